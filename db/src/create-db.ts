@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types.ts';
+
+export type DbKind = 'postgres' | 'pglite';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  kind: DbKind;
+  close: () => Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files (ignored with databaseUrl). `memory://` keeps it in memory. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+// int8 (count(*), bigint) as number: our counts stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+/** Opens the database: PostgreSQL through `pg` when a URL is given, PGlite otherwise. */
+export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
+  const plugins = [new CamelCasePlugin()];
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  const dir = options.dataDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create(dir);
+  const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

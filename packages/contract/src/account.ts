@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { NAME_MAX } from './constants.ts';
+import { ZIsoDate } from './common.ts';
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable();
+
+export const ZProfile = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  phone: z.string().nullable(),
+  streetAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  stateProvince: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+  timeZone: z.string(),
+  languages: z.array(z.string()),
+  createdAt: ZIsoDate,
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZUpdateProfileBody = z.strictObject({
+  firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX).optional(),
+  lastName: z.string().trim().min(1, 'Last name is required').max(NAME_MAX).optional(),
+  preferredName: optionalText(NAME_MAX).optional(),
+  phone: optionalText(40).optional(),
+  streetAddress: optionalText(200).optional(),
+  city: optionalText(100).optional(),
+  stateProvince: optionalText(100).optional(),
+  postalCode: optionalText(20).optional(),
+  country: optionalText(60).optional(),
+  timeZone: z
+    .string()
+    .max(64)
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Unknown time zone')
+    .optional(),
+  languages: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+});
+export type TUpdateProfileBody = z.infer<typeof ZUpdateProfileBody>;
+
+export const ZExportData = z.object({
+  exportedAt: ZIsoDate,
+  user: z.record(z.string(), z.unknown()),
+  profile: z.record(z.string(), z.unknown()).nullable(),
+  contactMessages: z.array(z.record(z.string(), z.unknown())),
+  emails: z.array(z.record(z.string(), z.unknown())),
+});

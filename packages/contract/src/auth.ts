@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_CHANGE, PASSWORD_MIN_INTAKE, PASSWORD_MIN_RESET } from './constants.ts';
+import { ERR } from './errors.ts';
+import { ZEmail, ZId, ZIsoDate } from './common.ts';
+
+export const ZRoleName = z.enum(['CUSTOMER', 'COACH', 'AI_COACH', 'ADMIN']);
+
+export const ZUser = z.object({
+  id: ZId,
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  primaryRoleId: z.number().int(),
+  primaryRole: z.object({ role: ZRoleName }),
+  userType: z.enum(['Customer', 'Coach', 'AICoach', 'Admin']),
+  trialEndDate: ZIsoDate.nullable(),
+  requiresOnboarding: z.boolean(),
+  createdAt: ZIsoDate,
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZAuthResponse = z.object({
+  user: ZUser,
+  token: z.string(),
+  requiresEmailVerification: z.boolean(),
+});
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+export const ZMeResponse = z.object({ user: ZUser, requiresEmailVerification: z.boolean() });
+export type TMeResponse = z.infer<typeof ZMeResponse>;
+
+const password = z.string().max(PASSWORD_MAX);
+
+export const ZLoginBody = z.strictObject({
+  email: z.string().trim().min(1, ERR.MISSING_FIELDS).max(254),
+  password: password.min(1, ERR.MISSING_FIELDS),
+});
+export type TLoginBody = z.infer<typeof ZLoginBody>;
+
+export const ZRegisterBody = z.strictObject({
+  firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX),
+  lastName: z.string().trim().min(1, 'Last name is required').max(NAME_MAX),
+  email: ZEmail,
+  password: password.min(PASSWORD_MIN_INTAKE, `Password must be at least ${PASSWORD_MIN_INTAKE} characters`),
+});
+export type TRegisterBody = z.infer<typeof ZRegisterBody>;
+
+export const ZRequestPasswordResetBody = z.strictObject({
+  email: z.string().trim().min(1, ERR.EMAIL_REQUIRED).max(254),
+});
+export const ZResetPasswordBody = z.strictObject({
+  token: z.string().min(1, ERR.RESET_TOKEN_INVALID).max(200),
+  newPassword: password.min(PASSWORD_MIN_RESET, ERR.PASSWORD_TOO_SHORT),
+});
+export const ZChangeEmailBody = z.strictObject({
+  newEmail: z
+    .string()
+    .trim()
+    .min(1, ERR.NEW_EMAIL_REQUIRED)
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, ERR.EMAIL_INVALID),
+  password: password.min(1, ERR.PASSWORD_REQUIRED_CONFIRM),
+});
+export type TChangeEmailBody = z.infer<typeof ZChangeEmailBody>;
+export const ZChangePasswordBody = z.strictObject({
+  currentPassword: password.min(1, ERR.CURRENT_PASSWORD_REQUIRED),
+  newPassword: password.min(1, ERR.NEW_PASSWORD_REQUIRED).min(PASSWORD_MIN_CHANGE, ERR.NEW_PASSWORD_TOO_SHORT),
+});
+export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
+/** The password confirms that the person at the keyboard owns the account. */
+export const ZDeleteAccountBody = z.strictObject({
+  password: password.min(1, ERR.PASSWORD_REQUIRED_CONFIRM),
+});
+
+/** Change email and change password hand back a fresh token: every earlier one is revoked. */
+export const ZTokenRefresh = z.object({ success: z.literal(true), message: z.string(), token: z.string(), user: ZUser });
+export type TTokenRefresh = z.infer<typeof ZTokenRefresh>;
+
+// Email verification
+export const ZVerifyEmailBody = z.strictObject({
+  code: z.string().regex(/^\d{6}$/, 'Please enter a 6-digit code.'),
+});
+export const ZVerifyEmailResponse = z.object({ success: z.literal(true), message: z.string(), user: ZUser });
+export const ZVerificationStatus = z.object({
+  emailVerified: z.boolean(),
+  remainingAttempts: z.number().int(),
+  /** Seconds until the attempts come back; 0 when not locked. */
+  timeUntilReset: z.number().int(),
+  /** Seconds until another code may be sent. */
+  resendAvailableIn: z.number().int(),
+});
+export type TVerificationStatus = z.infer<typeof ZVerificationStatus>;

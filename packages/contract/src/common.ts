@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { EMAIL_MAX } from './constants.ts';
+
+/** Success envelope of every REST call: `{ data }`. */
+export const ZEnvelope = <T extends z.ZodTypeAny>(data: T) => z.object({ data });
+/** Failure body of every REST call. */
+export const ZErrorBody = z.object({ error: z.string(), code: z.string().optional() });
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+export const ZId = z.uuid();
+export const ZIsoDate = z.string().describe('ISO 8601 date-time in UTC');
+
+/** A trimmed, lower-cased email with a basic pattern, as spec §5 asks. */
+export const ZEmail = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address')
+  .transform((v) => v.toLowerCase());
+
+export const ZOk = z.object({ success: z.literal(true), message: z.string() });
+export type TOk = z.infer<typeof ZOk>;
+
+export const isEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim());

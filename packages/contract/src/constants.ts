@@ -1,0 +1,50 @@
+/** Business constants of spec 02 §9, named once and shared by server and web. */
+export const ROLE = { CUSTOMER: 1, COACH: 2, AI_COACH: 3, ADMIN: 4 } as const;
+export type RoleId = (typeof ROLE)[keyof typeof ROLE];
+export const ROLE_NAME: Record<RoleId, 'CUSTOMER' | 'COACH' | 'AI_COACH' | 'ADMIN'> = {
+  1: 'CUSTOMER',
+  2: 'COACH',
+  3: 'AI_COACH',
+  4: 'ADMIN',
+};
+
+export const TRIAL_DAYS = 7;
+export const MONTHLY_PRICE_CENTS = 900;
+export const PRICING_EXPECTED = 'Q4 2025';
+
+export const PASSWORD_MIN_CHANGE = 6;
+export const PASSWORD_MIN_RESET = 6;
+export const PASSWORD_MIN_INTAKE = 8;
+export const PASSWORD_MAX = 200;
+
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_RESEND_COOLDOWN_SECONDS = 60;
+export const VERIFICATION_MAX_ATTEMPTS = 3;
+/** After the attempts are spent, verifying is locked for this long, then the count starts again. */
+export const VERIFICATION_LOCK_MINUTES = 15;
+
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const ACCOUNT_PURGE_DAYS = 30;
+
+export const CONTACT_MESSAGE_MAX = 2000;
+export const CONTACT_CLOSE_DELAY_MS = 2000;
+export const INQUIRY_TYPES = [
+  'General Inquiry',
+  'Coach Support',
+  'Technical Issue',
+  'Partnership',
+  'Feedback',
+  'Other',
+] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+
+export const BIO_MAX = 1000;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const THEME_OPTIONS = ['light', 'dark', 'system'] as const;
+
+export const QUERY_CACHE_MS = 5 * 60 * 1000;
+export const QUERY_RETRIES = 3;
+export const QUERY_RETRY_MAX_DELAY_MS = 30_000;

@@ -1,0 +1,149 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createDb, migrateToLatest, type DbHandle } from '@coach/db';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit.ts';
+import { connectRedis, type RedisClient } from './lib/redis.ts';
+import { EventBus } from './events.ts';
+import { JobRunner } from './providers/jobs/runner.ts';
+import { Mailer } from './providers/email/mailer.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerWeb } from './plugins/web.ts';
+import { attachRealtime, type IoServer } from './realtime/io.ts';
+import { startGateway } from './realtime/gateway.ts';
+import { registerJobs } from './jobs.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { emailVerificationRoutes } from './modules/email-verification/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+
+export interface ServerOptions {
+  clock?: Clock;
+  /** An open database to use instead of opening one from the config (the caller closes it). */
+  dbHandle?: DbHandle;
+  /** Pino options; tests pass `false`. */
+  logger?: boolean | object;
+}
+
+export interface AppServer {
+  app: FastifyInstance;
+  io: IoServer;
+  ctx: AppContext;
+  /** Closes sockets, HTTP, jobs, Redis and the database, in that order. */
+  close: () => Promise<void>;
+}
+
+/** Builds the whole server: database (migrated), Redis, Fastify with every route, Socket.IO, jobs. */
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<AppServer> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'body.password', 'body.newPassword', 'body.currentPassword'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownDb = !options.dbHandle;
+  const dbHandle =
+    options.dbHandle ?? (await createDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` }));
+  let redis: RedisClient | undefined;
+  try {
+    await migrateToLatest(dbHandle.db);
+    if (config.redisUrl) redis = await connectRedis(config.redisUrl);
+  } catch (err) {
+    if (ownDb) await dbHandle.close();
+    throw err;
+  }
+
+  const clock = options.clock ?? systemClock;
+  const jobs = new JobRunner(dbHandle.db, clock, app.log);
+  const ctx: AppContext = {
+    config,
+    db: dbHandle.db,
+    dbKind: dbHandle.kind,
+    redis,
+    clock,
+    events: new EventBus(),
+    jobs,
+    mailer: new Mailer(dbHandle.db, jobs, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    limiter: new RateLimiter(
+      redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
+      config.redisPrefix,
+    ),
+    log: app.log,
+  };
+  registerJobs(ctx);
+
+  // External plugins first, then the app's own, then routes.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Plain-HTTP local use (npm start) must not be pinned to HTTPS.
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Coaching Platform API', version: '0.1.0', description: 'REST calls of the coaching platform.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerErrorHandler(app);
+  await app.register(authPlugin, { ctx });
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(emailVerificationRoutes, { ctx });
+  await app.register(accountRoutes, { ctx });
+  await app.register(contactRoutes, { ctx });
+  if (ctx.mailer.kind === 'outbox') await app.register(devMailboxRoutes, { ctx });
+  await registerWeb(app, config.webDist);
+
+  const io = attachRealtime(app, ctx);
+  const stopGateway = startGateway(io, ctx);
+  await app.ready();
+  if (config.jobsEnabled) jobs.start();
+
+  let closed = false;
+  return {
+    app,
+    io,
+    ctx,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      stopGateway();
+      await app.close();
+      await jobs.stop();
+      ctx.mailer.close();
+      if (redis) await redis.quit().catch(() => undefined);
+      if (ownDb) await dbHandle.close();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional());
+
+/** Every setting, with its embedded default. Read once at boot; nothing else reads process.env. */
+const ZSettings = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl.optional(),
+  DATA_DIR: z.string().default(join(repoRoot, '.data')),
+  DATABASE_URL: optionalUrl.optional(),
+  REDIS_URL: optionalUrl.optional(),
+  /** Prefix of every Redis key and stream: lets several deployments (or test runs) share one Redis. */
+  REDIS_PREFIX: z.string().default('coach:'),
+  SMTP_URL: optionalUrl.optional(),
+  MAIL_FROM: z.string().default('Coaching Platform <no-reply@coaching.local>'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'JWT_EXPIRES_IN looks like 7d, 12h or 30m').default('7d'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST: z.string().default(join(repoRoot, 'web/dist')),
+  /** Logins, sign-ups, resets and verifications allowed per client IP in 15 minutes. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
+  /** The development mailbox answers only loopback clients unless this is true. */
+  DEV_MAILBOX_PUBLIC: bool.default(false),
+  /** Background jobs run in this process (turn off for API-only nodes). */
+  JOBS_ENABLED: bool.default(true),
+  SEED_DEMO: bool.default(true),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  logLevel: string;
+  trustProxy: boolean;
+  webDist: string;
+  authRateLimitPerIp: number;
+  devMailboxPublic: boolean;
+  jobsEnabled: boolean;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** The JWT secret kept in DATA_DIR when JWT_SECRET is unset: generated once, then reused. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Blank values count as unset, as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZSettings.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(settings)'}: ${i.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const s = parsed.data;
+  const dataDir = resolve(s.DATA_DIR);
+  return {
+    port: s.PORT,
+    host: s.HOST,
+    publicUrl: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: s.DATABASE_URL,
+    redisUrl: s.REDIS_URL,
+    redisPrefix: s.REDIS_PREFIX,
+    smtpUrl: s.SMTP_URL,
+    mailFrom: s.MAIL_FROM,
+    jwtSecret: s.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtExpiresIn: s.JWT_EXPIRES_IN,
+    logLevel: s.LOG_LEVEL,
+    trustProxy: s.TRUST_PROXY,
+    webDist: resolve(s.WEB_DIST),
+    authRateLimitPerIp: s.AUTH_RATE_LIMIT_PER_IP,
+    devMailboxPublic: s.DEV_MAILBOX_PUBLIC,
+    jobsEnabled: s.JOBS_ENABLED,
+    seedDemo: s.SEED_DEMO,
+  };
+}

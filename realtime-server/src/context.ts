@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database, DbKind } from '@coach/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Clock } from './lib/clock.ts';
+import type { RateLimiter } from './lib/rate-limit.ts';
+import type { RedisClient } from './lib/redis.ts';
+import type { EventBus } from './events.ts';
+import type { JobRunner } from './providers/jobs/runner.ts';
+import type { Mailer } from './providers/email/mailer.ts';
+
+/** What services are given: the outside world, each part behind a small interface. */
+export interface AppContext {
+  config: Config;
+  db: Kysely<Database>;
+  dbKind: DbKind;
+  redis: RedisClient | undefined;
+  clock: Clock;
+  events: EventBus;
+  jobs: JobRunner;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,32 @@
+import { EventEmitter } from 'node:events';
+
+/** Domain events services publish after their transaction commits; the realtime gateway turns them into emits. */
+export interface DomainEvents {
+  'user.tokensRevoked': { userId: string; tokenVersion: number; reason: 'password_changed' | 'account_deleted' };
+  'user.updated': { userId: string };
+}
+
+export class EventBus {
+  private emitter = new EventEmitter();
+
+  constructor() {
+    this.emitter.setMaxListeners(50);
+  }
+
+  publish<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]): void {
+    this.emitter.emit(name, payload);
+  }
+
+  on<K extends keyof DomainEvents>(name: K, listener: (payload: DomainEvents[K]) => void | Promise<void>): () => void {
+    const wrapped = (p: DomainEvents[K]) => {
+      // A failing listener must not break the service that published the event.
+      Promise.resolve(listener(p)).catch((err) => this.emitter.emit('error', err));
+    };
+    this.emitter.on(name, wrapped);
+    return () => this.emitter.off(name, wrapped);
+  }
+
+  onError(listener: (err: unknown) => void): void {
+    this.emitter.on('error', listener);
+  }
+}

@@ -1,0 +1,18 @@
+/** The one error type services throw; the error handler turns it into `{ error, code }`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what = 'Not found', code = 'NOT_FOUND') => new AppError(code, 404, what);
+export const unauthorized = (msg = 'Unauthorized') => new AppError('UNAUTHORIZED', 401, msg);
+export const forbidden = (msg = 'Forbidden') => new AppError('FORBIDDEN', 403, msg);
+export const badRequest = (msg: string, code = 'BAD_REQUEST') => new AppError(code, 400, msg);
+export const conflict = (msg: string, code = 'CONFLICT') => new AppError(code, 409, msg);

@@ -1,0 +1,74 @@
+import { ACCOUNT_PURGE_DAYS, type TProfile, type TUpdateProfileBody } from '@coach/contract';
+import type { UserRow } from '@coach/db';
+import type { AppContext } from '../../context.ts';
+import { updateUser } from '../users/queries.ts';
+import { accountsToPurge, exportRows, profileRow, purgeAccount, upsertProfile } from './queries.ts';
+
+export const PURGE_ACCOUNTS_JOB = 'accounts.purge';
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+export async function getProfile(ctx: AppContext, user: UserRow): Promise<TProfile> {
+  const r = await profileRow(ctx.db, user.id);
+  return {
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    preferredName: r.preferredName,
+    email: r.email,
+    emailVerified: r.emailVerified,
+    phone: r.phone,
+    streetAddress: r.streetAddress,
+    city: r.city,
+    stateProvince: r.stateProvince,
+    postalCode: r.postalCode,
+    country: r.country,
+    timeZone: r.timeZone ?? 'America/New_York',
+    languages: r.languages ?? [],
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export async function updateProfile(ctx: AppContext, user: UserRow, body: TUpdateProfileBody): Promise<TProfile> {
+  const { firstName, lastName, preferredName, ...profile } = body;
+  await ctx.db.transaction().execute(async (trx) => {
+    const names = Object.fromEntries(
+      Object.entries({ firstName, lastName, preferredName: preferredName === '' ? null : preferredName }).filter(
+        ([, v]) => v !== undefined,
+      ),
+    );
+    if (Object.keys(names).length) await updateUser(trx, user.id, names);
+    if (Object.keys(profile).length) await upsertProfile(trx, user.id, profile);
+  });
+  ctx.events.publish('user.updated', { userId: user.id });
+  return getProfile(ctx, user);
+}
+
+/** Everything the user owns, as JSON. */
+export async function exportData(ctx: AppContext, user: UserRow) {
+  const rows = await exportRows(ctx.db, user.id);
+  const dates = <T extends Record<string, unknown>>(o: T) =>
+    Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+  return {
+    exportedAt: iso(ctx.clock.now())!,
+    user: dates(rows.user),
+    profile: rows.profile ? dates(rows.profile) : null,
+    contactMessages: rows.contactMessages.map(dates),
+    emails: rows.emails.map(dates),
+  };
+}
+
+/** Purges the accounts deleted more than 30 days ago; returns how many. */
+export async function purgeDeletedAccounts(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const cutoff = new Date(now.getTime() - ACCOUNT_PURGE_DAYS * 86_400_000);
+  let total = 0;
+  for (;;) {
+    const batch = await accountsToPurge(ctx.db, cutoff);
+    for (const { id } of batch) {
+      await ctx.db.transaction().execute((trx) => purgeAccount(trx, id, now));
+    }
+    total += batch.length;
+    if (batch.length < 100) return total;
+  }
+}

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ZEnvelope } from '@coach/contract';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/errors.ts';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const linkify = (s: string) => escape(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+
+const ZOutboxEmail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+
+/**
+ * The development mailbox: registered only while emails go to the outbox (no SMTP_URL). It holds
+ * reset links and codes, so it answers loopback clients only unless DEV_MAILBOX_PUBLIC=true.
+ */
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const guard = async (req: FastifyRequest) => {
+    if (!ctx.config.devMailboxPublic && !isLoopback(req.ip)) throw notFound();
+  };
+  const latest = (to: string | undefined, limit: number) => {
+    let q = ctx.db
+      .selectFrom('outboundEmails')
+      .select(['id', 'toAddress', 'subject', 'textBody', 'createdAt'])
+      .where('transport', '=', 'outbox')
+      .orderBy('createdAt', 'desc')
+      .limit(limit);
+    if (to) q = q.where(sql`lower(to_address)`, '=', to.trim().toLowerCase());
+    return q.execute();
+  };
+
+  app.get(
+    '/api/dev/outbox',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['Development'],
+        querystring: z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        response: { 200: ZEnvelope(z.array(ZOutboxEmail)) },
+      },
+    },
+    async (req) => ({
+      data: (await latest(req.query.to, req.query.limit)).map((e) => ({
+        id: e.id,
+        to: e.toAddress,
+        subject: e.subject,
+        text: e.textBody,
+        createdAt: e.createdAt.toISOString(),
+      })),
+    }),
+  );
+
+  app.get('/dev/mailbox', { preHandler: guard, schema: { hide: true } }, async (_req, reply) => {
+    const emails = await latest(undefined, 100);
+    const items = emails
+      .map(
+        (e) => `<article><h2>${escape(e.subject)}</h2><p class="meta">To ${escape(e.toAddress)} · ${e.createdAt.toISOString()}</p><pre>${linkify(e.textBody)}</pre></article>`,
+      )
+      .join('\n');
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Development mailbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1a202c}
+article{border:1px solid #cbd5e0;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:1.1rem;margin:0}
+.meta{color:#4a5568;font-size:.9rem}pre{white-space:pre-wrap;font-family:inherit}a{color:#2b6cb0}</style></head>
+<body><main><h1>Development mailbox</h1>
+<p>No SMTP_URL is set, so emails are kept here instead of being sent. Newest first.</p>
+${items || '<p>No emails yet.</p>'}</main></body></html>`);
+  });
+};

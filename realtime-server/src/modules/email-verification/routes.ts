@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZEnvelope, ZOk, ZVerificationStatus, ZVerifyEmailBody, ZVerifyEmailResponse } from '@coach/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { toUserDto } from '../../lib/users.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { enforceRateLimit } from '../../plugins/rate-limit.ts';
+import { resendVerification, verificationStatus, verifyEmail } from './service.ts';
+
+export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['Email verification'];
+  const verifySchema = { tags, body: ZVerifyEmailBody, response: { 200: ZEnvelope(ZVerifyEmailResponse) } };
+  const verify = async (req: FastifyRequest) => {
+    const { code } = req.body as { code: string };
+    const me = currentUser(req);
+    await enforceRateLimit(ctx, req, 'verify', me.id);
+    const user = await verifyEmail(ctx, me, code);
+    return { data: { success: true as const, message: 'Email verified.', user: toUserDto(user) } };
+  };
+
+  app.post('/api/email/verify', { preHandler: app.authenticate, schema: verifySchema }, verify);
+  // The account screen's path for the same action (spec 02 §7 Account).
+  app.post('/api/account/verify-email', { preHandler: app.authenticate, schema: { ...verifySchema, tags: ['Account'] } }, verify);
+
+  app.post(
+    '/api/email/resend-verification',
+    { preHandler: app.authenticate, schema: { tags, response: { 200: ZEnvelope(ZOk) } } },
+    async (req) => {
+      const me = currentUser(req);
+      await enforceRateLimit(ctx, req, 'resend', me.id);
+      await resendVerification(ctx, me);
+      return { data: { success: true as const, message: 'A new verification code is on its way.' } };
+    },
+  );
+
+  app.get(
+    '/api/email/verification-status',
+    { preHandler: app.authenticate, schema: { tags, response: { 200: ZEnvelope(ZVerificationStatus) } } },
+    async (req) => ({ data: await verificationStatus(ctx, currentUser(req)) }),
+  );
+};

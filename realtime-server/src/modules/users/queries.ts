@@ -1,0 +1,51 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, NewUser, UserRow, UserUpdate } from '@coach/db';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findLiveUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
+}
+
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, email)) !== undefined;
+}
+
+export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
+  const user = await db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+  await db.insertInto('userProfiles').values({ userId: user.id }).execute();
+  return user;
+}
+
+export function updateUser(db: Db, id: string, values: UserUpdate): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ ...values, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Revokes every token issued so far; returns the new version. */
+export async function bumpTokenVersion(db: Db, id: string, extra: UserUpdate = {}): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ ...extra, tokenVersion: sql`token_version + 1`, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** True when the unique index on lower(email) refused a row. */
+export function isUniqueEmailViolation(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e?.code === '23505' && (e.constraint === undefined || e.constraint === 'users_email_lower_key');
+}

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERR } from '@coach/contract';
+import { AppError } from '../lib/errors.ts';
+
+// Spec texts stand on their own; other validation messages are prefixed with the field they concern.
+const SPEC_TEXTS = new Set<string>(Object.values(ERR as Record<string, unknown>).filter((v): v is string => typeof v === 'string'));
+SPEC_TEXTS.add('Please enter a 6-digit code.');
+
+interface Issue {
+  message?: string;
+  instancePath?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string; code?: string; keys?: string[] } };
+}
+
+function readable(issue: Issue): string {
+  const inner = issue.params?.issue;
+  const message = inner?.message ?? issue.message ?? 'Invalid value';
+  const path = (inner?.path ?? []).map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  if (SPEC_TEXTS.has(message)) return message;
+  if (inner?.code === 'unrecognized_keys') return `Unknown field${inner.keys && inner.keys.length > 1 ? 's' : ''}: ${(inner.keys ?? []).join(', ')}`;
+  return path ? `${path}: ${message}` : message;
+}
+
+/** One error handler: `{ error, code }` bodies; 5xx bodies never carry internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.statusCode === 429 && typeof err.extra?.retryAfterSeconds === 'number') {
+        void reply.header('retry-after', String(err.extra.retryAfterSeconds));
+      }
+      return reply.code(err.statusCode).send({ error: err.message, code: err.code, ...err.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation as unknown as Issue[];
+      return reply.code(400).send({ error: readable(issues[0] ?? {}), code: 'VALIDATION_FAILED' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const text =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'The request body is empty.'
+            : err.message;
+      return reply.code(status).send({ error: text, code: err.code ?? 'BAD_REQUEST' });
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.code(500).send({ error: ERR.INTERNAL, code: 'INTERNAL' });
+  });
+}

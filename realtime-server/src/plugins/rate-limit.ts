@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { ERR } from '@coach/contract';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../lib/errors.ts';
+
+const MIN = 60_000;
+
+/** Per-account limits of the auth endpoints; the per-IP limit is a setting (AUTH_RATE_LIMIT_PER_IP per 15 min). */
+export const ACCOUNT_LIMITS = {
+  login: { max: 10, windowMs: 15 * MIN },
+  'password-reset': { max: 5, windowMs: 60 * MIN },
+  verify: { max: 10, windowMs: 15 * MIN },
+  resend: { max: 6, windowMs: 60 * MIN },
+  'change-password': { max: 10, windowMs: 15 * MIN },
+} as const;
+
+export type LimitedScope = keyof typeof ACCOUNT_LIMITS | 'register' | 'reset-password' | 'contact';
+
+/** Counts this request against the IP limit and, when `account` is given, the account limit; throws 429 past either. */
+export async function enforceRateLimit(
+  ctx: AppContext,
+  req: FastifyRequest,
+  scope: LimitedScope,
+  account?: string,
+): Promise<void> {
+  const limits = [
+    { key: ctx.limiter.key(scope, 'ip', req.ip), max: ctx.config.authRateLimitPerIp, windowMs: 15 * MIN },
+  ];
+  const perAccount = (ACCOUNT_LIMITS as Record<string, { max: number; windowMs: number }>)[scope];
+  if (account && perAccount) limits.push({ key: ctx.limiter.key(scope, 'account', account), ...perAccount });
+  const result = await ctx.limiter.consume(limits);
+  if (!result.allowed) {
+    const minutes = Math.max(1, Math.ceil(result.resetMs / MIN));
+    throw new AppError('RATE_LIMITED', 429, ERR.TOO_MANY_ATTEMPTS(minutes), {
+      retryAfterSeconds: Math.ceil(result.resetMs / 1000),
+    });
+  }
+}

@@ -1,0 +1,204 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, JobRow } from '@coach/db';
+import type { Clock } from '../../lib/clock.ts';
+
+export interface JobContext {
+  job: JobRow;
+  now: Date;
+}
+export type JobHandler = (payload: never, ctx: JobContext) => Promise<void>;
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  /** While a job with this key is queued or running, enqueuing another is a no-op. */
+  uniqueKey?: string;
+  maxAttempts?: number;
+}
+
+interface Logger {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** A running job whose worker has been silent this long is taken to have died with its process. */
+const STALE_AFTER_MS = 5 * 60_000;
+
+/**
+ * A job queue in PostgreSQL: rows claimed with `FOR UPDATE SKIP LOCKED`, so several processes
+ * sharing the database each run a job once; jobs survive restarts because they are rows.
+ * (pg-boss and graphile-worker need LISTEN and several connections, which the embedded
+ * single-connection PGlite does not give.)
+ */
+export class JobRunner {
+  private handlers = new Map<string, JobHandler>();
+  private schedules = new Map<string, { everyMs: number; payload: unknown }>();
+  private timer: NodeJS.Timeout | undefined;
+  private wake: (() => void) | undefined;
+  private running = false;
+  private loop: Promise<void> = Promise.resolve();
+  private kicked = false;
+  readonly workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+  constructor(
+    private db: Kysely<Database>,
+    private clock: Clock,
+    private log: Logger,
+    private opts: { pollMs?: number; batch?: number } = {},
+  ) {}
+
+  register<P>(name: string, handler: (payload: P, ctx: JobContext) => Promise<void>): void {
+    this.handlers.set(name, handler as JobHandler);
+  }
+
+  /** A job that runs every `everyMs`, once across all processes. */
+  schedule(name: string, everyMs: number, payload: unknown = {}): void {
+    this.schedules.set(name, { everyMs, payload });
+  }
+
+  async enqueue(
+    name: string,
+    payload: unknown = {},
+    options: EnqueueOptions = {},
+    trx: Kysely<Database> | Transaction<Database> = this.db,
+  ): Promise<string | null> {
+    const row = await trx
+      .insertInto('jobs')
+      .values({
+        name,
+        payload: JSON.stringify(payload),
+        runAt: options.runAt ?? this.clock.now(),
+        uniqueKey: options.uniqueKey ?? null,
+        maxAttempts: options.maxAttempts ?? 5,
+        lockedAt: null,
+        lockedBy: null,
+        lastError: null,
+        finishedAt: null,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (trx === this.db) this.kick();
+    return row?.id ?? null;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.runLoop();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.kick();
+    await this.loop;
+  }
+
+  /** Wakes the loop right after an enqueue in this process, instead of at the next poll. */
+  private kick(): void {
+    this.kicked = true;
+    const wake = this.wake;
+    this.wake = undefined;
+    if (this.timer) clearTimeout(this.timer);
+    wake?.();
+  }
+
+  private async runLoop(): Promise<void> {
+    await this.ensureSchedules().catch((err) => this.log.error({ err }, 'could not schedule jobs'));
+    while (this.running) {
+      this.kicked = false;
+      try {
+        await this.recoverStale();
+        while (this.running && (await this.runDue()) > 0) {
+          /* drain what is due */
+        }
+      } catch (err) {
+        this.log.error({ err }, 'job loop failed');
+      }
+      if (this.running && !this.kicked) {
+        await new Promise<void>((resolve) => {
+          this.wake = resolve;
+          this.timer = setTimeout(resolve, this.opts.pollMs ?? 1000);
+        });
+      }
+    }
+  }
+
+  async ensureSchedules(): Promise<void> {
+    for (const [name, s] of this.schedules) {
+      await this.enqueue(name, s.payload, { uniqueKey: `schedule:${name}`, maxAttempts: 1 });
+    }
+  }
+
+  private async recoverStale(): Promise<void> {
+    const cutoff = new Date(this.clock.now().getTime() - STALE_AFTER_MS);
+    await this.db
+      .updateTable('jobs')
+      .set({ status: 'queued', lockedAt: null, lockedBy: null })
+      .where('status', '=', 'running')
+      .where('lockedAt', '<', cutoff)
+      .execute();
+  }
+
+  /** Claims and runs the jobs that are due now; returns how many ran. Tests call it directly. */
+  async runDue(limit = this.opts.batch ?? 5): Promise<number> {
+    const now = this.clock.now();
+    const claimed = await this.db
+      .updateTable('jobs')
+      .set({ status: 'running', lockedAt: now, lockedBy: this.workerId, attempts: sql`attempts + 1` })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('jobs')
+          .select('id')
+          .where('status', '=', 'queued')
+          .where('runAt', '<=', now)
+          .orderBy('runAt')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .execute();
+    for (const job of claimed) await this.runOne(job);
+    return claimed.length;
+  }
+
+  private async runOne(job: JobRow): Promise<void> {
+    const handler = this.handlers.get(job.name);
+    const now = this.clock.now();
+    try {
+      if (!handler) throw new Error(`no handler for job ${job.name}`);
+      await handler(job.payload as never, { job, now });
+      await this.db
+        .updateTable('jobs')
+        .set({ status: 'done', finishedAt: this.clock.now(), lockedAt: null })
+        .where('id', '=', job.id)
+        .execute();
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const retry = job.attempts < job.maxAttempts;
+      const backoffMs = Math.min(2 ** job.attempts * 1000, 10 * 60_000);
+      await this.db
+        .updateTable('jobs')
+        .set({
+          status: retry ? 'queued' : 'failed',
+          runAt: new Date(now.getTime() + backoffMs),
+          lastError: message.slice(0, 2000),
+          lockedAt: null,
+          finishedAt: retry ? null : now,
+        })
+        .where('id', '=', job.id)
+        .execute();
+      this.log.error({ err, job: job.name, jobId: job.id, attempt: job.attempts }, 'job failed');
+    }
+    const schedule = this.schedules.get(job.name);
+    if (schedule && job.uniqueKey === `schedule:${job.name}`) {
+      await this.enqueue(job.name, schedule.payload, {
+        uniqueKey: job.uniqueKey,
+        runAt: new Date(this.clock.now().getTime() + schedule.everyMs),
+        maxAttempts: 1,
+      });
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { io as ioClient, type Socket } from 'socket.io-client';
+import { ROLE, type ClientToServerEvents, type RoleId, type ServerToClientEvents } from '@coach/contract';
+import type { UserRow } from '@coach/db';
+import { createServer, type AppServer, type ServerOptions } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { hashPassword } from '../src/lib/password.ts';
+import { insertUser } from '../src/modules/users/queries.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/** Settings of a test server: this run's database, a Redis prefix of its own, no web build, silent logs. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATABASE_URL: inject('databaseUrl'),
+    REDIS_URL: inject('redisUrl'),
+    REDIS_PREFIX: `test:${randomUUID().slice(0, 8)}:`,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'coach-test-')),
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(tmpdir(), 'no-web-build'),
+    JOBS_ENABLED: 'false',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...env,
+  });
+}
+
+export async function startTestServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<AppServer> {
+  return createServer(testConfig(env), { logger: false, ...options });
+}
+
+let counter = 0;
+/** A unique address for this test run. */
+export const uniqueEmail = (label = 'user') => `${label}-${Date.now().toString(36)}-${counter++}-${randomUUID().slice(0, 6)}@example.test`;
+
+export interface BuiltUser {
+  user: UserRow;
+  password: string;
+  token: string;
+}
+
+/** Inserts a user straight into the database and signs a token for it. */
+export async function buildUser(
+  server: AppServer,
+  opts: { role?: RoleId; verified?: boolean; email?: string; password?: string; firstName?: string } = {},
+): Promise<BuiltUser> {
+  const password = opts.password ?? 'correct-horse-battery';
+  const user = await insertUser(server.ctx.db, {
+    firstName: opts.firstName ?? 'Test',
+    lastName: 'User',
+    preferredName: null,
+    email: opts.email ?? uniqueEmail(),
+    passwordHash: await hashPassword(password),
+    primaryRoleId: opts.role ?? ROLE.CUSTOMER,
+    emailVerified: opts.verified ?? true,
+    trialEndDate: null,
+    onboardingCompletedAt: null,
+    verifyLockedUntil: null,
+    deletedAt: null,
+    purgedAt: null,
+  });
+  return { user, password, token: server.app.signToken(user) };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Listens on a free loopback port and returns its base URL. */
+export async function listen(server: AppServer): Promise<string> {
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  return address;
+}
+
+export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** A real socket.io client; resolves once connected, rejects with the handshake error. */
+export function connectSocket(baseUrl: string, token: string | undefined): Promise<TestSocket> {
+  const socket: TestSocket = ioClient(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: token === undefined ? {} : { token },
+    reconnection: false,
+    forceNew: true,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => {
+      socket.close();
+      reject(err);
+    });
+  });
+}
+
+/** Waits for one event, failing after `ms`. */
+export function nextEvent<K extends keyof ServerToClientEvents>(
+  socket: TestSocket,
+  event: K,
+  ms = 3000,
+): Promise<Parameters<ServerToClientEvents[K]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${ms} ms`)), ms);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    (socket as any).once(event, (payload: any) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** The newest outbox email to an address (tests run without SMTP). */
+export async function latestEmailTo(server: AppServer, to: string) {
+  return server.ctx.db
+    .selectFrom('outboundEmails')
+    .selectAll()
+    .where('toAddress', '=', to)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export const codeFrom = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];

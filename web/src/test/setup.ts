@@ -1,0 +1,1 @@
+// happy-dom setup for web component tests
