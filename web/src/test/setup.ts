@@ -1,1 +1,7 @@
-// happy-dom setup for web component tests
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { isCoach, useAuth } from './store.ts';
+
+interface Props {
+  children: ReactNode;
+  /** /verify-email is for signed-in users whose email is not verified yet. */
+  allowUnverified?: boolean;
+}
+
+/**
+ * Route guard (spec §2): a spinner while the session loads; signed-out users go to /login and come
+ * back afterwards; unverified users go to /verify-email; a coach who has not onboarded goes to /coach-onboarding.
+ */
+export function RequireAuth({ children, allowUnverified = false }: Props) {
+  const { status, user, requiresEmailVerification } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'anonymous' || !user) {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (requiresEmailVerification && !allowUnverified) return <Navigate to="/verify-email" replace />;
+  if (!requiresEmailVerification && isCoach(user) && user.requiresOnboarding && location.pathname !== '/coach-onboarding') {
+    return <Navigate to="/coach-onboarding" replace />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,103 @@
+import { create } from 'zustand';
+import { ROLE, type TAuthResponse, type TMeResponse, type TUser } from '@coach/contract';
+import { api, ApiError, readToken, TOKEN_KEY } from '../../lib/api.ts';
+
+type Status = 'loading' | 'authenticated' | 'anonymous';
+
+interface AuthState {
+  status: Status;
+  user: TUser | null;
+  token: string | null;
+  requiresEmailVerification: boolean;
+  /** Validates the stored token with /api/auth/me; removes it when the server refuses it. */
+  init: () => Promise<void>;
+  login: (email: string, password: string) => Promise<TAuthResponse>;
+  /** Keeps a session handed out by the server (login, sign-up, password change). */
+  setSession: (token: string, user: TUser, requiresEmailVerification?: boolean) => void;
+  setUser: (user: TUser) => void;
+  logout: () => void;
+}
+
+const store = (token: string | null) => {
+  try {
+    if (token) localStorage.setItem(TOKEN_KEY, token);
+    else localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    /* private mode: the session lasts as long as the tab */
+  }
+};
+
+export const useAuth = create<AuthState>()((set, get) => ({
+  status: 'loading',
+  user: null,
+  token: null,
+  requiresEmailVerification: false,
+
+  init: async () => {
+    const token = readToken();
+    if (!token) {
+      set({ status: 'anonymous', user: null, token: null });
+      return;
+    }
+    try {
+      const me = await api<TMeResponse>('GET', '/api/auth/me', undefined, { token });
+      set({ status: 'authenticated', token, user: me.user, requiresEmailVerification: me.requiresEmailVerification });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        // Another tab may have stored a fresh token meanwhile (password change): check that one instead.
+        if (readToken() !== token) return get().init();
+        store(null);
+        set({ status: 'anonymous', user: null, token: null });
+      } else if (get().status === 'loading') {
+        // Server unreachable: keep the token, show the public state until it answers again.
+        set({ status: 'anonymous', user: null, token: null });
+      }
+    }
+  },
+
+  login: async (email, password) => {
+    const res = await api<TAuthResponse>('POST', '/api/auth/login', { email, password }, { token: null });
+    get().setSession(res.token, res.user, res.requiresEmailVerification);
+    return res;
+  },
+
+  setSession: (token, user, requiresEmailVerification = !user.emailVerified) => {
+    store(token);
+    set({ status: 'authenticated', token, user, requiresEmailVerification });
+  },
+
+  setUser: (user) => set({ user, requiresEmailVerification: !user.emailVerified }),
+
+  logout: () => {
+    store(null);
+    set({ status: 'anonymous', user: null, token: null, requiresEmailVerification: false });
+  },
+}));
+
+export const isCoach = (user: TUser | null) => user?.primaryRoleId === ROLE.COACH;
+
+/** Where a signed-in user belongs (spec §2 Login): verification first, then coach or client home. */
+export function homePath(user: TUser, requiresEmailVerification: boolean): string {
+  if (requiresEmailVerification) return '/verify-email';
+  if (user.primaryRoleId === ROLE.COACH) return user.requiresOnboarding ? '/coach-onboarding' : '/coach-dashboard';
+  return '/coaching';
+}
+
+/**
+ * Signing in or out in one tab is followed by the user's other tabs: localStorage fires a
+ * `storage` event in every other tab of the origin.
+ */
+export function followOtherTabs(): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== TOKEN_KEY) return;
+    const { token, logout, init } = useAuth.getState();
+    if (!e.newValue) {
+      if (token) logout();
+    } else if (e.newValue !== token) {
+      useAuth.setState({ status: 'loading' });
+      void init();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -1,0 +1,56 @@
+import { useEffect, type ReactNode } from 'react';
+import { openSocket } from '../../lib/socket.ts';
+import { toaster } from '../../components/toaster.tsx';
+import { useAuth } from '../auth/store.ts';
+import { useConnection } from './store.ts';
+
+/**
+ * The tab's one socket: connects after login, disconnects at logout, and applies server pushes
+ * to the stores. Every listener is removed when the token changes.
+ */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const token = useAuth((s) => s.token);
+
+  useEffect(() => {
+    if (!token) {
+      useConnection.getState().setStatus('idle');
+      return;
+    }
+    const socket = openSocket(token);
+    const { setStatus } = useConnection.getState();
+    socket.on('connect', () => setStatus('connected'));
+    socket.on('disconnect', () => setStatus('reconnecting'));
+    socket.on('connect_error', (err) => {
+      setStatus('reconnecting');
+      // A refused handshake means the token is no longer good: confirm with the server, then sign out.
+      if (err.message === 'unauthorized') void useAuth.getState().init();
+    });
+    socket.on('auth:revoked', ({ reason }) => {
+      // The tab that changed the password receives its fresh token over REST; give that a moment
+      // to land, then keep whichever stored token the server still accepts, or sign out.
+      setTimeout(() => {
+        void useAuth
+          .getState()
+          .init()
+          .then(() => {
+            if (useAuth.getState().status !== 'anonymous') return;
+            toaster.create({
+              type: 'info',
+              title: 'Signed out',
+              description:
+                reason === 'account_deleted'
+                  ? 'Your account was deleted.'
+                  : 'Your password was changed on another device. Please sign in again.',
+            });
+          });
+      }, 800);
+    });
+    socket.on('user:updated', ({ user }) => useAuth.getState().setUser(user));
+    return () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+    };
+  }, [token]);
+
+  return <>{children}</>;
+}

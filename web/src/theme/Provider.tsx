@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { ChakraProvider, createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { ThemeProvider } from 'next-themes';
+
+const config = defineConfig({
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+      },
+    },
+  },
+  globalCss: {
+    'html, body': { minHeight: '100%' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
+
+export const THEME_STORAGE_KEY = 'coach.theme';
+
+/** Chakra plus next-themes: light, dark or system, remembered in localStorage. */
+export function Provider({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <ThemeProvider attribute="class" defaultTheme="system" enableSystem storageKey={THEME_STORAGE_KEY} disableTransitionOnChange>
+        {children}
+      </ThemeProvider>
+    </ChakraProvider>
+  );
+}
