@@ -1,0 +1,43 @@
+// Runs the Playwright journeys against a real server: a database of their own on PostgreSQL
+// (dropped afterwards) and Redis when reachable, PGlite in a temporary folder otherwise.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { log, root, run } from './lib.mjs';
+import { reachable, TEST_POSTGRES_URL, TEST_REDIS_URL } from './services.mjs';
+
+const require = createRequire(join(root, 'db', 'package.json'));
+const pg = require('pg');
+
+const env = { E2E_DATA_DIR: mkdtempSync(join(tmpdir(), 'coach-e2e-')), E2E_REDIS_PREFIX: `e2e:${process.pid}:` };
+let admin;
+let dbName;
+if (await reachable(TEST_POSTGRES_URL, 5432)) {
+  dbName = `coach_e2e_${process.pid}_${Date.now()}`;
+  admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${dbName}`;
+  env.E2E_DATABASE_URL = url.toString();
+} else {
+  log('PostgreSQL not reachable: the browser tests use the embedded PGlite');
+}
+if (await reachable(TEST_REDIS_URL, 6379)) env.E2E_REDIS_URL = TEST_REDIS_URL;
+
+let status = 1;
+try {
+  const cli = require.resolve('@playwright/test/cli', { paths: [join(root, 'web')] });
+  status = run(process.execPath, [cli, 'test', ...process.argv.slice(2)], {
+    cwd: join(root, 'web'),
+    env: { ...process.env, ...env },
+  });
+} finally {
+  if (admin) {
+    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+    await admin.end();
+  }
+  rmSync(env.E2E_DATA_DIR, { recursive: true, force: true });
+}
+process.exit(status);

@@ -1,0 +1,42 @@
+// `npm test`: installs what is missing (pnpm, packages, Chromium from Debian when root), then
+// typecheck, lint, unit, integration (PostgreSQL + Redis) and Playwright tests in Chromium.
+import { existsSync } from 'node:fs';
+import { checkNode, ensureDependencies, ensurePnpm, ensureWebBuild, fail, log, runOrFail } from './lib.mjs';
+import { reachable, TEST_POSTGRES_URL, TEST_REDIS_URL } from './services.mjs';
+
+const started = Date.now();
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+checkNode();
+const pnpm = ensurePnpm();
+ensureDependencies(pnpm);
+const px = (...args) => [pnpm[0], [...pnpm.slice(1), ...args]];
+
+// Chromium for Playwright comes from Debian (Playwright's own download does not work offline).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    log('installing Chromium from Debian');
+    runOrFail('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], 'Chromium install');
+  } else {
+    fail(`Chromium is missing at ${chromium}. Install it (e.g. sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  }
+}
+
+const pgUp = await reachable(TEST_POSTGRES_URL, 5432);
+const redisUp = await reachable(TEST_REDIS_URL, 6379);
+const services = pgUp && redisUp;
+if (!services) {
+  const missing = [!pgUp && `PostgreSQL (${TEST_POSTGRES_URL})`, !redisUp && `Redis (${TEST_REDIS_URL})`].filter(Boolean).join(' and ');
+  if (ci) fail(`${missing} not reachable: under CI the integration tests must run.`);
+  console.warn(`\x1b[33m! ${missing} not reachable: integration tests are SKIPPED. Start them (or set TEST_POSTGRES_URL / TEST_REDIS_URL) to run everything.\x1b[0m`);
+}
+
+runOrFail(...px('-r', 'typecheck'), 'typecheck');
+runOrFail(...px('exec', 'eslint', '--max-warnings', '0', '.'), 'lint');
+runOrFail(...px('exec', 'vitest', 'run', '--project', 'unit', '--project', 'web'), 'unit tests');
+if (services) runOrFail(...px('exec', 'vitest', 'run', '--project', 'integration'), 'integration tests');
+ensureWebBuild(pnpm);
+runOrFail(process.execPath, ['scripts/e2e.mjs'], 'Playwright tests');
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+log(`all tests passed in ${minutes} min`);

@@ -1,0 +1,78 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const DEMO = {
+  client: { email: 'client@demo.coach', password: 'demo-client-2026' },
+  coach: { email: 'coach@demo.coach', password: 'demo-coach-2026' },
+  admin: { email: 'admin@demo.coach', password: 'demo-admin-2026' },
+};
+
+let n = 0;
+export const uniqueEmail = (label = 'e2e') => `${label}-${Date.now().toString(36)}-${n++}@example.test`;
+
+interface OutboxEmail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/** Waits for the newest email to an address in the development outbox whose subject matches. */
+export async function waitForEmail(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxEmail> {
+  let found: OutboxEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        const body = (await res.json()) as { data: OutboxEmail[] };
+        found = body.data.find((e) => subject.test(e.subject));
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `email "${subject}" to ${to}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
+export const linkIn = (text: string) => /(https?:\/\/\S+)/.exec(text)![1]!;
+
+/** Creates a customer through the API; returns its credentials and token. */
+export async function registerCustomer(request: APIRequestContext, opts: { verified?: boolean } = {}) {
+  const email = uniqueEmail('client');
+  const password = 'e2e-password-123';
+  const res = await request.post('/api/auth/register', {
+    data: { firstName: 'Riley', lastName: 'Tester', email, password },
+  });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { data: { token: string } };
+  let token = body.data.token;
+  if (opts.verified) {
+    const mail = await waitForEmail(request, email, /verification/i);
+    const v = await request.post('/api/email/verify', {
+      data: { code: codeIn(mail.text) },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(v.status()).toBe(200);
+    token = body.data.token;
+  }
+  return { email, password, token };
+}
+
+/** Signs in through the login page. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+/** An axe scan with no serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
