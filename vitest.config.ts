@@ -23,6 +23,7 @@ export default defineConfig({
           globalSetup: ['realtime-server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          sequence: { groupOrder: 1 },
           // Two cores: files run two at a time.
           maxWorkers: 2,
         },

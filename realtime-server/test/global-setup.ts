@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
     redisUrl: string;
+    /** Prefix of every Redis key of this run; test servers add one of their own below it. */
+    redisPrefix: string;
   }
 }
 
@@ -22,6 +24,7 @@ export default async function setup(project: TestProject) {
   } catch (err) {
     throw new Error(
       `Integration tests need PostgreSQL at ${ADMIN_URL} (set TEST_POSTGRES_URL): ${(err as Error).message}`,
+      { cause: err },
     );
   }
   await admin.query(`create database ${name}`);
@@ -36,7 +39,9 @@ export default async function setup(project: TestProject) {
   } catch (err) {
     await admin.query(`drop database ${name}`);
     await admin.end();
-    throw new Error(`Integration tests need Redis at ${REDIS_URL} (set TEST_REDIS_URL): ${(err as Error).message}`);
+    throw new Error(`Integration tests need Redis at ${REDIS_URL} (set TEST_REDIS_URL): ${(err as Error).message}`, {
+      cause: err,
+    });
   } finally {
     if (redis.isOpen) await redis.quit();
   }
@@ -48,9 +53,21 @@ export default async function setup(project: TestProject) {
 
   project.provide('databaseUrl', databaseUrl);
   project.provide('redisUrl', REDIS_URL);
+  const redisPrefix = `test:${process.pid}-${Date.now().toString(36)}:`;
+  project.provide('redisPrefix', redisPrefix);
 
   return async () => {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+    // Rate-limit counters expire on their own, socket.io streams do not: remove this run's keys.
+    const cleanup = createClient({ url: REDIS_URL, socket: { connectTimeout: 3000, reconnectStrategy: false } });
+    try {
+      await cleanup.connect();
+      for await (const keys of cleanup.scanIterator({ MATCH: `${redisPrefix}*`, COUNT: 500 })) {
+        if (keys.length) await cleanup.del(keys);
+      }
+    } finally {
+      if (cleanup.isOpen) await cleanup.quit();
+    }
   };
 }

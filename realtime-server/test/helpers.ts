@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { ROLE, type ClientToServerEvents, type RoleId, type ServerToClientEvents } from '@coach/contract';
 import type { UserRow } from '@coach/db';
@@ -18,7 +19,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     DATABASE_URL: inject('databaseUrl'),
     REDIS_URL: inject('redisUrl'),
-    REDIS_PREFIX: `test:${randomUUID().slice(0, 8)}:`,
+    REDIS_PREFIX: `${inject('redisPrefix')}${randomUUID().slice(0, 8)}:`,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'coach-test-')),
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
@@ -123,3 +124,76 @@ export async function latestEmailTo(server: AppServer, to: string) {
 }
 
 export const codeFrom = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
+
+export interface CallOptions {
+  token?: string;
+  payload?: unknown;
+  /** The client's address; distinct ones keep tests apart under the per-IP limits. */
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** One request through `app.inject`. */
+export function call(
+  server: AppServer,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  opts: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  return server.app.inject({
+    method,
+    url,
+    headers: { ...(opts.token ? bearer(opts.token) : {}), ...opts.headers },
+    ...(opts.payload === undefined ? {} : { payload: opts.payload as object }),
+    ...(opts.ip ? { remoteAddress: opts.ip } : {}),
+  });
+}
+
+let ipCounter = 0;
+/** A client address no other test in this file uses. */
+export const uniqueIp = () => {
+  ipCounter += 1;
+  return `10.${(process.pid >> 8) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+/** Signs up through the API, as a person would; returns the response body's data and the password. */
+export async function registerUser(server: AppServer, overrides: { email?: string; password?: string; firstName?: string } = {}) {
+  const password = overrides.password ?? 'a-long-password-1';
+  const email = overrides.email ?? uniqueEmail('signup');
+  const res = await call(server, 'POST', '/api/auth/register', {
+    payload: { firstName: overrides.firstName ?? 'Riley', lastName: 'Reader', email, password },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const data = res.json().data as { user: { id: string; email: string }; token: string; requiresEmailVerification: boolean };
+  return { ...data, password, email };
+}
+
+/** Polls until `check` gives a truthy value; fails after `ms`. */
+export async function waitFor<T>(check: () => Promise<T> | T, ms = 3000, what = 'the condition'): Promise<NonNullable<T>> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > until) throw new Error(`${what} did not happen within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/**
+ * Runs due jobs until `check` passes. Test files share one database and run side by side, so a
+ * server of another file may have claimed the job first: then its result shows up a moment later.
+ */
+export async function runJobsUntil<T>(server: AppServer, check: () => Promise<T>, ms = 5000): Promise<NonNullable<T>> {
+  return waitFor(async () => {
+    await server.ctx.jobs.runDue(50);
+    return check();
+  }, ms, 'the job\'s result');
+}
+
+/** The verification code in the newest email to `to`. */
+export async function latestCodeTo(server: AppServer, to: string): Promise<string> {
+  const email = await latestEmailTo(server, to);
+  const code = email ? codeFrom(email.textBody) : undefined;
+  if (!code) throw new Error(`no verification code was sent to ${to}`);
+  return code;
+}

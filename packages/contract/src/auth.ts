@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_CHANGE, PASSWORD_MIN_INTAKE, PASSWORD_MIN_RESET } from './constants.ts';
 import { ERR } from './errors.ts';
-import { ZEmail, ZId, ZIsoDate } from './common.ts';
+import { requiredError, ZEmail, ZId, ZIsoDate } from './common.ts';
 
 export const ZRoleName = z.enum(['CUSTOMER', 'COACH', 'AI_COACH', 'ADMIN']);
 
@@ -31,11 +31,12 @@ export type TAuthResponse = z.infer<typeof ZAuthResponse>;
 export const ZMeResponse = z.object({ user: ZUser, requiresEmailVerification: z.boolean() });
 export type TMeResponse = z.infer<typeof ZMeResponse>;
 
-const password = z.string().max(PASSWORD_MAX);
+/** A password field; `missing` is the text for an absent or empty one. */
+const password = (missing: string) => z.string(requiredError(missing)).max(PASSWORD_MAX).min(1, missing);
 
 export const ZLoginBody = z.strictObject({
-  email: z.string().trim().min(1, ERR.MISSING_FIELDS).max(254),
-  password: password.min(1, ERR.MISSING_FIELDS),
+  email: z.string(requiredError(ERR.MISSING_FIELDS)).trim().min(1, ERR.MISSING_FIELDS).max(254),
+  password: password(ERR.MISSING_FIELDS),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
@@ -43,35 +44,35 @@ export const ZRegisterBody = z.strictObject({
   firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX),
   lastName: z.string().trim().min(1, 'Last name is required').max(NAME_MAX),
   email: ZEmail,
-  password: password.min(PASSWORD_MIN_INTAKE, `Password must be at least ${PASSWORD_MIN_INTAKE} characters`),
+  password: z.string().max(PASSWORD_MAX).min(PASSWORD_MIN_INTAKE, `Password must be at least ${PASSWORD_MIN_INTAKE} characters`),
 });
 export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 
 export const ZRequestPasswordResetBody = z.strictObject({
-  email: z.string().trim().min(1, ERR.EMAIL_REQUIRED).max(254),
+  email: z.string(requiredError(ERR.EMAIL_REQUIRED)).trim().min(1, ERR.EMAIL_REQUIRED).max(254),
 });
 export const ZResetPasswordBody = z.strictObject({
   token: z.string().min(1, ERR.RESET_TOKEN_INVALID).max(200),
-  newPassword: password.min(PASSWORD_MIN_RESET, ERR.PASSWORD_TOO_SHORT),
+  newPassword: z.string(requiredError(ERR.PASSWORD_TOO_SHORT)).max(PASSWORD_MAX).min(PASSWORD_MIN_RESET, ERR.PASSWORD_TOO_SHORT),
 });
 export const ZChangeEmailBody = z.strictObject({
   newEmail: z
-    .string()
+    .string(requiredError(ERR.NEW_EMAIL_REQUIRED))
     .trim()
     .min(1, ERR.NEW_EMAIL_REQUIRED)
     .max(254)
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, ERR.EMAIL_INVALID),
-  password: password.min(1, ERR.PASSWORD_REQUIRED_CONFIRM),
+  password: password(ERR.PASSWORD_REQUIRED_CONFIRM),
 });
 export type TChangeEmailBody = z.infer<typeof ZChangeEmailBody>;
 export const ZChangePasswordBody = z.strictObject({
-  currentPassword: password.min(1, ERR.CURRENT_PASSWORD_REQUIRED),
-  newPassword: password.min(1, ERR.NEW_PASSWORD_REQUIRED).min(PASSWORD_MIN_CHANGE, ERR.NEW_PASSWORD_TOO_SHORT),
+  currentPassword: password(ERR.CURRENT_PASSWORD_REQUIRED),
+  newPassword: password(ERR.NEW_PASSWORD_REQUIRED).min(PASSWORD_MIN_CHANGE, ERR.NEW_PASSWORD_TOO_SHORT),
 });
 export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
 /** The password confirms that the person at the keyboard owns the account. */
 export const ZDeleteAccountBody = z.strictObject({
-  password: password.min(1, ERR.PASSWORD_REQUIRED_CONFIRM),
+  password: password(ERR.PASSWORD_REQUIRED_CONFIRM),
 });
 
 /** Change email and change password hand back a fresh token: every earlier one is revoked. */
@@ -80,7 +81,7 @@ export type TTokenRefresh = z.infer<typeof ZTokenRefresh>;
 
 // Email verification
 export const ZVerifyEmailBody = z.strictObject({
-  code: z.string().regex(/^\d{6}$/, 'Please enter a 6-digit code.'),
+  code: z.string(requiredError(ERR.CODE_NEEDS_SIX)).regex(/^\d{6}$/, ERR.CODE_NEEDS_SIX),
 });
 export const ZVerifyEmailResponse = z.object({ success: z.literal(true), message: z.string(), user: ZUser });
 export const ZVerificationStatus = z.object({

@@ -10,13 +10,23 @@ export type TErrorBody = z.infer<typeof ZErrorBody>;
 export const ZId = z.uuid();
 export const ZIsoDate = z.string().describe('ISO 8601 date-time in UTC');
 
-/** A trimmed, lower-cased email with a basic pattern, as spec §5 asks. */
-export const ZEmail = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address')
-  .transform((v) => v.toLowerCase());
+/**
+ * Schema params that give `message` when the field is absent altogether; other problems keep
+ * zod's own text. Without it a missing field answers "expected string, received undefined"
+ * where spec §8 has a text for it.
+ */
+export const requiredError = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? message : undefined),
+});
+
+/** A trimmed, lower-cased email with a basic pattern, as spec §5 asks; `missing` is the text for an absent or blank one. */
+export const emailField = (missing?: string) =>
+  (missing ? z.string(requiredError(missing)).trim().min(1, missing) : z.string().trim())
+    .max(EMAIL_MAX)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address')
+    .transform((v) => v.toLowerCase());
+
+export const ZEmail = emailField();
 
 export const ZOk = z.object({ success: z.literal(true), message: z.string() });
 export type TOk = z.infer<typeof ZOk>;

@@ -48,3 +48,27 @@ export const THEME_OPTIONS = ['light', 'dark', 'system'] as const;
 export const QUERY_CACHE_MS = 5 * 60 * 1000;
 export const QUERY_RETRIES = 3;
 export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
+
+export const INDIVIDUAL_PLAN_FEATURES = [
+  'AI-powered coaching sessions',
+  'Personal goal tracking',
+  'Progress analytics',
+  'Mobile app access',
+  'Email support',
+] as const;
+
+export const COACH_PLANS = [
+  {
+    tier: 'basic',
+    name: 'Basic',
+    priceCents: 2900,
+    features: ['Up to 20 sessions per month', 'Basic scheduling', 'Directory profile'],
+  },
+  {
+    tier: 'pro',
+    name: 'Pro',
+    priceCents: 7900,
+    features: ['Unlimited sessions', 'Advanced analytics', 'Priority placement', 'White-label materials'],
+  },
+] as const;
+export type CoachTier = (typeof COACH_PLANS)[number]['tier'];

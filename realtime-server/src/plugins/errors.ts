@@ -7,18 +7,22 @@ import { AppError } from '../lib/errors.ts';
 const SPEC_TEXTS = new Set<string>(Object.values(ERR as Record<string, unknown>).filter((v): v is string => typeof v === 'string'));
 SPEC_TEXTS.add('Please enter a 6-digit code.');
 
+/** One issue as fastify-type-provider-zod reports it: zod's code is the keyword, its other fields the params. */
 interface Issue {
+  keyword?: string;
   message?: string;
   instancePath?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string; code?: string; keys?: string[] } };
+  params?: { keys?: string[] };
 }
 
 function readable(issue: Issue): string {
-  const inner = issue.params?.issue;
-  const message = inner?.message ?? issue.message ?? 'Invalid value';
-  const path = (inner?.path ?? []).map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const message = issue.message ?? 'Invalid value';
+  const path = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
   if (SPEC_TEXTS.has(message)) return message;
-  if (inner?.code === 'unrecognized_keys') return `Unknown field${inner.keys && inner.keys.length > 1 ? 's' : ''}: ${(inner.keys ?? []).join(', ')}`;
+  if (issue.keyword === 'unrecognized_keys') {
+    const keys = issue.params?.keys ?? [];
+    return `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}`;
+  }
   return path ? `${path}: ${message}` : message;
 }
 

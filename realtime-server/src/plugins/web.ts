@@ -9,7 +9,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Looked up per request, so a rebuild is served without a restart; a miss falls to the handler below.
+      wildcard: true,
       index: false,
       // Hashed assets never change; index.html always revalidates.
       setHeaders: (res, path) => {

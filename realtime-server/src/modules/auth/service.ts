@@ -153,5 +153,6 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, password: st
     tokenVersion: updated.tokenVersion,
     reason: 'account_deleted',
   });
-  await ctx.mailer.send({ to: user.email, userId: null, ...accountDeletedEmail(user.firstName) });
+  // Linked to the account so that the purge removes this email (address and name) with the rest.
+  await ctx.mailer.send({ to: user.email, userId: user.id, ...accountDeletedEmail(user.firstName) });
 }

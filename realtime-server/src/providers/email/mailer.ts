@@ -32,8 +32,11 @@ export class Mailer {
     private opts: { smtpUrl: string | undefined; from: string },
   ) {
     this.kind = opts.smtpUrl ? 'smtp' : 'outbox';
-    if (opts.smtpUrl) this.transport = nodemailer.createTransport(opts.smtpUrl);
-    jobs.register<{ emailId: string }>(DELIVER_EMAIL_JOB, (p) => this.deliver(p.emailId));
+    // Only a node that can deliver takes delivery jobs; an outbox node would mark them done unsent.
+    if (opts.smtpUrl) {
+      this.transport = nodemailer.createTransport(opts.smtpUrl);
+      jobs.register<{ emailId: string }>(DELIVER_EMAIL_JOB, (p) => this.deliver(p.emailId));
+    }
   }
 
   async send(msg: EmailMessage): Promise<string> {

@@ -143,6 +143,10 @@ export class JobRunner {
 
   /** Claims and runs the jobs that are due now; returns how many ran. Tests call it directly. */
   async runDue(limit = this.opts.batch ?? 5): Promise<number> {
+    // Only jobs this process can run: a node without the handler (an older version during a
+    // rolling deploy, or one without SMTP) must not claim a job and burn its attempts.
+    const names = [...this.handlers.keys()];
+    if (names.length === 0) return 0;
     const now = this.clock.now();
     const claimed = await this.db
       .updateTable('jobs')
@@ -152,6 +156,7 @@ export class JobRunner {
           .selectFrom('jobs')
           .select('id')
           .where('status', '=', 'queued')
+          .where('name', 'in', names)
           .where('runAt', '<=', now)
           .orderBy('runAt')
           .limit(limit)

@@ -1,0 +1,101 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { migrations } from '@coach/migrations';
+import { createDb, DEMO_ACCOUNTS, migrateDownAll, migrateToLatest, seedDemo, type Database } from '../src/index.ts';
+import type { Kysely } from 'kysely';
+import { createServer } from '../../realtime-server/src/app.ts';
+import { loadConfig } from '../../realtime-server/src/config.ts';
+
+// PGlite runs initdb in WASM on a first start (5-15 s here); reopening a folder takes about a second.
+// Both tests use one DATA_DIR so that initdb runs once.
+const SLOW = 90_000;
+let dataDir: string;
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'coach-pglite-'));
+});
+
+const tables = async (db: Kysely<Database>) =>
+  (
+    await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = 'public' order by tablename`.execute(db)
+  ).rows
+    .map((r) => r.tablename)
+    .filter((t) => !t.startsWith('kysely_'));
+
+describe('createDb without DATABASE_URL (embedded PGlite)', () => {
+  it('migrates, seeds the demo accounts once, and migrates down and up again', { timeout: SLOW }, async () => {
+    // The folder createServer uses for DATA_DIR.
+    const handle = await createDb({ dataDir: join(dataDir, 'pglite') });
+    try {
+      expect(handle.kind).toBe('pglite');
+      expect(await migrateToLatest(handle.db)).toEqual(Object.keys(migrations));
+      expect(await migrateToLatest(handle.db)).toEqual([]);
+      expect(await tables(handle.db)).toEqual(
+        ['contact_messages', 'jobs', 'outbound_emails', 'password_reset_tokens', 'system_settings', 'user_profiles', 'users', 'verification_codes'],
+      );
+
+      expect(await seedDemo(handle.db)).toBe(true);
+      expect(await seedDemo(handle.db)).toBe(false);
+      const users = await handle.db.selectFrom('users').select(['email', 'primaryRoleId', 'emailVerified']).orderBy('email').execute();
+      expect(users.map((u) => u.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+      expect(users.every((u) => u.emailVerified)).toBe(true);
+      // Counts come back as numbers, as with real PostgreSQL through pg.
+      const { count } = await handle.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      expect(count).toBe(3);
+
+      await migrateDownAll(handle.db);
+      expect(await tables(handle.db)).toEqual([]);
+      expect(await migrateToLatest(handle.db)).toEqual(Object.keys(migrations));
+      expect(await seedDemo(handle.db)).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe('createServer with no DATABASE_URL and no REDIS_URL', () => {
+  it('serves a demo login from PGlite in DATA_DIR, and keeps the data across a restart', { timeout: SLOW }, async () => {
+    const config = loadConfig({
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'pglite-test-secret-pglite-test-secret-0123',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: join(tmpdir(), 'no-web-build'),
+      JOBS_ENABLED: 'false',
+    });
+    const client = DEMO_ACCOUNTS.find((a) => a.role === 'client')!;
+    expect(client).toMatchObject({ email: 'client@demo.coach', password: 'demo-client-2026' });
+    const login = (server: Awaited<ReturnType<typeof createServer>>) =>
+      server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: client.email, password: client.password } });
+
+    const server = await createServer(config, { logger: false });
+    try {
+      expect(server.ctx.dbKind).toBe('pglite');
+      expect(server.ctx.redis).toBeUndefined();
+      // Seeded by the test above unless it ran alone.
+      await seedDemo(server.ctx.db);
+
+      const res = await login(server);
+      expect(res.statusCode).toBe(200);
+      const { token, user } = res.json().data;
+      expect(user).toMatchObject({ email: client.email, primaryRole: { role: 'CUSTOMER' }, emailVerified: true });
+      expect((await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+
+      const health = await server.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json().data).toMatchObject({ status: 'ok', database: { status: 'ok', kind: 'pglite' }, redis: { status: 'disabled' } });
+    } finally {
+      await server.close();
+    }
+
+    const again = await createServer(config, { logger: false });
+    try {
+      expect(await seedDemo(again.ctx.db)).toBe(false);
+      expect((await login(again)).statusCode).toBe(200);
+    } finally {
+      await again.close();
+    }
+  });
+});

@@ -1,0 +1,129 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'coach-config-'));
+const SECRET = 'a-jwt-secret-that-is-long-enough-0123456789';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err;
+    throw err;
+  }
+  throw new Error('loadConfig accepted the settings');
+}
+
+describe('loadConfig', () => {
+  it('gives every setting its embedded default', () => {
+    const dir = dataDir();
+    const c = loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      dataDir: dir,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      redisPrefix: 'coach:',
+      smtpUrl: undefined,
+      jwtSecret: SECRET,
+      jwtExpiresIn: '7d',
+      logLevel: 'info',
+      trustProxy: false,
+      authRateLimitPerIp: 50,
+      devMailboxPublic: false,
+      jobsEnabled: true,
+      seedDemo: true,
+    });
+  });
+
+  it('reads the values it is given', () => {
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      JWT_SECRET: SECRET,
+      PORT: '8080',
+      PUBLIC_URL: 'https://coach.example.com/',
+      DATABASE_URL: 'postgres://u@db.example.com:5432/coach',
+      REDIS_URL: 'redis://cache.example.com:6379',
+      TRUST_PROXY: 'yes',
+      JOBS_ENABLED: '0',
+      AUTH_RATE_LIMIT_PER_IP: '7',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://coach.example.com',
+      databaseUrl: 'postgres://u@db.example.com:5432/coach',
+      redisUrl: 'redis://cache.example.com:6379',
+      trustProxy: true,
+      jobsEnabled: false,
+      authRateLimitPerIp: 7,
+    });
+  });
+
+  it('builds PUBLIC_URL from PORT when it is unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: SECRET, PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+  });
+
+  it('treats blank values as unset', () => {
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      JWT_SECRET: SECRET,
+      PORT: '',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      PUBLIC_URL: '',
+      LOG_LEVEL: '',
+      JOBS_ENABLED: '',
+    });
+    expect(c).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      jobsEnabled: true,
+    });
+  });
+
+  it('refuses a bad value with a ConfigError naming the setting', () => {
+    for (const [name, value] of [
+      ['PORT', 'eighty'],
+      ['PORT', '70000'],
+      ['DATABASE_URL', 'not a url'],
+      ['JWT_SECRET', 'short'],
+      ['JWT_EXPIRES_IN', 'forever'],
+      ['TRUST_PROXY', 'maybe'],
+      ['AUTH_RATE_LIMIT_PER_IP', '0'],
+      ['LOG_LEVEL', 'loud'],
+    ] as const) {
+      const err = configError({ DATA_DIR: dataDir(), JWT_SECRET: SECRET, [name]: value });
+      expect(err.message, `${name}=${value}`).toContain(name);
+      expect(err.message).toMatch(/^Invalid settings:/);
+    }
+  });
+
+  it('generates the JWT secret once, keeps it in DATA_DIR and reuses it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    const file = join(dir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir() }).jwtSecret).not.toBe(first.jwtSecret);
+    // An explicit secret wins over the kept one.
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+  });
+
+  it('creates DATA_DIR when it does not exist yet', () => {
+    const dir = join(dataDir(), 'nested', 'data');
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(c.jwtSecret);
+  });
+});

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRateLimitStore, RateLimiter, rateLimitKey } from './rate-limit.ts';
+
+describe('rateLimitKey', () => {
+  it('puts the prefix, scope and kind in front of the value', () => {
+    expect(rateLimitKey('coach:', 'login', 'ip', '203.0.113.9')).toBe('coach:rl:login:ip:203.0.113.9');
+  });
+
+  it('counts an account whatever the case and surrounding spaces of its email', () => {
+    const plain = rateLimitKey('p:', 'login', 'account', 'someone@example.test');
+    expect(rateLimitKey('p:', 'login', 'account', '  SomeOne@Example.TEST ')).toBe(plain);
+    expect(plain).toBe('p:rl:login:account:someone@example.test');
+  });
+
+  it('leaves IP addresses as they are and keeps scopes and prefixes apart', () => {
+    expect(rateLimitKey('p:', 'login', 'ip', '2001:DB8::1')).toBe('p:rl:login:ip:2001:DB8::1');
+    expect(rateLimitKey('p:', 'login', 'ip', '1.2.3.4')).not.toBe(rateLimitKey('p:', 'register', 'ip', '1.2.3.4'));
+    expect(rateLimitKey('a:', 'login', 'ip', '1.2.3.4')).not.toBe(rateLimitKey('b:', 'login', 'ip', '1.2.3.4'));
+  });
+});
+
+describe('MemoryRateLimitStore', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts hits within one window and reports the time left', async () => {
+    const store = new MemoryRateLimitStore();
+    expect(await store.hit('k', 60_000)).toEqual({ count: 1, resetMs: 60_000 });
+    vi.advanceTimersByTime(20_000);
+    expect(await store.hit('k', 60_000)).toEqual({ count: 2, resetMs: 40_000 });
+    expect(await store.hit('other', 60_000)).toEqual({ count: 1, resetMs: 60_000 });
+  });
+
+  it('starts a new window once the old one is over', async () => {
+    const store = new MemoryRateLimitStore();
+    await store.hit('k', 60_000);
+    await store.hit('k', 60_000);
+    vi.advanceTimersByTime(59_999);
+    expect((await store.hit('k', 60_000)).count).toBe(3);
+    vi.advanceTimersByTime(1);
+    expect(await store.hit('k', 60_000)).toEqual({ count: 1, resetMs: 60_000 });
+  });
+
+  it('forgets a key on reset', async () => {
+    const store = new MemoryRateLimitStore();
+    await store.hit('k', 60_000);
+    await store.hit('k', 60_000);
+    await store.reset('k');
+    expect((await store.hit('k', 60_000)).count).toBe(1);
+  });
+});
+
+describe('RateLimiter', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('allows while every limit holds and refuses past the first one spent', async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore(), 't:');
+    const limits = () => [
+      { key: limiter.key('login', 'ip', '1.1.1.1'), max: 5, windowMs: 15 * 60_000 },
+      { key: limiter.key('login', 'account', 'A@x.test'), max: 2, windowMs: 60 * 60_000 },
+    ];
+    expect((await limiter.consume(limits())).allowed).toBe(true);
+    expect(await limiter.consume(limits())).toMatchObject({ allowed: true, count: 2 });
+    const refused = await limiter.consume(limits());
+    expect(refused).toMatchObject({ allowed: false, count: 3 });
+    // The refusal reports the window of the limit that refused (one hour), not the shorter one.
+    expect(refused.resetMs).toBe(60 * 60_000);
+  });
+
+  it('reports the longest wait when several limits refuse', async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore(), 't:');
+    const limits = [
+      { key: 'short', max: 1, windowMs: 60_000 },
+      { key: 'long', max: 1, windowMs: 600_000 },
+    ];
+    await limiter.consume(limits);
+    const refused = await limiter.consume(limits);
+    expect(refused.allowed).toBe(false);
+    expect(refused.resetMs).toBe(600_000);
+  });
+
+  it('lets a reset account start again', async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore(), 't:');
+    const key = limiter.key('verify', 'account', 'id-1');
+    await limiter.consume([{ key, max: 1, windowMs: 60_000 }]);
+    expect((await limiter.consume([{ key, max: 1, windowMs: 60_000 }])).allowed).toBe(false);
+    await limiter.reset(key);
+    expect((await limiter.consume([{ key, max: 1, windowMs: 60_000 }])).allowed).toBe(true);
+  });
+});

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_PURGE_DAYS, ERR } from '@coach/contract';
+import type { AppServer } from '../src/app.ts';
+import { ManualClock } from '../src/lib/clock.ts';
+import { purgeDeletedAccounts } from '../src/modules/account/service.ts';
+import { buildUser, call, latestEmailTo, registerUser, runJobsUntil, startTestServer } from './helpers.ts';
+
+let server: AppServer;
+const clock = new ManualClock();
+beforeAll(async () => {
+  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
+});
+afterAll(() => server.close());
+
+const DAY = 86_400_000;
+const getProfile = (token: string) => call(server, 'GET', '/api/account/profile', { token });
+const putProfile = (token: string, payload: object) => call(server, 'PUT', '/api/account/profile', { token, payload });
+const contact = (token: string | undefined, message: string, email = 'writer@example.test') =>
+  call(server, 'POST', '/api/contact', { token, payload: { name: 'Writer', email, inquiryType: 'Feedback', message } });
+
+describe('GET /api/account/profile', () => {
+  it('answers the caller profile with its defaults', async () => {
+    const { user, token } = await buildUser(server, { firstName: 'Pat' });
+    const res = await getProfile(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: user.id,
+      firstName: 'Pat',
+      email: user.email,
+      emailVerified: true,
+      phone: null,
+      timeZone: 'America/New_York',
+      languages: [],
+    });
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await call(server, 'GET', '/api/account/profile');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe(ERR.UNAUTHORIZED);
+  });
+});
+
+describe('PUT /api/account/profile', () => {
+  it('saves names and personal details and answers the new profile', async () => {
+    const { user, token } = await buildUser(server);
+    const res = await putProfile(token, {
+      firstName: ' Robin ',
+      preferredName: 'Rob',
+      phone: '+1 555 0100',
+      city: 'Lisbon',
+      country: 'PT',
+      timeZone: 'Europe/Lisbon',
+      languages: ['Portuguese', 'English'],
+    });
+    expect(res.statusCode).toBe(200);
+    const expected = {
+      id: user.id,
+      firstName: 'Robin',
+      lastName: 'User',
+      preferredName: 'Rob',
+      phone: '+1 555 0100',
+      city: 'Lisbon',
+      country: 'PT',
+      timeZone: 'Europe/Lisbon',
+      languages: ['Portuguese', 'English'],
+    };
+    expect(res.json().data).toMatchObject(expected);
+    expect((await getProfile(token)).json().data).toMatchObject(expected);
+    expect((await call(server, 'GET', '/api/auth/me', { token })).json().data.user.firstName).toBe('Robin');
+
+    // Fields left out stay; a blank preferred name clears it.
+    const second = await putProfile(token, { preferredName: '', city: null });
+    expect(second.json().data).toMatchObject({ firstName: 'Robin', preferredName: null, city: null, phone: '+1 555 0100' });
+  });
+
+  it('validates every field and refuses ones it does not know', async () => {
+    const { token } = await buildUser(server);
+    const cases: Array<[object, string]> = [
+      [{ firstName: '' }, 'firstName: First name is required'],
+      [{ lastName: '   ' }, 'lastName: Last name is required'],
+      [{ timeZone: 'Mars/Olympus_Mons' }, 'timeZone: Unknown time zone'],
+      [{ phone: '1'.repeat(41) }, 'phone: '],
+      [{ languages: 'English' }, 'languages: '],
+      [{ email: 'new@example.test' }, 'Unknown field: email'],
+      [{ passwordHash: 'x', isAdmin: true }, 'Unknown fields: passwordHash, isAdmin'],
+    ];
+    for (const [payload, error] of cases) {
+      const res = await putProfile(token, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error).toContain(error);
+    }
+    expect((await getProfile(token)).json().data.firstName).toBe('Test');
+  });
+
+  it('never shows or changes another user data', async () => {
+    const a = await buildUser(server, { firstName: 'Alice' });
+    const b = await buildUser(server, { firstName: 'Bob' });
+    await putProfile(a.token, { phone: '+44 20 7946 0000', city: 'London' });
+    await putProfile(b.token, { city: 'Berlin' });
+
+    const seenByB = await getProfile(b.token);
+    expect(seenByB.json().data).toMatchObject({ id: b.user.id, email: b.user.email, firstName: 'Bob', city: 'Berlin', phone: null });
+    expect(seenByB.body).not.toContain(a.user.id);
+    expect(seenByB.body).not.toContain('London');
+
+    expect((await getProfile(a.token)).json().data).toMatchObject({ id: a.user.id, city: 'London', firstName: 'Alice' });
+  });
+});
+
+describe('GET /api/account/export-data', () => {
+  it('hands over the caller own data only, as a download, without the password hash', async () => {
+    const a = await registerUser(server, { firstName: 'Exporter' });
+    const b = await buildUser(server);
+    await putProfile(a.token, { city: 'Porto' });
+    expect((await contact(a.token, 'a message from A')).statusCode).toBe(200);
+    expect((await contact(b.token, 'a message from B')).statusCode).toBe(200);
+    expect((await contact(undefined, 'an anonymous message')).statusCode).toBe(200);
+
+    const res = await call(server, 'GET', '/api/account/export-data', { token: a.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('attachment');
+    const data = res.json().data;
+    expect(data.user).toMatchObject({ id: a.user.id, email: a.email, firstName: 'Exporter' });
+    expect(data.profile).toMatchObject({ userId: a.user.id, city: 'Porto' });
+    expect(data.contactMessages.map((m: { message: string }) => m.message)).toEqual(['a message from A']);
+    expect(data.emails.map((e: { subject: string }) => e.subject)).toContain('Your verification code');
+    expect(data.emails.every((e: { toAddress: string }) => e.toAddress === a.email)).toBe(true);
+    expect(res.body).not.toContain(b.user.id);
+    expect(res.body).not.toContain('a message from B');
+    expect(res.body).not.toMatch(/passwordHash|password_hash|\$argon2/);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await call(server, 'GET', '/api/account/export-data')).statusCode).toBe(401);
+  });
+});
+
+describe('account purge after POST /api/auth/delete-account', () => {
+  it(`removes the personal data ${ACCOUNT_PURGE_DAYS} days after deletion, not before`, async () => {
+    const gone = await registerUser(server, { firstName: 'Gone' });
+    const stays = await buildUser(server, { firstName: 'Stays' });
+    await putProfile(gone.token, { phone: '+1 555 0199', city: 'Oslo' });
+    await contact(gone.token, 'please forget me', gone.email);
+    await call(server, 'POST', '/api/auth/request-password-reset', { payload: { email: gone.email } });
+    await runJobsUntil(server, async () => (await latestEmailTo(server, gone.email))?.subject === 'Reset your password');
+    expect((await call(server, 'POST', '/api/auth/delete-account', { token: gone.token, payload: { password: gone.password } })).statusCode).toBe(200);
+
+    const row = () => server.ctx.db.selectFrom('users').selectAll().where('id', '=', gone.user.id).executeTakeFirstOrThrow();
+    const count = async (table: 'userProfiles' | 'verificationCodes' | 'passwordResetTokens' | 'contactMessages' | 'outboundEmails') =>
+      (await server.ctx.db.selectFrom(table).select('userId').where('userId', '=', gone.user.id).execute()).length;
+    for (const table of ['userProfiles', 'verificationCodes', 'passwordResetTokens', 'contactMessages', 'outboundEmails'] as const) {
+      expect(await count(table), table).toBeGreaterThan(0);
+    }
+
+    clock.advance(29 * DAY);
+    await purgeDeletedAccounts(server.ctx);
+    expect(await row()).toMatchObject({ email: gone.email, firstName: 'Gone', purgedAt: null });
+    expect(await count('userProfiles')).toBe(1);
+
+    clock.advance(2 * DAY);
+    expect(await purgeDeletedAccounts(server.ctx)).toBeGreaterThanOrEqual(1);
+    const purged = await row();
+    expect(purged).toMatchObject({
+      email: `deleted-${gone.user.id}@deleted.invalid`,
+      firstName: 'Deleted',
+      lastName: 'User',
+      preferredName: null,
+      passwordHash: null,
+    });
+    expect(purged.purgedAt).toBeInstanceOf(Date);
+    for (const table of ['userProfiles', 'verificationCodes', 'passwordResetTokens', 'contactMessages', 'outboundEmails'] as const) {
+      expect(await count(table), table).toBe(0);
+    }
+    // Nothing addressed to the person is kept, the goodbye email included.
+    const addressed = await server.ctx.db.selectFrom('outboundEmails').select('id').where('toAddress', '=', gone.email).execute();
+    expect(addressed).toHaveLength(0);
+
+    // A live account is left alone.
+    const other = await server.ctx.db.selectFrom('users').selectAll().where('id', '=', stays.user.id).executeTakeFirstOrThrow();
+    expect(other).toMatchObject({ email: stays.user.email, firstName: 'Stays', purgedAt: null });
+    expect((await getProfile(stays.token)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,397 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERR, PASSWORD_RESET_TTL_MINUTES, TRIAL_DAYS } from '@coach/contract';
+import type { AppServer } from '../src/app.ts';
+import { ManualClock } from '../src/lib/clock.ts';
+import {
+  buildUser,
+  call,
+  codeFrom,
+  latestCodeTo,
+  latestEmailTo,
+  registerUser,
+  runJobsUntil,
+  startTestServer,
+  TEST_JWT_SECRET,
+  uniqueEmail,
+} from './helpers.ts';
+
+let server: AppServer;
+const clock = new ManualClock();
+beforeAll(async () => {
+  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
+});
+afterAll(() => server.close());
+
+const login = (email: string, password: string) => call(server, 'POST', '/api/auth/login', { payload: { email, password } });
+const me = (token: string) => call(server, 'GET', '/api/auth/me', { token });
+
+/** A hand-made JWT, to present tokens the server did not issue. */
+function handMadeJwt(payload: object, secret: string | null, alg = 'HS256'): string {
+  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const head = `${part({ alg, typ: 'JWT' })}.${part(payload)}`;
+  const signature = secret ? createHmac('sha256', secret).update(head).digest('base64url') : '';
+  return `${head}.${signature}`;
+}
+
+/** Requests a reset for `email` and returns the token from the link in the email. */
+async function resetTokenFor(email: string, since = new Date(0)): Promise<string> {
+  const res = await call(server, 'POST', '/api/auth/request-password-reset', { payload: { email } });
+  expect(res.statusCode).toBe(200);
+  const mail = await runJobsUntil(server, async () => {
+    const m = await latestEmailTo(server, email);
+    return m && m.subject === 'Reset your password' && m.createdAt >= since ? m : undefined;
+  });
+  const token = /\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail.textBody)?.[1];
+  expect(token).toBeTruthy();
+  return decodeURIComponent(token!);
+}
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password, whatever the case of the email', async () => {
+    const { user, password } = await buildUser(server);
+    const res = await login(user.email.toUpperCase(), password);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.user).toMatchObject({ id: user.id, email: user.email, emailVerified: true, primaryRole: { role: 'CUSTOMER' } });
+    expect(data.requiresEmailVerification).toBe(false);
+    expect(res.body).not.toContain('passwordHash');
+    expect(res.body).not.toContain('$argon2');
+    expect((await me(data.token)).statusCode).toBe(200);
+  });
+
+  it('tells an unverified user that verification is required', async () => {
+    const { user, password } = await buildUser(server, { verified: false });
+    const res = await login(user.email, password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.requiresEmailVerification).toBe(true);
+  });
+
+  it('answers a wrong password and an unknown email with the same text', async () => {
+    const { user } = await buildUser(server);
+    const wrong = await login(user.email, 'not-the-password');
+    const unknown = await login(uniqueEmail('nobody'), 'whatever-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: ERR.INVALID_CREDENTIALS, code: 'INVALID_CREDENTIALS' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('refuses a deleted account with the same text', async () => {
+    const { user, password, token } = await buildUser(server);
+    expect((await call(server, 'POST', '/api/auth/delete-account', { token, payload: { password } })).statusCode).toBe(200);
+    const res = await login(user.email, password);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe(ERR.INVALID_CREDENTIALS);
+  });
+
+  it('asks for every field when one is missing or blank', async () => {
+    for (const payload of [{ email: 'a@example.test' }, { password: 'secret-123' }, {}, { email: '  ', password: '' }]) {
+      const res = await call(server, 'POST', '/api/auth/login', { payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error).toBe(ERR.MISSING_FIELDS);
+    }
+  });
+
+  it('refuses unknown fields, wrong types and a body that is not JSON', async () => {
+    const unknown = await call(server, 'POST', '/api/auth/login', {
+      payload: { email: 'a@example.test', password: 'secret-123', admin: true },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toBe('Unknown field: admin');
+
+    const wrongType = await call(server, 'POST', '/api/auth/login', { payload: { email: 'a@example.test', password: 123456 } });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().error).toMatch(/^password: /);
+
+    const notJson = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().error).toBe('The request body is not valid JSON.');
+  });
+});
+
+describe('POST /api/auth/register', () => {
+  it('creates an unverified customer with a 7-day trial and emails a verification code', async () => {
+    const email = uniqueEmail('Signup').replace('signup', 'SignUp');
+    const res = await call(server, 'POST', '/api/auth/register', {
+      payload: { firstName: ' Sam ', lastName: 'Sample', email: `  ${email} `, password: 'eight-chars' },
+    });
+    expect(res.statusCode).toBe(201);
+    const { user, token, requiresEmailVerification } = res.json().data;
+    expect(user).toMatchObject({
+      firstName: 'Sam',
+      lastName: 'Sample',
+      email: email.toLowerCase(),
+      emailVerified: false,
+      primaryRoleId: 1,
+      primaryRole: { role: 'CUSTOMER' },
+      userType: 'Customer',
+      requiresOnboarding: false,
+    });
+    expect(requiresEmailVerification).toBe(true);
+    const trialEnd = new Date(user.trialEndDate).getTime();
+    const expected = clock.now().getTime() + TRIAL_DAYS * 86_400_000;
+    expect(Math.abs(trialEnd - expected)).toBeLessThan(60_000);
+
+    const mail = await latestEmailTo(server, email.toLowerCase());
+    expect(mail?.subject).toBe('Your verification code');
+    expect(codeFrom(mail!.textBody)).toMatch(/^\d{6}$/);
+    expect(mail!.userId).toBe(user.id);
+
+    const who = await me(token);
+    expect(who.statusCode).toBe(200);
+    expect(who.json().data).toMatchObject({ user: { id: user.id }, requiresEmailVerification: true });
+  });
+
+  it('refuses an address that is already registered, whatever its case', async () => {
+    const first = await registerUser(server);
+    const res = await call(server, 'POST', '/api/auth/register', {
+      payload: { firstName: 'Again', lastName: 'Person', email: first.email.toUpperCase(), password: 'another-password' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(ERR.EMAIL_ALREADY_REGISTERED);
+  });
+
+  it('lets only one of two simultaneous sign-ups with one address through', async () => {
+    const email = uniqueEmail('race');
+    const payload = { firstName: 'Race', lastName: 'Twin', email, password: 'same-password' };
+    const results = await Promise.all([
+      call(server, 'POST', '/api/auth/register', { payload }),
+      call(server, 'POST', '/api/auth/register', { payload: { ...payload, email: email.toUpperCase() } }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().error).toBe(ERR.EMAIL_ALREADY_REGISTERED);
+  });
+
+  it('refuses a short password and an invalid email', async () => {
+    const short = await call(server, 'POST', '/api/auth/register', {
+      payload: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'seven77' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toBe('password: Password must be at least 8 characters');
+
+    const badEmail = await call(server, 'POST', '/api/auth/register', {
+      payload: { firstName: 'A', lastName: 'B', email: 'not-an-email', password: 'long-enough' },
+    });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().error).toBe(ERR.EMAIL_INVALID);
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('answers the signed-in user', async () => {
+    const { user, token } = await buildUser(server, { firstName: 'Mira' });
+    const res = await me(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ user: { id: user.id, firstName: 'Mira' }, requiresEmailVerification: false });
+  });
+
+  it('refuses a missing, malformed or foreign token with 401', async () => {
+    const { user } = await buildUser(server);
+    const claims = { sub: user.id, tv: user.tokenVersion, iat: Math.floor(Date.now() / 1000) };
+    // The hand-made token with the server's own secret is accepted: the refusals below are about the signature.
+    expect((await me(handMadeJwt(claims, TEST_JWT_SECRET))).statusCode).toBe(200);
+
+    const attempts: Array<[string, Record<string, string>]> = [
+      ['no header', {}],
+      ['not a JWT', { authorization: 'Bearer not-a-token' }],
+      ['another secret', { authorization: `Bearer ${handMadeJwt(claims, 'another-secret-another-secret-0123456789')}` }],
+      ['alg none', { authorization: `Bearer ${handMadeJwt(claims, null, 'none')}` }],
+      ['wrong scheme', { authorization: `Basic ${handMadeJwt(claims, TEST_JWT_SECRET)}` }],
+      ['old token version', { authorization: `Bearer ${handMadeJwt({ ...claims, tv: user.tokenVersion - 1 }, TEST_JWT_SECRET)}` }],
+    ];
+    for (const [label, headers] of attempts) {
+      const res = await call(server, 'GET', '/api/auth/me', { headers });
+      expect(res.statusCode, label).toBe(401);
+      expect(res.json().error, label).toBe(ERR.UNAUTHORIZED);
+    }
+  });
+});
+
+describe('POST /api/auth/request-password-reset', () => {
+  it('answers the same for a known and an unknown address and emails only the known one', async () => {
+    const { user } = await buildUser(server);
+    const missing = uniqueEmail('missing');
+    const known = await call(server, 'POST', '/api/auth/request-password-reset', { payload: { email: user.email.toUpperCase() } });
+    const unknown = await call(server, 'POST', '/api/auth/request-password-reset', { payload: { email: missing } });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+
+    const mail = await runJobsUntil(server, () => latestEmailTo(server, user.email));
+    expect(mail.subject).toBe('Reset your password');
+    expect(mail.textBody).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]{40,}/);
+    await server.ctx.jobs.runDue(50);
+    expect(await latestEmailTo(server, missing)).toBeUndefined();
+  });
+
+  it('asks for the email when it is missing', async () => {
+    for (const payload of [{}, { email: ' ' }]) {
+      const res = await call(server, 'POST', '/api/auth/request-password-reset', { payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(ERR.EMAIL_REQUIRED);
+    }
+  });
+});
+
+describe('POST /api/auth/reset-password', () => {
+  it('sets the new password once and signs out every earlier token', async () => {
+    const { user, password, token: before } = await buildUser(server);
+    const resetToken = await resetTokenFor(user.email);
+
+    const res = await call(server, 'POST', '/api/auth/reset-password', { payload: { token: resetToken, newPassword: 'brand-new-pass' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.success).toBe(true);
+
+    expect((await me(before)).statusCode).toBe(401);
+    expect((await login(user.email, password)).statusCode).toBe(401);
+    expect((await login(user.email, 'brand-new-pass')).statusCode).toBe(200);
+
+    const again = await call(server, 'POST', '/api/auth/reset-password', { payload: { token: resetToken, newPassword: 'third-password' } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toContain('Invalid or expired');
+    expect((await login(user.email, 'brand-new-pass')).statusCode).toBe(200);
+    expect((await latestEmailTo(server, user.email))?.subject).toBe('Your password was changed');
+  });
+
+  it('refuses a link older than one hour', async () => {
+    const { user, password } = await buildUser(server);
+    const resetToken = await resetTokenFor(user.email);
+    clock.advance((PASSWORD_RESET_TTL_MINUTES + 1) * 60_000);
+    const res = await call(server, 'POST', '/api/auth/reset-password', { payload: { token: resetToken, newPassword: 'too-late-pass' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('Invalid or expired');
+    expect((await login(user.email, password)).statusCode).toBe(200);
+  });
+
+  it('retires the other links of the account once one is used', async () => {
+    const { user } = await buildUser(server);
+    const first = await resetTokenFor(user.email);
+    const second = await resetTokenFor(user.email, new Date(Date.now()));
+    expect(second).not.toBe(first);
+    expect((await call(server, 'POST', '/api/auth/reset-password', { payload: { token: second, newPassword: 'from-second' } })).statusCode).toBe(200);
+    const res = await call(server, 'POST', '/api/auth/reset-password', { payload: { token: first, newPassword: 'from-first' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('Invalid or expired');
+  });
+
+  it('refuses an unknown token and a short password', async () => {
+    const unknown = await call(server, 'POST', '/api/auth/reset-password', { payload: { token: 'made-up', newPassword: 'long-enough' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toBe(ERR.RESET_TOKEN_INVALID);
+    const short = await call(server, 'POST', '/api/auth/reset-password', { payload: { token: 'made-up', newPassword: '12345' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toBe(ERR.PASSWORD_TOO_SHORT);
+  });
+});
+
+describe('POST /api/auth/change-email', () => {
+  const changeEmail = (token: string, payload: object) => call(server, 'POST', '/api/auth/change-email', { token, payload });
+
+  it('needs a token, the password and a valid, different, free address', async () => {
+    const { user, password, token } = await buildUser(server);
+    const other = await buildUser(server);
+    expect((await call(server, 'POST', '/api/auth/change-email', { payload: { newEmail: uniqueEmail(), password } })).statusCode).toBe(401);
+
+    const cases: Array<[object, number, string]> = [
+      [{ newEmail: uniqueEmail() }, 400, ERR.PASSWORD_REQUIRED_CONFIRM],
+      [{ newEmail: uniqueEmail(), password: '' }, 400, ERR.PASSWORD_REQUIRED_CONFIRM],
+      [{ password }, 400, ERR.NEW_EMAIL_REQUIRED],
+      [{ newEmail: 'nope', password }, 400, ERR.EMAIL_INVALID],
+      [{ newEmail: uniqueEmail(), password: 'wrong-password' }, 400, ERR.WRONG_PASSWORD],
+      [{ newEmail: user.email.toUpperCase(), password }, 400, ERR.NEW_EMAIL_SAME],
+      [{ newEmail: other.user.email.toUpperCase(), password }, 409, ERR.EMAIL_IN_USE],
+    ];
+    for (const [payload, status, error] of cases) {
+      const res = await changeEmail(token, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(res.json().error).toBe(error);
+    }
+    expect((await me(token)).json().data.user.email).toBe(user.email);
+  });
+
+  it('moves the account to the new address, unverified, and sends it a code', async () => {
+    const { user, password, token } = await buildUser(server);
+    const newEmail = uniqueEmail('moved');
+    const res = await changeEmail(token, { newEmail: newEmail.toUpperCase(), password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ email: newEmail, emailVerified: false });
+    expect((await me(token)).json().data).toMatchObject({ user: { email: newEmail }, requiresEmailVerification: true });
+
+    const code = await latestCodeTo(server, newEmail);
+    const verify = await call(server, 'POST', '/api/email/verify', { token, payload: { code } });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json().data.user.emailVerified).toBe(true);
+
+    expect((await login(user.email, password)).statusCode).toBe(401);
+    expect((await login(newEmail, password)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/auth/change-password', () => {
+  const changePassword = (token: string, payload: object) => call(server, 'POST', '/api/auth/change-password', { token, payload });
+
+  it('refuses a wrong or missing current password, the same password and a short one', async () => {
+    const { password, token } = await buildUser(server);
+    const cases: Array<[object, string]> = [
+      [{ currentPassword: 'wrong-password', newPassword: 'new-password' }, ERR.CURRENT_PASSWORD_WRONG],
+      [{ newPassword: 'new-password' }, ERR.CURRENT_PASSWORD_REQUIRED],
+      [{ currentPassword: password }, ERR.NEW_PASSWORD_REQUIRED],
+      [{ currentPassword: password, newPassword: password }, ERR.NEW_PASSWORD_SAME],
+      [{ currentPassword: password, newPassword: '12345' }, ERR.NEW_PASSWORD_TOO_SHORT],
+    ];
+    for (const [payload, error] of cases) {
+      const res = await changePassword(token, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error).toBe(error);
+    }
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it('hands back a new token and revokes the old one', async () => {
+    const { user, password, token } = await buildUser(server);
+    const res = await changePassword(token, { currentPassword: password, newPassword: 'changed-password' });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.token).not.toBe(token);
+    expect(data.user.id).toBe(user.id);
+
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await me(data.token)).statusCode).toBe(200);
+    expect((await login(user.email, password)).statusCode).toBe(401);
+    expect((await login(user.email, 'changed-password')).statusCode).toBe(200);
+    expect((await latestEmailTo(server, user.email))?.subject).toBe('Your password was changed');
+  });
+});
+
+describe('POST /api/auth/delete-account', () => {
+  it('keeps the account when the password is wrong or missing', async () => {
+    const { token } = await buildUser(server);
+    const wrong = await call(server, 'POST', '/api/auth/delete-account', { token, payload: { password: 'wrong-password' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toBe(ERR.WRONG_PASSWORD);
+    const missing = await call(server, 'POST', '/api/auth/delete-account', { token, payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe(ERR.PASSWORD_REQUIRED_CONFIRM);
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it('signs the user out everywhere and refuses later logins', async () => {
+    const { user, password, token } = await buildUser(server);
+    const res = await call(server, 'POST', '/api/auth/delete-account', { token, payload: { password } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.success).toBe(true);
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await login(user.email, password)).json().error).toBe(ERR.INVALID_CREDENTIALS);
+    expect((await latestEmailTo(server, user.email))?.subject).toBe('Your account was deleted');
+    // A deleted account gets no reset link either.
+    await call(server, 'POST', '/api/auth/request-password-reset', { payload: { email: user.email } });
+    await server.ctx.jobs.runDue(50);
+    expect((await latestEmailTo(server, user.email))?.subject).toBe('Your account was deleted');
+  });
+});
