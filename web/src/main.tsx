@@ -13,10 +13,11 @@ createRoot(document.getElementById('root')!).render(
     <Provider>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
+          {/* Before the pages: its listener must exist when a page toasts on its first render. */}
+          <Toaster />
           <RealtimeProvider>
             <App />
           </RealtimeProvider>
-          <Toaster />
         </BrowserRouter>
       </QueryClientProvider>
     </Provider>

@@ -11,7 +11,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       // Looked up per request, so a rebuild is served without a restart; a miss falls to the handler below.
       wildcard: true,
-      index: false,
+      index: 'index.html',
       // Hashed assets never change; index.html always revalidates.
       setHeaders: (res, path) => {
         void res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -21,7 +21,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const wantsPage =
-      req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/socket.io') && !/\.[a-z0-9]+$/i.test(path);
+      (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/socket.io') && !/\.[a-z0-9]+$/i.test(path);
     if (wantsPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     if (wantsPage) {
       return reply

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Avatar, Badge, Box, Button, Flex, HStack, Menu, Portal, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LuChevronDown, LuCrown } from 'react-icons/lu';
 import { isCoach, useAuth } from '../features/auth/store.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -35,6 +35,7 @@ export function Brand() {
 export function TopNav({ actions }: { actions?: ReactNode }) {
   const { user, status, logout } = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [subscriptionOpen, setSubscriptionOpen] = useState(false);
   const [billingOpen, setBillingOpen] = useState(false);
   const coach = isCoach(user);
@@ -117,7 +118,8 @@ export function TopNav({ actions }: { actions?: ReactNode }) {
               </Portal>
             </Menu.Root>
           ) : (
-            status !== 'loading' && (
+            status !== 'loading' &&
+            pathname !== '/login' && (
               <Button asChild size="sm" colorPalette="teal">
                 <RouterLink to="/login">Sign In</RouterLink>
               </Button>

@@ -8,6 +8,8 @@ const config = defineConfig({
       colors: {
         // teal.600 under white text is 3.7:1; teal.700 passes WCAG AA (5.5:1) in both modes.
         teal: { solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.700}' } } },
+        // Error text on white needs red.600 for 4.5:1; dark mode keeps Chakra's lighter red.
+        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
       },
     },
     tokens: {

@@ -1,4 +1,124 @@
-// Replaced by the page implementation.
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { LuKeyRound, LuMailCheck } from 'react-icons/lu';
+import { ERR, PASSWORD_RESET_TTL_MINUTES, type TOk } from '@coach/contract';
+import { api, errorText } from '../../lib/api.ts';
+import { clearFormToast, formToast } from './formToast.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { cameWithInvalidLink, validateForgot } from './validation.ts';
+
+const BackToLogin = () => (
+  <Link asChild color="teal.fg" fontWeight="medium">
+    <RouterLink to="/login">Back to Sign In</RouterLink>
+  </Link>
+);
+
+/** /forgot-password (spec §2): asks for a reset link; the answer is the same whether the account exists. */
 export default function ForgotPasswordPage() {
-  return null;
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const invalidLink = cameWithInvalidLink(useLocation().state);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validateForgot(email);
+    if (problem) {
+      setFieldError(problem.description);
+      formToast('error', problem.title, problem.description);
+      emailRef.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    setFormError(null);
+    setLoading(true);
+    try {
+      const res = await api<TOk>('POST', '/api/auth/request-password-reset', { email: email.trim() }, { token: null });
+      setSent({ email: email.trim(), message: res.message });
+      clearFormToast();
+    } catch (err) {
+      const text = errorText(err, ERR.REQUEST_FAILED);
+      setFormError(text);
+      formToast('error', ERR.REQUEST_FAILED_TITLE, text);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <AuthCard icon={<LuMailCheck />} title="Check your email" description={sent.message} focusTitle>
+        <Stack gap="4" textAlign="center">
+          <Text color="fg.muted" fontSize="sm">
+            Look for an email to{' '}
+            <Text as="strong" color="fg" overflowWrap="anywhere">
+              {sent.email}
+            </Text>
+            . The link works for {PASSWORD_RESET_TTL_MINUTES} minutes. If nothing arrives, check your spam folder or try again.
+          </Text>
+          <Button asChild colorPalette="teal" size="lg">
+            <RouterLink to="/login">Back to Sign In</RouterLink>
+          </Button>
+          <Button variant="ghost" onClick={() => setSent(null)}>
+            Use a different email
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      icon={<LuKeyRound />}
+      title="Forgot your password?"
+      description="Enter the email address of your account and we'll send you a link to reset your password."
+      footer={
+        <Text>
+          Remembered it? <BackToLogin />
+        </Text>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          {invalidLink && !formError && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{ERR.INVALID_RESET_LINK_TITLE}</Alert.Title>
+                <Alert.Description>{ERR.INVALID_RESET_LINK} Request a new one below.</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {formError && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{formError}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Field.Root invalid={!!fieldError} required>
+            <Field.Label>
+              Email
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              ref={emailRef}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <Field.ErrorText>{fieldError}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" colorPalette="teal" size="lg" loading={loading} loadingText="Sending...">
+            Send Reset Link
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

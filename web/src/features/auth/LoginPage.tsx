@@ -1,4 +1,124 @@
-// Replaced by the page implementation.
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { LuLogIn } from 'react-icons/lu';
+import { ERR } from '@coach/contract';
+import { errorText } from '../../lib/api.ts';
+import { clearFormToast, formToast } from './formToast.ts';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { PasswordInput } from './PasswordInput.tsx';
+import { homePath, useAuth } from './store.ts';
+import { returnPath, validateLogin } from './validation.ts';
+
+/** /login (spec §2): email and password; afterwards verification, the guarded page, or home. */
 export default function LoginPage() {
-  return null;
+  const { status, user, requiresEmailVerification, login } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [invalid, setInvalid] = useState<{ email?: boolean; password?: boolean }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  // Stays true after a successful sign-in so the page's own navigation wins over the redirect below.
+  const [submitting, setSubmitting] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'authenticated' && user && !submitting) {
+    return <Navigate to={homePath(user, requiresEmailVerification)} replace />;
+  }
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validateLogin(email, password);
+    if (problem) {
+      setInvalid({ email: !email.trim(), password: !password });
+      setFormError(problem.description);
+      formToast('error', problem.title, problem.description);
+      (problem.field === 'email' ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setInvalid({});
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      const res = await login(email.trim(), password);
+      if (res.requiresEmailVerification) {
+        formToast('info', ERR.VERIFICATION_REQUIRED_TITLE, ERR.VERIFICATION_REQUIRED);
+        navigate('/verify-email', { replace: true });
+      } else {
+        clearFormToast();
+        navigate(returnPath(location.state) ?? homePath(res.user, false), { replace: true });
+      }
+    } catch (err) {
+      const text = errorText(err, ERR.INVALID_CREDENTIALS);
+      setSubmitting(false);
+      setFormError(text);
+      setPassword('');
+      formToast('error', ERR.LOGIN_FAILED_TITLE, text);
+      passwordRef.current?.focus();
+    }
+  };
+
+  return (
+    <AuthCard
+      icon={<LuLogIn />}
+      title="Sign In"
+      description="Welcome back. Sign in to continue your coaching journey."
+      footer={
+        <Text>
+          Don&apos;t have an account?{' '}
+          <Link asChild color="teal.fg" fontWeight="medium">
+            <RouterLink to="/intake">Start your free trial</RouterLink>
+          </Link>
+        </Text>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          {formError && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{formError}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Field.Root invalid={invalid.email} required>
+            <Field.Label>
+              Email
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              ref={emailRef}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </Field.Root>
+          <Field.Root invalid={invalid.password} required>
+            <Field.Label>
+              Password
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <PasswordInput
+              ref={passwordRef}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </Field.Root>
+          <Link asChild color="teal.fg" fontSize="sm" alignSelf="flex-end">
+            <RouterLink to="/forgot-password">Forgot your password?</RouterLink>
+          </Link>
+          <Button type="submit" colorPalette="teal" size="lg" loading={submitting} loadingText="Signing in...">
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }
