@@ -26,7 +26,7 @@ if (await reachable(TEST_POSTGRES_URL, 5432)) {
 }
 if (await reachable(TEST_REDIS_URL, 6379)) env.E2E_REDIS_URL = TEST_REDIS_URL;
 
-let status = 1;
+let status;
 try {
   const cli = require.resolve('@playwright/test/cli', { paths: [join(root, 'web')] });
   status = run(process.execPath, [cli, 'test', ...process.argv.slice(2)], {

@@ -72,3 +72,13 @@ export const COACH_PLANS = [
   },
 ] as const;
 export type CoachTier = (typeof COACH_PLANS)[number]['tier'];
+
+/** Profile defaults (spec §9 Coach profile defaults). */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+export const PROFILE_COUNTRIES = [
+  { value: 'US', label: 'United States' },
+  { value: 'CA', label: 'Canada' },
+  { value: 'UK', label: 'United Kingdom' },
+  { value: 'AU', label: 'Australia' },
+] as const;
+export const PROFILE_LANGUAGES = ['English', 'Spanish'] as const;

@@ -61,11 +61,11 @@ export async function registerCustomer(request: APIRequestContext, opts: { verif
 }
 
 /** Signs in through the login page. */
-export async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+export async function signIn(page: Page, email: string, password: string, { goto = true } = {}) {
+  if (goto) await page.goto('/login');
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** An axe scan with no serious or critical violations. */

@@ -1,4 +1,4 @@
-import { ACCOUNT_PURGE_DAYS, type TProfile, type TUpdateProfileBody } from '@coach/contract';
+import { ACCOUNT_PURGE_DAYS, DEFAULT_TIME_ZONE, type TProfile, type TUpdateProfileBody } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { updateUser } from '../users/queries.ts';
@@ -23,7 +23,7 @@ export async function getProfile(ctx: AppContext, user: UserRow): Promise<TProfi
     stateProvince: r.stateProvince,
     postalCode: r.postalCode,
     country: r.country,
-    timeZone: r.timeZone ?? 'America/New_York',
+    timeZone: r.timeZone ?? DEFAULT_TIME_ZONE,
     languages: r.languages ?? [],
     createdAt: r.createdAt.toISOString(),
   };

@@ -7,7 +7,7 @@ import { errorText } from '../../lib/api.ts';
 import { clearFormToast, formToast } from './formToast.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { AuthCard } from './AuthCard.tsx';
-import { PasswordInput } from './PasswordInput.tsx';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { homePath, useAuth } from './store.ts';
 import { returnPath, validateLogin } from './validation.ts';
 

@@ -6,7 +6,7 @@ import { ERR, PASSWORD_MIN_RESET, type TOk } from '@coach/contract';
 import { api, errorText } from '../../lib/api.ts';
 import { formToast } from './formToast.ts';
 import { AuthCard } from './AuthCard.tsx';
-import { PasswordInput } from './PasswordInput.tsx';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { INVALID_LINK_STATE, validateReset } from './validation.ts';
 
 type FieldName = 'newPassword' | 'confirm';

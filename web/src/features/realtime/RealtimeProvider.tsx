@@ -29,6 +29,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       // The tab that changed the password receives its fresh token over REST; give that a moment
       // to land, then keep whichever stored token the server still accepts, or sign out.
       setTimeout(() => {
+        // A tab that signed itself out (deleting the account) has said so already.
+        if (useAuth.getState().status !== 'authenticated') return;
         void useAuth
           .getState()
           .init()

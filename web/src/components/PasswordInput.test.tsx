@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { Field } from '@chakra-ui/react';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '../test/render.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 
 describe('PasswordInput', () => {

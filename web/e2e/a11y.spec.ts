@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, expectNoSeriousA11yViolations, registerCustomer } from './support/fixtures.ts';
+
+async function tokenFor(page: Page, email: string, password: string) {
+  const res = await page.request.post('/api/auth/login', { data: { email, password } });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+const asUser = (page: Page, token: string) =>
+  page.addInitScript((t) => window.localStorage.setItem('coach.token', t), token);
+
+/** Each page: no serious or critical axe violations, and nothing wider than the window. */
+async function check(page: Page, path: string, ready: RegExp | string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: ready }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} at ${width} px is wider than the window`).toBeLessThanOrEqual(0);
+  }
+}
+
+test.describe('accessibility and layout at 375 and 1280 px', () => {
+  test('public pages', async ({ page }) => {
+    await check(page, '/', /Grow with a coach/);
+    await check(page, '/privacy', 'Privacy Policy');
+    await check(page, '/login', /sign in/i);
+    await check(page, '/forgot-password', /forgot/i);
+    await check(page, '/reset-password?token=abc', /password/i);
+    await check(page, '/no-such-page', 'Page not found');
+  });
+
+  test('the dialogs of the landing page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Contact Us' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Pricing' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('verify email (signed in, unverified)', async ({ page }) => {
+    const user = await registerCustomer(page.request);
+    await asUser(page, user.token);
+    await check(page, '/verify-email', /verify/i);
+  });
+
+  test('client pages', async ({ page }) => {
+    await asUser(page, await tokenFor(page, DEMO.client.email, DEMO.client.password));
+    await check(page, '/coaching', 'Coaching Session');
+    await check(page, '/account', 'Account Management');
+  });
+
+  test('coach pages', async ({ page }) => {
+    await asUser(page, await tokenFor(page, DEMO.coach.email, DEMO.coach.password));
+    await check(page, '/coach-dashboard', /Welcome back/);
+    await check(page, '/account', 'Account Management');
+  });
+});

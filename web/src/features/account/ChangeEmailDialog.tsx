@@ -1,0 +1,117 @@
+import { useRef, useState } from 'react';
+import { Field, Input, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { EMAIL_MAX, ERR, PASSWORD_MAX, type TChangeEmailBody, type TUser } from '@coach/contract';
+import { api, errorText } from '../../lib/api.ts';
+import { toaster } from '../../components/toaster.tsx';
+import { useAuth } from '../auth/store.ts';
+import { FormDialog } from './FormDialog.tsx';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { PROFILE_QUERY_KEY } from './useProfile.ts';
+import { changeEmailError, type ChangeEmailField, type FieldError } from './validation.ts';
+import { ErrorMessage } from './ErrorMessage.tsx';
+
+interface ChangeEmailResponse {
+  success: true;
+  message: string;
+  user: TUser;
+}
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  currentEmail: string;
+}
+
+/** Spec §5 Change email: the new address must be verified again, so success leads to /verify-email. */
+export function ChangeEmailDialog({ open, onClose, currentEmail }: Props) {
+  const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<FieldError<ChangeEmailField> | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const close = () => {
+    setNewEmail('');
+    setPassword('');
+    setError(null);
+    onClose();
+  };
+
+  const mutation = useMutation({
+    mutationFn: (body: TChangeEmailBody) => api<ChangeEmailResponse>('POST', '/api/auth/change-email', body),
+    onSuccess: (data, body) => {
+      toaster.create({ type: 'success', title: 'Email Changed', description: `We sent a verification code to ${body.newEmail}.` });
+      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      useAuth.getState().setUser(data.user);
+      navigate('/verify-email', { replace: true });
+    },
+    onError: (err) => toaster.create({ type: 'error', title: ERR.CHANGE_EMAIL_FAILED, description: errorText(err, ERR.INTERNAL) }),
+  });
+
+  const submit = () => {
+    const problem = changeEmailError(currentEmail, newEmail, password);
+    setError(problem);
+    if (problem) {
+      (problem.field === 'newEmail' ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    mutation.mutate({ newEmail: newEmail.trim(), password });
+  };
+
+  const errorFor = (field: ChangeEmailField) => (error?.field === field ? error.message : undefined);
+  const clear = (field: ChangeEmailField) => error?.field === field && setError(null);
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Change Email Address"
+      onSubmit={submit}
+      submitLabel="Change Email"
+      pending={mutation.isPending}
+    >
+      <Text color="fg.muted" fontSize="sm">
+        Your current email is <strong>{currentEmail}</strong>. We will send a verification code to the new address, and you
+        will need to verify it before you continue.
+      </Text>
+      <Field.Root invalid={!!errorFor('newEmail')} required>
+        <Field.Label>
+          New email address <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          ref={emailRef}
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          value={newEmail}
+          onChange={(e) => {
+            setNewEmail(e.target.value);
+            clear('newEmail');
+          }}
+        />
+        <ErrorMessage>{errorFor('newEmail')}</ErrorMessage>
+      </Field.Root>
+      <Field.Root invalid={!!errorFor('password')} required>
+        <Field.Label>
+          Current password <Field.RequiredIndicator />
+        </Field.Label>
+        <PasswordInput
+          ref={passwordRef}
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX}
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            clear('password');
+          }}
+        />
+        <Field.HelperText>Your password confirms this change.</Field.HelperText>
+        <ErrorMessage>{errorFor('password')}</ErrorMessage>
+      </Field.Root>
+    </FormDialog>
+  );
+}

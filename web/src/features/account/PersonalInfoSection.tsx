@@ -1,0 +1,165 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Badge, Button, Checkbox, Field, Fieldset, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { NAME_MAX, type TProfile } from '@coach/contract';
+import { errorText } from '../../lib/api.ts';
+import { toaster } from '../../components/toaster.tsx';
+import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
+import { countryOptions, languageOptions, timeZoneOptions } from './profileOptions.ts';
+import { useUpdateProfile } from './useProfile.ts';
+import { personalFormErrors, toPersonalForm, toUpdateBody, type PersonalField, type PersonalForm } from './validation.ts';
+import { ErrorMessage, GroupErrorMessage } from './ErrorMessage.tsx';
+
+type TextField = Exclude<PersonalField, 'languages' | 'country' | 'timeZone'>;
+
+// In display order; the email row comes after the first four. Lengths follow ZUpdateProfileBody, so the server's limits are never hit from the form.
+const TEXT_FIELDS: { name: TextField; label: string; max: number; autoComplete: string; required?: boolean; wide?: boolean }[] = [
+  { name: 'firstName', label: 'First name', max: NAME_MAX, autoComplete: 'given-name', required: true },
+  { name: 'lastName', label: 'Last name', max: NAME_MAX, autoComplete: 'family-name', required: true },
+  { name: 'preferredName', label: 'Preferred name', max: NAME_MAX, autoComplete: 'nickname' },
+  { name: 'phone', label: 'Phone', max: 40, autoComplete: 'tel' },
+  { name: 'streetAddress', label: 'Street address', max: 200, autoComplete: 'street-address', wide: true },
+  { name: 'city', label: 'City', max: 100, autoComplete: 'address-level2' },
+  { name: 'stateProvince', label: 'State/Province', max: 100, autoComplete: 'address-level1' },
+  { name: 'postalCode', label: 'Postal code', max: 20, autoComplete: 'postal-code' },
+];
+
+function SelectField({ label, name, value, onChange, error, children }: {
+  label: string;
+  name: PersonalField;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={!!error}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <ErrorMessage>{error}</ErrorMessage>
+    </Field.Root>
+  );
+}
+
+/** Spec §3 Extended profile, personal part: names, contact, address, time zone and languages (first is primary). */
+export function PersonalInfoSection({ profile }: { profile: TProfile }) {
+  const [form, setForm] = useState<PersonalForm>(() => toPersonalForm(profile));
+  const [errors, setErrors] = useState<Partial<Record<PersonalField, string>>>({});
+  const [emailOpen, setEmailOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const update = useUpdateProfile();
+
+  const set = <K extends PersonalField>(name: K, value: PersonalForm[K]) => {
+    setForm((f) => ({ ...f, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+
+  const toggleLanguage = (language: string, checked: boolean) =>
+    set('languages', checked ? [...form.languages, language] : form.languages.filter((l) => l !== language));
+
+  const makePrimary = (language: string) => set('languages', [language, ...form.languages.filter((l) => l !== language)]);
+
+  const save = (e: React.FormEvent) => {
+    e.preventDefault();
+    const found = personalFormErrors(form);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    update.mutate(toUpdateBody(form), {
+      onSuccess: (saved) => {
+        setForm(toPersonalForm(saved));
+        toaster.create({ type: 'success', title: 'Profile updated' });
+      },
+      onError: (err) => toaster.create({ type: 'error', title: 'Error', description: errorText(err, 'Failed to update personal information') }),
+    });
+  };
+
+  const textField = (f: (typeof TEXT_FIELDS)[number]) => (
+    <Field.Root key={f.name} invalid={!!errors[f.name]} required={f.required} gridColumn={f.wide ? { md: '1 / -1' } : undefined}>
+      <Field.Label>
+        {f.label} {f.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input name={f.name} autoComplete={f.autoComplete} maxLength={f.max} value={form[f.name]} onChange={(e) => set(f.name, e.target.value)} />
+      <ErrorMessage>{errors[f.name]}</ErrorMessage>
+    </Field.Root>
+  );
+
+  return (
+    <>
+      <form ref={formRef} onSubmit={save} noValidate aria-label="Personal Information">
+        <Stack gap="5">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {TEXT_FIELDS.slice(0, 4).map(textField)}
+            <Field.Root readOnly gridColumn={{ md: '1 / -1' }}>
+              <Field.Label>Email</Field.Label>
+              <Flex gap="2" w="full" direction={{ base: 'column', sm: 'row' }}>
+                <Input value={profile.email} readOnly flex={{ sm: '1' }} bg="bg.muted" />
+                <Button type="button" variant="outline" onClick={() => setEmailOpen(true)} flexShrink={0}>
+                  Change Email
+                </Button>
+              </Flex>
+              <Field.HelperText>To change your email, use Change Email; the new address needs to be verified.</Field.HelperText>
+            </Field.Root>
+            {TEXT_FIELDS.slice(4).map(textField)}
+            <SelectField label="Country" name="country" value={form.country} onChange={(v) => set('country', v)} error={errors.country}>
+              <option value="">Select a country</option>
+              {countryOptions(profile.country ?? '').map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Time zone" name="timeZone" value={form.timeZone} onChange={(v) => set('timeZone', v)} error={errors.timeZone}>
+              {timeZoneOptions(profile.timeZone).map((tz) => (
+                <option key={tz} value={tz}>
+                  {tz.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </SelectField>
+          </SimpleGrid>
+
+          <Fieldset.Root invalid={!!errors.languages}>
+            <Fieldset.Legend>Languages</Fieldset.Legend>
+            <Fieldset.HelperText fontSize="sm">The first language you pick is your primary language.</Fieldset.HelperText>
+            <Stack gap="2" mt="1">
+              {languageOptions(profile.languages).map((language) => {
+                const index = form.languages.indexOf(language);
+                return (
+                  <HStack key={language} gap="3" minH="8">
+                    <Checkbox.Root checked={index >= 0} onCheckedChange={(d) => toggleLanguage(language, d.checked === true)} colorPalette="teal">
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{language}</Checkbox.Label>
+                    </Checkbox.Root>
+                    {index === 0 && <Badge colorPalette="teal">Primary</Badge>}
+                    {index > 0 && (
+                      <Button type="button" size="xs" variant="ghost" onClick={() => makePrimary(language)}>
+                        Make <VisuallyHidden>{language}</VisuallyHidden> primary
+                      </Button>
+                    )}
+                  </HStack>
+                );
+              })}
+            </Stack>
+            <GroupErrorMessage>{errors.languages}</GroupErrorMessage>
+          </Fieldset.Root>
+
+          <Flex justify="flex-end">
+            <Button type="submit" colorPalette="teal" loading={update.isPending} loadingText="Saving..." w={{ base: 'full', sm: 'auto' }}>
+              Save
+            </Button>
+          </Flex>
+        </Stack>
+      </form>
+      {/* Outside the form: React events bubble through portals, and the dialog has a form of its own. */}
+      <ChangeEmailDialog open={emailOpen} onClose={() => setEmailOpen(false)} currentEmail={profile.email} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { DEFAULT_TIME_ZONE, PROFILE_COUNTRIES, PROFILE_LANGUAGES } from '@coach/contract';
+
+// Spec §9 "Coach profile defaults", which the account page uses for everyone's personal part.
+export { DEFAULT_TIME_ZONE };
+export const COUNTRIES: { value: string; label: string }[] = [...PROFILE_COUNTRIES];
+export const LANGUAGES: string[] = [...PROFILE_LANGUAGES];
+
+/** Every IANA zone the browser knows, always including the default and the one already saved. */
+export function timeZoneOptions(current: string): string[] {
+  let zones: string[];
+  try {
+    zones = Intl.supportedValuesOf('timeZone');
+  } catch {
+    zones = [];
+  }
+  const all = new Set([...zones, DEFAULT_TIME_ZONE, 'UTC']);
+  if (current) all.add(current);
+  return [...all].sort();
+}
+
+/** The spec's options plus anything the profile already holds, so a saved value is never dropped. */
+export function countryOptions(current: string) {
+  return current && !COUNTRIES.some((c) => c.value === current) ? [...COUNTRIES, { value: current, label: current }] : COUNTRIES;
+}
+
+export function languageOptions(current: string[]) {
+  return [...LANGUAGES, ...current.filter((l) => !LANGUAGES.includes(l))];
+}

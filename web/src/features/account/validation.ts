@@ -1,0 +1,108 @@
+import { ERR, PASSWORD_MIN_CHANGE, ZUpdateProfileBody, type TProfile, type TUpdateProfileBody } from '@coach/contract';
+
+/** A failed check: which field to mark and the spec's text for it. */
+export interface FieldError<F extends string> {
+  field: F;
+  message: string;
+}
+
+// Spec §5: "basic email pattern", the same one the server applies.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type ChangeEmailField = 'newEmail' | 'password';
+
+/** Spec §5 Change email, checked in the spec's order; the first failure wins. */
+export function changeEmailError(currentEmail: string, newEmail: string, password: string): FieldError<ChangeEmailField> | null {
+  const email = newEmail.trim();
+  if (!email) return { field: 'newEmail', message: ERR.NEW_EMAIL_REQUIRED };
+  if (!EMAIL_PATTERN.test(email)) return { field: 'newEmail', message: ERR.EMAIL_INVALID };
+  if (email.toLowerCase() === currentEmail.trim().toLowerCase()) return { field: 'newEmail', message: ERR.NEW_EMAIL_SAME };
+  if (!password) return { field: 'password', message: ERR.PASSWORD_REQUIRED_CONFIRM };
+  return null;
+}
+
+export const validateChangeEmail = (currentEmail: string, newEmail: string, password: string): string | null =>
+  changeEmailError(currentEmail, newEmail, password)?.message ?? null;
+
+export type ChangePasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
+
+/** Spec §5 Change password, checked in the spec's order; the first failure wins. */
+export function changePasswordError(
+  currentPassword: string,
+  newPassword: string,
+  confirmPassword: string,
+): FieldError<ChangePasswordField> | null {
+  if (!currentPassword) return { field: 'currentPassword', message: ERR.CURRENT_PASSWORD_REQUIRED };
+  if (!newPassword) return { field: 'newPassword', message: ERR.NEW_PASSWORD_REQUIRED };
+  if (newPassword.length < PASSWORD_MIN_CHANGE) return { field: 'newPassword', message: ERR.NEW_PASSWORD_TOO_SHORT };
+  if (newPassword === currentPassword) return { field: 'newPassword', message: ERR.NEW_PASSWORD_SAME };
+  if (!confirmPassword) return { field: 'confirmPassword', message: ERR.CONFIRM_PASSWORD_REQUIRED };
+  if (confirmPassword !== newPassword) return { field: 'confirmPassword', message: ERR.PASSWORDS_DO_NOT_MATCH };
+  return null;
+}
+
+export const validateChangePassword = (currentPassword: string, newPassword: string, confirmPassword: string): string | null =>
+  changePasswordError(currentPassword, newPassword, confirmPassword)?.message ?? null;
+
+/** The personal part of the profile as the form edits it: every text field a string. */
+export interface PersonalForm {
+  firstName: string;
+  lastName: string;
+  preferredName: string;
+  phone: string;
+  streetAddress: string;
+  city: string;
+  stateProvince: string;
+  postalCode: string;
+  country: string;
+  timeZone: string;
+  languages: string[];
+}
+export type PersonalField = keyof PersonalForm;
+
+export function toPersonalForm(p: TProfile): PersonalForm {
+  return {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    preferredName: p.preferredName ?? '',
+    phone: p.phone ?? '',
+    streetAddress: p.streetAddress ?? '',
+    city: p.city ?? '',
+    stateProvince: p.stateProvince ?? '',
+    postalCode: p.postalCode ?? '',
+    country: p.country ?? '',
+    timeZone: p.timeZone,
+    languages: p.languages,
+  };
+}
+
+const orNull = (s: string) => (s.trim() ? s.trim() : null);
+
+/** The PUT body: only the personal fields; blank optional fields are cleared (null). */
+export function toUpdateBody(f: PersonalForm): TUpdateProfileBody {
+  return {
+    firstName: f.firstName.trim(),
+    lastName: f.lastName.trim(),
+    preferredName: orNull(f.preferredName),
+    phone: orNull(f.phone),
+    streetAddress: orNull(f.streetAddress),
+    city: orNull(f.city),
+    stateProvince: orNull(f.stateProvince),
+    postalCode: orNull(f.postalCode),
+    country: orNull(f.country),
+    timeZone: f.timeZone,
+    languages: f.languages,
+  };
+}
+
+/** Checks the form with the server's own schema, so both sides refuse the same input with the same text. */
+export function personalFormErrors(f: PersonalForm): Partial<Record<PersonalField, string>> {
+  const parsed = ZUpdateProfileBody.safeParse(toUpdateBody(f));
+  if (parsed.success) return {};
+  const errors: Partial<Record<PersonalField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as PersonalField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
