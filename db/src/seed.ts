@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { ROLE, TRIAL_DAYS } from '@coach/contract';
+import { AI_COACH_USER_ID, COACH_HOURLY_RATE_DEFAULT, ROLE, TRIAL_DAYS } from '@coach/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from './types.ts';
 
@@ -22,12 +22,15 @@ const ROLE_OF = { admin: ROLE.ADMIN, coach: ROLE.COACH, client: ROLE.CUSTOMER } 
 
 /** Seeds the demo accounts, only when the database has no users yet. Returns whether it seeded. */
 export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+  // The AI coach exists from the migrations on; "empty" means no people yet.
   const { count } = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('primaryRoleId', '!=', ROLE.AI_COACH)
     .executeTakeFirstOrThrow();
   if (Number(count) > 0) return false;
   await db.transaction().execute(async (trx) => {
+    const ids: Partial<Record<DemoAccount['role'], string>> = {};
     for (const a of DEMO_ACCOUNTS) {
       const user = await trx
         .insertInto('users')
@@ -48,7 +51,43 @@ export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.insertInto('userProfiles').values({ userId: user.id, languages: ['English'] }).execute();
+      ids[a.role] = user.id;
     }
+    const coachId = ids.coach!;
+    const clientId = ids.client!;
+    await trx
+      .insertInto('coachProfiles')
+      .values({
+        userId: coachId,
+        jobTitle: 'Certified Life Coach',
+        organization: 'Demo Coaching',
+        coachingExperience: '6-10',
+        specializations: ['life', 'career'],
+        headline: 'Helping people turn intentions into habits',
+        aboutMe: 'I coach people through career changes and new routines, one small step at a time.',
+        coachingStyle: 'encouraging',
+        philosophy: null,
+        industryExperience: null,
+        hourlyRate: COACH_HOURLY_RATE_DEFAULT,
+        availability: 'Weekdays 09:00-17:00',
+        subscriptionTier: 'pro',
+      })
+      .execute();
+    // The demo client works with the demo coach and the AI coach in one room.
+    await trx.insertInto('coachClients').values({ coachId, clientId, endedAt: null }).execute();
+    const room = await trx
+      .insertInto('rooms')
+      .values({ name: 'Jordan Client', clientId, humanCoachId: coachId, aiCoachId: AI_COACH_USER_ID })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('roomMembers')
+      .values([
+        { roomId: room.id, userId: clientId, role: 'client' },
+        { roomId: room.id, userId: coachId, role: 'coach' },
+        { roomId: room.id, userId: AI_COACH_USER_ID, role: 'ai_coach' },
+      ])
+      .execute();
   });
   return true;
 }

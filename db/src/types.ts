@@ -103,6 +103,120 @@ export interface JobsTable {
   finishedAt: Timestamp | null;
 }
 
+export interface LookupItemsTable {
+  kind: string;
+  id: string;
+  name: string;
+  description: string;
+  sortOrder: number;
+}
+
+export interface SpecializationsTable {
+  key: string;
+  displayName: string;
+  sortOrder: number;
+}
+
+export interface AccessCodesTable {
+  id: Generated<string>;
+  code: string;
+  description: string | null;
+  maxUses: number | null;
+  useCount: Generated<number>;
+  expiresAt: Timestamp | null;
+  isActive: Generated<boolean>;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface AccessCodeUsesTable {
+  id: Generated<string>;
+  accessCodeId: string;
+  userId: string | null;
+  purpose: 'intake' | 'coach_registration';
+  usedAt: CreatedAt;
+}
+
+export interface CoachProfilesTable {
+  userId: string;
+  jobTitle: string | null;
+  organization: string | null;
+  coachingExperience: string | null;
+  specializations: ColumnType<string[], string[] | undefined, string[]>;
+  headline: string | null;
+  aboutMe: string | null;
+  coachingStyle: string | null;
+  philosophy: string | null;
+  industryExperience: string | null;
+  hourlyRate: number | null;
+  availability: string | null;
+  subscriptionTier: 'basic' | 'pro' | null;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type AiLevelColumn = 'DISABLED' | 'LIMITED' | 'ENHANCED' | 'AUTONOMOUS';
+
+export interface RoomsTable {
+  id: Generated<string>;
+  name: string;
+  clientId: string;
+  humanCoachId: string | null;
+  aiCoachId: string | null;
+  aiInteractionLevel: ColumnType<AiLevelColumn, AiLevelColumn | undefined, AiLevelColumn>;
+  createdAt: CreatedAt;
+}
+
+export interface RoomMembersTable {
+  roomId: string;
+  userId: string;
+  role: 'client' | 'coach' | 'ai_coach';
+  joinedAt: CreatedAt;
+}
+
+export interface CoachClientsTable {
+  id: Generated<string>;
+  coachId: string;
+  clientId: string;
+  status: ColumnType<'active' | 'ended', 'active' | 'ended' | undefined, 'active' | 'ended'>;
+  startedAt: CreatedAt;
+  endedAt: Timestamp | null;
+}
+
+export type InviteStatusColumn = 'pending' | 'accepted' | 'expired' | 'cancelled';
+
+export interface InvitesTable {
+  id: Generated<string>;
+  coachId: string;
+  email: string;
+  coacheeName: string | null;
+  code: string;
+  personalMessage: string | null;
+  status: ColumnType<InviteStatusColumn, InviteStatusColumn | undefined, InviteStatusColumn>;
+  sentAt: Timestamp;
+  expiresAt: Timestamp;
+  acceptedAt: Timestamp | null;
+  acceptedBy: string | null;
+  cancelledAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
+export interface IntakeEventsTable {
+  id: Generated<string>;
+  sessionId: string;
+  eventType: 'started' | 'step_completed' | 'completed';
+  stepNumber: number | null;
+  userId: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface IntakeResponsesTable {
+  userId: string;
+  answers: Json;
+  inviteId: string | null;
+  completedAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   userProfiles: UserProfilesTable;
@@ -112,9 +226,23 @@ export interface Database {
   outboundEmails: OutboundEmailsTable;
   systemSettings: SystemSettingsTable;
   jobs: JobsTable;
+  lookupItems: LookupItemsTable;
+  specializations: SpecializationsTable;
+  accessCodes: AccessCodesTable;
+  accessCodeUses: AccessCodeUsesTable;
+  coachProfiles: CoachProfilesTable;
+  rooms: RoomsTable;
+  roomMembers: RoomMembersTable;
+  coachClients: CoachClientsTable;
+  invites: InvitesTable;
+  intakeEvents: IntakeEventsTable;
+  intakeResponses: IntakeResponsesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type JobRow = Selectable<JobsTable>;
+export type InviteRow = Selectable<InvitesTable>;
+export type RoomRow = Selectable<RoomsTable>;
+export type AccessCodeRow = Selectable<AccessCodesTable>;

@@ -33,17 +33,46 @@ describe('createDb without DATABASE_URL (embedded PGlite)', () => {
       expect(await migrateToLatest(handle.db)).toEqual(Object.keys(migrations));
       expect(await migrateToLatest(handle.db)).toEqual([]);
       expect(await tables(handle.db)).toEqual(
-        ['contact_messages', 'jobs', 'outbound_emails', 'password_reset_tokens', 'system_settings', 'user_profiles', 'users', 'verification_codes'],
+        [
+          'access_code_uses',
+          'access_codes',
+          'coach_clients',
+          'coach_profiles',
+          'contact_messages',
+          'intake_events',
+          'intake_responses',
+          'invites',
+          'jobs',
+          'lookup_items',
+          'outbound_emails',
+          'password_reset_tokens',
+          'room_members',
+          'rooms',
+          'specializations',
+          'system_settings',
+          'user_profiles',
+          'users',
+          'verification_codes',
+        ],
       );
 
       expect(await seedDemo(handle.db)).toBe(true);
       expect(await seedDemo(handle.db)).toBe(false);
-      const users = await handle.db.selectFrom('users').select(['email', 'primaryRoleId', 'emailVerified']).orderBy('email').execute();
+      // The AI coach (role 3) comes with the migrations; the seed adds the people.
+      const users = await handle.db
+        .selectFrom('users')
+        .select(['email', 'primaryRoleId', 'emailVerified'])
+        .where('primaryRoleId', '!=', 3)
+        .orderBy('email')
+        .execute();
       expect(users.map((u) => u.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
       expect(users.every((u) => u.emailVerified)).toBe(true);
       // Counts come back as numbers, as with real PostgreSQL through pg.
       const { count } = await handle.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      expect(count).toBe(3);
+      expect(count).toBe(4);
+      // The demo client works with the demo coach and the AI coach in one room.
+      const members = await handle.db.selectFrom('roomMembers').select('role').orderBy('role').execute();
+      expect(members.map((m) => m.role)).toEqual(['ai_coach', 'client', 'coach']);
 
       await migrateDownAll(handle.db);
       expect(await tables(handle.db)).toEqual([]);

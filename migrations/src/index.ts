@@ -6,6 +6,13 @@ import * as m20261122120300 from './20261122120300_create_contact_messages.ts';
 import * as m20261122120400 from './20261122120400_create_outbound_emails.ts';
 import * as m20261122120500 from './20261122120500_create_system_settings.ts';
 import * as m20261122120600 from './20261122120600_create_jobs.ts';
+import * as m20261122130000 from './20261122130000_create_lookups.ts';
+import * as m20261122130100 from './20261122130100_create_access_codes.ts';
+import * as m20261122130200 from './20261122130200_create_coach_profiles.ts';
+import * as m20261122130300 from './20261122130300_create_rooms.ts';
+import * as m20261122130400 from './20261122130400_create_coach_clients.ts';
+import * as m20261122130500 from './20261122130500_create_invites.ts';
+import * as m20261122130600 from './20261122130600_create_intake.ts';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so that vitest and tsx load
@@ -19,4 +26,11 @@ export const migrations: Record<string, Migration> = {
   '20261122120400_create_outbound_emails': m20261122120400,
   '20261122120500_create_system_settings': m20261122120500,
   '20261122120600_create_jobs': m20261122120600,
+  '20261122130000_create_lookups': m20261122130000,
+  '20261122130100_create_access_codes': m20261122130100,
+  '20261122130200_create_coach_profiles': m20261122130200,
+  '20261122130300_create_rooms': m20261122130300,
+  '20261122130400_create_coach_clients': m20261122130400,
+  '20261122130500_create_invites': m20261122130500,
+  '20261122130600_create_intake': m20261122130600,
 };

@@ -29,6 +29,13 @@ import { emailVerificationRoutes } from './modules/email-verification/routes.ts'
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { accessCodeRoutes } from './modules/access-codes/routes.ts';
+import { lookupRoutes } from './modules/lookups/routes.ts';
+import { intakeRoutes } from './modules/intake/routes.ts';
+import { coachRoutes } from './modules/coaches/routes.ts';
+import { inviteRoutes } from './modules/invites/routes.ts';
+import { roomRoutes } from './modules/rooms/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 
 export interface ServerOptions {
   clock?: Clock;
@@ -122,6 +129,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(emailVerificationRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
+  await app.register(accessCodeRoutes, { ctx });
+  await app.register(lookupRoutes, { ctx });
+  await app.register(intakeRoutes, { ctx });
+  await app.register(coachRoutes, { ctx });
+  await app.register(inviteRoutes, { ctx });
+  await app.register(roomRoutes, { ctx });
+  await app.register(adminRoutes, { ctx });
   if (ctx.mailer.kind === 'outbox') await app.register(devMailboxRoutes, { ctx });
   await registerWeb(app, config.webDist);
 

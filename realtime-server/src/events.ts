@@ -1,9 +1,12 @@
 import { EventEmitter } from 'node:events';
+import type { TInvite } from '@coach/contract';
 
 /** Domain events services publish after their transaction commits; the realtime gateway turns them into emits. */
 export interface DomainEvents {
   'user.tokensRevoked': { userId: string; tokenVersion: number; reason: 'password_changed' | 'account_deleted' };
   'user.updated': { userId: string };
+  /** An invite changed (sent, resent, accepted, expired, cancelled) or was deleted. */
+  'invite.changed': { inviteId: string; coachId: string; deleted?: TInvite };
 }
 
 export class EventBus {

@@ -82,3 +82,35 @@ export const PROFILE_COUNTRIES = [
   { value: 'AU', label: 'Australia' },
 ] as const;
 export const PROFILE_LANGUAGES = ['English', 'Spanish'] as const;
+
+/** The AI coach is a real user (role 3), created by a migration with this id. */
+export const AI_COACH_USER_ID = '00000000-0000-4000-8000-00000000a1c0';
+export const AI_LEVELS = ['DISABLED', 'LIMITED', 'ENHANCED', 'AUTONOMOUS'] as const;
+export type AiLevel = (typeof AI_LEVELS)[number];
+/** A client's room starts with the AI coach replying to every message (spec §3 client default). */
+export const DEFAULT_ROOM_AI_LEVEL: AiLevel = 'ENHANCED';
+
+export const INVITE_EXPIRY_DAYS = 7;
+export const INVITE_STATUSES = ['pending', 'accepted', 'expired', 'cancelled'] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
+export const INVITE_MESSAGE_MAX = 1000;
+export const INVITES_PER_SEND_MAX = 50;
+
+export const INTAKE_STEPS = 9; // steps 0 to 8
+export const INTAKE_EVENT_TYPES = ['started', 'step_completed', 'completed'] as const;
+export const SATISFACTION_AREAS = [
+  'physicalHealth',
+  'mentalHealth',
+  'workSchool',
+  'finances',
+  'relationships',
+  'funHobbies',
+  'personalGrowth',
+  'overallLife',
+] as const;
+export type SatisfactionArea = (typeof SATISFACTION_AREAS)[number];
+export const INTAKE_SCALE = { min: 1, max: 5, default: 3 } as const;
+export const INTAKE_NOTES_MAX = 2000;
+
+export const COACH_EXPERIENCE_OPTIONS = ['0-1', '2-5', '6-10', '10+'] as const;
+export const COACH_HOURLY_RATE_DEFAULT = 100;

@@ -1,4 +1,5 @@
 import type { TUser } from './auth.ts';
+import type { TInvite } from './invites.ts';
 
 /**
  * Socket.IO event maps, shared by `new Server<...>()` and the client's `Socket<...>`.
@@ -9,6 +10,8 @@ export interface ServerToClientEvents {
   'auth:revoked': (payload: { reason: 'password_changed' | 'account_deleted' | 'email_changed' }) => void;
   /** The user's own record changed (name, email, verification): other tabs follow. */
   'user:updated': (payload: { user: TUser }) => void;
+  /** An invite of this coach was sent, resent, accepted, expired, cancelled or deleted. */
+  'invite:changed': (payload: { invite: TInvite; deleted?: boolean }) => void;
 }
 
 // Client-to-server events arrive with later areas (typing, session:join).

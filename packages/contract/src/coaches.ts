@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  BIO_MAX,
+  COACH_EXPERIENCE_OPTIONS,
+  COACH_PLANS,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN_INTAKE,
+} from './constants.ts';
+import { ERR, ONBOARDING_ERR } from './errors.ts';
+import { ZUser } from './auth.ts';
+import { emailField, ZIsoDate } from './common.ts';
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
+
+/** Spec §3 Coach registration payload, with the rules of spec §5. */
+export const ZCoachRegisterBody = z
+  .strictObject({
+    firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX),
+    lastName: z.string().trim().min(1, 'Last name is required').max(NAME_MAX),
+    email: emailField('Email is required'),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_INTAKE, `Password must be at least ${PASSWORD_MIN_INTAKE} characters`)
+      .max(PASSWORD_MAX),
+    confirmPassword: z.string().min(1, 'Please confirm your password').max(PASSWORD_MAX),
+    jobTitle: optionalText(120),
+    organization: optionalText(120),
+    phone: optionalText(40),
+    timeZone: optionalText(64),
+    coachingExperience: z.enum(COACH_EXPERIENCE_OPTIONS).optional().nullable(),
+    specializations: z.array(z.string().min(1).max(60)).max(20).default([]),
+    agreedToTerms: z.literal(true, { error: ONBOARDING_ERR.TERMS_REQUIRED }),
+    /** Needed when the system requires access codes. */
+    accessCode: optionalText(64),
+  })
+  .refine((b) => b.password === b.confirmPassword, { message: ERR.PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
+export type TCoachRegisterBody = z.input<typeof ZCoachRegisterBody>;
+
+export const ZCoachTier = z.enum(COACH_PLANS.map((p) => p.tier) as ['basic', 'pro']);
+
+/** Spec §3 Onboarding payload. */
+export const ZOnboardingBody = z.strictObject({
+  profileData: z.strictObject({
+    headline: z.string().trim().min(1, 'Please add a headline').max(160),
+    aboutMe: z.string().trim().max(BIO_MAX, `About me can be at most ${BIO_MAX} characters`).default(''),
+    coachingStyle: optionalText(60),
+    philosophy: optionalText(BIO_MAX),
+    industryExperience: optionalText(BIO_MAX),
+    hourlyRate: z.number().int().min(0).max(100_000).nullable().optional(),
+    timeZone: optionalText(64),
+    availability: optionalText(500),
+  }),
+  subscriptionTier: ZCoachTier,
+});
+export type TOnboardingBody = z.input<typeof ZOnboardingBody>;
+
+export const ZOnboardingResult = z.object({ user: ZUser, onboardingCompleted: z.literal(true) });
+
+export const ZOnboardingStatus = z.object({
+  requiresOnboarding: z.boolean(),
+  onboardingCompleted: z.boolean(),
+  completedAt: ZIsoDate.nullable(),
+  subscriptionTier: ZCoachTier.nullable(),
+});
+export type TOnboardingStatus = z.infer<typeof ZOnboardingStatus>;
+
+/** Spec §4 Client access: which rule lets the user in, if any. */
+export const ZCoachingAccess = z.object({
+  hasActiveCoaching: z.boolean(),
+  hasAccess: z.boolean(),
+  reason: z.enum(['not_customer', 'coaching', 'trial', 'subscription', 'none']),
+  trialEndDate: ZIsoDate.nullable(),
+});
+export type TCoachingAccess = z.infer<typeof ZCoachingAccess>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  INTAKE_EVENT_TYPES,
+  INTAKE_NOTES_MAX,
+  INTAKE_SCALE,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN_INTAKE,
+  SATISFACTION_AREAS,
+} from './constants.ts';
+import { ERR } from './errors.ts';
+import { ZAuthResponse } from './auth.ts';
+import { ZRoom } from './rooms.ts';
+import { ZIsoDate } from './common.ts';
+
+export const ZTrackIntakeEventBody = z.strictObject({
+  eventType: z.enum(INTAKE_EVENT_TYPES),
+  stepNumber: z.number().int().min(0).max(8).nullable().optional(),
+  /** A random id the browser keeps for one run through the wizard. */
+  sessionId: z.string().trim().min(8).max(100),
+});
+export type TTrackIntakeEventBody = z.infer<typeof ZTrackIntakeEventBody>;
+
+export const ZCheckEmailBody = z.strictObject({ email: z.string().trim().min(1).max(254) });
+export const ZCheckEmailResponse = z.object({ exists: z.boolean() });
+
+export const ZCheckCompletionResponse = z.object({ completed: z.boolean(), completedAt: ZIsoDate.nullable() });
+
+const scale = z.number().int().min(INTAKE_SCALE.min).max(INTAKE_SCALE.max);
+export const ZSatisfactionRatings = z.object(
+  Object.fromEntries(SATISFACTION_AREAS.map((k) => [k, scale.default(INTAKE_SCALE.default)])) as Record<
+    (typeof SATISFACTION_AREAS)[number],
+    z.ZodDefault<typeof scale>
+  >,
+);
+export type TSatisfactionRatings = z.infer<typeof ZSatisfactionRatings>;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
+
+/** The whole intake form (spec §3 Intake form) with the rules of spec §5. */
+export const ZIntakeForm = z
+  .strictObject({
+    accessCode: optionalText(64),
+    termsAccepted: z.literal(true, { error: 'Please accept the terms to continue' }),
+    firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX),
+    lastName: z.string().trim().min(1, 'Last name is required').max(NAME_MAX),
+    email: z.string().trim().min(1, 'Email is required').max(254),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_INTAKE, `Password must be at least ${PASSWORD_MIN_INTAKE} characters`)
+      .max(PASSWORD_MAX),
+    confirmPassword: z.string().max(PASSWORD_MAX),
+    preferredName: optionalText(NAME_MAX),
+    pronouns: optionalText(40),
+    customPronouns: optionalText(40),
+    supportAreas: z.array(z.string().min(1).max(60)).min(1, 'Please choose at least one area').max(12),
+    otherSupportArea: optionalText(200),
+    primaryFocus: z.string().trim().min(1, 'Please choose a primary focus').max(60),
+    motivationLevel: scale.default(INTAKE_SCALE.default),
+    satisfactionRatings: ZSatisfactionRatings,
+    checkinFrequency: z.string().trim().min(1, 'Please choose how often to check in').max(40),
+    coachingStyle: z.string().trim().min(1, 'Please choose a coaching style').max(40),
+    additionalNotes: optionalText(INTAKE_NOTES_MAX),
+    trialTermsAccepted: z.literal(true, { error: 'Please accept the trial terms to start' }),
+    inviteCode: optionalText(200),
+    /** The browser's run through the wizard, to tie the funnel's events to the new account. */
+    sessionId: optionalText(100),
+  })
+  .refine((f) => f.password === f.confirmPassword, { message: ERR.PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
+export type TIntakeForm = z.input<typeof ZIntakeForm>;
+
+export const ZIntakeCompletion = ZAuthResponse.extend({ coachingRoom: ZRoom });
+export type TIntakeCompletion = z.infer<typeof ZIntakeCompletion>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { INVITE_MESSAGE_MAX, INVITE_STATUSES, INVITES_PER_SEND_MAX } from './constants.ts';
+import { ONBOARDING_ERR } from './errors.ts';
+import { emailField, ZIsoDate } from './common.ts';
+
+export const ZInviteStatus = z.enum(INVITE_STATUSES);
+
+/** An invite as its coach sees it (spec §3 Invite, coach side). */
+export const ZInvite = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  coacheeName: z.string().nullable(),
+  status: ZInviteStatus,
+  sentDate: ZIsoDate,
+  expiresDate: ZIsoDate,
+  personalMessage: z.string().nullable(),
+  acceptedAt: ZIsoDate.nullable(),
+});
+export type TInvite = z.infer<typeof ZInvite>;
+
+export const ZSendInvitesBody = z.strictObject({
+  emails: z
+    .array(emailField(ONBOARDING_ERR.INVALID_EMAIL))
+    .min(1, ONBOARDING_ERR.NO_RECIPIENTS)
+    .max(INVITES_PER_SEND_MAX, `At most ${INVITES_PER_SEND_MAX} addresses at once`),
+  personalMessage: z.string().trim().max(INVITE_MESSAGE_MAX).optional().nullable(),
+});
+export type TSendInvitesBody = z.input<typeof ZSendInvitesBody>;
+export const ZSendInvitesResponse = z.object({ invitesSent: z.number().int(), invites: z.array(ZInvite) });
+
+export const ZInviteList = z.object({ invites: z.array(ZInvite) });
+export const ZResendInviteResponse = z.object({ sentAt: ZIsoDate, expiresAt: ZIsoDate, invite: ZInvite });
+
+export const ZInviteCodeParams = z.object({ code: z.string().min(1).max(200) });
+export const ZInviteIdParams = z.object({ id: z.uuid() });
+
+/** Before the invitee proves the address, the link says only whether it is usable. */
+export const ZValidateInviteResponse = z.object({ valid: z.boolean(), message: z.string().nullable() });
+export const ZVerifyInviteBody = z.strictObject({ email: z.string().trim().min(1, 'Please enter your email address.').max(254) });
+/** Spec §3 Invite (client landing). */
+export const ZVerifyInviteResponse = z.object({
+  inviteeEmail: z.string(),
+  coachName: z.string(),
+  personalMessage: z.string().nullable(),
+});
+export type TVerifyInviteResponse = z.infer<typeof ZVerifyInviteResponse>;

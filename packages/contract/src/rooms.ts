@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { AI_LEVELS } from './constants.ts';
+import { ZIsoDate } from './common.ts';
+
+export const ZAiLevel = z.enum(AI_LEVELS);
+
+export const ZRoomUser = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() });
+export type TRoomUser = z.infer<typeof ZRoomUser>;
+
+/** A coaching room: one client, their human coach (when they have one) and the AI coach. */
+export const ZRoom = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  client: ZRoomUser,
+  humanCoach: ZRoomUser.nullable(),
+  aiCoach: ZRoomUser.nullable(),
+  aiInteractionLevel: ZAiLevel,
+  createdAt: ZIsoDate,
+  /** For the room's coach: live unread count and the last message (the chat issue fills these). */
+  unreadCount: z.number().int().optional(),
+  lastMessageAt: ZIsoDate.nullable().optional(),
+  lastMessagePreview: z.string().nullable().optional(),
+});
+export type TRoom = z.infer<typeof ZRoom>;
+
+export const ZRoomsQuery = z.object({ organizationId: z.string().optional() });
