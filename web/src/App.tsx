@@ -11,8 +11,14 @@ import ForgotPasswordPage from './features/auth/ForgotPasswordPage.tsx';
 import ResetPasswordPage from './features/auth/ResetPasswordPage.tsx';
 import VerifyEmailPage from './features/auth/VerifyEmailPage.tsx';
 import AccountPage from './features/account/AccountPage.tsx';
-import CoachingHome from './features/home/CoachingHome.tsx';
-import CoachDashboardHome from './features/home/CoachDashboardHome.tsx';
+import CoachingPage from './features/coaching/CoachingPage.tsx';
+import CoachDashboardPage from './features/coach-dashboard/CoachDashboardPage.tsx';
+import IntakePage from './features/intake/IntakePage.tsx';
+import CoachAccessCodePage from './features/coach-onboarding/CoachAccessCodePage.tsx';
+import CoachRegistrationPage from './features/coach-onboarding/CoachRegistrationPage.tsx';
+import CoachOnboardingPage from './features/coach-onboarding/CoachOnboardingPage.tsx';
+import InvitesPage from './features/invites/InvitesPage.tsx';
+import AcceptInvitePage from './features/invites/AcceptInvitePage.tsx';
 
 export function App() {
   useEffect(() => {
@@ -28,6 +34,26 @@ export function App() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/intake" element={<IntakePage />} />
+        <Route path="/coach-access-code" element={<CoachAccessCodePage />} />
+        <Route path="/coach-registration" element={<CoachRegistrationPage />} />
+        <Route path="/accept-invite/:code" element={<AcceptInvitePage />} />
+        <Route
+          path="/coach-onboarding"
+          element={
+            <RequireAuth>
+              <CoachOnboardingPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/coach/invites"
+          element={
+            <RequireAuth>
+              <InvitesPage />
+            </RequireAuth>
+          }
+        />
         <Route
           path="/verify-email"
           element={
@@ -48,7 +74,7 @@ export function App() {
           path="/coaching"
           element={
             <RequireAuth>
-              <CoachingHome />
+              <CoachingPage />
             </RequireAuth>
           }
         />
@@ -56,7 +82,7 @@ export function App() {
           path="/coach-dashboard"
           element={
             <RequireAuth>
-              <CoachDashboardHome />
+              <CoachDashboardPage />
             </RequireAuth>
           }
         />

@@ -4,7 +4,7 @@ import { useAuth } from '../auth/store.ts';
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 /** The client's home. The coaching room itself (chat, goals, progress) arrives with the next issues. */
-export default function CoachingHome() {
+export default function CoachingPage() {
   const user = useAuth((s) => s.user)!;
   const trialEnd = user.trialEndDate ? new Date(user.trialEndDate) : null;
   return (
