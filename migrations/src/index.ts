@@ -13,6 +13,7 @@ import * as m20261122130300 from './20261122130300_create_rooms.ts';
 import * as m20261122130400 from './20261122130400_create_coach_clients.ts';
 import * as m20261122130500 from './20261122130500_create_invites.ts';
 import * as m20261122130600 from './20261122130600_create_intake.ts';
+import * as m20261122140000 from './20261122140000_index_intake_events_session.ts';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so that vitest and tsx load
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '20261122130400_create_coach_clients': m20261122130400,
   '20261122130500_create_invites': m20261122130500,
   '20261122130600_create_intake': m20261122130600,
+  '20261122140000_index_intake_events_session': m20261122140000,
 };

@@ -36,6 +36,7 @@ import { coachRoutes } from './modules/coaches/routes.ts';
 import { inviteRoutes } from './modules/invites/routes.ts';
 import { roomRoutes } from './modules/rooms/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { accessRoutes } from './modules/access/routes.ts';
 
 export interface ServerOptions {
   clock?: Clock;
@@ -136,6 +137,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(inviteRoutes, { ctx });
   await app.register(roomRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
+  await app.register(accessRoutes, { ctx });
   if (ctx.mailer.kind === 'outbox') await app.register(devMailboxRoutes, { ctx });
   await registerWeb(app, config.webDist);
 

@@ -1,6 +1,7 @@
 import type { AppContext } from './context.ts';
 import { PURGE_ACCOUNTS_JOB, purgeDeletedAccounts } from './modules/account/service.ts';
 import { SEND_PASSWORD_RESET_JOB, sendPasswordResetEmail } from './modules/auth/service.ts';
+import { EXPIRE_INVITES_JOB, expireDueInvites } from './modules/invites/service.ts';
 
 /** Every background job and schedule of the app, registered in one place. */
 export function registerJobs(ctx: AppContext): void {
@@ -10,4 +11,9 @@ export function registerJobs(ctx: AppContext): void {
     if (purged) ctx.log.info({ purged }, 'purged deleted accounts');
   });
   ctx.jobs.schedule(PURGE_ACCOUNTS_JOB, 60 * 60_000);
+  ctx.jobs.register(EXPIRE_INVITES_JOB, async () => {
+    const expired = await expireDueInvites(ctx);
+    if (expired) ctx.log.info({ expired }, 'expired invites');
+  });
+  ctx.jobs.schedule(EXPIRE_INVITES_JOB, 60_000);
 }

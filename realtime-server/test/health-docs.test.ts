@@ -39,7 +39,23 @@ describe('GET /api/docs/json', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/auth/login'].post).toBeDefined();
     expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
-    for (const path of ['/api/auth/register', '/api/auth/me', '/api/account/profile', '/api/contact', '/api/email/verify', '/api/health']) {
+    for (const path of [
+      '/api/auth/register',
+      '/api/auth/me',
+      '/api/account/profile',
+      '/api/contact',
+      '/api/email/verify',
+      '/api/health',
+      '/api/access-codes/validate',
+      '/api/lookup/support-areas',
+      '/api/intake/save-completion',
+      '/api/coaches/register',
+      '/api/coaches/me/has-active-coaching',
+      '/api/invites/{id}/resend',
+      '/api/invites/verify/{code}',
+      '/api/rooms',
+      '/api/admin/access-codes/{id}',
+    ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
   });

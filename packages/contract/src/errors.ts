@@ -100,5 +100,13 @@ export const ONBOARDING_ERR = {
   INVITE_NOT_FOUND: 'Invitation not found',
   INVITE_CANNOT_RESEND: 'Only pending or expired invitations can be sent again.',
   INVITE_CANNOT_CANCEL: 'Only pending or expired invitations can be cancelled.',
+  INVITE_DELETED: 'Invitation deleted',
+  ALREADY_YOUR_CLIENT: (email: string) => `${email} is already one of your clients.`,
+  UNKNOWN_SPECIALIZATION: (key: string) => `Unknown specialization: ${key}`,
+  UNKNOWN_TIME_ZONE: (zone: string) => `Unknown time zone: ${zone}`,
+  UNKNOWN_OPTION: (field: string, value: string) => `${field}: unknown option '${value}'`,
+  ACCESS_CODE_EXISTS: 'An access code with this code already exists.',
+  ACCESS_CODE_FORMAT: 'An access code is 3 to 64 letters (A-Z), digits, dashes or underscores.',
+  ACCESS_CODE_NOT_FOUND: 'Access code not found',
   ROOM_NOT_FOUND: 'Room not found',
 } as const;

@@ -12,3 +12,4 @@ export * from './rooms.ts';
 export * from './intake.ts';
 export * from './coaches.ts';
 export * from './invites.ts';
+export * from './chat.ts';

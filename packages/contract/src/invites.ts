@@ -29,6 +29,8 @@ export type TSendInvitesBody = z.input<typeof ZSendInvitesBody>;
 export const ZSendInvitesResponse = z.object({ invitesSent: z.number().int(), invites: z.array(ZInvite) });
 
 export const ZInviteList = z.object({ invites: z.array(ZInvite) });
+/** PUT /api/invites/{id}/cancel answers the invite as it is now. */
+export const ZInviteResponse = z.object({ invite: ZInvite });
 export const ZResendInviteResponse = z.object({ sentAt: ZIsoDate, expiresAt: ZIsoDate, invite: ZInvite });
 
 export const ZInviteCodeParams = z.object({ code: z.string().min(1).max(200) });

@@ -14,3 +14,6 @@ export type TLookupItem = z.infer<typeof ZLookupItem>;
 
 export const ZSpecialization = z.object({ key: z.string(), displayName: z.string() });
 export type TSpecialization = z.infer<typeof ZSpecialization>;
+
+/** GET /api/coaches/specializations. */
+export const ZSpecializationList = z.object({ specializations: z.array(ZSpecialization) });

@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERR } from '@coach/contract';
+import { ERR, ONBOARDING_ERR } from '@coach/contract';
 import { AppError } from '../lib/errors.ts';
 
 // Spec texts stand on their own; other validation messages are prefixed with the field they concern.
-const SPEC_TEXTS = new Set<string>(Object.values(ERR as Record<string, unknown>).filter((v): v is string => typeof v === 'string'));
+const SPEC_TEXTS = new Set<string>(
+  [ERR, ONBOARDING_ERR].flatMap((texts) => Object.values(texts as Record<string, unknown>)).filter((v): v is string => typeof v === 'string'),
+);
 SPEC_TEXTS.add('Please enter a 6-digit code.');
 
 /** One issue as fastify-type-provider-zod reports it: zod's code is the keyword, its other fields the params. */

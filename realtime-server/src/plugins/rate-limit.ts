@@ -12,9 +12,27 @@ export const ACCOUNT_LIMITS = {
   verify: { max: 10, windowMs: 15 * MIN },
   resend: { max: 6, windowMs: 60 * MIN },
   'change-password': { max: 10, windowMs: 15 * MIN },
+  /** Guesses of the address that goes with one invite link. */
+  'invite-verify': { max: 10, windowMs: 15 * MIN },
 } as const;
 
-export type LimitedScope = keyof typeof ACCOUNT_LIMITS | 'register' | 'reset-password' | 'contact';
+/**
+ * Scopes whose calls come many to one person's visit: their IP limit is this many times the
+ * setting (the intake wizard records an event at every step; lookups of links are cheap).
+ */
+const IP_LIMIT_FACTOR: Partial<Record<LimitedScope, number>> = { 'intake-event': 4, 'invite-link': 2 };
+
+export type LimitedScope =
+  | keyof typeof ACCOUNT_LIMITS
+  | 'register'
+  | 'reset-password'
+  | 'contact'
+  /** check-email and save-completion of the intake wizard. */
+  | 'intake'
+  | 'intake-event'
+  | 'access-code'
+  /** GET /api/invites/validate/{code}. */
+  | 'invite-link';
 
 /** Counts this request against the IP limit and, when `account` is given, the account limit; throws 429 past either. */
 export async function enforceRateLimit(
@@ -24,7 +42,11 @@ export async function enforceRateLimit(
   account?: string,
 ): Promise<void> {
   const limits = [
-    { key: ctx.limiter.key(scope, 'ip', req.ip), max: ctx.config.authRateLimitPerIp, windowMs: 15 * MIN },
+    {
+      key: ctx.limiter.key(scope, 'ip', req.ip),
+      max: ctx.config.authRateLimitPerIp * (IP_LIMIT_FACTOR[scope] ?? 1),
+      windowMs: 15 * MIN,
+    },
   ];
   const perAccount = (ACCOUNT_LIMITS as Record<string, { max: number; windowMs: number }>)[scope];
   if (account && perAccount) limits.push({ key: ctx.limiter.key(scope, 'account', account), ...perAccount });

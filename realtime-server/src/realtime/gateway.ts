@@ -27,7 +27,7 @@ export function startGateway(io: IoServer, ctx: AppContext): () => void {
         io.to(userRoom(coachId)).emit('invite:changed', { invite: deleted, deleted: true });
         return;
       }
-      const invite = await findInviteDto(ctx.db, inviteId);
+      const invite = await findInviteDto(ctx.db, inviteId, ctx.clock.now());
       if (invite) io.to(userRoom(coachId)).emit('invite:changed', { invite });
     }),
   ];

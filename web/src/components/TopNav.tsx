@@ -9,6 +9,7 @@ import { NoticeDialog, UnderDevelopmentDialog } from './NoticeDialog.tsx';
 /** Coach Tools: only entries whose pages exist; Billing is announced as coming soon (spec §2). */
 const COACH_TOOLS: { label: string; to?: string }[] = [
   { label: 'Dashboard', to: '/coach-dashboard' },
+  { label: 'Manage Invites', to: '/coach/invites' },
   { label: 'Update Profile', to: '/account' },
   { label: 'Billing & Payments' },
 ];

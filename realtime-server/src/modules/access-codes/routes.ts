@@ -1,4 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAccessCodeSystemStatus,
+  ZEnvelope,
+  ZValidateAccessCodeBody,
+  ZValidateAccessCodeResponse,
+} from '@coach/contract';
 import type { AppContext } from '../../context.ts';
+import { enforceRateLimit } from '../../plugins/rate-limit.ts';
+import { accessCodesRequired, validateAccessCode } from './service.ts';
 
-export const accessCodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (_app, { ctx: _ctx }) => {};
+export const accessCodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['Access codes'];
+
+  app.get(
+    '/api/access-codes/system-status',
+    { schema: { tags, response: { 200: ZEnvelope(ZAccessCodeSystemStatus) } } },
+    async () => ({ data: { accessCodeRequired: await accessCodesRequired(ctx) } }),
+  );
+
+  app.post(
+    '/api/access-codes/validate',
+    { schema: { tags, body: ZValidateAccessCodeBody, response: { 200: ZEnvelope(ZValidateAccessCodeResponse) } } },
+    async (req) => {
+      await enforceRateLimit(ctx, req, 'access-code');
+      return { data: await validateAccessCode(ctx, req.body.code) };
+    },
+  );
+};

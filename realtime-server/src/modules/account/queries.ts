@@ -106,6 +106,10 @@ export async function purgeAccount(db: Db, userId: string, now: Date): Promise<v
   await db.deleteFrom('passwordResetTokens').where('userId', '=', userId).execute();
   await db.deleteFrom('contactMessages').where('userId', '=', userId).execute();
   await db.deleteFrom('outboundEmails').where('userId', '=', userId).execute();
+  await db.deleteFrom('intakeResponses').where('userId', '=', userId).execute();
+  await db.deleteFrom('coachProfiles').where('userId', '=', userId).execute();
+  // A coach's invites hold the addresses of people the coach invited.
+  await db.deleteFrom('invites').where('coachId', '=', userId).execute();
   await db
     .updateTable('users')
     .set({

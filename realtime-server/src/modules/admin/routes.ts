@@ -1,4 +1,56 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAccessCode,
+  ZAccessCodeSetting,
+  ZAccessCodeSystemStatus,
+  ZCreateAccessCodeBody,
+  ZEnvelope,
+  ZUpdateAccessCodeBody,
+} from '@coach/contract';
 import type { AppContext } from '../../context.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import * as admin from './service.ts';
 
-export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (_app, { ctx: _ctx }) => {};
+/** Operator calls; admins (role 4) only, everyone else gets 403. */
+export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['Admin'];
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/api/admin/settings/access-codes',
+    { schema: { tags, response: { 200: ZEnvelope(ZAccessCodeSystemStatus) } } },
+    async (req) => ({ data: { accessCodeRequired: await admin.accessCodeSetting(ctx, currentUser(req)) } }),
+  );
+
+  app.put(
+    '/api/admin/settings/access-codes',
+    { schema: { tags, body: ZAccessCodeSetting, response: { 200: ZEnvelope(ZAccessCodeSystemStatus) } } },
+    async (req) => ({
+      data: { accessCodeRequired: await admin.updateAccessCodeSetting(ctx, currentUser(req), req.body.accessCodeRequired) },
+    }),
+  );
+
+  app.get('/api/admin/access-codes', { schema: { tags, response: { 200: ZEnvelope(z.array(ZAccessCode)) } } }, async (req) => ({
+    data: await admin.listAccessCodes(ctx, currentUser(req)),
+  }));
+
+  app.post(
+    '/api/admin/access-codes',
+    { schema: { tags, body: ZCreateAccessCodeBody, response: { 201: ZEnvelope(ZAccessCode) } } },
+    async (req, reply) => reply.code(201).send({ data: await admin.createAccessCode(ctx, currentUser(req), req.body) }),
+  );
+
+  app.put(
+    '/api/admin/access-codes/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid() }),
+        body: ZUpdateAccessCodeBody,
+        response: { 200: ZEnvelope(ZAccessCode) },
+      },
+    },
+    async (req) => ({ data: await admin.setAccessCodeActive(ctx, currentUser(req), req.params.id, req.body.isActive) }),
+  );
+};

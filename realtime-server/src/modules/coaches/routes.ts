@@ -1,4 +1,61 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  ZAuthResponse,
+  ZCoachRegisterBody,
+  ZEnvelope,
+  ZOnboardingBody,
+  ZOnboardingResult,
+  ZOnboardingStatus,
+  ZSpecializationList,
+} from '@coach/contract';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { toUserDto } from '../../lib/users.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { enforceRateLimit } from '../../plugins/rate-limit.ts';
+import { PUBLIC_CACHE } from '../lookups/routes.ts';
+import { listSpecializations } from '../lookups/service.ts';
+import * as coaches from './service.ts';
 
-export const coachRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (_app, { ctx: _ctx }) => {};
+export const coachRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['Coach onboarding'];
+  const secured = { preHandler: app.authenticate };
+
+  app.get(
+    '/api/coaches/specializations',
+    { schema: { tags, response: { 200: ZEnvelope(ZSpecializationList) } } },
+    async (_req, reply) => {
+      void reply.header('cache-control', PUBLIC_CACHE);
+      return { data: { specializations: await listSpecializations(ctx) } };
+    },
+  );
+
+  app.post(
+    '/api/coaches/register',
+    { schema: { tags, body: ZCoachRegisterBody, response: { 201: ZEnvelope(ZAuthResponse) } } },
+    async (req, reply) => {
+      await enforceRateLimit(ctx, req, 'register');
+      const user = await coaches.registerCoach(ctx, req.body);
+      return reply.code(201).send({
+        data: { user: toUserDto(user), token: app.signToken(user), requiresEmailVerification: !user.emailVerified },
+      });
+    },
+  );
+
+  // Two paths for one action (spec §7 names both); the same service function answers them.
+  const completeSchema = { tags, body: ZOnboardingBody, response: { 200: ZEnvelope(ZOnboardingResult) } };
+  const complete = async (req: FastifyRequest) => {
+    const body = req.body as z.output<typeof ZOnboardingBody>;
+    const user = await coaches.completeOnboarding(ctx, currentUser(req), body);
+    return { data: { user: toUserDto(user), onboardingCompleted: true as const } };
+  };
+  app.post('/api/coaches/complete-onboarding', { ...secured, schema: completeSchema }, complete);
+  app.post('/api/coaches/me/complete-onboarding', { ...secured, schema: completeSchema }, complete);
+
+  app.get(
+    '/api/coaches/me/onboarding-status',
+    { ...secured, schema: { tags, response: { 200: ZEnvelope(ZOnboardingStatus) } } },
+    async (req) => ({ data: await coaches.onboardingStatus(ctx, currentUser(req)) }),
+  );
+};

@@ -1,4 +1,65 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZCheckCompletionResponse,
+  ZCheckEmailBody,
+  ZCheckEmailResponse,
+  ZEnvelope,
+  ZIntakeCompletion,
+  ZIntakeForm,
+  ZOk,
+  ZTrackIntakeEventBody,
+} from '@coach/contract';
 import type { AppContext } from '../../context.ts';
+import { toUserDto } from '../../lib/users.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { enforceRateLimit } from '../../plugins/rate-limit.ts';
+import * as intake from './service.ts';
 
-export const intakeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (_app, { ctx: _ctx }) => {};
+export const intakeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['Intake'];
+
+  app.post(
+    '/api/intake/check-email',
+    { schema: { tags, body: ZCheckEmailBody, response: { 200: ZEnvelope(ZCheckEmailResponse) } } },
+    async (req) => {
+      await enforceRateLimit(ctx, req, 'intake');
+      return { data: await intake.checkEmail(ctx, req.body.email) };
+    },
+  );
+
+  app.post(
+    '/api/intake/track-event',
+    {
+      preHandler: app.authenticateOptional,
+      schema: { tags, body: ZTrackIntakeEventBody, response: { 200: ZEnvelope(ZOk) } },
+    },
+    async (req) => {
+      await enforceRateLimit(ctx, req, 'intake-event');
+      await intake.trackEvent(ctx, req.body, req.currentUser?.id ?? null);
+      return { data: { success: true as const, message: 'Event recorded' } };
+    },
+  );
+
+  app.get(
+    '/api/intake/check-completion',
+    { preHandler: app.authenticate, schema: { tags, response: { 200: ZEnvelope(ZCheckCompletionResponse) } } },
+    async (req) => ({ data: await intake.checkCompletion(ctx, currentUser(req)) }),
+  );
+
+  app.post(
+    '/api/intake/save-completion',
+    { schema: { tags, body: ZIntakeForm, response: { 201: ZEnvelope(ZIntakeCompletion) } } },
+    async (req, reply) => {
+      await enforceRateLimit(ctx, req, 'intake');
+      const { user, room } = await intake.saveCompletion(ctx, req.body);
+      return reply.code(201).send({
+        data: {
+          user: toUserDto(user),
+          token: app.signToken(user),
+          requiresEmailVerification: !user.emailVerified,
+          coachingRoom: room,
+        },
+      });
+    },
+  );
+};

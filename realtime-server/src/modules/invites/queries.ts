@@ -1,15 +1,17 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { TInvite } from '@coach/contract';
 import type { Database, InviteRow } from '@coach/db';
+import { effectiveStatus } from './invite-state.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export function toInviteDto(r: InviteRow): TInvite {
+/** The invite as its coach sees it at `now` (a pending invite past its expiry shows as expired). */
+export function toInviteDto(r: InviteRow, now: Date): TInvite {
   return {
     id: r.id,
     email: r.email,
     coacheeName: r.coacheeName,
-    status: r.status,
+    status: effectiveStatus(r, now),
     sentDate: r.sentAt.toISOString(),
     expiresDate: r.expiresAt.toISOString(),
     personalMessage: r.personalMessage,
@@ -17,7 +19,141 @@ export function toInviteDto(r: InviteRow): TInvite {
   };
 }
 
-export async function findInviteDto(db: Db, id: string): Promise<TInvite | undefined> {
+export async function findInviteDto(db: Db, id: string, now: Date): Promise<TInvite | undefined> {
   const row = await db.selectFrom('invites').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toInviteDto(row) : undefined;
+  return row ? toInviteDto(row, now) : undefined;
+}
+
+/** The coach's own invite; another coach's is as good as missing. */
+export function findCoachInvite(db: Db, coachId: string, id: string): Promise<InviteRow | undefined> {
+  return db.selectFrom('invites').selectAll().where('id', '=', id).where('coachId', '=', coachId).executeTakeFirst();
+}
+
+export function findInviteByCode(db: Db, code: string): Promise<InviteRow | undefined> {
+  return db.selectFrom('invites').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+export function coachInvites(db: Db, coachId: string): Promise<InviteRow[]> {
+  return db
+    .selectFrom('invites')
+    .selectAll()
+    .where('coachId', '=', coachId)
+    .orderBy('sentAt', 'desc')
+    .orderBy('createdAt', 'desc')
+    .execute();
+}
+
+/** The coach's pending invites to these addresses (lower-cased), other than `exceptId`. */
+export function pendingInvitesTo(db: Db, coachId: string, emails: string[], exceptId?: string) {
+  let q = db
+    .selectFrom('invites')
+    .select(['id', 'email', 'expiresAt'])
+    .where('coachId', '=', coachId)
+    .where('status', '=', 'pending')
+    .where(sql<string>`lower(email)`, 'in', emails);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return q.execute();
+}
+
+/** Which of these addresses (lower-cased) belong to the coach's active clients. */
+export async function clientEmailsOf(db: Db, coachId: string, emails: string[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('coachClients')
+    .innerJoin('users', 'users.id', 'coachClients.clientId')
+    .select(sql<string>`lower(users.email)`.as('email'))
+    .where('coachClients.coachId', '=', coachId)
+    .where('coachClients.status', '=', 'active')
+    .where(sql<string>`lower(users.email)`, 'in', emails)
+    .execute();
+  return rows.map((r) => r.email);
+}
+
+/** Full names of the people who already have an account with one of these addresses, by lower-cased address. */
+export async function namesByEmail(db: Db, emails: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('users')
+    .select([sql<string>`lower(email)`.as('email'), 'firstName', 'lastName'])
+    .where(sql<string>`lower(email)`, 'in', emails)
+    .where('deletedAt', 'is', null)
+    .execute();
+  return new Map(rows.map((r) => [r.email, `${r.firstName} ${r.lastName}`]));
+}
+
+export function insertInvites(
+  db: Db,
+  rows: Array<{
+    coachId: string;
+    email: string;
+    coacheeName: string | null;
+    code: string;
+    personalMessage: string | null;
+    sentAt: Date;
+    expiresAt: Date;
+  }>,
+): Promise<InviteRow[]> {
+  return db.insertInto('invites').values(rows).returningAll().execute();
+}
+
+/** Flips the given pending invites past expiry to expired; returns the ones it flipped. */
+export function expirePending(db: Db, now: Date, ids?: string[]) {
+  let q = db
+    .updateTable('invites')
+    .set({ status: 'expired' })
+    .where('status', '=', 'pending')
+    .where('expiresAt', '<=', now);
+  if (ids) {
+    if (ids.length === 0) return Promise.resolve([]);
+    q = q.where('id', 'in', ids);
+  }
+  return q.returning(['id', 'coachId']).execute();
+}
+
+/** Starts a pending or expired invite again: pending, with new dates and the same code. */
+export function restartInvite(db: Db, id: string, sentAt: Date, expiresAt: Date): Promise<InviteRow | undefined> {
+  return db
+    .updateTable('invites')
+    .set({ status: 'pending', sentAt, expiresAt, cancelledAt: null })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'expired'])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function cancelInviteRow(db: Db, id: string, now: Date): Promise<InviteRow | undefined> {
+  return db
+    .updateTable('invites')
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'expired'])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function deleteInviteRow(db: Db, id: string): Promise<InviteRow | undefined> {
+  return db.deleteFrom('invites').where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Accepts the invite if it is still pending and within its time; undefined when it no longer is. */
+export function acceptInviteRow(
+  db: Db,
+  id: string,
+  v: { acceptedBy: string; coacheeName: string; now: Date },
+): Promise<InviteRow | undefined> {
+  return db
+    .updateTable('invites')
+    .set({ status: 'accepted', acceptedAt: v.now, acceptedBy: v.acceptedBy, coacheeName: v.coacheeName })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('expiresAt', '>', v.now)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Starts (or restarts) the coaching relationship between a coach and a client. */
+export async function activateCoachClient(db: Db, coachId: string, clientId: string, now: Date): Promise<void> {
+  await db
+    .insertInto('coachClients')
+    .values({ coachId, clientId, status: 'active', startedAt: now, endedAt: null })
+    .onConflict((oc) => oc.columns(['coachId', 'clientId']).doUpdateSet({ status: 'active', endedAt: null }))
+    .execute();
 }

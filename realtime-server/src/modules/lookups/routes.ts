@@ -1,4 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LOOKUP_KINDS, ZEnvelope, ZLookupItem, type LookupPath } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
+import { listLookup } from './service.ts';
 
-export const lookupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (_app, { ctx: _ctx }) => {};
+/** The option lists change only with a migration: shared caches may keep them for five minutes. */
+export const PUBLIC_CACHE = 'public, max-age=300';
+
+export const lookupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  for (const path of Object.keys(LOOKUP_KINDS) as LookupPath[]) {
+    app.get(
+      `/api/lookup/${path}`,
+      { schema: { tags: ['Lookups'], response: { 200: ZEnvelope(z.array(ZLookupItem)) } } },
+      async (_req, reply) => {
+        void reply.header('cache-control', PUBLIC_CACHE);
+        return { data: await listLookup(ctx, path) };
+      },
+    );
+  }
+};

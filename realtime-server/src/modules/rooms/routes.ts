@@ -1,4 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZEnvelope, ZRoom, ZRoomsQuery } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { listRooms } from './service.ts';
 
-export const roomRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (_app, { ctx: _ctx }) => {};
+export const roomRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/rooms',
+    {
+      preHandler: app.authenticate,
+      // organizationId is accepted for the older clients and ignored: there are no organizations yet.
+      schema: { tags: ['Rooms'], querystring: ZRoomsQuery, response: { 200: ZEnvelope(z.array(ZRoom)) } },
+    },
+    async (req) => ({ data: await listRooms(ctx, currentUser(req)) }),
+  );
+};

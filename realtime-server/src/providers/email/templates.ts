@@ -28,3 +28,11 @@ export function accountDeletedEmail(firstName: string) {
     text: `Hi ${firstName},\n\nYour account was deleted and you were signed out everywhere. Your personal data will be removed within 30 days.${sign}`,
   };
 }
+
+export function inviteEmail(coachName: string, link: string, personalMessage: string | null, expiryDays: number) {
+  const note = personalMessage ? `\n\nA note from ${coachName}:\n\n${personalMessage}` : '';
+  return {
+    subject: `${coachName} invited you to coaching`,
+    text: `Hi,\n\n${coachName} invited you to start coaching together on the Coaching Platform.${note}\n\nOpen this link to accept the invitation (it works for ${expiryDays} days):\n\n${link}\n\nIf you were not expecting this, you can ignore this email.${sign}`,
+  };
+}

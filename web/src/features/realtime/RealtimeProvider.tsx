@@ -3,6 +3,7 @@ import { openSocket } from '../../lib/socket.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { useAuth } from '../auth/store.ts';
 import { useConnection } from './store.ts';
+import { useInvites } from '../invites/store.ts';
 
 /**
  * The tab's one socket: connects after login, disconnects at logout, and applies server pushes
@@ -48,6 +49,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       }, 800);
     });
     socket.on('user:updated', ({ user }) => useAuth.getState().setUser(user));
+    socket.on('invite:changed', (event) => useInvites.getState().apply(event));
+    // Pushes sent while the socket was down are lost: a loaded invite list is read again.
+    socket.on('connect', () => {
+      if (useInvites.getState().invites) void useInvites.getState().load();
+    });
     return () => {
       socket.removeAllListeners();
       socket.disconnect();

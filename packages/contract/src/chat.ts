@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ZIsoDate } from './common.ts';
+import { ZAiLevel, ZRoomUser } from './rooms.ts';
+
+export const CHAT_INITIAL_LIMIT = 30;
+export const CHAT_OLDER_PAGE = 20;
+export const CHAT_MESSAGE_MAX = 4000;
+export const CHAT_PREVIEW_CHARS = 50;
+export const MARK_READ_DELAY_MS = 2000;
+export const AI_THINKING_TIMEOUT_MS = 5000;
+export const NEAR_BOTTOM_PX = 100;
+
+export const GOAL_PRIORITIES = ['low', 'medium', 'high'] as const;
+
+export const ZGoalDraft = z.object({
+  title: z.string().min(1).max(200),
+  description: z.string().max(2000),
+  category: z.string().max(60),
+  priority: z.enum(GOAL_PRIORITIES),
+});
+export type TGoalDraft = z.infer<typeof ZGoalDraft>;
+
+export const ZActionData = z.object({
+  type: z.enum(['session_booking', 'goal_suggestion']),
+  status: z.enum(['pending', 'booked', 'approved', 'rejected']),
+  approvedAt: ZIsoDate.nullable().optional(),
+  rejectedAt: ZIsoDate.nullable().optional(),
+  createdGoalId: z.string().nullable().optional(),
+  goalData: ZGoalDraft.optional(),
+});
+export type TActionData = z.infer<typeof ZActionData>;
+
+/** A stored message. `seq` orders every message of the platform totally; gaps are fine, duplicates are not. */
+export const ZMessage = z.object({
+  id: z.uuid(),
+  roomId: z.uuid(),
+  userId: z.uuid(),
+  user: ZRoomUser.extend({ isAI: z.boolean() }),
+  content: z.string(),
+  messageType: z.enum(['text', 'action']),
+  messageStatus: z.enum(['sent', 'delivered']),
+  seq: z.number().int(),
+  createdAt: ZIsoDate,
+  updatedAt: ZIsoDate,
+  actionData: ZActionData.nullable(),
+});
+export type TMessage = z.infer<typeof ZMessage>;
+
+export const ZRoomParams = z.object({ roomId: z.uuid() });
+export const ZMessagesQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(CHAT_INITIAL_LIMIT),
+});
+export const ZPagination = z.object({ hasMore: z.boolean(), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+/** `since` is the id of the newest message the client holds (or an ISO time). */
+export const ZSinceQuery = z.object({ since: z.string().min(1).max(64) });
+export const ZBeforeQuery = z.object({
+  before: z.string().min(1).max(64),
+  limit: z.coerce.number().int().min(1).max(100).default(CHAT_OLDER_PAGE),
+});
+
+export const ZSendMessageBody = z.strictObject({
+  content: z.string().max(CHAT_MESSAGE_MAX).refine((v) => v.trim().length > 0, 'Message cannot be empty'),
+  messageType: z.enum(['text', 'action']).default('text'),
+  /** Sent by the browser so a retried send is stored once. */
+  clientId: z.string().max(64).optional(),
+});
+export type TSendMessageBody = z.input<typeof ZSendMessageBody>;
+
+export const ZMarkReadBody = z.strictObject({ messageId: z.uuid() });
+export const ZUnreadCount = z.object({ unreadCount: z.number().int() });
+export const ZApproveActionBody = z.strictObject({ approved: z.boolean() });
+export const ZAiCoachInfo = z.object({ aiCoach: ZRoomUser.nullable(), aiInteractionLevel: ZAiLevel });
+export const ZSetAiLevelBody = z.strictObject({ aiInteractionLevel: ZAiLevel });
+export const ZUsageStats = z.object({
+  days: z.array(z.object({ date: z.string(), messagesSent: z.number().int(), aiReplies: z.number().int() })),
+  totals: z.object({ messagesSent: z.number().int(), aiReplies: z.number().int() }),
+});

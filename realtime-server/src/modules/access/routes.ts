@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZCoachingAccess, ZEnvelope } from '@coach/contract';
+import type { AppContext } from '../../context.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { coachingAccess } from './service.ts';
+
+export const accessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/coaches/me/has-active-coaching',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['Subscriptions and coaching access'], response: { 200: ZEnvelope(ZCoachingAccess) } },
+    },
+    async (req) => ({ data: await coachingAccess(ctx, currentUser(req)) }),
+  );
+};

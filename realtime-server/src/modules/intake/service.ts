@@ -1,0 +1,142 @@
+import {
+  DEFAULT_ROOM_AI_LEVEL,
+  ERR,
+  isEmail,
+  ROLE,
+  TRIAL_DAYS,
+  type TRoom,
+  type TTrackIntakeEventBody,
+  type ZIntakeForm,
+} from '@coach/contract';
+import type { UserRow } from '@coach/db';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { consumeAccessCode, requiredAccessCode } from '../access-codes/service.ts';
+import { issueVerificationCode } from '../email-verification/service.ts';
+import { acceptInvite, inviteForEmail } from '../invites/accept-invite.ts';
+import { assertLookupAnswers } from '../lookups/service.ts';
+import { findRoomDto, insertRoom } from '../rooms/queries.ts';
+import { emailTaken, insertUser, isUniqueEmailViolation } from '../users/queries.ts';
+import {
+  claimSessionEvents,
+  hasCompletedEvent,
+  insertIntakeEvent,
+  insertIntakeResponse,
+  intakeCompletedAt,
+} from './queries.ts';
+
+type IntakeForm = z.output<typeof ZIntakeForm>;
+
+const DAY_MS = 86_400_000;
+const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
+
+export async function checkEmail(ctx: AppContext, email: string): Promise<{ exists: boolean }> {
+  return { exists: await emailTaken(ctx.db, email) };
+}
+
+/** Records a funnel event. 'completed' counts once per run: save-completion records it, and the browser may send it too. */
+export async function trackEvent(ctx: AppContext, body: TTrackIntakeEventBody, userId: string | null): Promise<void> {
+  if (body.eventType === 'completed' && (await hasCompletedEvent(ctx.db, body.sessionId))) return;
+  await insertIntakeEvent(ctx.db, {
+    sessionId: body.sessionId,
+    eventType: body.eventType,
+    stepNumber: body.stepNumber ?? null,
+    userId,
+    createdAt: ctx.clock.now(),
+  });
+}
+
+export async function checkCompletion(ctx: AppContext, user: UserRow): Promise<{ completed: boolean; completedAt: string | null }> {
+  const at = await intakeCompletedAt(ctx.db, user.id);
+  return { completed: at !== null, completedAt: at ? at.toISOString() : null };
+}
+
+/** What the person answered, kept for their coaches; never the password or the codes. */
+function answersOf(form: IntakeForm): Record<string, unknown> {
+  const { password: _p, confirmPassword: _c, accessCode: _a, inviteCode: _i, sessionId: _s, ...answers } = form;
+  return answers;
+}
+
+/** Answers must be ids of the lookup lists (spec §7 lookups); blank optional ones pass. */
+function checkAnswers(ctx: AppContext, form: IntakeForm): Promise<void> {
+  return assertLookupAnswers(ctx, [
+    { field: 'supportAreas', kind: 'support_area', values: form.supportAreas },
+    { field: 'primaryFocus', kind: 'primary_focus', values: [form.primaryFocus] },
+    { field: 'pronouns', kind: 'pronouns', values: [form.pronouns] },
+    { field: 'checkinFrequency', kind: 'checkin_frequency', values: [form.checkinFrequency] },
+    { field: 'coachingStyle', kind: 'coaching_style', values: [form.coachingStyle] },
+  ]);
+}
+
+/**
+ * The end of the intake wizard, in one transaction: the customer with a 7-day trial, the answers,
+ * the room with the AI coach (and the inviting coach), the accepted invite or the used access code.
+ * Email verification and the invite's push follow the commit.
+ */
+export async function saveCompletion(ctx: AppContext, form: IntakeForm): Promise<{ user: UserRow; room: TRoom }> {
+  const email = form.email.trim().toLowerCase();
+  if (!isEmail(email)) throw badRequest(ERR.EMAIL_INVALID, 'EMAIL_INVALID');
+  await checkAnswers(ctx, form);
+  const inviteCode = blankToNull(form.inviteCode);
+  // A valid invite stands in for the access code.
+  const invited = inviteCode ? await inviteForEmail(ctx, inviteCode, email) : null;
+  const accessCode = invited ? null : await requiredAccessCode(ctx, form.accessCode);
+  const taken = () => conflict(ERR.EMAIL_ALREADY_REGISTERED, 'EMAIL_TAKEN');
+  if (await emailTaken(ctx.db, email)) throw taken();
+
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(form.password);
+  const name = `${form.firstName} ${form.lastName}`;
+  let created: { user: UserRow; roomId: string };
+  try {
+    created = await ctx.db.transaction().execute(async (trx) => {
+      const user = await insertUser(trx, {
+        firstName: form.firstName,
+        lastName: form.lastName,
+        preferredName: blankToNull(form.preferredName),
+        email,
+        passwordHash,
+        primaryRoleId: ROLE.CUSTOMER,
+        trialEndDate: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+        onboardingCompletedAt: null,
+        verifyLockedUntil: null,
+        deletedAt: null,
+        purgedAt: null,
+      });
+      if (accessCode) await consumeAccessCode(trx, accessCode, user.id, 'intake', now);
+      await insertIntakeResponse(trx, {
+        userId: user.id,
+        answers: answersOf(form),
+        inviteId: invited?.invite.id ?? null,
+        completedAt: now,
+      });
+      const roomId = await insertRoom(trx, {
+        name,
+        clientId: user.id,
+        humanCoachId: invited?.invite.coachId ?? null,
+        aiInteractionLevel: DEFAULT_ROOM_AI_LEVEL,
+        createdAt: now,
+      });
+      if (invited) await acceptInvite(trx, invited.invite, { id: user.id, name }, now);
+      const sessionId = blankToNull(form.sessionId);
+      if (sessionId) {
+        await claimSessionEvents(trx, sessionId, user.id);
+        await insertIntakeEvent(trx, { sessionId, eventType: 'completed', stepNumber: null, userId: user.id, createdAt: now });
+      }
+      return { user, roomId };
+    });
+  } catch (err) {
+    // Two sign-ups with one address at once: the unique index decides.
+    if (isUniqueEmailViolation(err)) throw taken();
+    throw err;
+  }
+
+  // Invited people verify their address by code too: one rule for everybody.
+  await issueVerificationCode(ctx, created.user);
+  if (invited) ctx.events.publish('invite.changed', { inviteId: invited.invite.id, coachId: invited.invite.coachId });
+  const room = await findRoomDto(ctx.db, created.roomId);
+  if (!room) throw new Error('the new room is missing');
+  return { user: created.user, room };
+}

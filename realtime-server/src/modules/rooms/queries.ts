@@ -1,0 +1,98 @@
+import type { Kysely, Transaction } from 'kysely';
+import { AI_COACH_USER_ID, type AiLevel, type TRoom } from '@coach/contract';
+import type { Database } from '@coach/db';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Whether the user may read and write the room (client, its coach or the AI coach). */
+export async function isRoomMember(db: Db, roomId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('roomMembers')
+    .select('roomId')
+    .where('roomId', '=', roomId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A client's room with the AI coach, and with their human coach when they came through an invite. */
+export async function insertRoom(
+  db: Db,
+  v: { name: string; clientId: string; humanCoachId: string | null; aiInteractionLevel: AiLevel; createdAt: Date },
+): Promise<string> {
+  const room = await db
+    .insertInto('rooms')
+    .values({ ...v, aiCoachId: AI_COACH_USER_ID })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('roomMembers')
+    .values([
+      { roomId: room.id, userId: v.clientId, role: 'client', joinedAt: v.createdAt },
+      { roomId: room.id, userId: AI_COACH_USER_ID, role: 'ai_coach', joinedAt: v.createdAt },
+      ...(v.humanCoachId ? [{ roomId: room.id, userId: v.humanCoachId, role: 'coach' as const, joinedAt: v.createdAt }] : []),
+    ])
+    .execute();
+  return room.id;
+}
+
+/**
+ * The rooms a person takes part in, as client or as human coach, with the three people named; one
+ * query. The AI coach is a member of every room but takes part through the chat, not this list.
+ */
+function roomsQuery(db: Db) {
+  return db
+    .selectFrom('rooms')
+    .innerJoin('users as client', 'client.id', 'rooms.clientId')
+    .leftJoin('users as coach', 'coach.id', 'rooms.humanCoachId')
+    .leftJoin('users as ai', 'ai.id', 'rooms.aiCoachId')
+    .select([
+      'rooms.id',
+      'rooms.name',
+      'rooms.aiInteractionLevel',
+      'rooms.createdAt',
+      'client.id as clientId',
+      'client.firstName as clientFirstName',
+      'client.lastName as clientLastName',
+      'coach.id as coachId',
+      'coach.firstName as coachFirstName',
+      'coach.lastName as coachLastName',
+      'ai.id as aiId',
+      'ai.firstName as aiFirstName',
+      'ai.lastName as aiLastName',
+    ]);
+}
+
+type RoomJoinRow = Awaited<ReturnType<ReturnType<typeof roomsQuery>['execute']>>[number];
+
+const person = (id: string | null, firstName: string | null, lastName: string | null) =>
+  id ? { id, firstName: firstName ?? '', lastName: lastName ?? '' } : null;
+
+function toRoomDto(r: RoomJoinRow): TRoom {
+  return {
+    id: r.id,
+    name: r.name,
+    client: { id: r.clientId, firstName: r.clientFirstName, lastName: r.clientLastName },
+    humanCoach: person(r.coachId, r.coachFirstName, r.coachLastName),
+    aiCoach: person(r.aiId, r.aiFirstName, r.aiLastName),
+    aiInteractionLevel: r.aiInteractionLevel,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export async function roomsOfUser(db: Db, userId: string): Promise<TRoom[]> {
+  const rows = await roomsQuery(db)
+    .innerJoin('roomMembers as me', (j) => j.onRef('me.roomId', '=', 'rooms.id').on('me.userId', '=', userId))
+    .where('me.role', 'in', ['client', 'coach'])
+    // A deleted client's room leaves the coach's list with the account.
+    .where('client.deletedAt', 'is', null)
+    .orderBy('rooms.createdAt')
+    .orderBy('rooms.id')
+    .execute();
+  return rows.map(toRoomDto);
+}
+
+export async function findRoomDto(db: Db, roomId: string): Promise<TRoom | undefined> {
+  const row = await roomsQuery(db).where('rooms.id', '=', roomId).executeTakeFirst();
+  return row ? toRoomDto(row) : undefined;
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE, TRIAL_DAYS } from '@coach/contract';
+import type { AppServer } from '../src/app.ts';
+import { ManualClock } from '../src/lib/clock.ts';
+import { buildUser, call, startTestServer } from './helpers.ts';
+import { signUpThroughIntake } from './onboarding-helpers.ts';
+
+let server: AppServer;
+const clock = new ManualClock();
+beforeAll(async () => {
+  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
+});
+afterAll(() => server.close());
+
+const access = async (token: string) => {
+  const res = await call(server, 'GET', '/api/coaches/me/has-active-coaching', { token });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+};
+
+describe('GET /api/coaches/me/has-active-coaching', () => {
+  it('lets a customer in during the trial, and not once it has ended', async () => {
+    const { token, user } = await signUpThroughIntake(server);
+    expect(await access(token)).toEqual({ hasActiveCoaching: false, hasAccess: true, reason: 'trial', trialEndDate: user.trialEndDate });
+    clock.advance((TRIAL_DAYS + 1) * 86_400_000);
+    expect(await access(token)).toEqual({ hasActiveCoaching: false, hasAccess: false, reason: 'none', trialEndDate: user.trialEndDate });
+  });
+
+  it('lets a customer with an active coach in, trial or not', async () => {
+    const coach = await buildUser(server, { role: ROLE.COACH });
+    const client = await buildUser(server);
+    await server.ctx.db.insertInto('coachClients').values({ coachId: coach.user.id, clientId: client.user.id, endedAt: null }).execute();
+    expect(await access(client.token)).toMatchObject({ hasActiveCoaching: true, hasAccess: true, reason: 'coaching' });
+
+    await server.ctx.db.updateTable('coachClients').set({ status: 'ended', endedAt: new Date() }).where('clientId', '=', client.user.id).execute();
+    expect(await access(client.token)).toMatchObject({ hasActiveCoaching: false, hasAccess: false, reason: 'none' });
+  });
+
+  it('lets coaches and admins in without the customer checks', async () => {
+    for (const role of [ROLE.COACH, ROLE.ADMIN]) {
+      const { token } = await buildUser(server, { role });
+      expect(await access(token)).toMatchObject({ hasAccess: true, reason: 'not_customer' });
+    }
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await call(server, 'GET', '/api/coaches/me/has-active-coaching')).statusCode).toBe(401);
+  });
+});

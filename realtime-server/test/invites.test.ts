@@ -1,0 +1,422 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ERR, INVITE_EXPIRY_DAYS, ONBOARDING_ERR, ROLE, type TInvite } from '@coach/contract';
+import type { AppServer } from '../src/app.ts';
+import { ManualClock } from '../src/lib/clock.ts';
+import { expireDueInvites } from '../src/modules/invites/service.ts';
+import {
+  buildUser,
+  call,
+  connectSocket,
+  latestEmailTo,
+  listen,
+  startTestServer,
+  uniqueEmail,
+  uniqueIp,
+  type TestSocket,
+} from './helpers.ts';
+import { intakePayload, saveCompletion, sendInvite, signUpThroughIntake, withAccessCodeGate } from './onboarding-helpers.ts';
+
+// Every test that creates invites lives in this file: the expiry job below flips the pending invites
+// of the whole (shared) database once this file's clock has moved past them.
+let server: AppServer;
+let baseUrl: string;
+const clock = new ManualClock();
+const open: TestSocket[] = [];
+beforeAll(async () => {
+  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000', PUBLIC_URL: 'https://coach.example.test' }, { clock });
+  baseUrl = await listen(server);
+});
+afterEach(() => {
+  for (const s of open.splice(0)) s.close();
+});
+afterAll(() => server.close());
+
+const DAY = 86_400_000;
+const coach = (firstName = 'Casey') => buildUser(server, { role: ROLE.COACH, firstName });
+const list = (token: string) => call(server, 'GET', '/api/invites/coach', { token });
+const cancel = (token: string, id: string) => call(server, 'PUT', `/api/invites/${id}/cancel`, { token });
+const resend = (token: string, id: string) => call(server, 'PUT', `/api/invites/${id}/resend`, { token });
+const remove = (token: string, id: string) => call(server, 'DELETE', `/api/invites/${id}`, { token });
+const validate = (code: string) => call(server, 'GET', `/api/invites/validate/${code}`, { ip: uniqueIp() });
+const verify = (code: string, email: string) => call(server, 'POST', `/api/invites/verify/${code}`, { payload: { email }, ip: uniqueIp() });
+const statusOf = async (token: string, id: string) =>
+  ((await list(token)).json().data.invites as TInvite[]).find((i) => i.id === id)?.status;
+
+/**
+ * The first `invite:changed` that matches. Pushes are sent after the commit, asynchronously, so the
+ * push of an earlier change (the send) may still arrive after the socket connected.
+ */
+function inviteChange(socket: TestSocket, match: (p: { invite: TInvite; deleted?: boolean }) => boolean, ms = 3000) {
+  return new Promise<{ invite: TInvite; deleted?: boolean }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no matching invite:changed within ${ms} ms`)), ms);
+    const listener = (payload: { invite: TInvite; deleted?: boolean }) => {
+      if (!match(payload)) return;
+      clearTimeout(timer);
+      socket.off('invite:changed', listener);
+      resolve(payload);
+    };
+    socket.on('invite:changed', listener);
+  });
+}
+
+async function socketOf(token: string): Promise<TestSocket> {
+  const socket = await connectSocket(baseUrl, token);
+  open.push(socket);
+  return socket;
+}
+
+describe('POST /api/invites/send', () => {
+  it('invites each address once, emails the link with the coach and the message, and pushes each invite', async () => {
+    const me = await coach('Casey');
+    const socket = await socketOf(me.token);
+    const pushed: TInvite[] = [];
+    socket.on('invite:changed', ({ invite }) => pushed.push(invite));
+    const existing = await buildUser(server, { firstName: 'Erin' });
+    const fresh = uniqueEmail('fresh');
+
+    const res = await call(server, 'POST', '/api/invites/send', {
+      token: me.token,
+      payload: { emails: [fresh, existing.user.email, fresh.toUpperCase()], personalMessage: '  Looking forward to working with you!  ' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { invitesSent, invites } = res.json().data as { invitesSent: number; invites: TInvite[] };
+    expect(invitesSent).toBe(2);
+    expect(invites.map((i) => i.email)).toEqual([fresh, existing.user.email]);
+    for (const invite of invites) {
+      expect(invite).toMatchObject({ status: 'pending', personalMessage: 'Looking forward to working with you!', acceptedAt: null });
+      expect(Date.parse(invite.expiresDate) - Date.parse(invite.sentDate)).toBe(INVITE_EXPIRY_DAYS * DAY);
+    }
+    expect(invites[0]!.coacheeName).toBeNull();
+    expect(invites[1]!.coacheeName).toBe('Erin User');
+
+    const row = await server.ctx.db.selectFrom('invites').select('code').where('id', '=', invites[0]!.id).executeTakeFirstOrThrow();
+    expect(row.code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const mail = await latestEmailTo(server, fresh);
+    expect(mail?.subject).toBe('Casey User invited you to coaching');
+    expect(mail?.textBody).toContain(`https://coach.example.test/accept-invite/${row.code}`);
+    expect(mail?.textBody).toContain('Looking forward to working with you!');
+
+    await expect.poll(() => pushed.map((i) => i.id).sort()).toEqual(invites.map((i) => i.id).sort());
+  });
+
+  it('refuses an address this coach already has a pending invite for, naming it', async () => {
+    const me = await coach();
+    const { email } = await sendInvite(server, me.token);
+    const other = uniqueEmail('other');
+    const res = await call(server, 'POST', '/api/invites/send', { token: me.token, payload: { emails: [other, email.toUpperCase()] } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(ONBOARDING_ERR.INVITE_ALREADY_PENDING(email));
+    // Nothing was sent to the other address either.
+    expect(await latestEmailTo(server, other)).toBeUndefined();
+    // Another coach may invite the same person.
+    const second = await coach();
+    expect((await call(server, 'POST', '/api/invites/send', { token: second.token, payload: { emails: [email] } })).statusCode).toBe(201);
+  });
+
+  it("refuses an address that is already the coach's client", async () => {
+    const me = await coach();
+    const { email, code } = await sendInvite(server, me.token);
+    await signUpThroughIntake(server, { email, inviteCode: code });
+    const res = await call(server, 'POST', '/api/invites/send', { token: me.token, payload: { emails: [email] } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(ONBOARDING_ERR.ALREADY_YOUR_CLIENT(email));
+  });
+
+  it('refuses an empty list and an invalid address with the spec texts', async () => {
+    const me = await coach();
+    const empty = await call(server, 'POST', '/api/invites/send', { token: me.token, payload: { emails: [] } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe(ONBOARDING_ERR.NO_RECIPIENTS);
+    const bad = await call(server, 'POST', '/api/invites/send', { token: me.token, payload: { emails: ['nope'] } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe(ERR.EMAIL_INVALID);
+  });
+
+  it('is for coaches only', async () => {
+    const customer = await buildUser(server);
+    const res = await call(server, 'POST', '/api/invites/send', { token: customer.token, payload: { emails: [uniqueEmail()] } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(ONBOARDING_ERR.NOT_A_COACH);
+    expect((await call(server, 'POST', '/api/invites/send', { payload: { emails: [uniqueEmail()] } })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/invites/coach', () => {
+  it("lists only the caller's invites, newest first", async () => {
+    const me = await coach();
+    const first = await sendInvite(server, me.token);
+    clock.advance(1000);
+    const second = await sendInvite(server, me.token);
+    const stranger = await coach();
+    await sendInvite(server, stranger.token);
+
+    const res = await list(me.token);
+    expect(res.statusCode).toBe(200);
+    expect((res.json().data.invites as TInvite[]).map((i) => i.id)).toEqual([second.invite.id, first.invite.id]);
+    expect(res.body).not.toContain(first.code);
+  });
+
+  it('is for coaches only', async () => {
+    const customer = await buildUser(server);
+    expect((await list(customer.token)).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/invites/{id}/cancel', () => {
+  it('cancels a pending invite, pushes it, and cannot cancel it twice', async () => {
+    const me = await coach();
+    const { invite, code } = await sendInvite(server, me.token);
+    const socket = await socketOf(me.token);
+    const pushed = inviteChange(socket, (p) => p.invite.status === 'cancelled');
+    const res = await cancel(me.token, invite.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.invite).toMatchObject({ id: invite.id, status: 'cancelled' });
+    expect((await pushed).invite).toMatchObject({ id: invite.id, status: 'cancelled' });
+    expect((await validate(code)).json().data.valid).toBe(false);
+
+    const again = await cancel(me.token, invite.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(ONBOARDING_ERR.INVITE_CANNOT_CANCEL);
+  });
+
+  it('cannot cancel an accepted invite', async () => {
+    const me = await coach();
+    const { invite, code, email } = await sendInvite(server, me.token);
+    await signUpThroughIntake(server, { email, inviteCode: code });
+    const res = await cancel(me.token, invite.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(ONBOARDING_ERR.INVITE_CANNOT_CANCEL);
+  });
+});
+
+describe('PUT /api/invites/{id}/resend', () => {
+  it('sends a pending invite again with new dates and the same link', async () => {
+    const me = await coach();
+    const { invite, code, email } = await sendInvite(server, me.token);
+    clock.advance(DAY);
+    const res = await resend(me.token, invite.id);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.invite).toMatchObject({ id: invite.id, status: 'pending' });
+    expect(Date.parse(data.sentAt)).toBeGreaterThan(Date.parse(invite.sentDate));
+    expect(Date.parse(data.expiresAt) - Date.parse(data.sentAt)).toBe(INVITE_EXPIRY_DAYS * DAY);
+    expect(data.sentAt).toBe(data.invite.sentDate);
+    const emails = await server.ctx.db.selectFrom('outboundEmails').select('textBody').where('toAddress', '=', email).execute();
+    expect(emails).toHaveLength(2);
+    expect(emails.every((e) => e.textBody.includes(`/accept-invite/${code}`))).toBe(true);
+  });
+
+  it('sends an expired invite again as pending', async () => {
+    const me = await coach();
+    const { invite, code } = await sendInvite(server, me.token);
+    clock.advance((INVITE_EXPIRY_DAYS + 1) * DAY);
+    // Past its expiry it shows as expired, even before the job flips it.
+    expect(await statusOf(me.token, invite.id)).toBe('expired');
+    expect((await validate(code)).json().data.valid).toBe(false);
+    const res = await resend(me.token, invite.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.invite.status).toBe('pending');
+    expect((await validate(code)).json().data.valid).toBe(true);
+  });
+
+  it('cannot resend a cancelled invite, nor one whose address has another pending invite', async () => {
+    const me = await coach();
+    const { invite, email } = await sendInvite(server, me.token);
+    await cancel(me.token, invite.id);
+    const cancelled = await resend(me.token, invite.id);
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().error).toBe(ONBOARDING_ERR.INVITE_CANNOT_RESEND);
+
+    const { invite: newer } = await sendInvite(server, me.token, email);
+    await cancel(me.token, newer.id);
+    const third = await sendInvite(server, me.token, email);
+    expect(third.invite.status).toBe('pending');
+    // An expired one next to a pending one for the same address.
+    const expired = await sendInvite(server, me.token);
+    clock.advance((INVITE_EXPIRY_DAYS + 1) * DAY);
+    await sendInvite(server, me.token, expired.email);
+    const clash = await resend(me.token, expired.invite.id);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error).toBe(ONBOARDING_ERR.INVITE_ALREADY_PENDING(expired.email));
+  });
+});
+
+describe('DELETE /api/invites/{id}', () => {
+  it('deletes the invite and pushes it as deleted', async () => {
+    const me = await coach();
+    const { invite, code } = await sendInvite(server, me.token);
+    const socket = await socketOf(me.token);
+    const pushed = inviteChange(socket, (p) => p.deleted === true);
+    const res = await remove(me.token, invite.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ success: true, message: ONBOARDING_ERR.INVITE_DELETED });
+    expect(await pushed).toEqual({ invite: expect.objectContaining({ id: invite.id, email: invite.email }), deleted: true });
+    expect(await statusOf(me.token, invite.id)).toBeUndefined();
+    expect((await validate(code)).json().data.valid).toBe(false);
+    expect((await remove(me.token, invite.id)).statusCode).toBe(404);
+  });
+});
+
+describe("another coach's invite", () => {
+  it('cannot be cancelled, resent or deleted: 404, and stays as it was', async () => {
+    const owner = await coach();
+    const stranger = await coach();
+    const { invite } = await sendInvite(server, owner.token);
+    for (const res of [await cancel(stranger.token, invite.id), await resend(stranger.token, invite.id), await remove(stranger.token, invite.id)]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe(ONBOARDING_ERR.INVITE_NOT_FOUND);
+    }
+    expect((await list(stranger.token)).json().data.invites).toEqual([]);
+    expect(await statusOf(owner.token, invite.id)).toBe('pending');
+  });
+
+  it('cannot be touched by a customer either (403)', async () => {
+    const owner = await coach();
+    const customer = await buildUser(server);
+    const { invite } = await sendInvite(server, owner.token);
+    expect((await cancel(customer.token, invite.id)).statusCode).toBe(403);
+    expect((await remove(customer.token, invite.id)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/invites/validate/{code}', () => {
+  it('says whether the link can be used, and never who it was sent to', async () => {
+    const me = await coach();
+    const { code, email } = await sendInvite(server, me.token);
+    const ok = await validate(code);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toEqual({ valid: true, message: null });
+    expect(ok.body).not.toContain(email);
+
+    const unknown = await validate('no-such-code');
+    expect(unknown.json().data).toEqual({ valid: false, message: ONBOARDING_ERR.INVITE_NO_LONGER_VALID });
+  });
+});
+
+describe('POST /api/invites/verify/{code}', () => {
+  it('shows the coach and the message to the invited address, whatever its case', async () => {
+    const me = await coach('Morgan');
+    const { code, email } = await sendInvite(server, me.token, uniqueEmail('invited'), 'Welcome aboard');
+    const res = await verify(code, ` ${email.toUpperCase()} `);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ inviteeEmail: email, coachName: 'Morgan User', personalMessage: 'Welcome aboard' });
+  });
+
+  it('refuses another address, and cancelled or unknown invites', async () => {
+    const me = await coach();
+    const { invite, code } = await sendInvite(server, me.token);
+    const wrong = await verify(code, uniqueEmail('someone-else'));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toBe(ONBOARDING_ERR.INVITE_EMAIL_MISMATCH);
+    expect(wrong.body).not.toContain(invite.email);
+
+    await cancel(me.token, invite.id);
+    const cancelled = await verify(code, invite.email);
+    expect(cancelled.statusCode).toBe(400);
+    expect(cancelled.json().error).toBe(ONBOARDING_ERR.INVITE_NO_LONGER_VALID);
+    expect((await verify('no-such-code', invite.email)).json().error).toBe(ONBOARDING_ERR.INVITE_NO_LONGER_VALID);
+  });
+
+  it('limits the guesses for one link', async () => {
+    const me = await coach();
+    const { code, email } = await sendInvite(server, me.token);
+    for (let i = 0; i < 10; i++) expect((await verify(code, uniqueEmail('guess'))).statusCode).toBe(400);
+    const res = await verify(code, email);
+    expect(res.statusCode).toBe(429);
+  });
+});
+
+describe('POST /api/intake/save-completion with an invite', () => {
+  it('puts the coach in the room, starts the relationship, and pushes the accepted invite to the coach', async () => {
+    const me = await coach('Quinn');
+    const { invite, code, email } = await sendInvite(server, me.token);
+    const socket = await socketOf(me.token);
+    const pushed = inviteChange(socket, (p) => p.invite.id === invite.id && p.invite.status !== 'pending');
+
+    // The invite stands in for the access code even while codes are required.
+    const res = await withAccessCodeGate(server, true, () =>
+      saveCompletion(server, intakePayload({ email: email.toUpperCase(), inviteCode: code, firstName: 'Ira', lastName: 'Invited' })),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { user, coachingRoom, requiresEmailVerification } = res.json().data;
+    expect(requiresEmailVerification).toBe(true);
+    expect(coachingRoom.humanCoach).toEqual({ id: me.user.id, firstName: 'Quinn', lastName: 'User' });
+
+    const changed = await pushed;
+    expect(changed.invite).toMatchObject({ id: invite.id, status: 'accepted', coacheeName: 'Ira Invited' });
+    expect(changed.invite.acceptedAt).not.toBeNull();
+
+    const rooms = await call(server, 'GET', '/api/rooms', { token: me.token });
+    expect(rooms.json().data).toEqual([
+      expect.objectContaining({ id: coachingRoom.id, client: { id: user.id, firstName: 'Ira', lastName: 'Invited' } }),
+    ]);
+    const row = await server.ctx.db.selectFrom('invites').selectAll().where('id', '=', invite.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'accepted', acceptedBy: user.id });
+    const relation = await server.ctx.db.selectFrom('coachClients').selectAll().where('clientId', '=', user.id).executeTakeFirstOrThrow();
+    expect(relation).toMatchObject({ coachId: me.user.id, status: 'active' });
+    const access = await call(server, 'GET', '/api/coaches/me/has-active-coaching', { token: res.json().data.token });
+    expect(access.json().data).toMatchObject({ hasAccess: true, reason: 'coaching', hasActiveCoaching: true });
+
+    // The link is used up.
+    const again = await saveCompletion(server, intakePayload({ email: uniqueEmail(), inviteCode: code }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe(ONBOARDING_ERR.INVITE_NO_LONGER_VALID);
+  });
+
+  it('refuses another address than the invited one', async () => {
+    const me = await coach();
+    const { code } = await sendInvite(server, me.token);
+    const res = await saveCompletion(server, intakePayload({ email: uniqueEmail('not-invited'), inviteCode: code }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(ONBOARDING_ERR.INVITE_EMAIL_MISMATCH);
+  });
+
+  it('refuses a cancelled invite', async () => {
+    const me = await coach();
+    const { invite, code, email } = await sendInvite(server, me.token);
+    await cancel(me.token, invite.id);
+    const res = await saveCompletion(server, intakePayload({ email, inviteCode: code }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(ONBOARDING_ERR.INVITE_NO_LONGER_VALID);
+    expect((await call(server, 'POST', '/api/intake/check-email', { payload: { email } })).json().data.exists).toBe(false);
+  });
+});
+
+describe('the invites.expire job', () => {
+  it('flips pending invites past their expiry to expired and pushes each; expired ones cannot be accepted', async () => {
+    const me = await coach();
+    const old = await sendInvite(server, me.token);
+    clock.advance(DAY);
+    const recent = await sendInvite(server, me.token);
+    const socket = await socketOf(me.token);
+    const pushed: TInvite[] = [];
+    socket.on('invite:changed', ({ invite }) => pushed.push(invite));
+
+    clock.advance((INVITE_EXPIRY_DAYS - 1) * DAY + 60_000);
+    expect(await expireDueInvites(server.ctx)).toBeGreaterThanOrEqual(1);
+    const stored = async (id: string) =>
+      (await server.ctx.db.selectFrom('invites').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    expect(await stored(old.invite.id)).toBe('expired');
+    expect(await stored(recent.invite.id)).toBe('pending');
+    await expect.poll(() => pushed.find((i) => i.id === old.invite.id)?.status).toBe('expired');
+    expect(pushed.some((i) => i.id === recent.invite.id && i.status === 'expired')).toBe(false);
+
+    const res = await saveCompletion(server, intakePayload({ email: old.email, inviteCode: old.code }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(ONBOARDING_ERR.INVITE_NO_LONGER_VALID);
+    expect((await verify(old.code, old.email)).json().error).toBe(ONBOARDING_ERR.INVITE_NO_LONGER_VALID);
+
+    // Eight days after sending, the recent one is gone too.
+    clock.advance(2 * DAY);
+    await expireDueInvites(server.ctx);
+    expect(await stored(recent.invite.id)).toBe('expired');
+    expect(await statusOf(me.token, recent.invite.id)).toBe('expired');
+  });
+
+  it('is registered and scheduled every minute', () => {
+    // Read from the runner itself: enqueuing the real job here would let another file's server run it.
+    const jobs = server.ctx.jobs as unknown as { handlers: Map<string, unknown>; schedules: Map<string, { everyMs: number }> };
+    expect(jobs.handlers.has('invites.expire')).toBe(true);
+    expect(jobs.schedules.get('invites.expire')?.everyMs).toBe(60_000);
+  });
+});

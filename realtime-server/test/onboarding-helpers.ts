@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import type { TInvite, TIntakeCompletion } from '@coach/contract';
+import type { AppServer } from '../src/app.ts';
+import { createAccessCode, setAccessCodesRequired } from '../src/modules/access-codes/service.ts';
+import { call, uniqueEmail, uniqueIp } from './helpers.ts';
+
+/** Held while a test depends on the access code gate: test files share one database and run side by side. */
+const GATE_LOCK = 7_202_611;
+
+/**
+ * Runs `fn` with the gate set to `required`, holding a PostgreSQL advisory lock so that no other
+ * test file changes the gate meanwhile; the gate is off again afterwards. Tests that do not assert
+ * the gate sign up with `openCode`, which works whether the gate is on or off.
+ */
+export async function withAccessCodeGate<T>(server: AppServer, required: boolean, fn: () => Promise<T>): Promise<T> {
+  return server.ctx.db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${GATE_LOCK})`.execute(conn);
+    try {
+      await setAccessCodesRequired(server.ctx, required);
+      return await fn();
+    } finally {
+      await setAccessCodesRequired(server.ctx, false);
+      await sql`select pg_advisory_unlock(${GATE_LOCK})`.execute(conn);
+    }
+  });
+}
+
+/** A fresh access code of this test run. */
+export async function makeAccessCode(
+  server: AppServer,
+  opts: { maxUses?: number | null; expiresAt?: Date | null; description?: string } = {},
+): Promise<string> {
+  const code = `T${randomUUID().replace(/-/g, '').slice(0, 11).toUpperCase()}`;
+  await createAccessCode(
+    server.ctx,
+    { code, maxUses: opts.maxUses ?? null, expiresAt: opts.expiresAt?.toISOString() ?? null, description: opts.description ?? null },
+    null,
+  );
+  return code;
+}
+
+const openCodes = new WeakMap<AppServer, Promise<string>>();
+/** An unlimited code: sign-ups with it pass whether or not the gate is on (it is ignored when off). */
+export function openCode(server: AppServer): Promise<string> {
+  let code = openCodes.get(server);
+  if (!code) {
+    code = makeAccessCode(server, { description: 'open code of the tests' });
+    openCodes.set(server, code);
+  }
+  return code;
+}
+
+/** A complete, valid intake form. */
+export function intakePayload(overrides: Record<string, unknown> = {}) {
+  return {
+    accessCode: '',
+    termsAccepted: true,
+    firstName: 'Indy',
+    lastName: 'Intake',
+    email: uniqueEmail('intake'),
+    password: 'intake-password-1',
+    confirmPassword: 'intake-password-1',
+    preferredName: 'Indy',
+    pronouns: 'they/them',
+    customPronouns: '',
+    supportAreas: ['goal-setting', 'accountability'],
+    otherSupportArea: '',
+    primaryFocus: 'career',
+    motivationLevel: 4,
+    satisfactionRatings: {
+      physicalHealth: 3,
+      mentalHealth: 4,
+      workSchool: 2,
+      finances: 3,
+      relationships: 5,
+      funHobbies: 3,
+      personalGrowth: 4,
+      overallLife: 3,
+    },
+    checkinFrequency: 'weekly',
+    coachingStyle: 'direct',
+    additionalNotes: 'Looking forward to it',
+    trialTermsAccepted: true,
+    ...overrides,
+  };
+}
+
+export const saveCompletion = (server: AppServer, payload: Record<string, unknown>, ip = uniqueIp()) =>
+  call(server, 'POST', '/api/intake/save-completion', { payload, ip });
+
+/** Completes the intake as a new client would, whatever the state of the gate. */
+export async function signUpThroughIntake(server: AppServer, overrides: Record<string, unknown> = {}): Promise<TIntakeCompletion> {
+  const res = await saveCompletion(server, intakePayload({ accessCode: await openCode(server), ...overrides }));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+
+/** Sends one invite as the coach; returns it with the code of its link (read from the email). */
+export async function sendInvite(
+  server: AppServer,
+  coachToken: string,
+  email = uniqueEmail('invitee'),
+  personalMessage: string | null = null,
+): Promise<{ invite: TInvite; code: string; email: string }> {
+  const res = await call(server, 'POST', '/api/invites/send', { token: coachToken, payload: { emails: [email], personalMessage } });
+  expect(res.statusCode, res.body).toBe(201);
+  const invite = res.json().data.invites[0] as TInvite;
+  const row = await server.ctx.db.selectFrom('invites').select('code').where('id', '=', invite.id).executeTakeFirstOrThrow();
+  return { invite, code: row.code, email };
+}

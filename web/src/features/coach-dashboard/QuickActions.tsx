@@ -1,0 +1,110 @@
+import { useState, type ReactNode } from 'react';
+import { Badge, Box, Card, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LuCreditCard, LuMail, LuUserPen, LuUserPlus } from 'react-icons/lu';
+import { PRICING_EXPECTED } from '@coach/contract';
+import { NoticeDialog } from '../../components/NoticeDialog.tsx';
+
+interface Action {
+  label: string;
+  description: string;
+  icon: ReactNode;
+  to: string;
+}
+
+/** Spec §2 Quick Actions, limited to the actions whose pages exist; sessions arrive with their own issue. */
+const ACTIONS: Action[] = [
+  { label: 'Update Profile', description: 'Keep your details current', icon: <LuUserPen />, to: '/account' },
+  { label: 'Invite Coachee', description: 'Send an invitation by email', icon: <LuUserPlus />, to: '/coach/invites?new=1' },
+  { label: 'Manage Invites', description: 'Resend or cancel invitations', icon: <LuMail />, to: '/coach/invites' },
+];
+
+function ActionIcon({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
+  return (
+    <Box
+      as="span"
+      aria-hidden
+      flexShrink={0}
+      w="10"
+      h="10"
+      rounded="l2"
+      display="grid"
+      placeItems="center"
+      fontSize="lg"
+      bg={muted ? 'bg.muted' : 'teal.subtle'}
+      color={muted ? 'fg.muted' : 'teal.fg'}
+    >
+      {children}
+    </Box>
+  );
+}
+
+const tile = {
+  borderWidth: '1px',
+  rounded: 'l3',
+  p: '4',
+  gap: '3',
+  alignItems: 'flex-start',
+  transition: 'background 0.15s, border-color 0.15s',
+} as const;
+
+export function QuickActions() {
+  const [billingOpen, setBillingOpen] = useState(false);
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="lg">
+          Quick Actions
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+          {ACTIONS.map((a) => (
+            <LinkBox as={HStack} key={a.label} {...tile} _hover={{ bg: 'bg.subtle', borderColor: 'teal.muted' }} _focusWithin={{ outline: '2px solid', outlineColor: 'teal.focusRing', outlineOffset: '2px' }}>
+              <ActionIcon>{a.icon}</ActionIcon>
+              <Stack gap="0.5" minW="0">
+                <LinkOverlay asChild fontWeight="semibold" _focusVisible={{ outline: 'none' }}>
+                  <RouterLink to={a.to}>{a.label}</RouterLink>
+                </LinkOverlay>
+                <Text fontSize="sm" color="fg.muted">
+                  {a.description}
+                </Text>
+              </Stack>
+            </LinkBox>
+          ))}
+          <Box
+            asChild
+            display="flex"
+            textAlign="start"
+            bg="bg.subtle"
+            borderStyle="dashed"
+            cursor="pointer"
+            {...tile}
+            _hover={{ borderColor: 'border.emphasized' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'teal.focusRing', outlineOffset: '2px' }}
+          >
+            <button type="button" onClick={() => setBillingOpen(true)}>
+              <ActionIcon muted>
+                <LuCreditCard />
+              </ActionIcon>
+              <Stack as="span" gap="0.5" minW="0">
+                <HStack as="span" gap="2" wrap="wrap">
+                  <Text as="span" fontWeight="semibold" color="fg.muted">
+                    Billing and Payments
+                  </Text>
+                  <Badge size="sm">Coming soon</Badge>
+                </HStack>
+                <Text as="span" fontSize="sm" color="fg.muted">
+                  Expected {PRICING_EXPECTED}
+                </Text>
+              </Stack>
+            </button>
+          </Box>
+        </SimpleGrid>
+      </Card.Body>
+      <NoticeDialog open={billingOpen} onClose={() => setBillingOpen(false)} title="Billing and Payments">
+        Billing and payments for coaches are coming soon, in {PRICING_EXPECTED}. Until then nothing is charged.
+      </NoticeDialog>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TAccessCodeSystemStatus } from '@coach/contract';
+import { api } from '../../lib/api.ts';
+
+/** Spec §6: the validated coach access code lives in session storage for this tab only. */
+export const ACCESS_CODE_KEY = 'coach.accessCode';
+
+export function readAccessCode(): string | null {
+  try {
+    return sessionStorage.getItem(ACCESS_CODE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function saveAccessCode(code: string | null) {
+  try {
+    if (code) sessionStorage.setItem(ACCESS_CODE_KEY, code);
+    else sessionStorage.removeItem(ACCESS_CODE_KEY);
+  } catch {
+    /* storage blocked: registration then asks for the code again */
+  }
+}
+
+/** Spec §5 Coach access code: upper-cased as typed. */
+export const normalizeAccessCode = (raw: string) => raw.toUpperCase();
+
+/** Trimmed non-empty (spec §5); returns the code to send, or null when there is nothing to send. */
+export const accessCodeToSend = (raw: string): string | null => raw.trim().toUpperCase() || null;
+
+/** GET /api/access-codes/system-status: whether coach sign-up needs a code right now. */
+export function useAccessCodeStatus() {
+  return useQuery({
+    queryKey: ['access-codes', 'system-status'],
+    queryFn: () => api<TAccessCodeSystemStatus>('GET', '/api/access-codes/system-status', undefined, { token: null }),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { Box, Field, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
+import { BIO_MAX } from '@coach/contract';
+import { ErrorMessage } from '../../account/ErrorMessage.tsx';
+import { timeZoneOptions } from '../../account/profileOptions.ts';
+import { SelectField, TextAreaField, TextField } from '../fields.tsx';
+import { AVAILABILITY_MAX } from '../onboarding.ts';
+import { useCoachingStyles } from '../useCoachingStyles.ts';
+import type { StepProps } from './types.ts';
+
+/** Step 2 'Your Coaching Approach': style, philosophy, hourly rate (default 100), time zone, availability. */
+export function ApproachStep({ form, errors, set }: StepProps) {
+  const zones = useMemo(() => timeZoneOptions(form.timeZone), [form.timeZone]);
+  const styles = useCoachingStyles();
+  const style = styles.find((s) => s.id === form.coachingStyle);
+  return (
+    <Stack gap="5">
+      <SelectField
+        label="Coaching style"
+        name="coachingStyle"
+        value={form.coachingStyle}
+        onChange={(v) => set('coachingStyle', v)}
+        helper={style?.description || 'How you like to work with clients.'}
+      >
+        <option value="">Select a style</option>
+        {styles.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Coaching philosophy"
+        name="philosophy"
+        max={BIO_MAX}
+        rows={4}
+        placeholder="What you believe about coaching and how you work with clients."
+        value={form.philosophy}
+        onChange={(v) => set('philosophy', v)}
+      />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+        <Field.Root invalid={!!errors.hourlyRate}>
+          <Field.Label>Hourly rate (USD)</Field.Label>
+          <InputGroup startElement="$">
+            <Input
+              name="hourlyRate"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              value={form.hourlyRate}
+              onChange={(e) => set('hourlyRate', e.target.value.replace(/[^\d]/g, ''))}
+            />
+          </InputGroup>
+          {errors.hourlyRate ? <ErrorMessage>{errors.hourlyRate}</ErrorMessage> : <Field.HelperText>You can change it any time.</Field.HelperText>}
+        </Field.Root>
+        <SelectField label="Time zone" name="timeZone" value={form.timeZone} onChange={(v) => set('timeZone', v)}>
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </SelectField>
+      </SimpleGrid>
+      <Box>
+        <TextField
+          label="Availability"
+          name="availability"
+          maxLength={AVAILABILITY_MAX}
+          placeholder="e.g. Weekdays 9am-5pm, some evenings"
+          value={form.availability}
+          onChange={(v) => set('availability', v)}
+          helper="A short note for clients about when you usually coach."
+        />
+      </Box>
+    </Stack>
+  );
+}

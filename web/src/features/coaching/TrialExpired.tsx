@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Button, Card, Container, Heading, Icon, Text, VStack } from '@chakra-ui/react';
+import { LuHourglass } from 'react-icons/lu';
+import { MONTHLY_PRICE_CENTS, TRIAL_DAYS } from '@coach/contract';
+import { UnderDevelopmentDialog } from '../../components/NoticeDialog.tsx';
+
+const price = `$${MONTHLY_PRICE_CENTS / 100}`;
+
+/** Shown to a customer with no active coaching, no running trial and no subscription (spec §2, §4). */
+export function TrialExpired() {
+  const [plansOpen, setPlansOpen] = useState(false);
+  return (
+    <Container maxW="xl" py={{ base: '10', md: '16' }}>
+      <Card.Root>
+        <Card.Body>
+          <VStack gap="4" textAlign="center">
+            <Icon size="2xl" color="orange.fg" aria-hidden>
+              <LuHourglass />
+            </Icon>
+            <Heading as="h1" size="2xl">
+              Your free trial has ended
+            </Heading>
+            <Text color="fg.muted">
+              Your {TRIAL_DAYS}-day free trial is over. Subscribe for {price} a month to keep chatting with your coaches,
+              tracking your goals and booking sessions. Everything you have done so far is kept.
+            </Text>
+            <Button colorPalette="teal" size="lg" onClick={() => setPlansOpen(true)}>
+              View Subscription Plans
+            </Button>
+          </VStack>
+        </Card.Body>
+      </Card.Root>
+      <UnderDevelopmentDialog open={plansOpen} onClose={() => setPlansOpen(false)} feature="Subscription management" />
+    </Container>
+  );
+}

@@ -1,0 +1,26 @@
+import { api } from '../../lib/api.ts';
+import { useIntakeStore, type EmailStatus } from './store.ts';
+
+/**
+ * Spec §5: whether the address already has an account, asked when the email contains @.
+ * The answer is kept for that address; a failed check does not block the user.
+ */
+export async function checkEmail(raw: string): Promise<EmailStatus> {
+  const email = raw.trim();
+  const { setEmailStatus } = useIntakeStore.getState();
+  if (!email.includes('@')) {
+    setEmailStatus('', 'idle');
+    return 'idle';
+  }
+  setEmailStatus(email, 'checking');
+  let status: EmailStatus;
+  try {
+    const res = await api<{ exists: boolean }>('POST', '/api/intake/check-email', { email }, { token: null });
+    status = res.exists ? 'taken' : 'available';
+  } catch {
+    status = 'error';
+  }
+  // The user may have typed another address meanwhile: only keep the answer for the current one.
+  if (useIntakeStore.getState().data.email.trim() === email) setEmailStatus(email, status);
+  return status;
+}

@@ -1,0 +1,123 @@
+import { Box, Field, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { LuCircleAlert, LuCircleCheck } from 'react-icons/lu';
+import { ERR, ONBOARDING_ERR, PASSWORD_MIN_INTAKE } from '@coach/contract';
+import { PasswordInput } from '../../../components/PasswordInput.tsx';
+import { ErrorMessage } from '../../account/ErrorMessage.tsx';
+import { checkEmail } from '../emailCheck.ts';
+import { fieldMark } from '../focus.ts';
+import { useIntakeStore } from '../store.ts';
+
+/** What the availability check found, under the email field (the 'taken' case shows as the field error). */
+function EmailStatusLine() {
+  const status = useIntakeStore((s) => s.emailStatus);
+  const checked = useIntakeStore((s) => s.emailChecked);
+  const email = useIntakeStore((s) => s.data.email.trim());
+  if (checked !== email) return null;
+  if (status === 'checking')
+    return (
+      <HStack gap="2" fontSize="sm" color="fg.muted">
+        <Spinner size="xs" /> <Text>Checking email...</Text>
+      </HStack>
+    );
+  if (status === 'available')
+    return (
+      <HStack gap="1.5" fontSize="sm" color={{ base: 'green.700', _dark: 'green.300' }}>
+        <LuCircleCheck aria-hidden /> <Text>{ONBOARDING_ERR.EMAIL_AVAILABLE}</Text>
+      </HStack>
+    );
+  if (status === 'error')
+    return (
+      <HStack gap="1.5" fontSize="sm" color={{ base: 'orange.700', _dark: 'orange.300' }}>
+        <LuCircleAlert aria-hidden /> <Text>{ONBOARDING_ERR.UNABLE_TO_CHECK_EMAIL}</Text>
+      </HStack>
+    );
+  return null;
+}
+
+/** Step 2: names, email (checked on blur; the invite's address is fixed) and a password of 8 or more. */
+export function StepAccount({ invited }: { invited: boolean }) {
+  const data = useIntakeStore((s) => s.data);
+  const passwords = useIntakeStore((s) => s.passwords);
+  const errors = useIntakeStore((s) => s.errors);
+  const { update, setPasswords } = useIntakeStore.getState();
+  const emailTaken = useIntakeStore((s) => s.emailStatus === 'taken' && s.emailChecked === s.data.email.trim());
+  const emailError = errors.email ?? (emailTaken ? ERR.EMAIL_ALREADY_REGISTERED : undefined);
+
+  return (
+    <Stack gap="5">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+        <Field.Root invalid={!!errors.firstName} required {...fieldMark('firstName')}>
+          <Field.Label>
+            First name
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input name="firstName" autoComplete="given-name" value={data.firstName} onChange={(e) => update({ firstName: e.target.value })} />
+          <ErrorMessage>{errors.firstName}</ErrorMessage>
+        </Field.Root>
+        <Field.Root invalid={!!errors.lastName} required {...fieldMark('lastName')}>
+          <Field.Label>
+            Last name
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input name="lastName" autoComplete="family-name" value={data.lastName} onChange={(e) => update({ lastName: e.target.value })} />
+          <ErrorMessage>{errors.lastName}</ErrorMessage>
+        </Field.Root>
+      </SimpleGrid>
+
+      <Field.Root invalid={!!emailError} required readOnly={invited} {...fieldMark('email')}>
+        <Field.Label>
+          Email
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={data.email}
+          readOnly={invited}
+          bg={invited ? 'bg.muted' : undefined}
+          onChange={(e) => update({ email: e.target.value })}
+          onBlur={(e) => {
+            if (e.target.value.includes('@')) void checkEmail(e.target.value);
+          }}
+        />
+        {invited && <Field.HelperText color="fg.muted">This is the address your invitation was sent to.</Field.HelperText>}
+        <ErrorMessage>{emailError}</ErrorMessage>
+        <Box aria-live="polite">{!emailError && <EmailStatusLine />}</Box>
+      </Field.Root>
+
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+        <Field.Root invalid={!!errors.password} required {...fieldMark('password')}>
+          <Field.Label>
+            Password
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <PasswordInput
+            name="password"
+            autoComplete="new-password"
+            value={passwords.password}
+            onChange={(e) => setPasswords({ password: e.target.value })}
+          />
+          {errors.password ? (
+            <ErrorMessage>{errors.password}</ErrorMessage>
+          ) : (
+            <Field.HelperText color="fg.muted">At least {PASSWORD_MIN_INTAKE} characters</Field.HelperText>
+          )}
+        </Field.Root>
+        <Field.Root invalid={!!errors.confirmPassword} required {...fieldMark('confirmPassword')}>
+          <Field.Label>
+            Confirm password
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <PasswordInput
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={passwords.confirmPassword}
+            onChange={(e) => setPasswords({ confirmPassword: e.target.value })}
+          />
+          <ErrorMessage>{errors.confirmPassword}</ErrorMessage>
+        </Field.Root>
+      </SimpleGrid>
+    </Stack>
+  );
+}

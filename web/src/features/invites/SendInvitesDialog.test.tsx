@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ONBOARDING_ERR } from '@coach/contract';
+import { renderWithProviders } from '../../test/render.tsx';
+import { SendInvitesDialog } from './SendInvitesDialog.tsx';
+import { useInvites } from './store.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const input = () => screen.getByLabelText('Email addresses');
+const type = (value: string, key = 'Enter') => {
+  fireEvent.change(input(), { target: { value } });
+  if (key) fireEvent.keyDown(input(), { key });
+};
+const chips = () => {
+  const list = screen.queryByRole('list', { name: 'Recipients' });
+  return list ? within(list).queryAllByRole('listitem').map((li) => li.textContent) : [];
+};
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send Invitations' }));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  useInvites.setState({ invites: null, status: 'idle', ownerId: null, queued: [] });
+});
+
+describe('SendInvitesDialog', () => {
+  it('Enter and comma turn typed addresses into chips; bad and duplicate ones are refused', async () => {
+    renderWithProviders(<SendInvitesDialog open onClose={() => {}} />);
+    type('ann@example.com');
+    type('bob@example.com,', '');
+    expect(chips()).toEqual(['ann@example.com', 'bob@example.com']);
+    type('not-an-email');
+    expect(await screen.findByText(ONBOARDING_ERR.INVALID_EMAIL)).toBeTruthy();
+    expect((input() as HTMLInputElement).value).toBe('not-an-email');
+    type('ANN@example.com');
+    expect(await screen.findByText(ONBOARDING_ERR.DUPLICATE_EMAIL)).toBeTruthy();
+    expect(chips()).toHaveLength(2);
+  });
+
+  it('removes a chip with its button', () => {
+    renderWithProviders(<SendInvitesDialog open onClose={() => {}} />);
+    type('ann@example.com');
+    type('bob@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove ann@example.com' }));
+    expect(chips()).toEqual(['bob@example.com']);
+  });
+
+  it('asks for at least one address and sends nothing without one', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    renderWithProviders(<SendInvitesDialog open onClose={() => {}} />);
+    submit();
+    expect(await screen.findByText(ONBOARDING_ERR.NO_RECIPIENTS)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the chips plus what is still typed, with the message, and closes', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: { invitesSent: 2, invites: [] } }));
+    const onClose = vi.fn();
+    renderWithProviders(<SendInvitesDialog open onClose={onClose} />);
+    type('ann@example.com');
+    type('bob@example.com', '');
+    fireEvent.change(screen.getByLabelText(/Personal message/), { target: { value: '  Looking forward!  ' } });
+    submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/invites/send');
+    expect(JSON.parse(String(init?.body))).toEqual({ emails: ['ann@example.com', 'bob@example.com'], personalMessage: 'Looking forward!' });
+  });
+
+  it('stays open on failure', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(409, { error: ONBOARDING_ERR.INVITE_ALREADY_PENDING('ann@example.com') }));
+    const onClose = vi.fn();
+    renderWithProviders(<SendInvitesDialog open onClose={onClose} />);
+    type('ann@example.com');
+    submit();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send Invitations' }).hasAttribute('disabled')).toBe(false));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(chips()).toEqual(['ann@example.com']);
+  });
+});
