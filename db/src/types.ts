@@ -165,6 +165,27 @@ export interface RoomsTable {
   aiCoachId: string | null;
   aiInteractionLevel: ColumnType<AiLevelColumn, AiLevelColumn | undefined, AiLevelColumn>;
   createdAt: CreatedAt;
+  welcomedAt: Timestamp | null;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  seq: Generated<number>;
+  roomId: string;
+  userId: string;
+  content: string;
+  messageType: ColumnType<'text' | 'action', 'text' | 'action' | undefined, 'text' | 'action'>;
+  actionData: ColumnType<unknown, string | null | undefined, string | null>;
+  clientId: string | null;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface RoomReadsTable {
+  roomId: string;
+  userId: string;
+  lastReadSeq: ColumnType<number, number | undefined, number>;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface RoomMembersTable {
@@ -237,6 +258,8 @@ export interface Database {
   invites: InvitesTable;
   intakeEvents: IntakeEventsTable;
   intakeResponses: IntakeResponsesTable;
+  messages: MessagesTable;
+  roomReads: RoomReadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -246,3 +269,4 @@ export type JobRow = Selectable<JobsTable>;
 export type InviteRow = Selectable<InvitesTable>;
 export type RoomRow = Selectable<RoomsTable>;
 export type AccessCodeRow = Selectable<AccessCodesTable>;
+export type MessageRow = Selectable<MessagesTable>;

@@ -13,6 +13,8 @@ import * as m20261122130300 from './20261122130300_create_rooms.ts';
 import * as m20261122130400 from './20261122130400_create_coach_clients.ts';
 import * as m20261122130500 from './20261122130500_create_invites.ts';
 import * as m20261122130600 from './20261122130600_create_intake.ts';
+import * as m20261122150000 from './20261122150000_create_messages.ts';
+import * as m20261122160000 from './20261122160000_index_messages_room_created.ts';
 import * as m20261122140000 from './20261122140000_index_intake_events_session.ts';
 
 /**
@@ -35,4 +37,6 @@ export const migrations: Record<string, Migration> = {
   '20261122130500_create_invites': m20261122130500,
   '20261122130600_create_intake': m20261122130600,
   '20261122140000_index_intake_events_session': m20261122140000,
+  '20261122150000_create_messages': m20261122150000,
+  '20261122160000_index_messages_room_created': m20261122160000,
 };

@@ -35,6 +35,9 @@ import { intakeRoutes } from './modules/intake/routes.ts';
 import { coachRoutes } from './modules/coaches/routes.ts';
 import { inviteRoutes } from './modules/invites/routes.ts';
 import { roomRoutes } from './modules/rooms/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import type { AiProvider } from './providers/ai/types.ts';
+import { createAiProvider } from './providers/ai/index.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { accessRoutes } from './modules/access/routes.ts';
 
@@ -44,6 +47,8 @@ export interface ServerOptions {
   dbHandle?: DbHandle;
   /** Pino options; tests pass `false`. */
   logger?: boolean | object;
+  /** The AI coach to use instead of the configured one (tests pass a fake). */
+  ai?: AiProvider;
 }
 
 export interface AppServer {
@@ -95,6 +100,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       config.redisPrefix,
     ),
     log: app.log,
+    ai: options.ai ?? createAiProvider(config, app.log),
   };
   registerJobs(ctx);
 
@@ -136,6 +142,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(coachRoutes, { ctx });
   await app.register(inviteRoutes, { ctx });
   await app.register(roomRoutes, { ctx });
+  await app.register(chatRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(accessRoutes, { ctx });
   if (ctx.mailer.kind === 'outbox') await app.register(devMailboxRoutes, { ctx });

@@ -39,6 +39,12 @@ const ZSettings = z.object({
   /** Background jobs run in this process (turn off for API-only nodes). */
   JOBS_ENABLED: bool.default(true),
   SEED_DEMO: bool.default(true),
+  /** An OpenAI-compatible chat API (for example https://api.openai.com/v1); unset: the built-in deterministic coach answers. */
+  AI_BASE_URL: optionalUrl.optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  /** A slower answer is dropped and the built-in coach answers instead. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
 });
 
 export interface Config {
@@ -60,6 +66,10 @@ export interface Config {
   devMailboxPublic: boolean;
   jobsEnabled: boolean;
   seedDemo: boolean;
+  aiBaseUrl: string | undefined;
+  aiApiKey: string | undefined;
+  aiModel: string;
+  aiTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -103,5 +113,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailboxPublic: s.DEV_MAILBOX_PUBLIC,
     jobsEnabled: s.JOBS_ENABLED,
     seedDemo: s.SEED_DEMO,
+    aiBaseUrl: s.AI_BASE_URL?.replace(/\/+$/, ''),
+    aiApiKey: s.AI_API_KEY,
+    aiModel: s.AI_MODEL,
+    aiTimeoutMs: s.AI_TIMEOUT_MS,
   };
 }

@@ -8,6 +8,7 @@ import type { RedisClient } from './lib/redis.ts';
 import type { EventBus } from './events.ts';
 import type { JobRunner } from './providers/jobs/runner.ts';
 import type { Mailer } from './providers/email/mailer.ts';
+import type { AiProvider } from './providers/ai/types.ts';
 
 /** What services are given: the outside world, each part behind a small interface. */
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
   events: EventBus;
   jobs: JobRunner;
   mailer: Mailer;
+  /** The AI coach: the built-in one, or an OpenAI-compatible API when configured. */
+  ai: AiProvider;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
 }

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { TInvite } from '@coach/contract';
+import type { TInvite, TMessage } from '@coach/contract';
 
 /** Domain events services publish after their transaction commits; the realtime gateway turns them into emits. */
 export interface DomainEvents {
@@ -7,6 +7,18 @@ export interface DomainEvents {
   'user.updated': { userId: string };
   /** An invite changed (sent, resent, accepted, expired, cancelled) or was deleted. */
   'invite.changed': { inviteId: string; coachId: string; deleted?: TInvite };
+  /** A message was stored; carried whole so the emit keeps the order in which things happened. */
+  'message.created': { message: TMessage };
+  /** An action message's status changed. */
+  'message.updated': { message: TMessage };
+  /** The AI coach starts or stops composing in a room. */
+  'ai.thinking': { roomId: string; active: boolean };
+  /** A member read a room up to a message. */
+  'room.read': { roomId: string; userId: string; messageId: string };
+  /** A room's settings changed (AI level). */
+  'room.updated': { roomId: string };
+  /** People were added to a room after it was created: their live sockets join it. */
+  'room.membersChanged': { roomId: string };
 }
 
 export class EventBus {

@@ -2,6 +2,7 @@ import type { AppContext } from './context.ts';
 import { PURGE_ACCOUNTS_JOB, purgeDeletedAccounts } from './modules/account/service.ts';
 import { SEND_PASSWORD_RESET_JOB, sendPasswordResetEmail } from './modules/auth/service.ts';
 import { EXPIRE_INVITES_JOB, expireDueInvites } from './modules/invites/service.ts';
+import { AI_REPLY_JOB, runAiReply } from './modules/chat/ai-reply.ts';
 
 /** Every background job and schedule of the app, registered in one place. */
 export function registerJobs(ctx: AppContext): void {
@@ -16,4 +17,5 @@ export function registerJobs(ctx: AppContext): void {
     if (expired) ctx.log.info({ expired }, 'expired invites');
   });
   ctx.jobs.schedule(EXPIRE_INVITES_JOB, 60_000);
+  ctx.jobs.register<{ roomId: string; messageId: string }>(AI_REPLY_JOB, (p) => runAiReply(ctx, p));
 }

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PURGE_DAYS, ERR } from '@coach/contract';
+import { ACCOUNT_PURGE_DAYS, AI_COACH_USER_ID, ERR, ROLE, type TRoom } from '@coach/contract';
 import type { AppServer } from '../src/app.ts';
 import { ManualClock } from '../src/lib/clock.ts';
+import { purgeAccount } from '../src/modules/account/queries.ts';
 import { purgeDeletedAccounts } from '../src/modules/account/service.ts';
-import { buildUser, call, latestEmailTo, registerUser, runJobsUntil, startTestServer } from './helpers.ts';
+import { buildUser, call, latestEmailTo, registerUser, runJobsUntil, startTestServer, uniqueIp } from './helpers.ts';
+import { signUpThroughIntake } from './onboarding-helpers.ts';
 
 let server: AppServer;
 const clock = new ManualClock();
@@ -15,6 +18,11 @@ afterAll(() => server.close());
 const DAY = 86_400_000;
 const getProfile = (token: string) => call(server, 'GET', '/api/account/profile', { token });
 const putProfile = (token: string, payload: object) => call(server, 'PUT', '/api/account/profile', { token, payload });
+const exportData = async (token: string) => {
+  const res = await call(server, 'GET', '/api/account/export-data', { token });
+  expect(res.statusCode).toBe(200);
+  return { body: res.body, data: res.json().data };
+};
 const contact = (token: string | undefined, message: string, email = 'writer@example.test') =>
   call(server, 'POST', '/api/contact', { token, payload: { name: 'Writer', email, inquiryType: 'Feedback', message } });
 
@@ -129,6 +137,44 @@ describe('GET /api/account/export-data', () => {
     expect(res.body).not.toContain(b.user.id);
     expect(res.body).not.toContain('a message from B');
     expect(res.body).not.toMatch(/passwordHash|password_hash|\$argon2/);
+    // Signed up without the intake: no answers; the room that came with the account; nothing of a coach.
+    expect(data.intake).toBeNull();
+    expect(data.rooms).toEqual([{ id: expect.any(String), name: 'Exporter Reader', createdAt: expect.any(String) }]);
+    expect(data.coachProfile).toBeNull();
+    expect(data.invites).toEqual([]);
+  });
+
+  it("includes the intake answers and the room of a client who came through the intake, and nobody else's", async () => {
+    const a = await signUpThroughIntake(server, { firstName: 'Ines', lastName: 'Intake', additionalNotes: 'written by A only' });
+    const b = await signUpThroughIntake(server, { firstName: 'Bram', lastName: 'Other', additionalNotes: 'written by B only' });
+
+    const { body, data } = await exportData(a.token);
+    expect(data.user).toMatchObject({ id: a.user.id, email: a.user.email });
+    expect(data.intake.answers).toMatchObject({
+      firstName: 'Ines',
+      lastName: 'Intake',
+      email: a.user.email,
+      supportAreas: ['goal-setting', 'accountability'],
+      primaryFocus: 'career',
+      motivationLevel: 4,
+      satisfactionRatings: { physicalHealth: 3, relationships: 5 },
+      checkinFrequency: 'weekly',
+      coachingStyle: 'direct',
+      additionalNotes: 'written by A only',
+    });
+    expect(Date.parse(data.intake.completedAt)).not.toBeNaN();
+    for (const secret of ['password', 'confirmPassword', 'accessCode', 'inviteCode', 'sessionId']) {
+      expect(data.intake.answers, secret).not.toHaveProperty(secret);
+    }
+    expect(body).not.toMatch(/intake-password-1|passwordHash|password_hash|\$argon2/);
+    expect(data.rooms).toEqual([{ id: a.coachingRoom.id, name: 'Ines Intake', createdAt: a.coachingRoom.createdAt }]);
+    expect(data.coachProfile).toBeNull();
+    expect(data.invites).toEqual([]);
+
+    for (const theirs of [b.user.id, b.user.email, b.coachingRoom.id, 'written by B only', 'Bram']) {
+      expect(body, theirs).not.toContain(theirs);
+    }
+    expect((await exportData(b.token)).data.intake.answers.additionalNotes).toBe('written by B only');
   });
 
   it('answers 401 without a token', async () => {
@@ -180,5 +226,53 @@ describe('account purge after POST /api/auth/delete-account', () => {
     const other = await server.ctx.db.selectFrom('users').selectAll().where('id', '=', stays.user.id).executeTakeFirstOrThrow();
     expect(other).toMatchObject({ email: stays.user.email, firstName: 'Stays', purgedAt: null });
     expect((await getProfile(stays.token)).statusCode).toBe(200);
+  });
+});
+
+describe('account purge of a client whose room has a coach', () => {
+  it("keeps the room with its coach, under no name, and unties the client's intake events", async () => {
+    const coach = await buildUser(server, { role: ROLE.COACH, firstName: 'Cleo' });
+    const sessionId = randomUUID();
+    const track = (eventType: string, stepNumber?: number) =>
+      call(server, 'POST', '/api/intake/track-event', { payload: { eventType, sessionId, stepNumber }, ip: uniqueIp() });
+    expect((await track('started')).statusCode).toBe(200);
+    expect((await track('step_completed', 2)).statusCode).toBe(200);
+    const client = await signUpThroughIntake(server, { firstName: 'Quinn', lastName: 'Quitting', sessionId });
+    const roomId = client.coachingRoom.id;
+    // What an accepted invite leaves behind: the coach in the client's room (invites are made in invites.test.ts only).
+    await server.ctx.db.updateTable('rooms').set({ humanCoachId: coach.user.id }).where('id', '=', roomId).execute();
+    await server.ctx.db.insertInto('roomMembers').values({ roomId, userId: coach.user.id, role: 'coach', joinedAt: clock.now() }).execute();
+    const coachRooms = await call(server, 'GET', '/api/rooms', { token: coach.token });
+    expect(coachRooms.json().data.map((r: TRoom) => r.id)).toEqual([roomId]);
+
+    const events = () => server.ctx.db.selectFrom('intakeEvents').select(['eventType', 'userId']).where('sessionId', '=', sessionId).execute();
+    expect((await events()).map((e) => e.userId)).toEqual([client.user.id, client.user.id, client.user.id]);
+
+    const deleted = await call(server, 'POST', '/api/auth/delete-account', { token: client.token, payload: { password: 'intake-password-1' } });
+    expect(deleted.statusCode).toBe(200);
+    await server.ctx.db.transaction().execute((trx) => purgeAccount(trx, client.user.id, clock.now()));
+
+    // The room, its members and the coach's place in it stay; the client's name leaves it.
+    const room = await server.ctx.db.selectFrom('rooms').selectAll().where('id', '=', roomId).executeTakeFirstOrThrow();
+    expect(room).toMatchObject({ clientId: client.user.id, humanCoachId: coach.user.id, aiCoachId: AI_COACH_USER_ID, name: 'Deleted User' });
+    const members = await server.ctx.db.selectFrom('roomMembers').select(['userId', 'role']).where('roomId', '=', roomId).orderBy('role').execute();
+    expect(members).toEqual([
+      { userId: AI_COACH_USER_ID, role: 'ai_coach' },
+      { userId: client.user.id, role: 'client' },
+      { userId: coach.user.id, role: 'coach' },
+    ]);
+
+    // The funnel still counts the run, tied to nobody; the answers are gone.
+    const after = await events();
+    expect(after.map((e) => e.eventType).sort()).toEqual(['completed', 'started', 'step_completed']);
+    expect(after.every((e) => e.userId === null)).toBe(true);
+    expect(await server.ctx.db.selectFrom('intakeEvents').select('id').where('userId', '=', client.user.id).execute()).toEqual([]);
+    expect(await server.ctx.db.selectFrom('intakeResponses').select('userId').where('userId', '=', client.user.id).execute()).toEqual([]);
+    expect(await server.ctx.db.selectFrom('users').select(['firstName', 'email', 'purgedAt']).where('id', '=', client.user.id).executeTakeFirstOrThrow())
+      .toMatchObject({ firstName: 'Deleted', email: `deleted-${client.user.id}@deleted.invalid`, purgedAt: expect.any(Date) });
+
+    // The coach's account is untouched; the deleted client's room leaves their list.
+    expect((await call(server, 'GET', '/api/auth/me', { token: coach.token })).json().data.user).toMatchObject({ id: coach.user.id, firstName: 'Cleo' });
+    expect((await call(server, 'GET', '/api/rooms', { token: coach.token })).json().data).toEqual([]);
   });
 });

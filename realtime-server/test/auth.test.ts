@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERR, PASSWORD_RESET_TTL_MINUTES, TRIAL_DAYS } from '@coach/contract';
+import { AI_COACH_USER_ID, DEFAULT_ROOM_AI_LEVEL, ERR, ONBOARDING_ERR, PASSWORD_RESET_TTL_MINUTES, TRIAL_DAYS, type TRoom } from '@coach/contract';
 import type { AppServer } from '../src/app.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import {
@@ -9,12 +9,15 @@ import {
   codeFrom,
   latestCodeTo,
   latestEmailTo,
+  makeAccessCode,
+  openCode,
   registerUser,
   runJobsUntil,
   startTestServer,
   TEST_JWT_SECRET,
   uniqueEmail,
 } from './helpers.ts';
+import { withAccessCodeGate } from './onboarding-helpers.ts';
 
 let server: AppServer;
 const clock = new ManualClock();
@@ -25,6 +28,21 @@ afterAll(() => server.close());
 
 const login = (email: string, password: string) => call(server, 'POST', '/api/auth/login', { payload: { email, password } });
 const me = (token: string) => call(server, 'GET', '/api/auth/me', { token });
+const register = (payload: Record<string, unknown>) => call(server, 'POST', '/api/auth/register', { payload });
+const codeUses = async (code: string) =>
+  (await server.ctx.db.selectFrom('accessCodes').select('useCount').where('code', '=', code).executeTakeFirstOrThrow()).useCount;
+const usesOf = (code: string) =>
+  server.ctx.db
+    .selectFrom('accessCodeUses')
+    .innerJoin('accessCodes', 'accessCodes.id', 'accessCodeUses.accessCodeId')
+    .select(['accessCodeUses.userId', 'accessCodeUses.purpose'])
+    .where('accessCodes.code', '=', code)
+    .execute();
+const roomsOf = async (token: string) => {
+  const res = await call(server, 'GET', '/api/rooms', { token });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as TRoom[];
+};
 
 /** A hand-made JWT, to present tokens the server did not issue. */
 function handMadeJwt(payload: object, secret: string | null, alg = 'HS256'): string {
@@ -118,9 +136,7 @@ describe('POST /api/auth/login', () => {
 describe('POST /api/auth/register', () => {
   it('creates an unverified customer with a 7-day trial and emails a verification code', async () => {
     const email = uniqueEmail('Signup').replace('signup', 'SignUp');
-    const res = await call(server, 'POST', '/api/auth/register', {
-      payload: { firstName: ' Sam ', lastName: 'Sample', email: `  ${email} `, password: 'eight-chars' },
-    });
+    const res = await register({ firstName: ' Sam ', lastName: 'Sample', email: `  ${email} `, password: 'eight-chars', accessCode: await openCode(server) });
     expect(res.statusCode).toBe(201);
     const { user, token, requiresEmailVerification } = res.json().data;
     expect(user).toMatchObject({
@@ -150,8 +166,12 @@ describe('POST /api/auth/register', () => {
 
   it('refuses an address that is already registered, whatever its case', async () => {
     const first = await registerUser(server);
-    const res = await call(server, 'POST', '/api/auth/register', {
-      payload: { firstName: 'Again', lastName: 'Person', email: first.email.toUpperCase(), password: 'another-password' },
+    const res = await register({
+      firstName: 'Again',
+      lastName: 'Person',
+      email: first.email.toUpperCase(),
+      password: 'another-password',
+      accessCode: await openCode(server),
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(ERR.EMAIL_ALREADY_REGISTERED);
@@ -159,11 +179,8 @@ describe('POST /api/auth/register', () => {
 
   it('lets only one of two simultaneous sign-ups with one address through', async () => {
     const email = uniqueEmail('race');
-    const payload = { firstName: 'Race', lastName: 'Twin', email, password: 'same-password' };
-    const results = await Promise.all([
-      call(server, 'POST', '/api/auth/register', { payload }),
-      call(server, 'POST', '/api/auth/register', { payload: { ...payload, email: email.toUpperCase() } }),
-    ]);
+    const payload = { firstName: 'Race', lastName: 'Twin', email, password: 'same-password', accessCode: await openCode(server) };
+    const results = await Promise.all([register(payload), register({ ...payload, email: email.toUpperCase() })]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().error).toBe(ERR.EMAIL_ALREADY_REGISTERED);
   });
@@ -180,6 +197,105 @@ describe('POST /api/auth/register', () => {
     });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().error).toBe(ERR.EMAIL_INVALID);
+  });
+});
+
+describe('POST /api/auth/register: access codes and the coaching room', () => {
+  const signUp = (overrides: Record<string, unknown> = {}) =>
+    register({ firstName: 'Gale', lastName: 'Gated', email: uniqueEmail('gated'), password: 'gated-password', ...overrides });
+
+  it('needs a usable access code while the system requires one, with the texts of the intake', async () => {
+    const used = await makeAccessCode(server, { maxUses: 1 });
+    const expired = await makeAccessCode(server, { expiresAt: new Date(clock.now().getTime() - 60_000) });
+    await withAccessCodeGate(server, true, async () => {
+      for (const accessCode of [undefined, null, '', '   ']) {
+        const missing = await signUp(accessCode === undefined ? {} : { accessCode });
+        expect(missing.statusCode, JSON.stringify(accessCode)).toBe(403);
+        expect(missing.json()).toEqual({ error: ONBOARDING_ERR.ACCESS_CODE_REQUIRED, code: 'ACCESS_CODE_REQUIRED' });
+      }
+      const wrong = await signUp({ accessCode: 'NOT-A-CODE' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ error: ONBOARDING_ERR.INVALID_ACCESS_CODE, code: 'INVALID_ACCESS_CODE' });
+      const late = await signUp({ accessCode: expired });
+      expect(late.statusCode).toBe(400);
+      expect(late.json().error).toBe(ONBOARDING_ERR.ACCESS_CODE_EXPIRED);
+
+      expect((await signUp({ accessCode: used })).statusCode).toBe(201);
+      const usedUp = await signUp({ accessCode: used });
+      expect(usedUp.statusCode).toBe(400);
+      expect(usedUp.json().error).toBe(ONBOARDING_ERR.ACCESS_CODE_USED_UP);
+    });
+    expect(await codeUses(used)).toBe(1);
+    expect(await codeUses(expired)).toBe(0);
+  });
+
+  it('creates nobody when the code is refused', async () => {
+    const email = uniqueEmail('refused');
+    await withAccessCodeGate(server, true, async () => {
+      expect((await signUp({ email })).statusCode).toBe(403);
+      expect((await signUp({ email, accessCode: 'NOT-A-CODE' })).statusCode).toBe(400);
+    });
+    expect(await server.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('takes one use of a valid code for the new customer while the system requires one', async () => {
+    const code = await openCode(server);
+    const before = await codeUses(code);
+    const res = await withAccessCodeGate(server, true, () => signUp({ accessCode: ` ${code.toLowerCase()} ` }));
+    expect(res.statusCode, res.body).toBe(201);
+    const { user } = res.json().data;
+    expect(await codeUses(code)).toBe(before + 1);
+    expect(await usesOf(code)).toContainEqual({ userId: user.id, purpose: 'intake' });
+  });
+
+  it('gives the use back when the sign-up fails', async () => {
+    const { email } = await registerUser(server);
+    const code = await makeAccessCode(server, { maxUses: 1 });
+    await withAccessCodeGate(server, true, async () => {
+      const res = await signUp({ email: email.toUpperCase(), accessCode: code });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: ERR.EMAIL_ALREADY_REGISTERED, code: 'EMAIL_TAKEN' });
+    });
+    expect(await codeUses(code)).toBe(0);
+    expect(await usesOf(code)).toEqual([]);
+  });
+
+  it('neither needs nor uses a code while the system does not require one', async () => {
+    const code = await makeAccessCode(server, { maxUses: 1 });
+    await withAccessCodeGate(server, false, async () => {
+      expect((await signUp()).statusCode).toBe(201);
+      expect((await signUp({ accessCode: code })).statusCode).toBe(201);
+      // An unknown code is not looked at either, as in the intake.
+      expect((await signUp({ accessCode: 'NOT-A-CODE' })).statusCode).toBe(201);
+    });
+    expect(await codeUses(code)).toBe(0);
+  });
+
+  it('gives the new customer a room with the AI coach and no human coach, as the intake does', async () => {
+    const res = await signUp({ firstName: ' Rory ', lastName: 'Roomer', accessCode: await openCode(server) });
+    expect(res.statusCode, res.body).toBe(201);
+    const { user, token } = res.json().data;
+    expect(Object.keys(res.json().data).sort()).toEqual(['requiresEmailVerification', 'token', 'user']);
+
+    const rooms = await roomsOf(token);
+    expect(rooms).toHaveLength(1);
+    expect(rooms[0]).toMatchObject({
+      name: 'Rory Roomer',
+      client: { id: user.id, firstName: 'Rory', lastName: 'Roomer' },
+      humanCoach: null,
+      aiCoach: { id: AI_COACH_USER_ID, firstName: 'AI', lastName: 'Coach' },
+      aiInteractionLevel: DEFAULT_ROOM_AI_LEVEL,
+    });
+    const members = await server.ctx.db
+      .selectFrom('roomMembers')
+      .select(['userId', 'role'])
+      .where('roomId', '=', rooms[0]!.id)
+      .orderBy('role')
+      .execute();
+    expect(members).toEqual([
+      { userId: AI_COACH_USER_ID, role: 'ai_coach' },
+      { userId: user.id, role: 'client' },
+    ]);
   });
 });
 

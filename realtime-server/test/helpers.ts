@@ -10,6 +10,7 @@ import type { UserRow } from '@coach/db';
 import { createServer, type AppServer, type ServerOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { hashPassword } from '../src/lib/password.ts';
+import { createAccessCode } from '../src/modules/access-codes/service.ts';
 import { insertUser } from '../src/modules/users/queries.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -156,12 +157,40 @@ export const uniqueIp = () => {
   return `10.${(process.pid >> 8) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
 
-/** Signs up through the API, as a person would; returns the response body's data and the password. */
+/** A fresh access code of this test run. */
+export async function makeAccessCode(
+  server: AppServer,
+  opts: { maxUses?: number | null; expiresAt?: Date | null; description?: string } = {},
+): Promise<string> {
+  const code = `T${randomUUID().replace(/-/g, '').slice(0, 11).toUpperCase()}`;
+  await createAccessCode(
+    server.ctx,
+    { code, maxUses: opts.maxUses ?? null, expiresAt: opts.expiresAt?.toISOString() ?? null, description: opts.description ?? null },
+    null,
+  );
+  return code;
+}
+
+const openCodes = new WeakMap<AppServer, Promise<string>>();
+/** An unlimited code: sign-ups with it pass whether or not the gate is on (it is ignored when off). */
+export function openCode(server: AppServer): Promise<string> {
+  let code = openCodes.get(server);
+  if (!code) {
+    code = makeAccessCode(server, { description: 'open code of the tests' });
+    openCodes.set(server, code);
+  }
+  return code;
+}
+
+/**
+ * Signs up through the API, as a person would; returns the response body's data and the password.
+ * Sends the open access code, so that it passes whether or not another test file holds the gate on.
+ */
 export async function registerUser(server: AppServer, overrides: { email?: string; password?: string; firstName?: string } = {}) {
   const password = overrides.password ?? 'a-long-password-1';
   const email = overrides.email ?? uniqueEmail('signup');
   const res = await call(server, 'POST', '/api/auth/register', {
-    payload: { firstName: overrides.firstName ?? 'Riley', lastName: 'Reader', email, password },
+    payload: { firstName: overrides.firstName ?? 'Riley', lastName: 'Reader', email, password, accessCode: await openCode(server) },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const data = res.json().data as { user: { id: string; email: string }; token: string; requiresEmailVerification: boolean };

@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERR, INVITE_EXPIRY_DAYS, ONBOARDING_ERR, ROLE, type TInvite } from '@coach/contract';
 import type { AppServer } from '../src/app.ts';
 import { ManualClock } from '../src/lib/clock.ts';
+import { purgeAccount } from '../src/modules/account/queries.ts';
+import { insertCoachProfile } from '../src/modules/coaches/queries.ts';
 import { expireDueInvites } from '../src/modules/invites/service.ts';
 import {
   buildUser,
@@ -379,6 +381,91 @@ describe('POST /api/intake/save-completion with an invite', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(ONBOARDING_ERR.INVITE_NO_LONGER_VALID);
     expect((await call(server, 'POST', '/api/intake/check-email', { payload: { email } })).json().data.exists).toBe(false);
+  });
+});
+
+describe('the data of a coach and of the client they invited', () => {
+  const exportOf = async (token: string) => {
+    const res = await call(server, 'GET', '/api/account/export-data', { token });
+    expect(res.statusCode).toBe(200);
+    return { body: res.body, data: res.json().data };
+  };
+  /** A coach with a profile, one invite accepted by a new client and one cancelled. */
+  async function coachWithClient() {
+    const me = await coach('Esme');
+    await insertCoachProfile(server.ctx.db, {
+      userId: me.user.id,
+      jobTitle: 'Career Coach',
+      organization: null,
+      coachingExperience: '3-5',
+      specializations: ['career'],
+      headline: 'Careers, one step at a time',
+      aboutMe: null,
+      coachingStyle: null,
+      philosophy: null,
+      industryExperience: null,
+      hourlyRate: 90,
+      availability: null,
+      subscriptionTier: 'basic',
+    });
+    const accepted = await sendInvite(server, me.token);
+    const dropped = await sendInvite(server, me.token);
+    expect((await cancel(me.token, dropped.invite.id)).statusCode).toBe(200);
+    const res = await saveCompletion(server, intakePayload({ email: accepted.email, inviteCode: accepted.code, firstName: 'Ivy', lastName: 'Invited' }));
+    expect(res.statusCode, res.body).toBe(201);
+    return { me, accepted, dropped, client: res.json().data as { user: { id: string; email: string }; token: string; coachingRoom: { id: string; createdAt: string } } };
+  }
+
+  it("exports a coach's profile, the invites they sent and their clients' rooms; the client's export holds none of it", async () => {
+    const { me, accepted, dropped, client } = await coachWithClient();
+    const other = await coach('Otto');
+    const theirs = await sendInvite(server, other.token);
+
+    const { body, data } = await exportOf(me.token);
+    expect(data.coachProfile).toMatchObject({ userId: me.user.id, headline: 'Careers, one step at a time', hourlyRate: 90, specializations: ['career'] });
+    const byEmail = [...data.invites].sort((a: { email: string }, b: { email: string }) => (a.email < b.email ? -1 : 1));
+    const expected = [
+      { email: accepted.email, status: 'accepted', acceptedAt: expect.any(String), cancelledAt: null },
+      { email: dropped.email, status: 'cancelled', acceptedAt: null, cancelledAt: expect.any(String) },
+    ].sort((a, b) => (a.email < b.email ? -1 : 1));
+    expect(byEmail).toEqual(expected.map((e) => ({ ...e, sentAt: expect.any(String), expiresAt: expect.any(String) })));
+    expect(data.rooms).toEqual([{ id: client.coachingRoom.id, name: 'Ivy Invited', createdAt: client.coachingRoom.createdAt }]);
+    expect(data.intake).toBeNull();
+    // Never the link's secret code, nor another coach's invites.
+    expect(body).not.toContain(accepted.code);
+    expect(body).not.toContain(theirs.email);
+    expect(body).not.toContain(other.user.id);
+
+    const mine = await exportOf(client.token);
+    expect(mine.data).toMatchObject({ coachProfile: null, invites: [], rooms: [{ id: client.coachingRoom.id, name: 'Ivy Invited' }] });
+    expect(mine.data.intake.answers).toMatchObject({ firstName: 'Ivy', email: accepted.email });
+    expect(mine.body).not.toContain(dropped.email);
+    expect(mine.body).not.toContain('Careers, one step at a time');
+  });
+
+  it("purging the client keeps the coach's room and accepted invite, without the client's name or address", async () => {
+    const { me, accepted, client } = await coachWithClient();
+    const deleted = await call(server, 'POST', '/api/auth/delete-account', { token: client.token, payload: { password: 'intake-password-1' } });
+    expect(deleted.statusCode).toBe(200);
+    await server.ctx.db.transaction().execute((trx) => purgeAccount(trx, client.user.id, clock.now()));
+
+    const room = await server.ctx.db.selectFrom('rooms').selectAll().where('id', '=', client.coachingRoom.id).executeTakeFirstOrThrow();
+    expect(room).toMatchObject({ clientId: client.user.id, humanCoachId: me.user.id, name: 'Deleted User' });
+    const coachMember = await server.ctx.db
+      .selectFrom('roomMembers')
+      .select('role')
+      .where('roomId', '=', room.id)
+      .where('userId', '=', me.user.id)
+      .executeTakeFirst();
+    expect(coachMember).toEqual({ role: 'coach' });
+
+    const invite = await server.ctx.db.selectFrom('invites').selectAll().where('id', '=', accepted.invite.id).executeTakeFirstOrThrow();
+    expect(invite).toMatchObject({ status: 'accepted', acceptedBy: client.user.id, coacheeName: null, email: `deleted-${client.user.id}@deleted.invalid` });
+    const listed = await list(me.token);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).not.toContain(accepted.email);
+    expect(listed.body).not.toContain('Ivy');
+    expect((await exportOf(me.token)).body).not.toContain(accepted.email);
   });
 });
 

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { TInvite, TIntakeCompletion } from '@coach/contract';
 import type { AppServer } from '../src/app.ts';
-import { createAccessCode, setAccessCodesRequired } from '../src/modules/access-codes/service.ts';
-import { call, uniqueEmail, uniqueIp } from './helpers.ts';
+import { setAccessCodesRequired } from '../src/modules/access-codes/service.ts';
+import { call, openCode, uniqueEmail, uniqueIp } from './helpers.ts';
 
 /** Held while a test depends on the access code gate: test files share one database and run side by side. */
 const GATE_LOCK = 7_202_611;
@@ -27,30 +26,8 @@ export async function withAccessCodeGate<T>(server: AppServer, required: boolean
   });
 }
 
-/** A fresh access code of this test run. */
-export async function makeAccessCode(
-  server: AppServer,
-  opts: { maxUses?: number | null; expiresAt?: Date | null; description?: string } = {},
-): Promise<string> {
-  const code = `T${randomUUID().replace(/-/g, '').slice(0, 11).toUpperCase()}`;
-  await createAccessCode(
-    server.ctx,
-    { code, maxUses: opts.maxUses ?? null, expiresAt: opts.expiresAt?.toISOString() ?? null, description: opts.description ?? null },
-    null,
-  );
-  return code;
-}
-
-const openCodes = new WeakMap<AppServer, Promise<string>>();
-/** An unlimited code: sign-ups with it pass whether or not the gate is on (it is ignored when off). */
-export function openCode(server: AppServer): Promise<string> {
-  let code = openCodes.get(server);
-  if (!code) {
-    code = makeAccessCode(server, { description: 'open code of the tests' });
-    openCodes.set(server, code);
-  }
-  return code;
-}
+// The access code helpers live with registerUser, which signs up with the open code too.
+export { makeAccessCode, openCode } from './helpers.ts';
 
 /** A complete, valid intake form. */
 export function intakePayload(overrides: Record<string, unknown> = {}) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ERR } from '@coach/contract';
 import type { AppServer } from '../src/app.ts';
 import { ACCOUNT_LIMITS } from '../src/plugins/rate-limit.ts';
-import { buildUser, call, startTestServer, uniqueEmail, uniqueIp } from './helpers.ts';
+import { buildUser, call, openCode, startTestServer, uniqueEmail, uniqueIp } from './helpers.ts';
 
 const LOCKED_TEXT = ERR.TOO_MANY_ATTEMPTS(15);
 
@@ -91,10 +91,11 @@ describe('per client IP (AUTH_RATE_LIMIT_PER_IP)', () => {
 
   it('limits sign-ups, reset requests and contact messages the same way', async () => {
     const ip = '192.0.2.20';
+    const accessCode = await openCode(strict);
     const register = () =>
       call(strict, 'POST', '/api/auth/register', {
         ip,
-        payload: { firstName: 'Rate', lastName: 'Limited', email: uniqueEmail(), password: 'long-enough' },
+        payload: { firstName: 'Rate', lastName: 'Limited', email: uniqueEmail(), password: 'long-enough', accessCode },
       });
     for (let i = 0; i < 3; i++) expect((await register()).statusCode).toBe(201);
     expect((await register()).statusCode).toBe(429);

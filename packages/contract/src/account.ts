@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX } from './constants.ts';
-import { ZIsoDate } from './common.ts';
+import { ZId, ZIsoDate } from './common.ts';
+import { ZInviteStatus } from './invites.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 
@@ -49,10 +50,32 @@ export const ZUpdateProfileBody = z.strictObject({
 });
 export type TUpdateProfileBody = z.infer<typeof ZUpdateProfileBody>;
 
+const ZExportRecord = z.record(z.string(), z.unknown());
+
 export const ZExportData = z.object({
   exportedAt: ZIsoDate,
-  user: z.record(z.string(), z.unknown()),
-  profile: z.record(z.string(), z.unknown()).nullable(),
-  contactMessages: z.array(z.record(z.string(), z.unknown())),
-  emails: z.array(z.record(z.string(), z.unknown())),
+  user: ZExportRecord,
+  profile: ZExportRecord.nullable(),
+  contactMessages: z.array(ZExportRecord),
+  emails: z.array(ZExportRecord),
+  /** The intake answers (never the password or the codes); null for people who did not take the intake. */
+  intake: z.object({ answers: ZExportRecord, completedAt: ZIsoDate }).nullable().optional(),
+  /** A coach's professional profile; null for everybody else. */
+  coachProfile: ZExportRecord.nullable().optional(),
+  /** The rooms the person takes part in, as client or as coach. */
+  rooms: z.array(z.object({ id: ZId, name: z.string(), createdAt: ZIsoDate })).optional(),
+  /** The invites a coach sent, with the status they show now; empty for everybody else. */
+  invites: z
+    .array(
+      z.object({
+        email: z.string(),
+        status: ZInviteStatus,
+        sentAt: ZIsoDate,
+        expiresAt: ZIsoDate,
+        acceptedAt: ZIsoDate.nullable(),
+        cancelledAt: ZIsoDate.nullable(),
+      }),
+    )
+    .optional(),
 });
+export type TExportData = z.infer<typeof ZExportData>;

@@ -45,6 +45,8 @@ export const ZRegisterBody = z.strictObject({
   lastName: z.string().trim().min(1, 'Last name is required').max(NAME_MAX),
   email: ZEmail,
   password: z.string().max(PASSWORD_MAX).min(PASSWORD_MIN_INTAKE, `Password must be at least ${PASSWORD_MIN_INTAKE} characters`),
+  /** Needed when the system requires access codes, as for the intake. */
+  accessCode: z.string().trim().max(64).optional().nullable(),
 });
 export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 

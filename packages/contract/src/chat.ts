@@ -76,3 +76,12 @@ export const ZUsageStats = z.object({
   days: z.array(z.object({ date: z.string(), messagesSent: z.number().int(), aiReplies: z.number().int() })),
   totals: z.object({ messagesSent: z.number().int(), aiReplies: z.number().int() }),
 });
+export type TUsageStats = z.infer<typeof ZUsageStats>;
+
+export const ZMessagesPage = z.object({ data: z.array(ZMessage), pagination: ZPagination });
+export type TMessagesPage = z.infer<typeof ZMessagesPage>;
+export const ZMessageIdParams = z.object({ messageId: z.uuid() });
+export const ZClientIdParams = z.object({ clientId: z.uuid() });
+/** POST .../welcome: the greeting, or null when the room was already greeted. */
+export const ZWelcomeResponse = z.object({ message: ZMessage.nullable() });
+export type TAiCoachInfo = z.infer<typeof ZAiCoachInfo>;

@@ -1,5 +1,7 @@
 import type { TUser } from './auth.ts';
 import type { TInvite } from './invites.ts';
+import type { TMessage } from './chat.ts';
+import type { TRoom } from './rooms.ts';
 
 /**
  * Socket.IO event maps, shared by `new Server<...>()` and the client's `Socket<...>`.
@@ -12,15 +14,41 @@ export interface ServerToClientEvents {
   'user:updated': (payload: { user: TUser }) => void;
   /** An invite of this coach was sent, resent, accepted, expired, cancelled or deleted. */
   'invite:changed': (payload: { invite: TInvite; deleted?: boolean }) => void;
+  /** A message was stored in a room the socket belongs to (human or AI). */
+  'message:new': (payload: { message: TMessage }) => void;
+  /** An action message's status changed (booked, approved, rejected). */
+  'message:updated': (payload: { message: TMessage }) => void;
+  /** The AI coach starts (active) or stops composing in a room. */
+  'ai:thinking': (payload: { roomId: string; active: boolean }) => void;
+  /** This user's unread count of a room changed. */
+  'room:unread': (payload: TRoomUnread) => void;
+  /** This user read a room up to a message (in another tab, say). */
+  'room:read': (payload: { roomId: string; messageId: string }) => void;
+  /** A room's settings changed (the AI level). */
+  'room:updated': (payload: { room: TRoom }) => void;
+  /** Someone else in the room is typing. */
+  typing: (payload: { roomId: string; userId: string; firstName: string }) => void;
 }
 
-// Client-to-server events arrive with later areas (typing, session:join).
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ClientToServerEvents {}
+export interface TRoomUnread {
+  roomId: string;
+  unreadCount: number;
+  lastMessageAt: string | null;
+  lastMessagePreview: string | null;
+}
+
+export interface ClientToServerEvents {
+  /** The user is typing in a room they belong to; relayed to the rest of the room. */
+  typing: (payload: { roomId: string }) => void;
+}
 
 export interface SocketData {
   userId: string;
   tokenVersion: number;
+  /** Shown to the room in 'typing'. */
+  firstName: string;
 }
 
 export const userRoom = (userId: string) => `user:${userId}` as const;
+/** The Socket.IO room of a chat room: every member's sockets are in it. */
+export const chatRoom = (roomId: string) => `room:${roomId}` as const;

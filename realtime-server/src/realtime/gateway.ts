@@ -1,8 +1,10 @@
-import { userRoom } from '@coach/contract';
+import { AI_COACH_USER_ID, chatRoom, userRoom } from '@coach/contract';
 import type { AppContext } from '../context.ts';
 import { toUserDto } from '../lib/users.ts';
 import { findLiveUserById } from '../modules/users/queries.ts';
 import { findInviteDto } from '../modules/invites/queries.ts';
+import { findRoomDto } from '../modules/rooms/queries.ts';
+import { roomMemberIds, unreadSummary } from '../modules/chat/queries.ts';
 import type { IoServer } from './io.ts';
 
 /** Turns domain events into emits. The one place that knows which event goes to which room. */
@@ -29,6 +31,35 @@ export function startGateway(io: IoServer, ctx: AppContext): () => void {
       }
       const invite = await findInviteDto(ctx.db, inviteId, ctx.clock.now());
       if (invite) io.to(userRoom(coachId)).emit('invite:changed', { invite });
+    }),
+    ctx.events.on('message.created', async ({ message }) => {
+      // Emitted before anything is awaited, so the room sees messages and 'ai:thinking' in order.
+      io.to(chatRoom(message.roomId)).emit('message:new', { message });
+      const members = await roomMemberIds(ctx.db, message.roomId);
+      for (const userId of members) {
+        if (userId === message.userId || userId === AI_COACH_USER_ID) continue;
+        const summary = await unreadSummary(ctx.db, message.roomId, userId);
+        io.to(userRoom(userId)).emit('room:unread', { roomId: message.roomId, ...summary });
+      }
+    }),
+    ctx.events.on('message.updated', ({ message }) => {
+      io.to(chatRoom(message.roomId)).emit('message:updated', { message });
+    }),
+    ctx.events.on('ai.thinking', ({ roomId, active }) => {
+      io.to(chatRoom(roomId)).emit('ai:thinking', { roomId, active });
+    }),
+    ctx.events.on('room.read', async ({ roomId, userId, messageId }) => {
+      io.to(userRoom(userId)).emit('room:read', { roomId, messageId });
+      const summary = await unreadSummary(ctx.db, roomId, userId);
+      io.to(userRoom(userId)).emit('room:unread', { roomId, ...summary });
+    }),
+    ctx.events.on('room.updated', async ({ roomId }) => {
+      const room = await findRoomDto(ctx.db, roomId);
+      if (room) io.to(chatRoom(roomId)).emit('room:updated', { room });
+    }),
+    ctx.events.on('room.membersChanged', async ({ roomId }) => {
+      // Sockets on every node of each member join the room's channel.
+      for (const userId of await roomMemberIds(ctx.db, roomId)) io.in(userRoom(userId)).socketsJoin(chatRoom(roomId));
     }),
   ];
   ctx.events.onError((err) => ctx.log.error({ err }, 'realtime gateway failed'));

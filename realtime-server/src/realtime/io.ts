@@ -1,8 +1,9 @@
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
-import { userRoom, type ClientToServerEvents, type ServerToClientEvents, type SocketData } from '@coach/contract';
+import { chatRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents, type SocketData } from '@coach/contract';
 import type { AppContext } from '../context.ts';
+import { roomIdsOfUser } from '../modules/chat/queries.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, {}, SocketData>;
@@ -35,12 +36,21 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): IoServer 
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     const user = typeof token === 'string' ? await app.verifyToken(token).catch(() => null) : null;
     if (!user) return next(new Error('unauthorized'));
-    socket.data = { userId: user.id, tokenVersion: user.tokenVersion };
+    socket.data = { userId: user.id, tokenVersion: user.tokenVersion, firstName: user.firstName };
+    // Joined before 'connect' reaches the client, so nothing emitted after it is missed.
+    const roomIds = await roomIdsOfUser(ctx.db, user.id).catch(() => null);
+    if (!roomIds) return next(new Error('unavailable'));
+    socket.join([userRoom(user.id), ...roomIds.map(chatRoom)]);
     next();
   });
 
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.userId));
+    socket.on('typing', (payload) => {
+      const roomId = typeof payload?.roomId === 'string' ? payload.roomId : '';
+      // socket.rooms is the membership cached at connect, plus rooms joined since (socketsJoin).
+      if (!roomId || !socket.rooms.has(chatRoom(roomId))) return;
+      socket.to(chatRoom(roomId)).emit('typing', { roomId, userId: socket.data.userId, firstName: socket.data.firstName });
+    });
   });
 
   // In preClose: in onClose Fastify would wait forever on the open websockets.

@@ -10,7 +10,8 @@ test.describe('signing in', () => {
     await page.locator('input[name=password]').fill(DEMO.client.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/coaching$/);
-    await expect(page.getByText(/Welcome, Jordan/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Coaching Session' })).toBeVisible();
+    await expect(page.getByText('Working with Casey Coach and your AI coach').first()).toBeVisible();
   });
 
   test('a coach lands on the coach dashboard and sees the Coach Tools menu and crown', async ({ page }) => {
@@ -36,7 +37,7 @@ test.describe('signing in', () => {
     await expect(first).toHaveURL(/\/coaching$/);
     const second = await context.newPage();
     await second.goto('/coaching');
-    await expect(second.getByText(/Welcome, Riley/)).toBeVisible();
+    await expect(second.getByRole('button', { name: /Account menu for Riley/ })).toBeVisible();
 
     await first.getByRole('button', { name: /Account menu/ }).click();
     await first.getByRole('menuitem', { name: 'Log out' }).click();

@@ -42,8 +42,9 @@ export const linkIn = (text: string) => /(https?:\/\/\S+)/.exec(text)![1]!;
 export async function registerCustomer(request: APIRequestContext, opts: { verified?: boolean } = {}) {
   const email = uniqueEmail('client');
   const password = 'e2e-password-123';
+  await ensureOpenAccessCode(request);
   const res = await request.post('/api/auth/register', {
-    data: { firstName: 'Riley', lastName: 'Tester', email, password },
+    data: { firstName: 'Riley', lastName: 'Tester', email, password, accessCode: OPEN_ACCESS_CODE },
   });
   expect(res.status()).toBe(201);
   const body = (await res.json()) as { data: { token: string } };
@@ -75,4 +76,30 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/** Signs the demo admin in through the API and returns the auth header. */
+export async function adminHeaders(request: APIRequestContext) {
+  const res = await request.post('/api/auth/login', { data: DEMO.admin });
+  expect(res.ok()).toBe(true);
+  const { data } = (await res.json()) as { data: { token: string } };
+  return { authorization: `Bearer ${data.token}` };
+}
+
+/** An unlimited access code for sign-ups that are not about the gate (the gate is global and other files turn it on). */
+export const OPEN_ACCESS_CODE = 'E2E-OPEN';
+export async function ensureOpenAccessCode(request: APIRequestContext) {
+  const res = await request.post('/api/admin/access-codes', {
+    data: { code: OPEN_ACCESS_CODE, description: 'Playwright sign-ups' },
+    headers: await adminHeaders(request),
+  });
+  expect([201, 200, 409]).toContain(res.status());
+}
+
+export async function setAccessCodesRequired(request: APIRequestContext, required: boolean) {
+  const res = await request.put('/api/admin/settings/access-codes', {
+    data: { accessCodeRequired: required },
+    headers: await adminHeaders(request),
+  });
+  expect(res.ok()).toBe(true);
 }

@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@coach/db';
+import { roomsOfUser } from '../rooms/queries.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -50,7 +51,7 @@ export async function upsertProfile(
 }
 
 export async function exportRows(db: Db, userId: string) {
-  const [user, profile, contactMessages, emails] = await Promise.all([
+  const [user, profile, contactMessages, emails, intake, coachProfile, rooms, invites] = await Promise.all([
     db
       .selectFrom('users')
       .select([
@@ -81,8 +82,28 @@ export async function exportRows(db: Db, userId: string) {
       .where('userId', '=', userId)
       .orderBy('createdAt')
       .execute(),
+    // The answers were stored without the password and the codes.
+    db.selectFrom('intakeResponses').select(['answers', 'completedAt']).where('userId', '=', userId).executeTakeFirst(),
+    db.selectFrom('coachProfiles').selectAll().where('userId', '=', userId).executeTakeFirst(),
+    roomsOfUser(db, userId),
+    db
+      .selectFrom('invites')
+      .select(['email', 'status', 'sentAt', 'expiresAt', 'acceptedAt', 'cancelledAt'])
+      .where('coachId', '=', userId)
+      .orderBy('sentAt')
+      .orderBy('id')
+      .execute(),
   ]);
-  return { user, profile: profile ?? null, contactMessages, emails };
+  return {
+    user,
+    profile: profile ?? null,
+    contactMessages,
+    emails,
+    intake: intake ?? null,
+    coachProfile: coachProfile ?? null,
+    rooms,
+    invites,
+  };
 }
 
 /** Accounts deleted before `cutoff` whose personal data is still held. */
@@ -98,25 +119,39 @@ export function accountsToPurge(db: Db, cutoff: Date, limit = 100) {
 
 /**
  * Removes a deleted account's personal data. The row itself stays, anonymised, so that what others
- * keep (a coach's history, later) still points somewhere.
+ * keep (a coach's history: the client's room, the accepted invite) still points somewhere; those
+ * keep no name or address of the person either.
  */
 export async function purgeAccount(db: Db, userId: string, now: Date): Promise<void> {
+  const anonymous = { firstName: 'Deleted', lastName: 'User', email: `deleted-${userId}@deleted.invalid` };
   await db.deleteFrom('userProfiles').where('userId', '=', userId).execute();
   await db.deleteFrom('verificationCodes').where('userId', '=', userId).execute();
   await db.deleteFrom('passwordResetTokens').where('userId', '=', userId).execute();
   await db.deleteFrom('contactMessages').where('userId', '=', userId).execute();
-  await db.deleteFrom('outboundEmails').where('userId', '=', userId).execute();
+  // Also the ones others sent to the person (a coach's invite), which are linked to the sender.
+  const { email } = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+  await db
+    .deleteFrom('outboundEmails')
+    .where((eb) => eb.or([eb('userId', '=', userId), eb(sql<string>`lower(to_address)`, '=', email.toLowerCase())]))
+    .execute();
   await db.deleteFrom('intakeResponses').where('userId', '=', userId).execute();
+  // The funnel keeps counting the run, no longer tied to anybody.
+  await db.updateTable('intakeEvents').set({ userId: null }).where('userId', '=', userId).execute();
   await db.deleteFrom('coachProfiles').where('userId', '=', userId).execute();
   // A coach's invites hold the addresses of people the coach invited.
   await db.deleteFrom('invites').where('coachId', '=', userId).execute();
+  // A client's room stays with its coach and members, under no name; so does the invite they accepted.
+  await db.updateTable('rooms').set({ name: `${anonymous.firstName} ${anonymous.lastName}` }).where('clientId', '=', userId).execute();
+  await db
+    .updateTable('invites')
+    .set({ email: anonymous.email, coacheeName: null })
+    .where('acceptedBy', '=', userId)
+    .execute();
   await db
     .updateTable('users')
     .set({
-      firstName: 'Deleted',
-      lastName: 'User',
+      ...anonymous,
       preferredName: null,
-      email: `deleted-${userId}@deleted.invalid`,
       passwordHash: null,
       emailVerified: false,
       purgedAt: now,

@@ -1,6 +1,13 @@
-import { ACCOUNT_PURGE_DAYS, DEFAULT_TIME_ZONE, type TProfile, type TUpdateProfileBody } from '@coach/contract';
+import {
+  ACCOUNT_PURGE_DAYS,
+  DEFAULT_TIME_ZONE,
+  type TExportData,
+  type TProfile,
+  type TUpdateProfileBody,
+} from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
+import { effectiveStatus } from '../invites/invite-state.ts';
 import { updateUser } from '../users/queries.ts';
 import { accountsToPurge, exportRows, profileRow, purgeAccount, upsertProfile } from './queries.ts';
 
@@ -45,16 +52,31 @@ export async function updateProfile(ctx: AppContext, user: UserRow, body: TUpdat
 }
 
 /** Everything the user owns, as JSON. */
-export async function exportData(ctx: AppContext, user: UserRow) {
+export async function exportData(ctx: AppContext, user: UserRow): Promise<TExportData> {
   const rows = await exportRows(ctx.db, user.id);
+  const now = ctx.clock.now();
   const dates = <T extends Record<string, unknown>>(o: T) =>
     Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
   return {
-    exportedAt: iso(ctx.clock.now())!,
+    exportedAt: iso(now)!,
     user: dates(rows.user),
     profile: rows.profile ? dates(rows.profile) : null,
     contactMessages: rows.contactMessages.map(dates),
     emails: rows.emails.map(dates),
+    intake: rows.intake
+      ? { answers: rows.intake.answers as Record<string, unknown>, completedAt: iso(rows.intake.completedAt)! }
+      : null,
+    coachProfile: rows.coachProfile ? dates(rows.coachProfile) : null,
+    rooms: rows.rooms.map((r) => ({ id: r.id, name: r.name, createdAt: r.createdAt })),
+    // The status the coach sees: a pending invite past its expiry is expired.
+    invites: rows.invites.map((i) => ({
+      email: i.email,
+      status: effectiveStatus(i, now),
+      sentAt: iso(i.sentAt)!,
+      expiresAt: iso(i.expiresAt)!,
+      acceptedAt: iso(i.acceptedAt),
+      cancelledAt: iso(i.cancelledAt),
+    })),
   };
 }
 

@@ -14,7 +14,9 @@ import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { generateToken, hashToken } from '../../lib/secrets.ts';
 import { accountDeletedEmail, passwordChangedEmail, passwordResetEmail } from '../../providers/email/templates.ts';
+import { consumeAccessCode, requiredAccessCode } from '../access-codes/service.ts';
 import { issueVerificationCode } from '../email-verification/service.ts';
+import { createClientRoom } from '../rooms/service.ts';
 import {
   bumpTokenVersion,
   emailTaken,
@@ -41,15 +43,21 @@ export async function login(ctx: AppContext, body: TLoginBody): Promise<UserRow>
   return user;
 }
 
-/** Creates a customer whose 7-day trial starts now, and sends the verification code. */
+/**
+ * Creates a customer whose 7-day trial starts now, with their room with the AI coach, and sends the
+ * verification code. Gated like the intake: when the system requires access codes, a usable code
+ * must be sent, and one of its uses is taken in the same transaction (a failed sign-up gives it back).
+ */
 export async function register(ctx: AppContext, body: TRegisterBody): Promise<UserRow> {
-  if (await emailTaken(ctx.db, body.email)) throw conflict(ERR.EMAIL_ALREADY_REGISTERED, 'EMAIL_TAKEN');
+  const accessCode = await requiredAccessCode(ctx, body.accessCode);
+  const taken = () => conflict(ERR.EMAIL_ALREADY_REGISTERED, 'EMAIL_TAKEN');
+  if (await emailTaken(ctx.db, body.email)) throw taken();
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(body.password);
   let user: UserRow;
   try {
-    user = await ctx.db.transaction().execute((trx) =>
-      insertUser(trx, {
+    user = await ctx.db.transaction().execute(async (trx) => {
+      const created = await insertUser(trx, {
         firstName: body.firstName,
         lastName: body.lastName,
         preferredName: null,
@@ -61,11 +69,15 @@ export async function register(ctx: AppContext, body: TRegisterBody): Promise<Us
         verifyLockedUntil: null,
         deletedAt: null,
         purgedAt: null,
-      }),
-    );
+      });
+      // A customer's sign-up, as through the intake.
+      if (accessCode) await consumeAccessCode(trx, accessCode, created.id, 'intake', now);
+      await createClientRoom(trx, created, null, now);
+      return created;
+    });
   } catch (err) {
     // Two sign-ups with one address at once: the unique index decides.
-    if (isUniqueEmailViolation(err)) throw conflict(ERR.EMAIL_ALREADY_REGISTERED, 'EMAIL_TAKEN');
+    if (isUniqueEmailViolation(err)) throw taken();
     throw err;
   }
   await issueVerificationCode(ctx, user);

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_ROOM_AI_LEVEL,
   ERR,
   isEmail,
   ROLE,
@@ -17,7 +16,8 @@ import { consumeAccessCode, requiredAccessCode } from '../access-codes/service.t
 import { issueVerificationCode } from '../email-verification/service.ts';
 import { acceptInvite, inviteForEmail } from '../invites/accept-invite.ts';
 import { assertLookupAnswers } from '../lookups/service.ts';
-import { findRoomDto, insertRoom } from '../rooms/queries.ts';
+import { findRoomDto } from '../rooms/queries.ts';
+import { createClientRoom } from '../rooms/service.ts';
 import { emailTaken, insertUser, isUniqueEmailViolation } from '../users/queries.ts';
 import {
   claimSessionEvents,
@@ -112,13 +112,7 @@ export async function saveCompletion(ctx: AppContext, form: IntakeForm): Promise
         inviteId: invited?.invite.id ?? null,
         completedAt: now,
       });
-      const roomId = await insertRoom(trx, {
-        name,
-        clientId: user.id,
-        humanCoachId: invited?.invite.coachId ?? null,
-        aiInteractionLevel: DEFAULT_ROOM_AI_LEVEL,
-        createdAt: now,
-      });
+      const roomId = await createClientRoom(trx, user, invited?.invite.coachId ?? null, now);
       if (invited) await acceptInvite(trx, invited.invite, { id: user.id, name }, now);
       const sessionId = blankToNull(form.sessionId);
       if (sessionId) {
@@ -136,6 +130,8 @@ export async function saveCompletion(ctx: AppContext, form: IntakeForm): Promise
   // Invited people verify their address by code too: one rule for everybody.
   await issueVerificationCode(ctx, created.user);
   if (invited) ctx.events.publish('invite.changed', { inviteId: invited.invite.id, coachId: invited.invite.coachId });
+  // The coach's open tabs join the new room's channel.
+  if (invited) ctx.events.publish('room.membersChanged', { roomId: created.roomId });
   const room = await findRoomDto(ctx.db, created.roomId);
   if (!room) throw new Error('the new room is missing');
   return { user: created.user, room };

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { AI_COACH_USER_ID, type AiLevel, type TRoom } from '@coach/contract';
 import type { Database } from '@coach/db';
+import { preview, unreadCountExpr } from '../chat/queries.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -95,4 +96,46 @@ export async function roomsOfUser(db: Db, userId: string): Promise<TRoom[]> {
 export async function findRoomDto(db: Db, roomId: string): Promise<TRoom | undefined> {
   const row = await roomsQuery(db).where('rooms.id', '=', roomId).executeTakeFirst();
   return row ? toRoomDto(row) : undefined;
+}
+
+/**
+ * roomsOfUser for the rooms list: the same rooms, and for the rooms the user coaches their unread
+ * count and last message, in the one query (a lateral join on messages_room_seq_idx, the count
+ * after the room_reads mark).
+ */
+export async function roomsOfUserWithActivity(db: Db, userId: string): Promise<TRoom[]> {
+  const rows = await roomsQuery(db)
+    .innerJoin('roomMembers as me', (j) => j.onRef('me.roomId', '=', 'rooms.id').on('me.userId', '=', userId))
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('messages')
+          .select(['messages.createdAt', 'messages.content'])
+          .whereRef('messages.roomId', '=', 'rooms.id')
+          .orderBy('messages.seq', 'desc')
+          .limit(1)
+          .as('last'),
+      (j) => j.onTrue(),
+    )
+    .select((eb) => [
+      'me.role as myRole',
+      'last.createdAt as lastMessageAt',
+      'last.content as lastContent',
+      unreadCountExpr(eb.ref('rooms.id'), userId).as('unreadCount'),
+    ])
+    .where('me.role', 'in', ['client', 'coach'])
+    .where('client.deletedAt', 'is', null)
+    .orderBy('rooms.createdAt')
+    .orderBy('rooms.id')
+    .execute();
+  return rows.map((r) =>
+    r.myRole === 'coach'
+      ? {
+          ...toRoomDto(r),
+          unreadCount: Number(r.unreadCount),
+          lastMessageAt: r.lastMessageAt ? r.lastMessageAt.toISOString() : null,
+          lastMessagePreview: r.lastContent != null ? preview(r.lastContent) : null,
+        }
+      : toRoomDto(r),
+  );
 }

@@ -96,7 +96,7 @@ export class JobRunner {
   }
 
   /** Wakes the loop right after an enqueue in this process, instead of at the next poll. */
-  private kick(): void {
+  kick(): void {
     this.kicked = true;
     const wake = this.wake;
     this.wake = undefined;

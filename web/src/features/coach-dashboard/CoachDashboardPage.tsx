@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { LuCalendarClock, LuLayoutDashboard, LuUsers } from 'react-icons/lu';
 import { homePath, isCoach, useAuth } from '../auth/store.ts';
 import { AvailabilityTab } from './AvailabilityTab.tsx';
-import { ClientsTab } from './ClientsTab.tsx';
+import { ClientChatTab } from './ClientChatTab.tsx';
 import { DashboardTab } from './DashboardTab.tsx';
 import { useCoachClients } from './useCoachClients.ts';
 
@@ -77,7 +77,7 @@ export default function CoachDashboardPage() {
               <AvailabilityTab />
             </Tabs.Content>
             <Tabs.Content value="clients" pt="5">
-              <ClientsTab clients={clients.data} />
+              <ClientChatTab />
             </Tabs.Content>
           </Tabs.Root>
         )}

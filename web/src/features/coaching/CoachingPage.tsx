@@ -1,13 +1,19 @@
-import { useState } from 'react';
-import { Alert, Button, Container, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Container, Grid, Heading, HStack, NativeSelect, Stack, Tabs, Text, useMediaQuery } from '@chakra-ui/react';
 import type { TRoom, TUser } from '@coach/contract';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { isCoach, useAuth } from '../auth/store.ts';
+import { ChatPanel } from '../chat/components/ChatPanel.tsx';
+import { ConnectionBadge } from '../chat/components/ConnectionBadge.tsx';
+import { useChat } from '../chat/store.ts';
 import { useCoachingAccess, useRooms } from './queries.ts';
 import { RoomSummary } from './RoomSummary.tsx';
 import { TrialExpired } from './TrialExpired.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+/** Spec §9 Interface: the mobile breakpoint. */
+const WIDE = '(min-width: 768px)';
+const CHAT_HEIGHT = { base: 'calc(100dvh - 15rem)', md: 'calc(100dvh - 13rem)' };
 
 function workingWith(room: TRoom, user: TUser): string {
   if (isCoach(user)) return `Coaching ${room.client.firstName} ${room.client.lastName}`;
@@ -15,12 +21,46 @@ function workingWith(room: TRoom, user: TUser): string {
   return coach ? `Working with ${coach} and your AI coach` : 'Working with your AI coach';
 }
 
-/** The client's coaching page: access rule first, then the room (chat, goals and progress arrive with later issues). */
+function RoomSelect({ rooms, value, onChange }: { rooms: TRoom[]; value: string; onChange: (id: string) => void }) {
+  return (
+    <NativeSelect.Root size="sm" maxW={{ base: 'full', md: 'xs' }}>
+      <NativeSelect.Field aria-label="Room" value={value} onChange={(e) => onChange(e.target.value)}>
+        {rooms.map((r) => (
+          <option key={r.id} value={r.id}>
+            {r.name}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function ChatCard({ room, viewerId }: { room: TRoom | undefined; viewerId: string }) {
+  return (
+    <Box borderWidth="1px" rounded="lg" bg="bg.panel" h={CHAT_HEIGHT} minH="380px" overflow="hidden">
+      {room ? (
+        <ChatPanel room={room} viewerId={viewerId} />
+      ) : (
+        <Text color="fg.muted" textAlign="center" py="16">
+          Select a room to start chatting
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** /coaching: the access rule first, then the chat beside the room card (goals and progress arrive with later issues). */
 export default function CoachingPage() {
   const user = useAuth((s) => s.user)!;
   const access = useCoachingAccess(user.id);
   const rooms = useRooms(user.id);
   const [roomId, setRoomId] = useState<string | null>(null);
+  const [wide] = useMediaQuery([WIDE], { fallback: [true] });
+
+  useEffect(() => {
+    if (rooms.data) useChat.getState().seedRooms(rooms.data);
+  }, [rooms.data]);
 
   if (access.isPending || rooms.isPending) return <PageSpinner />;
   // Spec §4: if the access check fails, access is granted.
@@ -30,47 +70,59 @@ export default function CoachingPage() {
   // The current room defaults to the first (spec §4 Connection status).
   const room = list.find((r) => r.id === roomId) ?? list[0];
   const trialEnd = access.data?.reason === 'trial' && access.data.trialEndDate ? new Date(access.data.trialEndDate) : null;
+  const summary = room ? <RoomSummary room={room} viewerId={user.id} /> : null;
 
   return (
-    <Container maxW="3xl" py={{ base: '6', md: '10' }}>
-      <Stack gap="6">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {isCoach(user) ? 'Coach Dashboard' : 'Coaching Session'}
-          </Heading>
-          {room && <Text color="fg.muted">{workingWith(room, user)}</Text>}
-        </Stack>
+    <Container maxW="7xl" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
+      <Stack gap={{ base: '3', md: '4' }}>
+        <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
+          <Stack gap="0.5" minW="0">
+            <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+              {isCoach(user) ? 'Coach Dashboard' : 'Coaching Session'}
+            </Heading>
+            {room && <Text color="fg.muted">{workingWith(room, user)}</Text>}
+          </Stack>
+          <ConnectionBadge />
+        </HStack>
         {trialEnd && (
-          <Alert.Root status="info">
+          <Alert.Root status="info" size="sm">
             <Alert.Indicator />
             <Alert.Description>Your 7-day free trial runs until {dateFormat.format(trialEnd)}.</Alert.Description>
           </Alert.Root>
         )}
         {rooms.isError && (
-          <Alert.Root status="error">
+          <Alert.Root status="error" alignItems="center">
             <Alert.Indicator />
-            <Alert.Description>Failed to load conversation.</Alert.Description>
-            <Button size="sm" variant="outline" ms="auto" onClick={() => void rooms.refetch()}>
+            <Alert.Description flex="1">Failed to load conversation</Alert.Description>
+            <Button size="sm" variant="outline" onClick={() => void rooms.refetch()}>
               Retry
             </Button>
           </Alert.Root>
         )}
-        {list.length > 1 && (
-          <NativeSelect.Root maxW="sm">
-            <NativeSelect.Field aria-label="Room" value={room?.id} onChange={(e) => setRoomId(e.target.value)}>
-              {list.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        )}
-        {room ? (
-          <RoomSummary room={room} viewerId={user.id} />
+        {list.length > 1 && room && <RoomSelect rooms={list} value={room.id} onChange={setRoomId} />}
+
+        {wide ? (
+          <Grid templateColumns="minmax(0, 1fr) 320px" gap="5" alignItems="start">
+            <ChatCard room={room} viewerId={user.id} />
+            <Stack gap="4">{summary}</Stack>
+          </Grid>
         ) : (
-          !rooms.isError && <Text color="fg.muted">Select a room to start chatting</Text>
+          <Tabs.Root defaultValue="chat" colorPalette="teal" variant="line" fitted lazyMount>
+            <Tabs.List>
+              <Tabs.Trigger value="chat">Chat</Tabs.Trigger>
+              <Tabs.Trigger value="goals">Goals</Tabs.Trigger>
+              <Tabs.Trigger value="progress">Progress</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="chat" pt="3">
+              <ChatCard room={room} viewerId={user.id} />
+            </Tabs.Content>
+            <Tabs.Content value="goals" pt="3">
+              {summary}
+            </Tabs.Content>
+            <Tabs.Content value="progress" pt="3">
+              {summary}
+            </Tabs.Content>
+          </Tabs.Root>
         )}
       </Stack>
     </Container>

@@ -4,6 +4,10 @@ import { toaster } from '../../components/toaster.tsx';
 import { useAuth } from '../auth/store.ts';
 import { useConnection } from './store.ts';
 import { useInvites } from '../invites/store.ts';
+import { useChat } from '../chat/store.ts';
+import { setChatSocket } from '../chat/typing.ts';
+import { patchRoomInCache } from '../chat/rooms.ts';
+import { queryClient } from '../../lib/query.ts';
 
 /**
  * The tab's one socket: connects after login, disconnects at logout, and applies server pushes
@@ -54,7 +58,26 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     socket.on('connect', () => {
       if (useInvites.getState().invites) void useInvites.getState().load();
     });
+
+    // Chat: pushes go to the chat store; on every (re)connect each loaded room asks for what it missed.
+    setChatSocket(socket);
+    const chat = useChat.getState;
+    socket.on('message:new', ({ message }) => chat().receive([message]));
+    socket.on('message:updated', ({ message }) => chat().receive([message]));
+    socket.on('ai:thinking', ({ roomId, active }) => chat().setThinking(roomId, active));
+    socket.on('room:unread', (event) => chat().setUnread(event));
+    socket.on('room:read', ({ roomId }) => chat().readElsewhere(roomId));
+    socket.on('room:updated', ({ room }) => patchRoomInCache(room));
+    socket.on('typing', ({ roomId, userId, firstName }) => chat().setTyping(roomId, userId, firstName));
+    let connectedBefore = false;
+    socket.on('connect', () => {
+      void chat().gapFill();
+      // Room previews and unread counts pushed while the socket was down: read the lists again.
+      if (connectedBefore) void queryClient.invalidateQueries({ queryKey: ['rooms'] });
+      connectedBefore = true;
+    });
     return () => {
+      setChatSocket(null);
       socket.removeAllListeners();
       socket.disconnect();
     };

@@ -1,0 +1,311 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { AI_COACH_USER_ID, CHAT_PREVIEW_CHARS, ROLE, type AiLevel, type TActionData, type TMessage } from '@coach/contract';
+import type { Database } from '@coach/db';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Caps one gap-fill answer; a client that missed more loads older pages as it scrolls. */
+export const SINCE_MAX = 1000;
+
+function messagesQuery(db: Db) {
+  return db
+    .selectFrom('messages')
+    .innerJoin('users', 'users.id', 'messages.userId')
+    .select([
+      'messages.id',
+      'messages.seq',
+      'messages.roomId',
+      'messages.userId',
+      'messages.content',
+      'messages.messageType',
+      'messages.actionData',
+      'messages.createdAt',
+      'messages.updatedAt',
+      'users.firstName',
+      'users.lastName',
+      'users.primaryRoleId',
+    ]);
+}
+
+type MessageJoinRow = Awaited<ReturnType<ReturnType<typeof messagesQuery>['execute']>>[number];
+
+function toMessageDto(r: MessageJoinRow): TMessage {
+  return {
+    id: r.id,
+    roomId: r.roomId,
+    userId: r.userId,
+    user: {
+      id: r.userId,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      isAI: r.userId === AI_COACH_USER_ID || r.primaryRoleId === ROLE.AI_COACH,
+    },
+    content: r.content,
+    messageType: r.messageType,
+    messageStatus: 'sent',
+    // bigserial comes back as a string from pg.
+    seq: Number(r.seq),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: new Date(r.updatedAt).toISOString(),
+    actionData: (r.actionData as TActionData | null) ?? null,
+  };
+}
+
+export async function findMessage(db: Db, messageId: string): Promise<TMessage | undefined> {
+  const row = await messagesQuery(db).where('messages.id', '=', messageId).executeTakeFirst();
+  return row ? toMessageDto(row) : undefined;
+}
+
+/** Page 1 is the newest `limit` messages; each page comes oldest first. */
+export async function messagesPage(
+  db: Db,
+  roomId: string,
+  page: number,
+  limit: number,
+): Promise<{ messages: TMessage[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    messagesQuery(db)
+      .where('messages.roomId', '=', roomId)
+      .orderBy('messages.seq', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('n')).where('roomId', '=', roomId).executeTakeFirstOrThrow(),
+  ]);
+  return { messages: rows.reverse().map(toMessageDto), total: Number(count.n) };
+}
+
+/** Messages of the room after a point (a seq or a time), oldest first. */
+export async function messagesAfter(db: Db, roomId: string, after: { seq: number } | { time: Date }): Promise<TMessage[]> {
+  let q = messagesQuery(db).where('messages.roomId', '=', roomId);
+  q = 'seq' in after ? q.where('messages.seq', '>', after.seq) : q.where('messages.createdAt', '>', after.time);
+  const rows = await q.orderBy('messages.seq', 'asc').limit(SINCE_MAX).execute();
+  return rows.map(toMessageDto);
+}
+
+/** The `limit` messages before a seq, oldest first. */
+export async function messagesBefore(db: Db, roomId: string, beforeSeq: number, limit: number): Promise<TMessage[]> {
+  const rows = await messagesQuery(db)
+    .where('messages.roomId', '=', roomId)
+    .where('messages.seq', '<', beforeSeq)
+    .orderBy('messages.seq', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse().map(toMessageDto);
+}
+
+/** A message's seq when it belongs to the room. */
+export async function seqInRoom(db: Db, roomId: string, messageId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('messages')
+    .select('seq')
+    .where('id', '=', messageId)
+    .where('roomId', '=', roomId)
+    .executeTakeFirst();
+  return row ? Number(row.seq) : undefined;
+}
+
+export interface NewMessage {
+  roomId: string;
+  userId: string;
+  content: string;
+  messageType: 'text' | 'action';
+  actionData: TActionData | null;
+  clientId: string | null;
+  createdAt: Date;
+}
+
+/** Stores a message; with a clientId the sender already used, nothing is stored and undefined comes back. */
+export async function insertMessage(db: Db, m: NewMessage): Promise<string | undefined> {
+  const row = await db
+    .insertInto('messages')
+    .values({
+      ...m,
+      actionData: m.actionData ? JSON.stringify(m.actionData) : null,
+      updatedAt: m.createdAt,
+    })
+    .onConflict((oc) => oc.columns(['userId', 'clientId']).where('clientId', 'is not', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function findByClientId(db: Db, userId: string, clientId: string): Promise<TMessage | undefined> {
+  const row = await messagesQuery(db)
+    .where('messages.userId', '=', userId)
+    .where('messages.clientId', '=', clientId)
+    .executeTakeFirst();
+  return row ? toMessageDto(row) : undefined;
+}
+
+/** Answers a pending action; false when it was no longer pending (answered meanwhile). */
+export async function answerPendingAction(db: Db, messageId: string, actionData: TActionData, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('messages')
+    .set({ actionData: JSON.stringify(actionData), updatedAt: now })
+    .where('id', '=', messageId)
+    .where(sql<boolean>`action_data->>'status' = 'pending'`)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Moves the member's read mark forward to `seq` (never back). */
+export async function advanceReadMark(db: Db, roomId: string, userId: string, seq: number, now: Date): Promise<void> {
+  await db
+    .insertInto('roomReads')
+    .values({ roomId, userId, lastReadSeq: seq, updatedAt: now })
+    .onConflict((oc) =>
+      oc.columns(['roomId', 'userId']).doUpdateSet({
+        lastReadSeq: sql<number>`greatest(room_reads.last_read_seq, excluded.last_read_seq)`,
+        updatedAt: now,
+      }),
+    )
+    .execute();
+}
+
+/**
+ * For one member of one room: messages of others after the member's read mark, and the newest
+ * message. Backed by messages_room_seq_idx and the room_reads primary key.
+ */
+export async function unreadSummary(
+  db: Db,
+  roomId: string,
+  userId: string,
+): Promise<{ unreadCount: number; lastMessageAt: string | null; lastMessagePreview: string | null }> {
+  const row = await db
+    .selectFrom('rooms')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('messages')
+          .select(['messages.createdAt', 'messages.content'])
+          .whereRef('messages.roomId', '=', 'rooms.id')
+          .orderBy('messages.seq', 'desc')
+          .limit(1)
+          .as('last'),
+      (j) => j.onTrue(),
+    )
+    .select((eb) => [
+      'last.createdAt as lastMessageAt',
+      'last.content as lastContent',
+      unreadCountExpr(eb.ref('rooms.id'), userId).as('unreadCount'),
+    ])
+    .where('rooms.id', '=', roomId)
+    .executeTakeFirst();
+  return {
+    unreadCount: Number(row?.unreadCount ?? 0),
+    lastMessageAt: row?.lastMessageAt ? row.lastMessageAt.toISOString() : null,
+    lastMessagePreview: row?.lastContent != null ? preview(row.lastContent) : null,
+  };
+}
+
+export const preview = (content: string) => content.slice(0, CHAT_PREVIEW_CHARS);
+
+/** SQL: how many messages of others in the room come after `userId`'s read mark. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function unreadCountExpr(roomIdRef: any, userId: string) {
+  return sql<string>`(
+    select count(*) from messages m
+    where m.room_id = ${roomIdRef}
+      and m.user_id <> ${userId}
+      and m.seq > coalesce((select rr.last_read_seq from room_reads rr where rr.room_id = ${roomIdRef} and rr.user_id = ${userId}), 0)
+  )`;
+}
+
+/** Greets the room once: true when this call claimed the greeting. */
+export async function claimWelcome(db: Db, roomId: string, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('rooms')
+    .set({ welcomedAt: now })
+    .where('id', '=', roomId)
+    .where('welcomedAt', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface RoomForChat {
+  id: string;
+  clientId: string;
+  humanCoachId: string | null;
+  aiCoachId: string | null;
+  aiInteractionLevel: AiLevel;
+}
+
+export async function findRoomForChat(db: Db, roomId: string): Promise<RoomForChat | undefined> {
+  return db
+    .selectFrom('rooms')
+    .select(['id', 'clientId', 'humanCoachId', 'aiCoachId', 'aiInteractionLevel'])
+    .where('id', '=', roomId)
+    .executeTakeFirst();
+}
+
+/** The room a coach shares with a client, when the coach is its human coach. */
+export async function findCoachClientRoom(db: Db, coachId: string, clientId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('rooms')
+    .select('id')
+    .where('humanCoachId', '=', coachId)
+    .where('clientId', '=', clientId)
+    .orderBy('createdAt')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function setRoomAiLevel(db: Db, roomId: string, level: AiLevel): Promise<void> {
+  await db.updateTable('rooms').set({ aiInteractionLevel: level }).where('id', '=', roomId).execute();
+}
+
+/** Every member of a room (client, coach, AI coach). */
+export async function roomMemberIds(db: Db, roomId: string): Promise<string[]> {
+  const rows = await db.selectFrom('roomMembers').select('userId').where('roomId', '=', roomId).execute();
+  return rows.map((r) => r.userId);
+}
+
+/** The rooms the user belongs to, for joining their sockets. */
+export async function roomIdsOfUser(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('roomMembers').select('roomId').where('userId', '=', userId).execute();
+  return rows.map((r) => r.roomId);
+}
+
+/** The most recent turns of a room up to and including `uptoSeq`, oldest first. */
+export async function recentTurns(db: Db, roomId: string, uptoSeq: number, limit: number) {
+  const rows = await messagesQuery(db)
+    .where('messages.roomId', '=', roomId)
+    .where('messages.seq', '<=', uptoSeq)
+    .orderBy('messages.seq', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse().map(toMessageDto);
+}
+
+export async function intakeAnswers(db: Db, userId: string): Promise<Record<string, unknown> | null> {
+  const row = await db.selectFrom('intakeResponses').select('answers').where('userId', '=', userId).executeTakeFirst();
+  return (row?.answers as Record<string, unknown> | undefined) ?? null;
+}
+
+export async function userNames(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('users').select(['id', 'firstName', 'lastName', 'preferredName']).where('id', 'in', ids).execute();
+}
+
+/**
+ * Per UTC day since `from`, in the rooms the user belongs to: messages the user sent, and replies
+ * of the AI coach. Backed by messages_room_created_idx.
+ */
+export async function dailyUsage(db: Db, userId: string, from: Date): Promise<Array<{ day: string; sent: number; ai: number }>> {
+  const rows = await db
+    .selectFrom('messages')
+    .innerJoin('roomMembers as me', (j) => j.onRef('me.roomId', '=', 'messages.roomId').on('me.userId', '=', userId))
+    .select([
+      sql<string>`to_char(messages.created_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
+      sql<string>`count(*) filter (where messages.user_id = ${userId})`.as('sent'),
+      sql<string>`count(*) filter (where messages.user_id = ${AI_COACH_USER_ID})`.as('ai'),
+    ])
+    .where('messages.createdAt', '>=', from)
+    .groupBy(sql`1`)
+    .execute();
+  return rows.map((r) => ({ day: r.day, sent: Number(r.sent), ai: Number(r.ai) }));
+}

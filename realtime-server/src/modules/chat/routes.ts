@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAiCoachInfo,
+  ZApproveActionBody,
+  ZBeforeQuery,
+  ZClientIdParams,
+  ZEnvelope,
+  ZMarkReadBody,
+  ZMessage,
+  ZMessageIdParams,
+  ZMessagesPage,
+  ZMessagesQuery,
+  ZRoom,
+  ZRoomParams,
+  ZSendMessageBody,
+  ZSetAiLevelBody,
+  ZSinceQuery,
+  ZUnreadCount,
+  ZUsageStats,
+  ZWelcomeResponse,
+} from '@coach/contract';
+import type { AppContext } from '../../context.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import * as chat from './service.ts';
+
+export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['Chat'];
+  const secured = { preHandler: app.authenticate };
+  const base = '/api/chat/rooms/:roomId';
+
+  app.get(
+    `${base}/messages`,
+    { ...secured, schema: { tags, params: ZRoomParams, querystring: ZMessagesQuery, response: { 200: ZMessagesPage } } },
+    async (req) => chat.listMessages(ctx, currentUser(req), req.params.roomId, req.query),
+  );
+
+  app.get(
+    `${base}/messages/since`,
+    { ...secured, schema: { tags, params: ZRoomParams, querystring: ZSinceQuery, response: { 200: ZEnvelope(z.array(ZMessage)) } } },
+    async (req) => ({ data: await chat.messagesSince(ctx, currentUser(req), req.params.roomId, req.query.since) }),
+  );
+
+  app.get(
+    `${base}/messages/before`,
+    { ...secured, schema: { tags, params: ZRoomParams, querystring: ZBeforeQuery, response: { 200: ZEnvelope(z.array(ZMessage)) } } },
+    async (req) => ({
+      data: await chat.olderMessages(ctx, currentUser(req), req.params.roomId, req.query.before, req.query.limit),
+    }),
+  );
+
+  app.get(
+    `${base}/unread-count`,
+    { ...secured, schema: { tags, params: ZRoomParams, response: { 200: ZEnvelope(ZUnreadCount) } } },
+    async (req) => ({ data: await chat.unreadCount(ctx, currentUser(req), req.params.roomId) }),
+  );
+
+  app.post(
+    `${base}/mark-read`,
+    { ...secured, schema: { tags, params: ZRoomParams, body: ZMarkReadBody, response: { 200: ZEnvelope(ZUnreadCount) } } },
+    async (req) => ({ data: await chat.markRead(ctx, currentUser(req), req.params.roomId, req.body.messageId) }),
+  );
+
+  app.post(
+    `${base}/welcome`,
+    { ...secured, schema: { tags, params: ZRoomParams, response: { 200: ZEnvelope(ZWelcomeResponse) } } },
+    async (req) => ({ data: await chat.welcome(ctx, currentUser(req), req.params.roomId) }),
+  );
+
+  app.post(
+    `${base}/messages`,
+    {
+      ...secured,
+      schema: {
+        tags,
+        params: ZRoomParams,
+        body: ZSendMessageBody,
+        response: { 200: ZEnvelope(ZMessage), 201: ZEnvelope(ZMessage) },
+      },
+    },
+    async (req, reply) => {
+      const { message, created } = await chat.sendMessage(ctx, currentUser(req), req.params.roomId, req.body);
+      return reply.code(created ? 201 : 200).send({ data: message });
+    },
+  );
+
+  app.get(
+    `${base}/ai-coach`,
+    { ...secured, schema: { tags, params: ZRoomParams, response: { 200: ZEnvelope(ZAiCoachInfo) } } },
+    async (req) => ({ data: await chat.aiCoachInfo(ctx, currentUser(req), req.params.roomId) }),
+  );
+
+  app.post(
+    '/api/chat/actions/:messageId/approve',
+    { ...secured, schema: { tags, params: ZMessageIdParams, body: ZApproveActionBody, response: { 200: ZEnvelope(ZMessage) } } },
+    async (req) => ({ data: await chat.answerAction(ctx, currentUser(req), req.params.messageId, req.body.approved) }),
+  );
+
+  app.get('/api/chat/usage-stats', { ...secured, schema: { tags, response: { 200: ZEnvelope(ZUsageStats) } } }, async (req) => ({
+    data: await chat.usageStats(ctx, currentUser(req)),
+  }));
+
+  app.put(
+    '/api/coaches/me/clients/:clientId/ai-level',
+    {
+      ...secured,
+      schema: { tags: ['Coaches'], params: ZClientIdParams, body: ZSetAiLevelBody, response: { 200: ZEnvelope(ZRoom) } },
+    },
+    async (req) => ({
+      data: await chat.setClientAiLevel(ctx, currentUser(req), req.params.clientId, req.body.aiInteractionLevel),
+    }),
+  );
+};

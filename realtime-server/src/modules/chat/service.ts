@@ -1,0 +1,248 @@
+import {
+  AI_COACH_USER_ID,
+  type AiLevel,
+  type TActionData,
+  type TAiCoachInfo,
+  type TMessage,
+  type TMessagesPage,
+  type TRoom,
+  type TUsageStats,
+} from '@coach/contract';
+import type { UserRow } from '@coach/db';
+import type { AppContext } from '../../context.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { findRoomDto, isRoomMember } from '../rooms/queries.ts';
+import { AI_REPLY_JOB, shouldAiReply } from './ai-reply.ts';
+import {
+  advanceReadMark,
+  answerPendingAction,
+  claimWelcome,
+  dailyUsage,
+  findByClientId,
+  findCoachClientRoom,
+  findMessage,
+  findRoomForChat,
+  insertMessage,
+  messagesAfter,
+  messagesBefore,
+  messagesPage,
+  seqInRoom,
+  setRoomAiLevel,
+  unreadSummary,
+  userNames,
+} from './queries.ts';
+
+const roomNotFound = () => notFound('Room not found', 'ROOM_NOT_FOUND');
+const messageNotFound = () => notFound('Message not found', 'MESSAGE_NOT_FOUND');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const USAGE_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+/** Every chat call starts here: a room you are not a member of does not exist for you. */
+async function requireMember(ctx: AppContext, roomId: string, user: UserRow): Promise<void> {
+  if (!(await isRoomMember(ctx.db, roomId, user.id))) throw roomNotFound();
+}
+
+export async function listMessages(
+  ctx: AppContext,
+  user: UserRow,
+  roomId: string,
+  q: { page: number; limit: number },
+): Promise<TMessagesPage> {
+  await requireMember(ctx, roomId, user);
+  const { messages, total } = await messagesPage(ctx.db, roomId, q.page, q.limit);
+  return { data: messages, pagination: { hasMore: q.page * q.limit < total, total, page: q.page, limit: q.limit } };
+}
+
+/** Gap-fill after a (re)connect: `since` is the newest message id the client holds, or an ISO time. */
+export async function messagesSince(ctx: AppContext, user: UserRow, roomId: string, since: string): Promise<TMessage[]> {
+  await requireMember(ctx, roomId, user);
+  if (UUID.test(since)) {
+    const seq = await seqInRoom(ctx.db, roomId, since);
+    if (seq === undefined) throw messageNotFound();
+    return messagesAfter(ctx.db, roomId, { seq });
+  }
+  const time = new Date(since);
+  if (Number.isNaN(time.getTime())) throw badRequest('since must be a message id or an ISO time', 'INVALID_SINCE');
+  return messagesAfter(ctx.db, roomId, { time });
+}
+
+export async function olderMessages(
+  ctx: AppContext,
+  user: UserRow,
+  roomId: string,
+  before: string,
+  limit: number,
+): Promise<TMessage[]> {
+  await requireMember(ctx, roomId, user);
+  const seq = UUID.test(before) ? await seqInRoom(ctx.db, roomId, before) : undefined;
+  if (seq === undefined) throw messageNotFound();
+  return messagesBefore(ctx.db, roomId, seq, limit);
+}
+
+export async function unreadCount(ctx: AppContext, user: UserRow, roomId: string): Promise<{ unreadCount: number }> {
+  await requireMember(ctx, roomId, user);
+  const { unreadCount } = await unreadSummary(ctx.db, roomId, user.id);
+  return { unreadCount };
+}
+
+export async function markRead(ctx: AppContext, user: UserRow, roomId: string, messageId: string): Promise<{ unreadCount: number }> {
+  await requireMember(ctx, roomId, user);
+  const seq = await seqInRoom(ctx.db, roomId, messageId);
+  if (seq === undefined) throw messageNotFound();
+  await advanceReadMark(ctx.db, roomId, user.id, seq, ctx.clock.now());
+  ctx.events.publish('room.read', { roomId, userId: user.id, messageId });
+  const { unreadCount } = await unreadSummary(ctx.db, roomId, user.id);
+  return { unreadCount };
+}
+
+/**
+ * Stores a message. A retry with the same clientId returns the stored one (`created: false`). A
+ * client's message that the room's AI level answers enqueues the reply in the same transaction,
+ * so a restart between the two loses nothing.
+ */
+export async function sendMessage(
+  ctx: AppContext,
+  user: UserRow,
+  roomId: string,
+  body: { content: string; messageType: 'text' | 'action'; clientId?: string | undefined },
+): Promise<{ message: TMessage; created: boolean }> {
+  await requireMember(ctx, roomId, user);
+  const room = await findRoomForChat(ctx.db, roomId);
+  if (!room) throw roomNotFound();
+  const clientId = body.clientId?.trim() || null;
+
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const id = await insertMessage(trx, {
+      roomId,
+      userId: user.id,
+      content: body.content,
+      messageType: body.messageType,
+      actionData: null,
+      clientId,
+      createdAt: ctx.clock.now(),
+    });
+    if (!id) return { id: undefined, aiQueued: false };
+    const aiQueued = room.clientId === user.id && shouldAiReply(room.aiInteractionLevel, body.content);
+    if (aiQueued) {
+      await ctx.jobs.enqueue(AI_REPLY_JOB, { roomId, messageId: id }, { uniqueKey: `${AI_REPLY_JOB}:${id}` }, trx);
+    }
+    return { id, aiQueued };
+  });
+
+  if (!result.id) {
+    // The sender's retry: the first request stored it.
+    const stored = clientId ? await findByClientId(ctx.db, user.id, clientId) : undefined;
+    if (!stored || stored.roomId !== roomId) throw conflict('This clientId was already used for another message', 'CLIENT_ID_REUSED');
+    return { message: stored, created: false };
+  }
+  const message = await findMessage(ctx.db, result.id);
+  if (!message) throw new Error('the stored message is missing');
+  ctx.events.publish('message.created', { message });
+  if (result.aiQueued) ctx.jobs.kick();
+  return { message, created: true };
+}
+
+function greeting(name: string): string {
+  return (
+    `Hi ${name}! I'm your AI coach. I'm here between sessions to help you set goals, reflect on ` +
+    `your progress and keep your momentum. What would you like to focus on first?`
+  );
+}
+
+/** The AI coach's greeting, once per room: the UPDATE on welcomed_at decides who sends it. */
+export async function welcome(ctx: AppContext, user: UserRow, roomId: string): Promise<{ message: TMessage | null }> {
+  await requireMember(ctx, roomId, user);
+  const room = await findRoomForChat(ctx.db, roomId);
+  if (!room) throw roomNotFound();
+  const [client] = await userNames(ctx.db, [room.clientId]);
+  const now = ctx.clock.now();
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await claimWelcome(trx, roomId, now))) return undefined;
+    return insertMessage(trx, {
+      roomId,
+      userId: room.aiCoachId ?? AI_COACH_USER_ID,
+      content: greeting(client?.preferredName || client?.firstName || 'there'),
+      messageType: 'text',
+      actionData: null,
+      clientId: null,
+      createdAt: now,
+    });
+  });
+  if (!id) return { message: null };
+  const message = await findMessage(ctx.db, id);
+  if (!message) throw new Error('the greeting is missing');
+  ctx.events.publish('message.created', { message });
+  return { message };
+}
+
+export async function aiCoachInfo(ctx: AppContext, user: UserRow, roomId: string): Promise<TAiCoachInfo> {
+  await requireMember(ctx, roomId, user);
+  const room = await findRoomDto(ctx.db, roomId);
+  if (!room) throw roomNotFound();
+  return { aiCoach: room.aiCoach, aiInteractionLevel: room.aiInteractionLevel };
+}
+
+/**
+ * Seam for the goals issue: creates the goal of an approved goal suggestion and returns its id.
+ * Until goals exist nothing is created and createdGoalId stays null.
+ */
+async function createGoalFromSuggestion(_ctx: AppContext, _message: TMessage, _approver: UserRow): Promise<string | null> {
+  return null;
+}
+
+/** POST /api/chat/actions/{id}/approve: the room's client or coach answers a pending proposal. */
+export async function answerAction(ctx: AppContext, user: UserRow, messageId: string, approved: boolean): Promise<TMessage> {
+  const message = await findMessage(ctx.db, messageId);
+  const room = message ? await findRoomForChat(ctx.db, message.roomId) : undefined;
+  if (!message || !room || (user.id !== room.clientId && user.id !== room.humanCoachId)) throw messageNotFound();
+  const action = message.actionData;
+  if (message.messageType !== 'action' || !action) throw badRequest('This message has no action to answer', 'NOT_AN_ACTION');
+  if (action.status !== 'pending') throw conflict('This action was already answered', 'ACTION_ANSWERED');
+
+  const now = ctx.clock.now();
+  const createdGoalId =
+    approved && action.type === 'goal_suggestion' ? await createGoalFromSuggestion(ctx, message, user) : null;
+  const next: TActionData = {
+    ...action,
+    status: approved ? 'approved' : 'rejected',
+    approvedAt: approved ? now.toISOString() : null,
+    rejectedAt: approved ? null : now.toISOString(),
+    createdGoalId,
+  };
+  if (!(await answerPendingAction(ctx.db, messageId, next, now))) throw conflict('This action was already answered', 'ACTION_ANSWERED');
+  const updated = await findMessage(ctx.db, messageId);
+  if (!updated) throw messageNotFound();
+  ctx.events.publish('message.updated', { message: updated });
+  return updated;
+}
+
+/** Per UTC day of the last 14 (today included): the caller's messages and the AI coach's replies in their rooms. */
+export async function usageStats(ctx: AppContext, user: UserRow): Promise<TUsageStats> {
+  const today = ctx.clock.now();
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - (USAGE_DAYS - 1) * DAY_MS);
+  const byDay = new Map((await dailyUsage(ctx.db, user.id, start)).map((r) => [r.day, r]));
+  const days = Array.from({ length: USAGE_DAYS }, (_, i) => {
+    const date = new Date(start.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+    const row = byDay.get(date);
+    return { date, messagesSent: row?.sent ?? 0, aiReplies: row?.ai ?? 0 };
+  });
+  return {
+    days,
+    totals: {
+      messagesSent: days.reduce((n, d) => n + d.messagesSent, 0),
+      aiReplies: days.reduce((n, d) => n + d.aiReplies, 0),
+    },
+  };
+}
+
+/** PUT /api/coaches/me/clients/{clientId}/ai-level: only the coach of that client's room. */
+export async function setClientAiLevel(ctx: AppContext, coach: UserRow, clientId: string, level: AiLevel): Promise<TRoom> {
+  const roomId = await findCoachClientRoom(ctx.db, coach.id, clientId);
+  if (!roomId) throw notFound('Client not found', 'CLIENT_NOT_FOUND');
+  await setRoomAiLevel(ctx.db, roomId, level);
+  ctx.events.publish('room.updated', { roomId });
+  const room = await findRoomDto(ctx.db, roomId);
+  if (!room) throw roomNotFound();
+  return room;
+}

@@ -1,0 +1,189 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AI_COACH_USER_ID, type AiLevel, type TMessage } from '@coach/contract';
+import type { AppServer } from '../src/app.ts';
+import { ManualClock } from '../src/lib/clock.ts';
+import { AI_REPLY_JOB, runAiReply } from '../src/modules/chat/ai-reply.ts';
+import type { AiContext, AiProvider, AiReply } from '../src/providers/ai/types.ts';
+import { JobRunner } from '../src/providers/jobs/runner.ts';
+import { call, connectSocket, listen, startTestServer, waitFor, type TestSocket } from './helpers.ts';
+import { buildChatRoom, getData, record, sendMessage } from './chat-helpers.ts';
+
+/** A provider that answers predictably and remembers what it was asked. */
+class FakeAi implements AiProvider {
+  readonly name = 'fake';
+  calls: AiContext[] = [];
+  next: AiReply | undefined;
+  async reply(context: AiContext): Promise<AiReply> {
+    this.calls.push(context);
+    const out = this.next ?? { content: `You said: ${context.history.at(-1)?.content ?? ''}` };
+    this.next = undefined;
+    return out;
+  }
+}
+
+const silent = { info: () => undefined, error: () => undefined };
+const ai = new FakeAi();
+// Test files share one database and every server can run 'chat.ai-reply'. This file's clock runs
+// decades ahead, so its reply jobs are due only to its own runner below (which runs nothing else:
+// ctx.jobs.runDue would also run other files' scheduled jobs at that far-off time).
+const clock = new ManualClock();
+clock.advance(50 * 365 * 86_400_000);
+let server: AppServer;
+let baseUrl: string;
+let runner: JobRunner;
+const open: TestSocket[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock, ai });
+  baseUrl = await listen(server);
+  runner = new JobRunner(server.ctx.db, clock, silent);
+  runner.register<{ roomId: string; messageId: string }>(AI_REPLY_JOB, (p) => runAiReply(server.ctx, p));
+});
+afterEach(() => {
+  for (const s of open.splice(0)) s.close();
+});
+afterAll(() => server.close());
+
+const jobFor = (messageId: string) =>
+  server.ctx.db.selectFrom('jobs').selectAll().where('uniqueKey', '=', `${AI_REPLY_JOB}:${messageId}`).executeTakeFirst();
+
+async function runReplies(): Promise<void> {
+  while ((await runner.runDue(20)) > 0) {
+    /* drain */
+  }
+}
+
+const messages = (token: string, roomId: string) => getData<TMessage[]>(server, token, `/api/chat/rooms/${roomId}/messages?limit=100`);
+
+describe('AI replies by level', () => {
+  const cases: Array<{ level: AiLevel; text: string; replies: boolean }> = [
+    { level: 'DISABLED', text: 'What should I do?', replies: false },
+    { level: 'LIMITED', text: 'I walked today.', replies: false },
+    { level: 'LIMITED', text: 'What should I do next?', replies: true },
+    { level: 'LIMITED', text: '@ai any tips', replies: true },
+    { level: 'ENHANCED', text: 'I walked today.', replies: true },
+    { level: 'AUTONOMOUS', text: 'I walked today.', replies: true },
+  ];
+  for (const c of cases) {
+    it(`${c.level}: "${c.text}" ${c.replies ? 'queues' : 'does not queue'} a reply`, async () => {
+      const { roomId, client } = await buildChatRoom(server, { level: c.level });
+      const m = await sendMessage(server, client.token, roomId, c.text);
+      expect(Boolean(await jobFor(m.id))).toBe(c.replies);
+      await runReplies();
+      const all = await messages(client.token, roomId);
+      expect(all.filter((x) => x.user.isAI)).toHaveLength(c.replies ? 1 : 0);
+    });
+  }
+
+  it("never answers the coach's messages", async () => {
+    const { roomId, coach } = await buildChatRoom(server, { level: 'AUTONOMOUS' });
+    const m = await sendMessage(server, coach.token, roomId, 'Any questions?');
+    expect(await jobFor(m.id)).toBeUndefined();
+  });
+});
+
+describe('the chat.ai-reply job', () => {
+  it("emits ai:thinking on, the AI's message, ai:thinking off, in that order, with the context built", async () => {
+    const { roomId, client, coach } = await buildChatRoom(server, { level: 'ENHANCED', clientName: 'Ari' });
+    const socket = await connectSocket(baseUrl, client.token);
+    open.push(socket);
+    await sendMessage(server, coach.token, roomId, 'How was your week?');
+    const own = new Promise<void>((resolve) =>
+      socket.on('message:new', ({ message }) => {
+        if (message.content === 'Busy but good') resolve();
+      }),
+    );
+    const m = await sendMessage(server, client.token, roomId, 'Busy but good');
+    await own;
+    const seen = record(socket);
+    ai.calls = [];
+    await runReplies();
+    await waitFor(() => seen.filter((e) => e.event === 'ai:thinking').length === 2, 3000, 'ai:thinking off');
+
+    // The client's own user room also gets room:unread for the reply; the room's order is what matters here.
+    const inRoom = seen.filter((e) => e.event !== 'room:unread');
+    expect(inRoom.map((e) => e.event)).toEqual(['ai:thinking', 'message:new', 'ai:thinking']);
+    expect(inRoom[0]!.payload).toEqual({ roomId, active: true });
+    expect(inRoom[2]!.payload).toEqual({ roomId, active: false });
+    const reply = (inRoom[1]!.payload as { message: TMessage }).message;
+    expect(reply).toMatchObject({ roomId, userId: AI_COACH_USER_ID, user: { isAI: true }, content: 'You said: Busy but good' });
+    expect(reply.seq).toBeGreaterThan(m.seq);
+
+    expect(ai.calls).toHaveLength(1);
+    expect(ai.calls[0]).toMatchObject({
+      client: { firstName: 'Ari' },
+      coachName: 'Cora User',
+      level: 'ENHANCED',
+      goals: [],
+      history: [
+        { from: 'coach', content: 'How was your week?' },
+        { from: 'client', content: 'Busy but good' },
+      ],
+    });
+  });
+
+  it('stores a proposal as an action message with its data', async () => {
+    const { roomId, client } = await buildChatRoom(server, { level: 'AUTONOMOUS' });
+    ai.next = {
+      content: 'Shall we make that a goal?',
+      action: {
+        type: 'goal_suggestion',
+        status: 'pending',
+        goalData: { title: 'Run 5k', description: 'By June', category: 'health', priority: 'high' },
+      },
+    };
+    await sendMessage(server, client.token, roomId, 'I want to run');
+    await runReplies();
+    const reply = (await messages(client.token, roomId)).find((x) => x.user.isAI);
+    expect(reply).toMatchObject({ messageType: 'action', actionData: { type: 'goal_suggestion', status: 'pending' } });
+    const res = await call(server, 'POST', `/api/chat/actions/${reply!.id}/approve`, { token: client.token, payload: { approved: true } });
+    expect(res.json().data.actionData).toMatchObject({ status: 'approved', createdGoalId: null });
+  });
+
+  it('stores one reply when the job runs twice, and none when the level was turned off before it ran', async () => {
+    const { roomId, client, coach } = await buildChatRoom(server, { level: 'ENHANCED' });
+    const m = await sendMessage(server, client.token, roomId, 'twice');
+    await runAiReply(server.ctx, { roomId, messageId: m.id });
+    await runAiReply(server.ctx, { roomId, messageId: m.id });
+    expect((await messages(client.token, roomId)).filter((x) => x.user.isAI)).toHaveLength(1);
+
+    const later = await sendMessage(server, client.token, roomId, 'not answered');
+    await call(server, 'PUT', `/api/coaches/me/clients/${client.user.id}/ai-level`, {
+      token: coach.token,
+      payload: { aiInteractionLevel: 'DISABLED' },
+    });
+    await runReplies();
+    expect((await jobFor(later.id))?.status).toBe('done');
+    expect((await messages(client.token, roomId)).filter((x) => x.user.isAI)).toHaveLength(1);
+  });
+});
+
+describe('the full flow with the job loop running', () => {
+  it('answers a client message on its own, through ai:thinking and message:new', async () => {
+    const fast = new FakeAi();
+    const live = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000', JOBS_ENABLED: 'true' }, { ai: fast });
+    try {
+      const url = await listen(live);
+      const { roomId, client } = await buildChatRoom(live, { level: 'ENHANCED' });
+      const socket = await connectSocket(url, client.token);
+      open.push(socket);
+      const seen = record(socket);
+      await sendMessage(live, client.token, roomId, 'Hello there');
+      const reply = await waitFor(
+        () => seen.find((e) => e.event === 'message:new' && (e.payload as { message: TMessage }).message.user.isAI),
+        10_000,
+        'the AI reply',
+      );
+      expect((reply.payload as { message: TMessage }).message.content).toBe('You said: Hello there');
+      await waitFor(() => seen.some((e) => e.event === 'ai:thinking' && !(e.payload as { active: boolean }).active), 3000);
+      expect(seen.filter((e) => e.event !== 'room:unread').map((e) => e.event)).toEqual([
+        'message:new',
+        'ai:thinking',
+        'message:new',
+        'ai:thinking',
+      ]);
+    } finally {
+      await live.close();
+    }
+  });
+});

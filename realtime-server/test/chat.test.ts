@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AI_COACH_USER_ID, ROLE, type TMessage, type TRoom, type TUsageStats } from '@coach/contract';
+import type { AppServer } from '../src/app.ts';
+import { insertMessage } from '../src/modules/chat/queries.ts';
+import { buildUser, call, startTestServer } from './helpers.ts';
+import { buildChatRoom, getData, sendMessage } from './chat-helpers.ts';
+
+let server: AppServer;
+beforeAll(async () => {
+  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
+});
+afterAll(() => server.close());
+
+const url = (roomId: string, rest: string) => `/api/chat/rooms/${roomId}/${rest}`;
+
+async function sendMany(token: string, roomId: string, n: number, label = 'm'): Promise<TMessage[]> {
+  const out: TMessage[] = [];
+  for (let i = 1; i <= n; i++) out.push(await sendMessage(server, token, roomId, `${label}${i}`));
+  return out;
+}
+
+describe('POST /api/chat/rooms/{roomId}/messages', () => {
+  it('stores a message with its sender and answers 201', async () => {
+    const { roomId, client } = await buildChatRoom(server);
+    const m = await sendMessage(server, client.token, roomId, 'Hello coach');
+    expect(m).toMatchObject({
+      roomId,
+      userId: client.user.id,
+      user: { id: client.user.id, firstName: 'Cleo', isAI: false },
+      content: 'Hello coach',
+      messageType: 'text',
+      messageStatus: 'sent',
+      actionData: null,
+    });
+    expect(m.seq).toBeGreaterThan(0);
+  });
+
+  it('stores a retry with the same clientId once and answers it 200 with the stored message', async () => {
+    const { roomId, client } = await buildChatRoom(server);
+    const clientId = randomUUID();
+    const first = await call(server, 'POST', url(roomId, 'messages'), { token: client.token, payload: { content: 'once', clientId } });
+    const retry = await call(server, 'POST', url(roomId, 'messages'), { token: client.token, payload: { content: 'once', clientId } });
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.id).toBe(first.json().data.id);
+    const page = await call(server, 'GET', url(roomId, 'messages'), { token: client.token });
+    expect(page.json().data).toHaveLength(1);
+  });
+
+  it('refuses an empty or too long message (400), no token (401), and a room you are not in (404)', async () => {
+    const { roomId, client } = await buildChatRoom(server);
+    const stranger = await buildUser(server);
+    expect((await call(server, 'POST', url(roomId, 'messages'), { token: client.token, payload: { content: '   ' } })).statusCode).toBe(400);
+    expect(
+      (await call(server, 'POST', url(roomId, 'messages'), { token: client.token, payload: { content: 'x'.repeat(4001) } })).statusCode,
+    ).toBe(400);
+    expect((await call(server, 'POST', url(roomId, 'messages'), { payload: { content: 'hi' } })).statusCode).toBe(401);
+    const res = await call(server, 'POST', url(roomId, 'messages'), { token: stranger.token, payload: { content: 'hi' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('Room not found');
+    expect((await call(server, 'POST', url(randomUUID(), 'messages'), { token: client.token, payload: { content: 'hi' } })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/chat/rooms/{roomId}/messages', () => {
+  it('gives page 1 as the newest messages, oldest first within the page, with pagination', async () => {
+    const { roomId, client, coach } = await buildChatRoom(server);
+    await sendMany(client.token, roomId, 5);
+    const p1 = await call(server, 'GET', `${url(roomId, 'messages')}?page=1&limit=2`, { token: coach.token });
+    expect(p1.statusCode).toBe(200);
+    expect(p1.json().data.map((m: TMessage) => m.content)).toEqual(['m4', 'm5']);
+    expect(p1.json().pagination).toEqual({ hasMore: true, total: 5, page: 1, limit: 2 });
+    const p3 = await call(server, 'GET', `${url(roomId, 'messages')}?page=3&limit=2`, { token: coach.token });
+    expect(p3.json().data.map((m: TMessage) => m.content)).toEqual(['m1']);
+    expect(p3.json().pagination.hasMore).toBe(false);
+  });
+
+  it('is 404 for a stranger and 400 for a bad limit', async () => {
+    const { roomId, client } = await buildChatRoom(server);
+    const stranger = await buildUser(server, { role: ROLE.COACH });
+    expect((await call(server, 'GET', url(roomId, 'messages'), { token: stranger.token })).statusCode).toBe(404);
+    expect((await call(server, 'GET', `${url(roomId, 'messages')}?limit=0`, { token: client.token })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/chat/rooms/{roomId}/messages/since and /before', () => {
+  it('gives newer messages after an id or a time, ascending, and older ones before an id', async () => {
+    const { roomId, client } = await buildChatRoom(server);
+    const sent = await sendMany(client.token, roomId, 6);
+    const since = await getData<TMessage[]>(server, client.token, `${url(roomId, 'messages/since')}?since=${sent[2]!.id}`);
+    expect(since.map((m) => m.content)).toEqual(['m4', 'm5', 'm6']);
+    const byTime = await getData<TMessage[]>(
+      server,
+      client.token,
+      `${url(roomId, 'messages/since')}?since=${encodeURIComponent(new Date(Date.parse(sent[0]!.createdAt) - 1000).toISOString())}`,
+    );
+    expect(byTime).toHaveLength(6);
+    const before = await getData<TMessage[]>(server, client.token, `${url(roomId, 'messages/before')}?before=${sent[4]!.id}&limit=2`);
+    expect(before.map((m) => m.content)).toEqual(['m3', 'm4']);
+    const defaultLimit = await getData<TMessage[]>(server, client.token, `${url(roomId, 'messages/before')}?before=${sent[5]!.id}`);
+    expect(defaultLimit.map((m) => m.content)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
+  });
+
+  it('refuses a stranger (404), a message of another room (404) and a since that is neither id nor time (400)', async () => {
+    const a = await buildChatRoom(server);
+    const b = await buildChatRoom(server);
+    const [mine] = await sendMany(a.client.token, a.roomId, 1);
+    const [theirs] = await sendMany(b.client.token, b.roomId, 1);
+    expect((await call(server, 'GET', `${url(a.roomId, 'messages/since')}?since=${mine!.id}`, { token: b.client.token })).statusCode).toBe(404);
+    expect((await call(server, 'GET', `${url(a.roomId, 'messages/since')}?since=${theirs!.id}`, { token: a.client.token })).statusCode).toBe(404);
+    expect((await call(server, 'GET', `${url(a.roomId, 'messages/before')}?before=${mine!.id}`, { token: b.client.token })).statusCode).toBe(404);
+    expect((await call(server, 'GET', `${url(a.roomId, 'messages/since')}?since=yesterday`, { token: a.client.token })).statusCode).toBe(400);
+    expect((await call(server, 'GET', `${url(a.roomId, 'messages/before')}?before=nope`, { token: a.client.token })).statusCode).toBe(404);
+  });
+});
+
+describe('unread-count and mark-read', () => {
+  it("counts others' messages after the read mark, and mark-read only moves it forward", async () => {
+    const { roomId, client, coach } = await buildChatRoom(server);
+    const sent = await sendMany(client.token, roomId, 3);
+    await sendMessage(server, coach.token, roomId, 'from coach');
+    expect(await getData(server, coach.token, url(roomId, 'unread-count'))).toEqual({ unreadCount: 3 });
+    expect(await getData(server, client.token, url(roomId, 'unread-count'))).toEqual({ unreadCount: 1 });
+
+    const read = await call(server, 'POST', url(roomId, 'mark-read'), { token: coach.token, payload: { messageId: sent[1]!.id } });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toEqual({ unreadCount: 1 });
+    await call(server, 'POST', url(roomId, 'mark-read'), { token: coach.token, payload: { messageId: sent[0]!.id } });
+    expect(await getData(server, coach.token, url(roomId, 'unread-count'))).toEqual({ unreadCount: 1 });
+  });
+
+  it('refuses a stranger (404), a message of another room (404) and a bad body (400)', async () => {
+    const { roomId, client } = await buildChatRoom(server);
+    const other = await buildChatRoom(server);
+    const [m] = await sendMany(client.token, roomId, 1);
+    const [elsewhere] = await sendMany(other.client.token, other.roomId, 1);
+    const stranger = await buildUser(server);
+    expect((await call(server, 'GET', url(roomId, 'unread-count'), { token: stranger.token })).statusCode).toBe(404);
+    expect((await call(server, 'POST', url(roomId, 'mark-read'), { token: stranger.token, payload: { messageId: m!.id } })).statusCode).toBe(404);
+    expect(
+      (await call(server, 'POST', url(roomId, 'mark-read'), { token: client.token, payload: { messageId: elsewhere!.id } })).statusCode,
+    ).toBe(404);
+    expect((await call(server, 'POST', url(roomId, 'mark-read'), { token: client.token, payload: { messageId: 'x' } })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/chat/rooms/{roomId}/welcome', () => {
+  it("sends the AI coach's greeting once per room, even when asked twice at once", async () => {
+    const { roomId, client, coach } = await buildChatRoom(server, { clientName: 'Wendy' });
+    const [a, b] = await Promise.all([
+      call(server, 'POST', url(roomId, 'welcome'), { token: client.token }),
+      call(server, 'POST', url(roomId, 'welcome'), { token: coach.token }),
+    ]);
+    const messages = [a.json().data.message, b.json().data.message].filter(Boolean) as TMessage[];
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ userId: AI_COACH_USER_ID, user: { isAI: true } });
+    expect(messages[0]!.content).toContain('Wendy');
+    const again = await call(server, 'POST', url(roomId, 'welcome'), { token: client.token });
+    expect(again.json().data).toEqual({ message: null });
+    const all = await getData<TMessage[]>(server, client.token, url(roomId, 'messages'));
+    expect(all).toHaveLength(1);
+  });
+
+  it('is 404 for a stranger', async () => {
+    const { roomId } = await buildChatRoom(server);
+    const stranger = await buildUser(server);
+    expect((await call(server, 'POST', url(roomId, 'welcome'), { token: stranger.token })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/chat/rooms/{roomId}/ai-coach', () => {
+  it('names the AI coach and the level; 404 for a stranger', async () => {
+    const { roomId, client } = await buildChatRoom(server, { level: 'DISABLED' });
+    expect(await getData(server, client.token, url(roomId, 'ai-coach'))).toEqual({
+      aiCoach: { id: AI_COACH_USER_ID, firstName: 'AI', lastName: 'Coach' },
+      aiInteractionLevel: 'DISABLED',
+    });
+    const stranger = await buildUser(server);
+    expect((await call(server, 'GET', url(roomId, 'ai-coach'), { token: stranger.token })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/chat/actions/{messageId}/approve', () => {
+  async function suggestion(roomId: string) {
+    const id = await insertMessage(server.ctx.db, {
+      roomId,
+      userId: AI_COACH_USER_ID,
+      content: 'How about a goal?',
+      messageType: 'action',
+      actionData: {
+        type: 'goal_suggestion',
+        status: 'pending',
+        goalData: { title: 'Walk daily', description: '20 minutes', category: 'health', priority: 'medium' },
+      },
+      clientId: null,
+      createdAt: new Date(),
+    });
+    return id!;
+  }
+
+  it('lets the client approve a pending suggestion, once', async () => {
+    const { roomId, client } = await buildChatRoom(server);
+    const id = await suggestion(roomId);
+    const res = await call(server, 'POST', `/api/chat/actions/${id}/approve`, { token: client.token, payload: { approved: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    const action = res.json().data.actionData;
+    expect(action).toMatchObject({ status: 'approved', createdGoalId: null, rejectedAt: null, goalData: { title: 'Walk daily' } });
+    expect(Date.parse(action.approvedAt)).not.toBeNaN();
+    const again = await call(server, 'POST', `/api/chat/actions/${id}/approve`, { token: client.token, payload: { approved: false } });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('lets the coach reject; refuses a stranger (404), a plain message (400) and an unknown id (404)', async () => {
+    const { roomId, client, coach } = await buildChatRoom(server);
+    const id = await suggestion(roomId);
+    const stranger = await buildUser(server);
+    expect((await call(server, 'POST', `/api/chat/actions/${id}/approve`, { token: stranger.token, payload: { approved: true } })).statusCode).toBe(404);
+    const res = await call(server, 'POST', `/api/chat/actions/${id}/approve`, { token: coach.token, payload: { approved: false } });
+    expect(res.json().data.actionData).toMatchObject({ status: 'rejected', approvedAt: null });
+    const plain = await sendMessage(server, client.token, roomId, 'plain');
+    expect((await call(server, 'POST', `/api/chat/actions/${plain.id}/approve`, { token: client.token, payload: { approved: true } })).statusCode).toBe(400);
+    expect(
+      (await call(server, 'POST', `/api/chat/actions/${randomUUID()}/approve`, { token: client.token, payload: { approved: true } })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('GET /api/chat/usage-stats', () => {
+  it("counts the caller's messages and the AI replies of their rooms over 14 days", async () => {
+    const { roomId, client, coach } = await buildChatRoom(server);
+    await sendMany(client.token, roomId, 2);
+    await sendMessage(server, coach.token, roomId, 'coach says');
+    await call(server, 'POST', url(roomId, 'welcome'), { token: client.token });
+    const stats = await getData<TUsageStats>(server, client.token, '/api/chat/usage-stats');
+    expect(stats.days).toHaveLength(14);
+    expect(stats.days.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
+    expect(stats.totals).toEqual({ messagesSent: 2, aiReplies: 1 });
+    expect((await getData<TUsageStats>(server, coach.token, '/api/chat/usage-stats')).totals).toEqual({ messagesSent: 1, aiReplies: 1 });
+    const stranger = await buildUser(server);
+    expect((await getData<TUsageStats>(server, stranger.token, '/api/chat/usage-stats')).totals).toEqual({ messagesSent: 0, aiReplies: 0 });
+    expect((await call(server, 'GET', '/api/chat/usage-stats')).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/coaches/me/clients/{clientId}/ai-level', () => {
+  it("lets the client's coach change the level; 404 for another coach or the client", async () => {
+    const { roomId, client, coach } = await buildChatRoom(server, { level: 'DISABLED' });
+    const other = await buildUser(server, { role: ROLE.COACH });
+    const path = `/api/coaches/me/clients/${client.user.id}/ai-level`;
+    const res = await call(server, 'PUT', path, { token: coach.token, payload: { aiInteractionLevel: 'LIMITED' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: roomId, aiInteractionLevel: 'LIMITED' });
+    expect((await call(server, 'PUT', path, { token: other.token, payload: { aiInteractionLevel: 'ENHANCED' } })).statusCode).toBe(404);
+    expect((await call(server, 'PUT', path, { token: client.token, payload: { aiInteractionLevel: 'ENHANCED' } })).statusCode).toBe(404);
+    expect((await call(server, 'PUT', path, { token: coach.token, payload: { aiInteractionLevel: 'MAX' } })).statusCode).toBe(400);
+    expect((await getData<{ aiInteractionLevel: string }>(server, client.token, url(roomId, 'ai-coach'))).aiInteractionLevel).toBe('LIMITED');
+  });
+});
+
+describe('GET /api/rooms with chat activity', () => {
+  it('gives the coach unread count, last message time and a 50-character preview per room', async () => {
+    const { roomId, client, coach } = await buildChatRoom(server);
+    const quietRoom = await buildChatRoom(server);
+    const long = 'x'.repeat(60);
+    await sendMessage(server, client.token, roomId, 'first');
+    const last = await sendMessage(server, client.token, roomId, long);
+    const list = await getData<TRoom[]>(server, coach.token, '/api/rooms');
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: roomId, unreadCount: 2, lastMessageAt: last.createdAt, lastMessagePreview: 'x'.repeat(50) });
+    const empty = await getData<TRoom[]>(server, quietRoom.coach.token, '/api/rooms');
+    expect(empty[0]).toMatchObject({ unreadCount: 0, lastMessageAt: null, lastMessagePreview: null });
+    await call(server, 'POST', url(roomId, 'mark-read'), { token: coach.token, payload: { messageId: last.id } });
+    expect((await getData<TRoom[]>(server, coach.token, '/api/rooms'))[0]!.unreadCount).toBe(0);
+  });
+});

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from '../support/fixtures.ts';
+
+test('a client message gets an AI reply and reaches the coach live; the coach answers and the client sees it', async ({ browser }) => {
+  const clientContext = await browser.newContext();
+  const coachContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  const coach = await coachContext.newPage();
+
+  await signIn(coach, DEMO.coach.email, DEMO.coach.password);
+  await coach.goto('/coach-dashboard?tab=clients');
+  const row = coach.getByRole('list', { name: 'Clients' }).getByRole('listitem').filter({ hasText: 'Jordan Client' });
+  await expect(row).toBeVisible();
+
+  await signIn(client, DEMO.client.email, DEMO.client.password);
+  await expect(client).toHaveURL(/\/coaching$/);
+  await expect(client.getByText('Connected').first()).toBeVisible();
+  const note = `I want to run a 5k by spring ${Date.now().toString(36)}`;
+  const composer = client.getByRole('textbox', { name: 'Message', exact: true });
+  await composer.fill(note);
+  await composer.press('Enter');
+  const messages = client.getByRole('region', { name: 'Messages' });
+  await expect(messages.getByText(note)).toBeVisible();
+  // The built-in AI coach answers without a reload, with a goal suggestion card.
+  await expect(messages.getByRole('button', { name: 'Add Goal' }).last()).toBeVisible({ timeout: 15_000 });
+
+  // The coach's list shows the unread badge and preview arrive live.
+  await expect(row.getByLabel(/unread/)).toBeVisible();
+  await row.getByRole('button').first().click();
+  const pane = coach.getByRole('region', { name: 'Messages' });
+  await expect(pane.getByText(note)).toBeVisible();
+  await expect(row.getByLabel(/unread/)).toBeHidden();
+
+  const answer = `Great goal, let's plan it ${Date.now().toString(36)}`;
+  await coach.getByRole('textbox', { name: 'Message', exact: true }).fill(answer);
+  await coach.getByRole('textbox', { name: 'Message', exact: true }).press('Enter');
+  await expect(messages.getByText(answer)).toBeVisible();
+
+  await clientContext.close();
+  await coachContext.close();
+});

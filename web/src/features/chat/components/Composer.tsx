@@ -1,0 +1,65 @@
+import { useState, type KeyboardEvent } from 'react';
+import { HStack, IconButton, Textarea } from '@chakra-ui/react';
+import { LuSend } from 'react-icons/lu';
+import { CHAT_MESSAGE_MAX } from '@coach/contract';
+import { emitTyping } from '../typing.ts';
+
+interface Props {
+  roomId: string;
+  loading: boolean;
+  connected: boolean;
+  onSend: (text: string) => void;
+}
+
+/** Spec §5 Composer: Enter sends, Shift+Enter starts a new line, blank messages are refused. */
+export function Composer({ roomId, loading, connected, onSend }: Props) {
+  const [text, setText] = useState('');
+  const placeholder = loading ? 'Reading history...' : connected ? "Share what's on your mind..." : 'Reconnecting...';
+  const blank = text.trim().length === 0;
+
+  const submit = () => {
+    if (blank || loading) return;
+    onSend(text);
+    setText('');
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <HStack
+      as="form"
+      align="flex-end"
+      gap="2"
+      p={{ base: '2', md: '3' }}
+      borderTopWidth="1px"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <Textarea
+        aria-label="Message"
+        placeholder={placeholder}
+        value={text}
+        maxLength={CHAT_MESSAGE_MAX}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (e.target.value.trim()) emitTyping(roomId);
+        }}
+        onKeyDown={onKeyDown}
+        disabled={loading}
+        rows={2}
+        autoresize
+        maxH="40"
+        resize="none"
+      />
+      <IconButton type="submit" aria-label="Send message" colorPalette="teal" disabled={blank || loading}>
+        <LuSend />
+      </IconButton>
+    </HStack>
+  );
+}

@@ -1,0 +1,13 @@
+import { Badge, Box } from '@chakra-ui/react';
+import { useConnection } from '../../realtime/store.ts';
+
+/** Connected / Reconnecting (spec §2 chat header), from the tab's socket. */
+export function ConnectionBadge() {
+  const connected = useConnection((s) => s.status === 'connected');
+  return (
+    <Badge colorPalette={connected ? 'green' : 'orange'} variant="subtle" role="status" aria-live="polite" gap="1.5">
+      <Box as="span" w="2" h="2" rounded="full" bg={connected ? 'green.solid' : 'orange.solid'} aria-hidden />
+      {connected ? 'Connected' : 'Reconnecting'}
+    </Badge>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { TMessage } from '@coach/contract';
+import { toaster } from '../../../components/toaster.tsx';
+import { chatApi } from '../api.ts';
+import { useChat } from '../store.ts';
+
+/** Spec §4 Goal suggestion: Add Goal approves (creates the goal), Not now dismisses. */
+export function GoalSuggestion({ message, canAnswer }: { message: TMessage; canAnswer: boolean }) {
+  const [busy, setBusy] = useState<'add' | 'dismiss' | null>(null);
+  const action = message.actionData;
+  const goal = action?.goalData;
+  if (!action || action.type !== 'goal_suggestion') return null;
+
+  const answer = async (approved: boolean) => {
+    setBusy(approved ? 'add' : 'dismiss');
+    try {
+      const updated = await chatApi.approve(message.id, approved);
+      if (updated) useChat.getState().receive([updated]);
+      toaster.create({ type: 'success', title: approved ? 'Goal created!' : 'Goal suggestion dismissed' });
+    } catch {
+      toaster.create({
+        type: 'error',
+        title: approved ? 'Failed to create goal' : 'Failed to dismiss goal suggestion',
+        description: approved ? 'Please try again or create the goal manually.' : 'Please try again.',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Box mt="2" p="3" borderWidth="1px" rounded="md" bg="bg.panel">
+      <Stack gap="1">
+        <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+          Suggested goal
+        </Text>
+        {goal && (
+          <>
+            <Text fontWeight="semibold">{goal.title}</Text>
+            {goal.description && <Text fontSize="sm">{goal.description}</Text>}
+            <Text fontSize="xs" color="fg.muted">
+              {[goal.category, `${goal.priority} priority`].filter(Boolean).join(' · ')}
+            </Text>
+          </>
+        )}
+        {action.status === 'pending' && canAnswer && (
+          <HStack gap="2" pt="2">
+            <Button size="sm" colorPalette="teal" loading={busy === 'add'} disabled={busy !== null} onClick={() => void answer(true)}>
+              Add Goal
+            </Button>
+            <Button size="sm" variant="ghost" loading={busy === 'dismiss'} disabled={busy !== null} onClick={() => void answer(false)}>
+              Not now
+            </Button>
+          </HStack>
+        )}
+        {action.status === 'approved' && (
+          <Text fontSize="sm" color="green.fg">
+            Goal added
+          </Text>
+        )}
+        {action.status === 'rejected' && (
+          <Text fontSize="sm" color="fg.muted">
+            Suggestion dismissed
+          </Text>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { TMessage } from '@coach/contract';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { MessageCard } from './MessageCard.tsx';
+
+const ME = '00000000-0000-4000-8000-000000000001';
+const AI = '00000000-0000-4000-8000-000000000003';
+const suggestion: TMessage = {
+  id: '00000000-0000-4000-8000-0000000000f9',
+  roomId: '00000000-0000-4000-8000-0000000000aa',
+  userId: AI,
+  user: { id: AI, firstName: 'AI', lastName: 'Coach', isAI: true },
+  content: 'How about a goal for this?',
+  messageType: 'action',
+  messageStatus: 'sent',
+  seq: 3,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  updatedAt: '2026-01-01T10:00:00.000Z',
+  actionData: { type: 'goal_suggestion', status: 'pending', goalData: { title: 'Walk daily', description: '30 minutes', category: 'Health', priority: 'medium' } },
+};
+
+describe('MessageCard', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('marks AI messages and lets the client add a suggested goal', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ data: { ...suggestion, actionData: { ...suggestion.actionData, status: 'approved' } } })));
+    renderWithProviders(<MessageCard message={suggestion} viewerId={ME} viewerIsClient />);
+    expect(screen.getByText('AI Coach')).toBeTruthy();
+    expect(screen.getByText('Walk daily')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Goal' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe(`/api/chat/actions/${suggestion.id}/approve`);
+    expect(JSON.parse(init!.body as string)).toEqual({ approved: true });
+  });
+
+  it('shows no answer buttons to the coach, and no booking widget for a booking action', () => {
+    renderWithProviders(
+      <MessageCard message={{ ...suggestion, actionData: { type: 'session_booking', status: 'pending' } }} viewerId={ME} viewerIsClient={false} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Add Goal' })).toBeNull();
+    expect(screen.getByText(/sessions feature/)).toBeTruthy();
+  });
+});

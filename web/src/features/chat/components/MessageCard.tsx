@@ -1,0 +1,65 @@
+import { memo } from 'react';
+import { Badge, Box, HStack, Text } from '@chakra-ui/react';
+import { LuSparkles } from 'react-icons/lu';
+import type { TMessage } from '@coach/contract';
+import { GoalSuggestion } from './GoalSuggestion.tsx';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
+
+interface CardProps {
+  name: string;
+  time: string;
+  mine: boolean;
+  ai?: boolean;
+  children: React.ReactNode;
+  note?: React.ReactNode;
+}
+
+/** One bubble: sender name and time above the text; own messages on the right. */
+export function Bubble({ name, time, mine, ai, children, note }: CardProps) {
+  return (
+    <Box as="li" alignSelf={mine ? 'flex-end' : 'flex-start'} maxW={{ base: '92%', md: '80%' }} minW="0">
+      <HStack gap="2" mb="1" justify={mine ? 'flex-end' : 'flex-start'} fontSize="xs" color="fg.muted" wrap="wrap">
+        <Text as="span" fontWeight="semibold" color="fg">
+          {name}
+        </Text>
+        {ai && (
+          <Badge size="xs" colorPalette="purple" variant="subtle" gap="1">
+            <LuSparkles aria-hidden /> AI
+          </Badge>
+        )}
+        <Text as="span">{time}</Text>
+      </HStack>
+      <Box
+        px="3"
+        py="2"
+        rounded="lg"
+        bg={mine ? 'teal.subtle' : ai ? 'purple.subtle' : 'bg.muted'}
+        color="fg"
+        whiteSpace="pre-wrap"
+        overflowWrap="anywhere"
+      >
+        {children}
+      </Box>
+      {note}
+    </Box>
+  );
+}
+
+/** A stored message; AI messages are marked, action messages show their card. */
+export const MessageCard = memo(function MessageCard({ message, viewerId, viewerIsClient }: { message: TMessage; viewerId: string; viewerIsClient: boolean }) {
+  const { user, actionData } = message;
+  const name = user.isAI ? `${user.firstName} ${user.lastName}`.trim() || 'AI Coach' : `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <Bubble name={message.userId === viewerId ? 'You' : name} time={formatTime(message.createdAt)} mine={message.userId === viewerId} ai={user.isAI}>
+      {message.content}
+      {actionData?.type === 'goal_suggestion' && <GoalSuggestion message={message} canAnswer={viewerIsClient} />}
+      {actionData?.type === 'session_booking' && actionData.status === 'pending' && (
+        <Text mt="2" fontSize="sm" color="fg.muted">
+          Booking a session right here opens with the sessions feature, which is on its way.
+        </Text>
+      )}
+    </Bubble>
+  );
+});

@@ -1,0 +1,267 @@
+import { create } from 'zustand';
+import {
+  AI_THINKING_TIMEOUT_MS,
+  CHAT_INITIAL_LIMIT,
+  CHAT_OLDER_PAGE,
+  CHAT_PREVIEW_CHARS,
+  type TMessage,
+  type TRoom,
+  type TRoomUnread,
+} from '@coach/contract';
+import { useAuth } from '../auth/store.ts';
+import { chatApi } from './api.ts';
+import {
+  applyPreview,
+  applyRead,
+  applyThinking,
+  applyTyping,
+  applyUnread,
+  mergeMessages,
+  reconcilePending,
+  setPendingStatus,
+  thinkingAfterMessage,
+  type PendingMessage,
+  type ThinkingMap,
+  type TypingMap,
+  type UnreadMap,
+} from './merge.ts';
+
+/** How long a 'typing' push keeps the indicator up without a repeat. */
+export const TYPING_SHOW_MS = 4000;
+
+export interface RoomChat {
+  messages: TMessage[];
+  pending: PendingMessage[];
+  status: 'loading' | 'ready' | 'error';
+  hasMore: boolean;
+  older: 'idle' | 'loading' | 'error';
+}
+
+const emptyRoom: RoomChat = { messages: [], pending: [], status: 'loading', hasMore: false, older: 'idle' };
+
+interface ChatState {
+  ownerId: string | null;
+  rooms: Record<string, RoomChat>;
+  unread: UnreadMap;
+  thinking: ThinkingMap;
+  typing: TypingMap;
+  /** Rooms greeted by this tab (POST welcome is asked once). */
+  welcomed: Record<string, true>;
+
+  load: (roomId: string) => Promise<void>;
+  loadOlder: (roomId: string) => Promise<void>;
+  /** Asks for what was missed while the socket was down (every loaded room). */
+  gapFill: () => Promise<void>;
+  receive: (messages: TMessage[]) => void;
+  send: (roomId: string, content: string) => Promise<boolean>;
+  retry: (roomId: string, clientId: string) => Promise<boolean>;
+  discard: (roomId: string, clientId: string) => void;
+  markRead: (roomId: string, messageId: string) => Promise<void>;
+  welcome: (roomId: string) => Promise<void>;
+  seedRooms: (rooms: TRoom[]) => void;
+  setUnread: (event: TRoomUnread) => void;
+  readElsewhere: (roomId: string) => void;
+  setThinking: (roomId: string, active: boolean) => void;
+  setTyping: (roomId: string, userId: string, firstName: string) => void;
+  reset: () => void;
+}
+
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
+function restartTimer(key: string, ms: number, fn: () => void) {
+  clearTimeout(timers.get(key));
+  timers.set(key, setTimeout(() => (timers.delete(key), fn()), ms));
+}
+function stopTimer(key: string) {
+  clearTimeout(timers.get(key));
+  timers.delete(key);
+}
+
+const myId = () => useAuth.getState().user?.id ?? '';
+const newClientId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `c-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** Chat state for every room this tab has open, kept live by socket pushes (RealtimeProvider). */
+export const useChat = create<ChatState>()((set, get) => {
+  const patchRoom = (roomId: string, fn: (r: RoomChat) => Partial<RoomChat>) =>
+    set((s) => {
+      const room = s.rooms[roomId] ?? emptyRoom;
+      return { rooms: { ...s.rooms, [roomId]: { ...room, ...fn(room) } } };
+    });
+  /** Signing in as someone else on this tab starts from nothing. */
+  const own = () => {
+    const id = myId();
+    if (get().ownerId !== id) get().reset();
+    if (get().ownerId !== id) set({ ownerId: id });
+  };
+
+  const postSend = async (roomId: string, clientId: string, content: string) => {
+    try {
+      const message = await chatApi.send(roomId, content, clientId);
+      if (message) get().receive([message]);
+      // The server copy may already have come by socket and reconciled the pending one.
+      patchRoom(roomId, (r) => ({ pending: r.pending.filter((p) => p.clientId !== clientId) }));
+      return true;
+    } catch {
+      patchRoom(roomId, (r) => ({ pending: setPendingStatus(r.pending, clientId, 'failed') }));
+      return false;
+    }
+  };
+
+  return {
+    ownerId: null,
+    rooms: {},
+    unread: {},
+    thinking: {},
+    typing: {},
+    welcomed: {},
+
+    load: async (roomId) => {
+      own();
+      patchRoom(roomId, () => ({ status: 'loading' }));
+      try {
+        const { data, pagination } = await chatApi.page(roomId, CHAT_INITIAL_LIMIT);
+        patchRoom(roomId, (r) => ({
+          messages: mergeMessages(r.messages, data),
+          status: 'ready',
+          hasMore: pagination?.hasMore ?? data.length >= CHAT_INITIAL_LIMIT,
+        }));
+      } catch {
+        patchRoom(roomId, () => ({ status: 'error' }));
+      }
+    },
+
+    loadOlder: async (roomId) => {
+      const room = get().rooms[roomId];
+      const oldest = room?.messages[0];
+      if (!room || !oldest || room.older === 'loading') return;
+      patchRoom(roomId, () => ({ older: 'loading' }));
+      try {
+        const { data, pagination } = await chatApi.before(roomId, oldest.id, CHAT_OLDER_PAGE);
+        patchRoom(roomId, (r) => ({
+          messages: mergeMessages(r.messages, data),
+          older: 'idle',
+          hasMore: pagination?.hasMore ?? data.length >= CHAT_OLDER_PAGE,
+        }));
+      } catch {
+        patchRoom(roomId, () => ({ older: 'error' }));
+      }
+    },
+
+    gapFill: async () => {
+      own();
+      await Promise.all(
+        Object.entries(get().rooms).map(async ([roomId, room]) => {
+          const newest = room.messages[room.messages.length - 1];
+          if (room.status === 'loading') return;
+          if (room.status === 'error' || !newest) return get().load(roomId);
+          try {
+            const { data } = await chatApi.since(roomId, newest.id);
+            get().receive(data);
+          } catch {
+            /* the next reconnect asks again */
+          }
+        }),
+      );
+    },
+
+    receive: (messages) => {
+      if (messages.length === 0) return;
+      const me = myId();
+      set((s) => {
+        const rooms = { ...s.rooms };
+        let { unread, thinking, typing } = s;
+        for (const m of messages) {
+          const room = rooms[m.roomId];
+          if (room) {
+            rooms[m.roomId] = {
+              ...room,
+              messages: mergeMessages(room.messages, [m]),
+              pending: reconcilePending(room.pending, [m], me),
+            };
+          }
+          unread = applyPreview(unread, m, CHAT_PREVIEW_CHARS);
+          thinking = thinkingAfterMessage(thinking, m);
+          typing = applyTyping(typing, m.roomId, m.userId, null);
+          if (m.user.isAI) stopTimer(`think:${m.roomId}`);
+        }
+        return { rooms, unread, thinking, typing };
+      });
+    },
+
+    send: async (roomId, content) => {
+      const text = content.trim();
+      if (!text) return false;
+      const clientId = newClientId();
+      const pending: PendingMessage = { clientId, roomId, content: text, status: 'sending', createdAt: new Date().toISOString() };
+      patchRoom(roomId, (r) => ({ pending: [...r.pending, pending] }));
+      return postSend(roomId, clientId, text);
+    },
+
+    retry: async (roomId, clientId) => {
+      const p = get().rooms[roomId]?.pending.find((x) => x.clientId === clientId);
+      if (!p) return false;
+      patchRoom(roomId, (r) => ({ pending: setPendingStatus(r.pending, clientId, 'sending') }));
+      // The same clientId: a send that reached the server before failing is stored once.
+      return postSend(roomId, clientId, p.content);
+    },
+
+    discard: (roomId, clientId) => patchRoom(roomId, (r) => ({ pending: r.pending.filter((p) => p.clientId !== clientId) })),
+
+    markRead: async (roomId, messageId) => {
+      set((s) => ({ unread: applyRead(s.unread, roomId) }));
+      try {
+        await chatApi.markRead(roomId, messageId);
+      } catch (err) {
+        // Spec §7: marking read failures are only logged.
+        console.warn('mark-read failed', err);
+      }
+    },
+
+    welcome: async (roomId) => {
+      if (get().welcomed[roomId]) return;
+      set((s) => ({ welcomed: { ...s.welcomed, [roomId]: true } }));
+      try {
+        const message = await chatApi.welcome(roomId);
+        if (message) get().receive([message]);
+      } catch (err) {
+        console.warn('welcome failed', err);
+      }
+    },
+
+    seedRooms: (rooms) =>
+      set((s) => {
+        const unread = { ...s.unread };
+        for (const r of rooms) {
+          if (r.unreadCount === undefined) continue;
+          const live = unread[r.id];
+          // What pushes already said about the same or a newer message wins over the list.
+          if (live && (live.lastMessageAt ?? '') >= (r.lastMessageAt ?? '')) continue;
+          unread[r.id] = { roomId: r.id, unreadCount: r.unreadCount, lastMessageAt: r.lastMessageAt ?? null, lastMessagePreview: r.lastMessagePreview ?? null };
+        }
+        return { unread };
+      }),
+
+    setUnread: (event) => set((s) => ({ unread: applyUnread(s.unread, event) })),
+    readElsewhere: (roomId) => set((s) => ({ unread: applyRead(s.unread, roomId) })),
+
+    setThinking: (roomId, active) => {
+      set((s) => ({ thinking: applyThinking(s.thinking, roomId, active) }));
+      // Spec §4: the placeholder goes after AI_THINKING_TIMEOUT_MS even if no reply came.
+      if (active) restartTimer(`think:${roomId}`, AI_THINKING_TIMEOUT_MS, () => get().setThinking(roomId, false));
+      else stopTimer(`think:${roomId}`);
+    },
+
+    setTyping: (roomId, userId, firstName) => {
+      if (userId === myId()) return;
+      set((s) => ({ typing: applyTyping(s.typing, roomId, userId, firstName) }));
+      restartTimer(`type:${roomId}:${userId}`, TYPING_SHOW_MS, () =>
+        set((s) => ({ typing: applyTyping(s.typing, roomId, userId, null) })),
+      );
+    },
+
+    reset: () => {
+      for (const key of [...timers.keys()]) stopTimer(key);
+      set({ ownerId: null, rooms: {}, unread: {}, thinking: {}, typing: {}, welcomed: {} });
+    },
+  };
+});

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { NativeSelect } from '@chakra-ui/react';
+import type { AiLevel, TRoom } from '@coach/contract';
+import { api, errorText } from '../../lib/api.ts';
+import { toaster } from '../../components/toaster.tsx';
+import { patchRoomInCache } from '../chat/rooms.ts';
+import { AI_LEVEL_OPTIONS, isAiLevel } from '../chat/aiLevels.ts';
+
+/** PUT the client's AI coaching level; the list follows at once and goes back if the server refuses. */
+export async function setAiLevel(room: TRoom, level: AiLevel) {
+  const before = room.aiInteractionLevel;
+  patchRoomInCache({ ...room, aiInteractionLevel: level });
+  try {
+    await api('PUT', `/api/coaches/me/clients/${encodeURIComponent(room.client.id)}/ai-level`, { aiInteractionLevel: level });
+  } catch (err) {
+    patchRoomInCache({ ...room, aiInteractionLevel: before });
+    toaster.create({ type: 'error', title: 'Failed to update AI coaching level', description: errorText(err, 'Please try again.') });
+  }
+}
+
+export function AiLevelSelect({ room }: { room: TRoom }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <NativeSelect.Root size="sm" width="auto" disabled={busy}>
+      <NativeSelect.Field
+        aria-label="AI Coaching Level"
+        value={room.aiInteractionLevel}
+        onChange={(e) => {
+          const v = e.target.value;
+          if (!isAiLevel(v)) return;
+          setBusy(true);
+          void setAiLevel(room, v).finally(() => setBusy(false));
+        }}
+      >
+        {AI_LEVEL_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

@@ -1,0 +1,92 @@
+import { Avatar, Badge, Box, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { LuEllipsisVertical } from 'react-icons/lu';
+import { CHAT_PREVIEW_CHARS, type TRoom } from '@coach/contract';
+import { useChat } from '../chat/store.ts';
+import { AI_LEVEL_META, AI_LEVEL_OPTIONS, isAiLevel } from '../chat/aiLevels.ts';
+import { setAiLevel } from './AiLevelSelect.tsx';
+
+function ClientRow({ room, selected, onSelect }: { room: TRoom; selected: boolean; onSelect: () => void }) {
+  const live = useChat((s) => s.unread[room.id]);
+  const unread = live?.unreadCount ?? room.unreadCount ?? 0;
+  const preview = (live ? live.lastMessagePreview : room.lastMessagePreview) ?? '';
+  const name = `${room.client.firstName} ${room.client.lastName}`.trim();
+  const level = AI_LEVEL_META[room.aiInteractionLevel];
+
+  return (
+    <HStack as="li" gap="1" pe="2" borderBottomWidth="1px" bg={selected ? 'teal.subtle' : undefined} _hover={{ bg: selected ? undefined : 'bg.muted' }}>
+      <Box
+        as="button"
+        flex="1"
+        minW="0"
+        display="flex"
+        alignItems="center"
+        gap="3"
+        px="4"
+        py="3"
+        textAlign="start"
+        cursor="pointer"
+        aria-current={selected ? 'true' : undefined}
+        onClick={onSelect}
+        focusRing="inside"
+      >
+        <Avatar.Root size="sm" colorPalette="teal" aria-hidden>
+          <Avatar.Fallback name={name} />
+        </Avatar.Root>
+        <Stack gap="0.5" minW="0" flex="1">
+          <HStack gap="2" minW="0">
+            <Text fontWeight="medium" truncate flex="1">
+              {name}
+            </Text>
+            {unread > 0 && (
+              <Badge colorPalette="red" variant="solid" rounded="full" size="sm" aria-label={`${unread} unread`}>
+                {unread}
+              </Badge>
+            )}
+          </HStack>
+          {preview && (
+            <Text fontSize="sm" color="fg.muted" truncate>
+              {preview.slice(0, CHAT_PREVIEW_CHARS)}
+            </Text>
+          )}
+          <Badge colorPalette={level.palette} variant="subtle" size="sm" alignSelf="flex-start">
+            {level.label}
+          </Badge>
+        </Stack>
+      </Box>
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <IconButton variant="ghost" size="sm" aria-label={`Options for ${name}`}>
+            <LuEllipsisVertical />
+          </IconButton>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="48">
+              <Menu.RadioItemGroup value={room.aiInteractionLevel} onValueChange={(d) => isAiLevel(d.value) && void setAiLevel(room, d.value)}>
+                <Menu.ItemGroupLabel>AI Coaching Level</Menu.ItemGroupLabel>
+                {AI_LEVEL_OPTIONS.map((o) => (
+                  <Menu.RadioItem key={o.value} value={o.value}>
+                    <Box w="2" h="2" rounded="full" bg={`${o.palette}.solid`} aria-hidden />
+                    {o.label}
+                    <Menu.ItemIndicator />
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioItemGroup>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </HStack>
+  );
+}
+
+/** Spec §2 client rows: avatar, name, live unread badge, last message, AI level, and a menu. */
+export function ClientList({ rooms, selectedId, onSelect }: { rooms: TRoom[]; selectedId: string | null; onSelect: (id: string) => void }) {
+  return (
+    <Stack as="ul" listStyleType="none" gap="0" aria-label="Clients">
+      {rooms.map((r) => (
+        <ClientRow key={r.id} room={r} selected={r.id === selectedId} onSelect={() => onSelect(r.id)} />
+      ))}
+    </Stack>
+  );
+}
