@@ -24,7 +24,13 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     const socket = openSocket(token);
     const { setStatus } = useConnection.getState();
     socket.on('connect', () => setStatus('connected'));
-    socket.on('disconnect', () => setStatus('reconnecting'));
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    socket.on('disconnect', (reason) => {
+      setStatus('reconnecting');
+      // A server that shuts down (deploy, restart) closes its sockets itself, and socket.io does not
+      // reconnect after that on its own: try again; a refused handshake then signs out as below.
+      if (reason === 'io server disconnect') retry = setTimeout(() => socket.connect(), 1000 + Math.random() * 1000);
+    });
     socket.on('connect_error', (err) => {
       setStatus('reconnecting');
       // A refused handshake means the token is no longer good: confirm with the server, then sign out.
@@ -79,6 +85,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     return () => {
       setChatSocket(null);
       socket.removeAllListeners();
+      clearTimeout(retry);
       socket.disconnect();
     };
   }, [token]);
