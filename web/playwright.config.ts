@@ -53,6 +53,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs in from 127.0.0.1: the per-IP limit is tested in the integration suite.
       AUTH_RATE_LIMIT_PER_IP: '100000',
+      // The demo accounts sign in in many journeys; the per-account limit has its integration test.
+      AUTH_LOGIN_LIMIT_PER_ACCOUNT: '100000',
     },
   },
 });

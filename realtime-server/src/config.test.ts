@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       authRateLimitPerIp: 50,
+      authLoginLimitPerAccount: 10,
       devMailboxPublic: false,
       jobsEnabled: true,
       seedDemo: true,

@@ -34,6 +34,8 @@ const ZSettings = z.object({
   WEB_DIST: z.string().default(join(repoRoot, 'web/dist')),
   /** Logins, sign-ups, resets and verifications allowed per client IP in 15 minutes. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
+  /** Sign-in attempts allowed per account in 15 minutes. */
+  AUTH_LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   /** The development mailbox answers only loopback clients unless this is true. */
   DEV_MAILBOX_PUBLIC: bool.default(false),
   /** Background jobs run in this process (turn off for API-only nodes). */
@@ -63,6 +65,7 @@ export interface Config {
   trustProxy: boolean;
   webDist: string;
   authRateLimitPerIp: number;
+  authLoginLimitPerAccount: number;
   devMailboxPublic: boolean;
   jobsEnabled: boolean;
   seedDemo: boolean;
@@ -110,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: s.TRUST_PROXY,
     webDist: resolve(s.WEB_DIST),
     authRateLimitPerIp: s.AUTH_RATE_LIMIT_PER_IP,
+    authLoginLimitPerAccount: s.AUTH_LOGIN_LIMIT_PER_ACCOUNT,
     devMailboxPublic: s.DEV_MAILBOX_PUBLIC,
     jobsEnabled: s.JOBS_ENABLED,
     seedDemo: s.SEED_DEMO,

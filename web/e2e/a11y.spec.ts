@@ -29,6 +29,8 @@ async function check(page: Page, path: string, ready: RegExp | string) {
 }
 
 test.describe('accessibility and layout at 375 and 1280 px', () => {
+  // Many pages per test, each loaded and scanned twice.
+  test.describe.configure({ timeout: 150_000 });
   test('public pages', async ({ page }) => {
     await check(page, '/', /Grow with a coach/);
     await check(page, '/privacy', 'Privacy Policy');

@@ -49,7 +49,11 @@ export async function enforceRateLimit(
     },
   ];
   const perAccount = (ACCOUNT_LIMITS as Record<string, { max: number; windowMs: number }>)[scope];
-  if (account && perAccount) limits.push({ key: ctx.limiter.key(scope, 'account', account), ...perAccount });
+  if (account && perAccount) {
+    // Sign-ins per account are a setting (AUTH_LOGIN_LIMIT_PER_ACCOUNT); the other account limits are fixed.
+    const max = scope === 'login' ? ctx.config.authLoginLimitPerAccount : perAccount.max;
+    limits.push({ key: ctx.limiter.key(scope, 'account', account), max, windowMs: perAccount.windowMs });
+  }
   const result = await ctx.limiter.consume(limits);
   if (!result.allowed) {
     const minutes = Math.max(1, Math.ceil(result.resetMs / MIN));

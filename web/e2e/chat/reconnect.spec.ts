@@ -25,6 +25,7 @@ function startServer(): ChildProcess {
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_IP: '100000',
+      AUTH_LOGIN_LIMIT_PER_ACCOUNT: '100000',
       JOBS_ENABLED: 'false',
     },
   });

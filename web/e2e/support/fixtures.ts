@@ -79,21 +79,27 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 /** Signs the demo admin in through the API and returns the auth header. */
+let adminToken: string | undefined;
 export async function adminHeaders(request: APIRequestContext) {
-  const res = await request.post('/api/auth/login', { data: DEMO.admin });
-  expect(res.ok()).toBe(true);
-  const { data } = (await res.json()) as { data: { token: string } };
-  return { authorization: `Bearer ${data.token}` };
+  if (!adminToken) {
+    const res = await request.post('/api/auth/login', { data: DEMO.admin });
+    expect(res.ok()).toBe(true);
+    adminToken = ((await res.json()) as { data: { token: string } }).data.token;
+  }
+  return { authorization: `Bearer ${adminToken}` };
 }
 
 /** An unlimited access code for sign-ups that are not about the gate (the gate is global and other files turn it on). */
 export const OPEN_ACCESS_CODE = 'E2E-OPEN';
+let openCodeReady = false;
 export async function ensureOpenAccessCode(request: APIRequestContext) {
+  if (openCodeReady) return;
   const res = await request.post('/api/admin/access-codes', {
     data: { code: OPEN_ACCESS_CODE, description: 'Playwright sign-ups' },
     headers: await adminHeaders(request),
   });
   expect([201, 200, 409]).toContain(res.status());
+  openCodeReady = true;
 }
 
 export async function setAccessCodesRequired(request: APIRequestContext, required: boolean) {
