@@ -1,0 +1,732 @@
+/**
+ * `npm run bench`: chat fan-out, idle cost and REST throughput of the realtime server, each next to
+ * a same-run limit measured on the same machine in the same run. See README "Benchmark".
+ *
+ * Everything runs on loopback: the servers are child processes; this process is the load
+ * generator (all websocket clients and the sender), so receipt and send times share one clock.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { createClient } from 'redis';
+import { io as ioClient, type Socket } from 'socket.io-client';
+import autocannon from 'autocannon';
+import { AI_COACH_USER_ID, ROLE } from '@coach/contract';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '../..');
+
+const int = (name: string, dflt: number) => {
+  const v = Number(process.env[name] ?? dflt);
+  if (!Number.isFinite(v) || v <= 0) throw new Error(`${name} must be a positive number`);
+  return v;
+};
+const CLIENTS = Math.max(2, Math.floor(int('BENCH_CLIENTS', 1000)));
+const RATE = int('BENCH_RATE', 200);
+const SECONDS = int('BENCH_SECONDS', 30);
+const IDLE_SECONDS = int('BENCH_IDLE_SECONDS', 10);
+const HTTP_SECONDS = int('BENCH_HTTP_SECONDS', 10);
+const DRAIN_MS = 5000;
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const runId = `${Date.now().toString(36)}_${process.pid}`;
+const DB_NAME = `coach_bench_${runId}`;
+const REDIS_PREFIX = `bench:${runId}:`;
+const JWT_SECRET = randomUUID() + randomUUID();
+
+const step = (msg: string) => console.log(`\x1b[36m›\x1b[0m ${msg}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------- tokens
+
+const b64u = (v: string | Buffer) => Buffer.from(v).toString('base64url');
+/** HS256 JWT as @fastify/jwt signs it ({sub, tv, iat, exp}); the server verifies it with the same secret. */
+function signToken(userId: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  const head = `${b64u(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64u(JSON.stringify({ sub: userId, tv: 0, iat: now, exp: now + 86_400 }))}`;
+  return `${head}.${createHmac('sha256', JWT_SECRET).update(head).digest('base64url')}`;
+}
+
+// ---------------------------------------------------------------- child processes
+
+interface Child {
+  name: string;
+  proc: ChildProcess;
+  port: number;
+  url: string;
+  output: string[];
+}
+const children = new Set<Child>();
+
+function startChild(name: string, script: string, port: number, env: Record<string, string>, ipc = false): Child {
+  const args = ['--import', 'tsx'];
+  if (ipc) args.push('--import', pathToFileURL(join(here, 'request-counter.ts')).href);
+  args.push(script);
+  const proc = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? (['ipc'] as const) : [])],
+  });
+  const child: Child = { name, proc, port, url: `http://127.0.0.1:${port}`, output: [] };
+  const keep = (d: Buffer) => {
+    child.output.push(d.toString());
+    if (child.output.length > 50) child.output.shift();
+  };
+  proc.stdout?.on('data', keep);
+  proc.stderr?.on('data', keep);
+  proc.on('exit', (code, signal) => {
+    if (children.has(child)) {
+      console.error(`\n${name} exited unexpectedly (${code ?? signal}). Its last output:\n${child.output.join('')}`);
+      children.delete(child);
+      crashed = new Error(`${name} exited unexpectedly`);
+    }
+  });
+  children.add(child);
+  return child;
+}
+let crashed: Error | undefined;
+const checkCrash = () => {
+  if (crashed) throw crashed;
+};
+
+async function stopChild(child: Child) {
+  if (!children.delete(child)) return;
+  const exited = new Promise((r) => child.proc.once('exit', r));
+  child.proc.kill('SIGTERM');
+  await Promise.race([exited, sleep(12_000).then(() => child.proc.kill('SIGKILL'))]);
+}
+
+async function waitReady(child: Child, path: string, ms = 60_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    checkCrash();
+    const status = await new Promise<number>((r) => {
+      const req = http.get(`${child.url}${path}`, (res) => {
+        res.resume();
+        r(res.statusCode ?? 0);
+      });
+      req.on('error', () => r(0));
+    });
+    if (status > 0 && status < 500) return;
+    if (Date.now() > until) throw new Error(`${child.name} did not answer ${path} within ${ms} ms:\n${child.output.join('')}`);
+    await sleep(200);
+  }
+}
+
+/** HTTP requests and websocket upgrades the server process has received so far (request-counter.ts). */
+function countRequests(child: Child): Promise<{ requests: number; upgrades: number }> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${child.name} did not report its request count`)), 5000);
+    child.proc.once('message', (m) => {
+      clearTimeout(timer);
+      resolve(m as { requests: number; upgrades: number });
+    });
+    child.proc.send('bench:count');
+  });
+}
+
+let nextPort = 20_000 + Math.floor(Math.random() * 20_000);
+const serverEnv = () => ({
+  DATABASE_URL: dbUrl,
+  REDIS_URL,
+  REDIS_PREFIX,
+  JWT_SECRET,
+  LOG_LEVEL: 'warn',
+  JOBS_ENABLED: 'false',
+  AUTH_RATE_LIMIT_PER_IP: '1000000',
+  SEED_DEMO: 'false',
+  HOST: '127.0.0.1',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'coach-bench-')),
+  WEB_DIST: join(tmpdir(), 'coach-bench-no-web'),
+});
+async function startAppServer(name: string): Promise<Child> {
+  const child = startChild(name, 'realtime-server/src/main.ts', nextPort++, serverEnv(), true);
+  await waitReady(child, '/api/health');
+  return child;
+}
+
+// ---------------------------------------------------------------- database
+
+const adminUrl = new URL(ADMIN_URL);
+const dbUrlObj = new URL(ADMIN_URL);
+dbUrlObj.pathname = `/${DB_NAME}`;
+const dbUrl = dbUrlObj.toString();
+let dbCreated = false;
+
+interface Room {
+  id: string;
+  /** Member user indexes; [0] is the room's client and the one who sends. */
+  members: number[];
+}
+interface World {
+  userIds: string[];
+  tokens: string[];
+  rooms: Room[];
+  /** The room of each user. */
+  roomOf: number[];
+}
+
+/** Room sizes 2..20, from a fixed-seed generator so every run has the same rooms. */
+function roomSizes(n: number): number[] {
+  let s = 0x9e3779b9;
+  const rand = () => {
+    s = (s + 0x6d2b79f5) | 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const sizes: number[] = [];
+  let left = n;
+  while (left > 0) {
+    let size = Math.min(2 + Math.floor(rand() * 19), left);
+    if (left - size === 1) size = size < 20 ? size + 1 : size - 1;
+    sizes.push(size);
+    left -= size;
+  }
+  return sizes;
+}
+
+async function seed(db: pg.Client): Promise<World> {
+  const sizes = roomSizes(CLIENTS);
+  const users = await db.query<{ id: string; n: number }>(
+    `insert into users (first_name, last_name, email, primary_role_id, email_verified)
+     select 'Bench', 'User ' || i, 'bench-' || i || '@bench.invalid', $2, true from generate_series(0, $1 - 1) i
+     returning id, substring(email from 7 for position('@' in email) - 7)::int as n`,
+    [CLIENTS, ROLE.CUSTOMER],
+  );
+  const userIds: string[] = new Array<string>(CLIENTS);
+  for (const r of users.rows) userIds[r.n] = r.id;
+  const rooms: Room[] = [];
+  const roomOf: number[] = new Array<number>(CLIENTS);
+  let u = 0;
+  for (const size of sizes) {
+    const members = Array.from({ length: size }, (_, k) => u + k);
+    for (const m of members) roomOf[m] = rooms.length;
+    rooms.push({ id: '', members });
+    u += size;
+  }
+  // Coaches (every member but the first) get the coach role.
+  const coaches = rooms.flatMap((r) => r.members.slice(1).map((m) => userIds[m]!));
+  await db.query(`update users set primary_role_id = $2 where id = any($1::uuid[])`, [coaches, ROLE.COACH]);
+  const inserted = await db.query<{ id: string }>(
+    `insert into rooms (name, client_id, human_coach_id, ai_coach_id, ai_interaction_level)
+     select 'Bench room ' || ord, c, h, $3, 'DISABLED' from unnest($1::uuid[], $2::uuid[]) with ordinality as t(c, h, ord)
+     order by ord returning id`,
+    [rooms.map((r) => userIds[r.members[0]!]), rooms.map((r) => userIds[r.members[1]!]), AI_COACH_USER_ID],
+  );
+  inserted.rows.forEach((row, i) => (rooms[i]!.id = row.id));
+  const mRoom: string[] = [];
+  const mUser: string[] = [];
+  const mRole: string[] = [];
+  for (const r of rooms) {
+    r.members.forEach((m, k) => {
+      mRoom.push(r.id);
+      mUser.push(userIds[m]!);
+      mRole.push(k === 0 ? 'client' : 'coach');
+    });
+    mRoom.push(r.id);
+    mUser.push(AI_COACH_USER_ID);
+    mRole.push('ai_coach');
+  }
+  await db.query(`insert into room_members (room_id, user_id, role) select * from unnest($1::uuid[], $2::uuid[], $3::text[])`, [
+    mRoom,
+    mUser,
+    mRole,
+  ]);
+  return { userIds, tokens: userIds.map(signToken), rooms, roomOf };
+}
+
+// ---------------------------------------------------------------- clients
+
+interface Receipt {
+  tag: string;
+  user: number;
+  at: number;
+}
+type Client = Socket;
+const TAG_PREFIX = 'bench message ';
+/** Every 'message:new' any client saw, tagged by the message's clientId. */
+let onReceipt: (r: Receipt) => void = () => undefined;
+let eventsSeen = 0;
+let disconnects = 0;
+
+function connect(url: string, user: number, auth: Record<string, string>): Promise<Client> {
+  const socket = ioClient(url, { path: '/socket.io', transports: ['websocket'], auth, reconnection: false, forceNew: true });
+  socket.onAny(() => (eventsSeen += 1));
+  // The message's tag travels in its content (the clientId is not part of the pushed message).
+  socket.on('message:new', (p: { message?: { content?: string } }) => {
+    const at = performance.now();
+    const content = p?.message?.content;
+    if (typeof content === 'string' && content.startsWith(TAG_PREFIX)) onReceipt({ tag: content.slice(TAG_PREFIX.length), user, at });
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`socket of user ${user} did not connect within 30 s`)), 30_000);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      socket.on('disconnect', (reason) => {
+        if (reason !== 'io client disconnect') disconnects += 1;
+      });
+      resolve(socket);
+    });
+    socket.once('connect_error', (err) => {
+      clearTimeout(timer);
+      socket.close();
+      reject(new Error(`socket of user ${user}: ${err.message}`));
+    });
+  });
+}
+
+async function connectAll(count: number, make: (i: number) => Promise<Client>): Promise<Client[]> {
+  const out: Client[] = new Array<Client>(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      out[i] = await make(i);
+    }
+  };
+  await Promise.all(Array.from({ length: 50 }, worker));
+  return out;
+}
+const closeAll = async (clients: Client[]) => {
+  for (const c of clients) c.close();
+  await sleep(500);
+};
+
+// ---------------------------------------------------------------- fan-out
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+function post(url: string, path: string, body: unknown, token?: string): Promise<number> {
+  const data = JSON.stringify(body);
+  return new Promise((resolve) => {
+    const req = http.request(
+      `${url}${path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(data),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+    req.on('error', () => resolve(0));
+    req.end(data);
+  });
+}
+
+interface Stats {
+  messagesPlanned: number;
+  messagesAccepted: number;
+  postErrors: number;
+  achievedRatePerS: number;
+  /** Accepted POSTs per second, first send to last answer: below the offered rate = saturated. */
+  acceptedRatePerS: number;
+  pendingAtDeadline: number;
+  lateReceipts: number;
+  expectedReceipts: number;
+  received: number;
+  lost: number;
+  duplicated: number;
+  unexpected: number;
+  p50: number | null;
+  p90: number | null;
+  p99: number | null;
+  max: number | null;
+  /** Per group of receivers (the cross-node run: same node as the sender vs the other node). */
+  groups?: Record<string, { received: number; p50: number | null; p99: number | null; max: number | null }>;
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : null;
+const r2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
+
+/**
+ * Open-loop sender: message k is due at k/RATE s after the start and is sent then, whatever the
+ * answers to earlier ones (no coordinated omission). Latency = receipt time - time the POST was sent.
+ */
+async function fanout(
+  label: string,
+  world: World,
+  send: (room: Room, tag: string) => Promise<number>,
+  groupOf?: (user: number) => string,
+): Promise<Stats> {
+  interface Sent {
+    at: number;
+    room: Room;
+    ok: boolean | undefined;
+    got: Set<number>;
+  }
+  const sent = new Map<string, Sent>();
+  const latencies: number[] = [];
+  const groupLat = new Map<string, number[]>();
+  let duplicated = 0;
+  let unexpected = 0;
+  onReceipt = ({ tag, user, at }) => {
+    const s = sent.get(tag);
+    if (!s) return;
+    if (user === s.room.members[0]) return; // the sender's own socket
+    if (s.got.has(user)) {
+      duplicated += 1;
+      return;
+    }
+    s.got.add(user);
+    if (s.ok === false) unexpected += 1;
+    const ms = at - s.at;
+    latencies.push(ms);
+    if (groupOf) {
+      const g = groupOf(user);
+      if (!groupLat.has(g)) groupLat.set(g, []);
+      groupLat.get(g)!.push(ms);
+    }
+  };
+
+  const total = Math.round(RATE * SECONDS);
+  const inflight: Promise<void>[] = [];
+  const start = performance.now();
+  let k = 0;
+  await new Promise<void>((done) => {
+    const tick = () => {
+      checkCrash();
+      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * RATE) + 1);
+      while (k < due) {
+        const room = world.rooms[k % world.rooms.length]!;
+        const tag = `bench-${label}-${k}`;
+        const s: Sent = { at: performance.now(), room, ok: undefined, got: new Set() };
+        sent.set(tag, s);
+        inflight.push(send(room, tag).then((status) => void (s.ok = status === 200 || status === 201)));
+        k += 1;
+      }
+      if (k >= total) done();
+      else setTimeout(tick, 2);
+    };
+    tick();
+  });
+  const sendEnd = performance.now();
+  const sendSeconds = (sendEnd - start) / 1000;
+  // A message counts as expected unless its POST failed; one still unanswered at the deadline counts
+  // too (its receivers have not got it). Lost = expected receipts missing 5 s after the last send.
+  const expectedOf = (s: Sent) => (s.ok === false ? 0 : s.room.members.length - 1);
+  const all = [...sent.values()];
+  const deadline = sendEnd + DRAIN_MS;
+  while (performance.now() < deadline) {
+    if (all.every((s) => s.ok !== undefined && s.got.size >= expectedOf(s))) break;
+    await sleep(50);
+  }
+  const expected = all.reduce((a, s) => a + expectedOf(s), 0);
+  const lost = all.reduce((a, s) => a + Math.max(0, expectedOf(s) - s.got.size), 0);
+  const pendingAtDeadline = all.filter((s) => s.ok === undefined).length;
+  const onTime = latencies.slice();
+  const groupsOnTime = new Map([...groupLat].map(([g, l]) => [g, l.slice()]));
+  const lastAnswer = await Promise.all(inflight).then(() => performance.now());
+  onReceipt = () => undefined;
+  const accepted = all.filter((s) => s.ok).length;
+  onTime.sort((a, b) => a - b);
+  const stats: Stats = {
+    messagesPlanned: total,
+    messagesAccepted: accepted,
+    postErrors: total - accepted,
+    achievedRatePerS: Math.round((total / sendSeconds) * 10) / 10,
+    acceptedRatePerS: Math.round((accepted / ((lastAnswer - start) / 1000)) * 10) / 10,
+    pendingAtDeadline,
+    expectedReceipts: expected,
+    received: onTime.length,
+    lateReceipts: latencies.length - onTime.length,
+    lost,
+    duplicated,
+    unexpected,
+    p50: r2(pct(onTime, 50)),
+    p90: r2(pct(onTime, 90)),
+    p99: r2(pct(onTime, 99)),
+    max: r2(onTime.at(-1) ?? null),
+  };
+  if (groupOf) {
+    stats.groups = {};
+    for (const [g, l] of groupsOnTime) {
+      l.sort((a, b) => a - b);
+      stats.groups[g] = { received: l.length, p50: r2(pct(l, 50)), p99: r2(pct(l, 99)), max: r2(l.at(-1) ?? null) };
+    }
+  }
+  return stats;
+}
+
+const showStats = (label: string, s: Stats) =>
+  step(
+    `${label}: ${s.messagesAccepted}/${s.messagesPlanned} messages at ${s.achievedRatePerS}/s, ` +
+      `${s.received}/${s.expectedReceipts} receipts, p50 ${s.p50} ms, p99 ${s.p99} ms, max ${s.max} ms, ` +
+      `lost ${s.lost}, duplicated ${s.duplicated}, POST errors ${s.postErrors}, accepted ${s.acceptedRatePerS}/s`,
+  );
+
+const sendToApp = (url: string, world: World) => (room: Room, tag: string) =>
+  post(url, `/api/chat/rooms/${room.id}/messages`, { content: `${TAG_PREFIX}${tag}`, messageType: 'text', clientId: tag }, world.tokens[room.members[0]!]);
+
+// ---------------------------------------------------------------- throughput
+
+async function cannon(url: string, headers: Record<string, string> = {}) {
+  await autocannon({ url, connections: 50, pipelining: 1, duration: 2, headers }); // warm-up, not counted
+  const r = await autocannon({ url, connections: 50, pipelining: 1, duration: HTTP_SECONDS, headers });
+  return {
+    requestsPerS: Math.round(r.requests.average),
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    latencyP50Ms: r.latency.p50,
+    latencyP99Ms: r.latency.p99,
+  };
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const results: Record<string, unknown> = {
+    startedAt: new Date().toISOString(),
+    settings: { clients: CLIENTS, ratePerS: RATE, seconds: SECONDS, idleSeconds: IDLE_SECONDS, httpSeconds: HTTP_SECONDS },
+    machine: { cpus: (await import('node:os')).cpus().length, node: process.version, loadavg: (await import('node:os')).loadavg() },
+  };
+  step(`database ${DB_NAME}, Redis prefix ${REDIS_PREFIX}; ${CLIENTS} clients, ${RATE} messages/s for ${SECONDS} s`);
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query(`create database ${DB_NAME}`);
+  dbCreated = true;
+  await admin.end();
+
+  // Node A migrates the new database; seeding follows.
+  step('starting server A');
+  const nodeA = await startAppServer('server A');
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  const world = await seed(db);
+  await db.end();
+  const sizes = world.rooms.map((r) => r.members.length);
+  const receiversPerMessage = sizes.reduce((a, s) => a + s - 1, 0) / sizes.length;
+  step(`seeded ${CLIENTS} users in ${world.rooms.length} rooms of ${Math.min(...sizes)}-${Math.max(...sizes)} members (${receiversPerMessage.toFixed(1)} receivers per message on average)`);
+  results.rooms = { count: world.rooms.length, minMembers: Math.min(...sizes), maxMembers: Math.max(...sizes), receiversPerMessage };
+
+  // 1 + 3: single node, idle window first, then the fan-out load.
+  step(`connecting ${CLIENTS} sockets to server A`);
+  let clients = await connectAll(CLIENTS, (i) => connect(nodeA.url, i, { token: world.tokens[i]! }));
+  step(`idle: ${CLIENTS} sockets connected, nothing sent, for ${IDLE_SECONDS} s`);
+  await sleep(1000);
+  const before = await countRequests(nodeA);
+  const eventsBefore = eventsSeen;
+  await sleep(IDLE_SECONDS * 1000);
+  const after = await countRequests(nodeA);
+  const idle = {
+    method:
+      'HTTP requests and websocket upgrades counted inside the server process (http.Server emit, preloaded request-counter.ts), read over IPC before and after the idle window',
+    windowS: IDLE_SECONDS,
+    httpRequests: after.requests - before.requests,
+    upgrades: after.upgrades - before.upgrades,
+    requestsPerS: (after.requests - before.requests) / IDLE_SECONDS,
+    socketEventsReceived: eventsSeen - eventsBefore,
+    engineIoPingsPerSModelled: Math.round((CLIENTS / 20) * 10) / 10,
+    oldDesignRequestsPerSModelled: Math.round((CLIENTS / 3) * 10) / 10,
+    oldDesignLatencyModelled: { p50: 1500, p99: 2970, max: 3000, note: 'uniform 0-3000 ms wait for the next 3 s poll, request time not added' },
+  };
+  results.idle = idle;
+  step(`idle: ${idle.httpRequests} HTTP requests, ${idle.upgrades} upgrades in ${IDLE_SECONDS} s (old 3 s polling: ${idle.oldDesignRequestsPerSModelled} requests/s, modelled)`);
+
+  step(`fan-out, one node: ${RATE}/s for ${SECONDS} s`);
+  const countBefore = await countRequests(nodeA);
+  const single = await fanout('single', world, sendToApp(nodeA.url, world));
+  const countAfter = await countRequests(nodeA);
+  showStats('one node', single);
+  results.singleNode = { ...single, serverHttpRequests: countAfter.requests - countBefore.requests };
+  await closeAll(clients);
+
+  // 2: the raw Socket.IO limit, same clients in the same rooms.
+  step('starting the raw Socket.IO server (no DB, no auth)');
+  const raw = startChild('raw socket.io', 'realtime-server/bench/raw-server.ts', nextPort++, {});
+  await waitReady(raw, '/emit');
+  clients = await connectAll(CLIENTS, (i) => connect(raw.url, i, { room: `room:${world.roomOf[i]}` }));
+  step(`fan-out, raw Socket.IO: ${RATE}/s for ${SECONDS} s`);
+  const rawStats = await fanout('raw', world, (room, tag) =>
+    post(raw.url, '/emit', {
+      room: `room:${world.rooms.indexOf(room)}`,
+      message: { id: randomUUID(), roomId: room.id, userId: world.userIds[room.members[0]!], content: `${TAG_PREFIX}${tag}`, clientId: tag },
+    }),
+  );
+  showStats('raw Socket.IO', rawStats);
+  results.rawSocketIo = rawStats;
+  await closeAll(clients);
+  await stopChild(raw);
+
+  // 4: two nodes sharing Redis; member k of each room on node k % 2, the sender (member 0) on A.
+  step('starting server B (same database and Redis prefix)');
+  const nodeB = await startAppServer('server B');
+  const nodeOf = (user: number) => (world.rooms[world.roomOf[user]!]!.members.indexOf(user) % 2 === 0 ? 'A' : 'B');
+  clients = await connectAll(CLIENTS, (i) => connect(nodeOf(i) === 'A' ? nodeA.url : nodeB.url, i, { token: world.tokens[i]! }));
+  step(`fan-out, two nodes: ${RATE}/s for ${SECONDS} s, POSTs to A`);
+  const cross = await fanout('cross', world, sendToApp(nodeA.url, world), (u) => `receiverOn${nodeOf(u)}`);
+  showStats('two nodes', cross);
+  step(`  by receiver node: ${JSON.stringify(cross.groups)}`);
+  results.twoNodes = cross;
+  await closeAll(clients);
+  await stopChild(nodeB);
+
+  // 5: REST throughput, no sockets connected.
+  const reader = world.rooms[0]!.members[0]!;
+  const path = `/api/chat/rooms/${world.rooms[0]!.id}/messages`;
+  step(`autocannon: GET ${path} (authenticated), 50 connections, ${HTTP_SECONDS} s (+2 s warm-up)`);
+  const messagesRoute = await cannon(`${nodeA.url}${path}`, { authorization: `Bearer ${world.tokens[reader]}` });
+  await stopChild(nodeA);
+  const bare = startChild('bare fastify', 'realtime-server/bench/bare-server.ts', nextPort++, {});
+  await waitReady(bare, '/bare');
+  step(`autocannon: GET /bare (bare Fastify), 50 connections, ${HTTP_SECONDS} s (+2 s warm-up)`);
+  const bareRoute = await cannon(`${bare.url}/bare`);
+  await stopChild(bare);
+  results.http = { messagesRoute, bareRoute, ratio: messagesRoute.requestsPerS / bareRoute.requestsPerS };
+  step(`messages route ${messagesRoute.requestsPerS} req/s (non-2xx ${messagesRoute.non2xx}), bare ${bareRoute.requestsPerS} req/s`);
+
+  report(results, { single, raw: rawStats, cross, idle, messagesRoute, bareRoute });
+  results.disconnectsDuringRun = disconnects;
+  results.loadavgAtEnd = (await import('node:os')).loadavg();
+  mkdirSync(join(repoRoot, 'bench-results'), { recursive: true });
+  const file = join(repoRoot, 'bench-results', `chat-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
+  step(`results written to ${file}`);
+}
+
+// ---------------------------------------------------------------- report
+
+function report(
+  results: Record<string, unknown>,
+  m: {
+    single: Stats;
+    raw: Stats;
+    cross: Stats;
+    idle: { requestsPerS: number; oldDesignRequestsPerSModelled: number };
+    messagesRoute: { requestsPerS: number; non2xx: number };
+    bareRoute: { requestsPerS: number };
+  },
+) {
+  const ms = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(1)} ms`);
+  const pass = (ok: boolean) => (ok ? '\x1b[32mpass\x1b[0m' : '\x1b[31mFAIL\x1b[0m');
+  const rows: { line: string; ours: string; limit: string; target: string; ok: boolean; note?: string }[] = [];
+  const { single: s, raw, cross } = m;
+  const big = Number.POSITIVE_INFINITY;
+
+  // Which one explains a miss of an absolute latency target: the machine (the raw limit is already
+  // near or over it) or the server (its distance to the limit).
+  const explain = (ours: number | null, limit: number | null, target: number) => {
+    if (ours === null || limit === null || ours <= target) return undefined;
+    const gap = ours - limit;
+    if (limit > target) return `the same-run limit (${limit.toFixed(1)} ms) already misses ${target} ms: the machine/load sets this floor; our distance to it is ${gap.toFixed(1)} ms`;
+    if (gap <= 20) return `our distance to the limit (${gap.toFixed(1)} ms) is small: mostly the machine, not the server`;
+    return `our distance to the limit (${gap.toFixed(1)} ms) explains the miss: server overhead`;
+  };
+
+  rows.push({ line: 'fan-out p50, one node', ours: ms(s.p50), limit: ms(raw.p50), target: '<= 5 ms', ok: (s.p50 ?? big) <= 5, note: explain(s.p50, raw.p50, 5) });
+  rows.push({ line: 'fan-out p99, one node', ours: ms(s.p99), limit: ms(raw.p99), target: '<= 30 ms', ok: (s.p99 ?? big) <= 30, note: explain(s.p99, raw.p99, 30) });
+  rows.push({
+    line: 'fan-out p99 - raw p99',
+    ours: ms(s.p99 !== null && raw.p99 !== null ? s.p99 - raw.p99 : null),
+    limit: '0 ms',
+    target: '<= 20 ms',
+    ok: s.p99 !== null && raw.p99 !== null && s.p99 - raw.p99 <= 20,
+  });
+  rows.push({ line: 'fan-out max, one node', ours: ms(s.max), limit: ms(raw.max), target: '(reported)', ok: true });
+  rows.push({ line: 'lost, one node', ours: String(s.lost), limit: String(raw.lost), target: '0', ok: s.lost === 0 && s.postErrors === 0, note: s.postErrors ? `${s.postErrors} POSTs failed` : undefined });
+  rows.push({ line: 'duplicated, one node', ours: String(s.duplicated), limit: String(raw.duplicated), target: '0', ok: s.duplicated === 0 });
+  rows.push({ line: 'fan-out p50, two nodes', ours: ms(cross.p50), limit: ms(s.p50), target: '(reported)', ok: true, note: 'limit column: one node' });
+  rows.push({ line: 'fan-out p99, two nodes', ours: ms(cross.p99), limit: ms(s.p99), target: '(reported)', ok: true, note: 'limit column: one node' });
+  const delta = cross.p99 !== null && s.p99 !== null ? cross.p99 - s.p99 : null;
+  rows.push({ line: 'two-node p99 - one-node p99', ours: ms(delta), limit: '0 ms', target: '<= 5 ms', ok: delta !== null && delta <= 5 });
+  rows.push({ line: 'fan-out max, two nodes', ours: ms(cross.max), limit: ms(s.max), target: '(reported)', ok: true });
+  rows.push({ line: 'lost, two nodes', ours: String(cross.lost), limit: String(s.lost), target: '0', ok: cross.lost === 0 && cross.postErrors === 0, note: cross.postErrors ? `${cross.postErrors} POSTs failed` : undefined });
+  rows.push({ line: 'duplicated, two nodes', ours: String(cross.duplicated), limit: String(s.duplicated), target: '0', ok: cross.duplicated === 0 });
+  rows.push({
+    line: 'idle REST requests/s',
+    ours: m.idle.requestsPerS.toFixed(1),
+    limit: `${m.idle.oldDesignRequestsPerSModelled} (old polling, modelled)`,
+    target: '0',
+    ok: m.idle.requestsPerS === 0,
+  });
+  rows.push({ line: 'receipt p50 vs old polling', ours: ms(s.p50), limit: '1500 ms (modelled)', target: '(reported)', ok: true, note: 'old design: uniform 0-3000 ms wait, modelled not measured' });
+  const ratio = m.messagesRoute.requestsPerS / m.bareRoute.requestsPerS;
+  rows.push({
+    line: 'GET messages req/s',
+    ours: String(m.messagesRoute.requestsPerS),
+    limit: `${m.bareRoute.requestsPerS} (bare Fastify)`,
+    target: '>= 25% of bare',
+    ok: ratio >= 0.25 && m.messagesRoute.non2xx === 0,
+    note: `${(ratio * 100).toFixed(1)}% of bare${m.messagesRoute.non2xx ? `, ${m.messagesRoute.non2xx} non-2xx` : ''}`,
+  });
+
+  for (const [name, st] of [['one node', s], ['two nodes', cross], ['raw Socket.IO', raw]] as const) {
+    if (st.acceptedRatePerS < RATE * 0.95 || st.pendingAtDeadline > 0) {
+      rows.push({
+        line: `saturation, ${name}`,
+        ours: `${st.acceptedRatePerS}/s`,
+        limit: `${RATE}/s offered`,
+        target: 'keeps up',
+        ok: false,
+        note: `accepted below the offered rate: latencies above measure queueing, not fan-out (${st.pendingAtDeadline} POSTs unanswered at the deadline, ${st.lateReceipts} late receipts)`,
+      });
+    }
+  }
+  const w = [30, 14, 28, 16];
+  const line = (a: string, b: string, c: string, d: string, e: string) =>
+    `${a.padEnd(w[0]!)} ${b.padStart(w[1]!)}  ${c.padEnd(w[2]!)} ${d.padEnd(w[3]!)} ${e}`;
+  console.log('\n' + line('', 'ours', 'same-run limit', 'target', 'result'));
+  console.log('-'.repeat(100));
+  for (const r of rows) console.log(line(r.line, r.ours, r.limit, r.target, pass(r.ok)) + (r.note ? `\n${' '.repeat(w[0]! + 2)}↳ ${r.note}` : ''));
+  console.log(
+    `\nLoad generator: this process holds all ${CLIENTS} sockets and the sender on the same ${results.machine && (results.machine as { cpus: number }).cpus} cores as the servers;` +
+      ` the raw Socket.IO run pays the same client-side cost, so "ours - raw" is the server's own share.`,
+  );
+  results.table = rows.map((r) => ({ ...r, ok: r.ok }));
+}
+
+// ---------------------------------------------------------------- cleanup
+
+async function cleanup() {
+  for (const c of [...children]) await stopChild(c).catch(() => undefined);
+  agent.destroy();
+  if (dbCreated) {
+    const admin = new pg.Client({ connectionString: adminUrl.toString() });
+    await admin.connect();
+    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+    await admin.end();
+    dbCreated = false;
+  }
+  const redis = createClient({ url: REDIS_URL, socket: { connectTimeout: 3000, reconnectStrategy: false } });
+  await redis.connect();
+  const keys: string[] = [];
+  for await (const batch of redis.scanIterator({ MATCH: `${REDIS_PREFIX}*`, COUNT: 500 })) keys.push(...batch);
+  if (keys.length) await redis.del(keys);
+  await redis.quit();
+}
+
+let exitCode = 0;
+process.on('SIGINT', () => {
+  console.error('\ninterrupted: cleaning up');
+  crashed = new Error('interrupted');
+});
+try {
+  await main();
+} catch (err) {
+  console.error(`\n\x1b[31m✖ benchmark crashed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\x1b[0m`);
+  exitCode = 1;
+}
+try {
+  await cleanup();
+} catch (err) {
+  console.error(`cleanup failed: ${err instanceof Error ? err.message : String(err)}`);
+  exitCode = exitCode || 1;
+}
+process.exit(exitCode);

@@ -1,0 +1,41 @@
+// `npm run bench`: the chat fan-out benchmark (realtime-server/bench/chat-fanout.ts) against the
+// local PostgreSQL and Redis. Settings: BENCH_CLIENTS (1000), BENCH_RATE (200 messages/s),
+// BENCH_SECONDS (30), BENCH_IDLE_SECONDS (10), BENCH_HTTP_SECONDS (10). It reports; a missed
+// target does not fail it, a crash does.
+import { spawn, spawnSync } from 'node:child_process';
+import { checkNode, fail, log, root } from './lib.mjs';
+import { reachable, TEST_POSTGRES_URL, TEST_REDIS_URL } from './services.mjs';
+
+checkNode();
+const clients = Number(process.env.BENCH_CLIENTS ?? 1000);
+const pgUrl = process.env.BENCH_POSTGRES_URL ?? TEST_POSTGRES_URL;
+const redisUrl = process.env.BENCH_REDIS_URL ?? TEST_REDIS_URL;
+if (!(await reachable(pgUrl, 5432))) fail(`PostgreSQL is not reachable at ${pgUrl} (set BENCH_POSTGRES_URL or TEST_POSTGRES_URL).`);
+if (!(await reachable(redisUrl, 6379))) fail(`Redis is not reachable at ${redisUrl} (set BENCH_REDIS_URL or TEST_REDIS_URL).`);
+
+// Every socket is a file descriptor in this process and in the server: 1000+ sockets need ulimit -n >= 4096.
+const needed = Math.max(4096, clients * 2 + 512);
+const limit = (flag) => {
+  const out = spawnSync('sh', ['-c', `ulimit ${flag}`], { encoding: 'utf8' }).stdout.trim();
+  return out === 'unlimited' ? Infinity : Number(out);
+};
+const soft = limit('-Sn');
+const hard = limit('-Hn');
+let command = [process.execPath, '--import', 'tsx', 'realtime-server/bench/chat-fanout.ts'];
+if (soft < needed) {
+  if (hard >= needed) {
+    log(`open-file limit (ulimit -n) is ${soft}: raising it to ${needed} for the benchmark`);
+    command = ['sh', '-c', `ulimit -n ${needed} && exec "$@"`, 'sh', ...command];
+  } else {
+    fail(
+      `The open-file limit is too low: ulimit -n is ${soft} (hard limit ${hard}); ${clients} sockets need at least ${needed}.\n` +
+        `  Raise it (e.g. ulimit -n ${needed}, or LimitNOFILE / /etc/security/limits.conf) or run with fewer BENCH_CLIENTS.`,
+    );
+  }
+} else {
+  log(`open-file limit (ulimit -n) is ${soft}: enough for ${clients} sockets`);
+}
+
+const child = spawn(command[0], command.slice(1), { cwd: root, stdio: 'inherit' });
+process.on('SIGINT', () => child.kill('SIGINT'));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
