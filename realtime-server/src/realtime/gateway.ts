@@ -4,7 +4,7 @@ import { toUserDto } from '../lib/users.ts';
 import { findLiveUserById } from '../modules/users/queries.ts';
 import { findInviteDto } from '../modules/invites/queries.ts';
 import { findRoomDto } from '../modules/rooms/queries.ts';
-import { roomMemberIds, unreadSummary } from '../modules/chat/queries.ts';
+import { preview, roomMemberIds, unreadCountsOfMembers, unreadSummary } from '../modules/chat/queries.ts';
 import type { IoServer } from './io.ts';
 
 /** Turns domain events into emits. The one place that knows which event goes to which room. */
@@ -35,11 +35,15 @@ export function startGateway(io: IoServer, ctx: AppContext): () => void {
     ctx.events.on('message.created', async ({ message }) => {
       // Emitted before anything is awaited, so the room sees messages and 'ai:thinking' in order.
       io.to(chatRoom(message.roomId)).emit('message:new', { message });
-      const members = await roomMemberIds(ctx.db, message.roomId);
-      for (const userId of members) {
-        if (userId === message.userId || userId === AI_COACH_USER_ID) continue;
-        const summary = await unreadSummary(ctx.db, message.roomId, userId);
-        io.to(userRoom(userId)).emit('room:unread', { roomId: message.roomId, ...summary });
+      // One query for every member's count; the last message is the one just stored.
+      const counts = await unreadCountsOfMembers(ctx.db, message.roomId, [message.userId, AI_COACH_USER_ID]);
+      for (const { userId, unreadCount } of counts) {
+        io.to(userRoom(userId)).emit('room:unread', {
+          roomId: message.roomId,
+          unreadCount,
+          lastMessageAt: message.createdAt,
+          lastMessagePreview: preview(message.content),
+        });
       }
     }),
     ctx.events.on('message.updated', ({ message }) => {

@@ -309,3 +309,31 @@ export async function dailyUsage(db: Db, userId: string, from: Date): Promise<Ar
     .execute();
   return rows.map((r) => ({ day: r.day, sent: Number(r.sent), ai: Number(r.ai) }));
 }
+
+/**
+ * Every member's unread count in a room, in one query (the fan-out of a new message), leaving out
+ * the given users (the sender, the AI coach).
+ */
+export async function unreadCountsOfMembers(
+  db: Db,
+  roomId: string,
+  exclude: string[],
+): Promise<{ userId: string; unreadCount: number }[]> {
+  const rows = await db
+    .selectFrom('roomMembers as rm')
+    .leftJoin('roomReads as rr', (j) => j.onRef('rr.roomId', '=', 'rm.roomId').onRef('rr.userId', '=', 'rm.userId'))
+    .select((eb) => [
+      'rm.userId',
+      eb
+        .selectFrom('messages as m')
+        .select(eb.fn.countAll<number>().as('c'))
+        .whereRef('m.roomId', '=', 'rm.roomId')
+        .whereRef('m.userId', '<>', 'rm.userId')
+        .where('m.seq', '>', sql<number>`coalesce(rr.last_read_seq, 0)`)
+        .as('unreadCount'),
+    ])
+    .where('rm.roomId', '=', roomId)
+    .where('rm.userId', 'not in', exclude)
+    .execute();
+  return rows.map((r) => ({ userId: r.userId, unreadCount: Number(r.unreadCount ?? 0) }));
+}
