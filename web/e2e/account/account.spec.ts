@@ -8,6 +8,7 @@ test('account: personal information saves, and a password change signs out the o
   const page = await here.newPage();
   const other = await elsewhere.newPage();
   await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/coaching$/);
   await signIn(other, user.email, user.password);
   await expect(other).toHaveURL(/\/coaching$/);
 

@@ -8,6 +8,8 @@ test('a client message gets an AI reply and reaches the coach live; the coach an
   const coach = await coachContext.newPage();
 
   await signIn(coach, DEMO.coach.email, DEMO.coach.password);
+  // The sign-in must land before navigating on, or the page loads without the token.
+  await expect(coach).toHaveURL(/\/coach-dashboard/);
   await coach.goto('/coach-dashboard?tab=clients');
   const row = coach.getByRole('list', { name: 'Clients' }).getByRole('listitem').filter({ hasText: 'Jordan Client' });
   await expect(row).toBeVisible();
