@@ -27,10 +27,10 @@ export const readToken = (): string | null => {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Calls the REST API with the stored token and unwraps `{ data }`. Failures throw ApiError carrying
- * the server's `error` text (spec: texts come from the server's error field when present).
+ * Calls the REST API with the stored token and returns the whole body. Failures throw ApiError
+ * carrying the server's `error` text (spec: texts come from the server's error field when present).
  */
-export async function api<T>(method: Method, path: string, body?: unknown, init: { token?: string | null } = {}): Promise<T> {
+export async function apiBody<T>(method: Method, path: string, body?: unknown, init: { token?: string | null } = {}): Promise<T> {
   const token = init.token === undefined ? readToken() : init.token;
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -46,7 +46,12 @@ export async function api<T>(method: Method, path: string, body?: unknown, init:
     const message = typeof json.error === 'string' ? json.error : res.status >= 500 ? ERR.INTERNAL : res.statusText;
     throw new ApiError(res.status, message, json);
   }
-  return json.data as T;
+  return json as T;
+}
+
+/** Like apiBody, unwrapping `{ data }` (most calls). */
+export async function api<T>(method: Method, path: string, body?: unknown, init: { token?: string | null } = {}): Promise<T> {
+  return (await apiBody<{ data: T }>(method, path, body, init)).data;
 }
 
 export const errorText = (err: unknown, fallback: string) =>

@@ -1,27 +1,10 @@
-import { ERR, type TMessage } from '@coach/contract';
-import { ApiError, readToken } from '../../lib/api.ts';
+import type { TMessage } from '@coach/contract';
+import { apiBody } from '../../lib/api.ts';
 
 type Method = 'GET' | 'POST' | 'PUT';
 
-/** Like lib/api's api(), but returns the whole body: the message lists carry `pagination` beside `data`. */
-export async function apiRaw<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const token = readToken();
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  } catch {
-    throw new ApiError(0, 'Unable to reach the server. Please check your connection.');
-  }
-  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!res.ok) {
-    const message = typeof json.error === 'string' ? json.error : res.status >= 500 ? ERR.INTERNAL : res.statusText;
-    throw new ApiError(res.status, message, json);
-  }
-  return json as T;
-}
+/** The message lists carry `pagination` beside `data`, so chat calls read the whole body. */
+export const apiRaw = <T,>(method: Method, path: string, body?: unknown) => apiBody<T>(method, path, body);
 
 export interface MessageList {
   data: TMessage[];
