@@ -110,3 +110,27 @@ export const ONBOARDING_ERR = {
   ACCESS_CODE_NOT_FOUND: 'Access code not found',
   ROOM_NOT_FOUND: 'Room not found',
 } as const;
+
+/** Texts of spec 02 §8 for goals, progress and gamification. */
+export const GOAL_ERR = {
+  LOAD_FAILED: 'Failed to load goals',
+  CREATE_FAILED: 'Failed to create goal',
+  UPDATE_FAILED: 'Failed to update goal',
+  PROGRESS_FAILED: 'Failed to update progress',
+  CONVERT_FAILED: 'Failed to convert goal',
+  DELETE_FAILED: 'Failed to delete goal',
+  TRY_AGAIN: 'Please try again',
+  NO_ROOM_TITLE: 'No room selected',
+  NO_ROOM: 'Please select a room first',
+  TITLE_REQUIRED: 'Title is required',
+  CREATED: 'Goal created!',
+  SUGGESTION_CREATE_HINT: 'Please try again or create the goal manually.',
+  SUGGESTION_DISMISSED: 'Goal suggestion dismissed',
+  EMPTY: 'No goals yet. Create your first goal!',
+  NO_ROOMS: 'No Rooms Found',
+  SELECT_ROOM: 'Select a Room',
+  STATS_FAILED: 'Failed to fetch gamification stats',
+  PROGRESS_CARD_FAILED: 'Unable to load progress',
+  NO_BADGES: 'No badges yet in this room!',
+  GOAL_NOT_FOUND: 'Goal not found',
+} as const;

@@ -13,3 +13,5 @@ export * from './intake.ts';
 export * from './coaches.ts';
 export * from './invites.ts';
 export * from './chat.ts';
+export * from './goals.ts';
+export * from './gamification.ts';

@@ -2,6 +2,8 @@ import type { TUser } from './auth.ts';
 import type { TInvite } from './invites.ts';
 import type { TMessage } from './chat.ts';
 import type { TRoom } from './rooms.ts';
+import type { TGoalChange } from './goals.ts';
+import type { TGamificationStats, TUserBadge } from './gamification.ts';
 
 /**
  * Socket.IO event maps, shared by `new Server<...>()` and the client's `Socket<...>`.
@@ -28,6 +30,14 @@ export interface ServerToClientEvents {
   'room:updated': (payload: { room: TRoom }) => void;
   /** Someone else in the room is typing. */
   typing: (payload: { roomId: string; userId: string; firstName: string }) => void;
+  /** A goal of the room was created or changed (cycleCompleted / completed say what progress did). */
+  'goal:changed': (payload: TGoalChange) => void;
+  /** A goal of the room was deleted. */
+  'goal:deleted': (payload: { goalId: string; roomId: string }) => void;
+  /** This user earned a badge. */
+  'badge:awarded': (payload: { userBadge: TUserBadge }) => void;
+  /** This user's stats in a room changed (streak, momentum, counts). Sent to the stats' owner and the room's coach. */
+  'stats:updated': (payload: { roomId: string; userId: string; stats: TGamificationStats }) => void;
 }
 
 export interface TRoomUnread {

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ZIsoDate } from './common.ts';
+
+export const BADGE_RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
+export type BadgeRarity = (typeof BADGE_RARITIES)[number];
+/** Spec §9: badge toasts last 5 s and are staggered 1 s apart. */
+export const BADGE_TOAST_MS = 5000;
+export const BADGE_TOAST_STAGGER_MS = 1000;
+/** Days the weekly momentum looks back over, today included. */
+export const MOMENTUM_DAYS = 7;
+
+export const ZGamificationStats = z.object({
+  /** Consecutive days with activity in the room up to today (or yesterday), in the user's time zone. */
+  dayStreak: z.number().int(),
+  goalsCompleted: z.number().int(),
+  /** 0-100, see README "Weekly momentum". */
+  weeklyMomentum: z.number().int(),
+  badgeCount: z.number().int(),
+});
+export type TGamificationStats = z.infer<typeof ZGamificationStats>;
+
+export const ZBadge = z.object({
+  badgeCode: z.string(),
+  title: z.string(),
+  description: z.string(),
+  criteria: z.string(),
+  rarity: z.enum(BADGE_RARITIES),
+  /** Path of the badge's image, served by the web app. */
+  imageUrl: z.string(),
+});
+export type TBadge = z.infer<typeof ZBadge>;
+
+export const ZUserBadge = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  roomId: z.uuid(),
+  earnedAt: ZIsoDate,
+  notifiedAt: ZIsoDate.nullable(),
+  viewedAt: ZIsoDate.nullable(),
+  badge: ZBadge,
+});
+export type TUserBadge = z.infer<typeof ZUserBadge>;
+
+/** Stats are the room's client's unless `userId` names another member. */
+export const ZStatsQuery = z.object({ roomId: z.uuid(), userId: z.uuid().optional() });
+export const ZUserBadgesParams = z.object({ userId: z.uuid() });
+export const ZUserBadgesQuery = z.object({ roomId: z.uuid() });
+export const ZAwardBadgeBody = z.object({ userId: z.uuid(), roomId: z.uuid(), badgeCode: z.string().min(1).max(60) });
+export const ZCheckEligibilityBody = z.object({ roomId: z.uuid(), userId: z.uuid().optional() });
+export const ZCheckEligibilityResult = z.object({ awarded: z.array(ZUserBadge), stats: ZGamificationStats });
+export const ZMarkBadgesBody = z.object({
+  userBadgeIds: z.array(z.uuid()).min(1).max(100),
+  mark: z.enum(['notified', 'viewed']),
+});
+export type TMarkBadgesBody = z.infer<typeof ZMarkBadgesBody>;
