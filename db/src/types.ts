@@ -166,6 +166,7 @@ export interface RoomsTable {
   aiInteractionLevel: ColumnType<AiLevelColumn, AiLevelColumn | undefined, AiLevelColumn>;
   createdAt: CreatedAt;
   welcomedAt: Timestamp | null;
+  context: ColumnType<'individual' | 'family' | 'team', 'individual' | 'family' | 'team' | undefined, 'individual' | 'family' | 'team'>;
 }
 
 export interface MessagesTable {
@@ -238,6 +239,66 @@ export interface IntakeResponsesTable {
   completedAt: CreatedAt;
 }
 
+/** date columns are written as 'YYYY-MM-DD' and read back with ::text in queries (pg and PGlite parse them differently). */
+type DateColumn = ColumnType<unknown, string | null | undefined, string | null>;
+
+export interface GoalsTable {
+  id: Generated<string>;
+  roomId: string;
+  createdBy: string | null;
+  title: string;
+  description: ColumnType<string, string | undefined, string>;
+  category: ColumnType<string, string | undefined, string>;
+  priority: ColumnType<'low' | 'medium' | 'high', 'low' | 'medium' | 'high' | undefined, 'low' | 'medium' | 'high'>;
+  dueDate: DateColumn;
+  progress: ColumnType<number, number | undefined, number>;
+  isRecurring: ColumnType<boolean, boolean | undefined, boolean>;
+  recurrencePattern: 'daily' | 'weekly' | 'monthly' | null;
+  recurrenceInterval: number | null;
+  recurrenceAnchor: DateColumn;
+  totalCompletions: ColumnType<number, number | undefined, number>;
+  currentStreak: ColumnType<number, number | undefined, number>;
+  bestStreak: ColumnType<number, number | undefined, number>;
+  lastCompletedPeriod: number | null;
+  lastCompletedAt: Timestamp | null;
+  completedAt: Timestamp | null;
+  validationScore: number;
+  smartBreakdown: Json;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface GoalAssigneesTable {
+  goalId: string;
+  userId: string;
+}
+
+export interface RoomActivityTable {
+  roomId: string;
+  userId: string;
+  day: DateColumn;
+  count: number;
+}
+
+export interface BadgesTable {
+  code: string;
+  title: string;
+  description: string;
+  criteria: string;
+  rarity: 'common' | 'rare' | 'epic' | 'legendary';
+  sortOrder: number;
+}
+
+export interface UserBadgesTable {
+  id: Generated<string>;
+  userId: string;
+  roomId: string;
+  badgeCode: string;
+  earnedAt: ColumnType<Date, Date | string | undefined, never>;
+  notifiedAt: Timestamp | null;
+  viewedAt: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   userProfiles: UserProfilesTable;
@@ -260,6 +321,11 @@ export interface Database {
   intakeResponses: IntakeResponsesTable;
   messages: MessagesTable;
   roomReads: RoomReadsTable;
+  goals: GoalsTable;
+  goalAssignees: GoalAssigneesTable;
+  roomActivity: RoomActivityTable;
+  badges: BadgesTable;
+  userBadges: UserBadgesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -22,6 +22,8 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
 import { attachRealtime, type IoServer } from './realtime/io.ts';
 import { startGateway } from './realtime/gateway.ts';
+import { startGoalsGateway } from './realtime/gateway-goals.ts';
+import { startAwardEngine } from './modules/gamification/service.ts';
 import { registerJobs } from './jobs.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -36,6 +38,8 @@ import { coachRoutes } from './modules/coaches/routes.ts';
 import { inviteRoutes } from './modules/invites/routes.ts';
 import { roomRoutes } from './modules/rooms/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
+import { goalRoutes } from './modules/goals/routes.ts';
+import { gamificationRoutes } from './modules/gamification/routes.ts';
 import type { AiProvider } from './providers/ai/types.ts';
 import { createAiProvider } from './providers/ai/index.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -143,6 +147,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(inviteRoutes, { ctx });
   await app.register(roomRoutes, { ctx });
   await app.register(chatRoutes, { ctx });
+  await app.register(goalRoutes, { ctx });
+  await app.register(gamificationRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(accessRoutes, { ctx });
   if (ctx.mailer.kind === 'outbox') await app.register(devMailboxRoutes, { ctx });
@@ -150,6 +156,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
 
   const io = attachRealtime(app, ctx);
   const stopGateway = startGateway(io, ctx);
+  const stopGoalsGateway = startGoalsGateway(io, ctx);
+  const stopAwardEngine = startAwardEngine(ctx);
   await app.ready();
   if (config.jobsEnabled) jobs.start();
 
@@ -162,6 +170,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       if (closed) return;
       closed = true;
       stopGateway();
+      stopGoalsGateway();
+      stopAwardEngine();
       await app.close();
       await jobs.stop();
       ctx.mailer.close();

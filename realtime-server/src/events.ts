@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { TInvite, TMessage } from '@coach/contract';
+import type { TGamificationStats, TGoalChange, TInvite, TMessage, TUserBadge } from '@coach/contract';
 
 /** Domain events services publish after their transaction commits; the realtime gateway turns them into emits. */
 export interface DomainEvents {
@@ -19,6 +19,13 @@ export interface DomainEvents {
   'room.updated': { roomId: string };
   /** People were added to a room after it was created: their live sockets join it. */
   'room.membersChanged': { roomId: string };
+  /** A goal was created or changed; `change` says whether progress completed it or a cycle. */
+  'goal.changed': { change: TGoalChange; actorId: string };
+  'goal.deleted': { goalId: string; roomId: string; actorId: string };
+  /** A member earned a badge (published once, by whoever inserted the award). */
+  'badge.awarded': { userBadge: TUserBadge };
+  /** A member's stats in a room were recomputed. */
+  'stats.updated': { roomId: string; userId: string; stats: TGamificationStats };
 }
 
 export class EventBus {

@@ -55,6 +55,9 @@ async function runReplies(): Promise<void> {
 
 const messages = (token: string, roomId: string) => getData<TMessage[]>(server, token, `/api/chat/rooms/${roomId}/messages?limit=100`);
 
+/** The chat's own events in a room, without the per-user ones (unread counts, stats, badges) that interleave. */
+const ROOM_CHAT_EVENTS = new Set<string>(['message:new', 'message:updated', 'ai:thinking', 'typing']);
+
 describe('AI replies by level', () => {
   const cases: Array<{ level: AiLevel; text: string; replies: boolean }> = [
     { level: 'DISABLED', text: 'What should I do?', replies: false },
@@ -100,8 +103,8 @@ describe('the chat.ai-reply job', () => {
     await runReplies();
     await waitFor(() => seen.filter((e) => e.event === 'ai:thinking').length === 2, 3000, 'ai:thinking off');
 
-    // The client's own user room also gets room:unread for the reply; the room's order is what matters here.
-    const inRoom = seen.filter((e) => e.event !== 'room:unread');
+    // The client's own user room also gets room:unread, stats and badges; the room's chat order is what matters here.
+    const inRoom = seen.filter((e) => ROOM_CHAT_EVENTS.has(e.event));
     expect(inRoom.map((e) => e.event)).toEqual(['ai:thinking', 'message:new', 'ai:thinking']);
     expect(inRoom[0]!.payload).toEqual({ roomId, active: true });
     expect(inRoom[2]!.payload).toEqual({ roomId, active: false });
@@ -137,7 +140,10 @@ describe('the chat.ai-reply job', () => {
     const reply = (await messages(client.token, roomId)).find((x) => x.user.isAI);
     expect(reply).toMatchObject({ messageType: 'action', actionData: { type: 'goal_suggestion', status: 'pending' } });
     const res = await call(server, 'POST', `/api/chat/actions/${reply!.id}/approve`, { token: client.token, payload: { approved: true } });
-    expect(res.json().data.actionData).toMatchObject({ status: 'approved', createdGoalId: null });
+    const answered = res.json().data.actionData;
+    expect(answered).toMatchObject({ status: 'approved' });
+    const goals = (await call(server, 'GET', `/api/goals?roomId=${roomId}`, { token: client.token })).json().data;
+    expect(goals).toMatchObject([{ id: answered.createdGoalId, title: 'Run 5k', description: 'By June', priority: 'high' }]);
   });
 
   it('stores one reply when the job runs twice, and none when the level was turned off before it ran', async () => {
@@ -176,7 +182,7 @@ describe('the full flow with the job loop running', () => {
       );
       expect((reply.payload as { message: TMessage }).message.content).toBe('You said: Hello there');
       await waitFor(() => seen.some((e) => e.event === 'ai:thinking' && !(e.payload as { active: boolean }).active), 3000);
-      expect(seen.filter((e) => e.event !== 'room:unread').map((e) => e.event)).toEqual([
+      expect(seen.filter((e) => ROOM_CHAT_EVENTS.has(e.event)).map((e) => e.event)).toEqual([
         'message:new',
         'ai:thinking',
         'message:new',

@@ -205,10 +205,38 @@ describe('POST /api/chat/actions/{messageId}/approve', () => {
     const res = await call(server, 'POST', `/api/chat/actions/${id}/approve`, { token: client.token, payload: { approved: true } });
     expect(res.statusCode, res.body).toBe(200);
     const action = res.json().data.actionData;
-    expect(action).toMatchObject({ status: 'approved', createdGoalId: null, rejectedAt: null, goalData: { title: 'Walk daily' } });
+    expect(action).toMatchObject({ status: 'approved', rejectedAt: null, goalData: { title: 'Walk daily' } });
     expect(Date.parse(action.approvedAt)).not.toBeNaN();
+    // The approval created the goal in the room, and recorded its id.
+    const goals = (await call(server, 'GET', `/api/goals?roomId=${roomId}`, { token: client.token })).json().data;
+    expect(goals).toHaveLength(1);
+    // 'health' is not one of the room's categories, so the goal is left without one.
+    expect(goals[0]).toMatchObject({ id: action.createdGoalId, title: 'Walk daily', description: '20 minutes', category: '', priority: 'medium' });
     const again = await call(server, 'POST', `/api/chat/actions/${id}/approve`, { token: client.token, payload: { approved: false } });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('creates one goal when the client and the coach approve the same suggestion at once', async () => {
+    const { roomId, client, coach } = await buildChatRoom(server);
+    const id = await suggestion(roomId);
+    const answers = await Promise.all(
+      [client.token, coach.token, client.token].map((token) =>
+        call(server, 'POST', `/api/chat/actions/${id}/approve`, { token, payload: { approved: true } }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const goals = (await call(server, 'GET', `/api/goals?roomId=${roomId}`, { token: coach.token })).json().data;
+    expect(goals).toHaveLength(1);
+    const winner = answers.find((a) => a.statusCode === 200)!.json().data;
+    expect(winner.actionData.createdGoalId).toBe(goals[0].id);
+  });
+
+  it('creates no goal when the suggestion is dismissed', async () => {
+    const { roomId, client } = await buildChatRoom(server);
+    const id = await suggestion(roomId);
+    const res = await call(server, 'POST', `/api/chat/actions/${id}/approve`, { token: client.token, payload: { approved: false } });
+    expect(res.json().data.actionData).toMatchObject({ status: 'rejected', createdGoalId: null });
+    expect((await call(server, 'GET', `/api/goals?roomId=${roomId}`, { token: client.token })).json().data).toEqual([]);
   });
 
   it('lets the coach reject; refuses a stranger (404), a plain message (400) and an unknown id (404)', async () => {

@@ -20,6 +20,8 @@ export const ZRoom = z.object({
   unreadCount: z.number().int().optional(),
   lastMessageAt: ZIsoDate.nullable().optional(),
   lastMessagePreview: z.string().nullable().optional(),
+  /** For the room's coach: the client's day streak in the room. */
+  clientStreak: z.number().int().optional(),
 });
 export type TRoom = z.infer<typeof ZRoom>;
 

@@ -1,6 +1,7 @@
 import { AI_COACH_USER_ID, type AiLevel } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import type { AiContext, AiTurn } from '../../providers/ai/types.ts';
+import { openGoalTitles } from '../goals/queries.ts';
 import { findByClientId, findMessage, findRoomForChat, insertMessage, intakeAnswers, recentTurns, userNames } from './queries.ts';
 
 export const AI_REPLY_JOB = 'chat.ai-reply';
@@ -53,8 +54,7 @@ export async function runAiReply(ctx: AppContext, p: { roomId: string; messageId
       coachName: coach ? `${coach.firstName} ${coach.lastName}` : null,
       level: room.aiInteractionLevel,
       intake: await intakeAnswers(ctx.db, room.clientId),
-      // Filled by the goals issue.
-      goals: [],
+      goals: await openGoalTitles(ctx.db, room.id),
       history,
     };
     const reply = await ctx.ai.reply(context);

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { findRoomDto, isRoomMember } from '../rooms/queries.ts';
 import { AI_REPLY_JOB, shouldAiReply } from './ai-reply.ts';
+import { insertGoalFromDraft, publishGoalCreated } from '../goals/service.ts';
 import {
   advanceReadMark,
   answerPendingAction,
@@ -183,14 +184,6 @@ export async function aiCoachInfo(ctx: AppContext, user: UserRow, roomId: string
   return { aiCoach: room.aiCoach, aiInteractionLevel: room.aiInteractionLevel };
 }
 
-/**
- * Seam for the goals issue: creates the goal of an approved goal suggestion and returns its id.
- * Until goals exist nothing is created and createdGoalId stays null.
- */
-async function createGoalFromSuggestion(_ctx: AppContext, _message: TMessage, _approver: UserRow): Promise<string | null> {
-  return null;
-}
-
 /** POST /api/chat/actions/{id}/approve: the room's client or coach answers a pending proposal. */
 export async function answerAction(ctx: AppContext, user: UserRow, messageId: string, approved: boolean): Promise<TMessage> {
   const message = await findMessage(ctx.db, messageId);
@@ -201,16 +194,24 @@ export async function answerAction(ctx: AppContext, user: UserRow, messageId: st
   if (action.status !== 'pending') throw conflict('This action was already answered', 'ACTION_ANSWERED');
 
   const now = ctx.clock.now();
-  const createdGoalId =
-    approved && action.type === 'goal_suggestion' ? await createGoalFromSuggestion(ctx, message, user) : null;
-  const next: TActionData = {
-    ...action,
-    status: approved ? 'approved' : 'rejected',
-    approvedAt: approved ? now.toISOString() : null,
-    rejectedAt: approved ? null : now.toISOString(),
-    createdGoalId,
-  };
-  if (!(await answerPendingAction(ctx.db, messageId, next, now))) throw conflict('This action was already answered', 'ACTION_ANSWERED');
+  // Approving a goal suggestion creates the goal in the same transaction as the answer: when two
+  // answers race, the loser's conditional update finds nothing pending and its goal rolls back.
+  const goal = await ctx.db.transaction().execute(async (trx) => {
+    const created =
+      approved && action.type === 'goal_suggestion' && action.goalData
+        ? await insertGoalFromDraft(ctx, trx, message.roomId, user, action.goalData)
+        : null;
+    const next: TActionData = {
+      ...action,
+      status: approved ? 'approved' : 'rejected',
+      approvedAt: approved ? now.toISOString() : null,
+      rejectedAt: approved ? null : now.toISOString(),
+      createdGoalId: created?.id ?? null,
+    };
+    if (!(await answerPendingAction(trx, messageId, next, now))) throw conflict('This action was already answered', 'ACTION_ANSWERED');
+    return created;
+  });
+  if (goal) publishGoalCreated(ctx, goal, user.id);
   const updated = await findMessage(ctx.db, messageId);
   if (!updated) throw messageNotFound();
   ctx.events.publish('message.updated', { message: updated });

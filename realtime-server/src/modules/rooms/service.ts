@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { DEFAULT_ROOM_AI_LEVEL, type TRoom } from '@coach/contract';
 import type { Database, UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
+import { clientStreaks } from '../gamification/service.ts';
 import { insertRoom, roomsOfUserWithActivity } from './queries.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -10,8 +11,12 @@ type Db = Kysely<Database> | Transaction<Database>;
  * The rooms the user takes part in: a client's own room, a coach's clients' rooms (with unread
  * count and last message); none for others.
  */
-export function listRooms(ctx: AppContext, user: UserRow): Promise<TRoom[]> {
-  return roomsOfUserWithActivity(ctx.db, user.id);
+export async function listRooms(ctx: AppContext, user: UserRow): Promise<TRoom[]> {
+  const rooms = await roomsOfUserWithActivity(ctx.db, user.id);
+  const coached = rooms.filter((r) => r.humanCoach?.id === user.id);
+  if (!coached.length) return rooms;
+  const streaks = await clientStreaks(ctx, coached.map((r) => r.id));
+  return rooms.map((r) => (r.humanCoach?.id === user.id ? { ...r, clientStreak: streaks.get(r.id) ?? 0 } : r));
 }
 
 /**

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAwardBadgeBody,
+  ZBadge,
+  ZCheckEligibilityBody,
+  ZCheckEligibilityResult,
+  ZEnvelope,
+  ZGamificationStats,
+  ZMarkBadgesBody,
+  ZStatsQuery,
+  ZUserBadge,
+  ZUserBadgesParams,
+  ZUserBadgesQuery,
+} from '@coach/contract';
+import type { AppContext } from '../../context.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import * as gamification from './service.ts';
+
+export const gamificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const secured = { preHandler: app.authenticate };
+  const stats = ['Gamification'];
+  const badges = ['Badges'];
+
+  app.get(
+    '/api/gamification/stats',
+    { ...secured, schema: { tags: stats, querystring: ZStatsQuery, response: { 200: ZEnvelope(ZGamificationStats) } } },
+    async (req) => ({ data: await gamification.stats(ctx, currentUser(req), req.query.roomId, req.query.userId) }),
+  );
+
+  app.get(
+    '/api/gamification/streak',
+    { ...secured, schema: { tags: stats, querystring: ZStatsQuery, response: { 200: ZEnvelope(z.object({ dayStreak: z.number().int() })) } } },
+    async (req) => {
+      const s = await gamification.stats(ctx, currentUser(req), req.query.roomId, req.query.userId);
+      return { data: { dayStreak: s.dayStreak } };
+    },
+  );
+
+  app.get(
+    '/api/gamification/momentum',
+    { ...secured, schema: { tags: stats, querystring: ZStatsQuery, response: { 200: ZEnvelope(z.object({ weeklyMomentum: z.number().int() })) } } },
+    async (req) => {
+      const s = await gamification.stats(ctx, currentUser(req), req.query.roomId, req.query.userId);
+      return { data: { weeklyMomentum: s.weeklyMomentum } };
+    },
+  );
+
+  app.get(
+    '/api/badges',
+    { ...secured, schema: { tags: badges, response: { 200: ZEnvelope(z.array(ZBadge)) } } },
+    async () => ({ data: await gamification.badgeCatalogue(ctx) }),
+  );
+
+  app.get(
+    '/api/badges/user/:userId',
+    { ...secured, schema: { tags: badges, params: ZUserBadgesParams, querystring: ZUserBadgesQuery, response: { 200: ZEnvelope(z.array(ZUserBadge)) } } },
+    async (req) => ({ data: await gamification.badgesOf(ctx, currentUser(req), req.params.userId, req.query.roomId) }),
+  );
+
+  app.get(
+    '/api/badges/user/:userId/count',
+    {
+      ...secured,
+      schema: { tags: badges, params: ZUserBadgesParams, querystring: ZUserBadgesQuery, response: { 200: ZEnvelope(z.object({ count: z.number().int() })) } },
+    },
+    async (req) => ({ data: { count: (await gamification.badgesOf(ctx, currentUser(req), req.params.userId, req.query.roomId)).length } }),
+  );
+
+  app.post(
+    '/api/badges/award',
+    {
+      ...secured,
+      schema: { tags: badges, body: ZAwardBadgeBody, response: { 200: ZEnvelope(z.object({ userBadge: ZUserBadge, awarded: z.boolean() })) } },
+    },
+    async (req) => ({ data: await gamification.award(ctx, currentUser(req), req.body) }),
+  );
+
+  app.post(
+    '/api/badges/check-eligibility',
+    { ...secured, schema: { tags: badges, body: ZCheckEligibilityBody, response: { 200: ZEnvelope(ZCheckEligibilityResult) } } },
+    async (req) => ({ data: await gamification.checkEligibility(ctx, currentUser(req), req.body.roomId, req.body.userId) }),
+  );
+
+  app.put(
+    '/api/badges/user/mark',
+    { ...secured, schema: { tags: badges, body: ZMarkBadgesBody, response: { 200: ZEnvelope(z.object({ updated: z.number().int() })) } } },
+    async (req) => ({ data: { updated: await gamification.markBadges(ctx, currentUser(req), req.body.userBadgeIds, req.body.mark) } }),
+  );
+};

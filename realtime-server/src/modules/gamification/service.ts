@@ -1,0 +1,184 @@
+import { ROLE, type TBadge, type TGamificationStats, type TUserBadge } from '@coach/contract';
+import type { UserRow } from '@coach/db';
+import type { AppContext } from '../../context.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { roomForMember, type GoalRoom } from '../goals/queries.ts';
+import { addDays, dayStreak, localDay, weeklyMomentum } from './calendar.ts';
+import { eligibleBadgeCodes } from './catalogue.ts';
+import {
+  activitySince,
+  allBadges,
+  badgeExists,
+  bumpActivity,
+  clientActivity,
+  earnedCodes,
+  findUserBadge,
+  insertUserBadge,
+  markUserBadges,
+  roomCounts,
+  timeZoneOf,
+  userBadgesInRoom,
+} from './queries.ts';
+
+type Db = AppContext['db'];
+
+/** Activity older than this cannot change a streak the badges care about (the longest is 100 days). */
+const STREAK_LOOKBACK_DAYS = 400;
+/**
+ * After this many actions in a day, a message changes neither the streak nor the momentum (its
+ * action count is capped at 14), so the engine re-evaluates only every MESSAGE_RECHECK_EVERY
+ * messages of that day (enough for the message-count badges) instead of on each one.
+ */
+const DAILY_ACTIONS_EVALUATED = 14;
+const MESSAGE_RECHECK_EVERY = 10;
+
+const roomNotFound = () => notFound('Room not found', 'ROOM_NOT_FOUND');
+
+/** Counts an action of a member in a room on their local day (a message, a goal created or moved). */
+export async function recordActivity(db: Db | Parameters<typeof bumpActivity>[0], roomId: string, userId: string, timeZone: string, now: Date): Promise<number> {
+  return bumpActivity(db, roomId, userId, localDay(now, timeZone));
+}
+
+interface Snapshot {
+  stats: TGamificationStats;
+  codes: string[];
+}
+
+/** The member's stats in the room and the badge codes their record qualifies for. */
+async function snapshot(db: Db, roomId: string, userId: string, timeZone: string, now: Date): Promise<Snapshot> {
+  const today = localDay(now, timeZone);
+  const [activity, counts] = await Promise.all([
+    activitySince(db, roomId, userId, addDays(today, -STREAK_LOOKBACK_DAYS)),
+    roomCounts(db, roomId, userId),
+  ]);
+  const streak = dayStreak(
+    activity.filter((a) => a.count > 0).map((a) => a.day),
+    now,
+    timeZone,
+  );
+  const stats: TGamificationStats = {
+    dayStreak: streak,
+    goalsCompleted: counts.goalsCompleted,
+    weeklyMomentum: weeklyMomentum(activity, now, timeZone),
+    badgeCount: counts.badgeCount,
+  };
+  const codes = eligibleBadgeCodes({
+    messagesSent: counts.messagesSent,
+    goalsCreated: counts.goalsCreated,
+    goalsCompleted: counts.goalsCompleted,
+    dayStreak: streak,
+    hasGradeAGoal: counts.hasGradeAGoal,
+    bestRecurringStreak: counts.bestRecurringStreak,
+    // Sessions arrive with the sessions issue; until then nobody has completed one.
+    sessionsCompleted: 0,
+  });
+  return { stats, codes };
+}
+
+/**
+ * The award engine: evaluates the member's record, awards each badge they now qualify for and
+ * do not hold (at most once per user and room: the unique index decides between concurrent
+ * evaluations, and only the one that inserted announces it), then pushes the fresh stats.
+ */
+export async function evaluate(ctx: AppContext, roomId: string, userId: string, timeZone?: string): Promise<{ awarded: TUserBadge[]; stats: TGamificationStats }> {
+  const now = ctx.clock.now();
+  const tz = timeZone ?? (await timeZoneOf(ctx.db, userId));
+  const [{ stats, codes }, held] = await Promise.all([snapshot(ctx.db, roomId, userId, tz, now), earnedCodes(ctx.db, userId, roomId)]);
+  const awarded: TUserBadge[] = [];
+  for (const code of codes.filter((c) => !held.has(c))) {
+    if (!(await insertUserBadge(ctx.db, userId, roomId, code, now))) continue;
+    const userBadge = await findUserBadge(ctx.db, userId, roomId, code);
+    if (userBadge) awarded.push(userBadge);
+  }
+  const finalStats = { ...stats, badgeCount: stats.badgeCount + awarded.length };
+  for (const userBadge of awarded) ctx.events.publish('badge.awarded', { userBadge });
+  ctx.events.publish('stats.updated', { roomId, userId, stats: finalStats });
+  return { awarded, stats: finalStats };
+}
+
+/** The day streak of each room's client, for a coach's client list: one query for every room. */
+export async function clientStreaks(ctx: AppContext, roomIds: string[]): Promise<Map<string, number>> {
+  const now = ctx.clock.now();
+  const rows = await clientActivity(ctx.db, roomIds, addDays(localDay(now, 'UTC'), -STREAK_LOOKBACK_DAYS - 1));
+  const byRoom = new Map<string, { timeZone: string; days: string[] }>();
+  for (const r of rows) {
+    const entry = byRoom.get(r.roomId) ?? { timeZone: r.timeZone, days: [] };
+    entry.days.push(r.day);
+    byRoom.set(r.roomId, entry);
+  }
+  return new Map([...byRoom].map(([roomId, e]) => [roomId, dayStreak(e.days, now, e.timeZone)]));
+}
+
+/** The room of a gamification call and whose record it reads: the room's client unless `userId` names another member. */
+async function requireRoom(ctx: AppContext, viewer: UserRow, roomId: string, userId?: string): Promise<{ room: GoalRoom; userId: string }> {
+  const room = await roomForMember(ctx.db, roomId, viewer.id);
+  if (!room) throw roomNotFound();
+  const target = userId ?? room.clientId;
+  if (target !== room.clientId && target !== room.humanCoachId) throw roomNotFound();
+  return { room, userId: target };
+}
+
+const tzFor = async (ctx: AppContext, room: GoalRoom, userId: string) => (userId === room.clientId ? room.timeZone : timeZoneOf(ctx.db, userId));
+
+export async function stats(ctx: AppContext, viewer: UserRow, roomId: string, userId?: string): Promise<TGamificationStats> {
+  const t = await requireRoom(ctx, viewer, roomId, userId);
+  return (await snapshot(ctx.db, roomId, t.userId, await tzFor(ctx, t.room, t.userId), ctx.clock.now())).stats;
+}
+
+export async function checkEligibility(ctx: AppContext, viewer: UserRow, roomId: string, userId?: string) {
+  const t = await requireRoom(ctx, viewer, roomId, userId);
+  return evaluate(ctx, roomId, t.userId, await tzFor(ctx, t.room, t.userId));
+}
+
+export const badgeCatalogue = (ctx: AppContext): Promise<TBadge[]> => allBadges(ctx.db);
+
+export async function badgesOf(ctx: AppContext, viewer: UserRow, userId: string, roomId: string): Promise<TUserBadge[]> {
+  await requireRoom(ctx, viewer, roomId, userId);
+  return userBadgesInRoom(ctx.db, userId, roomId);
+}
+
+/** POST /api/badges/award: the room's coach (or an admin) recognises the client with a catalogue badge. */
+export async function award(ctx: AppContext, viewer: UserRow, v: { userId: string; roomId: string; badgeCode: string }) {
+  const t = await requireRoom(ctx, viewer, v.roomId, v.userId);
+  if (viewer.id !== t.room.humanCoachId && viewer.primaryRoleId !== ROLE.ADMIN) throw forbidden('Only the room\u2019s coach can award badges');
+  if (!(await badgeExists(ctx.db, v.badgeCode))) throw notFound('Badge not found', 'BADGE_NOT_FOUND');
+  const inserted = await insertUserBadge(ctx.db, t.userId, v.roomId, v.badgeCode, ctx.clock.now());
+  const userBadge = (await findUserBadge(ctx.db, t.userId, v.roomId, v.badgeCode))!;
+  if (inserted) {
+    ctx.events.publish('badge.awarded', { userBadge });
+    const snap = await snapshot(ctx.db, v.roomId, t.userId, await tzFor(ctx, t.room, t.userId), ctx.clock.now());
+    ctx.events.publish('stats.updated', { roomId: v.roomId, userId: t.userId, stats: snap.stats });
+  }
+  return { userBadge, awarded: inserted !== undefined };
+}
+
+/** PUT /api/badges/user/mark: only the caller's own badges change. */
+export const markBadges = (ctx: AppContext, viewer: UserRow, ids: string[], mark: 'notified' | 'viewed') =>
+  markUserBadges(ctx.db, viewer.id, ids, mark, ctx.clock.now());
+
+/**
+ * Listens to the domain events that can earn badges or move stats. Runs after the change has
+ * committed; a message counts as activity of its sender, and the room's client is evaluated.
+ */
+export function startAwardEngine(ctx: AppContext): () => void {
+  const offs = [
+    ctx.events.on('message.created', async ({ message }) => {
+      if (message.user.isAI) return;
+      const room = await roomForMember(ctx.db, message.roomId, message.userId);
+      if (!room) return;
+      const tz = message.userId === room.clientId ? room.timeZone : await timeZoneOf(ctx.db, message.userId);
+      const count = await recordActivity(ctx.db, message.roomId, message.userId, tz, ctx.clock.now());
+      if (message.userId !== room.clientId) return;
+      if (count <= DAILY_ACTIONS_EVALUATED || count % MESSAGE_RECHECK_EVERY === 0) await evaluate(ctx, room.id, room.clientId, tz);
+    }),
+    ctx.events.on('goal.changed', async ({ change }) => {
+      const room = await ctx.db.selectFrom('rooms').select('clientId').where('id', '=', change.goal.roomId).executeTakeFirst();
+      if (room) await evaluate(ctx, change.goal.roomId, room.clientId);
+    }),
+    ctx.events.on('goal.deleted', async ({ roomId }) => {
+      const room = await ctx.db.selectFrom('rooms').select('clientId').where('id', '=', roomId).executeTakeFirst();
+      if (room) await evaluate(ctx, roomId, room.clientId);
+    }),
+  ];
+  return () => offs.forEach((off) => off());
+}

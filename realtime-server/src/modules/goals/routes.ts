@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCreateGoalBody,
+  ZEnvelope,
+  ZGoal,
+  ZGoalParams,
+  ZGoalsQuery,
+  ZMakeRecurringBody,
+  ZScoreGoalBody,
+  ZSmartBreakdown,
+  ZUpdateGoalBody,
+} from '@coach/contract';
+import type { AppContext } from '../../context.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import * as goals from './service.ts';
+
+export const goalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['Goals'];
+  const secured = { preHandler: app.authenticate };
+
+  app.get(
+    '/api/goals',
+    { ...secured, schema: { tags, querystring: ZGoalsQuery, response: { 200: ZEnvelope(z.array(ZGoal)) } } },
+    async (req) => ({ data: await goals.listGoals(ctx, currentUser(req), req.query.roomId) }),
+  );
+
+  app.post(
+    '/api/goals',
+    { ...secured, schema: { tags, body: ZCreateGoalBody, response: { 201: ZEnvelope(ZGoal) } } },
+    async (req, reply) => reply.code(201).send({ data: await goals.createGoal(ctx, currentUser(req), req.body) }),
+  );
+
+  app.post(
+    '/api/goals/score',
+    { ...secured, schema: { tags, body: ZScoreGoalBody, response: { 200: ZEnvelope(ZSmartBreakdown) } } },
+    async (req) => ({ data: await goals.scoreDraft(ctx, currentUser(req), req.body) }),
+  );
+
+  app.put(
+    '/api/goals/:id',
+    {
+      ...secured,
+      schema: {
+        tags,
+        params: ZGoalParams,
+        body: ZUpdateGoalBody,
+        response: { 200: z.object({ data: ZGoal, cycleCompleted: z.boolean(), completed: z.boolean() }) },
+      },
+    },
+    async (req) => {
+      const change = await goals.updateGoalById(ctx, currentUser(req), req.params.id, req.body);
+      return { data: change.goal, cycleCompleted: change.cycleCompleted ?? false, completed: change.completed ?? false };
+    },
+  );
+
+  app.delete(
+    '/api/goals/:id',
+    { ...secured, schema: { tags, params: ZGoalParams, response: { 200: ZEnvelope(z.object({ success: z.literal(true) })) } } },
+    async (req) => {
+      await goals.removeGoal(ctx, currentUser(req), req.params.id);
+      return { data: { success: true as const } };
+    },
+  );
+
+  app.post(
+    '/api/goals/:id/make-recurring',
+    { ...secured, schema: { tags, params: ZGoalParams, body: ZMakeRecurringBody, response: { 200: ZEnvelope(ZGoal) } } },
+    async (req) => ({ data: await goals.makeRecurring(ctx, currentUser(req), req.params.id, req.body) }),
+  );
+};

@@ -1,0 +1,25 @@
+import { chatRoom, userRoom } from '@coach/contract';
+import type { AppContext } from '../context.ts';
+import type { IoServer } from './io.ts';
+
+/** Goals, badges and stats: the emits that replace the old 4-second badge poll. */
+export function startGoalsGateway(io: IoServer, ctx: AppContext): () => void {
+  const offs = [
+    ctx.events.on('goal.changed', ({ change }) => {
+      io.to(chatRoom(change.goal.roomId)).emit('goal:changed', change);
+    }),
+    ctx.events.on('goal.deleted', ({ goalId, roomId }) => {
+      io.to(chatRoom(roomId)).emit('goal:deleted', { goalId, roomId });
+    }),
+    ctx.events.on('badge.awarded', ({ userBadge }) => {
+      io.to(userRoom(userBadge.userId)).emit('badge:awarded', { userBadge });
+    }),
+    ctx.events.on('stats.updated', async ({ roomId, userId, stats }) => {
+      // The owner and the room's coach (who watches the client's progress) see the same figures.
+      const room = await ctx.db.selectFrom('rooms').select('humanCoachId').where('id', '=', roomId).executeTakeFirst();
+      const targets = [userRoom(userId), ...(room?.humanCoachId && room.humanCoachId !== userId ? [userRoom(room.humanCoachId)] : [])];
+      io.to(targets).emit('stats:updated', { roomId, userId, stats });
+    }),
+  ];
+  return () => offs.forEach((off) => off());
+}
