@@ -270,6 +270,8 @@ describe('gamification and badges', () => {
     expect(stats.weeklyMomentum).toBeGreaterThan(0);
     const streak = await getData<{ dayStreak: number }>(server, r.client.token, `/api/gamification/streak?roomId=${r.roomId}`);
     expect(streak.dayStreak).toBe(3);
+    const momentum = await getData<{ weeklyMomentum: number }>(server, r.client.token, `/api/gamification/momentum?roomId=${r.roomId}`);
+    expect(momentum.weeklyMomentum).toBe(stats.weeklyMomentum);
     // The coach's client list shows the same streak.
     const rooms = await getData<{ id: string; clientStreak?: number }[]>(server, r.coach.token, '/api/rooms');
     expect(rooms.find((x) => x.id === r.roomId)?.clientStreak).toBe(3);

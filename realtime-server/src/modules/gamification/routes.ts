@@ -28,23 +28,20 @@ export const gamificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (req) => ({ data: await gamification.stats(ctx, currentUser(req), req.query.roomId, req.query.userId) }),
   );
 
-  app.get(
-    '/api/gamification/streak',
-    { ...secured, schema: { tags: stats, querystring: ZStatsQuery, response: { 200: ZEnvelope(z.object({ dayStreak: z.number().int() })) } } },
-    async (req) => {
-      const s = await gamification.stats(ctx, currentUser(req), req.query.roomId, req.query.userId);
-      return { data: { dayStreak: s.dayStreak } };
-    },
-  );
-
-  app.get(
-    '/api/gamification/momentum',
-    { ...secured, schema: { tags: stats, querystring: ZStatsQuery, response: { 200: ZEnvelope(z.object({ weeklyMomentum: z.number().int() })) } } },
-    async (req) => {
-      const s = await gamification.stats(ctx, currentUser(req), req.query.roomId, req.query.userId);
-      return { data: { weeklyMomentum: s.weeklyMomentum } };
-    },
-  );
+  // The single-figure reads of the spec: streak and momentum.
+  for (const [path, field] of [
+    ['/api/gamification/streak', 'dayStreak'],
+    ['/api/gamification/momentum', 'weeklyMomentum'],
+  ] as const) {
+    app.get(
+      path,
+      { ...secured, schema: { tags: stats, querystring: ZStatsQuery, response: { 200: ZEnvelope(z.record(z.literal(field), z.number().int())) } } },
+      async (req) => {
+        const s = await gamification.stats(ctx, currentUser(req), req.query.roomId, req.query.userId);
+        return { data: { [field]: s[field] } as Record<typeof field, number> };
+      },
+    );
+  }
 
   app.get(
     '/api/badges',
