@@ -8,6 +8,8 @@ import { ConnectionBadge } from '../chat/components/ConnectionBadge.tsx';
 import { useChat } from '../chat/store.ts';
 import { useCoachingAccess, useRooms } from './queries.ts';
 import { RoomSummary } from './RoomSummary.tsx';
+import { GoalsPanel } from '../goals/GoalsPanel.tsx';
+import { ProgressCard } from '../progress/ProgressCard.tsx';
 import { TrialExpired } from './TrialExpired.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
@@ -50,7 +52,7 @@ function ChatCard({ room, viewerId }: { room: TRoom | undefined; viewerId: strin
   );
 }
 
-/** /coaching: the access rule first, then the chat beside the room card (goals and progress arrive with later issues). */
+/** /coaching: the access rule first, then the chat beside the progress card, the SMART goals and the room card. */
 export default function CoachingPage() {
   const user = useAuth((s) => s.user)!;
   const access = useCoachingAccess(user.id);
@@ -71,6 +73,8 @@ export default function CoachingPage() {
   const room = list.find((r) => r.id === roomId) ?? list[0];
   const trialEnd = access.data?.reason === 'trial' && access.data.trialEndDate ? new Date(access.data.trialEndDate) : null;
   const summary = room ? <RoomSummary room={room} viewerId={user.id} /> : null;
+  const goals = <GoalsPanel roomId={room?.id ?? null} hasRooms={list.length > 0} />;
+  const progress = room ? <ProgressCard roomId={room.id} clientId={room.client.id} viewerId={user.id} /> : null;
 
   return (
     <Container maxW="7xl" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
@@ -104,7 +108,11 @@ export default function CoachingPage() {
         {wide ? (
           <Grid templateColumns="minmax(0, 1fr) 320px" gap="5" alignItems="start">
             <ChatCard room={room} viewerId={user.id} />
-            <Stack gap="4">{summary}</Stack>
+            <Stack gap="4">
+              {progress}
+              {goals}
+              {summary}
+            </Stack>
           </Grid>
         ) : (
           <Tabs.Root defaultValue="chat" colorPalette="teal" variant="line" fitted lazyMount>
@@ -117,10 +125,13 @@ export default function CoachingPage() {
               <ChatCard room={room} viewerId={user.id} />
             </Tabs.Content>
             <Tabs.Content value="goals" pt="3">
-              {summary}
+              {goals}
             </Tabs.Content>
             <Tabs.Content value="progress" pt="3">
-              {summary}
+              <Stack gap="4">
+                {progress ?? <Text color="fg.muted">Select a room to see progress</Text>}
+                {summary}
+              </Stack>
             </Tabs.Content>
           </Tabs.Root>
         )}

@@ -8,6 +8,9 @@ import { useChat } from '../chat/store.ts';
 import { setChatSocket } from '../chat/typing.ts';
 import { patchRoomInCache } from '../chat/rooms.ts';
 import { queryClient } from '../../lib/query.ts';
+import { useGoals } from '../goals/store.ts';
+import { useProgress } from '../progress/store.ts';
+import { announceBadges } from '../progress/badgeToasts.ts';
 
 /**
  * The tab's one socket: connects after login, disconnects at logout, and applies server pushes
@@ -19,6 +22,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!token) {
       useConnection.getState().setStatus('idle');
+      // Nothing of the last user's goals or badges stays behind for the next one.
+      useGoals.getState().reset();
+      useProgress.getState().reset();
       return;
     }
     const socket = openSocket(token);
@@ -75,11 +81,32 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     socket.on('room:read', ({ roomId }) => chat().readElsewhere(roomId));
     socket.on('room:updated', ({ room }) => patchRoomInCache(room));
     socket.on('typing', ({ roomId, userId, firstName }) => chat().setTyping(roomId, userId, firstName));
+    // Goals, badges and stats: pushed to the room and the user; they replace the old badge poll.
+    socket.on('goal:changed', ({ goal, cycleCompleted, completed }) => {
+      useGoals.getState().upsert(goal);
+      if (cycleCompleted)
+        toaster.create({
+          type: 'success',
+          title: 'Cycle complete!',
+          description: `"${goal.title}" starts its next cycle. ${goal.currentStreak} in a row, ${goal.totalCompletions} in all.`,
+        });
+      else if (completed) toaster.create({ type: 'success', title: 'Goal completed!', description: `"${goal.title}" is done. Well done!` });
+    });
+    socket.on('goal:deleted', ({ roomId, goalId }) => useGoals.getState().remove(roomId, goalId));
+    socket.on('stats:updated', ({ roomId, stats }) => useProgress.getState().setStats(roomId, stats));
+    socket.on('badge:awarded', ({ userBadge }) => {
+      useProgress.getState().addBadge(userBadge);
+      if (userBadge.userId === useAuth.getState().user?.id) announceBadges([userBadge]);
+    });
     let connectedBefore = false;
     socket.on('connect', () => {
       void chat().gapFill();
       // Room previews and unread counts pushed while the socket was down: read the lists again.
-      if (connectedBefore) void queryClient.invalidateQueries({ queryKey: ['rooms'] });
+      if (connectedBefore) {
+        void queryClient.invalidateQueries({ queryKey: ['rooms'] });
+        useGoals.getState().reload();
+        useProgress.getState().reload();
+      }
       connectedBefore = true;
     });
     return () => {

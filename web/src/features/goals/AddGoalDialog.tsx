@@ -1,0 +1,92 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { GOAL_ERR, type GoalContext } from '@coach/contract';
+import { errorText } from '../../lib/api.ts';
+import { toaster } from '../../components/toaster.tsx';
+import { goalsApi } from './api.ts';
+import { GoalFields } from './GoalFields.tsx';
+import { emptyGoalForm, toCreateBody, validateGoalForm, type GoalFormValues } from './goalForm.ts';
+import { SmartScore } from './SmartScore.tsx';
+import { useGoals } from './store.ts';
+import { useLiveScore } from './useLiveScore.ts';
+
+/** Spec §5 Add-goal, with the SMART score and its feedback updating as the goal is typed. */
+export function AddGoalDialog({ open, onClose, roomId, context }: { open: boolean; onClose: () => void; roomId: string; context?: GoalContext }) {
+  const [values, setValues] = useState<GoalFormValues>(emptyGoalForm);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const score = useLiveScore(values, open);
+
+  const close = () => {
+    setValues(emptyGoalForm());
+    setError(null);
+    onClose();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    const invalid = validateGoalForm(values);
+    setError(invalid);
+    if (invalid) {
+      titleRef.current?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      const goal = await goalsApi.create(toCreateBody(values, roomId));
+      useGoals.getState().upsert(goal);
+      toaster.create({ type: 'success', title: GOAL_ERR.CREATED });
+      close();
+    } catch (err) {
+      toaster.create({ type: 'error', title: GOAL_ERR.CREATE_FAILED, description: errorText(err, GOAL_ERR.TRY_AGAIN) });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} placement="center" size={{ base: 'full', md: 'xl' }} lazyMount unmountOnExit initialFocusEl={() => titleRef.current}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx={{ base: '0', md: '4' }}>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Add a SMART goal</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack direction={{ base: 'column', md: 'row' }} gap="6" align="stretch">
+                  <Box flex="1" minW="0">
+                    <GoalFields values={values} onChange={(p) => setValues((v) => ({ ...v, ...p }))} error={error} context={context} titleRef={titleRef} />
+                  </Box>
+                  <Box flex="1" minW="0" aria-live="polite">
+                    {score ? (
+                      <SmartScore smart={score} heading="Live SMART score" />
+                    ) : (
+                      <Text fontSize="sm" color="fg.muted">
+                        Type a title to see how SMART your goal is: Specific, Measurable, Achievable, Relevant and Time-bound.
+                      </Text>
+                    )}
+                  </Box>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" onClick={close}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="teal" loading={pending}>
+                  Create Goal
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import { create } from 'zustand';
+import type { TGoal } from '@coach/contract';
+import { goalsApi } from './api.ts';
+
+type Status = 'loading' | 'ready' | 'error';
+
+interface GoalsState {
+  byRoom: Record<string, TGoal[]>;
+  status: Record<string, Status>;
+  /** Reads a room's goals; pushes keep them current afterwards. */
+  load: (roomId: string) => Promise<void>;
+  /** A created or changed goal (from a response or a push): inserted or replaced by id, oldest first. */
+  upsert: (goal: TGoal) => void;
+  remove: (roomId: string, goalId: string) => void;
+  /** After a reconnect: every loaded room reads its goals again (pushes sent meanwhile were lost). */
+  reload: () => void;
+  reset: () => void;
+}
+
+/** Keeps the newer of two copies of a goal: pushes and responses can arrive in either order. */
+const newer = (a: TGoal, b: TGoal) => (Date.parse(b.updatedAt) >= Date.parse(a.updatedAt) ? b : a);
+
+export function upsertGoal(list: TGoal[], goal: TGoal): TGoal[] {
+  const i = list.findIndex((g) => g.id === goal.id);
+  if (i === -1) return [...list, goal].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  const next = [...list];
+  next[i] = newer(list[i]!, goal);
+  return next;
+}
+
+export const useGoals = create<GoalsState>((set, get) => ({
+  byRoom: {},
+  status: {},
+  load: async (roomId) => {
+    set((s) => ({ status: { ...s.status, [roomId]: s.byRoom[roomId] ? 'ready' : 'loading' } }));
+    try {
+      const goals = await goalsApi.list(roomId);
+      // Pushes that landed while the list was on its way win over the older copies in it.
+      const pushed = get().byRoom[roomId] ?? [];
+      const merged = pushed.reduce(upsertGoal, goals);
+      set((s) => ({ byRoom: { ...s.byRoom, [roomId]: merged }, status: { ...s.status, [roomId]: 'ready' } }));
+    } catch {
+      set((s) => ({ status: { ...s.status, [roomId]: 'error' } }));
+    }
+  },
+  upsert: (goal) => set((s) => ({ byRoom: { ...s.byRoom, [goal.roomId]: upsertGoal(s.byRoom[goal.roomId] ?? [], goal) } })),
+  remove: (roomId, goalId) =>
+    set((s) => ({ byRoom: { ...s.byRoom, [roomId]: (s.byRoom[roomId] ?? []).filter((g) => g.id !== goalId) } })),
+  reload: () => {
+    for (const roomId of Object.keys(get().status)) void get().load(roomId);
+  },
+  reset: () => set({ byRoom: {}, status: {} }),
+}));

@@ -1,0 +1,64 @@
+import { create } from 'zustand';
+import type { TBadge, TGamificationStats, TUserBadge } from '@coach/contract';
+import { progressApi } from './api.ts';
+
+type Status = 'loading' | 'ready' | 'error';
+
+interface ProgressState {
+  /** Stats of each room's client, by room. */
+  stats: Record<string, TGamificationStats>;
+  status: Record<string, Status>;
+  /** The earned badges of a room's client, by room, oldest first. */
+  badges: Record<string, TUserBadge[]>;
+  catalogue: TBadge[] | null;
+  /** Whose record each loaded room shows, so a reconnect can read them again. */
+  clients: Record<string, string>;
+  load: (roomId: string, clientId: string) => Promise<void>;
+  loadCatalogue: () => Promise<void>;
+  setStats: (roomId: string, stats: TGamificationStats) => void;
+  addBadge: (badge: TUserBadge) => void;
+  reload: () => void;
+  reset: () => void;
+}
+
+export const useProgress = create<ProgressState>((set, get) => ({
+  stats: {},
+  status: {},
+  badges: {},
+  catalogue: null,
+  clients: {},
+  load: async (roomId, clientId) => {
+    set((s) => ({ clients: { ...s.clients, [roomId]: clientId }, status: { ...s.status, [roomId]: s.stats[roomId] ? 'ready' : 'loading' } }));
+    try {
+      const [stats, badges] = await Promise.all([progressApi.stats(roomId), progressApi.userBadges(clientId, roomId)]);
+      const pushed = get().badges[roomId] ?? [];
+      set((s) => ({
+        stats: { ...s.stats, [roomId]: stats },
+        badges: { ...s.badges, [roomId]: [...badges, ...pushed.filter((p) => !badges.some((b) => b.id === p.id))] },
+        status: { ...s.status, [roomId]: 'ready' },
+      }));
+    } catch {
+      set((s) => ({ status: { ...s.status, [roomId]: 'error' } }));
+    }
+  },
+  loadCatalogue: async () => {
+    if (get().catalogue) return;
+    try {
+      const catalogue = await progressApi.catalogue();
+      set({ catalogue });
+    } catch {
+      // The collection dialog shows the earned badges alone.
+    }
+  },
+  setStats: (roomId, stats) => set((s) => ({ stats: { ...s.stats, [roomId]: stats }, status: { ...s.status, [roomId]: 'ready' } })),
+  addBadge: (badge) =>
+    set((s) => {
+      const list = s.badges[badge.roomId] ?? [];
+      if (list.some((b) => b.id === badge.id)) return s;
+      return { badges: { ...s.badges, [badge.roomId]: [...list, badge] } };
+    }),
+  reload: () => {
+    for (const [roomId, clientId] of Object.entries(get().clients)) void get().load(roomId, clientId);
+  },
+  reset: () => set({ stats: {}, status: {}, badges: {}, catalogue: null, clients: {} }),
+}));
