@@ -1,53 +1,109 @@
 /**
- * Calendar arithmetic on local days ('YYYY-MM-DD'). Days are plain calendar dates: adding one is
- * done on the date, never by adding 86,400,000 ms, so daylight-saving changes cannot skip or
- * repeat a day. Instants become days through the user's IANA time zone.
+ * Calendar arithmetic on local days ('YYYY-MM-DD'). A day is a plain calendar date, counted as a
+ * whole number of days since 1970-01-01 (proleptic Gregorian): no milliseconds, no time zone, so
+ * a daylight-saving change (a 23- or 25-hour day) can neither skip nor repeat a day. Instants
+ * become days only in `localDay`, through the user's IANA time zone.
  */
 import { MOMENTUM_DAYS } from '@coach/contract';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    } catch {
-      // An unknown zone counts days in UTC rather than failing the call.
-      f = formatterFor('UTC');
-    }
+function dayFormatter(timeZone: string): Intl.DateTimeFormat | undefined {
+  const cached = formatters.get(timeZone);
+  if (cached) return cached;
+  try {
+    const f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', calendar: 'gregory', numberingSystem: 'latn' });
     formatters.set(timeZone, f);
+    return f;
+  } catch {
+    // Unknown zones are not cached: a stored typo must not grow the map forever.
+    return undefined;
   }
-  return f;
 }
 
-/** The calendar day of an instant in a time zone (UTC when the zone is unknown). */
-export function localDay(at: Date, timeZone: string): string {
-  const parts = formatterFor(timeZone).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-const toUtcMs = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d);
-};
-const fromUtcMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The day `n` calendar days after (or before, when negative) `day`. */
-export function addDays(day: string, n: number): string {
-  // Noon-free arithmetic in UTC, where every day has 24 hours.
-  return fromUtcMs(toUtcMs(day) + n * 86_400_000);
-}
-
-/** Whole calendar days from `a` to `b` (negative when b is earlier). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((toUtcMs(b) - toUtcMs(a)) / 86_400_000);
+/** Whether `timeZone` is an IANA zone this runtime knows. */
+export function isTimeZone(timeZone: unknown): timeZone is string {
+  return typeof timeZone === 'string' && timeZone !== '' && dayFormatter(timeZone) !== undefined;
 }
 
 /**
- * Consecutive active days ending today, or ending yesterday when today has no activity yet (the
- * streak stays alive until the day is over); 0 otherwise.
+ * The calendar day ('YYYY-MM-DD') of an instant in an IANA time zone. An unknown or empty zone
+ * counts in UTC rather than failing the call (and never in the server's own zone).
+ */
+export function localDay(at: Date, timeZone: string): string {
+  const f = (isTimeZone(timeZone) ? dayFormatter(timeZone) : undefined) ?? dayFormatter('UTC')!;
+  const parts = f.formatToParts(at);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+const DAY_FORMAT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+/** Days in month `m` (1-12) of year `y`. */
+export const daysInMonth = (y: number, m: number) => (m === 2 ? (isLeap(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
+
+/** Whether `day` is a real 'YYYY-MM-DD' calendar date (so '2026-02-30' is not). */
+export function isCalendarDay(day: unknown): day is string {
+  if (typeof day !== 'string') return false;
+  const m = DAY_FORMAT.exec(day);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo);
+}
+
+/** Year, month (1-12) and day of a 'YYYY-MM-DD' string; a malformed day is a programming error. */
+export function parseDay(day: string): [year: number, month: number, dayOfMonth: number] {
+  if (!isCalendarDay(day)) throw new RangeError(`Not a calendar day (YYYY-MM-DD): ${JSON.stringify(day)}`);
+  return [Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10))];
+}
+
+// Days since 1970-01-01 and back, in integers only (H. Hinnant's civil-date algorithms).
+function toEpochDay(day: string): number {
+  const [y0, m, d] = parseDay(day);
+  const y = m <= 2 ? y0 - 1 : y0;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
+}
+
+function fromEpochDay(n: number): string {
+  const z = n + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  if (y < 0 || y > 9999) throw new RangeError(`Day out of range: year ${y}`);
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** The day `n` whole calendar days after `day` (before it when `n` is negative). */
+export function addDays(day: string, n: number): string {
+  if (!Number.isInteger(n)) throw new RangeError(`addDays needs a whole number of days, got ${n}`);
+  return fromEpochDay(toEpochDay(day) + n);
+}
+
+/** Whole calendar days from `a` to `b`: 1 from a day to the next, negative when `b` is earlier. */
+export function daysBetween(a: string, b: string): number {
+  return toEpochDay(b) - toEpochDay(a);
+}
+
+/** Day of the week of a calendar day: 0 Sunday ... 6 Saturday. */
+export function weekday(day: string): number {
+  // 1970-01-01 was a Thursday.
+  return (((toEpochDay(day) + 4) % 7) + 7) % 7;
+}
+
+/**
+ * Consecutive active local days ending today, or ending yesterday when today has no activity yet
+ * (the streak stays alive until the user's day is over); 0 otherwise. Days after today (activity
+ * recorded in a zone ahead of the current one) are ignored.
  */
 export function dayStreak(activeDays: Iterable<string>, now: Date, timeZone: string): number {
   const days = new Set(activeDays);
@@ -61,28 +117,38 @@ export function dayStreak(activeDays: Iterable<string>, now: Date, timeZone: str
   return streak;
 }
 
+/** Share of the momentum earned by showing up: active days out of the last seven. */
 export const MOMENTUM_ACTIVE_WEIGHT = 60;
+/** Share earned by the number of actions, full at MOMENTUM_ACTION_CAP. */
 export const MOMENTUM_ACTION_WEIGHT = 40;
+/** Actions in the window that earn the full action share: two a day. */
 export const MOMENTUM_ACTION_CAP = 14;
 
 /**
- * Weekly momentum, 0-100, over the last MOMENTUM_DAYS (7) local days including today:
- *   round(60 x activeDays / 7 + 40 x min(actions, 14) / 14)
- * activeDays: days in the window with any activity; actions: all activity counted in the window.
- * Showing up weighs most; doing things adds the rest, full at two actions a day.
+ * Weekly momentum, 0-100, over the last 7 local days including today (MOMENTUM_DAYS):
+ *
+ *     momentum = round(60 × activeDays / 7 + 40 × min(actions, 14) / 14)
+ *
+ * - activeDays: days in the window with at least one action (0-7);
+ * - actions: every action counted in the window (messages, goals created or moved).
+ *
+ * Showing up weighs most (60 points for an action every day); doing more adds the rest (40
+ * points, full at 14 actions, two a day). No activity gives 0; a burst of 14 actions on one day
+ * gives 49; one action every day gives 80; two every day gives 100. Activity before the window or
+ * after today is ignored, and several entries for the same day count as one active day.
  */
 export function weeklyMomentum(activity: Iterable<{ day: string; count: number }>, now: Date, timeZone: string): number {
   const today = localDay(now, timeZone);
   const first = addDays(today, -(MOMENTUM_DAYS - 1));
-  let activeDays = 0;
+  const active = new Set<string>();
   let actions = 0;
   for (const { day, count } of activity) {
-    if (count <= 0 || day < first || day > today) continue;
-    activeDays += 1;
+    // 'YYYY-MM-DD' strings compare in calendar order.
+    if (!(count > 0) || day < first || day > today) continue;
+    active.add(day);
     actions += count;
   }
   return Math.round(
-    (MOMENTUM_ACTIVE_WEIGHT * Math.min(activeDays, MOMENTUM_DAYS)) / MOMENTUM_DAYS +
-      (MOMENTUM_ACTION_WEIGHT * Math.min(actions, MOMENTUM_ACTION_CAP)) / MOMENTUM_ACTION_CAP,
+    (MOMENTUM_ACTIVE_WEIGHT * active.size) / MOMENTUM_DAYS + (MOMENTUM_ACTION_WEIGHT * Math.min(actions, MOMENTUM_ACTION_CAP)) / MOMENTUM_ACTION_CAP,
   );
 }
