@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Button, Card, EmptyState, Grid, Heading, HStack, Text, useMediaQuery } from '@chakra-ui/react';
+import { Box, Button, Card, EmptyState, Grid, Heading, HStack, SimpleGrid, Stack, Text, useMediaQuery } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuArrowLeft, LuUserPlus, LuUsers } from 'react-icons/lu';
 import type { TRoom } from '@coach/contract';
@@ -11,6 +11,8 @@ import { useRooms } from '../coaching/queries.ts';
 import { AiLevelSelect } from './AiLevelSelect.tsx';
 import { ClientList } from './ClientList.tsx';
 import { NO_CLIENTS } from './ClientsTab.tsx';
+import { GoalsPanel } from '../goals/GoalsPanel.tsx';
+import { ProgressCard } from '../progress/ProgressCard.tsx';
 
 const WIDE = '(min-width: 768px)';
 const PANE_HEIGHT = { base: 'calc(100dvh - 14rem)', md: 'calc(100dvh - 18rem)' };
@@ -106,11 +108,24 @@ export function ClientChatTab() {
     </Card.Root>
   );
 
-  if (!wide) return room ? chatPane : listPane;
+  // The selected client's progress and goals, under the chat: the coach adds and updates goals here too.
+  const clientPane = room ? (
+    <Stack gap="4">
+      {chatPane}
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+        <ProgressCard roomId={room.id} clientId={room.client.id} viewerId={user.id} />
+        <GoalsPanel roomId={room.id} />
+      </SimpleGrid>
+    </Stack>
+  ) : (
+    chatPane
+  );
+
+  if (!wide) return room ? clientPane : listPane;
   return (
     <Grid templateColumns="minmax(240px, 320px) minmax(0, 1fr)" gap="4" alignItems="start">
       {listPane}
-      {chatPane}
+      {clientPane}
     </Grid>
   );
 }

@@ -1,9 +1,10 @@
 import { Avatar, Badge, Box, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { LuEllipsisVertical } from 'react-icons/lu';
+import { LuEllipsisVertical, LuFlame } from 'react-icons/lu';
 import { CHAT_PREVIEW_CHARS, type TRoom } from '@coach/contract';
 import { useChat } from '../chat/store.ts';
 import { AI_LEVEL_META, AI_LEVEL_OPTIONS, isAiLevel } from '../chat/aiLevels.ts';
 import { setAiLevel } from './AiLevelSelect.tsx';
+import { useProgress } from '../progress/store.ts';
 
 function ClientRow({ room, selected, onSelect }: { room: TRoom; selected: boolean; onSelect: () => void }) {
   const live = useChat((s) => s.unread[room.id]);
@@ -11,6 +12,8 @@ function ClientRow({ room, selected, onSelect }: { room: TRoom; selected: boolea
   const preview = (live ? live.lastMessagePreview : room.lastMessagePreview) ?? '';
   const name = `${room.client.firstName} ${room.client.lastName}`.trim();
   const level = AI_LEVEL_META[room.aiInteractionLevel];
+  // The client's day streak: from the rooms list, then from 'stats:updated' pushes.
+  const streak = useProgress((s) => s.stats[room.id]?.dayStreak) ?? room.clientStreak ?? 0;
 
   return (
     <HStack as="li" gap="1" pe="2" borderBottomWidth="1px" bg={selected ? 'teal.subtle' : undefined} _hover={{ bg: selected ? undefined : 'bg.muted' }}>
@@ -48,9 +51,14 @@ function ClientRow({ room, selected, onSelect }: { room: TRoom; selected: boolea
               {preview.slice(0, CHAT_PREVIEW_CHARS)}
             </Text>
           )}
-          <Badge colorPalette={level.palette} variant="subtle" size="sm" alignSelf="flex-start">
-            {level.label}
-          </Badge>
+          <HStack gap="2" wrap="wrap">
+            <Badge colorPalette={level.palette} variant="subtle" size="sm">
+              {level.label}
+            </Badge>
+            <Badge colorPalette={streak > 0 ? 'orange' : 'gray'} variant="outline" size="sm" aria-label={`${streak}-day streak`}>
+              <LuFlame aria-hidden /> {streak}
+            </Badge>
+          </HStack>
         </Stack>
       </Box>
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -80,7 +88,7 @@ function ClientRow({ room, selected, onSelect }: { room: TRoom; selected: boolea
   );
 }
 
-/** Spec §2 client rows: avatar, name, live unread badge, last message, AI level, and a menu. */
+/** Spec §2 client rows: avatar, name, live unread badge, last message, AI level, day streak, and a menu. */
 export function ClientList({ rooms, selectedId, onSelect }: { rooms: TRoom[]; selectedId: string | null; onSelect: (id: string) => void }) {
   return (
     <Stack as="ul" listStyleType="none" gap="0" aria-label="Clients">
