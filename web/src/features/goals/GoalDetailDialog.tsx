@@ -123,7 +123,7 @@ export function GoalDetailDialog({ goal, onClose, context }: { goal: TGoal | nul
                   <GradeBadge score={goal.validationScore} grade={goal.smartBreakdown.grade} />
                 </HStack>
               </Dialog.Header>
-              <Dialog.Body>
+              <Dialog.Body tabIndex={0}>
                 <Stack gap="5">
                   <Stack gap="2">
                     <HStack justify="space-between">

@@ -10,7 +10,7 @@ const EMPTY: TUserBadge[] = [];
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
-    <Stack gap="0" align="center" textAlign="center">
+    <Stack gap="0" align="center" textAlign="center" role="group" aria-label={label}>
       <Text fontSize="2xl" fontWeight="bold" lineHeight="1.2">
         {value}
       </Text>
@@ -23,7 +23,7 @@ function Figure({ label, value }: { label: string; value: number }) {
 
 function BadgeTile({ badge, earned }: { badge: TBadge; earned?: TUserBadge }) {
   return (
-    <HStack as="li" gap="3" align="flex-start" p="3" borderWidth="1px" rounded="md" opacity={earned ? 1 : 0.6} bg={earned ? 'bg.panel' : 'bg.muted'}>
+    <HStack as="li" gap="3" align="flex-start" p="3" borderWidth="1px" borderStyle={earned ? 'solid' : 'dashed'} rounded="md" bg="bg.panel">
       <Image src={badge.imageUrl} alt="" boxSize="12" flexShrink={0} filter={earned ? undefined : 'grayscale(1)'} />
       <Stack gap="0.5" minW="0">
         <HStack gap="2" wrap="wrap">
@@ -36,7 +36,7 @@ function BadgeTile({ badge, earned }: { badge: TBadge; earned?: TUserBadge }) {
         <Text fontSize="xs" color="fg.muted">
           {badge.criteria}
         </Text>
-        <Text fontSize="xs" color={earned ? 'green.fg' : 'fg.muted'}>
+        <Text fontSize="xs" color={earned ? { base: 'green.700', _dark: 'green.300' } : 'fg.muted'}>
           {earned ? `Earned ${dateFormat.format(new Date(earned.earnedAt))}` : 'Not earned yet'}
         </Text>
       </Stack>
@@ -62,7 +62,8 @@ function BadgeCollectionDialog({ open, onClose, roomId }: { open: boolean; onClo
             <Dialog.Header>
               <Dialog.Title>Badge collection</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
+            {/* Focusable, so the list can be scrolled from the keyboard. */}
+            <Dialog.Body tabIndex={0}>
               <Stack gap="4">
                 {earned.length === 0 ? (
                   <Text color="fg.muted">{GOAL_ERR.NO_BADGES}</Text>
