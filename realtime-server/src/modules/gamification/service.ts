@@ -35,7 +35,7 @@ const MESSAGE_RECHECK_EVERY = 10;
 const roomNotFound = () => notFound('Room not found', 'ROOM_NOT_FOUND');
 
 /** Counts an action of a member in a room on their local day (a message, a goal created or moved). */
-export async function recordActivity(db: Db | Parameters<typeof bumpActivity>[0], roomId: string, userId: string, timeZone: string, now: Date): Promise<number> {
+export async function recordActivity(db: Parameters<typeof bumpActivity>[0], roomId: string, userId: string, timeZone: string, now: Date): Promise<number> {
   return bumpActivity(db, roomId, userId, localDay(now, timeZone));
 }
 
