@@ -1,166 +1,367 @@
-import { gradeFor, type SmartDimension, type TScoreGoalInput, type TSmartBreakdown } from '@coach/contract';
-import { daysBetween, localDay } from '../gamification/calendar.ts';
-
 /**
- * The SMART score of a goal: five dimensions of 20 points, each from plain signals in the title,
- * the description, the category, the due date and the recurrence, each with one sentence saying
- * why. Deterministic: the same goal on the same day always scores the same.
+ * The SMART score of a goal: Specific, Measurable, Achievable, Relevant and Time-bound, 20 points
+ * each, overall 0-100 and a letter grade (spec §9). Every dimension comes from plain signals in
+ * the title, description, category, due date and recurrence (see smart-signals.ts) and says in one
+ * sentence why it scored what it did; the weakest dimensions come with a concrete hint first.
+ * Deterministic: the same goal on the same local day always scores the same.
  */
-const MAX = 20;
+import { RECURRENCE_PATTERNS, gradeFor, recurrenceInterval, type RecurrencePattern, type SmartDimension, type TScoreGoalInput, type TSmartBreakdown } from '@coach/contract';
+import { daysBetween, isCalendarDay, localDay, parseDay } from '../gamification/calendar.ts';
+import {
+  AREA_LABEL,
+  CATEGORY_AREA,
+  actionIn,
+  areasIn,
+  countableActionIn,
+  absoluteWords,
+  overreachWords,
+  hasNumber,
+  othersDecideIn,
+  outcomeIn,
+  purposeIn,
+  quantities,
+  rhythmIn,
+  scanDeadlines,
+  unrealisticPace,
+  vagueWords,
+  type Area,
+  type Deadline,
+  type Pace,
+} from './smart-signals.ts';
 
-const ACTION_VERBS =
-  /\b(run|jog|walk|swim|cycle|ride|lift|train|stretch|meditate|read|write|journal|study|learn|practi[cs]e|finish|complete|publish|launch|ship|build|create|design|save|invest|pay( off)?|budget|cook|eat|drink|sleep|wake|call|visit|apply|attend|join|submit|record|draft|plan|organi[sz]e|declutter|clean|quit|reduce|cut|lose|gain|stop|start|spend|get (a|an|my|the) [a-z]+|get (promoted|hired|certified)|go (on|to|for)|pass|earn|sell|teach|mentor|volunteer|hike|climb|play|paint|code|email|review|ask|speak|present|host|schedule|book|track|limit|floss|hydrate|prepare)\b/;
-const VAGUE =
-  /\b(better|more|less|stuff|things|something|somehow|whatever|some|good|nice|healthier|happier|improve|try|maybe|get fit|be happy|be better|work on|get (?:in )?shape|sort (?:out|of)|a lot|a bit|kind of)\b/g;
-const UNIT =
-  /\b\d+(?:[.,]\d+)?\s?(?:[a-z]+\s)?(?:k\b|km|kms|kilomet(?:er|re)s?|miles?|mi\b|m\b|kg|kgs|kilos?|lbs?|pounds?|pages?|books?|chapters?|hours?|hrs?|minutes?|mins?|seconds?|secs?|%|percent|words?|steps?|times?|sessions?|days?|weeks?|months?|calories|kcal|litres?|liters?|glasses|cups|reps?|sets?|courses?|lessons?|applications?|jobs?|clients?|customers?|interviews?|posts?|articles?|videos?|songs?|dollars|euros|points?|push-?ups|sit-?ups|squats|workouts?|classes|meetings?|calls?|contacts?|people|friends|tasks?|projects?)\b|[$€£]\s?\d/;
-const NUMBER_WORD = /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|fifty|hundred|once|twice|half)\b/;
-const ANY_NUMBER = /\d/;
-const FREQUENCY =
-  /\b(daily|weekly|monthly|nightly|every (?:day|morning|evening|night|week|weekday|month|other day|\w+day)|each (?:day|week|month|morning)|(?:a|per) (?:day|night|week|month)|times? (?:a|per) (?:day|week|month)|twice|once a|every night)\b/;
-const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const EXPLICIT_DATE = new RegExp(
-  `\\b(?:\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?|(?:by|until|till|before|on)\\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|${MONTH}\\b|(?:the )?end of ${MONTH}))`,
-);
-const RELATIVE_DEADLINE =
-  /\b(?:within|in|for) (?:the next )?(?:\d+|a|one|two|three|four|six|twelve) (?:days?|weeks?|months?)\b|\b(?:within|in) (?:\d+|a|one|two|three|four|six|twelve) (?:days?|weeks?|months?|years?)\b|\bby (?:the )?(?:end of (?:the )?(?:week|month|quarter|year|summer|spring|autumn|fall|winter)|tomorrow|tonight|next (?:week|month|year)|summer|spring|autumn|fall|winter|christmas|new year)\b|\b(?:this|next) (?:week|month|quarter|year|summer|spring|autumn|fall|winter)\b|\bbefore (?:the )?(?:end|summer|winter|christmas|my|the)\b|\buntil (?:the )?end\b/;
-const EXTREME = /\b(never|always|every single|perfect(?:ly)?|all the time|million|billion|100%|completely|zero|forever|everything|instantly|overnight)\b/g;
-const PURPOSE = /\b(so that|so i|because|in order to|to feel|to be able|which will|that will|for my|to help|to support|to become|to get (?:a|my|the)|to prepare|to stay|to keep|to have|to reach|to feel)\b/;
-const LIFE_AREA =
-  /\b(run|running|walk|gym|fit|fitness|health|healthy|weight|sleep|eat|diet|water|meditat\w*|yoga|swim|bike|exercise|workout|steps|career|job|promotion|work|interview|resume|cv|business|client|salary|money|save|saving|savings|budget|debt|invest\w*|finance\w*|learn\w*|read\w*|book|books|course|study|language|spanish|french|skill|family|partner|friends?|kids|children|parents|relationship\w*|date|journal\w*|habit|confidence|mindful\w*|stress|project|team|launch|portfolio|write|writing|blog|promot\w*|novel)\b/;
+/** Points of each dimension. */
+export const SMART_DIMENSION_MAX = 20;
+/** A dimension under this many points gets a suggestion. */
+export const SMART_SUGGEST_BELOW = 16;
+/** Due dates further away than this get milestones suggested. */
+export const FAR_DEADLINE_DAYS = 730;
 
-interface Dimension {
+interface Judgement {
   score: number;
   feedback: string;
+  /** How to do better; only shown when the score is under SMART_SUGGEST_BELOW. */
+  suggestion: string;
 }
 
-const clamp = (n: number) => Math.max(0, Math.min(MAX, Math.round(n)));
-const words = (s: string) => s.split(/\s+/).filter(Boolean);
-
-function specific(title: string, description: string): Dimension {
-  const t = title.toLowerCase();
-  const n = words(title).length;
-  if (n === 0) return { score: 0, feedback: 'Give the goal a title that says what you will do.' };
-  const verb = ACTION_VERBS.test(t);
-  const vague = (t.match(VAGUE) ?? []).length;
-  let score = 4 + (verb ? 6 : 0) + (n >= 4 ? 5 : n >= 3 ? 3 : 0) + (n >= 6 ? 2 : 0);
-  score += description.trim().length >= 60 ? 4 : description.trim().length >= 20 ? 3 : 0;
-  score -= Math.min(8, vague * 3);
-  if (n <= 2) score = Math.min(score, 6);
-  score = clamp(score);
-  const feedback =
-    score >= 16
-      ? 'Clear about what you will do.'
-      : vague
-        ? 'Words like "better", "more" or "get fit" leave it open: say exactly what you will do.'
-        : !verb
-          ? 'Start with the action you will take (run, read, save, finish...).'
-          : 'Add a little more detail about what exactly you will do.';
-  return { score, feedback };
+/** Everything the dimensions read, worked out once. */
+interface Signals {
+  title: string;
+  titleLower: string;
+  description: string;
+  text: string;
+  today: string;
+  due: { day: string; left: number } | null;
+  deadline: Deadline | null;
+  deadlineLeft: number | null;
+  amounts: string[];
+  number: boolean;
+  rhythm: string | null;
+  recurrence: string | null;
+  outcome: string | null;
+  /** A one-off action done on a rhythm (call, visit): each time either happens or not. */
+  countable: string | null;
+  othersDecide: string | null;
+  verb: string | null;
+  vague: string[];
+  absolutes: string[];
+  overreach: string[];
+  /** The action verb of the description, when the title has none. */
+  descriptionVerb: string | null;
+  purpose: string | null;
+  category: string;
+  categoryArea: Area | null;
+  areas: Area[];
+  pace: Pace | null;
+  pastDue: boolean;
 }
 
-function measurable(text: string, recurring: boolean): { dim: Dimension; hasMeasure: boolean } {
-  const unit = UNIT.test(text);
-  const number = unit || ANY_NUMBER.test(text) || NUMBER_WORD.test(text);
-  const frequency = FREQUENCY.test(text) || recurring;
-  const score = clamp((unit ? 14 : number ? 8 : 0) + (frequency ? 6 : 0) + (number && /\b(finish|complete|reach|hit|save|pay off|lose|gain|read|run|write|publish)\b/.test(text) ? 2 : 0));
-  const feedback = unit
-    ? frequency
-      ? 'Has a number and a rhythm to track.'
-      : 'Has a number to track progress by.'
-    : number
-      ? 'Has a number; say what it counts (km, pages, hours, times...).'
-      : frequency
-        ? 'Has a rhythm; add a number to know when it is done.'
-        : 'Nothing to measure yet: add a number such as distance, pages, hours or times per week.';
-  return { dim: { score, feedback }, hasMeasure: number || frequency };
-}
-
-function timeBound(input: TScoreGoalInput, text: string, today: string): { dim: Dimension; pastDue: boolean; hasDeadline: boolean } {
-  if (input.dueDate) {
-    const left = daysBetween(today, input.dueDate);
-    if (left < 0) return { dim: { score: 2, feedback: 'The due date has passed: choose a new one.' }, pastDue: true, hasDeadline: true };
-    if (left > 730) return { dim: { score: 14, feedback: 'The due date is far away: add milestones on the way.' }, pastDue: false, hasDeadline: true };
-    return { dim: { score: 20, feedback: 'Has a due date.' }, pastDue: false, hasDeadline: true };
-  }
-  if (EXPLICIT_DATE.test(text)) return { dim: { score: 18, feedback: 'Names a date in the text; set it as the due date too.' }, pastDue: false, hasDeadline: true };
-  if (RELATIVE_DEADLINE.test(text)) return { dim: { score: 15, feedback: 'Has a time frame; a due date would make it exact.' }, pastDue: false, hasDeadline: true };
-  if (input.isRecurring || FREQUENCY.test(text))
-    return { dim: { score: 10, feedback: 'Has a rhythm but no end date: add a due date or a date to review it.' }, pastDue: false, hasDeadline: false };
-  return { dim: { score: 0, feedback: 'No deadline: add a due date or a phrase like "by 1 March".' }, pastDue: false, hasDeadline: false };
-}
-
-function achievable(text: string, title: string, hasMeasure: boolean, hasDeadline: boolean, pastDue: boolean): Dimension {
-  let score = 12 + (hasMeasure ? 4 : 0) + (hasDeadline ? 4 : 0);
-  const extremes = (text.match(EXTREME) ?? []).length;
-  score -= extremes * 5;
-  const loss = /\blose (\d+(?:\.\d+)?)\s?(kg|kgs|kilos?|lbs?|pounds?)\b.*?\bin (?:(\d+|a|one) )?(days?|weeks?|months?)\b/.exec(text);
-  let unrealistic = false;
-  if (loss) {
-    const kg = Number(loss[1]) * (/^(lb|pound)/.test(loss[2]!) ? 0.45 : 1);
-    const n = loss[3] && /\d/.test(loss[3]) ? Number(loss[3]) : 1;
-    const weeks = loss[4]!.startsWith('day') ? n / 7 : loss[4]!.startsWith('month') ? n * 4.3 : n;
-    if (kg / Math.max(weeks, 1 / 7) > 1.5) unrealistic = true;
-  }
-  if (unrealistic) score -= 14;
-  if (pastDue) score -= 8;
-  if (words(title).length > 25 || (title.match(/\band\b/g) ?? []).length >= 2) score -= 3;
-  score = clamp(score);
-  const feedback = unrealistic
-    ? 'That pace is hard to sustain safely: aim for a gentler rate.'
-    : extremes
-      ? 'Absolutes like "never", "always" or "perfect" set you up to fail: allow some slack.'
-      : pastDue
-        ? 'The deadline has already passed.'
-        : score >= 16
-          ? 'A realistic step with a clear scope.'
-          : 'Hard to judge without a measure and a time frame: keep the first step small and concrete.';
-  return { score, feedback };
-}
-
-function relevant(input: TScoreGoalInput, text: string): Dimension {
-  const category = input.category.trim().length > 0;
-  const purpose = PURPOSE.test(text);
-  const area = LIFE_AREA.test(text);
-  const described = input.description.trim().length >= 15;
-  const score = clamp((input.title.trim() ? 4 : 0) + (category ? 7 : 0) + (area ? 3 : 0) + (purpose ? 4 : 0) + (described ? 2 : 0));
-  const feedback =
-    score >= 16
-      ? 'Clearly connected to what matters to you.'
-      : !category
-        ? 'Pick a category so it connects to an area of your life.'
-        : !purpose
-          ? 'Say why it matters to you (for example "so that I have more energy").'
-          : 'Add a sentence on how it fits your bigger picture.';
-  return { score, feedback };
-}
-
-const SUGGESTION: Record<SmartDimension, string> = {
-  specific: 'Say exactly what you will do, e.g. "Run 5 km" instead of "get fit".',
-  measurable: 'Add a number to track: distance, pages, hours, amount or times per week.',
-  achievable: 'Make it realistic: a steady pace and no absolutes like "never" or "perfect".',
-  relevant: 'Pick a category and add why this goal matters to you in the description.',
-  timeBound: 'Add a deadline: set a due date or write "by 1 March".',
+const clamp = (n: number) => Math.max(0, Math.min(SMART_DIMENSION_MAX, Math.round(n)));
+const wordsOf = (s: string) => s.split(/\s+/).filter(Boolean);
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const formatDay = (day: string) => {
+  const [y, m, d] = parseDay(day);
+  return `${d} ${MONTH_NAMES[m - 1]} ${y}`;
+};
+const quote = (s: string) => `"${s}"`;
+/** '"a"', '"a" and "b"', '"a", "b" and "c"'. */
+const quoteList = (items: string[]) => {
+  const q = items.slice(0, 3).map(quote);
+  return q.length > 1 ? `${q.slice(0, -1).join(', ')} and ${q.at(-1)}` : (q[0] ?? '');
 };
 
-export function scoreGoal(input: TScoreGoalInput, now: Date, timeZone = 'UTC'): TSmartBreakdown {
-  const title = input.title.trim();
-  const description = input.description.trim();
-  const text = `${title} ${description}`.toLowerCase();
+const EXAMPLE: Record<Area | 'other', string> = {
+  health: 'Run 5 km three times a week',
+  money: 'Save $200 every month until June',
+  career: 'Apply to 5 jobs a week',
+  learning: 'Read 20 pages a day',
+  relationships: 'Call my parents every Sunday',
+  other: 'Write 500 words three times a week',
+};
+
+function recurrencePhrase(input: TScoreGoalInput): string | null {
+  if (!input.isRecurring) return null;
+  const pattern: RecurrencePattern | undefined = RECURRENCE_PATTERNS.find((p) => p === input.pattern);
+  if (!pattern) return 'on a schedule';
+  const n = recurrenceInterval(input.interval);
+  const unit = { daily: 'day', weekly: 'week', monthly: 'month' }[pattern];
+  return n === 1 ? pattern : `every ${n} ${unit}s`;
+}
+
+function readSignals(input: TScoreGoalInput, now: Date, timeZone: string): Signals {
+  const title = input.title.trim().replace(/\s+/g, ' ');
+  const description = input.description.trim().replace(/[^\S\n]+/g, ' ');
+  const titleLower = title.toLowerCase();
+  const text = `${titleLower}\n${description.toLowerCase()}`;
   const today = localDay(now, timeZone);
-  const s = specific(title, description);
-  const m = measurable(text, input.isRecurring);
-  const t = timeBound(input, text, today);
-  const a = achievable(text, title, m.hasMeasure, t.hasDeadline, t.pastDue);
-  const r = relevant(input, text);
-  const dims: Record<SmartDimension, Dimension> = { specific: s, measurable: m.dim, achievable: a, relevant: r, timeBound: t.dim };
-  const overall = Object.values(dims).reduce((sum, d) => sum + d.score, 0);
+  const due = input.dueDate && isCalendarDay(input.dueDate) ? { day: input.dueDate, left: daysBetween(today, input.dueDate) } : null;
+  const { deadline, rest } = scanDeadlines(text, today);
+  const deadlineLeft = deadline?.day ? daysBetween(today, deadline.day) : null;
+  const amounts = quantities(rest);
+  const category = input.category.trim();
+  const categoryArea = CATEGORY_AREA[category.toLowerCase()] ?? null;
+  const daysGiven = due ? due.left : deadlineLeft;
+  const textPast = !due && deadline !== null && deadline.explicitYear && deadlineLeft !== null && deadlineLeft < 0;
+  return {
+    title,
+    titleLower,
+    description,
+    text,
+    today,
+    due,
+    deadline,
+    deadlineLeft,
+    amounts,
+    number: hasNumber(rest),
+    rhythm: rhythmIn(rest),
+    recurrence: recurrencePhrase(input),
+    outcome: outcomeIn(rest),
+    countable: countableActionIn(titleLower),
+    othersDecide: othersDecideIn(text),
+    verb: actionIn(titleLower),
+    vague: vagueWords(titleLower, amounts.length > 0),
+    absolutes: absoluteWords(text),
+    overreach: overreachWords(text),
+    descriptionVerb: actionIn(description.toLowerCase()),
+    purpose: purposeIn(text, `${title}\n${description}`),
+    category,
+    categoryArea,
+    areas: areasIn(text),
+    pace: unrealisticPace(rest, daysGiven !== null && daysGiven >= 0 ? Math.max(1, daysGiven) : null),
+    pastDue: (due !== null && due.left < 0) || textPast,
+  };
+}
+
+const exampleFor = (s: Signals) => EXAMPLE[s.categoryArea ?? s.areas[0] ?? 'other'];
+
+function specific(s: Signals): Judgement {
+  const example = exampleFor(s);
+  if (!s.title) return { score: 0, feedback: 'There is no title yet, so nothing says what you will do.', suggestion: `Write a title that starts with the action, e.g. ${quote(example)}.` };
+  const n = wordsOf(s.title).length;
+  // A capitalised word after the first (Spanish, AWS), or a number: the goal names its object.
+  const named = /\d/.test(s.title) || wordsOf(s.title).slice(1).some((w) => /^[A-Z]/.test(w));
+  const detail = s.description.length >= 60 ? 4 : s.description.length >= 20 ? 2 : 0;
+  const verbPoints = s.verb ? 6 : s.descriptionVerb ? 4 : 0;
+  let score = 4 + verbPoints + (n >= 4 ? 5 : n >= 3 ? 3 : 0) + (n >= 6 ? 2 : 0) + (named ? 2 : 0) + detail - Math.min(9, 3 * s.vague.length);
+  // A one- or two-word title says little unless the description or an amount fills it in.
+  if (!detail) score = Math.min(score, n <= 1 ? 4 : n === 2 && s.amounts.length === 0 ? 8 : SMART_DIMENSION_MAX);
+  score = clamp(score);
+  if (s.vague.length) {
+    const words = quoteList(s.vague);
+    return {
+      score,
+      feedback: `${words} ${s.vague.length > 1 ? 'leave' : 'leaves'} it open: it does not say exactly what you will do.`,
+      suggestion: `Replace ${words} with the exact action, e.g. ${quote(example)}.`,
+    };
+  }
+  if (score >= SMART_SUGGEST_BELOW) return { score, feedback: `Says clearly what you will do${s.verb ? ` (${quote(s.verb)})` : ''} and what it applies to.`, suggestion: '' };
+  if (!s.verb && s.descriptionVerb)
+    return {
+      score,
+      feedback: `The description says what you will do (${quote(s.descriptionVerb)}), but the title names only a topic.`,
+      suggestion: `Put the action in the title, e.g. ${quote(example)}.`,
+    };
+  if (!s.verb)
+    return { score, feedback: 'It names a topic but not the action you will take.', suggestion: `Start with a concrete action (run, read, save, finish...), e.g. ${quote(example)}.` };
+  if (n <= 3)
+    return { score, feedback: `${quote(s.title)} is short: it has an action but little about what, where or with whom.`, suggestion: `Add what exactly, how much or where, e.g. ${quote(example)}.` };
+  return { score, feedback: 'It has an action; a little more detail would make it unmistakable.', suggestion: 'Add a sentence in the description on what exactly you will do and how.' };
+}
+
+function measurable(s: Signals): Judgement {
+  const rhythm = s.rhythm ?? s.recurrence;
+  const dated = s.due !== null || (s.deadline !== null && s.deadline.kind !== 'fuzzy');
+  const amount = s.amounts[0];
+  let base = amount ? 16 : s.number ? 8 : s.outcome ? 10 : 0;
+  if (rhythm) base += base ? 4 : s.countable ? 16 : 10;
+  if (dated && (amount || s.outcome)) base += 2;
+  const score = clamp(base);
+  if (amount) {
+    const what = !rhythm ? `${quote(amount)} gives` : rhythm.includes(amount) ? `${quote(rhythm)} gives` : `${quote(amount)} and ${quote(rhythm)} give`;
+    return { score, feedback: `${what} you something to count progress by.`, suggestion: 'Add how often you will do it, e.g. "three times a week", so progress can be tracked along the way.' };
+  }
+  if (s.number)
+    return {
+      score,
+      feedback: 'It has a number, but not what the number counts.',
+      suggestion: 'Say what the number counts: km, pages, hours, dollars or times per week.',
+    };
+  if (s.outcome)
+    return {
+      score,
+      feedback: `Whether it is done is clear (${quote(s.outcome)}), but nothing tracks progress on the way.`,
+      suggestion: 'Add a number to track progress, such as chapters, modules, hours or percent done.',
+    };
+  if (rhythm && s.countable)
+    return {
+      score,
+      feedback: `Each time either happens or not (${quote(s.countable)} ${rhythm}), which is easy to count.`,
+      suggestion: 'Add how many times in a row or in total you are aiming for.',
+    };
+  if (rhythm)
+    return {
+      score,
+      feedback: `It has a rhythm (${quote(rhythm)}) but no amount that says what counts as done.`,
+      suggestion: 'Add an amount for each time, e.g. "20 minutes", "10 pages" or "5 km".',
+    };
+  return {
+    score,
+    feedback: 'There is nothing to measure yet: no number, amount or frequency.',
+    suggestion: `Add a number to track, e.g. ${quote(exampleFor(s))}.`,
+  };
+}
+
+function timeBound(s: Signals): Judgement {
+  const repeats = s.recurrence ? `, and it repeats ${s.recurrence}` : '';
+  if (s.due) {
+    if (s.due.left < 0)
+      return { score: 2, feedback: `The due date, ${formatDay(s.due.day)}, has already passed.`, suggestion: 'Move the due date to a day that is still ahead.' };
+    if (s.due.left > FAR_DEADLINE_DAYS)
+      return {
+        score: 14,
+        feedback: `The due date, ${formatDay(s.due.day)}, is more than two years away${repeats}.`,
+        suggestion: 'Add a nearer milestone, e.g. where you want to be in three months.',
+      };
+    if (s.pace?.tight)
+      return { score: 8, feedback: `The due date, ${formatDay(s.due.day)}, is too close for what the goal asks.`, suggestion: 'Move the due date later so a steady pace gets you there.' };
+    return { score: 20, feedback: `It has a due date, ${s.due.left === 0 ? 'today' : formatDay(s.due.day)}${repeats}.`, suggestion: '' };
+  }
+  const d = s.deadline;
+  if (d && d.kind !== 'fuzzy') {
+    if (s.pastDue)
+      return { score: 2, feedback: `The date in the text, ${quote(d.phrase)}, has already passed.`, suggestion: 'Pick a date that is still ahead and set it as the due date.' };
+    if (s.deadlineLeft !== null && s.deadlineLeft > FAR_DEADLINE_DAYS)
+      return { score: 12, feedback: `The time frame, ${quote(d.phrase)}, is more than two years away.`, suggestion: 'Add a nearer milestone and set it as the due date.' };
+    if (s.pace?.tight)
+      return { score: 8, feedback: `The time frame (${quote(d.phrase)}) is too short for what the goal asks.`, suggestion: 'Set a later deadline that fits a steady pace.' };
+    const exact = d.day !== null;
+    return {
+      score: exact ? 17 : 15,
+      feedback: `The text sets a time frame (${quote(d.phrase)})${repeats}; a due date would add a reminder.`,
+      suggestion: exact ? `Set ${formatDay(d.day!)} as the due date.` : 'Set the date in the text as the due date, written out in full.',
+    };
+  }
+  if (s.recurrence)
+    return {
+      score: 15,
+      feedback: `It repeats ${s.recurrence}, so each cycle has its own deadline, but there is no end or review date.`,
+      suggestion: 'Add a due date to review how the routine is going, e.g. in six weeks.',
+    };
+  if (s.rhythm)
+    return {
+      score: 10,
+      feedback: `It has a rhythm (${quote(s.rhythm)}) but no date by which to judge it.`,
+      suggestion: 'Make it a recurring goal or add a due date, e.g. "for the next 6 weeks".',
+    };
+  if (d)
+    return { score: 3, feedback: `${quote(d.phrase)} is not a deadline: it can always move.`, suggestion: 'Replace it with a real date: set a due date or write "by 1 March".' };
+  return { score: 0, feedback: 'There is no deadline: no due date and no date in the text.', suggestion: 'Add a deadline: set a due date or write "by 1 March".' };
+}
+
+function achievable(s: Signals): Judgement {
+  if (!s.title) return { score: 0, feedback: 'There is nothing to judge yet.', suggestion: 'Start with one small, concrete goal you could begin this week.' };
+  const measured = s.amounts.length > 0 || s.number || s.outcome !== null || s.rhythm !== null || s.recurrence !== null;
+  const framed = (s.due !== null && s.due.left >= 0) || (s.deadline !== null && s.deadline.kind !== 'fuzzy' && !s.pastDue) || s.rhythm !== null || s.recurrence !== null;
+  const broad = wordsOf(s.title).length > 25 || (s.titleLower.match(/\band\b|[,;&]/g) ?? []).length >= 2;
+  let score = 12 + (measured ? 4 : 0) + (framed ? 4 : 0);
+  score -= Math.min(10, 5 * s.absolutes.length) + Math.min(12, 8 * s.overreach.length);
+  if (s.pace) score -= 14;
+  if (s.pastDue) score -= 8;
+  if (broad) score -= 4;
+  if (s.othersDecide) score -= 4;
+  score = clamp(score);
+  if (s.pace) return { score, feedback: s.pace.feedback, suggestion: s.pace.advice };
+  if (s.overreach.length)
+    return {
+      score,
+      feedback: `${quoteList(s.overreach)} sets a bar almost nobody reaches, which makes the goal easy to give up on.`,
+      suggestion: `Replace ${quoteList(s.overreach)} with a next step you can reach, e.g. the amount for this year or a personal best.`,
+    };
+  if (s.absolutes.length)
+    return {
+      score,
+      feedback: `Absolutes like ${quoteList(s.absolutes)} leave no room for a bad day.`,
+      suggestion: `Replace ${quoteList(s.absolutes)} with a target you can miss once and still meet, e.g. "5 days out of 7".`,
+    };
+  if (s.pastDue) return { score, feedback: 'As set, it cannot be met: its deadline has passed.', suggestion: 'Pick a new date sized to what is left to do.' };
+  if (broad) return { score, feedback: 'It bundles several goals into one, which makes it hard to finish.', suggestion: 'Split it into separate goals and start with the most important one.' };
+  if (s.othersDecide)
+    return {
+      score,
+      feedback: `${quote(s.othersDecide)} is partly decided by other people, so it is not fully in your hands.`,
+      suggestion: 'Add the steps that are yours to take, e.g. "lead two projects and ask for feedback monthly".',
+    };
+  if (score >= SMART_SUGGEST_BELOW) return { score, feedback: 'The amount and time frame look realistic.', suggestion: '' };
+  return {
+    score,
+    feedback: measured || framed ? 'Without both an amount and a time frame it is hard to tell whether it is realistic.' : 'Without an amount or a time frame there is no way to tell whether it is realistic.',
+    suggestion: 'Size it to what you can do on a busy week, with an amount and a date.',
+  };
+}
+
+function relevant(s: Signals): Judgement {
+  const chosen = s.category !== '';
+  const mismatch = chosen && s.categoryArea !== null && s.areas.length > 0 && !s.areas.includes(s.categoryArea);
+  const personal = s.areas.length > 0 || /\b(my|our)\b/.test(s.text);
+  const score = clamp((s.title ? 4 : 0) + (chosen ? (mismatch ? 2 : 6) : 0) + (s.purpose ? 6 : 0) + (s.description.length >= 15 ? 2 : 0) + (personal ? 2 : 0));
+  const why = 'e.g. "so that I have more energy for my kids"';
+  if (mismatch) {
+    const likely = AREA_LABEL[s.areas[0]!];
+    return {
+      score,
+      feedback: `It reads like ${likely} rather than ${quote(s.category)}, so the category may be wrong.`,
+      suggestion: `Check the category: ${quote(likely)} or a similar one seems to fit better.`,
+    };
+  }
+  if (!chosen)
+    return {
+      score,
+      feedback: s.purpose ? `It says why (${quote(s.purpose)}) but has no category linking it to an area of your life.` : 'It has no category and does not say why it matters to you.',
+      suggestion: 'Pick a category and say in the description why this goal matters to you.',
+    };
+  if (!s.purpose) return { score, feedback: `It fits ${quote(s.category)} but does not say why it matters to you.`, suggestion: `Add why it matters in the description, ${why}.` };
+  if (score >= SMART_SUGGEST_BELOW) return { score, feedback: `It fits ${quote(s.category)} and says why it matters (${quote(s.purpose)}).`, suggestion: '' };
+  return { score, feedback: `It fits ${quote(s.category)} and gives a reason, briefly.`, suggestion: 'Add a sentence in the description on how it fits your bigger picture.' };
+}
+
+/** Scores a goal on the user's local day (`timeZone` decides whether a due date has passed). */
+export function scoreGoal(input: TScoreGoalInput, now: Date, timeZone = 'UTC'): TSmartBreakdown {
+  const s = readSignals(input, now, timeZone);
+  const judged: Record<SmartDimension, Judgement> = {
+    specific: specific(s),
+    measurable: measurable(s),
+    achievable: achievable(s),
+    relevant: relevant(s),
+    timeBound: timeBound(s),
+  };
+  const dims = Object.keys(judged) as SmartDimension[];
   const breakdown = Object.fromEntries(
-    Object.entries(dims).map(([k, d]) => [k, { score: d.score, maxScore: MAX, feedback: d.feedback }]),
+    dims.map((k) => [k, { score: judged[k].score, maxScore: SMART_DIMENSION_MAX, feedback: judged[k].feedback }]),
   ) as TSmartBreakdown['breakdown'];
-  const suggestions = (Object.keys(dims) as SmartDimension[])
-    .filter((k) => dims[k].score < 16)
-    .sort((x, y) => dims[x].score - dims[y].score)
-    .map((k) => SUGGESTION[k]);
+  const overall = dims.reduce((sum, k) => sum + judged[k].score, 0);
+  // Weakest first; ties keep the S-M-A-R-T order (the sort is stable).
+  const suggestions = dims
+    .filter((k) => judged[k].score < SMART_SUGGEST_BELOW)
+    .sort((a, b) => judged[a].score - judged[b].score)
+    .map((k) => judged[k].suggestion);
   return { overall, grade: gradeFor(overall), breakdown, suggestions };
 }
