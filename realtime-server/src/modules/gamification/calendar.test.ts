@@ -248,7 +248,7 @@ describe('weeklyMomentum', () => {
         now,
         'UTC',
       ),
-    ).toBe(weeklyMomentum([{ day: '2026-11-22', count: 2 }], now, 'UTC'));
+    ).toBe(14); // one active day and two actions: 8.57 + 5.71, not two active days
   });
 
   it('moves the window with the user\u2019s calendar and across month ends', () => {

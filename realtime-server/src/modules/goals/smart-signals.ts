@@ -127,8 +127,9 @@ const RULES: Rule[] = [
     re: new RegExp(`\\b(?:${UNTIL}|on|this|next|coming)\\s+(next\\s+)?${WEEKDAY}\\b`, 'g'),
     kind: 'date',
     day: (m, t) => {
+      // "By Friday" and "next Friday" both mean the coming one; said on a Friday, "next" is a week on.
       const ahead = (WEEKDAYS.indexOf(m[2] as (typeof WEEKDAYS)[number]) - weekday(t) + 7) % 7;
-      return addDays(t, ahead + (m[1] || m[0].startsWith('next') ? 7 : 0));
+      return addDays(t, ahead === 0 && (m[1] || m[0].startsWith('next')) ? 7 : ahead);
     },
   },
   {
@@ -172,12 +173,8 @@ const RULES: Rule[] = [
   {
     re: /\b(?:(?:by|until|before|this|next|in)\s+(?:the\s+)?(?:end\s+of\s+)?(?:this\s+|next\s+)?)(spring|summer|autumn|fall|winter|christmas|new year's|new year)\b/g,
     kind: 'span',
-    day: (m, t) => {
-      const [mo, d] = SEASON_END[m[1]!]!;
-      const next = /\bnext\b/.test(m[0]);
-      const first = nextOccurrence(t, mo, d);
-      return first && next ? addDays(first, 365) : first;
-    },
+    // The coming one, "this" or "next" alike (Northern Hemisphere seasons).
+    day: (m, t) => nextOccurrence(t, ...SEASON_END[m[1]!]!),
   },
   // Only "by tomorrow", not "start tomorrow": a start is not a deadline.
   { re: /\b(?:by|until|before|due)\s+(?:the\s+end\s+of\s+)?(tomorrow|tonight|today)\b|\b(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(day|today)\b/g, kind: 'date', day: (m, t) => (m[1] === 'tomorrow' ? addDays(t, 1) : t) },
@@ -311,6 +308,10 @@ export const CATEGORY_AREA: Record<string, Area> = {
   relationships: 'relationships',
   bonding: 'relationships',
 };
+/** Areas that often serve each other: a course for a career, a new job for the finances. */
+const RELATED: Record<Area, Area[]> = { health: [], money: ['career'], career: ['learning', 'money'], learning: ['career'], relationships: [] };
+/** Whether a goal whose text touches `areas` sits well in a category of `area`. */
+export const fitsArea = (area: Area, areas: Area[]) => areas.length === 0 || areas.some((a) => a === area || RELATED[area].includes(a));
 export const AREA_LABEL: Record<Area, string> = { health: 'Health & Fitness', money: 'Finance', career: 'Career', learning: 'Learning', relationships: 'Relationships' };
 export const areasIn = (text: string): Area[] => (Object.keys(AREAS) as Area[]).filter((a) => AREAS[a].test(text));
 

@@ -300,6 +300,10 @@ describe('scoreGoal: signals', () => {
     const right = scoreGoal(goal('Save $200 a month', { category: 'Finance' }), NOW).breakdown.relevant;
     expect(wrong.feedback).toBe('It reads like Finance rather than "Health & Fitness", so the category may be wrong.');
     expect(right.score).toBeGreaterThan(wrong.score);
+    // Related areas are fine: a course for a career, a better-paid job for the finances.
+    expect(scoreGoal(goal('Finish the AWS course by March', { category: 'Career' }), NOW).breakdown.relevant.feedback).toMatch(/^It fits "Career"/);
+    expect(scoreGoal(goal('Get a better-paid job by June', { category: 'Finance' }), NOW).breakdown.relevant.feedback).toMatch(/^It fits "Finance"/);
+    expect(scoreGoal(goal('Run 5 km three times a week', { category: 'Career' }), NOW).breakdown.relevant.feedback).toMatch(/reads like Health & Fitness rather than "Career"/);
     // Categories without keywords (Personal Growth, team categories) are taken as chosen.
     expect(scoreGoal(goal('Save $200 a month', { category: 'Personal Growth' }), NOW).breakdown.relevant.score).toBe(right.score);
   });

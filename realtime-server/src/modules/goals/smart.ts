@@ -13,6 +13,7 @@ import {
   actionIn,
   areasIn,
   countableActionIn,
+  fitsArea,
   absoluteWords,
   overreachWords,
   hasNumber,
@@ -320,7 +321,7 @@ function achievable(s: Signals): Judgement {
 
 function relevant(s: Signals): Judgement {
   const chosen = s.category !== '';
-  const mismatch = chosen && s.categoryArea !== null && s.areas.length > 0 && !s.areas.includes(s.categoryArea);
+  const mismatch = chosen && s.categoryArea !== null && !fitsArea(s.categoryArea, s.areas);
   const personal = s.areas.length > 0 || /\b(my|our)\b/.test(s.text);
   const score = clamp((s.title ? 4 : 0) + (chosen ? (mismatch ? 2 : 6) : 0) + (s.purpose ? 6 : 0) + (s.description.length >= 15 ? 2 : 0) + (personal ? 2 : 0));
   const why = 'e.g. "so that I have more energy for my kids"';
