@@ -30,14 +30,14 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Calls the REST API with the stored token and returns the whole body. Failures throw ApiError
  * carrying the server's `error` text (spec: texts come from the server's error field when present).
  */
-export async function apiBody<T>(method: Method, path: string, body?: unknown, init: { token?: string | null } = {}): Promise<T> {
+export async function apiBody<T>(method: Method, path: string, body?: unknown, init: { token?: string | null; signal?: AbortSignal } = {}): Promise<T> {
   const token = init.token === undefined ? readToken() : init.token;
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: init.signal });
   } catch {
     throw new ApiError(0, 'Unable to reach the server. Please check your connection.');
   }
@@ -50,7 +50,7 @@ export async function apiBody<T>(method: Method, path: string, body?: unknown, i
 }
 
 /** Like apiBody, unwrapping `{ data }` (most calls). */
-export async function api<T>(method: Method, path: string, body?: unknown, init: { token?: string | null } = {}): Promise<T> {
+export async function api<T>(method: Method, path: string, body?: unknown, init: { token?: string | null; signal?: AbortSignal } = {}): Promise<T> {
   return (await apiBody<{ data: T }>(method, path, body, init)).data;
 }
 

@@ -115,7 +115,9 @@ export default function CoachingPage() {
             </Stack>
           </Grid>
         ) : (
-          <Tabs.Root defaultValue="chat" colorPalette="teal" variant="line" fitted lazyMount>
+          // Every tab is mounted (hidden until chosen), so goals, progress and the badge toasts on arrival
+          // do not wait for a tap on their tab.
+          <Tabs.Root defaultValue="chat" colorPalette="teal" variant="line" fitted>
             <Tabs.List>
               <Tabs.Trigger value="chat">Chat</Tabs.Trigger>
               <Tabs.Trigger value="goals">Goals</Tabs.Trigger>

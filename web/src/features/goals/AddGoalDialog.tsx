@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { GOAL_ERR, type GoalContext } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
@@ -8,6 +8,7 @@ import { GoalFields } from './GoalFields.tsx';
 import { emptyGoalForm, toCreateBody, validateGoalForm, type GoalFormValues } from './goalForm.ts';
 import { SmartScore } from './SmartScore.tsx';
 import { useGoals } from './store.ts';
+import { useDialogSize } from './useDialogSize.ts';
 import { useLiveScore } from './useLiveScore.ts';
 
 /** Spec §5 Add-goal, with the SMART score and its feedback updating as the goal is typed. */
@@ -17,6 +18,7 @@ export function AddGoalDialog({ open, onClose, roomId, context }: { open: boolea
   const [pending, setPending] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
   const score = useLiveScore(values, open);
+  const size = useDialogSize('xl');
 
   const close = () => {
     setValues(emptyGoalForm());
@@ -47,11 +49,11 @@ export function AddGoalDialog({ open, onClose, roomId, context }: { open: boolea
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} placement="center" size={{ base: 'full', md: 'xl' }} lazyMount unmountOnExit initialFocusEl={() => titleRef.current}>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} placement="center" size={size} scrollBehavior="inside" lazyMount unmountOnExit initialFocusEl={() => titleRef.current}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx={{ base: '0', md: '4' }}>
+          <Dialog.Content asChild>
             <form onSubmit={submit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>Add a SMART goal</Dialog.Title>
@@ -61,7 +63,7 @@ export function AddGoalDialog({ open, onClose, roomId, context }: { open: boolea
                   <Box flex="1" minW="0">
                     <GoalFields values={values} onChange={(p) => setValues((v) => ({ ...v, ...p }))} error={error} context={context} titleRef={titleRef} />
                   </Box>
-                  <Box flex="1" minW="0" aria-live="polite">
+                  <Box flex="1" minW="0">
                     {score ? (
                       <SmartScore smart={score} heading="Live SMART score" />
                     ) : (
@@ -69,6 +71,8 @@ export function AddGoalDialog({ open, onClose, roomId, context }: { open: boolea
                         Type a title to see how SMART your goal is: Specific, Measurable, Achievable, Relevant and Time-bound.
                       </Text>
                     )}
+                    {/* Only the overall score is read out as it changes, not every bar. */}
+                    <VisuallyHidden aria-live="polite">{score ? `SMART score ${score.overall} out of 100, grade ${score.grade}` : ''}</VisuallyHidden>
                   </Box>
                 </Stack>
               </Dialog.Body>
@@ -80,10 +84,10 @@ export function AddGoalDialog({ open, onClose, roomId, context }: { open: boolea
                   Create Goal
                 </Button>
               </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
             </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Card, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuPlus, LuRepeat } from 'react-icons/lu';
-import { GOAL_ERR, type TGoal } from '@coach/contract';
+import { GOAL_ERR, type GoalContext, type TGoal } from '@coach/contract';
 import { toaster } from '../../components/toaster.tsx';
 import { AddGoalDialog } from './AddGoalDialog.tsx';
 import { formatDay, GoalDetailDialog, recurrenceLabel } from './GoalDetailDialog.tsx';
@@ -55,7 +55,7 @@ function GoalCard({ goal, onOpen }: { goal: TGoal; onOpen: () => void }) {
 }
 
 /** Spec §2 Goals panel 'SMART Goals': the room's goals, live for client and coach alike. */
-export function GoalsPanel({ roomId, hasRooms = true }: { roomId: string | null; hasRooms?: boolean }) {
+export function GoalsPanel({ roomId, hasRooms = true, context = 'individual' }: { roomId: string | null; hasRooms?: boolean; context?: GoalContext }) {
   const goals = useGoals((s) => (roomId ? (s.byRoom[roomId] ?? EMPTY) : EMPTY));
   const status = useGoals((s) => (roomId ? s.status[roomId] : undefined));
   const [adding, setAdding] = useState(false);
@@ -118,8 +118,8 @@ export function GoalsPanel({ roomId, hasRooms = true }: { roomId: string | null;
         </HStack>
       </Card.Header>
       <Card.Body pt="2">{body}</Card.Body>
-      {roomId && <AddGoalDialog open={adding} onClose={() => setAdding(false)} roomId={roomId} />}
-      <GoalDetailDialog goal={open} onClose={() => setOpenId(null)} />
+      {roomId && <AddGoalDialog open={adding} onClose={() => setAdding(false)} roomId={roomId} context={context} />}
+      <GoalDetailDialog goal={open} onClose={() => setOpenId(null)} context={context} />
     </Card.Root>
   );
 }

@@ -13,5 +13,5 @@ export const goalsApi = {
   update: (id: string, body: TUpdateGoalBody) => apiBody<GoalUpdate>('PUT', `/api/goals/${encodeURIComponent(id)}`, body),
   remove: (id: string) => api<{ success: true }>('DELETE', `/api/goals/${encodeURIComponent(id)}`),
   makeRecurring: (id: string, body: TMakeRecurringBody) => api<TGoal>('POST', `/api/goals/${encodeURIComponent(id)}/make-recurring`, body),
-  score: (body: TScoreGoalBody) => api<TSmartBreakdown>('POST', '/api/goals/score', body),
+  score: (body: TScoreGoalBody, signal?: AbortSignal) => api<TSmartBreakdown>('POST', '/api/goals/score', body, { signal }),
 };

@@ -1,36 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { TGoal } from '@coach/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyGoalForm, toCreateBody, validateGoalForm } from './goalForm.ts';
-import { stepTo } from './GoalDetailDialog.tsx';
+import { stepTo, typedProgress } from './GoalProgress.tsx';
 import { upsertGoal, useGoals } from './store.ts';
-
-const ROOM = '11111111-1111-4111-8111-111111111111';
-const goal = (id: string, over: Partial<TGoal> = {}): TGoal =>
-  ({
-    id,
-    roomId: ROOM,
-    title: `Goal ${id}`,
-    description: '',
-    category: '',
-    priority: 'medium',
-    dueDate: null,
-    progress: 0,
-    assigneeIds: [],
-    createdById: null,
-    isRecurring: false,
-    recurrencePattern: null,
-    recurrenceInterval: null,
-    totalCompletions: 0,
-    currentStreak: 0,
-    bestStreak: 0,
-    lastCompletedAt: null,
-    completedAt: null,
-    validationScore: 50,
-    smartBreakdown: { overall: 50, grade: 'F', breakdown: {} as never, suggestions: [] },
-    createdAt: '2026-11-22T10:00:00.000Z',
-    updatedAt: '2026-11-22T10:00:00.000Z',
-    ...over,
-  }) as TGoal;
+import { goal, json, ROOM } from './testGoal.ts';
 
 describe('goals store', () => {
   beforeEach(() => useGoals.getState().reset());
@@ -56,6 +28,35 @@ describe('goals store', () => {
   });
 });
 
+describe('loading a room', () => {
+  beforeEach(() => useGoals.getState().reset());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps what was pushed while the list was on its way', async () => {
+    let answer!: (r: Response) => void;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (answer = r))));
+    const loading = useGoals.getState().load(ROOM);
+    expect(useGoals.getState().status[ROOM]).toBe('loading');
+    // A push lands first: a newer copy of 'a' and a goal created after the list was read.
+    useGoals.getState().upsert(goal('a', { progress: 75, updatedAt: '2026-11-22T12:00:00.000Z' }));
+    useGoals.getState().upsert(goal('c', { createdAt: '2026-11-22T12:30:00.000Z' }));
+    answer(json({ data: [goal('a', { progress: 25 }), goal('b', { createdAt: '2026-11-22T11:00:00.000Z' })] }));
+    await loading;
+    expect(useGoals.getState().status[ROOM]).toBe('ready');
+    expect(useGoals.getState().byRoom[ROOM]!.map((g) => [g.id, g.progress])).toEqual([
+      ['a', 75],
+      ['b', 0],
+      ['c', 0],
+    ]);
+  });
+
+  it('marks the room failed when the list cannot be read', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ error: 'Room not found' }, 404)));
+    await useGoals.getState().load(ROOM);
+    expect(useGoals.getState().status[ROOM]).toBe('error');
+  });
+});
+
 describe('the add-goal form', () => {
   it('requires a title', () => {
     expect(validateGoalForm({ ...emptyGoalForm(), title: '   ' })).toBe('Title is required');
@@ -74,5 +75,13 @@ describe('the add-goal form', () => {
     expect(stepTo(0, 25)).toBe(25);
     expect(stepTo(60, 50)).toBe(100);
     expect(stepTo(10, 100)).toBe(100);
+  });
+
+  it('takes a typed progress only within 0-100', () => {
+    expect(typedProgress('40')).toBe(40);
+    expect(typedProgress('0')).toBe(0);
+    expect(typedProgress('100')).toBe(100);
+    expect(typedProgress('33.6')).toBe(34);
+    for (const bad of ['', ' ', '-1', '101', '150', 'abc']) expect(typedProgress(bad)).toBeNull();
   });
 });

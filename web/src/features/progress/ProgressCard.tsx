@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Card, CloseButton, Dialog, HStack, Image, Portal, Progress, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { GOAL_ERR, type TBadge, type TUserBadge } from '@coach/contract';
+import { useDialogSize } from '../goals/useDialogSize.ts';
 import { announceBadges } from './badgeToasts.ts';
 import { useProgress } from './store.ts';
 
@@ -53,12 +54,13 @@ function BadgeCollectionDialog({ open, onClose, roomId }: { open: boolean; onClo
   }, [open]);
   const byCode = new Map(earned.map((b) => [b.badge.badgeCode, b]));
   const toEarn = (catalogue ?? []).filter((b) => !byCode.has(b.badgeCode));
+  const size = useDialogSize('lg');
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" lazyMount unmountOnExit>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={size} scrollBehavior="inside" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx={{ base: '0', md: '4' }}>
+          <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>Badge collection</Dialog.Title>
             </Dialog.Header>

@@ -15,7 +15,8 @@ interface ProgressState {
   clients: Record<string, string>;
   load: (roomId: string, clientId: string) => Promise<void>;
   loadCatalogue: () => Promise<void>;
-  setStats: (roomId: string, stats: TGamificationStats) => void;
+  /** A 'stats:updated' push: applied when it is about the room's client. */
+  setStats: (roomId: string, userId: string, stats: TGamificationStats) => void;
   addBadge: (badge: TUserBadge) => void;
   reload: () => void;
   reset: () => void;
@@ -29,11 +30,13 @@ export const useProgress = create<ProgressState>((set, get) => ({
   clients: {},
   load: async (roomId, clientId) => {
     set((s) => ({ clients: { ...s.clients, [roomId]: clientId }, status: { ...s.status, [roomId]: s.stats[roomId] ? 'ready' : 'loading' } }));
+    const before = get().stats[roomId];
     try {
       const [stats, badges] = await Promise.all([progressApi.stats(roomId), progressApi.userBadges(clientId, roomId)]);
       const pushed = get().badges[roomId] ?? [];
       set((s) => ({
-        stats: { ...s.stats, [roomId]: stats },
+        // Figures pushed while the read was on its way are newer than the read's.
+        stats: { ...s.stats, [roomId]: s.stats[roomId] !== before ? s.stats[roomId]! : stats },
         badges: { ...s.badges, [roomId]: [...badges, ...pushed.filter((p) => !badges.some((b) => b.id === p.id))] },
         status: { ...s.status, [roomId]: 'ready' },
       }));
@@ -50,7 +53,12 @@ export const useProgress = create<ProgressState>((set, get) => ({
       // The collection dialog shows the earned badges alone.
     }
   },
-  setStats: (roomId, stats) => set((s) => ({ stats: { ...s.stats, [roomId]: stats }, status: { ...s.status, [roomId]: 'ready' } })),
+  setStats: (roomId, userId, stats) =>
+    set((s) => {
+      const client = s.clients[roomId];
+      if (client && client !== userId) return s;
+      return { stats: { ...s.stats, [roomId]: stats }, status: { ...s.status, [roomId]: 'ready' } };
+    }),
   addBadge: (badge) =>
     set((s) => {
       const list = s.badges[badge.roomId] ?? [];

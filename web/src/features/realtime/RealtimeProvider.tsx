@@ -10,7 +10,7 @@ import { patchRoomInCache } from '../chat/rooms.ts';
 import { queryClient } from '../../lib/query.ts';
 import { useGoals } from '../goals/store.ts';
 import { useProgress } from '../progress/store.ts';
-import { announceBadges } from '../progress/badgeToasts.ts';
+import { listenForGoals } from '../goals/listen.ts';
 
 /**
  * The tab's one socket: connects after login, disconnects at logout, and applies server pushes
@@ -82,22 +82,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     socket.on('room:updated', ({ room }) => patchRoomInCache(room));
     socket.on('typing', ({ roomId, userId, firstName }) => chat().setTyping(roomId, userId, firstName));
     // Goals, badges and stats: pushed to the room and the user; they replace the old badge poll.
-    socket.on('goal:changed', ({ goal, cycleCompleted, completed }) => {
-      useGoals.getState().upsert(goal);
-      if (cycleCompleted)
-        toaster.create({
-          type: 'success',
-          title: 'Cycle complete!',
-          description: `"${goal.title}" starts its next cycle. ${goal.currentStreak} in a row, ${goal.totalCompletions} in all.`,
-        });
-      else if (completed) toaster.create({ type: 'success', title: 'Goal completed!', description: `"${goal.title}" is done. Well done!` });
-    });
-    socket.on('goal:deleted', ({ roomId, goalId }) => useGoals.getState().remove(roomId, goalId));
-    socket.on('stats:updated', ({ roomId, stats }) => useProgress.getState().setStats(roomId, stats));
-    socket.on('badge:awarded', ({ userBadge }) => {
-      useProgress.getState().addBadge(userBadge);
-      if (userBadge.userId === useAuth.getState().user?.id) announceBadges([userBadge]);
-    });
+    listenForGoals(socket, () => useAuth.getState().user);
     let connectedBefore = false;
     socket.on('connect', () => {
       void chat().gapFill();

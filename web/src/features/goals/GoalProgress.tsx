@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Button, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { clampProgress, GOAL_ERR, PROGRESS_STEPS, type TGoal } from '@coach/contract';
+import { errorText } from '../../lib/api.ts';
+import { toaster } from '../../components/toaster.tsx';
+import { goalsApi } from './api.ts';
+import { announceGoalChange } from './goalToasts.ts';
+import { useGoals } from './store.ts';
+
+type Step = (typeof PROGRESS_STEPS)[number];
+
+/** The progress a quick step leads to: +25, +50 or straight to 100 (spec §9), clamped. */
+export const stepTo = (progress: number, step: Step) => (step === 100 ? 100 : clampProgress(progress + step));
+
+/** Spec §5 Progress: a typed value counts only within 0-100 (whole or not; it is rounded). */
+export function typedProgress(text: string): number | null {
+  const n = text.trim() === '' ? NaN : Number(text);
+  return Number.isFinite(n) && n >= 0 && n <= 100 ? clampProgress(n) : null;
+}
+
+/** The detail dialog's progress: the bar, the quick steps +25%, +50%, Complete, and a typed value. */
+export function GoalProgress({ goal }: { goal: TGoal }) {
+  const [busy, setBusy] = useState<string | null>(null);
+  // null: show the goal's own progress (also after a push changed it).
+  const [typed, setTyped] = useState<string | null>(null);
+  const shown = typed ?? String(goal.progress);
+  const value = typedProgress(shown);
+  const done = !goal.isRecurring && goal.progress >= 100;
+
+  const save = async (key: string, progress: number) => {
+    setBusy(key);
+    try {
+      const { data, cycleCompleted, completed } = await goalsApi.update(goal.id, { progress });
+      useGoals.getState().upsert(data);
+      announceGoalChange({ goal: data, cycleCompleted, completed });
+      setTyped(null);
+    } catch (err) {
+      toaster.create({ type: 'error', title: GOAL_ERR.PROGRESS_FAILED, description: errorText(err, GOAL_ERR.TRY_AGAIN) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack gap="3">
+      <Stack gap="1.5">
+        <HStack justify="space-between">
+          <Text fontWeight="semibold">Progress</Text>
+          <Text>{goal.progress}%</Text>
+        </HStack>
+        <Progress.Root value={goal.progress} colorPalette={goal.completedAt ? 'green' : 'teal'} aria-label={`Progress ${goal.progress}%`}>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      </Stack>
+      <HStack gap="2" wrap="wrap" align="flex-end">
+        {PROGRESS_STEPS.map((step) => (
+          <Button
+            key={step}
+            size="sm"
+            variant={step === 100 ? 'solid' : 'outline'}
+            colorPalette="teal"
+            loading={busy === `p${step}`}
+            disabled={!!busy || done}
+            onClick={() => void save(`p${step}`, stepTo(goal.progress, step))}
+          >
+            {step === 100 ? (goal.isRecurring ? 'Complete cycle' : 'Complete') : `+${step}%`}
+          </Button>
+        ))}
+      </HStack>
+      <HStack gap="2" align="flex-end">
+        <Field.Root invalid={value === null} w="auto">
+          <Field.Label fontSize="sm">Set progress (%)</Field.Label>
+          <Input
+            size="sm"
+            w="24"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            value={shown}
+            onChange={(e) => setTyped(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && value !== null && value !== goal.progress && !busy) void save('typed', value);
+            }}
+          />
+        </Field.Root>
+        <Button size="sm" variant="outline" loading={busy === 'typed'} disabled={!!busy || value === null || value === goal.progress} onClick={() => value !== null && void save('typed', value)}>
+          Save
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

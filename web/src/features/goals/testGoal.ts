@@ -1,0 +1,47 @@
+import type { TGoal, TSmartBreakdown } from '@coach/contract';
+
+/** Test data: a room's goal and a SMART breakdown as the server sends them. */
+export const ROOM = '11111111-1111-4111-8111-111111111111';
+
+const dim = (score: number, feedback: string) => ({ score, maxScore: 20, feedback });
+export const smart = (overall = 50): TSmartBreakdown => ({
+  overall,
+  grade: overall >= 90 ? 'A' : overall >= 80 ? 'B' : overall >= 70 ? 'C' : overall >= 60 ? 'D' : 'F',
+  breakdown: {
+    specific: dim(10, 'Say what you will do.'),
+    measurable: dim(10, 'Add a number to count.'),
+    achievable: dim(10, 'Looks realistic.'),
+    relevant: dim(10, 'Say why it matters.'),
+    timeBound: dim(10, 'Add a due date.'),
+  },
+  suggestions: ['Try: run 5 km.', 'Try: by 1 March.', 'Try: so that I sleep better.'],
+});
+
+export const goal = (id: string, over: Partial<TGoal> = {}): TGoal => ({
+  id,
+  roomId: ROOM,
+  title: `Goal ${id}`,
+  description: '',
+  category: '',
+  priority: 'medium',
+  dueDate: null,
+  progress: 0,
+  assigneeIds: [],
+  createdById: null,
+  isRecurring: false,
+  recurrencePattern: null,
+  recurrenceInterval: null,
+  totalCompletions: 0,
+  currentStreak: 0,
+  bestStreak: 0,
+  lastCompletedAt: null,
+  completedAt: null,
+  validationScore: 50,
+  smartBreakdown: smart(50),
+  createdAt: '2026-11-22T10:00:00.000Z',
+  updatedAt: '2026-11-22T10:00:00.000Z',
+  ...over,
+});
+
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const sent = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
