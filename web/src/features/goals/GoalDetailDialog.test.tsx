@@ -57,6 +57,19 @@ describe('GoalDetailDialog progress', () => {
     ]);
   });
 
+  it('a second press while a change is on its way sends nothing more', async () => {
+    const start = goal('g1', { progress: 0 });
+    useGoals.getState().upsert(start);
+    const fetch = server(start);
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<Harness id="g1" />);
+    const plus = await screen.findByRole('button', { name: '+25%' });
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    await waitFor(() => expect(screen.getByLabelText('Progress 25%')).toBeTruthy());
+    expect(puts(fetch)).toHaveLength(1);
+  });
+
   it('Complete goes to 100 and says the goal is done; a recurring goal says its cycle restarted', async () => {
     const toast = vi.spyOn(toaster, 'create');
     const once = goal('g1', { progress: 25 });

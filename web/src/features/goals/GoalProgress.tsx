@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { Button, Field, HStack, Input, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { clampProgress, GOAL_ERR, PROGRESS_STEPS, type TGoal } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
@@ -23,20 +23,32 @@ export function GoalProgress({ goal }: { goal: TGoal }) {
   const [busy, setBusy] = useState<string | null>(null);
   // null: show the goal's own progress (also after a push changed it).
   const [typed, setTyped] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const shown = typed ?? String(goal.progress);
   const value = typedProgress(shown);
   const done = !goal.isRecurring && goal.progress >= 100;
 
+  // Buttons stay enabled while a change is on its way (a disabled button drops the keyboard focus);
+  // a second press meanwhile is ignored.
+  const inFlight = useRef(false);
   const save = async (key: string, progress: number) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(key);
     try {
       const { data, cycleCompleted, completed } = await goalsApi.update(goal.id, { progress });
       useGoals.getState().upsert(data);
       announceGoalChange({ goal: data, cycleCompleted, completed });
       setTyped(null);
+      // The pressed control may be disabled now (a finished goal, a saved value): keep the focus here.
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (active === document.body || (active instanceof HTMLButtonElement && active.disabled)) input.current?.focus();
+      });
     } catch (err) {
       toaster.create({ type: 'error', title: GOAL_ERR.PROGRESS_FAILED, description: errorText(err, GOAL_ERR.TRY_AGAIN) });
     } finally {
+      inFlight.current = false;
       setBusy(null);
     }
   };
@@ -46,7 +58,10 @@ export function GoalProgress({ goal }: { goal: TGoal }) {
       <Stack gap="1.5">
         <HStack justify="space-between">
           <Text fontWeight="semibold">Progress</Text>
-          <Text>{goal.progress}%</Text>
+          <HStack gap="2">
+            {busy && <Spinner size="xs" color="teal.solid" aria-label="Saving progress" />}
+            <Text>{goal.progress}%</Text>
+          </HStack>
         </HStack>
         <Progress.Root value={goal.progress} colorPalette={goal.completedAt ? 'green' : 'teal'} aria-label={`Progress ${goal.progress}%`}>
           <Progress.Track>
@@ -61,8 +76,8 @@ export function GoalProgress({ goal }: { goal: TGoal }) {
             size="sm"
             variant={step === 100 ? 'solid' : 'outline'}
             colorPalette="teal"
-            loading={busy === `p${step}`}
-            disabled={!!busy || done}
+            aria-busy={busy === `p${step}`}
+            disabled={done}
             onClick={() => void save(`p${step}`, stepTo(goal.progress, step))}
           >
             {step === 100 ? (goal.isRecurring ? 'Complete cycle' : 'Complete') : `+${step}%`}
@@ -73,6 +88,7 @@ export function GoalProgress({ goal }: { goal: TGoal }) {
         <Field.Root invalid={value === null} w="auto">
           <Field.Label fontSize="sm">Set progress (%)</Field.Label>
           <Input
+            ref={input}
             size="sm"
             w="24"
             type="number"
@@ -82,11 +98,11 @@ export function GoalProgress({ goal }: { goal: TGoal }) {
             value={shown}
             onChange={(e) => setTyped(e.target.value)}
             onKeyDown={(e) => {
-              if (e.key === 'Enter' && value !== null && value !== goal.progress && !busy) void save('typed', value);
+              if (e.key === 'Enter' && value !== null && value !== goal.progress) void save('typed', value);
             }}
           />
         </Field.Root>
-        <Button size="sm" variant="outline" loading={busy === 'typed'} disabled={!!busy || value === null || value === goal.progress} onClick={() => value !== null && void save('typed', value)}>
+        <Button size="sm" variant="outline" aria-busy={busy === 'typed'} disabled={value === null || value === goal.progress} onClick={() => value !== null && void save('typed', value)}>
           Save
         </Button>
       </HStack>

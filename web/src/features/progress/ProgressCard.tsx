@@ -61,8 +61,13 @@ function BadgeCollectionDialog({ open, onClose, roomId }: { open: boolean; onClo
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header>
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="0.5">
               <Dialog.Title>Badge collection</Dialog.Title>
+              {catalogue && (
+                <Text fontSize="sm" color="fg.muted">
+                  {earned.length} of {catalogue.length} earned in this room
+                </Text>
+              )}
             </Dialog.Header>
             {/* Focusable, so the list can be scrolled from the keyboard. */}
             <Dialog.Body tabIndex={0}>
