@@ -107,7 +107,10 @@ export default function CoachingPage() {
 
         {wide ? (
           <Grid templateColumns="minmax(0, 1fr) 320px" gap="5" alignItems="start">
-            <ChatCard room={room} viewerId={user.id} />
+            {/* The chat stays in view (under the sticky top bar) while a long goal list scrolls by. */}
+            <Box position="sticky" top="4.5rem">
+              <ChatCard room={room} viewerId={user.id} />
+            </Box>
             <Stack gap="4">
               {progress}
               {goals}
