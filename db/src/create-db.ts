@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.ts';
+import { prepareMarkedStatements } from './prepared.ts';
 
 export type DbKind = 'postgres' | 'pglite';
 
@@ -27,6 +28,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    prepareMarkedStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -36,6 +38,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create(dir);
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  prepareMarkedStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   return {
     db,

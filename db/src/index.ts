@@ -2,3 +2,4 @@ export * from './types.ts';
 export * from './create-db.ts';
 export * from './migrate.ts';
 export * from './seed.ts';
+export { PREPARED } from './prepared.ts';

@@ -118,7 +118,18 @@ describe('createServer with no DATABASE_URL and no REDIS_URL', () => {
       expect(res.statusCode).toBe(200);
       const { token, user } = res.json().data;
       expect(user).toMatchObject({ email: client.email, primaryRole: { role: 'CUSTOMER' }, emailVerified: true });
-      expect((await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+      const auth = { authorization: `Bearer ${token}` };
+      expect((await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).statusCode).toBe(200);
+      // The chat's prepared statement works on PGlite too, also the second time (prepared already).
+      const [room] = (await server.app.inject({ method: 'GET', url: '/api/rooms', headers: auth })).json().data;
+      const sent = await server.app.inject({ method: 'POST', url: `/api/chat/rooms/${room.id}/messages`, headers: auth, payload: { content: 'Hello from PGlite' } });
+      expect(sent.statusCode).toBe(201);
+      for (let i = 0; i < 2; i++) {
+        const page = await server.app.inject({ method: 'GET', url: `/api/chat/rooms/${room.id}/messages`, headers: auth });
+        expect(page.statusCode).toBe(200);
+        expect(page.json().pagination).toMatchObject({ page: 1, hasMore: false });
+        expect(page.json().data.at(-1)).toEqual(sent.json().data);
+      }
 
       const health = await server.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.json().data).toMatchObject({ status: 'ok', database: { status: 'ok', kind: 'pglite' }, redis: { status: 'disabled' } });
