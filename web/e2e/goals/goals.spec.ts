@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectNoSeriousA11yViolations, signIn } from '../support/fixtures.ts';
 import { coachedClient } from '../support/coached-client.ts';
+import { expectToastShown, recordToasts } from '../support/toasts.ts';
 
 const figure = (page: Page, label: string) => page.getByRole('region', { name: 'Progress' }).getByRole('group', { name: label });
 
@@ -10,6 +11,7 @@ test('a client sets a SMART goal and completes it: grade, badge toasts and progr
   const coachContext = await browser.newContext();
   const client = await clientContext.newPage();
   const coach = await coachContext.newPage();
+  await recordToasts(client);
   const person = await coachedClient(clientContext.request, `Gail${Date.now().toString(36).slice(-4)}`);
 
   // The coach opens the new client's pane: no goals yet.
@@ -37,12 +39,12 @@ test('a client sets a SMART goal and completes it: grade, badge toasts and progr
   await expect(dialog.getByLabel(/SMART grade [AB]/)).toBeVisible();
   await expectNoSeriousA11yViolations(client);
   await dialog.getByRole('button', { name: 'Create Goal' }).click();
-  await expect(client.getByText('Goal created!')).toBeVisible();
+  await expectToastShown(client, 'Goal created!');
 
   const card = client.getByRole('region', { name: 'SMART Goals' }).getByRole('button', { name: /Run 5 km three times a week/ });
   await expect(card).toHaveAccessibleName(/0% done, grade [AB]/);
   // The first goal earns a badge, announced without a reload.
-  await expect(client.getByText('Badge earned: Goal Setter')).toBeVisible();
+  await expectToastShown(client, 'Badge earned: Goal Setter');
   // The coach's view of the room shows the goal arrive.
   await expect(coachGoals.getByRole('button', { name: /Run 5 km three times a week/ })).toBeVisible();
 
@@ -53,8 +55,8 @@ test('a client sets a SMART goal and completes it: grade, badge toasts and progr
   await expect(detail.getByText('25%', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(client);
   await detail.getByRole('button', { name: 'Complete', exact: true }).click();
-  await expect(client.getByText('Goal completed!')).toBeVisible();
-  await expect(client.getByText('Badge earned: Goal Getter')).toBeVisible();
+  await expectToastShown(client, 'Goal completed!');
+  await expectToastShown(client, 'Badge earned: Goal Getter');
   await client.keyboard.press('Escape');
   await expect(card).toHaveAccessibleName(/100% done/);
   await expect(figure(client, 'Goals Completed')).toHaveText(/^1/);
@@ -76,6 +78,7 @@ test("the AI coach's goal suggestion becomes a goal with Add Goal", async ({ bro
   test.setTimeout(60_000);
   const context = await browser.newContext();
   const page = await context.newPage();
+  await recordToasts(page);
   const person = await coachedClient(context.request, `Sam${Date.now().toString(36).slice(-4)}`);
   await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/coaching$/);
@@ -85,7 +88,7 @@ test("the AI coach's goal suggestion becomes a goal with Add Goal", async ({ bro
   await composer.press('Enter');
   const messages = page.getByRole('region', { name: 'Messages' });
   await messages.getByRole('button', { name: 'Add Goal' }).last().click({ timeout: 15_000 });
-  await expect(page.getByText('Goal created!')).toBeVisible();
+  await expectToastShown(page, 'Goal created!');
   await expect(messages.getByText('Goal added')).toBeVisible();
   await expect(page.getByRole('region', { name: 'SMART Goals' }).getByRole('button', { name: /20 books/i })).toBeVisible();
   await context.close();
