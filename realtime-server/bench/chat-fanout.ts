@@ -32,6 +32,8 @@ const RATE = int('BENCH_RATE', 200);
 const SECONDS = int('BENCH_SECONDS', 30);
 const IDLE_SECONDS = int('BENCH_IDLE_SECONDS', 10);
 const HTTP_SECONDS = int('BENCH_HTTP_SECONDS', 10);
+/** Each fan-out run starts with this many seconds at the same rate, not counted: JIT, pools and prepared statements warm up. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const DRAIN_MS = 5000;
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -67,6 +69,8 @@ const children = new Set<Child>();
 
 function startChild(name: string, script: string, port: number, env: Record<string, string>, ipc = false): Child {
   const args = ['--import', 'tsx'];
+  // BENCH_PROFILE_DIR: each server process writes a V8 CPU profile there when it stops.
+  if (process.env.BENCH_PROFILE_DIR) args.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`);
   if (ipc) args.push('--import', pathToFileURL(join(here, 'request-counter.ts')).href);
   args.push(script);
   const proc = spawn(process.execPath, args, {
@@ -363,6 +367,7 @@ async function fanout(
   world: World,
   send: (room: Room, tag: string) => Promise<number>,
   groupOf?: (user: number) => string,
+  seconds = SECONDS,
 ): Promise<Stats> {
   interface Sent {
     at: number;
@@ -394,7 +399,7 @@ async function fanout(
     }
   };
 
-  const total = Math.round(RATE * SECONDS);
+  const total = Math.round(RATE * seconds);
   const inflight: Promise<void>[] = [];
   const start = performance.now();
   let k = 0;
@@ -463,6 +468,15 @@ async function fanout(
   return stats;
 }
 
+/** A warm-up at the same rate (not counted), then the measured run. */
+async function measured(label: string, world: World, send: (room: Room, tag: string) => Promise<number>, groupOf?: (user: number) => string) {
+  if (WARMUP_SECONDS > 0) {
+    step(`  warm-up: ${RATE}/s for ${WARMUP_SECONDS} s (not counted)`);
+    await fanout(`${label}-warmup`, world, send, undefined, WARMUP_SECONDS);
+  }
+  return fanout(label, world, send, groupOf);
+}
+
 const showStats = (label: string, s: Stats) =>
   step(
     `${label}: ${s.messagesAccepted}/${s.messagesPlanned} messages at ${s.achievedRatePerS}/s, ` +
@@ -494,7 +508,7 @@ async function cannon(url: string, headers: Record<string, string> = {}) {
 async function main() {
   const results: Record<string, unknown> = {
     startedAt: new Date().toISOString(),
-    settings: { clients: CLIENTS, ratePerS: RATE, seconds: SECONDS, idleSeconds: IDLE_SECONDS, httpSeconds: HTTP_SECONDS },
+    settings: { clients: CLIENTS, ratePerS: RATE, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, idleSeconds: IDLE_SECONDS, httpSeconds: HTTP_SECONDS },
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version, loadavg: (await import('node:os')).loadavg() },
   };
   step(`database ${DB_NAME}, Redis prefix ${REDIS_PREFIX}; ${CLIENTS} clients, ${RATE} messages/s for ${SECONDS} s`);
@@ -542,7 +556,7 @@ async function main() {
 
   step(`fan-out, one node: ${RATE}/s for ${SECONDS} s`);
   const countBefore = await countRequests(nodeA);
-  const single = await fanout('single', world, sendToApp(nodeA.url, world));
+  const single = await measured('single', world, sendToApp(nodeA.url, world));
   const countAfter = await countRequests(nodeA);
   showStats('one node', single);
   results.singleNode = { ...single, serverHttpRequests: countAfter.requests - countBefore.requests };
@@ -554,7 +568,7 @@ async function main() {
   await waitReady(raw, '/emit');
   clients = await connectAll(CLIENTS, (i) => connect(raw.url, i, { room: `room:${world.roomOf[i]}` }));
   step(`fan-out, raw Socket.IO: ${RATE}/s for ${SECONDS} s`);
-  const rawStats = await fanout('raw', world, (room, tag) =>
+  const rawStats = await measured('raw', world, (room, tag) =>
     post(raw.url, '/emit', {
       room: `room:${world.rooms.indexOf(room)}`,
       message: { id: randomUUID(), roomId: room.id, userId: world.userIds[room.members[0]!], content: `${TAG_PREFIX}${tag}`, clientId: tag },
@@ -571,7 +585,7 @@ async function main() {
   const nodeOf = (user: number) => (world.rooms[world.roomOf[user]!]!.members.indexOf(user) % 2 === 0 ? 'A' : 'B');
   clients = await connectAll(CLIENTS, (i) => connect(nodeOf(i) === 'A' ? nodeA.url : nodeB.url, i, { token: world.tokens[i]! }));
   step(`fan-out, two nodes: ${RATE}/s for ${SECONDS} s, POSTs to A`);
-  const cross = await fanout('cross', world, sendToApp(nodeA.url, world), (u) => `receiverOn${nodeOf(u)}`);
+  const cross = await measured('cross', world, sendToApp(nodeA.url, world), (u) => `receiverOn${nodeOf(u)}`);
   showStats('two nodes', cross);
   step(`  by receiver node: ${JSON.stringify(cross.groups)}`);
   results.twoNodes = cross;

@@ -7,8 +7,17 @@ export interface DomainEvents {
   'user.updated': { userId: string };
   /** An invite changed (sent, resent, accepted, expired, cancelled) or was deleted. */
   'invite.changed': { inviteId: string; coachId: string; deleted?: TInvite };
-  /** A message was stored; carried whole so the emit keeps the order in which things happened. */
-  'message.created': { message: TMessage };
+  /**
+   * A message was stored; carried whole so the emit keeps the order in which things happened.
+   * What the storing statement already computed comes along so listeners need not read it again:
+   * `unread`, each other member's unread count after it; `sender`, the room's client, the
+   * sender's time zone and the sender's activity count of the day after this message.
+   */
+  'message.created': {
+    message: TMessage;
+    unread?: { userId: string; unreadCount: number }[];
+    sender?: { roomClientId: string; timeZone: string; activityCount: number };
+  };
   /** An action message's status changed. */
   'message.updated': { message: TMessage };
   /** The AI coach starts or stops composing in a room. */
@@ -25,7 +34,7 @@ export interface DomainEvents {
   /** A member earned a badge (published once, by whoever inserted the award). */
   'badge.awarded': { userBadge: TUserBadge };
   /** A member's stats in a room were recomputed. */
-  'stats.updated': { roomId: string; userId: string; stats: TGamificationStats };
+  'stats.updated': { roomId: string; userId: string; stats: TGamificationStats; humanCoachId?: string | null };
 }
 
 export class EventBus {

@@ -62,6 +62,25 @@ describe('chat pushes', () => {
     expect(await unread).toMatchObject({ roomId, unreadCount: 0 });
   });
 
+  it('pushes each member the count of messages of others after their read mark, the client and the coach alike', async () => {
+    const { roomId, client, coach } = await buildChatRoom(server);
+    const coachSocket = await connect(coach.token);
+    const clientSocket = await connect(client.token);
+    await sendMessage(server, client.token, roomId, 'one');
+    const two = await sendMessage(server, client.token, roomId, 'two');
+    await call(server, 'POST', `/api/chat/rooms/${roomId}/mark-read`, { token: coach.token, payload: { messageId: two.id } });
+    await sendMessage(server, coach.token, roomId, 'the coach answers');
+    await settle();
+    const coachUnread = nextEvent(coachSocket, 'room:unread');
+    await sendMessage(server, client.token, roomId, 'three');
+    // The coach read up to 'two' and wrote one since: 'three' is the one unread.
+    expect(await coachUnread).toMatchObject({ roomId, unreadCount: 1, lastMessagePreview: 'three' });
+    const reply = nextEvent(clientSocket, 'room:unread');
+    await sendMessage(server, coach.token, roomId, 'and again');
+    // The client never read: both of the coach's messages count, none of the client's own.
+    expect(await reply).toMatchObject({ roomId, unreadCount: 2 });
+  });
+
   it('relays typing to the rest of the room only, and ignores typing in a room the socket is not in', async () => {
     const { roomId, client, coach } = await buildChatRoom(server);
     const clientSocket = await connect(client.token);

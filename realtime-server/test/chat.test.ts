@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_COACH_USER_ID, ROLE, type TMessage, type TRoom, type TUsageStats } from '@coach/contract';
+import { AI_COACH_USER_ID, ERR, ROLE, ZMessagesPage, type TMessage, type TRoom, type TUsageStats } from '@coach/contract';
 import type { AppServer } from '../src/app.ts';
 import { insertMessage } from '../src/modules/chat/queries.ts';
 import { buildUser, call, startTestServer } from './helpers.ts';
@@ -74,6 +74,47 @@ describe('GET /api/chat/rooms/{roomId}/messages', () => {
     const p3 = await call(server, 'GET', `${url(roomId, 'messages')}?page=3&limit=2`, { token: coach.token });
     expect(p3.json().data.map((m: TMessage) => m.content)).toEqual(['m1']);
     expect(p3.json().pagination.hasMore).toBe(false);
+  });
+
+  it('gives each message exactly as the other reads and pushes do (AI author, action data, dates) and validates against the contract', async () => {
+    const { roomId, client } = await buildChatRoom(server);
+    const [first] = await sendMany(client.token, roomId, 2);
+    const stored = await insertMessage(server.ctx.db, {
+      roomId,
+      userId: AI_COACH_USER_ID,
+      content: 'Shall we make that a goal?',
+      messageType: 'action',
+      actionData: { type: 'goal_suggestion', status: 'pending', goalData: { title: 'Read 20 books', description: 'd', category: 'Learning', priority: 'medium' } },
+      clientId: null,
+      createdAt: new Date('2026-03-29T01:30:00.123Z'),
+    });
+    const actionId = stored!.id;
+    const res = await call(server, 'GET', url(roomId, 'messages'), { token: client.token });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const page = ZMessagesPage.parse(res.json());
+    const reference = await getData<TMessage[]>(server, client.token, `${url(roomId, 'messages/since')}?since=${first!.id}`);
+    expect(res.json().data).toEqual([first, ...reference]);
+    const action = page.data.find((m) => m.id === actionId)!;
+    expect(action).toMatchObject({ user: { isAI: true }, createdAt: '2026-03-29T01:30:00.123Z', actionData: { type: 'goal_suggestion', status: 'pending' } });
+    expect(page.pagination).toEqual({ hasMore: false, total: 3, page: 1, limit: 30 });
+  });
+
+  it('refuses a token without a live account of the same token version (401) in the one-statement read and send', async () => {
+    const { roomId, client } = await buildChatRoom(server);
+    expect((await call(server, 'GET', url(roomId, 'messages'))).statusCode).toBe(401);
+    expect((await call(server, 'GET', url(roomId, 'messages'), { token: 'not-a-token' })).statusCode).toBe(401);
+    expect((await call(server, 'GET', url(roomId, 'messages'), { token: client.token })).statusCode).toBe(200);
+    await server.ctx.db.updateTable('users').set({ tokenVersion: client.user.tokenVersion + 1 }).where('id', '=', client.user.id).execute();
+    const revoked = await call(server, 'GET', url(roomId, 'messages'), { token: client.token });
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json()).toEqual({ error: ERR.UNAUTHORIZED, code: 'UNAUTHORIZED' });
+    // The send checks the same way, and stores nothing.
+    expect((await call(server, 'POST', url(roomId, 'messages'), { token: client.token, payload: { content: 'after revoke' } })).statusCode).toBe(401);
+    const stored = await server.ctx.db.selectFrom('messages').select('id').where('roomId', '=', roomId).execute();
+    expect(stored).toHaveLength(0);
+    const other = await buildChatRoom(server);
+    await server.ctx.db.updateTable('users').set({ deletedAt: new Date() }).where('id', '=', other.client.user.id).execute();
+    expect((await call(server, 'GET', url(other.roomId, 'messages'), { token: other.client.token })).statusCode).toBe(401);
   });
 
   it('is 404 for a stranger and 400 for a bad limit', async () => {
@@ -183,7 +224,7 @@ describe('GET /api/chat/rooms/{roomId}/ai-coach', () => {
 
 describe('POST /api/chat/actions/{messageId}/approve', () => {
   async function suggestion(roomId: string) {
-    const id = await insertMessage(server.ctx.db, {
+    const stored = await insertMessage(server.ctx.db, {
       roomId,
       userId: AI_COACH_USER_ID,
       content: 'How about a goal?',
@@ -196,7 +237,7 @@ describe('POST /api/chat/actions/{messageId}/approve', () => {
       clientId: null,
       createdAt: new Date(),
     });
-    return id!;
+    return stored!.id;
   }
 
   it('lets the client approve a pending suggestion, once', async () => {

@@ -28,10 +28,23 @@ declare module 'fastify' {
     signToken: (user: Pick<UserRow, 'id' | 'tokenVersion'>) => string;
     /** Checks a raw token as the REST preHandler does (used by the socket handshake). */
     verifyToken: (token: string) => Promise<UserRow | null>;
+    /**
+     * preHandler of hot reads: checks the token's signature and expiry only and sets
+     * `req.claims`; the route's own query must then check the account (live, same token version),
+     * as `tokenHolder` in SQL does, so a revoked token is refused in the same round trip.
+     */
+    authenticateClaims: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     currentUser?: UserRow;
+    claims?: TokenClaims;
   }
+}
+
+/** The token claims of a request that went through `app.authenticateClaims`. */
+export function tokenClaims(req: FastifyRequest): TokenClaims {
+  if (!req.claims) throw new AppError('UNAUTHORIZED', 401, ERR.UNAUTHORIZED);
+  return req.claims;
 }
 
 /** The signed-in user of a request that went through `app.authenticate`. */
@@ -39,6 +52,8 @@ export function currentUser(req: FastifyRequest): UserRow {
   if (!req.currentUser) throw new AppError('UNAUTHORIZED', 401, ERR.UNAUTHORIZED);
   return req.currentUser;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const authPlugin = fp(async (app, { ctx }: { ctx: AppContext }) => {
   await app.register(fastifyJwt, {
@@ -52,14 +67,19 @@ export const authPlugin = fp(async (app, { ctx }: { ctx: AppContext }) => {
     app.jwt.sign({ sub: user.id, tv: user.tokenVersion }),
   );
 
-  app.decorate('verifyToken', async (token: string) => {
+  const verifyClaims = (token: string): TokenClaims | null => {
     let claims: TokenClaims;
     try {
       claims = app.jwt.verify<TokenClaims>(token);
     } catch {
       return null;
     }
-    if (typeof claims.sub !== 'string' || typeof claims.tv !== 'number') return null;
+    return typeof claims.sub === 'string' && UUID.test(claims.sub) && typeof claims.tv === 'number' ? claims : null;
+  };
+
+  app.decorate('verifyToken', async (token: string) => {
+    const claims = verifyClaims(token);
+    if (!claims) return null;
     const user = await ctx.db
       .selectFrom('users')
       .selectAll()
@@ -80,6 +100,13 @@ export const authPlugin = fp(async (app, { ctx }: { ctx: AppContext }) => {
     const user = token ? await app.verifyToken(token) : null;
     if (!user) throw new AppError('UNAUTHORIZED', 401, ERR.UNAUTHORIZED);
     req.currentUser = user;
+  });
+
+  app.decorate('authenticateClaims', async (req: FastifyRequest) => {
+    const token = bearer(req);
+    const claims = token ? verifyClaims(token) : null;
+    if (!claims) throw new AppError('UNAUTHORIZED', 401, ERR.UNAUTHORIZED);
+    req.claims = claims;
   });
 
   app.decorate('authenticateOptional', async (req: FastifyRequest) => {

@@ -14,10 +14,11 @@ export function startGoalsGateway(io: IoServer, ctx: AppContext): () => void {
     ctx.events.on('badge.awarded', ({ userBadge }) => {
       io.to(userRoom(userBadge.userId)).emit('badge:awarded', { userBadge });
     }),
-    ctx.events.on('stats.updated', async ({ roomId, userId, stats }) => {
+    ctx.events.on('stats.updated', async ({ roomId, userId, stats, humanCoachId }) => {
       // The owner and the room's coach (who watches the client's progress) see the same figures.
-      const room = await ctx.db.selectFrom('rooms').select('humanCoachId').where('id', '=', roomId).executeTakeFirst();
-      const targets = [userRoom(userId), ...(room?.humanCoachId && room.humanCoachId !== userId ? [userRoom(room.humanCoachId)] : [])];
+      const coachId =
+        humanCoachId !== undefined ? humanCoachId : (await ctx.db.selectFrom('rooms').select('humanCoachId').where('id', '=', roomId).executeTakeFirst())?.humanCoachId;
+      const targets = [userRoom(userId), ...(coachId && coachId !== userId ? [userRoom(coachId)] : [])];
       io.to(targets).emit('stats:updated', { roomId, userId, stats });
     }),
   ];

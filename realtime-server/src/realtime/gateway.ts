@@ -1,4 +1,4 @@
-import { AI_COACH_USER_ID, chatRoom, userRoom } from '@coach/contract';
+import { chatRoom, userRoom } from '@coach/contract';
 import type { AppContext } from '../context.ts';
 import { toUserDto } from '../lib/users.ts';
 import { findLiveUserById } from '../modules/users/queries.ts';
@@ -32,13 +32,16 @@ export function startGateway(io: IoServer, ctx: AppContext): () => void {
       const invite = await findInviteDto(ctx.db, inviteId, ctx.clock.now());
       if (invite) io.to(userRoom(coachId)).emit('invite:changed', { invite });
     }),
-    ctx.events.on('message.created', async ({ message }) => {
+    ctx.events.on('message.created', async ({ message, unread }) => {
       // Emitted before anything is awaited, so the room sees messages and 'ai:thinking' in order.
       io.to(chatRoom(message.roomId)).emit('message:new', { message });
-      // One query for every member's count; the last message is the one just stored.
-      const counts = await unreadCountsOfMembers(ctx.db, message.roomId, [message.userId, AI_COACH_USER_ID]);
-      for (const { userId, unreadCount } of counts) {
-        io.to(userRoom(userId)).emit('room:unread', {
+      // Every member's count, from the statement that stored the message or else one query.
+      const counts = unread ?? (await unreadCountsOfMembers(ctx.db, message.roomId, message.userId));
+      // Members with the same count share one emit (one adapter broadcast); each still gets only their own count.
+      const byCount = new Map<number, string[]>();
+      for (const { userId, unreadCount } of counts) byCount.set(unreadCount, [...(byCount.get(unreadCount) ?? []), userRoom(userId)]);
+      for (const [unreadCount, rooms] of byCount) {
+        io.to(rooms).emit('room:unread', {
           roomId: message.roomId,
           unreadCount,
           lastMessageAt: message.createdAt,

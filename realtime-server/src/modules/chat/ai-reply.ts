@@ -58,7 +58,7 @@ export async function runAiReply(ctx: AppContext, p: { roomId: string; messageId
       history,
     };
     const reply = await ctx.ai.reply(context);
-    const id = await insertMessage(ctx.db, {
+    const message = await insertMessage(ctx.db, {
       roomId: room.id,
       userId: aiUserId,
       content: reply.content,
@@ -67,7 +67,6 @@ export async function runAiReply(ctx: AppContext, p: { roomId: string; messageId
       clientId: replyKey,
       createdAt: ctx.clock.now(),
     });
-    const message = id ? await findMessage(ctx.db, id) : undefined;
     if (message) ctx.events.publish('message.created', { message });
   } finally {
     ctx.events.publish('ai.thinking', { roomId: room.id, active: false });

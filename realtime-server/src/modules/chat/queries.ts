@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AI_COACH_USER_ID, CHAT_PREVIEW_CHARS, ROLE, type AiLevel, type TActionData, type TMessage } from '@coach/contract';
-import type { Database } from '@coach/db';
+import { PREPARED, type Database } from '@coach/db';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -75,6 +75,88 @@ export async function messagesPage(
   return { messages: rows.reverse().map(toMessageDto), total: Number(count.n) };
 }
 
+/** Who asks, as a signed token says: the account must be live and the token of its current version. */
+export interface TokenHolder {
+  userId: string;
+  tokenVersion: number;
+}
+
+/** Access decided in the same statement as the read: nothing of the room comes back to a stranger. */
+export type MemberRead<T> = { access: 'unauthorized' } | { access: 'not_member' } | { access: 'ok'; value: T };
+
+/** A message row `m` with its author `u`, as `messageColumns` selects it. */
+interface MessageRow {
+  id: string;
+  seq: number;
+  roomId: string;
+  userId: string;
+  content: string;
+  messageType: 'text' | 'action';
+  actionData: TActionData | null;
+  /** Epoch milliseconds: cheaper to parse than timestamps, truncated as a parsed Date would be. */
+  createdMs: number;
+  updatedMs: number;
+  firstName: string;
+  lastName: string;
+  primaryRoleId: number;
+}
+
+const messageColumns = sql`m.id, m.seq, m.room_id, m.user_id, m.content, m.message_type, m.action_data,
+  floor(extract(epoch from m.created_at) * 1000)::int8 as created_ms,
+  floor(extract(epoch from m.updated_at) * 1000)::int8 as updated_ms,
+  u.first_name, u.last_name, u.primary_role_id`;
+
+function rowToMessage(r: MessageRow): TMessage {
+  return {
+    id: r.id,
+    roomId: r.roomId,
+    userId: r.userId,
+    user: { id: r.userId, firstName: r.firstName, lastName: r.lastName, isAI: r.userId === AI_COACH_USER_ID || r.primaryRoleId === ROLE.AI_COACH },
+    content: r.content,
+    messageType: r.messageType,
+    messageStatus: 'sent',
+    seq: Number(r.seq),
+    createdAt: new Date(Number(r.createdMs)).toISOString(),
+    updatedAt: new Date(Number(r.updatedMs)).toISOString(),
+    actionData: r.actionData ?? null,
+  };
+}
+
+/**
+ * The hot read of the chat: page `page` of the room's messages (newest first by page, oldest
+ * first within it) and the room's total, in one prepared statement that also checks the token's
+ * account and its membership: nothing of the room is read for a stranger.
+ */
+export async function memberMessagesPage(
+  db: Db,
+  who: TokenHolder,
+  roomId: string,
+  page: number,
+  limit: number,
+): Promise<MemberRead<{ messages: TMessage[]; total: number }>> {
+  const { rows } = await sql<{ authed: boolean; member: boolean; total: number | null } & (MessageRow | { id: null })>`${sql.raw(PREPARED)}
+    with acc as (
+      select exists (select 1 from users where id = ${who.userId} and token_version = ${who.tokenVersion} and deleted_at is null) as authed,
+        exists (select 1 from room_members where room_id = ${roomId} and user_id = ${who.userId}) as member
+    )
+    select acc.authed, acc.member, t.total, p.*
+    from acc
+    left join lateral (select count(*) as total from messages where room_id = ${roomId}) t on acc.authed and acc.member
+    left join lateral (
+      select ${messageColumns} from messages m join users u on u.id = m.user_id
+      where m.room_id = ${roomId} order by m.seq desc limit ${limit} offset ${(page - 1) * limit}
+    ) p on acc.authed and acc.member`.execute(db);
+  const first = rows[0];
+  if (!first?.authed) return { access: 'unauthorized' };
+  if (!first.member) return { access: 'not_member' };
+  const messages: TMessage[] = [];
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const r = rows[i]!;
+    if (r.id !== null) messages.push(rowToMessage(r as MessageRow));
+  }
+  return { access: 'ok', value: { messages, total: Number(first.total ?? 0) } };
+}
+
 /** Messages of the room after a point (a seq or a time), oldest first. */
 export async function messagesAfter(db: Db, roomId: string, after: { seq: number } | { time: Date }): Promise<TMessage[]> {
   let q = messagesQuery(db).where('messages.roomId', '=', roomId);
@@ -115,19 +197,72 @@ export interface NewMessage {
   createdAt: Date;
 }
 
-/** Stores a message; with a clientId the sender already used, nothing is stored and undefined comes back. */
-export async function insertMessage(db: Db, m: NewMessage): Promise<string | undefined> {
-  const row = await db
-    .insertInto('messages')
-    .values({
-      ...m,
-      actionData: m.actionData ? JSON.stringify(m.actionData) : null,
-      updatedAt: m.createdAt,
-    })
-    .onConflict((oc) => oc.columns(['userId', 'clientId']).where('clientId', 'is not', null).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+export interface MemberUnread {
+  userId: string;
+  unreadCount: number;
+}
+
+/**
+ * Stores a message and gives it back as pushed and read, with what its fan-out needs: each other
+ * member's unread count after it (the AI coach left out) and, when `activityDay` is given, the
+ * sender's activity count of that day after counting this message. One prepared statement; with
+ * a clientId the sender already used, nothing is stored and undefined comes back.
+ */
+export async function storeMessage(
+  db: Db,
+  m: NewMessage,
+  activityDay: string | null,
+): Promise<{ message: TMessage; unread: MemberUnread[]; activityCount: number | null } | undefined> {
+  const { rows } = await sql<MessageRow & { activityCount: number | null; unread: MemberUnread[] }>`${sql.raw(PREPARED)}
+    with m as (
+      insert into messages (room_id, user_id, content, message_type, action_data, client_id, created_at, updated_at)
+      values (${m.roomId}, ${m.userId}, ${m.content}, ${m.messageType}, ${m.actionData ? JSON.stringify(m.actionData) : null},
+        ${m.clientId}, ${m.createdAt}, ${m.createdAt})
+      on conflict (user_id, client_id) where client_id is not null do nothing
+      returning *
+    ), activity as (
+      insert into room_activity (room_id, user_id, day, count)
+      select room_id, user_id, ${activityDay}::date, 1 from m where ${activityDay}::date is not null
+      on conflict (room_id, user_id, day) do update set count = room_activity.count + 1
+      returning count
+    ), unread as (
+      -- The new message is not visible to this statement's other parts: it adds one for everyone but its sender.
+      select coalesce(json_agg(json_build_object('userId', rm.user_id, 'unreadCount', 1 + (
+        select count(*) from messages x
+        where x.room_id = rm.room_id and x.user_id <> rm.user_id and x.seq > coalesce(rr.last_read_seq, 0)
+      ))), '[]') as counts
+      from m
+      join room_members rm on rm.room_id = m.room_id and rm.user_id <> m.user_id and rm.user_id <> ${AI_COACH_USER_ID}
+      left join room_reads rr on rr.room_id = rm.room_id and rr.user_id = rm.user_id
+    )
+    select ${messageColumns}, (select count from activity) as activity_count, (select counts from unread) as unread
+    from m join users u on u.id = m.user_id`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  return { message: rowToMessage(row), unread: row.unread, activityCount: row.activityCount };
+}
+
+/** Stores a message (see storeMessage) without counting it as anyone's activity. */
+export async function insertMessage(db: Db, m: NewMessage): Promise<TMessage | undefined> {
+  return (await storeMessage(db, m, null))?.message;
+}
+
+/**
+ * Who sends to a room, checked in one prepared statement: the token's account (live, current
+ * token version), its membership, the room's chat settings and the sender's time zone.
+ */
+export async function senderRoom(db: Db, who: TokenHolder, roomId: string): Promise<MemberRead<RoomForChat & { senderTimeZone: string }>> {
+  const { rows } = await sql<{ authed: boolean; senderTimeZone: string | null } & (RoomForChat | { id: null })>`${sql.raw(PREPARED)}
+    select exists (select 1 from users where id = ${who.userId} and token_version = ${who.tokenVersion} and deleted_at is null) as authed,
+      (select time_zone from user_profiles where user_id = ${who.userId}) as sender_time_zone,
+      r.id, r.client_id, r.human_coach_id, r.ai_coach_id, r.ai_interaction_level
+    from (select 1) as one
+    left join rooms r on r.id = ${roomId} and exists (select 1 from room_members where room_id = ${roomId} and user_id = ${who.userId})`.execute(db);
+  const row = rows[0];
+  if (!row?.authed) return { access: 'unauthorized' };
+  if (row.id === null) return { access: 'not_member' };
+  const { authed: _authed, senderTimeZone, ...room } = row as { authed: boolean; senderTimeZone: string | null } & RoomForChat;
+  return { access: 'ok', value: { ...room, senderTimeZone: senderTimeZone ?? 'UTC' } };
 }
 
 export async function findByClientId(db: Db, userId: string, clientId: string): Promise<TMessage | undefined> {
@@ -311,29 +446,17 @@ export async function dailyUsage(db: Db, userId: string, from: Date): Promise<Ar
 }
 
 /**
- * Every member's unread count in a room, in one query (the fan-out of a new message), leaving out
- * the given users (the sender, the AI coach).
+ * Every member's unread count in a room, in one prepared statement (the fan-out of a new
+ * message), leaving out the sender and the AI coach.
  */
-export async function unreadCountsOfMembers(
-  db: Db,
-  roomId: string,
-  exclude: string[],
-): Promise<{ userId: string; unreadCount: number }[]> {
-  const rows = await db
-    .selectFrom('roomMembers as rm')
-    .leftJoin('roomReads as rr', (j) => j.onRef('rr.roomId', '=', 'rm.roomId').onRef('rr.userId', '=', 'rm.userId'))
-    .select((eb) => [
-      'rm.userId',
-      eb
-        .selectFrom('messages as m')
-        .select(eb.fn.countAll<number>().as('c'))
-        .whereRef('m.roomId', '=', 'rm.roomId')
-        .whereRef('m.userId', '<>', 'rm.userId')
-        .where('m.seq', '>', sql<number>`coalesce(rr.last_read_seq, 0)`)
-        .as('unreadCount'),
-    ])
-    .where('rm.roomId', '=', roomId)
-    .where('rm.userId', 'not in', exclude)
-    .execute();
-  return rows.map((r) => ({ userId: r.userId, unreadCount: Number(r.unreadCount ?? 0) }));
+export async function unreadCountsOfMembers(db: Db, roomId: string, senderId: string): Promise<{ userId: string; unreadCount: number }[]> {
+  const { rows } = await sql<{ userId: string; unreadCount: number }>`${sql.raw(PREPARED)}
+    select rm.user_id, (
+      select count(*) from messages m
+      where m.room_id = rm.room_id and m.user_id <> rm.user_id and m.seq > coalesce(rr.last_read_seq, 0)
+    ) as unread_count
+    from room_members rm
+    left join room_reads rr on rr.room_id = rm.room_id and rr.user_id = rm.user_id
+    where rm.room_id = ${roomId} and rm.user_id <> ${senderId} and rm.user_id <> ${AI_COACH_USER_ID}`.execute(db);
+  return rows.map((r) => ({ userId: r.userId, unreadCount: Number(r.unreadCount) }));
 }

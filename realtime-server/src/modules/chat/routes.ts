@@ -19,9 +19,11 @@ import {
   ZUnreadCount,
   ZUsageStats,
   ZWelcomeResponse,
+  type TMessage,
+  type TMessagesPage,
 } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, tokenClaims } from '../../plugins/auth.ts';
 import * as chat from './service.ts';
 
 export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -31,8 +33,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get(
     `${base}/messages`,
-    { ...secured, schema: { tags, params: ZRoomParams, querystring: ZMessagesQuery, response: { 200: ZMessagesPage } } },
-    async (req) => chat.listMessages(ctx, currentUser(req), req.params.roomId, req.query),
+    // The body comes pre-serialized (JSON built by the query); the schema still documents it.
+    { preHandler: app.authenticateClaims, schema: { tags, params: ZRoomParams, querystring: ZMessagesQuery, response: { 200: ZMessagesPage } } },
+    async (req, reply) => {
+      const { sub, tv } = tokenClaims(req);
+      const body = await chat.listMessages(ctx, { userId: sub, tokenVersion: tv }, req.params.roomId, req.query);
+      // Fastify sends a string with a JSON content type as it is, without the response serializer.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as TMessagesPage);
+    },
   );
 
   app.get(
@@ -70,7 +78,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     `${base}/messages`,
     {
-      ...secured,
+      preHandler: app.authenticateClaims,
       schema: {
         tags,
         params: ZRoomParams,
@@ -79,8 +87,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (req, reply) => {
-      const { message, created } = await chat.sendMessage(ctx, currentUser(req), req.params.roomId, req.body);
-      return reply.code(created ? 201 : 200).send({ data: message });
+      const { sub, tv } = tokenClaims(req);
+      const { message, created } = await chat.sendMessage(ctx, { userId: sub, tokenVersion: tv }, req.params.roomId, req.body);
+      // Built from typed rows (see storeMessage): sent as JSON text, without the response schema's second pass.
+      return reply
+        .code(created ? 201 : 200)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ data: message }) as unknown as { data: TMessage });
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   AI_COACH_USER_ID,
+  ERR,
   type AiLevel,
   type TActionData,
   type TAiCoachInfo,
@@ -10,9 +11,10 @@ import {
 } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { findRoomDto, isRoomMember } from '../rooms/queries.ts';
 import { AI_REPLY_JOB, shouldAiReply } from './ai-reply.ts';
+import { localDay } from '../gamification/calendar.ts';
 import { insertGoalFromDraft, publishGoalCreated } from '../goals/service.ts';
 import {
   advanceReadMark,
@@ -24,13 +26,17 @@ import {
   findMessage,
   findRoomForChat,
   insertMessage,
+  senderRoom,
+  storeMessage,
+  type NewMessage,
   messagesAfter,
   messagesBefore,
-  messagesPage,
+  memberMessagesPage,
   seqInRoom,
   setRoomAiLevel,
   unreadSummary,
   userNames,
+  type TokenHolder,
 } from './queries.ts';
 
 const roomNotFound = () => notFound('Room not found', 'ROOM_NOT_FOUND');
@@ -44,15 +50,23 @@ async function requireMember(ctx: AppContext, roomId: string, user: UserRow): Pr
   if (!(await isRoomMember(ctx.db, roomId, user.id))) throw roomNotFound();
 }
 
+/**
+ * GET .../messages: the page as JSON text, ready to send. The hot read of the chat, so its token
+ * holder, membership, page and total come from one prepared statement (see memberMessagesPage).
+ */
 export async function listMessages(
   ctx: AppContext,
-  user: UserRow,
+  who: TokenHolder,
   roomId: string,
   q: { page: number; limit: number },
-): Promise<TMessagesPage> {
-  await requireMember(ctx, roomId, user);
-  const { messages, total } = await messagesPage(ctx.db, roomId, q.page, q.limit);
-  return { data: messages, pagination: { hasMore: q.page * q.limit < total, total, page: q.page, limit: q.limit } };
+): Promise<string> {
+  const read = await memberMessagesPage(ctx.db, who, roomId, q.page, q.limit);
+  if (read.access === 'unauthorized') throw unauthorized(ERR.UNAUTHORIZED);
+  if (read.access === 'not_member') throw roomNotFound();
+  const { messages, total } = read.value;
+  const body: TMessagesPage = { data: messages, pagination: { hasMore: q.page * q.limit < total, total, page: q.page, limit: q.limit } };
+  // Built from typed rows, so the contract holds without the response schema's second pass.
+  return JSON.stringify(body);
 }
 
 /** Gap-fill after a (re)connect: `since` is the newest message id the client holds, or an ISO time. */
@@ -100,47 +114,53 @@ export async function markRead(ctx: AppContext, user: UserRow, roomId: string, m
 /**
  * Stores a message. A retry with the same clientId returns the stored one (`created: false`). A
  * client's message that the room's AI level answers enqueues the reply in the same transaction,
- * so a restart between the two loses nothing.
+ * so a restart between the two loses nothing. The hot write of the chat: the sender's token,
+ * membership and room come from one statement, the stored message from another.
  */
 export async function sendMessage(
   ctx: AppContext,
-  user: UserRow,
+  who: TokenHolder,
   roomId: string,
   body: { content: string; messageType: 'text' | 'action'; clientId?: string | undefined },
 ): Promise<{ message: TMessage; created: boolean }> {
-  await requireMember(ctx, roomId, user);
-  const room = await findRoomForChat(ctx.db, roomId);
-  if (!room) throw roomNotFound();
+  const read = await senderRoom(ctx.db, who, roomId);
+  if (read.access === 'unauthorized') throw unauthorized(ERR.UNAUTHORIZED);
+  if (read.access === 'not_member') throw roomNotFound();
+  const room = read.value;
   const clientId = body.clientId?.trim() || null;
+  const values: NewMessage = {
+    roomId,
+    userId: who.userId,
+    content: body.content,
+    messageType: body.messageType,
+    actionData: null,
+    clientId,
+    createdAt: ctx.clock.now(),
+  };
+  const aiQueued = room.clientId === who.userId && shouldAiReply(room.aiInteractionLevel, body.content);
+  // Every message a person sends is activity on their local day (streaks, momentum), counted in the same statement.
+  const day = localDay(values.createdAt, room.senderTimeZone);
+  const stored = aiQueued
+    ? await ctx.db.transaction().execute(async (trx) => {
+        const s = await storeMessage(trx, values, day);
+        if (s) await ctx.jobs.enqueue(AI_REPLY_JOB, { roomId, messageId: s.message.id }, { uniqueKey: `${AI_REPLY_JOB}:${s.message.id}` }, trx);
+        return s;
+      })
+    : await storeMessage(ctx.db, values, day);
 
-  const result = await ctx.db.transaction().execute(async (trx) => {
-    const id = await insertMessage(trx, {
-      roomId,
-      userId: user.id,
-      content: body.content,
-      messageType: body.messageType,
-      actionData: null,
-      clientId,
-      createdAt: ctx.clock.now(),
-    });
-    if (!id) return { id: undefined, aiQueued: false };
-    const aiQueued = room.clientId === user.id && shouldAiReply(room.aiInteractionLevel, body.content);
-    if (aiQueued) {
-      await ctx.jobs.enqueue(AI_REPLY_JOB, { roomId, messageId: id }, { uniqueKey: `${AI_REPLY_JOB}:${id}` }, trx);
-    }
-    return { id, aiQueued };
-  });
-
-  if (!result.id) {
+  if (!stored) {
     // The sender's retry: the first request stored it.
-    const stored = clientId ? await findByClientId(ctx.db, user.id, clientId) : undefined;
-    if (!stored || stored.roomId !== roomId) throw conflict('This clientId was already used for another message', 'CLIENT_ID_REUSED');
-    return { message: stored, created: false };
+    const earlier = clientId ? await findByClientId(ctx.db, who.userId, clientId) : undefined;
+    if (!earlier || earlier.roomId !== roomId) throw conflict('This clientId was already used for another message', 'CLIENT_ID_REUSED');
+    return { message: earlier, created: false };
   }
-  const message = await findMessage(ctx.db, result.id);
-  if (!message) throw new Error('the stored message is missing');
-  ctx.events.publish('message.created', { message });
-  if (result.aiQueued) ctx.jobs.kick();
+  const { message, unread, activityCount } = stored;
+  ctx.events.publish('message.created', {
+    message,
+    unread,
+    sender: { roomClientId: room.clientId, timeZone: room.senderTimeZone, activityCount: activityCount ?? 0 },
+  });
+  if (aiQueued) ctx.jobs.kick();
   return { message, created: true };
 }
 
@@ -158,7 +178,7 @@ export async function welcome(ctx: AppContext, user: UserRow, roomId: string): P
   if (!room) throw roomNotFound();
   const [client] = await userNames(ctx.db, [room.clientId]);
   const now = ctx.clock.now();
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const message = await ctx.db.transaction().execute(async (trx) => {
     if (!(await claimWelcome(trx, roomId, now))) return undefined;
     return insertMessage(trx, {
       roomId,
@@ -170,9 +190,7 @@ export async function welcome(ctx: AppContext, user: UserRow, roomId: string): P
       createdAt: now,
     });
   });
-  if (!id) return { message: null };
-  const message = await findMessage(ctx.db, id);
-  if (!message) throw new Error('the greeting is missing');
+  if (!message) return { message: null };
   ctx.events.publish('message.created', { message });
   return { message };
 }

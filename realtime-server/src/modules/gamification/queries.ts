@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '@coach/db';
+import { PREPARED, type Database } from '@coach/db';
 import type { TBadge, TUserBadge } from '@coach/contract';
 import { badgeImageUrl } from './catalogue.ts';
 
@@ -14,17 +14,6 @@ export async function bumpActivity(db: Db, roomId: string, userId: string, day: 
     .returning('count')
     .executeTakeFirstOrThrow();
   return row.count;
-}
-
-/** The member's active days in the room from `fromDay` on (primary-key range scan). */
-export async function activitySince(db: Db, roomId: string, userId: string, fromDay: string): Promise<{ day: string; count: number }[]> {
-  return db
-    .selectFrom('roomActivity')
-    .select([sql<string>`day::text`.as('day'), 'count'])
-    .where('roomId', '=', roomId)
-    .where('userId', '=', userId)
-    .where('day', '>=', fromDay)
-    .execute();
 }
 
 /** Active days of each room's client (with the client's time zone), for the coach's client list. */
@@ -48,35 +37,52 @@ export interface RoomCounts {
   goalsCompleted: number;
   bestRecurringStreak: number;
   hasGradeAGoal: boolean;
-  badgeCount: number;
 }
 
-/** Everything the award engine counts, in one round trip. */
-export async function roomCounts(db: Db, roomId: string, userId: string): Promise<RoomCounts> {
+export interface MemberRecord {
+  /** Active days from `fromDay` on (primary-key range scan). */
+  activity: { day: string; count: number }[];
+  counts: RoomCounts;
+  /** Codes of the badges the member holds in the room. */
+  earned: string[];
+  humanCoachId: string | null;
+}
+
+/** Everything the award engine and the stats read of a member in a room, in one prepared statement. */
+export async function memberRecord(db: Db, roomId: string, userId: string, fromDay: string): Promise<MemberRecord> {
   const { rows } = await sql<{
-    messagesSent: string | number;
-    goalsCreated: string | number;
+    messagesSent: number;
+    goalsCreated: number;
     goalsCompleted: string | number;
-    bestRecurring: string | number;
+    bestRecurring: number;
     hasA: boolean;
-    badgeCount: string | number;
-  }>`
+    earned: string[];
+    activity: { day: string; count: number }[];
+    humanCoachId: string | null;
+  }>`${sql.raw(PREPARED)}
     select
-      (select count(*) from messages where room_id = ${roomId} and user_id = ${userId}) as "messagesSent",
-      (select count(*) from goals where room_id = ${roomId}) as "goalsCreated",
-      (select count(*) filter (where completed_at is not null) + coalesce(sum(total_completions), 0) from goals where room_id = ${roomId}) as "goalsCompleted",
-      (select coalesce(max(best_streak), 0) from goals where room_id = ${roomId} and is_recurring) as "bestRecurring",
-      exists (select 1 from goals where room_id = ${roomId} and validation_score >= 90) as "hasA",
-      (select count(*) from user_badges where user_id = ${userId} and room_id = ${roomId}) as "badgeCount"
+      (select count(*) from messages where room_id = ${roomId} and user_id = ${userId}) as messages_sent,
+      (select count(*) from goals where room_id = ${roomId}) as goals_created,
+      (select count(*) filter (where completed_at is not null) + coalesce(sum(total_completions), 0) from goals where room_id = ${roomId}) as goals_completed,
+      (select coalesce(max(best_streak), 0) from goals where room_id = ${roomId} and is_recurring) as best_recurring,
+      exists (select 1 from goals where room_id = ${roomId} and validation_score >= 90) as has_a,
+      array(select badge_code from user_badges where user_id = ${userId} and room_id = ${roomId}) as earned,
+      (select coalesce(json_agg(json_build_object('day', day::text, 'count', count)), '[]') from room_activity
+        where room_id = ${roomId} and user_id = ${userId} and day >= ${fromDay}::date) as activity,
+      (select human_coach_id from rooms where id = ${roomId}) as human_coach_id
   `.execute(db);
   const r = rows[0]!;
   return {
-    messagesSent: Number(r.messagesSent),
-    goalsCreated: Number(r.goalsCreated),
-    goalsCompleted: Number(r.goalsCompleted),
-    bestRecurringStreak: Number(r.bestRecurring),
-    hasGradeAGoal: r.hasA,
-    badgeCount: Number(r.badgeCount),
+    activity: r.activity,
+    counts: {
+      messagesSent: Number(r.messagesSent),
+      goalsCreated: Number(r.goalsCreated),
+      goalsCompleted: Number(r.goalsCompleted),
+      bestRecurringStreak: Number(r.bestRecurring),
+      hasGradeAGoal: r.hasA,
+    },
+    earned: r.earned,
+    humanCoachId: r.humanCoachId,
   };
 }
 
@@ -141,11 +147,6 @@ export async function userBadgesInRoom(db: Db, userId: string, roomId: string): 
 export async function findUserBadge(db: Db, userId: string, roomId: string, code: string): Promise<TUserBadge | undefined> {
   const row = await userBadgesQuery(db).where('ub.userId', '=', userId).where('ub.roomId', '=', roomId).where('ub.badgeCode', '=', code).executeTakeFirst();
   return row ? toUserBadge(row) : undefined;
-}
-
-export async function earnedCodes(db: Db, userId: string, roomId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('userBadges').select('badgeCode').where('userId', '=', userId).where('roomId', '=', roomId).execute();
-  return new Set(rows.map((r) => r.badgeCode));
 }
 
 /** Inserts the award unless the user already has the badge in the room; the unique index decides under concurrency. */

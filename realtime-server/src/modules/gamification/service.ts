@@ -6,16 +6,14 @@ import { roomForMember, type GoalRoom } from '../goals/queries.ts';
 import { addDays, dayStreak, localDay, weeklyMomentum } from './calendar.ts';
 import { eligibleBadgeCodes } from './catalogue.ts';
 import {
-  activitySince,
   allBadges,
   badgeExists,
   bumpActivity,
   clientActivity,
-  earnedCodes,
   findUserBadge,
   insertUserBadge,
   markUserBadges,
-  roomCounts,
+  memberRecord,
   timeZoneOf,
   userBadgesInRoom,
 } from './queries.ts';
@@ -41,16 +39,16 @@ export async function recordActivity(db: Parameters<typeof bumpActivity>[0], roo
 
 interface Snapshot {
   stats: TGamificationStats;
+  /** Badges the record qualifies for, and those already held. */
   codes: string[];
+  held: Set<string>;
+  humanCoachId: string | null;
 }
 
-/** The member's stats in the room and the badge codes their record qualifies for. */
+/** The member's stats in the room and the badge codes their record qualifies for: one read. */
 async function snapshot(db: Db, roomId: string, userId: string, timeZone: string, now: Date): Promise<Snapshot> {
   const today = localDay(now, timeZone);
-  const [activity, counts] = await Promise.all([
-    activitySince(db, roomId, userId, addDays(today, -STREAK_LOOKBACK_DAYS)),
-    roomCounts(db, roomId, userId),
-  ]);
+  const { activity, counts, earned, humanCoachId } = await memberRecord(db, roomId, userId, addDays(today, -STREAK_LOOKBACK_DAYS));
   const streak = dayStreak(
     activity.filter((a) => a.count > 0).map((a) => a.day),
     now,
@@ -60,7 +58,7 @@ async function snapshot(db: Db, roomId: string, userId: string, timeZone: string
     dayStreak: streak,
     goalsCompleted: counts.goalsCompleted,
     weeklyMomentum: weeklyMomentum(activity, now, timeZone),
-    badgeCount: counts.badgeCount,
+    badgeCount: earned.length,
   };
   const codes = eligibleBadgeCodes({
     messagesSent: counts.messagesSent,
@@ -72,7 +70,7 @@ async function snapshot(db: Db, roomId: string, userId: string, timeZone: string
     // Sessions arrive with the sessions issue; until then nobody has completed one.
     sessionsCompleted: 0,
   });
-  return { stats, codes };
+  return { stats, codes, held: new Set(earned), humanCoachId };
 }
 
 /**
@@ -83,7 +81,7 @@ async function snapshot(db: Db, roomId: string, userId: string, timeZone: string
 export async function evaluate(ctx: AppContext, roomId: string, userId: string, timeZone?: string): Promise<{ awarded: TUserBadge[]; stats: TGamificationStats }> {
   const now = ctx.clock.now();
   const tz = timeZone ?? (await timeZoneOf(ctx.db, userId));
-  const [{ stats, codes }, held] = await Promise.all([snapshot(ctx.db, roomId, userId, tz, now), earnedCodes(ctx.db, userId, roomId)]);
+  const { stats, codes, held, humanCoachId } = await snapshot(ctx.db, roomId, userId, tz, now);
   const awarded: TUserBadge[] = [];
   for (const code of codes.filter((c) => !held.has(c))) {
     if (!(await insertUserBadge(ctx.db, userId, roomId, code, now))) continue;
@@ -92,7 +90,7 @@ export async function evaluate(ctx: AppContext, roomId: string, userId: string, 
   }
   const finalStats = { ...stats, badgeCount: stats.badgeCount + awarded.length };
   for (const userBadge of awarded) ctx.events.publish('badge.awarded', { userBadge });
-  ctx.events.publish('stats.updated', { roomId, userId, stats: finalStats });
+  ctx.events.publish('stats.updated', { roomId, userId, stats: finalStats, humanCoachId });
   return { awarded, stats: finalStats };
 }
 
@@ -147,7 +145,7 @@ export async function award(ctx: AppContext, viewer: UserRow, v: { userId: strin
   if (inserted) {
     ctx.events.publish('badge.awarded', { userBadge });
     const snap = await snapshot(ctx.db, v.roomId, t.userId, await tzFor(ctx, t.room, t.userId), ctx.clock.now());
-    ctx.events.publish('stats.updated', { roomId: v.roomId, userId: t.userId, stats: snap.stats });
+    ctx.events.publish('stats.updated', { roomId: v.roomId, userId: t.userId, stats: snap.stats, humanCoachId: snap.humanCoachId });
   }
   return { userBadge, awarded: inserted !== undefined };
 }
@@ -162,14 +160,23 @@ export const markBadges = (ctx: AppContext, viewer: UserRow, ids: string[], mark
  */
 export function startAwardEngine(ctx: AppContext): () => void {
   const offs = [
-    ctx.events.on('message.created', async ({ message }) => {
+    ctx.events.on('message.created', async ({ message, sender }) => {
       if (message.user.isAI) return;
-      const room = await roomForMember(ctx.db, message.roomId, message.userId);
-      if (!room) return;
-      const tz = message.userId === room.clientId ? room.timeZone : await timeZoneOf(ctx.db, message.userId);
-      const count = await recordActivity(ctx.db, message.roomId, message.userId, tz, ctx.clock.now());
-      if (message.userId !== room.clientId) return;
-      if (count <= DAILY_ACTIONS_EVALUATED || count % MESSAGE_RECHECK_EVERY === 0) await evaluate(ctx, room.id, room.clientId, tz);
+      let clientId: string;
+      let tz: string;
+      let count: number;
+      if (sender) {
+        // The send already counted the message as the sender's activity of the day.
+        ({ roomClientId: clientId, timeZone: tz, activityCount: count } = sender);
+      } else {
+        const room = await roomForMember(ctx.db, message.roomId, message.userId);
+        if (!room) return;
+        clientId = room.clientId;
+        tz = message.userId === room.clientId ? room.timeZone : await timeZoneOf(ctx.db, message.userId);
+        count = await recordActivity(ctx.db, message.roomId, message.userId, tz, ctx.clock.now());
+      }
+      if (message.userId !== clientId) return;
+      if (count <= DAILY_ACTIONS_EVALUATED || count % MESSAGE_RECHECK_EVERY === 0) await evaluate(ctx, message.roomId, clientId, tz);
     }),
     ctx.events.on('goal.changed', async ({ change }) => {
       const room = await ctx.db.selectFrom('rooms').select('clientId').where('id', '=', change.goal.roomId).executeTakeFirst();
