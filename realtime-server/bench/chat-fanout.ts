@@ -374,6 +374,9 @@ async function fanout(
     room: Room;
     ok: boolean | undefined;
     got: Set<number>;
+    /** When the POST was answered, and the last receipt (for BENCH_TRACE_DIR). */
+    answered?: number;
+    last?: number;
   }
   const sent = new Map<string, Sent>();
   const latencies: number[] = [];
@@ -389,6 +392,7 @@ async function fanout(
       return;
     }
     s.got.add(user);
+    s.last = Math.max(s.last ?? 0, at);
     if (s.ok === false) unexpected += 1;
     const ms = at - s.at;
     latencies.push(ms);
@@ -412,7 +416,12 @@ async function fanout(
         const tag = `bench-${label}-${k}`;
         const s: Sent = { at: performance.now(), room, ok: undefined, got: new Set() };
         sent.set(tag, s);
-        inflight.push(send(room, tag).then((status) => void (s.ok = status === 200 || status === 201)));
+        inflight.push(
+          send(room, tag).then((status) => {
+            s.ok = status === 200 || status === 201;
+            s.answered = performance.now();
+          }),
+        );
         k += 1;
       }
       if (k >= total) done();
@@ -438,6 +447,12 @@ async function fanout(
   const groupsOnTime = new Map([...groupLat].map(([g, l]) => [g, l.slice()]));
   const lastAnswer = await Promise.all(inflight).then(() => performance.now());
   onReceipt = () => undefined;
+  // BENCH_TRACE_DIR: one line per message (sent at, POST answered after, last receipt after), to see where a tail comes from.
+  if (process.env.BENCH_TRACE_DIR) {
+    mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
+    const line = (s: Sent) => [s.at - start, (s.answered ?? NaN) - s.at, (s.last ?? NaN) - s.at, s.room.members.length].map((v) => r2(v)).join(',');
+    writeFileSync(join(process.env.BENCH_TRACE_DIR, `${label.replace(/\W+/g, '-')}.csv`), ['sentMs,postMs,lastReceiptMs,roomSize', ...all.map(line)].join('\n'));
+  }
   const accepted = all.filter((s) => s.ok).length;
   onTime.sort((a, b) => a - b);
   const stats: Stats = {

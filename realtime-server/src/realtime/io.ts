@@ -1,5 +1,5 @@
 import { Server } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { createLocalFirstAdapter } from './adapter.ts';
 import type { FastifyInstance } from 'fastify';
 import { chatRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents, type SocketData } from '@coach/contract';
 import type { AppContext } from '../context.ts';
@@ -10,7 +10,8 @@ export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, {}, So
 
 /**
  * Socket.IO on Fastify's own HTTP server. The JWT is checked at the handshake; every socket
- * joins `user:<id>`. With Redis the streams adapter carries emits to sockets on every node.
+ * joins `user:<id>`. With Redis the streams adapter carries emits to sockets on every node
+ * (local sockets first: adapter.ts).
  */
 export function attachRealtime(app: FastifyInstance, ctx: AppContext): IoServer {
   const io: IoServer = new Server(app.server, {
@@ -23,7 +24,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): IoServer 
   });
   if (ctx.redis) {
     io.adapter(
-      createAdapter(ctx.redis, {
+      createLocalFirstAdapter(ctx.redis, {
         streamName: `${ctx.config.redisPrefix}socket.io`,
         channelPrefix: `${ctx.config.redisPrefix}socket.io`,
         sessionKeyPrefix: `${ctx.config.redisPrefix}sio:session:`,

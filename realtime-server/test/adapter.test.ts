@@ -1,0 +1,106 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { Server } from 'socket.io';
+import { io as ioClient, type Socket } from 'socket.io-client';
+import { connectRedis, type RedisClient } from '../src/lib/redis.ts';
+import { createLocalFirstAdapter } from '../src/realtime/adapter.ts';
+
+/** Two bare Socket.IO nodes on one Redis stream, with the adapter the app uses. */
+interface Node {
+  http: HttpServer;
+  io: Server;
+  redis: RedisClient;
+  url: string;
+}
+const nodes: Node[] = [];
+const sockets: Socket[] = [];
+const XADD_DELAY_MS = 400;
+
+async function startNode(streamName: string): Promise<Node> {
+  const redis = await connectRedis(inject('redisUrl'));
+  const http = createServer();
+  const io = new Server(http, { adapter: createLocalFirstAdapter(redis, { streamName, onlyPlaintext: true }) });
+  io.on('connection', (socket) => void socket.join('room'));
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const node = { http, io, redis, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
+  nodes.push(node);
+  return node;
+}
+
+/** A client that has joined 'room' on `node` and records what it receives. */
+async function member(node: Node): Promise<{ got: string[]; at: number[] }> {
+  const socket = ioClient(node.url, { transports: ['websocket'], forceNew: true });
+  sockets.push(socket);
+  const got: string[] = [];
+  const at: number[] = [];
+  socket.on('m', (v: string) => {
+    got.push(v);
+    at.push(Date.now());
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  // The server joins the room on connection; a round trip through it makes sure that has happened.
+  await node.io.in('room').fetchSockets();
+  return { got, at };
+}
+
+async function until(check: () => boolean, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+let a: Node;
+let b: Node;
+beforeAll(async () => {
+  const stream = `${inject('redisPrefix')}adapter-${randomUUID().slice(0, 8)}`;
+  a = await startNode(stream);
+  b = await startNode(stream);
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  for (const n of nodes) {
+    await new Promise<void>((resolve) => void n.io.close(() => resolve()));
+    await n.redis.quit().catch(() => undefined);
+  }
+});
+
+describe('local-first streams adapter', () => {
+  it("writes to this node's sockets without waiting for Redis, and to the other node's in the same order", async () => {
+    const here = await member(a);
+    const there = await member(b);
+    // Slow every stream write of node A: the stock adapter would hold its local emits as long.
+    const xAdd = a.redis.xAdd.bind(a.redis);
+    const slow = vi
+      .spyOn(a.redis, 'xAdd')
+      .mockImplementation((...args) => new Promise((r) => setTimeout(r, XADD_DELAY_MS)).then(() => xAdd(...args)));
+    try {
+      const sentAt = Date.now();
+      for (const v of ['1', '2', '3', '4', '5']) a.io.to('room').emit('m', v);
+      await until(() => here.got.length === 5);
+      expect(here.got).toEqual(['1', '2', '3', '4', '5']);
+      expect(here.at[4]! - sentAt).toBeLessThan(XADD_DELAY_MS / 2);
+      await until(() => there.got.length === 5);
+      expect(there.got).toEqual(['1', '2', '3', '4', '5']);
+      expect(there.at[0]! - sentAt).toBeGreaterThanOrEqual(XADD_DELAY_MS - 20);
+    } finally {
+      slow.mockRestore();
+    }
+  });
+
+  it('keeps a local emit on this node', async () => {
+    const here = await member(a);
+    const there = await member(b);
+    a.io.local.to('room').emit('m', 'only-a');
+    a.io.to('room').emit('m', 'both');
+    await until(() => here.got.length === 2 && there.got.length === 1);
+    expect(here.got).toEqual(['only-a', 'both']);
+    expect(there.got).toEqual(['both']);
+  });
+});
