@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -136,7 +137,23 @@ function countRequests(child: Child): Promise<{ requests: number; upgrades: numb
   });
 }
 
-let nextPort = 20_000 + Math.floor(Math.random() * 20_000);
+/**
+ * A port for the next child server: below Linux's ephemeral range (32768+), where the load
+ * generator's own outgoing connections take their local ports, and free right now.
+ */
+let lastPort = 20_000 + Math.floor(Math.random() * 10_000);
+async function freePort(): Promise<number> {
+  for (;;) {
+    lastPort = lastPort >= 32_000 ? 20_000 : lastPort + 1;
+    const port = lastPort;
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
 const serverEnv = () => ({
   DATABASE_URL: dbUrl,
   REDIS_URL,
@@ -151,7 +168,7 @@ const serverEnv = () => ({
   WEB_DIST: join(tmpdir(), 'coach-bench-no-web'),
 });
 async function startAppServer(name: string): Promise<Child> {
-  const child = startChild(name, 'realtime-server/src/main.ts', nextPort++, serverEnv(), true);
+  const child = startChild(name, 'realtime-server/src/main.ts', await freePort(), serverEnv(), true);
   await waitReady(child, '/api/health');
   return child;
 }
@@ -579,7 +596,7 @@ async function main() {
 
   // 2: the raw Socket.IO limit, same clients in the same rooms.
   step('starting the raw Socket.IO server (no DB, no auth)');
-  const raw = startChild('raw socket.io', 'realtime-server/bench/raw-server.ts', nextPort++, {});
+  const raw = startChild('raw socket.io', 'realtime-server/bench/raw-server.ts', await freePort(), {});
   await waitReady(raw, '/emit');
   clients = await connectAll(CLIENTS, (i) => connect(raw.url, i, { room: `room:${world.roomOf[i]}` }));
   step(`fan-out, raw Socket.IO: ${RATE}/s for ${SECONDS} s`);
@@ -613,7 +630,7 @@ async function main() {
   step(`autocannon: GET ${path} (authenticated), 50 connections, ${HTTP_SECONDS} s (+2 s warm-up)`);
   const messagesRoute = await cannon(`${nodeA.url}${path}`, { authorization: `Bearer ${world.tokens[reader]}` });
   await stopChild(nodeA);
-  const bare = startChild('bare fastify', 'realtime-server/bench/bare-server.ts', nextPort++, {});
+  const bare = startChild('bare fastify', 'realtime-server/bench/bare-server.ts', await freePort(), {});
   await waitReady(bare, '/bare');
   step(`autocannon: GET /bare (bare Fastify), 50 connections, ${HTTP_SECONDS} s (+2 s warm-up)`);
   const bareRoute = await cannon(`${bare.url}/bare`);
