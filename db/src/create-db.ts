@@ -3,12 +3,18 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.ts';
 import { prepareMarkedStatements } from './prepared.ts';
+import { listenPostgres, type Listener } from './listen.ts';
 
 export type DbKind = 'postgres' | 'pglite';
 
 export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
+  /**
+   * Receives the notifications of a channel (NOTIFY, pg_notify) from every connection to the
+   * database, this process's and others'. Resolves once set up; the returned function stops it.
+   */
+  listen: (channel: string, listener: Listener) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 }
 
@@ -30,7 +36,9 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     prepareMarkedStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const { databaseUrl } = options;
+    const listen = async (channel: string, listener: Listener) => listenPostgres(databaseUrl, channel, listener);
+    return { db, kind: 'postgres', listen, close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
@@ -43,6 +51,15 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   return {
     db,
     kind: 'pglite',
+    // One process holds the database: its notifications cannot be missed.
+    listen: async (channel: string, listener: Listener) => {
+      const unlisten = await pglite.listen(channel, listener.onPayload);
+      listener.onState('up');
+      return async () => {
+        listener.onState('down');
+        await unlisten();
+      };
+    },
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -3,3 +3,4 @@ export * from './create-db.ts';
 export * from './migrate.ts';
 export * from './seed.ts';
 export { PREPARED } from './prepared.ts';
+export type { Listener, ListenState } from './listen.ts';

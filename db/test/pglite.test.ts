@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '@coach/migrations';
+import { CHAT_INITIAL_LIMIT } from '@coach/contract';
 import { createDb, DEMO_ACCOUNTS, migrateDownAll, migrateToLatest, seedDemo, type Database } from '../src/index.ts';
 import type { Kysely } from 'kysely';
 import { createServer } from '../../realtime-server/src/app.ts';
@@ -130,6 +131,13 @@ describe('createServer with no DATABASE_URL and no REDIS_URL', () => {
         expect(page.json().pagination).toMatchObject({ page: 1, hasMore: false });
         expect(page.json().data.at(-1)).toEqual(sent.json().data);
       }
+      // The read cache hears PGlite's notifications: a write in SQL drops the page it held.
+      expect(server.ctx.readCache.serving).toBe(true);
+      expect(server.ctx.readCache.page(room.id, 1, CHAT_INITIAL_LIMIT)).toBeDefined();
+      await sql`update messages set content = 'Edited in SQL' where id = ${sent.json().data.id}`.execute(server.ctx.db);
+      expect(server.ctx.readCache.page(room.id, 1, CHAT_INITIAL_LIMIT)).toBeUndefined();
+      const edited = await server.app.inject({ method: 'GET', url: `/api/chat/rooms/${room.id}/messages`, headers: auth });
+      expect(edited.json().data.at(-1).content).toBe('Edited in SQL');
 
       const health = await server.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.json().data).toMatchObject({ status: 'ok', database: { status: 'ok', kind: 'pglite' }, redis: { status: 'disabled' } });

@@ -44,6 +44,7 @@ import type { AiProvider } from './providers/ai/types.ts';
 import { createAiProvider } from './providers/ai/index.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { accessRoutes } from './modules/access/routes.ts';
+import { feedReadCache, ReadCache } from './modules/chat/read-cache.ts';
 
 export interface ServerOptions {
   clock?: Clock;
@@ -103,6 +104,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
       config.redisPrefix,
     ),
+    readCache: new ReadCache({ maxBytes: config.readCacheBytes }),
     log: app.log,
     ai: options.ai ?? createAiProvider(config, app.log),
   };
@@ -158,6 +160,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const stopGateway = startGateway(io, ctx);
   const stopGoalsGateway = startGoalsGateway(io, ctx);
   const stopAwardEngine = startAwardEngine(ctx);
+  let stopReadCache: () => Promise<void>;
+  try {
+    stopReadCache = await feedReadCache(ctx.readCache, dbHandle, ctx.events);
+  } catch (err) {
+    // The cache stays off (it serves nothing until its feed is up); the server works without it.
+    app.log.warn({ err }, 'read cache: could not listen for database changes');
+    stopReadCache = async () => undefined;
+  }
   await app.ready();
   if (config.jobsEnabled) jobs.start();
 
@@ -172,6 +182,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       stopGateway();
       stopGoalsGateway();
       stopAwardEngine();
+      await stopReadCache();
       await app.close();
       await jobs.stop();
       ctx.mailer.close();

@@ -41,6 +41,8 @@ const ZSettings = z.object({
   /** Background jobs run in this process (turn off for API-only nodes). */
   JOBS_ENABLED: bool.default(true),
   SEED_DEMO: bool.default(true),
+  /** Memory for cached chat pages, in MB; 0 turns the read cache off. */
+  READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   /** An OpenAI-compatible chat API (for example https://api.openai.com/v1); unset: the built-in deterministic coach answers. */
   AI_BASE_URL: optionalUrl.optional(),
   AI_API_KEY: z.string().optional(),
@@ -69,6 +71,7 @@ export interface Config {
   devMailboxPublic: boolean;
   jobsEnabled: boolean;
   seedDemo: boolean;
+  readCacheBytes: number;
   aiBaseUrl: string | undefined;
   aiApiKey: string | undefined;
   aiModel: string;
@@ -117,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailboxPublic: s.DEV_MAILBOX_PUBLIC,
     jobsEnabled: s.JOBS_ENABLED,
     seedDemo: s.SEED_DEMO,
+    readCacheBytes: Math.round(s.READ_CACHE_MB * 1024 * 1024),
     aiBaseUrl: s.AI_BASE_URL?.replace(/\/+$/, ''),
     aiApiKey: s.AI_API_KEY,
     aiModel: s.AI_MODEL,

@@ -9,6 +9,7 @@ import type { EventBus } from './events.ts';
 import type { JobRunner } from './providers/jobs/runner.ts';
 import type { Mailer } from './providers/email/mailer.ts';
 import type { AiProvider } from './providers/ai/types.ts';
+import type { ReadCache } from './modules/chat/read-cache.ts';
 
 /** What services are given: the outside world, each part behind a small interface. */
 export interface AppContext {
@@ -23,5 +24,7 @@ export interface AppContext {
   /** The AI coach: the built-in one, or an OpenAI-compatible API when configured. */
   ai: AiProvider;
   limiter: RateLimiter;
+  /** Hot chat reads held in memory, dropped on every change the database notifies. */
+  readCache: ReadCache;
   log: FastifyBaseLogger;
 }

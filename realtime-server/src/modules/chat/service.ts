@@ -51,8 +51,10 @@ async function requireMember(ctx: AppContext, roomId: string, user: UserRow): Pr
 }
 
 /**
- * GET .../messages: the page as JSON text, ready to send. The hot read of the chat, so its token
- * holder, membership, page and total come from one prepared statement (see memberMessagesPage).
+ * GET .../messages: the page as JSON text, ready to send. The hot read of the chat: served from
+ * the read cache when this token holder was found a member and the page is held; otherwise the
+ * token holder, membership, page and total come from one prepared statement (memberMessagesPage)
+ * and are kept unless a change came in meanwhile.
  */
 export async function listMessages(
   ctx: AppContext,
@@ -60,13 +62,22 @@ export async function listMessages(
   roomId: string,
   q: { page: number; limit: number },
 ): Promise<string> {
+  const cache = ctx.readCache;
+  if (cache.mayRead(who, roomId)) {
+    const held = cache.page(roomId, q.page, q.limit);
+    if (held !== undefined) return held;
+  }
+  const stamp = cache.stamp();
   const read = await memberMessagesPage(ctx.db, who, roomId, q.page, q.limit);
   if (read.access === 'unauthorized') throw unauthorized(ERR.UNAUTHORIZED);
   if (read.access === 'not_member') throw roomNotFound();
   const { messages, total } = read.value;
   const body: TMessagesPage = { data: messages, pagination: { hasMore: q.page * q.limit < total, total, page: q.page, limit: q.limit } };
   // Built from typed rows, so the contract holds without the response schema's second pass.
-  return JSON.stringify(body);
+  const text = JSON.stringify(body);
+  cache.keepGrant(stamp, who, roomId);
+  cache.keepPage(stamp, roomId, q.page, q.limit, text);
+  return text;
 }
 
 /** Gap-fill after a (re)connect: `since` is the newest message id the client holds, or an ISO time. */

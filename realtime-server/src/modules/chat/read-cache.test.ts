@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache } from './read-cache.ts';
+
+const ann = { userId: 'u-ann', tokenVersion: 0 };
+
+function live(maxBytes = 1000): ReadCache {
+  const cache = new ReadCache({ maxBytes });
+  cache.feed('up');
+  return cache;
+}
+
+describe('ReadCache', () => {
+  it('holds a page and a grant read after a stamp, and serves them', () => {
+    const cache = live();
+    const stamp = cache.stamp();
+    cache.keepGrant(stamp, ann, 'r1');
+    cache.keepPage(stamp, 'r1', 1, 20, '{"p":1}');
+    expect(cache.mayRead(ann, 'r1')).toBe(true);
+    expect(cache.page('r1', 1, 20)).toBe('{"p":1}');
+    expect(cache.page('r1', 2, 20)).toBeUndefined();
+    // Grants are per token version and per room.
+    expect(cache.mayRead({ ...ann, tokenVersion: 1 }, 'r1')).toBe(false);
+    expect(cache.mayRead(ann, 'r2')).toBe(false);
+  });
+
+  it('refuses a page read before its room changed (the read raced the write)', () => {
+    const cache = live();
+    const stamp = cache.stamp();
+    cache.notice('room:r1');
+    cache.keepPage(stamp, 'r1', 1, 20, 'stale');
+    expect(cache.page('r1', 1, 20)).toBeUndefined();
+    // Another room's change does not spoil it.
+    const next = cache.stamp();
+    cache.notice('room:r2');
+    cache.keepPage(next, 'r1', 1, 20, 'fresh');
+    expect(cache.page('r1', 1, 20)).toBe('fresh');
+  });
+
+  it('drops a room\'s pages on its notice and everything on "*", grants too', () => {
+    const cache = live();
+    const stamp = cache.stamp();
+    cache.keepGrant(stamp, ann, 'r1');
+    cache.keepPage(stamp, 'r1', 1, 20, 'a');
+    cache.keepPage(stamp, 'r2', 1, 20, 'b');
+    cache.notice('room:r1');
+    expect(cache.page('r1', 1, 20)).toBeUndefined();
+    expect(cache.page('r2', 1, 20)).toBe('b');
+    expect(cache.mayRead(ann, 'r1')).toBe(true);
+    cache.notice('*');
+    expect(cache.page('r2', 1, 20)).toBeUndefined();
+    expect(cache.mayRead(ann, 'r1')).toBe(false);
+    // A grant read before "*" is refused too.
+    cache.keepGrant(stamp, ann, 'r1');
+    expect(cache.mayRead(ann, 'r1')).toBe(false);
+  });
+
+  it('serves and keeps nothing until its feed is up, or after it went down', () => {
+    const cache = new ReadCache({ maxBytes: 1000 });
+    cache.keepPage(cache.stamp(), 'r1', 1, 20, 'x');
+    expect(cache.page('r1', 1, 20)).toBeUndefined();
+    cache.feed('up');
+    cache.keepPage(cache.stamp(), 'r1', 1, 20, 'x');
+    cache.keepGrant(cache.stamp(), ann, 'r1');
+    expect(cache.page('r1', 1, 20)).toBe('x');
+    cache.feed('down');
+    expect(cache.serving).toBe(false);
+    expect(cache.page('r1', 1, 20)).toBeUndefined();
+    expect(cache.mayRead(ann, 'r1')).toBe(false);
+    cache.feed('up');
+    expect(cache.page('r1', 1, 20)).toBeUndefined();
+  });
+
+  it('keeps within its budget, dropping the rooms cached longest ago', () => {
+    const cache = live(10);
+    const stamp = cache.stamp();
+    cache.keepPage(stamp, 'r1', 1, 20, 'aaaa');
+    cache.keepPage(stamp, 'r2', 1, 20, 'bbbb');
+    cache.keepPage(stamp, 'r3', 1, 20, 'cccc');
+    expect(cache.page('r1', 1, 20)).toBeUndefined();
+    expect(cache.page('r2', 1, 20)).toBe('bbbb');
+    expect(cache.page('r3', 1, 20)).toBe('cccc');
+    expect(cache.size().bytes).toBe(8);
+    // Replacing a page counts its new size only; a page over the whole budget is not kept.
+    cache.keepPage(stamp, 'r3', 1, 20, 'cc');
+    expect(cache.size().bytes).toBe(6);
+    cache.keepPage(stamp, 'r4', 1, 20, 'x'.repeat(11));
+    expect(cache.page('r4', 1, 20)).toBeUndefined();
+  });
+
+  it('is off with a budget of 0', () => {
+    const cache = live(0);
+    expect(cache.enabled).toBe(false);
+    cache.keepPage(cache.stamp(), 'r1', 1, 20, '');
+    expect(cache.page('r1', 1, 20)).toBeUndefined();
+  });
+});
