@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -45,6 +44,7 @@ import { createAiProvider } from './providers/ai/index.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { accessRoutes } from './modules/access/routes.ts';
 import { feedReadCache, ReadCache } from './modules/chat/read-cache.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 
 export interface ServerOptions {
   clock?: Clock;
@@ -111,7 +111,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   registerJobs(ctx);
 
   // External plugins first, then the app's own, then routes.
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -327,6 +327,16 @@ describe('GET /api/auth/me', () => {
       expect(res.json().error, label).toBe(ERR.UNAUTHORIZED);
     }
   });
+
+  it('refuses a token once it expired, though its signature was verified and remembered before', async () => {
+    const { user } = await buildUser(server);
+    const now = Math.floor(Date.now() / 1000);
+    const token = handMadeJwt({ sub: user.id, tv: user.tokenVersion, iat: now, exp: now + 1 }, TEST_JWT_SECRET);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, (now + 1) * 1000 - Date.now() + 50));
+    expect((await me(token)).statusCode).toBe(401);
+  });
 });
 
 describe('POST /api/auth/request-password-reset', () => {
