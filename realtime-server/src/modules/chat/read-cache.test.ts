@@ -87,6 +87,18 @@ describe('ReadCache', () => {
     expect(cache.page('r4', 1, 20)).toBeUndefined();
   });
 
+  it('lets go of old room marks without dropping what it holds, refusing the reads then in flight', () => {
+    const cache = live();
+    cache.keepPage(cache.stamp(), 'held', 1, 20, 'h');
+    const inFlight = cache.stamp();
+    for (let i = 0; i <= 10_000; i++) cache.notice(`room:r${i}`);
+    expect(cache.page('held', 1, 20)).toBe('h');
+    cache.keepPage(inFlight, 'other', 1, 20, 'stale?');
+    expect(cache.page('other', 1, 20)).toBeUndefined();
+    cache.keepPage(cache.stamp(), 'other', 1, 20, 'fresh');
+    expect(cache.page('other', 1, 20)).toBe('fresh');
+  });
+
   it('is off with a budget of 0', () => {
     const cache = live(0);
     expect(cache.enabled).toBe(false);

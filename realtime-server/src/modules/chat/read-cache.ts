@@ -4,6 +4,8 @@ import type { EventBus } from '../../events.ts';
 /** The channel the database notifies on (migration 20261123090000_notify_read_cache). */
 export const READ_CACHE_CHANNEL = 'read_cache';
 
+const MAX_ROOM_MARKS = 10_000;
+
 /** Taken before a read from the database; a result may be kept only if nothing changed since. */
 export interface Stamp {
   epoch: number;
@@ -47,6 +49,8 @@ export class ReadCache {
   /** Moves on every room drop; `dropped` says when a room last was. */
   private tick = 0;
   private dropped = new Map<string, number>();
+  /** Stamps before this tick keep nothing (their rooms' marks were let go). */
+  private floor = 0;
   private live = false;
 
   constructor(options: ReadCacheOptions) {
@@ -96,7 +100,7 @@ export class ReadCache {
 
   /** Remembers a room's page, as the database gave it after `stamp`. */
   keepPage(stamp: Stamp, roomId: string, page: number, limit: number, text: string): void {
-    if (!this.serving || stamp.epoch !== this.epoch) return;
+    if (!this.serving || stamp.epoch !== this.epoch || stamp.tick < this.floor) return;
     if ((this.dropped.get(roomId) ?? 0) > stamp.tick) return;
     if (text.length > this.maxBytes) return;
     let room = this.pages.get(roomId);
@@ -122,8 +126,12 @@ export class ReadCache {
     this.dropped.set(roomId, this.tick);
     const room = this.pages.get(roomId);
     if (room) this.forget(roomId, room);
-    // Room marks only matter to reads in flight: past a bound, an epoch covers them all.
-    if (this.dropped.size > 10_000) this.dropAll();
+    // Room marks only matter to reads in flight: past a bound they go, and every read in flight
+    // with them (what is held stays).
+    if (this.dropped.size > MAX_ROOM_MARKS) {
+      this.dropped.clear();
+      this.floor = this.tick;
+    }
   }
 
   dropAll(): void {
