@@ -166,6 +166,8 @@ export interface RoomsTable {
   aiInteractionLevel: ColumnType<AiLevelColumn, AiLevelColumn | undefined, AiLevelColumn>;
   createdAt: CreatedAt;
   welcomedAt: Timestamp | null;
+  /** Messages in the room (kept by the send and a delete trigger). */
+  messageCount: ColumnType<number, never, never>;
   context: ColumnType<'individual' | 'family' | 'team', 'individual' | 'family' | 'team' | undefined, 'individual' | 'family' | 'team'>;
 }
 
@@ -194,6 +196,10 @@ export interface RoomMembersTable {
   userId: string;
   role: 'client' | 'coach' | 'ai_coach';
   joinedAt: CreatedAt;
+  /** Messages of others after the member's read mark (kept by the send, the read and triggers). */
+  unreadCount: ColumnType<number, never, never>;
+  /** The member's own messages in the room. */
+  sentCount: ColumnType<number, never, never>;
 }
 
 export interface CoachClientsTable {

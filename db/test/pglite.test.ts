@@ -138,6 +138,17 @@ describe('createServer with no DATABASE_URL and no REDIS_URL', () => {
       expect(server.ctx.readCache.page(room.id, 1, CHAT_INITIAL_LIMIT)).toBeUndefined();
       const edited = await server.app.inject({ method: 'GET', url: `/api/chat/rooms/${room.id}/messages`, headers: auth });
       expect(edited.json().data.at(-1).content).toBe('Edited in SQL');
+      // Marking read (a transaction that locks the reader's row, then recounts) works on PGlite's one connection.
+      const total = edited.json().pagination.total;
+      expect(total).toBeGreaterThan(0);
+      const read = await server.app.inject({
+        method: 'POST',
+        url: `/api/chat/rooms/${room.id}/mark-read`,
+        headers: auth,
+        payload: { messageId: sent.json().data.id },
+      });
+      expect(read.statusCode).toBe(200);
+      expect(read.json().data).toEqual({ unreadCount: 0 });
 
       const health = await server.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.json().data).toMatchObject({ status: 'ok', database: { status: 'ok', kind: 'pglite' }, redis: { status: 'disabled' } });

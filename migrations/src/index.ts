@@ -17,6 +17,7 @@ import * as m20261122150000 from './20261122150000_create_messages.ts';
 import * as m20261122160000 from './20261122160000_index_messages_room_created.ts';
 import * as m20261122170000 from './20261122170000_create_goals.ts';
 import * as m20261123090000 from './20261123090000_notify_read_cache.ts';
+import * as m20261123100000 from './20261123100000_room_counters.ts';
 import * as m20261122140000 from './20261122140000_index_intake_events_session.ts';
 
 /**
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '20261122160000_index_messages_room_created': m20261122160000,
   '20261122170000_create_goals': m20261122170000,
   '20261123090000_notify_read_cache': m20261123090000,
+  '20261123100000_room_counters': m20261123100000,
 };

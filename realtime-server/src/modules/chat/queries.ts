@@ -141,7 +141,7 @@ export async function memberMessagesPage(
     )
     select acc.authed, acc.member, t.total, p.*
     from acc
-    left join lateral (select count(*) as total from messages where room_id = ${roomId}) t on acc.authed and acc.member
+    left join lateral (select message_count as total from rooms where id = ${roomId}) t on acc.authed and acc.member
     left join lateral (
       select ${messageColumns} from messages m join users u on u.id = m.user_id
       where m.room_id = ${roomId} order by m.seq desc limit ${limit} offset ${(page - 1) * limit}
@@ -207,6 +207,12 @@ export interface MemberUnread {
  * member's unread count after it (the AI coach left out) and, when `activityDay` is given, the
  * sender's activity count of that day after counting this message. One prepared statement; with
  * a clientId the sender already used, nothing is stored and undefined comes back.
+ *
+ * It locks the room row before the insert takes its seq, so a room's messages are numbered in the
+ * order they commit (a reader never sees seq n+1 while n can still appear), and keeps the room's
+ * counters in the same statement: the room's message count, each other member's unread count and
+ * the sender's sent count (room_members rows; the update applies to the latest committed row, so
+ * concurrent sends and reads add up). Every cost here is per member, none per message stored.
  */
 export async function storeMessage(
   db: Db,
@@ -214,28 +220,31 @@ export async function storeMessage(
   activityDay: string | null,
 ): Promise<{ message: TMessage; unread: MemberUnread[]; activityCount: number | null } | undefined> {
   const { rows } = await sql<MessageRow & { activityCount: number | null; unread: MemberUnread[] }>`${sql.raw(PREPARED)}
-    with m as (
+    with room as (
+      select id from rooms where id = ${m.roomId} for no key update
+    ), m as (
       insert into messages (room_id, user_id, content, message_type, action_data, client_id, created_at, updated_at)
-      values (${m.roomId}, ${m.userId}, ${m.content}, ${m.messageType}, ${m.actionData ? JSON.stringify(m.actionData) : null},
-        ${m.clientId}, ${m.createdAt}, ${m.createdAt})
+      select room.id, ${m.userId}, ${m.content}, ${m.messageType}, ${m.actionData ? JSON.stringify(m.actionData) : null},
+        ${m.clientId}, ${m.createdAt}, ${m.createdAt} from room
       on conflict (user_id, client_id) where client_id is not null do nothing
       returning *
+    ), total as (
+      update rooms set message_count = rooms.message_count + 1 from m where rooms.id = m.room_id
+    ), members as (
+      update room_members rm set
+        unread_count = rm.unread_count + (rm.user_id <> m.user_id)::int,
+        sent_count = rm.sent_count + (rm.user_id = m.user_id)::int
+      from m
+      where rm.room_id = m.room_id and rm.user_id <> ${AI_COACH_USER_ID}
+      returning rm.user_id, rm.unread_count, rm.user_id = m.user_id as is_sender
     ), activity as (
       insert into room_activity (room_id, user_id, day, count)
       select room_id, user_id, ${activityDay}::date, 1 from m where ${activityDay}::date is not null
       on conflict (room_id, user_id, day) do update set count = room_activity.count + 1
       returning count
-    ), unread as (
-      -- The new message is not visible to this statement's other parts: it adds one for everyone but its sender.
-      select coalesce(json_agg(json_build_object('userId', rm.user_id, 'unreadCount', 1 + (
-        select count(*) from messages x
-        where x.room_id = rm.room_id and x.user_id <> rm.user_id and x.seq > coalesce(rr.last_read_seq, 0)
-      ))), '[]') as counts
-      from m
-      join room_members rm on rm.room_id = m.room_id and rm.user_id <> m.user_id and rm.user_id <> ${AI_COACH_USER_ID}
-      left join room_reads rr on rr.room_id = rm.room_id and rr.user_id = rm.user_id
     )
-    select ${messageColumns}, (select count from activity) as activity_count, (select counts from unread) as unread
+    select ${messageColumns}, (select count from activity) as activity_count,
+      (select coalesce(json_agg(json_build_object('userId', user_id, 'unreadCount', unread_count)), '[]') from members where not is_sender) as unread
     from m join users u on u.id = m.user_id`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
@@ -285,18 +294,27 @@ export async function answerPendingAction(db: Db, messageId: string, actionData:
   return row !== undefined;
 }
 
-/** Moves the member's read mark forward to `seq` (never back). */
-export async function advanceReadMark(db: Db, roomId: string, userId: string, seq: number, now: Date): Promise<void> {
-  await db
-    .insertInto('roomReads')
-    .values({ roomId, userId, lastReadSeq: seq, updatedAt: now })
-    .onConflict((oc) =>
-      oc.columns(['roomId', 'userId']).doUpdateSet({
-        lastReadSeq: sql<number>`greatest(room_reads.last_read_seq, excluded.last_read_seq)`,
-        updatedAt: now,
-      }),
-    )
-    .execute();
+/**
+ * Moves the member's read mark forward to `seq` (never back) and recounts their unread messages
+ * after it. The member's row is locked first, in a statement of its own: a send that bumped it
+ * has committed by then and the recount (a new statement, so a new snapshot) sees its message; a
+ * send that comes later bumps the recounted value. The recount reads only what follows the mark.
+ */
+export async function advanceReadMark(db: Kysely<Database>, roomId: string, userId: string, seq: number, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`${sql.raw(PREPARED)} select 1 from room_members where room_id = ${roomId} and user_id = ${userId} for update`.execute(trx);
+    await sql`${sql.raw(PREPARED)}
+      with mark as (
+        insert into room_reads (room_id, user_id, last_read_seq, updated_at) values (${roomId}, ${userId}, ${seq}, ${now})
+        on conflict (room_id, user_id) do update
+          set last_read_seq = greatest(room_reads.last_read_seq, excluded.last_read_seq), updated_at = excluded.updated_at
+        returning last_read_seq
+      )
+      update room_members set unread_count = (
+        select count(*) from messages m, mark where m.room_id = ${roomId} and m.user_id <> ${userId} and m.seq > mark.last_read_seq
+      )
+      where room_id = ${roomId} and user_id = ${userId}`.execute(trx);
+  });
 }
 
 /**
@@ -337,15 +355,10 @@ export async function unreadSummary(
 
 export const preview = (content: string) => content.slice(0, CHAT_PREVIEW_CHARS);
 
-/** SQL: how many messages of others in the room come after `userId`'s read mark. */
+/** SQL: how many messages of others in the room come after `userId`'s read mark (the member's counter). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function unreadCountExpr(roomIdRef: any, userId: string) {
-  return sql<string>`(
-    select count(*) from messages m
-    where m.room_id = ${roomIdRef}
-      and m.user_id <> ${userId}
-      and m.seq > coalesce((select rr.last_read_seq from room_reads rr where rr.room_id = ${roomIdRef} and rr.user_id = ${userId}), 0)
-  )`;
+  return sql<string>`coalesce((select rm.unread_count from room_members rm where rm.room_id = ${roomIdRef} and rm.user_id = ${userId}), 0)`;
 }
 
 /** Greets the room once: true when this call claimed the greeting. */
@@ -445,18 +458,10 @@ export async function dailyUsage(db: Db, userId: string, from: Date): Promise<Ar
   return rows.map((r) => ({ day: r.day, sent: Number(r.sent), ai: Number(r.ai) }));
 }
 
-/**
- * Every member's unread count in a room, in one prepared statement (the fan-out of a new
- * message), leaving out the sender and the AI coach.
- */
+/** Every member's unread count in a room (their counters), leaving out the sender and the AI coach. */
 export async function unreadCountsOfMembers(db: Db, roomId: string, senderId: string): Promise<{ userId: string; unreadCount: number }[]> {
   const { rows } = await sql<{ userId: string; unreadCount: number }>`${sql.raw(PREPARED)}
-    select rm.user_id, (
-      select count(*) from messages m
-      where m.room_id = rm.room_id and m.user_id <> rm.user_id and m.seq > coalesce(rr.last_read_seq, 0)
-    ) as unread_count
-    from room_members rm
-    left join room_reads rr on rr.room_id = rm.room_id and rr.user_id = rm.user_id
-    where rm.room_id = ${roomId} and rm.user_id <> ${senderId} and rm.user_id <> ${AI_COACH_USER_ID}`.execute(db);
+    select user_id, unread_count from room_members
+    where room_id = ${roomId} and user_id <> ${senderId} and user_id <> ${AI_COACH_USER_ID}`.execute(db);
   return rows.map((r) => ({ userId: r.userId, unreadCount: Number(r.unreadCount) }));
 }

@@ -61,7 +61,7 @@ export async function memberRecord(db: Db, roomId: string, userId: string, fromD
     humanCoachId: string | null;
   }>`${sql.raw(PREPARED)}
     select
-      (select count(*) from messages where room_id = ${roomId} and user_id = ${userId}) as messages_sent,
+      coalesce((select sent_count from room_members where room_id = ${roomId} and user_id = ${userId}), 0) as messages_sent,
       (select count(*) from goals where room_id = ${roomId}) as goals_created,
       (select count(*) filter (where completed_at is not null) + coalesce(sum(total_completions), 0) from goals where room_id = ${roomId}) as goals_completed,
       (select coalesce(max(best_streak), 0) from goals where room_id = ${roomId} and is_recurring) as best_recurring,
