@@ -18,6 +18,7 @@ import * as m20261122160000 from './20261122160000_index_messages_room_created.t
 import * as m20261122170000 from './20261122170000_create_goals.ts';
 import * as m20261123090000 from './20261123090000_notify_read_cache.ts';
 import * as m20261123100000 from './20261123100000_room_counters.ts';
+import * as m20261123110000 from './20261123110000_announce_stored_messages.ts';
 import * as m20261122140000 from './20261122140000_index_intake_events_session.ts';
 
 /**
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '20261122170000_create_goals': m20261122170000,
   '20261123090000_notify_read_cache': m20261123090000,
   '20261123100000_room_counters': m20261123100000,
+  '20261123110000_announce_stored_messages': m20261123110000,
 };

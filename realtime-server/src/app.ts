@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -43,7 +44,7 @@ import type { AiProvider } from './providers/ai/types.ts';
 import { createAiProvider } from './providers/ai/index.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { accessRoutes } from './modules/access/routes.ts';
-import { feedReadCache, ReadCache } from './modules/chat/read-cache.ts';
+import { feedReadCache, READ_CACHE_CHANNEL, ReadCache, RoomAnnouncer } from './modules/chat/read-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 
 export interface ServerOptions {
@@ -160,13 +161,19 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const stopGateway = startGateway(io, ctx);
   const stopGoalsGateway = startGoalsGateway(io, ctx);
   const stopAwardEngine = startAwardEngine(ctx);
+  const announcer = new RoomAnnouncer(
+    async (payloads) => {
+      await sql`select pg_notify(${READ_CACHE_CHANNEL}, p) from unnest(${payloads}::text[]) as p`.execute(ctx.db);
+    },
+    (err) => app.log.warn({ err }, 'read cache: could not announce stored messages to the other nodes; trying again'),
+  );
   let stopReadCache: () => Promise<void>;
   try {
-    stopReadCache = await feedReadCache(ctx.readCache, dbHandle, ctx.events);
+    stopReadCache = await feedReadCache(ctx.readCache, dbHandle, ctx.events, announcer);
   } catch (err) {
     // The cache stays off (it serves nothing until its feed is up); the server works without it.
     app.log.warn({ err }, 'read cache: could not listen for database changes');
-    stopReadCache = async () => undefined;
+    stopReadCache = () => announcer.settle();
   }
   await app.ready();
   if (config.jobsEnabled) jobs.start();
@@ -182,9 +189,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       stopGateway();
       stopGoalsGateway();
       stopAwardEngine();
-      await stopReadCache();
       await app.close();
       await jobs.stop();
+      // After the last writers stopped: what they stored is announced before the database closes.
+      await stopReadCache();
       ctx.mailer.close();
       if (redis) await redis.quit().catch(() => undefined);
       if (ownDb) await dbHandle.close();

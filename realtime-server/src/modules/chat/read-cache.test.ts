@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache } from './read-cache.ts';
+import { ReadCache, RoomAnnouncer } from './read-cache.ts';
 
 const ann = { userId: 'u-ann', tokenVersion: 0 };
 
@@ -104,5 +104,55 @@ describe('ReadCache', () => {
     expect(cache.enabled).toBe(false);
     cache.keepPage(cache.stamp(), 'r1', 1, 20, '');
     expect(cache.page('r1', 1, 20)).toBeUndefined();
+  });
+});
+
+describe('RoomAnnouncer', () => {
+  function recorder() {
+    const sent: string[][] = [];
+    const gates: Array<() => void> = [];
+    let fail = 0;
+    const send = (payloads: string[]) =>
+      new Promise<void>((resolve, reject) => {
+        sent.push(payloads);
+        gates.push(() => (fail-- > 0 ? reject(new Error('database down')) : resolve()));
+      });
+    return { sent, open: () => gates.shift()?.(), failNext: (n: number) => (fail = n), send };
+  }
+
+  it('announces at once, and the rooms stored while one announcement is out together in the next', async () => {
+    const r = recorder();
+    const a = new RoomAnnouncer(r.send, () => undefined);
+    a.announce('r1');
+    expect(r.sent).toEqual([['room:r1']]);
+    a.announce('r2');
+    a.announce('r3');
+    a.announce('r2');
+    expect(r.sent).toHaveLength(1);
+    r.open();
+    await new Promise((res) => setImmediate(res));
+    expect(r.sent).toEqual([['room:r1'], ['room:r2', 'room:r3']]);
+    r.open();
+    await a.settle();
+    a.announce('r4');
+    expect(r.sent.at(-1)).toEqual(['room:r4']);
+    r.open();
+    await a.settle();
+  });
+
+  it('tries a failed announcement again, with what came meanwhile, and reports the failure', async () => {
+    const r = recorder();
+    const errors: unknown[] = [];
+    const a = new RoomAnnouncer(r.send, (err) => errors.push(err), 5);
+    r.failNext(1);
+    a.announce('r1');
+    a.announce('r2');
+    r.open();
+    await new Promise((res) => setTimeout(res, 20));
+    expect(errors).toHaveLength(1);
+    expect(r.sent).toEqual([['room:r1'], ['room:r2', 'room:r1']]);
+    r.open();
+    await a.settle();
+    expect(r.sent).toHaveLength(2);
   });
 });

@@ -156,29 +156,84 @@ export class ReadCache {
 const grantKey = (who: Holder, roomId: string) => `${who.userId}:${who.tokenVersion}:${roomId}`;
 
 /**
+ * Announces the messages this node stores to every node's cache (its own included) on
+ * READ_CACHE_CHANNEL, outside the transaction that stored them. A NOTIFY inside the send would
+ * make every send of the cluster commit one at a time: PostgreSQL holds one lock from a notifying
+ * transaction's pre-commit to the end of its commit, WAL flush included. Here one announcement
+ * is in flight per node, and the rooms stored meanwhile go together in the next; a failed one is
+ * tried again. Only stored messages come this way (the send and the AI reply are their only
+ * writers); edits and deletes, from any writer, are notified by the database's triggers.
+ */
+export class RoomAnnouncer {
+  private pending = new Set<string>();
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly send: (payloads: string[]) => Promise<void>,
+    private readonly onError: (err: unknown) => void,
+    private readonly retryMs = 1000,
+  ) {}
+
+  announce(roomId: string): void {
+    this.pending.add(`room:${roomId}`);
+    this.running ??= this.flush();
+  }
+
+  /** Resolves once every room announced so far went out (or failed once more, at close). */
+  async settle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async flush(): Promise<void> {
+    try {
+      while (this.pending.size > 0) {
+        const batch = [...this.pending];
+        this.pending.clear();
+        try {
+          await this.send(batch);
+        } catch (err) {
+          this.onError(err);
+          for (const p of batch) this.pending.add(p);
+          await new Promise((r) => setTimeout(r, this.retryMs));
+        }
+      }
+    } finally {
+      this.running = undefined;
+    }
+  }
+}
+
+/**
  * Feeds the cache: the database's notifications (every node's writes, jobs included) and, at once,
  * this node's own writes as its services publish them, so that a client that wrote reads what it
- * wrote from this node. Returns the function that stops both.
+ * wrote from this node. This node's stored messages are announced to the others (`announce`,
+ * see RoomAnnouncer), whether or not its own cache is on. Returns the function that stops it all.
  */
 export async function feedReadCache(
   cache: ReadCache,
   handle: { listen: (channel: string, listener: Listener) => Promise<() => Promise<void>> },
   events: EventBus,
+  announcer?: RoomAnnouncer,
 ): Promise<() => Promise<void>> {
-  if (!cache.enabled) return async () => undefined;
-  const offs = [
+  const offs = announcer ? [events.on('message.created', ({ message }) => announcer.announce(message.roomId))] : [];
+  const stopAnnouncing = async () => {
+    for (const off of offs) off();
+    await announcer?.settle();
+  };
+  if (!cache.enabled) return stopAnnouncing;
+  offs.push(
     events.on('message.created', ({ message }) => cache.dropRoom(message.roomId)),
     events.on('message.updated', ({ message }) => cache.dropRoom(message.roomId)),
     events.on('user.tokensRevoked', () => cache.dropAll()),
     events.on('user.updated', () => cache.dropAll()),
     events.on('room.membersChanged', () => cache.dropAll()),
-  ];
+  );
   const unlisten = await handle.listen(READ_CACHE_CHANNEL, {
     onPayload: (payload) => cache.notice(payload),
     onState: (state) => cache.feed(state),
   });
   return async () => {
-    for (const off of offs) off();
+    await stopAnnouncing();
     await unlisten();
   };
 }
