@@ -82,10 +82,16 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const dbHandle =
     options.dbHandle ?? (await createDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` }));
   let redis: RedisClient | undefined;
+  /** The Socket.IO adapter's own connection: its stream traffic neither queues behind nor arms timers like the app's commands. */
+  let redisBus: RedisClient | undefined;
   try {
     await migrateToLatest(dbHandle.db);
-    if (config.redisUrl) redis = await connectRedis(config.redisUrl);
+    if (config.redisUrl) {
+      redis = await connectRedis(config.redisUrl);
+      redisBus = await connectRedis(config.redisUrl, { commandTimeoutMs: false });
+    }
   } catch (err) {
+    await redis?.quit().catch(() => undefined);
     if (ownDb) await dbHandle.close();
     throw err;
   }
@@ -157,7 +163,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   if (ctx.mailer.kind === 'outbox') await app.register(devMailboxRoutes, { ctx });
   await registerWeb(app, config.webDist);
 
-  const io = attachRealtime(app, ctx);
+  const io = attachRealtime(app, ctx, redisBus);
   const stopGateway = startGateway(io, ctx);
   const stopGoalsGateway = startGoalsGateway(io, ctx);
   const stopAwardEngine = startAwardEngine(ctx);
@@ -195,6 +201,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await stopReadCache();
       ctx.mailer.close();
       if (redis) await redis.quit().catch(() => undefined);
+      if (redisBus) await redisBus.quit().catch(() => undefined);
       if (ownDb) await dbHandle.close();
     },
   };

@@ -3,6 +3,7 @@ import { createLocalFirstAdapter } from './adapter.ts';
 import type { FastifyInstance } from 'fastify';
 import { chatRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents, type SocketData } from '@coach/contract';
 import type { AppContext } from '../context.ts';
+import type { RedisClient } from '../lib/redis.ts';
 import { roomIdsOfUser } from '../modules/chat/queries.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -10,10 +11,10 @@ export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, {}, So
 
 /**
  * Socket.IO on Fastify's own HTTP server. The JWT is checked at the handshake; every socket
- * joins `user:<id>`. With Redis the streams adapter carries emits to sockets on every node
- * (local sockets first: adapter.ts).
+ * joins `user:<id>`. With Redis (`bus`, a connection of its own) the streams adapter carries
+ * emits to sockets on every node (local sockets first: adapter.ts).
  */
-export function attachRealtime(app: FastifyInstance, ctx: AppContext): IoServer {
+export function attachRealtime(app: FastifyInstance, ctx: AppContext, bus?: RedisClient): IoServer {
   const io: IoServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -22,9 +23,9 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext): IoServer 
     pingInterval: 20_000,
     pingTimeout: 20_000,
   });
-  if (ctx.redis) {
+  if (bus) {
     io.adapter(
-      createLocalFirstAdapter(ctx.redis, {
+      createLocalFirstAdapter(bus, {
         streamName: `${ctx.config.redisPrefix}socket.io`,
         channelPrefix: `${ctx.config.redisPrefix}socket.io`,
         sessionKeyPrefix: `${ctx.config.redisPrefix}sio:session:`,
