@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -369,6 +369,84 @@ interface Stats {
   max: number | null;
   /** Per group of receivers (the cross-node run: same node as the sender vs the other node). */
   groups?: Record<string, { received: number; p50: number | null; p99: number | null; max: number | null }>;
+  /** CPU time per accepted message in the measured window, by process kind (Linux /proc; null elsewhere). */
+  cpuMsPerMessage: CpuShare | null;
+}
+
+// ---------------------------------------------------------------- CPU accounting
+
+/**
+ * CPU time spent in the measured window, per process kind: the servers under test (this run's
+ * child processes), PostgreSQL and Redis (every process of theirs on the machine), and this load
+ * generator. A latency tail on 2 shared cores comes from bursts where these add up to more than
+ * the machine has; CPU per message is the steadier figure to compare two designs by.
+ */
+interface CpuShare {
+  servers: number;
+  postgres: number;
+  redis: number;
+  loadGenerator: number;
+  /** The whole machine's busy time (/proc/stat) over the window, as a share of all cores. */
+  machineBusyPct: number;
+}
+/** USER_HZ: /proc reports CPU times in ticks of 1/100 s on every mainstream Linux build. */
+const CLK_TCK = 100;
+function procCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
+  } catch {
+    return 0; // gone meanwhile
+  }
+}
+function pidsByName(names: string[]): Map<string, number[]> {
+  const out = new Map(names.map((n) => [n, [] as number[]]));
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const comm = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+      out.get(comm)?.push(Number(entry));
+    } catch {
+      // exited while listed
+    }
+  }
+  return out;
+}
+interface CpuSnapshot {
+  at: number;
+  byPid: Map<number, number>;
+  kinds: { servers: number[]; postgres: number[]; redis: number[] };
+  self: number;
+  machine: { busy: number; total: number };
+}
+function cpuSnapshot(): CpuSnapshot | null {
+  if (process.platform !== 'linux') return null;
+  const named = pidsByName(['postgres', 'redis-server']);
+  const kinds = {
+    servers: [...children].map((c) => c.proc.pid).filter((p): p is number => p !== undefined),
+    postgres: named.get('postgres')!,
+    redis: named.get('redis-server')!,
+  };
+  const byPid = new Map([...kinds.servers, ...kinds.postgres, ...kinds.redis].map((p) => [p, procCpuMs(p)]));
+  const self = process.cpuUsage();
+  // /proc/stat 'cpu' line: user nice system idle iowait irq softirq steal ...; idle + iowait are not busy.
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+  const total = ticks.reduce((a, b) => a + b, 0);
+  return { at: performance.now(), byPid, kinds, self: (self.user + self.system) / 1000, machine: { busy: total - ticks[3]! - ticks[4]!, total } };
+}
+function cpuShare(a: CpuSnapshot | null, b: CpuSnapshot | null, messages: number): CpuShare | null {
+  if (!a || !b || messages <= 0) return null;
+  // A process that started in the window counts from zero; one that ended is no longer readable.
+  const spent = (pids: number[]) => pids.reduce((sum, p) => sum + Math.max(0, procCpuMs(p) - (a.byPid.get(p) ?? 0)), 0);
+  const per = (ms: number) => Math.round((ms / messages) * 1000) / 1000;
+  return {
+    servers: per(spent(b.kinds.servers)),
+    postgres: per(spent(b.kinds.postgres)),
+    redis: per(spent(b.kinds.redis)),
+    loadGenerator: per(b.self - a.self),
+    machineBusyPct: Math.round(((b.machine.busy - a.machine.busy) / Math.max(1, b.machine.total - a.machine.total)) * 1000) / 10,
+  };
 }
 
 const pct = (sorted: number[], p: number) =>
@@ -422,6 +500,7 @@ async function fanout(
 
   const total = Math.round(RATE * seconds);
   const inflight: Promise<void>[] = [];
+  const cpuBefore = cpuSnapshot();
   const start = performance.now();
   let k = 0;
   await new Promise<void>((done) => {
@@ -463,6 +542,8 @@ async function fanout(
   const onTime = latencies.slice();
   const groupsOnTime = new Map([...groupLat].map(([g, l]) => [g, l.slice()]));
   const lastAnswer = await Promise.all(inflight).then(() => performance.now());
+  // The window ends when every message of it was answered and received (or the drain deadline passed).
+  const cpuAfter = cpuSnapshot();
   onReceipt = () => undefined;
   // BENCH_TRACE_DIR: one line per message (sent at, POST answered after, last receipt after), to see where a tail comes from.
   if (process.env.BENCH_TRACE_DIR) {
@@ -489,6 +570,7 @@ async function fanout(
     p90: r2(pct(onTime, 90)),
     p99: r2(pct(onTime, 99)),
     max: r2(onTime.at(-1) ?? null),
+    cpuMsPerMessage: cpuShare(cpuBefore, cpuAfter, accepted),
   };
   if (groupOf) {
     stats.groups = {};
@@ -513,7 +595,11 @@ const showStats = (label: string, s: Stats) =>
   step(
     `${label}: ${s.messagesAccepted}/${s.messagesPlanned} messages at ${s.achievedRatePerS}/s, ` +
       `${s.received}/${s.expectedReceipts} receipts, p50 ${s.p50} ms, p99 ${s.p99} ms, max ${s.max} ms, ` +
-      `lost ${s.lost}, duplicated ${s.duplicated}, POST errors ${s.postErrors}, accepted ${s.acceptedRatePerS}/s`,
+      `lost ${s.lost}, duplicated ${s.duplicated}, POST errors ${s.postErrors}, accepted ${s.acceptedRatePerS}/s` +
+      (s.cpuMsPerMessage
+        ? `; CPU ms per message: servers ${s.cpuMsPerMessage.servers}, PostgreSQL ${s.cpuMsPerMessage.postgres}, ` +
+          `Redis ${s.cpuMsPerMessage.redis}, load generator ${s.cpuMsPerMessage.loadGenerator}; machine busy ${s.cpuMsPerMessage.machineBusyPct}%`
+        : ''),
   );
 
 const sendToApp = (url: string, world: World) => (room: Room, tag: string) =>
@@ -696,10 +782,29 @@ function report(
   rows.push({ line: 'fan-out max, one node', ours: ms(s.max), limit: ms(raw.max), target: '(reported)', ok: true });
   rows.push({ line: 'lost, one node', ours: String(s.lost), limit: String(raw.lost), target: '0', ok: s.lost === 0 && s.postErrors === 0, note: s.postErrors ? `${s.postErrors} POSTs failed` : undefined });
   rows.push({ line: 'duplicated, one node', ours: String(s.duplicated), limit: String(raw.duplicated), target: '0', ok: s.duplicated === 0 });
+  const cpu = (c: CpuShare | null, pick: (c: CpuShare) => number) => (c ? `${pick(c).toFixed(2)} ms` : 'n/a');
+  const stack = (c: CpuShare | null) =>
+    c ? `PostgreSQL ${c.postgres.toFixed(2)}, Redis ${c.redis.toFixed(2)}, load generator ${c.loadGenerator.toFixed(2)} ms; machine busy ${c.machineBusyPct}%` : undefined;
+  rows.push({
+    line: 'server CPU/message, one node',
+    ours: cpu(s.cpuMsPerMessage, (c) => c.servers),
+    limit: cpu(raw.cpuMsPerMessage, (c) => c.servers),
+    target: '(reported)',
+    ok: true,
+    note: stack(s.cpuMsPerMessage),
+  });
   rows.push({ line: 'fan-out p50, two nodes', ours: ms(cross.p50), limit: ms(s.p50), target: '(reported)', ok: true, note: 'limit column: one node' });
   rows.push({ line: 'fan-out p99, two nodes', ours: ms(cross.p99), limit: ms(s.p99), target: '(reported)', ok: true, note: 'limit column: one node' });
   const delta = cross.p99 !== null && s.p99 !== null ? cross.p99 - s.p99 : null;
   rows.push({ line: 'two-node p99 - one-node p99', ours: ms(delta), limit: '0 ms', target: '<= 5 ms', ok: delta !== null && delta <= 5 });
+  rows.push({
+    line: 'server CPU/message, two nodes',
+    ours: cpu(cross.cpuMsPerMessage, (c) => c.servers),
+    limit: cpu(s.cpuMsPerMessage, (c) => c.servers),
+    target: '(reported)',
+    ok: true,
+    note: ['limit column: one node', stack(cross.cpuMsPerMessage)].filter(Boolean).join('; '),
+  });
   rows.push({ line: 'fan-out max, two nodes', ours: ms(cross.max), limit: ms(s.max), target: '(reported)', ok: true });
   rows.push({ line: 'lost, two nodes', ours: String(cross.lost), limit: String(s.lost), target: '0', ok: cross.lost === 0 && cross.postErrors === 0, note: cross.postErrors ? `${cross.postErrors} POSTs failed` : undefined });
   rows.push({ line: 'duplicated, two nodes', ours: String(cross.duplicated), limit: String(s.duplicated), target: '0', ok: cross.duplicated === 0 });
