@@ -164,7 +164,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await registerWeb(app, config.webDist);
 
   const io = attachRealtime(app, ctx, redisBus);
-  const stopGateway = startGateway(io, ctx);
+  const stopGateway = startGateway(io, ctx, { clustered: redisBus !== undefined });
   const stopGoalsGateway = startGoalsGateway(io, ctx);
   const stopAwardEngine = startAwardEngine(ctx);
   const announcer = new RoomAnnouncer(

@@ -103,4 +103,27 @@ describe('local-first streams adapter', () => {
     expect(here.got).toEqual(['only-a', 'both']);
     expect(there.got).toEqual(['both']);
   });
+
+  it('carries server-side emits in the stream, in order with the broadcasts around them', async () => {
+    const there = await member(b);
+    const relay = (v: string) => b.io.local.to('room').emit('m', `relayed-${v}`);
+    b.io.on('relay', relay);
+    // Slow node A's stream writes: an emit sent another way (pub/sub) would overtake them.
+    const xAdd = a.redis.xAdd.bind(a.redis);
+    const slow = vi
+      .spyOn(a.redis, 'xAdd')
+      .mockImplementation((...args) => new Promise((r) => setTimeout(r, XADD_DELAY_MS / 4)).then(() => xAdd(...args)));
+    try {
+      a.io.to('room').emit('m', '1');
+      a.io.serverSideEmit('relay', '2');
+      a.io.to('room').emit('m', '3');
+      a.io.serverSideEmit('relay', '4');
+      await until(() => there.got.length === 4);
+      expect(there.got).toEqual(['1', 'relayed-2', '3', 'relayed-4']);
+      expect(slow).toHaveBeenCalledTimes(4);
+    } finally {
+      slow.mockRestore();
+      b.io.off('relay', relay);
+    }
+  });
 });

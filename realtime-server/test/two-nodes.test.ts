@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AppServer } from '../src/app.ts';
-import { buildUser, call, connectSocket, listen, nextEvent, startTestServer, type TestSocket } from './helpers.ts';
+import { connectRedis } from '../src/lib/redis.ts';
+import { buildUser, call, connectSocket, listen, nextEvent, startTestServer, waitFor, type TestSocket } from './helpers.ts';
+import { buildChatRoom, record, sendMessage, settle } from './chat-helpers.ts';
 
 /** Two processes behind a load balancer: one database, one Redis, one key prefix (so one stream). */
 let nodeA: AppServer;
 let nodeB: AppServer;
 let urlA: string;
 const open: TestSocket[] = [];
+const prefix = `${inject('redisPrefix')}cluster-${randomUUID().slice(0, 8)}:`;
 
 beforeAll(async () => {
-  const env = { REDIS_PREFIX: `${inject('redisPrefix')}cluster-${randomUUID().slice(0, 8)}:`, AUTH_RATE_LIMIT_PER_IP: '1000' };
+  const env = { REDIS_PREFIX: prefix, AUTH_RATE_LIMIT_PER_IP: '1000' };
   nodeA = await startTestServer(env);
   nodeB = await startTestServer(env);
   urlA = await listen(nodeA);
@@ -57,5 +60,43 @@ describe('two nodes on one Redis', () => {
     await expect(connectSocket(urlA, token)).rejects.toThrow('unauthorized');
     const fresh = await connectToA(res.json().data.token);
     expect(fresh.connected).toBe(true);
+  });
+
+  it('carries a message stored through node B to node A as one stream entry, and each member there gets their own count, in order', async () => {
+    const { roomId, client, coach } = await buildChatRoom(nodeA);
+    const coachSocket = await connectToA(coach.token);
+    const clientSocket = await connectToA(client.token);
+    const coachSaw = record(coachSocket);
+    const clientSaw = record(clientSocket);
+    const redis = await connectRedis(inject('redisUrl'));
+    try {
+      const stream = `${prefix}socket.io`;
+      type Entry = { id: string; message: Record<string, string> };
+      const before = ((await redis.xRevRange(stream, '+', '-', { COUNT: 1 })) as unknown as Entry[])[0]?.id ?? '0';
+      const one = await sendMessage(nodeB, client.token, roomId, 'one');
+      const two = await sendMessage(nodeB, client.token, roomId, 'two');
+      const chat = (seen: typeof coachSaw) => seen.filter((r) => r.event === 'message:new' || r.event === 'room:unread');
+      await waitFor(() => chat(coachSaw).length >= 4 && chat(clientSaw).length >= 2, 5000, 'both pushes on node A');
+      await settle(200);
+
+      // The coach (on A) sees each message, then their own count after it; the sender no count.
+      expect(chat(coachSaw).map((r) => [r.event, (r.payload as { message?: { id: string }; unreadCount?: number }).message?.id ?? (r.payload as { unreadCount: number }).unreadCount])).toEqual([
+        ['message:new', one.id],
+        ['room:unread', 1],
+        ['message:new', two.id],
+        ['room:unread', 2],
+      ]);
+      expect(chat(clientSaw).map((r) => r.event)).toEqual(['message:new', 'message:new']);
+
+      // In the stream: one 'message:push' per message and no per-socket broadcast of either event.
+      const entries = (await redis.xRange(stream, `(${before}`, '+')) as unknown as Entry[];
+      const decoded = entries.map((e) => ({ type: e.message.type, data: JSON.parse(e.message.data ?? 'null') as { packet: unknown } }));
+      const pushes = decoded.filter((e) => e.type === '9' && (e.data.packet as unknown[])[0] === 'message:push');
+      expect(pushes.map((e) => ((e.data.packet as unknown[])[1] as { message: { id: string } }).message.id)).toEqual([one.id, two.id]);
+      const chatBroadcasts = decoded.filter((e) => e.type === '3' && ['message:new', 'room:unread'].includes(((e.data.packet as { data: unknown[] }).data ?? [])[0] as string));
+      expect(chatBroadcasts).toEqual([]);
+    } finally {
+      await redis.quit();
+    }
   });
 });

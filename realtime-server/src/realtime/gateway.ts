@@ -5,11 +5,45 @@ import { findLiveUserById } from '../modules/users/queries.ts';
 import { findInviteDto } from '../modules/invites/queries.ts';
 import { findRoomDto } from '../modules/rooms/queries.ts';
 import { preview, roomMemberIds, unreadCountsOfMembers, unreadSummary } from '../modules/chat/queries.ts';
-import type { IoServer } from './io.ts';
+import type { IoServer, MessagePush } from './io.ts';
 
-/** Turns domain events into emits. The one place that knows which event goes to which room. */
-export function startGateway(io: IoServer, ctx: AppContext): () => void {
+/**
+ * A stored message's emits to this node's sockets: 'message:new' to the room, 'room:unread' to
+ * each other member with their own count (members with the same count share one emit).
+ */
+function pushToLocalSockets(io: IoServer, { message, announce, unread }: MessagePush): void {
+  if (announce) io.local.to(chatRoom(message.roomId)).emit('message:new', { message });
+  if (!unread) return;
+  const byCount = new Map<number, string[]>();
+  for (const { userId, unreadCount } of unread) byCount.set(unreadCount, [...(byCount.get(unreadCount) ?? []), userRoom(userId)]);
+  for (const [unreadCount, rooms] of byCount) {
+    io.local.to(rooms).emit('room:unread', {
+      roomId: message.roomId,
+      unreadCount,
+      lastMessageAt: message.createdAt,
+      lastMessagePreview: preview(message.content),
+    });
+  }
+}
+
+/**
+ * Turns domain events into emits. The one place that knows which event goes to which room.
+ *
+ * `clustered` (other nodes share Redis): a stored message travels to the other nodes as one
+ * 'message:push' (serverSideEmit), and each node makes its own sockets' emits from it, rather
+ * than one stream entry per emit: a message to a room of n members is 1 entry, not n. The entry
+ * goes into the same stream as every broadcast, after the ones emitted before it, so each node
+ * sees the room's events in the order they happened.
+ */
+export function startGateway(io: IoServer, ctx: AppContext, { clustered }: { clustered: boolean }): () => void {
+  const push = (p: MessagePush) => {
+    pushToLocalSockets(io, p);
+    if (clustered) io.serverSideEmit('message:push', p);
+  };
+  const fromOtherNode = (p: MessagePush) => pushToLocalSockets(io, p);
+  if (clustered) io.on('message:push', fromOtherNode);
   const offs = [
+    () => void io.off('message:push', fromOtherNode),
     ctx.events.on('user.tokensRevoked', async ({ userId, tokenVersion, reason }) => {
       // Sockets on every node that still hold a token from before the change are told, then cut off.
       const sockets = await io.in(userRoom(userId)).fetchSockets();
@@ -33,21 +67,11 @@ export function startGateway(io: IoServer, ctx: AppContext): () => void {
       if (invite) io.to(userRoom(coachId)).emit('invite:changed', { invite });
     }),
     ctx.events.on('message.created', async ({ message, unread }) => {
-      // Emitted before anything is awaited, so the room sees messages and 'ai:thinking' in order.
-      io.to(chatRoom(message.roomId)).emit('message:new', { message });
-      // Every member's count, from the statement that stored the message or else one query.
-      const counts = unread ?? (await unreadCountsOfMembers(ctx.db, message.roomId, message.userId));
-      // Members with the same count share one emit (one adapter broadcast); each still gets only their own count.
-      const byCount = new Map<number, string[]>();
-      for (const { userId, unreadCount } of counts) byCount.set(unreadCount, [...(byCount.get(unreadCount) ?? []), userRoom(userId)]);
-      for (const [unreadCount, rooms] of byCount) {
-        io.to(rooms).emit('room:unread', {
-          roomId: message.roomId,
-          unreadCount,
-          lastMessageAt: message.createdAt,
-          lastMessagePreview: preview(message.content),
-        });
-      }
+      // Every member's count comes from the statement that stored the message, or else one query;
+      // 'message:new' goes before anything is awaited, so the room sees messages and 'ai:thinking' in order.
+      if (unread) return push({ message, announce: true, unread });
+      push({ message, announce: true });
+      push({ message, announce: false, unread: await unreadCountsOfMembers(ctx.db, message.roomId, message.userId) });
     }),
     ctx.events.on('message.updated', ({ message }) => {
       io.to(chatRoom(message.roomId)).emit('message:updated', { message });

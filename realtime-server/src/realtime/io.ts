@@ -1,13 +1,26 @@
 import { Server } from 'socket.io';
 import { createLocalFirstAdapter } from './adapter.ts';
 import type { FastifyInstance } from 'fastify';
-import { chatRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents, type SocketData } from '@coach/contract';
+import { chatRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents, type SocketData, type TMessage } from '@coach/contract';
 import type { AppContext } from '../context.ts';
 import type { RedisClient } from '../lib/redis.ts';
-import { roomIdsOfUser } from '../modules/chat/queries.ts';
+import { roomIdsOfUser, type MemberUnread } from '../modules/chat/queries.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, {}, SocketData>;
+/** What one stored message pushes (gateway.ts); relayed whole between nodes. */
+export interface MessagePush {
+  message: TMessage;
+  /** Emit 'message:new' to the room; false when only the members' counts follow. */
+  announce: boolean;
+  /** Each other member's unread count after the message, once known. */
+  unread?: MemberUnread[];
+}
+
+/** Events between the nodes of a cluster (serverSideEmit), carried in order with every broadcast. */
+export interface NodeEvents {
+  'message:push': (push: MessagePush) => void;
+}
+
+export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, NodeEvents, SocketData>;
 
 /**
  * Socket.IO on Fastify's own HTTP server. The JWT is checked at the handshake; every socket
