@@ -30,6 +30,21 @@ describe('localDay', () => {
     expect(localDay(at('2026-11-22T18:15:00Z'), 'Asia/Kathmandu')).toBe('2026-11-23');
   });
 
+  it('gives the right day on both sides of a local midnight, asked again and again within a minute', () => {
+    // Kathmandu (+05:45): local midnight is 18:15:00Z.
+    for (let i = 0; i < 3; i++) {
+      expect(localDay(at('2026-11-22T18:14:00Z'), 'Asia/Kathmandu')).toBe('2026-11-22');
+      expect(localDay(at('2026-11-22T18:14:59.999Z'), 'Asia/Kathmandu')).toBe('2026-11-22');
+      expect(localDay(at('2026-11-22T18:15:00Z'), 'Asia/Kathmandu')).toBe('2026-11-23');
+      expect(localDay(at('2026-11-22T18:15:30Z'), 'Asia/Kathmandu')).toBe('2026-11-23');
+    }
+    // Before offsets were whole minutes, one UTC minute could hold two local days: Liberia's
+    // -0:44:30 put local midnight at 00:44:30Z.
+    expect(localDay(at('1971-06-01T00:44:10Z'), 'Africa/Monrovia')).toBe('1971-05-31');
+    expect(localDay(at('1971-06-01T00:44:40Z'), 'Africa/Monrovia')).toBe('1971-06-01');
+    expect(localDay(at('1971-06-01T00:44:20Z'), 'Africa/Monrovia')).toBe('1971-05-31');
+  });
+
   it('falls back to UTC for an unknown or empty zone, never to the server\u2019s zone', () => {
     const instant = at('2026-11-22T23:30:00Z');
     for (const zone of ['Not/AZone', '', 'UTC+25', 'Europe/Atlantis']) {

@@ -31,11 +31,29 @@ export function isTimeZone(timeZone: unknown): timeZone is string {
  * counts in UTC rather than failing the call (and never in the server's own zone).
  */
 export function localDay(at: Date, timeZone: string): string {
-  const f = (isTimeZone(timeZone) ? dayFormatter(timeZone) : undefined) ?? dayFormatter('UTC')!;
-  const parts = f.formatToParts(at);
+  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
+  const t = at.getTime();
+  const minute = Math.floor(t / MINUTE_MS);
+  const cacheable = t >= WHOLE_MINUTE_OFFSETS_FROM;
+  const last = lastDays.get(zone);
+  if (cacheable && last?.minute === minute) return last.day;
+  const parts = dayFormatter(zone)!.formatToParts(at);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const day = `${get('year')}-${get('month')}-${get('day')}`;
+  if (cacheable) lastDays.set(zone, { minute, day });
+  return day;
 }
+
+/**
+ * The last day `localDay` found per zone, and the UTC minute it holds for: with an offset of
+ * whole minutes, local midnight falls on a whole UTC minute, so one UTC minute never holds two
+ * local days. Every zone's offset has been whole minutes since the early 1970s (Liberia's
+ * -0:44:30 was the last to go, in 1972); earlier instants are always computed. One entry per
+ * known zone at most; a busy chat asks the same zone many times a minute.
+ */
+const lastDays = new Map<string, { minute: number; day: string }>();
+const MINUTE_MS = 60_000;
+const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1980, 0, 1);
 
 const DAY_FORMAT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
