@@ -47,6 +47,14 @@ import { accessRoutes } from './modules/access/routes.ts';
 import { feedReadCache, READ_CACHE_CHANNEL, ReadCache, RoomAnnouncer } from './modules/chat/read-cache.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 
+/**
+ * Stored messages are announced to the other nodes' read caches at most this often (RoomAnnouncer):
+ * a few statements a second under load instead of one per message. With Redis the other nodes
+ * drop a room's pages as soon as the message's push reaches them, so this bounds only how stale a
+ * page can be on a node that Redis does not reach.
+ */
+const ANNOUNCE_SPACING_MS = 100;
+
 export interface ServerOptions {
   clock?: Clock;
   /** An open database to use instead of opening one from the config (the caller closes it). */
@@ -172,6 +180,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await sql`select pg_notify(${READ_CACHE_CHANNEL}, p) from unnest(${payloads}::text[]) as p`.execute(ctx.db);
     },
     (err) => app.log.warn({ err }, 'read cache: could not announce stored messages to the other nodes; trying again'),
+    1000,
+    ANNOUNCE_SPACING_MS,
   );
   let stopReadCache: () => Promise<void>;
   try {

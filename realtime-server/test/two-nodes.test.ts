@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { AppServer } from '../src/app.ts';
 import { connectRedis } from '../src/lib/redis.ts';
 import { buildUser, call, connectSocket, listen, nextEvent, startTestServer, waitFor, type TestSocket } from './helpers.ts';
@@ -9,6 +9,7 @@ import { buildChatRoom, record, sendMessage, settle } from './chat-helpers.ts';
 let nodeA: AppServer;
 let nodeB: AppServer;
 let urlA: string;
+let urlB: string;
 const open: TestSocket[] = [];
 const prefix = `${inject('redisPrefix')}cluster-${randomUUID().slice(0, 8)}:`;
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   nodeA = await startTestServer(env);
   nodeB = await startTestServer(env);
   urlA = await listen(nodeA);
-  await listen(nodeB);
+  urlB = await listen(nodeB);
 });
 afterEach(() => {
   for (const s of open.splice(0)) s.close();
@@ -97,6 +98,39 @@ describe('two nodes on one Redis', () => {
       expect(chatBroadcasts).toEqual([]);
     } finally {
       await redis.quit();
+    }
+  });
+
+  it('drops node B\u2019s cached page of a room when a message stored on A reaches B, before B\u2019s sockets hear of it', async () => {
+    const { roomId, client, coach } = await buildChatRoom(nodeA);
+    const socket = await connectSocket(urlB, coach.token);
+    open.push(socket);
+    await sendMessage(nodeA, client.token, roomId, 'first');
+    await waitFor(() => nodeB.ctx.readCache.serving, 5000, 'node B\u2019s cache listening');
+    const url = `/api/chat/rooms/${roomId}/messages?page=1&limit=20`;
+    const read = async () => (await call(nodeB, 'GET', url, { token: coach.token })).json().data.map((m: { content: string }) => m.content);
+    const held = () => nodeB.ctx.readCache.page(roomId, 1, 20);
+    // Node B holds the page with the first message, and still does once the first message's own
+    // announcement has come and gone.
+    await waitFor(
+      async () => (await read()).includes('first') && held() !== undefined && (await settle(250), held() !== undefined),
+      10_000,
+      'the page held on B',
+    );
+
+    // Only the stream may tell B now: the database's notices to B's cache are held back.
+    const notice = vi.spyOn(nodeB.ctx.readCache, 'notice').mockImplementation(() => undefined);
+    try {
+      const heldWhenPushed = new Promise<string | undefined>((resolve) =>
+        socket.on('message:new', ({ message }) => {
+          if (message.content === 'second') resolve(held());
+        }),
+      );
+      await sendMessage(nodeA, client.token, roomId, 'second');
+      expect(await heldWhenPushed).toBeUndefined();
+      expect(await read()).toEqual(['first', 'second']);
+    } finally {
+      notice.mockRestore();
     }
   });
 });

@@ -40,7 +40,12 @@ export function startGateway(io: IoServer, ctx: AppContext, { clustered }: { clu
     pushToLocalSockets(io, p);
     if (clustered) io.serverSideEmit('message:push', p);
   };
-  const fromOtherNode = (p: MessagePush) => pushToLocalSockets(io, p);
+  // A message stored on another node: this node's cached pages of the room go before its sockets
+  // hear of it, so a member who reads after 'message:new' reads it here too.
+  const fromOtherNode = (p: MessagePush) => {
+    if (p.announce) ctx.readCache.dropRoom(p.message.roomId);
+    pushToLocalSockets(io, p);
+  };
   if (clustered) io.on('message:push', fromOtherNode);
   const offs = [
     () => void io.off('message:push', fromOtherNode),

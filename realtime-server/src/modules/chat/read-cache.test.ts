@@ -155,4 +155,36 @@ describe('RoomAnnouncer', () => {
     await a.settle();
     expect(r.sent).toHaveLength(2);
   });
+
+  it('spaces announcements: the first after a quiet spell goes at once, the next waits its turn', async () => {
+    const r = recorder();
+    const a = new RoomAnnouncer(r.send, () => undefined, 1000, 80);
+    const t0 = performance.now();
+    a.announce('r1');
+    expect(r.sent).toEqual([['room:r1']]);
+    r.open();
+    a.announce('r2');
+    a.announce('r3');
+    await new Promise((res) => setTimeout(res, 30));
+    expect(r.sent).toHaveLength(1);
+    await waitForCount(r.sent, 2);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(75);
+    expect(r.sent[1]).toEqual(['room:r2', 'room:r3']);
+    r.open();
+    await a.settle();
+    // Quiet for longer than the spacing: the next goes at once.
+    await new Promise((res) => setTimeout(res, 90));
+    a.announce('r4');
+    expect(r.sent.at(-1)).toEqual(['room:r4']);
+    r.open();
+    await a.settle();
+  });
 });
+
+async function waitForCount(list: unknown[], n: number, ms = 2000) {
+  const end = performance.now() + ms;
+  while (list.length < n) {
+    if (performance.now() > end) throw new Error(`waited for ${n} announcements, got ${list.length}`);
+    await new Promise((res) => setTimeout(res, 5));
+  }
+}

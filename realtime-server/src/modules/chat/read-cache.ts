@@ -157,7 +157,9 @@ const grantKey = (who: Holder, roomId: string) => `${who.userId}:${who.tokenVers
 
 /**
  * Announces the messages this node stores to every node's cache (its own included) on
- * READ_CACHE_CHANNEL, outside the transaction that stored them. A NOTIFY inside the send would
+ * READ_CACHE_CHANNEL, outside the transaction that stored them. With Redis the other nodes drop a
+ * room's pages sooner, when the message's push reaches them through the stream (gateway.ts), and
+ * before their sockets see it; this is the path that holds without Redis or when it lags. A NOTIFY inside the send would
  * make every send of the cluster commit one at a time: PostgreSQL holds one lock from a notifying
  * transaction's pre-commit to the end of its commit, WAL flush included. Here one announcement
  * is in flight per node, and the rooms stored meanwhile go together in the next; a failed one is
@@ -168,10 +170,16 @@ export class RoomAnnouncer {
   private pending = new Set<string>();
   private running: Promise<void> | undefined;
 
+  /**
+   * `spacingMs`: announcements start at least this far apart; the first after a quiet spell goes
+   * at once, the rooms stored meanwhile wait for the next. Without it a steady chat makes one
+   * statement (and one notification to every listening node) per message.
+   */
   constructor(
     private readonly send: (payloads: string[]) => Promise<void>,
     private readonly onError: (err: unknown) => void,
     private readonly retryMs = 1000,
+    private readonly spacingMs = 0,
   ) {}
 
   announce(roomId: string): void {
@@ -186,9 +194,13 @@ export class RoomAnnouncer {
 
   private async flush(): Promise<void> {
     try {
+      let last = Number.NEGATIVE_INFINITY;
       while (this.pending.size > 0) {
+        const wait = last + this.spacingMs - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         const batch = [...this.pending];
         this.pending.clear();
+        last = performance.now();
         try {
           await this.send(batch);
         } catch (err) {
