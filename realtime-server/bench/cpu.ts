@@ -31,6 +31,12 @@ export interface CpuShare {
 
 /** USER_HZ: /proc reports CPU times in ticks of 1/100 s on every mainstream Linux build. */
 const CLK_TCK = 100;
+type Kind = 'servers' | 'postgres' | 'redis';
+/** Processes measured by name (every one of theirs on the machine); the servers go by pid. */
+const KIND_BY_NAME = new Map<string, Kind>([
+  ['postgres', 'postgres'],
+  ['redis-server', 'redis'],
+]);
 const SLICE_MS = 250;
 const TOP = 3;
 
@@ -90,7 +96,7 @@ export function startCpuWindow(serverPids: number[]): CpuWindow | null {
   if (process.platform !== 'linux') return null;
   const before = allProcs();
   const isServer = new Set(serverPids);
-  const measuredKind = (pid: number, t: ProcTimes) => isServer.has(pid) || t.name === 'postgres' || t.name === 'redis-server';
+  const kindOf = (pid: number, t: ProcTimes): Kind | undefined => (isServer.has(pid) ? 'servers' : KIND_BY_NAME.get(t.name));
 
   // The processes measured, each with its CPU at the last slice; PostgreSQL and Redis processes that
   // start in the window join with their whole time (it was all spent in it), those that end leave.
@@ -98,7 +104,7 @@ export function startCpuWindow(serverPids: number[]): CpuWindow | null {
   const seen = new Set<number>();
   for (const [pid, t] of before) {
     seen.add(pid);
-    if (measuredKind(pid, t)) lastOwn.set(pid, t.own);
+    if (kindOf(pid, t)) lastOwn.set(pid, t.own);
   }
   let lastSelf = selfMs();
   const oursSinceLast = () => {
@@ -107,7 +113,7 @@ export function startCpuWindow(serverPids: number[]): CpuWindow | null {
       if (!Number.isInteger(pid) || seen.has(pid)) continue;
       seen.add(pid);
       const t = readProc(pid);
-      if (t && measuredKind(pid, t)) lastOwn.set(pid, 0);
+      if (t && kindOf(pid, t)) lastOwn.set(pid, 0);
     }
     let spent = 0;
     for (const [pid, was] of lastOwn) {
@@ -149,26 +155,24 @@ export function startCpuWindow(serverPids: number[]): CpuWindow | null {
       if (messages <= 0) return null;
       const after = allProcs();
       const m1 = machineMs();
-      // A process that started in the window counts from zero (PostgreSQL's autovacuum workers, say);
-      // one that ended is no longer readable.
-      const spent = (pids: number[]) => pids.reduce((sum, p) => sum + Math.max(0, (after.get(p)?.own ?? 0) - (before.get(p)?.own ?? 0)), 0);
-      const named = (n: string) => [...after].filter(([, t]) => t.name === n).map(([p]) => p);
-      const servers = spent(serverPids);
-      const postgres = spent(named('postgres'));
-      const redis = spent(named('redis-server'));
       const loadGenerator = selfMs() - self0;
       const busy = m1.busy - m0.busy;
-
-      // Outside the benchmark: everything but the kinds above, this process and its ancestors.
-      const skip = new Set([...serverPids, process.pid, process.ppid]);
+      // Per kind, and outside the benchmark (everything else but this process and its parent). A
+      // process that started in the window counts from zero (PostgreSQL's autovacuum workers, say);
+      // one that ended is no longer readable.
+      const spent: Record<Kind, number> = { servers: 0, postgres: 0, redis: 0 };
       const outside = new Map<string, number>();
+      const add = (name: string, ms: number) => ms > 0 && outside.set(name, (outside.get(name) ?? 0) + ms);
       for (const [pid, t] of after) {
-        if (skip.has(pid) || t.name === 'postgres' || t.name === 'redis-server') continue;
         const b = before.get(pid);
-        const add = (name: string, ms: number) => ms > 0 && outside.set(name, (outside.get(name) ?? 0) + ms);
-        add(t.name, t.own - (b?.own ?? 0));
-        add(`${t.name}'s children`, t.children - (b?.children ?? t.children));
+        const kind = kindOf(pid, t);
+        if (kind) spent[kind] += Math.max(0, t.own - (b?.own ?? 0));
+        else if (pid !== process.pid && pid !== process.ppid) {
+          add(t.name, t.own - (b?.own ?? 0));
+          add(`${t.name}'s children`, t.children - (b?.children ?? t.children));
+        }
       }
+      const { servers, postgres, redis } = spent;
       const per = (ms: number) => Math.round((ms / messages) * 1000) / 1000;
       return {
         servers: per(servers),

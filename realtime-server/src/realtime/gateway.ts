@@ -15,14 +15,14 @@ function pushToLocalSockets(io: IoServer, { message, announce, unread }: Message
   if (announce) io.local.to(chatRoom(message.roomId)).emit('message:new', { message });
   if (!unread) return;
   const byCount = new Map<number, string[]>();
-  for (const { userId, unreadCount } of unread) byCount.set(unreadCount, [...(byCount.get(unreadCount) ?? []), userRoom(userId)]);
+  for (const { userId, unreadCount } of unread) {
+    const rooms = byCount.get(unreadCount);
+    if (rooms) rooms.push(userRoom(userId));
+    else byCount.set(unreadCount, [userRoom(userId)]);
+  }
+  const lastMessagePreview = preview(message.content);
   for (const [unreadCount, rooms] of byCount) {
-    io.local.to(rooms).emit('room:unread', {
-      roomId: message.roomId,
-      unreadCount,
-      lastMessageAt: message.createdAt,
-      lastMessagePreview: preview(message.content),
-    });
+    io.local.to(rooms).emit('room:unread', { roomId: message.roomId, unreadCount, lastMessageAt: message.createdAt, lastMessagePreview });
   }
 }
 
