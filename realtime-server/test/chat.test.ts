@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_COACH_USER_ID, ERR, ROLE, ZMessagesPage, type TMessage, type TRoom, type TUsageStats } from '@coach/contract';
 import type { AppServer } from '../src/app.ts';
 import { insertMessage } from '../src/modules/chat/queries.ts';
-import { buildUser, call, startTestServer, waitFor } from './helpers.ts';
+import { buildUser, call, runJobsUntil, startTestServer, waitFor } from './helpers.ts';
 import { buildChatRoom, getData, sendMessage } from './chat-helpers.ts';
 
 let server: AppServer;
@@ -60,6 +61,74 @@ describe('POST /api/chat/rooms/{roomId}/messages', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('Room not found');
     expect((await call(server, 'POST', url(randomUUID(), 'messages'), { token: client.token, payload: { content: 'hi' } })).statusCode).toBe(404);
+  });
+});
+
+describe('the one-statement send (a sender whose time zone this process has read)', () => {
+  const count = async (roomId: string) =>
+    Number((await server.ctx.db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('n')).where('roomId', '=', roomId).executeTakeFirstOrThrow()).n);
+
+  it('stores the next sends with the same answers, and refuses a stranger (404) and a revoked token (401) storing nothing', async () => {
+    const { roomId, client, coach } = await buildChatRoom(server);
+    const other = await buildChatRoom(server);
+    // The first send reads the sender's zone; the next ones go through the one statement.
+    await sendMessage(server, client.token, roomId, 'first');
+    const second = await sendMessage(server, client.token, roomId, 'second');
+    expect(second).toMatchObject({ roomId, userId: client.user.id, content: 'second', user: { firstName: 'Cleo', isAI: false } });
+    expect((await getData<{ unreadCount: number }>(server, coach.token, url(roomId, 'unread-count'))).unreadCount).toBe(2);
+
+    const stranger = await call(server, 'POST', url(other.roomId, 'messages'), { token: client.token, payload: { content: 'not mine' } });
+    expect(stranger.statusCode).toBe(404);
+    expect(await count(other.roomId)).toBe(0);
+
+    await server.ctx.db.updateTable('users').set({ tokenVersion: client.user.tokenVersion + 1 }).where('id', '=', client.user.id).execute();
+    const revoked = await call(server, 'POST', url(roomId, 'messages'), { token: client.token, payload: { content: 'after revoke' } });
+    expect(revoked.statusCode).toBe(401);
+    expect(await count(roomId)).toBe(2);
+  });
+
+  it("counts the activity on the sender's local day after they change time zone between two sends", async () => {
+    const { roomId, client } = await buildChatRoom(server);
+    const zone = (timeZone: string) =>
+      server.ctx.db
+        .insertInto('userProfiles')
+        .values({ userId: client.user.id, timeZone })
+        .onConflict((oc) => oc.column('userId').doUpdateSet({ timeZone }))
+        .execute();
+    const days = async () =>
+      (
+        await sql<{ day: string; count: number }>`select to_char(day, 'YYYY-MM-DD') as day, count from room_activity
+          where room_id = ${roomId} and user_id = ${client.user.id}`.execute(server.ctx.db)
+      ).rows;
+    const localDate = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(server.ctx.clock.now());
+    // UTC+14 and UTC-11 are 25 hours apart: never the same date.
+    await zone('Pacific/Kiritimati');
+    await sendMessage(server, client.token, roomId, 'morning in Kiritimati');
+    await sendMessage(server, client.token, roomId, 'still there');
+    await zone('Pacific/Pago_Pago');
+    await sendMessage(server, client.token, roomId, 'now in Pago Pago');
+    expect(await days()).toEqual(
+      expect.arrayContaining([
+        { day: localDate('Pacific/Kiritimati'), count: 2 },
+        { day: localDate('Pacific/Pago_Pago'), count: 1 },
+      ]),
+    );
+    expect(await days()).toHaveLength(2);
+  });
+
+  it('still queues the AI reply for a client whose send the AI coach answers', async () => {
+    const { roomId } = await buildChatRoom(server);
+    const ai = await buildChatRoom(server, { level: 'LIMITED' });
+    // The client of `ai` learns their zone in a room without AI first.
+    await server.ctx.db.insertInto('roomMembers').values({ roomId, userId: ai.client.user.id, role: 'client' }).execute();
+    await sendMessage(server, ai.client.token, roomId, 'hello from elsewhere');
+    const plain = await sendMessage(server, ai.client.token, ai.roomId, 'no question here');
+    const asked = await sendMessage(server, ai.client.token, ai.roomId, 'what should I focus on?');
+    const reply = await runJobsUntil(server, () =>
+      server.ctx.db.selectFrom('messages').select('clientId').where('roomId', '=', ai.roomId).where('userId', '=', AI_COACH_USER_ID).executeTakeFirst(),
+    );
+    expect(reply.clientId).toBe(`ai-reply:${asked.id}`);
+    expect(plain.content).toBe('no question here');
   });
 });
 

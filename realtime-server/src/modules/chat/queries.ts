@@ -202,27 +202,26 @@ export interface MemberUnread {
   unreadCount: number;
 }
 
+/** What storing a message gives back: the message as pushed and read, and what its fan-out needs. */
+export interface StoredMessage {
+  message: TMessage;
+  /** Each other member's unread count after it (the AI coach left out). */
+  unread: MemberUnread[];
+  /** The sender's activity count of the day after counting this message, when a day was given. */
+  activityCount: number | null;
+}
+
 /**
- * Stores a message and gives it back as pushed and read, with what its fan-out needs: each other
- * member's unread count after it (the AI coach left out) and, when `activityDay` is given, the
- * sender's activity count of that day after counting this message. One prepared statement; with
- * a clientId the sender already used, nothing is stored and undefined comes back.
- *
- * It locks the room row before the insert takes its seq, so a room's messages are numbered in the
- * order they commit (a reader never sees seq n+1 while n can still appear), and keeps the room's
- * counters in the same statement: the room's message count, each other member's unread count and
- * the sender's sent count (room_members rows; the update applies to the latest committed row, so
- * concurrent sends and reads add up). Every cost here is per member, none per message stored.
+ * The statement that stores a message, after its `room` CTE (the room row, locked, or no row:
+ * then nothing is stored). It locks the room row before the insert takes its seq, so a room's
+ * messages are numbered in the order they commit (a reader never sees seq n+1 while n can still
+ * appear), and keeps the room's counters in the same statement: the room's message count, each
+ * other member's unread count and the sender's sent count (room_members rows; the update applies
+ * to the latest committed row, so concurrent sends and reads add up). With a clientId the sender
+ * already used, the insert does nothing. Every cost here is per member, none per message stored.
  */
-export async function storeMessage(
-  db: Db,
-  m: NewMessage,
-  activityDay: string | null,
-): Promise<{ message: TMessage; unread: MemberUnread[]; activityCount: number | null } | undefined> {
-  const { rows } = await sql<MessageRow & { activityCount: number | null; unread: MemberUnread[] }>`${sql.raw(PREPARED)}
-    with room as (
-      select id from rooms where id = ${m.roomId} for no key update
-    ), m as (
+function storeAfterRoom(m: NewMessage, activityDay: string | null) {
+  return sql`m as (
       insert into messages (room_id, user_id, content, message_type, action_data, client_id, created_at, updated_at)
       select room.id, ${m.userId}, ${m.content}, ${m.messageType}, ${m.actionData ? JSON.stringify(m.actionData) : null},
         ${m.clientId}, ${m.createdAt}, ${m.createdAt} from room
@@ -242,13 +241,83 @@ export async function storeMessage(
       select room_id, user_id, ${activityDay}::date, 1 from m where ${activityDay}::date is not null
       on conflict (room_id, user_id, day) do update set count = room_activity.count + 1
       returning count
-    )
-    select ${messageColumns}, (select count from activity) as activity_count,
-      (select coalesce(json_agg(json_build_object('userId', user_id, 'unreadCount', unread_count)), '[]') from members where not is_sender) as unread
-    from m join users u on u.id = m.user_id`.execute(db);
+    ), stored as (
+      select ${messageColumns}, (select count from activity) as activity_count,
+        (select coalesce(json_agg(json_build_object('userId', user_id, 'unreadCount', unread_count)), '[]') from members where not is_sender) as unread
+      from m join users u on u.id = m.user_id
+    )`;
+}
+
+type StoredRow = MessageRow & { activityCount: number | null; unread: MemberUnread[] };
+const toStored = (row: StoredRow): StoredMessage => ({ message: rowToMessage(row), unread: row.unread, activityCount: row.activityCount });
+
+/**
+ * Stores a message in the room (see storeAfterRoom), counting it as the sender's activity on
+ * `activityDay` when given. One prepared statement; with a clientId the sender already used,
+ * nothing is stored and undefined comes back.
+ */
+export async function storeMessage(db: Db, m: NewMessage, activityDay: string | null): Promise<StoredMessage | undefined> {
+  const { rows } = await sql<StoredRow>`${sql.raw(PREPARED)}
+    with room as (
+      select id from rooms where id = ${m.roomId} for no key update
+    ), ${storeAfterRoom(m, activityDay)}
+    select * from stored`.execute(db);
   const row = rows[0];
-  if (!row) return undefined;
-  return { message: rowToMessage(row), unread: row.unread, activityCount: row.activityCount };
+  return row ? toStored(row) : undefined;
+}
+
+/** What the sender's plain send is stored under, as the caller believes it (checked by the statement). */
+export interface PlainSend {
+  /** The sender's time zone as last read (null: none set), which `activityDay` was computed in. */
+  senderTimeZone: string | null;
+  activityDay: string;
+  /** The AI levels at which this content gets a reply when the room's client sends it. */
+  aiReplyLevels: AiLevel[];
+}
+
+export type PlainSendResult =
+  | { outcome: 'unauthorized' }
+  | { outcome: 'not_member' }
+  /** Not a plain send (the AI coach answers it, or the sender's time zone is not the one given): nothing stored. */
+  | { outcome: 'not_plain' }
+  /** A retry: the sender already used this clientId. */
+  | { outcome: 'duplicate'; roomClientId: string }
+  | ({ outcome: 'stored'; roomClientId: string } & StoredMessage);
+
+/**
+ * The hot write of the chat in one prepared statement: checks the token's account (live, current
+ * token version) and its membership, and stores the message when the send is plain, that is when
+ * no AI reply follows it and the sender's time zone (which its activity day depends on) is the
+ * one the caller computed the day in. Anything else stores nothing and says why, and the caller
+ * takes the general path.
+ */
+export async function storePlainMessage(
+  db: Db,
+  who: TokenHolder,
+  message: Omit<NewMessage, 'userId'>,
+  plain: PlainSend,
+): Promise<PlainSendResult> {
+  const m: NewMessage = { ...message, userId: who.userId };
+  const { rows } = await sql<{ authed: boolean; member: boolean; roomClientId: string | null } & (StoredRow | { id: null })>`${sql.raw(PREPARED)}
+    with acc as (
+      select exists (select 1 from users where id = ${who.userId} and token_version = ${who.tokenVersion} and deleted_at is null) as authed,
+        exists (select 1 from room_members where room_id = ${m.roomId} and user_id = ${who.userId}) as member,
+        (select time_zone from user_profiles where user_id = ${who.userId}) as tz
+    ), room as (
+      select r.id, r.client_id from rooms r, acc
+      where r.id = ${m.roomId} and acc.authed and acc.member
+        and acc.tz is not distinct from ${plain.senderTimeZone}::text
+        and not (r.client_id = ${who.userId} and r.ai_interaction_level = any(${plain.aiReplyLevels}::text[]))
+      for no key update of r
+    ), ${storeAfterRoom(m, plain.activityDay)}
+    select acc.authed, acc.member, room.client_id as room_client_id, stored.*
+    from acc left join room on true left join stored on true`.execute(db);
+  const row = rows[0]!;
+  if (!row.authed) return { outcome: 'unauthorized' };
+  if (!row.member) return { outcome: 'not_member' };
+  if (row.roomClientId === null) return { outcome: 'not_plain' };
+  if (row.id === null) return { outcome: 'duplicate', roomClientId: row.roomClientId };
+  return { outcome: 'stored', roomClientId: row.roomClientId, ...toStored(row as StoredRow) };
 }
 
 /** Stores a message (see storeMessage) without counting it as anyone's activity. */
@@ -260,7 +329,11 @@ export async function insertMessage(db: Db, m: NewMessage): Promise<TMessage | u
  * Who sends to a room, checked in one prepared statement: the token's account (live, current
  * token version), its membership, the room's chat settings and the sender's time zone.
  */
-export async function senderRoom(db: Db, who: TokenHolder, roomId: string): Promise<MemberRead<RoomForChat & { senderTimeZone: string }>> {
+export async function senderRoom(
+  db: Db,
+  who: TokenHolder,
+  roomId: string,
+): Promise<MemberRead<RoomForChat & { senderTimeZone: string; storedTimeZone: string | null }>> {
   const { rows } = await sql<{ authed: boolean; senderTimeZone: string | null } & (RoomForChat | { id: null })>`${sql.raw(PREPARED)}
     select exists (select 1 from users where id = ${who.userId} and token_version = ${who.tokenVersion} and deleted_at is null) as authed,
       (select time_zone from user_profiles where user_id = ${who.userId}) as sender_time_zone,
@@ -271,7 +344,7 @@ export async function senderRoom(db: Db, who: TokenHolder, roomId: string): Prom
   if (!row?.authed) return { access: 'unauthorized' };
   if (row.id === null) return { access: 'not_member' };
   const { authed: _authed, senderTimeZone, ...room } = row as { authed: boolean; senderTimeZone: string | null } & RoomForChat;
-  return { access: 'ok', value: { ...room, senderTimeZone: senderTimeZone ?? 'UTC' } };
+  return { access: 'ok', value: { ...room, senderTimeZone: senderTimeZone ?? 'UTC', storedTimeZone: senderTimeZone } };
 }
 
 export async function findByClientId(db: Db, userId: string, clientId: string): Promise<TMessage | undefined> {

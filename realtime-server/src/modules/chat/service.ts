@@ -28,6 +28,7 @@ import {
   insertMessage,
   senderRoom,
   storeMessage,
+  storePlainMessage,
   type NewMessage,
   messagesAfter,
   messagesBefore,
@@ -122,11 +123,21 @@ export async function markRead(ctx: AppContext, user: UserRow, roomId: string, m
   return { unreadCount };
 }
 
+const AI_LEVELS: readonly AiLevel[] = ['DISABLED', 'LIMITED', 'ENHANCED', 'AUTONOMOUS'];
+/** Bounds the per-process memory of senders' time zones; cleared whole when full (it only saves a statement). */
+const SENDER_ZONES_MAX = 50_000;
+const senderZonesOf = new WeakMap<AppContext, Map<string, string | null>>();
+
 /**
  * Stores a message. A retry with the same clientId returns the stored one (`created: false`). A
  * client's message that the room's AI level answers enqueues the reply in the same transaction,
- * so a restart between the two loses nothing. The hot write of the chat: the sender's token,
- * membership and room come from one statement, the stored message from another.
+ * so a restart between the two loses nothing.
+ *
+ * The hot write of the chat is one statement (storePlainMessage): the token, the membership and
+ * the store together, for a send that no AI reply follows, with the activity day computed in the
+ * sender's time zone as this process last read it (the statement checks it is still the one
+ * stored). Otherwise, or when this process has not read the sender's zone yet, the general path
+ * reads the sender and room first and stores after.
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -134,45 +145,80 @@ export async function sendMessage(
   roomId: string,
   body: { content: string; messageType: 'text' | 'action'; clientId?: string | undefined },
 ): Promise<{ message: TMessage; created: boolean }> {
-  const read = await senderRoom(ctx.db, who, roomId);
-  if (read.access === 'unauthorized') throw unauthorized(ERR.UNAUTHORIZED);
-  if (read.access === 'not_member') throw roomNotFound();
-  const room = read.value;
   const clientId = body.clientId?.trim() || null;
-  const values: NewMessage = {
+  const values = {
     roomId,
-    userId: who.userId,
     content: body.content,
     messageType: body.messageType,
     actionData: null,
     clientId,
     createdAt: ctx.clock.now(),
   };
+  let zones = senderZonesOf.get(ctx);
+  if (!zones) senderZonesOf.set(ctx, (zones = new Map()));
+  if (zones.has(who.userId)) {
+    const zone = zones.get(who.userId) ?? null;
+    const plain = await storePlainMessage(ctx.db, who, values, {
+      senderTimeZone: zone,
+      // Every message a person sends is activity on their local day (streaks, momentum), counted in the same statement.
+      activityDay: localDay(values.createdAt, zone ?? 'UTC'),
+      aiReplyLevels: AI_LEVELS.filter((level) => shouldAiReply(level, body.content)),
+    });
+    switch (plain.outcome) {
+      case 'unauthorized':
+        throw unauthorized(ERR.UNAUTHORIZED);
+      case 'not_member':
+        throw roomNotFound();
+      case 'duplicate':
+        return earlierSend(ctx, who, roomId, clientId);
+      case 'stored': {
+        const { message, unread, activityCount } = plain;
+        ctx.events.publish('message.created', {
+          message,
+          unread,
+          sender: { roomClientId: plain.roomClientId, timeZone: zone ?? 'UTC', activityCount: activityCount ?? 0 },
+        });
+        return { message, created: true };
+      }
+      case 'not_plain':
+        // The AI coach answers it, or the sender changed time zone: the general path.
+        break;
+    }
+  }
+
+  const read = await senderRoom(ctx.db, who, roomId);
+  if (read.access === 'unauthorized') throw unauthorized(ERR.UNAUTHORIZED);
+  if (read.access === 'not_member') throw roomNotFound();
+  const room = read.value;
+  if (zones.size >= SENDER_ZONES_MAX) zones.clear();
+  zones.set(who.userId, room.storedTimeZone);
+  const message: NewMessage = { ...values, userId: who.userId };
   const aiQueued = room.clientId === who.userId && shouldAiReply(room.aiInteractionLevel, body.content);
-  // Every message a person sends is activity on their local day (streaks, momentum), counted in the same statement.
   const day = localDay(values.createdAt, room.senderTimeZone);
   const stored = aiQueued
     ? await ctx.db.transaction().execute(async (trx) => {
-        const s = await storeMessage(trx, values, day);
+        const s = await storeMessage(trx, message, day);
         if (s) await ctx.jobs.enqueue(AI_REPLY_JOB, { roomId, messageId: s.message.id }, { uniqueKey: `${AI_REPLY_JOB}:${s.message.id}` }, trx);
         return s;
       })
-    : await storeMessage(ctx.db, values, day);
+    : await storeMessage(ctx.db, message, day);
 
-  if (!stored) {
-    // The sender's retry: the first request stored it.
-    const earlier = clientId ? await findByClientId(ctx.db, who.userId, clientId) : undefined;
-    if (!earlier || earlier.roomId !== roomId) throw conflict('This clientId was already used for another message', 'CLIENT_ID_REUSED');
-    return { message: earlier, created: false };
-  }
-  const { message, unread, activityCount } = stored;
+  if (!stored) return earlierSend(ctx, who, roomId, clientId);
+  const { unread, activityCount } = stored;
   ctx.events.publish('message.created', {
-    message,
+    message: stored.message,
     unread,
     sender: { roomClientId: room.clientId, timeZone: room.senderTimeZone, activityCount: activityCount ?? 0 },
   });
   if (aiQueued) ctx.jobs.kick();
-  return { message, created: true };
+  return { message: stored.message, created: true };
+}
+
+/** The sender's retry: the first request stored the message under this clientId. */
+async function earlierSend(ctx: AppContext, who: TokenHolder, roomId: string, clientId: string | null): Promise<{ message: TMessage; created: false }> {
+  const earlier = clientId ? await findByClientId(ctx.db, who.userId, clientId) : undefined;
+  if (!earlier || earlier.roomId !== roomId) throw conflict('This clientId was already used for another message', 'CLIENT_ID_REUSED');
+  return { message: earlier, created: false };
 }
 
 function greeting(name: string): string {
