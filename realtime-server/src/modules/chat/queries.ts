@@ -278,8 +278,11 @@ export interface PlainSend {
 export type PlainSendResult =
   | { outcome: 'unauthorized' }
   | { outcome: 'not_member' }
-  /** Not a plain send (the AI coach answers it, or the sender's time zone is not the one given): nothing stored. */
-  | { outcome: 'not_plain' }
+  /**
+   * Not a plain send (the AI coach answers it, or the sender's time zone is not the one given):
+   * nothing stored; the room and sender as senderRoom reads them, for the general path.
+   */
+  | { outcome: 'not_plain'; room: SenderRoom }
   /** A retry: the sender already used this clientId. */
   | { outcome: 'duplicate'; roomClientId: string }
   | ({ outcome: 'stored'; roomClientId: string } & StoredMessage);
@@ -298,32 +301,57 @@ export async function storePlainMessage(
   plain: PlainSend,
 ): Promise<PlainSendResult> {
   const m: NewMessage = { ...message, userId: who.userId };
-  const { rows } = await sql<{ authed: boolean; member: boolean; roomClientId: string | null } & (StoredRow | { id: null })>`${sql.raw(PREPARED)}
+  const { rows } = await sql<
+    { authed: boolean; member: boolean; plain: boolean; senderTimeZone: string | null } & RoomColumns & (StoredRow | { id: null })
+  >`${sql.raw(PREPARED)}
     with acc as (
       select exists (select 1 from users where id = ${who.userId} and token_version = ${who.tokenVersion} and deleted_at is null) as authed,
         exists (select 1 from room_members where room_id = ${m.roomId} and user_id = ${who.userId}) as member,
         (select time_zone from user_profiles where user_id = ${who.userId}) as tz
     ), room as (
-      select r.id, r.client_id from rooms r, acc
+      select r.id from rooms r, acc
       where r.id = ${m.roomId} and acc.authed and acc.member
         and acc.tz is not distinct from ${plain.senderTimeZone}::text
         and not (r.client_id = ${who.userId} and r.ai_interaction_level = any(${plain.aiReplyLevels}::text[]))
       for no key update of r
     ), ${storeAfterRoom(m, plain.activityDay)}
-    select acc.authed, acc.member, room.client_id as room_client_id, stored.*
-    from acc left join room on true left join stored on true`.execute(db);
+    select acc.authed, acc.member, room.id is not null as plain, acc.tz as sender_time_zone,
+      r.client_id as room_client_id, r.human_coach_id as room_human_coach_id, r.ai_coach_id as room_ai_coach_id,
+      r.ai_interaction_level as room_ai_level, stored.*
+    from acc left join room on true left join stored on true
+    left join rooms r on r.id = ${m.roomId} and acc.authed and acc.member`.execute(db);
   const row = rows[0]!;
   if (!row.authed) return { outcome: 'unauthorized' };
   if (!row.member) return { outcome: 'not_member' };
-  if (row.roomClientId === null) return { outcome: 'not_plain' };
+  if (!row.plain) {
+    const room: RoomForChat = {
+      id: m.roomId,
+      clientId: row.roomClientId,
+      humanCoachId: row.roomHumanCoachId,
+      aiCoachId: row.roomAiCoachId,
+      aiInteractionLevel: row.roomAiLevel,
+    };
+    return { outcome: 'not_plain', room: { ...room, senderTimeZone: row.senderTimeZone ?? 'UTC', storedTimeZone: row.senderTimeZone } };
+  }
   if (row.id === null) return { outcome: 'duplicate', roomClientId: row.roomClientId };
   return { outcome: 'stored', roomClientId: row.roomClientId, ...toStored(row as StoredRow) };
+}
+
+/** The room columns storePlainMessage reads beside the store. */
+interface RoomColumns {
+  roomClientId: string;
+  roomHumanCoachId: string | null;
+  roomAiCoachId: string | null;
+  roomAiLevel: AiLevel;
 }
 
 /** Stores a message (see storeMessage) without counting it as anyone's activity. */
 export async function insertMessage(db: Db, m: NewMessage): Promise<TMessage | undefined> {
   return (await storeMessage(db, m, null))?.message;
 }
+
+/** A room as its sender sees it: chat settings, and the sender's time zone (stored, and as used: UTC when none). */
+export type SenderRoom = RoomForChat & { senderTimeZone: string; storedTimeZone: string | null };
 
 /**
  * Who sends to a room, checked in one prepared statement: the token's account (live, current
@@ -333,7 +361,7 @@ export async function senderRoom(
   db: Db,
   who: TokenHolder,
   roomId: string,
-): Promise<MemberRead<RoomForChat & { senderTimeZone: string; storedTimeZone: string | null }>> {
+): Promise<MemberRead<SenderRoom>> {
   const { rows } = await sql<{ authed: boolean; senderTimeZone: string | null } & (RoomForChat | { id: null })>`${sql.raw(PREPARED)}
     select exists (select 1 from users where id = ${who.userId} and token_version = ${who.tokenVersion} and deleted_at is null) as authed,
       (select time_zone from user_profiles where user_id = ${who.userId}) as sender_time_zone,

@@ -30,6 +30,7 @@ import {
   storeMessage,
   storePlainMessage,
   type NewMessage,
+  type SenderRoom,
   messagesAfter,
   messagesBefore,
   memberMessagesPage,
@@ -136,8 +137,10 @@ const senderZonesOf = new WeakMap<AppContext, Map<string, string | null>>();
  * The hot write of the chat is one statement (storePlainMessage): the token, the membership and
  * the store together, for a send that no AI reply follows, with the activity day computed in the
  * sender's time zone as this process last read it (the statement checks it is still the one
- * stored). Otherwise, or when this process has not read the sender's zone yet, the general path
- * reads the sender and room first and stores after.
+ * stored). Otherwise (an AI reply follows, or the zone changed) that statement's read of the room
+ * and sender serves the general path, which stores next (with the reply's job, in one
+ * transaction); when this process has not read the sender's zone yet, the general path reads
+ * them first (senderRoom).
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -156,6 +159,7 @@ export async function sendMessage(
   };
   let zones = senderZonesOf.get(ctx);
   if (!zones) senderZonesOf.set(ctx, (zones = new Map()));
+  let room: SenderRoom | undefined;
   if (zones.has(who.userId)) {
     const zone = zones.get(who.userId) ?? null;
     const plain = await storePlainMessage(ctx.db, who, values, {
@@ -181,15 +185,18 @@ export async function sendMessage(
         return { message, created: true };
       }
       case 'not_plain':
-        // The AI coach answers it, or the sender changed time zone: the general path.
+        // The AI coach answers it, or the sender changed time zone: the general path, with the room just read.
+        room = plain.room;
         break;
     }
   }
 
-  const read = await senderRoom(ctx.db, who, roomId);
-  if (read.access === 'unauthorized') throw unauthorized(ERR.UNAUTHORIZED);
-  if (read.access === 'not_member') throw roomNotFound();
-  const room = read.value;
+  if (!room) {
+    const read = await senderRoom(ctx.db, who, roomId);
+    if (read.access === 'unauthorized') throw unauthorized(ERR.UNAUTHORIZED);
+    if (read.access === 'not_member') throw roomNotFound();
+    room = read.value;
+  }
   if (zones.size >= SENDER_ZONES_MAX) zones.clear();
   zones.set(who.userId, room.storedTimeZone);
   const message: NewMessage = { ...values, userId: who.userId };
