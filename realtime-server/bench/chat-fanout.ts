@@ -67,6 +67,8 @@ interface Child {
   url: string;
   output: string[];
 }
+/** Log lines at warn level or above from any child (the first 50), reported with the results. */
+const childWarnings: { child: string; line: string }[] = [];
 const children = new Set<Child>();
 
 function startChild(name: string, script: string, port: number, env: Record<string, string>, ipc = false): Child {
@@ -82,8 +84,13 @@ function startChild(name: string, script: string, port: number, env: Record<stri
   });
   const child: Child = { name, proc, port, url: `http://127.0.0.1:${port}`, output: [] };
   const keep = (d: Buffer) => {
-    child.output.push(d.toString());
+    const text = d.toString();
+    child.output.push(text);
     if (child.output.length > 50) child.output.shift();
+    // pino's levels: 40 warn, 50 error, 60 fatal.
+    for (const line of text.split('\n')) {
+      if (childWarnings.length < 50 && /"level":[4-6]0\b/.test(line)) childWarnings.push({ child: name, line: line.slice(0, 2000) });
+    }
   };
   proc.stdout?.on('data', keep);
   proc.stderr?.on('data', keep);
@@ -325,6 +332,11 @@ const closeAll = async (clients: Client[]) => {
 // ---------------------------------------------------------------- fan-out
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+/** Why POSTs of the current window failed (HTTP status, or the network error's code), with counts. */
+let postFailures = new Map<string, number>();
+const noteFailure = (why: string) => postFailures.set(why, (postFailures.get(why) ?? 0) + 1);
+
+/** A POST's status; 0 when it failed on the network (the error's code goes to postFailures). */
 function post(url: string, path: string, body: unknown, token?: string): Promise<number> {
   const data = JSON.stringify(body);
   return new Promise((resolve) => {
@@ -345,7 +357,10 @@ function post(url: string, path: string, body: unknown, token?: string): Promise
       },
     );
     req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
-    req.on('error', () => resolve(0));
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      noteFailure(`network ${err.code ?? err.message}`);
+      resolve(0);
+    });
     req.end(data);
   });
 }
@@ -354,6 +369,8 @@ interface Stats {
   messagesPlanned: number;
   messagesAccepted: number;
   postErrors: number;
+  /** Why they failed: HTTP status or network error code, with counts. */
+  postFailures: Record<string, number>;
   achievedRatePerS: number;
   /** Accepted POSTs per second, first send to last answer: below the offered rate = saturated. */
   acceptedRatePerS: number;
@@ -424,6 +441,7 @@ async function fanout(
   };
 
   const total = Math.round(RATE * seconds);
+  postFailures = new Map();
   const inflight: Promise<void>[] = [];
   const cpu = startCpuWindow([...children].map((c) => c.proc.pid).filter((p): p is number => p !== undefined));
   const start = performance.now();
@@ -440,6 +458,7 @@ async function fanout(
         inflight.push(
           send(room, tag).then((status) => {
             s.ok = status === 200 || status === 201;
+            if (!s.ok && status !== 0) noteFailure(`HTTP ${status}`);
             s.answered = performance.now();
           }),
         );
@@ -488,6 +507,7 @@ async function fanout(
     messagesPlanned: total,
     messagesAccepted: accepted,
     postErrors: total - accepted,
+    postFailures: Object.fromEntries(postFailures),
     achievedRatePerS: Math.round((total / sendSeconds) * 10) / 10,
     acceptedRatePerS: Math.round((accepted / ((lastAnswer - start) / 1000)) * 10) / 10,
     pendingAtDeadline,
@@ -522,11 +542,12 @@ async function measured(label: string, world: World, send: (room: Room, tag: str
   return fanout(label, world, send, groupOf);
 }
 
+const failures = (s: Stats) => (s.postErrors ? ` (${Object.entries(s.postFailures).map(([why, n]) => `${why}: ${n}`).join(', ')})` : '');
 const showStats = (label: string, s: Stats) =>
   step(
     `${label}: ${s.messagesAccepted}/${s.messagesPlanned} messages at ${s.achievedRatePerS}/s, ` +
       `${s.received}/${s.expectedReceipts} receipts, p50 ${s.p50} ms, p99 ${s.p99} ms, max ${s.max} ms, ` +
-      `lost ${s.lost}, duplicated ${s.duplicated}, POST errors ${s.postErrors}, accepted ${s.acceptedRatePerS}/s` +
+      `lost ${s.lost}, duplicated ${s.duplicated}, POST errors ${s.postErrors}${failures(s)}, accepted ${s.acceptedRatePerS}/s` +
       (s.cpuMsPerMessage
         ? `; CPU ms per message: servers ${s.cpuMsPerMessage.servers}, PostgreSQL ${s.cpuMsPerMessage.postgres}, ` +
           `Redis ${s.cpuMsPerMessage.redis}, load generator ${s.cpuMsPerMessage.loadGenerator}; machine busy ${s.cpuMsPerMessage.machineBusyPct}%; ` +
@@ -680,6 +701,11 @@ async function main() {
 
   report(results, { single, raw: rawStats, cross, idle, messagesRoute, uncachedRoute, bareRoute });
   results.disconnectsDuringRun = disconnects;
+  results.serverWarnings = childWarnings;
+  if (childWarnings.length) {
+    step(`the servers logged ${childWarnings.length} line(s) at warn level or above (in the JSON); the first:`);
+    console.log(childWarnings.slice(0, 5).map((w) => `  ${w.child}: ${w.line}`).join('\n'));
+  }
   results.loadavgAtEnd = (await import('node:os')).loadavg();
   mkdirSync(join(repoRoot, 'bench-results'), { recursive: true });
   const file = join(repoRoot, 'bench-results', `chat-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -728,7 +754,7 @@ function report(
     note: s.p99 !== null && raw.p99 !== null && s.p99 - raw.p99 > 20 ? disturbance(s.cpuMsPerMessage) : undefined,
   });
   rows.push({ line: 'fan-out max, one node', ours: ms(s.max), limit: ms(raw.max), target: '(reported)', ok: true });
-  rows.push({ line: 'lost, one node', ours: String(s.lost), limit: String(raw.lost), target: '0', ok: s.lost === 0 && s.postErrors === 0, note: s.postErrors ? `${s.postErrors} POSTs failed` : undefined });
+  rows.push({ line: 'lost, one node', ours: String(s.lost), limit: String(raw.lost), target: '0', ok: s.lost === 0 && s.postErrors === 0, note: s.postErrors ? `${s.postErrors} POSTs failed${failures(s)}` : undefined });
   rows.push({ line: 'duplicated, one node', ours: String(s.duplicated), limit: String(raw.duplicated), target: '0', ok: s.duplicated === 0 });
   // Server CPU per message next to a limit's, and where the rest of the machine's time went.
   const cpuRow = (line: string, ours: CpuShare | null, limit: CpuShare | null, limitName: string, limitNote?: string) => {
@@ -754,7 +780,7 @@ function report(
   });
   cpuRow('server CPU/message, two nodes', cross.cpuMsPerMessage, s.cpuMsPerMessage, 'one-node run', 'limit column: one node');
   rows.push({ line: 'fan-out max, two nodes', ours: ms(cross.max), limit: ms(s.max), target: '(reported)', ok: true });
-  rows.push({ line: 'lost, two nodes', ours: String(cross.lost), limit: String(s.lost), target: '0', ok: cross.lost === 0 && cross.postErrors === 0, note: cross.postErrors ? `${cross.postErrors} POSTs failed` : undefined });
+  rows.push({ line: 'lost, two nodes', ours: String(cross.lost), limit: String(s.lost), target: '0', ok: cross.lost === 0 && cross.postErrors === 0, note: cross.postErrors ? `${cross.postErrors} POSTs failed${failures(cross)}` : undefined });
   rows.push({ line: 'duplicated, two nodes', ours: String(cross.duplicated), limit: String(s.duplicated), target: '0', ok: cross.duplicated === 0 });
   rows.push({
     line: 'idle REST requests/s',
