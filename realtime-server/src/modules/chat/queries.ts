@@ -81,6 +81,10 @@ export interface TokenHolder {
   tokenVersion: number;
 }
 
+/** SQL: the token's account is live and the token is of its current version. */
+const liveTokenHolder = (who: TokenHolder) =>
+  sql<boolean>`exists (select 1 from users where id = ${who.userId} and token_version = ${who.tokenVersion} and deleted_at is null)`;
+
 /** Access decided in the same statement as the read: nothing of the room comes back to a stranger. */
 export type MemberRead<T> = { access: 'unauthorized' } | { access: 'not_member' } | { access: 'ok'; value: T };
 
@@ -136,7 +140,7 @@ export async function memberMessagesPage(
 ): Promise<MemberRead<{ messages: TMessage[]; total: number }>> {
   const { rows } = await sql<{ authed: boolean; member: boolean; total: number | null } & (MessageRow | { id: null })>`${sql.raw(PREPARED)}
     with acc as (
-      select exists (select 1 from users where id = ${who.userId} and token_version = ${who.tokenVersion} and deleted_at is null) as authed,
+      select ${liveTokenHolder(who)} as authed,
         exists (select 1 from room_members where room_id = ${roomId} and user_id = ${who.userId}) as member
     )
     select acc.authed, acc.member, t.total, p.*
@@ -305,7 +309,7 @@ export async function storePlainMessage(
     { authed: boolean; member: boolean; plain: boolean; senderTimeZone: string | null } & RoomColumns & (StoredRow | { id: null })
   >`${sql.raw(PREPARED)}
     with acc as (
-      select exists (select 1 from users where id = ${who.userId} and token_version = ${who.tokenVersion} and deleted_at is null) as authed,
+      select ${liveTokenHolder(who)} as authed,
         exists (select 1 from room_members where room_id = ${m.roomId} and user_id = ${who.userId}) as member,
         (select time_zone from user_profiles where user_id = ${who.userId}) as tz
     ), room as (
@@ -331,7 +335,7 @@ export async function storePlainMessage(
       aiCoachId: row.roomAiCoachId,
       aiInteractionLevel: row.roomAiLevel,
     };
-    return { outcome: 'not_plain', room: { ...room, senderTimeZone: row.senderTimeZone ?? 'UTC', storedTimeZone: row.senderTimeZone } };
+    return { outcome: 'not_plain', room: { ...room, senderTimeZone: row.senderTimeZone } };
   }
   if (row.id === null) return { outcome: 'duplicate', roomClientId: row.roomClientId };
   return { outcome: 'stored', roomClientId: row.roomClientId, ...toStored(row as StoredRow) };
@@ -350,8 +354,8 @@ export async function insertMessage(db: Db, m: NewMessage): Promise<TMessage | u
   return (await storeMessage(db, m, null))?.message;
 }
 
-/** A room as its sender sees it: chat settings, and the sender's time zone (stored, and as used: UTC when none). */
-export type SenderRoom = RoomForChat & { senderTimeZone: string; storedTimeZone: string | null };
+/** A room as its sender sees it: chat settings, and the sender's time zone as stored (null: none set). */
+export type SenderRoom = RoomForChat & { senderTimeZone: string | null };
 
 /**
  * Who sends to a room, checked in one prepared statement: the token's account (live, current
@@ -363,7 +367,7 @@ export async function senderRoom(
   roomId: string,
 ): Promise<MemberRead<SenderRoom>> {
   const { rows } = await sql<{ authed: boolean; senderTimeZone: string | null } & (RoomForChat | { id: null })>`${sql.raw(PREPARED)}
-    select exists (select 1 from users where id = ${who.userId} and token_version = ${who.tokenVersion} and deleted_at is null) as authed,
+    select ${liveTokenHolder(who)} as authed,
       (select time_zone from user_profiles where user_id = ${who.userId}) as sender_time_zone,
       r.id, r.client_id, r.human_coach_id, r.ai_coach_id, r.ai_interaction_level
     from (select 1) as one
@@ -372,7 +376,7 @@ export async function senderRoom(
   if (!row?.authed) return { access: 'unauthorized' };
   if (row.id === null) return { access: 'not_member' };
   const { authed: _authed, senderTimeZone, ...room } = row as { authed: boolean; senderTimeZone: string | null } & RoomForChat;
-  return { access: 'ok', value: { ...room, senderTimeZone: senderTimeZone ?? 'UTC', storedTimeZone: senderTimeZone } };
+  return { access: 'ok', value: { ...room, senderTimeZone } };
 }
 
 export async function findByClientId(db: Db, userId: string, clientId: string): Promise<TMessage | undefined> {

@@ -1,5 +1,6 @@
 import {
   AI_COACH_USER_ID,
+  AI_LEVELS,
   ERR,
   type AiLevel,
   type TActionData,
@@ -31,6 +32,7 @@ import {
   storePlainMessage,
   type NewMessage,
   type SenderRoom,
+  type StoredMessage,
   messagesAfter,
   messagesBefore,
   memberMessagesPage,
@@ -124,7 +126,6 @@ export async function markRead(ctx: AppContext, user: UserRow, roomId: string, m
   return { unreadCount };
 }
 
-const AI_LEVELS: readonly AiLevel[] = ['DISABLED', 'LIMITED', 'ENHANCED', 'AUTONOMOUS'];
 /** Bounds the per-process memory of senders' time zones; cleared whole when full (it only saves a statement). */
 const SENDER_ZONES_MAX = 50_000;
 const senderZonesOf = new WeakMap<AppContext, Map<string, string | null>>();
@@ -162,10 +163,11 @@ export async function sendMessage(
   let room: SenderRoom | undefined;
   if (zones.has(who.userId)) {
     const zone = zones.get(who.userId) ?? null;
+    const timeZone = zone ?? 'UTC';
     const plain = await storePlainMessage(ctx.db, who, values, {
       senderTimeZone: zone,
       // Every message a person sends is activity on their local day (streaks, momentum), counted in the same statement.
-      activityDay: localDay(values.createdAt, zone ?? 'UTC'),
+      activityDay: localDay(values.createdAt, timeZone),
       aiReplyLevels: AI_LEVELS.filter((level) => shouldAiReply(level, body.content)),
     });
     switch (plain.outcome) {
@@ -175,15 +177,8 @@ export async function sendMessage(
         throw roomNotFound();
       case 'duplicate':
         return earlierSend(ctx, who, roomId, clientId);
-      case 'stored': {
-        const { message, unread, activityCount } = plain;
-        ctx.events.publish('message.created', {
-          message,
-          unread,
-          sender: { roomClientId: plain.roomClientId, timeZone: zone ?? 'UTC', activityCount: activityCount ?? 0 },
-        });
-        return { message, created: true };
-      }
+      case 'stored':
+        return created(ctx, plain, { roomClientId: plain.roomClientId, timeZone });
       case 'not_plain':
         // The AI coach answers it, or the sender changed time zone: the general path, with the room just read.
         room = plain.room;
@@ -198,10 +193,11 @@ export async function sendMessage(
     room = read.value;
   }
   if (zones.size >= SENDER_ZONES_MAX) zones.clear();
-  zones.set(who.userId, room.storedTimeZone);
+  zones.set(who.userId, room.senderTimeZone);
+  const timeZone = room.senderTimeZone ?? 'UTC';
   const message: NewMessage = { ...values, userId: who.userId };
   const aiQueued = room.clientId === who.userId && shouldAiReply(room.aiInteractionLevel, body.content);
-  const day = localDay(values.createdAt, room.senderTimeZone);
+  const day = localDay(values.createdAt, timeZone);
   const stored = aiQueued
     ? await ctx.db.transaction().execute(async (trx) => {
         const s = await storeMessage(trx, message, day);
@@ -211,13 +207,18 @@ export async function sendMessage(
     : await storeMessage(ctx.db, message, day);
 
   if (!stored) return earlierSend(ctx, who, roomId, clientId);
-  const { unread, activityCount } = stored;
+  const result = created(ctx, stored, { roomClientId: room.clientId, timeZone });
+  if (aiQueued) ctx.jobs.kick();
+  return result;
+}
+
+/** A message just stored: its fan-out and the sender's activity (counted with it) go out as one event. */
+function created(ctx: AppContext, stored: StoredMessage, sender: { roomClientId: string; timeZone: string }): { message: TMessage; created: true } {
   ctx.events.publish('message.created', {
     message: stored.message,
-    unread,
-    sender: { roomClientId: room.clientId, timeZone: room.senderTimeZone, activityCount: activityCount ?? 0 },
+    unread: stored.unread,
+    sender: { ...sender, activityCount: stored.activityCount ?? 0 },
   });
-  if (aiQueued) ctx.jobs.kick();
   return { message: stored.message, created: true };
 }
 
