@@ -51,6 +51,36 @@ describe('chat pushes', () => {
     expect(otherSeen.every((e) => (e.payload as { roomId?: string; message?: TMessage }).roomId !== roomId)).toBe(true);
   });
 
+  it("writes a message's message:new and room:unread to a member's socket in one write, in that order", async () => {
+    const { roomId, client, coach } = await buildChatRoom(server);
+    const coachSocket = await connect(coach.token);
+    // The server's side of the coach's connection: the TCP socket under its websocket (engine.io 6 on ws 8).
+    const [serverSide] = await server.io.in(`user:${coach.user.id}`).fetchSockets();
+    const conn = (serverSide as unknown as { conn: { transport: { socket: { _socket: unknown } } } }).conn;
+    const tcp = conn.transport.socket._socket as unknown as {
+      _write: (chunk: Buffer, ...rest: unknown[]) => void;
+      _writev: (chunks: { chunk: Buffer }[], ...rest: unknown[]) => void;
+    };
+    // Every write that reaches the TCP socket (one system call each), as text.
+    const writes: string[] = [];
+    const { _write, _writev } = tcp;
+    tcp._write = function (chunk, ...rest) {
+      writes.push(chunk.toString('latin1'));
+      return _write.call(this, chunk, ...rest);
+    };
+    tcp._writev = function (chunks, ...rest) {
+      writes.push(chunks.map((c) => c.chunk.toString('latin1')).join(''));
+      return _writev.call(this, chunks, ...rest);
+    };
+    const unread = nextEvent(coachSocket, 'room:unread');
+    await sendMessage(server, client.token, roomId, 'in one write');
+    await unread;
+    const both = writes.filter((w) => w.includes('"message:new"') || w.includes('"room:unread"'));
+    expect(both).toHaveLength(1);
+    expect(both[0]!.indexOf('"message:new"')).toBeGreaterThanOrEqual(0);
+    expect(both[0]!.indexOf('"message:new"')).toBeLessThan(both[0]!.indexOf('"room:unread"'));
+  });
+
   it('pushes room:read and the new count to the reader\'s other tab', async () => {
     const { roomId, client, coach } = await buildChatRoom(server);
     const m = await sendMessage(server, client.token, roomId, 'read me');

@@ -6,12 +6,18 @@ import { findInviteDto } from '../modules/invites/queries.ts';
 import { findRoomDto } from '../modules/rooms/queries.ts';
 import { preview, roomMemberIds, unreadCountsOfMembers, unreadSummary } from '../modules/chat/queries.ts';
 import type { IoServer, MessagePush } from './io.ts';
+import { inOneWrite } from './one-write.ts';
 
 /**
  * A stored message's emits to this node's sockets: 'message:new' to the room, 'room:unread' to
  * each other member with their own count (members with the same count share one emit).
  */
-function pushToLocalSockets(io: IoServer, { message, announce, unread }: MessagePush): void {
+function pushToLocalSockets(io: IoServer, push: MessagePush): void {
+  // A member's socket gets both events in one write (one-write.ts).
+  inOneWrite(io, chatRoom(push.message.roomId), () => emitMessagePush(io, push));
+}
+
+function emitMessagePush(io: IoServer, { message, announce, unread }: MessagePush): void {
   if (announce) io.local.to(chatRoom(message.roomId)).emit('message:new', { message });
   if (!unread) return;
   const byCount = new Map<number, string[]>();
