@@ -14,6 +14,7 @@ import type { AppContext } from './context.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit.ts';
 import { connectRedis, type RedisClient } from './lib/redis.ts';
+import { StreamPublisher } from './lib/stream-publisher.ts';
 import { EventBus } from './events.ts';
 import { JobRunner } from './providers/jobs/runner.ts';
 import { Mailer } from './providers/email/mailer.ts';
@@ -92,14 +93,19 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   let redis: RedisClient | undefined;
   /** The Socket.IO adapter's own connection: its stream traffic neither queues behind nor arms timers like the app's commands. */
   let redisBus: RedisClient | undefined;
+  /** The adapter's stream writes: each written as it is issued (stream-publisher.ts). */
+  let streamPublisher: StreamPublisher | undefined;
   try {
     await migrateToLatest(dbHandle.db);
     if (config.redisUrl) {
       redis = await connectRedis(config.redisUrl);
       redisBus = await connectRedis(config.redisUrl, { commandTimeoutMs: false });
+      streamPublisher = new StreamPublisher(config.redisUrl, { name: 'coach-stream-publisher' });
+      await streamPublisher.connect();
     }
   } catch (err) {
     await redis?.quit().catch(() => undefined);
+    await redisBus?.quit().catch(() => undefined);
     if (ownDb) await dbHandle.close();
     throw err;
   }
@@ -171,7 +177,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   if (ctx.mailer.kind === 'outbox') await app.register(devMailboxRoutes, { ctx });
   await registerWeb(app, config.webDist);
 
-  const io = attachRealtime(app, ctx, redisBus);
+  const io = attachRealtime(app, ctx, redisBus && streamPublisher ? { redis: redisBus, publisher: streamPublisher } : undefined);
   const stopGateway = startGateway(io, ctx, { clustered: redisBus !== undefined });
   const stopGoalsGateway = startGoalsGateway(io, ctx);
   const stopAwardEngine = startAwardEngine(ctx);
@@ -212,6 +218,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       ctx.mailer.close();
       if (redis) await redis.quit().catch(() => undefined);
       if (redisBus) await redisBus.quit().catch(() => undefined);
+      await streamPublisher?.close();
       if (ownDb) await dbHandle.close();
     },
   };

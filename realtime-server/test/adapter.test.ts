@@ -6,12 +6,14 @@ import { Server } from 'socket.io';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { connectRedis, type RedisClient } from '../src/lib/redis.ts';
 import { createLocalFirstAdapter } from '../src/realtime/adapter.ts';
+import { StreamPublisher } from '../src/lib/stream-publisher.ts';
 
 /** Two bare Socket.IO nodes on one Redis stream, with the adapter the app uses. */
 interface Node {
   http: HttpServer;
   io: Server;
   redis: RedisClient;
+  publisher: StreamPublisher;
   url: string;
 }
 const nodes: Node[] = [];
@@ -20,11 +22,13 @@ const XADD_DELAY_MS = 400;
 
 async function startNode(streamName: string): Promise<Node> {
   const redis = await connectRedis(inject('redisUrl'));
+  const publisher = new StreamPublisher(inject('redisUrl'));
+  await publisher.connect();
   const http = createServer();
-  const io = new Server(http, { adapter: createLocalFirstAdapter(redis, { streamName, onlyPlaintext: true }) });
+  const io = new Server(http, { adapter: createLocalFirstAdapter(redis, publisher, { streamName, onlyPlaintext: true }) });
   io.on('connection', (socket) => void socket.join('room'));
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const node = { http, io, redis, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
+  const node = { http, io, redis, publisher, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
   nodes.push(node);
   return node;
 }
@@ -68,6 +72,7 @@ afterAll(async () => {
   for (const n of nodes) {
     await new Promise<void>((resolve) => void n.io.close(() => resolve()));
     await n.redis.quit().catch(() => undefined);
+    await n.publisher.close();
   }
 });
 
@@ -76,9 +81,9 @@ describe('local-first streams adapter', () => {
     const here = await member(a);
     const there = await member(b);
     // Slow every stream write of node A: the stock adapter would hold its local emits as long.
-    const xAdd = a.redis.xAdd.bind(a.redis);
+    const xAdd = a.publisher.xAdd.bind(a.publisher);
     const slow = vi
-      .spyOn(a.redis, 'xAdd')
+      .spyOn(a.publisher, 'xAdd')
       .mockImplementation((...args) => new Promise((r) => setTimeout(r, XADD_DELAY_MS)).then(() => xAdd(...args)));
     try {
       const sentAt = Date.now();
@@ -109,9 +114,9 @@ describe('local-first streams adapter', () => {
     const relay = (v: string) => b.io.local.to('room').emit('m', `relayed-${v}`);
     b.io.on('relay', relay);
     // Slow node A's stream writes: an emit sent another way (pub/sub) would overtake them.
-    const xAdd = a.redis.xAdd.bind(a.redis);
+    const xAdd = a.publisher.xAdd.bind(a.publisher);
     const slow = vi
-      .spyOn(a.redis, 'xAdd')
+      .spyOn(a.publisher, 'xAdd')
       .mockImplementation((...args) => new Promise((r) => setTimeout(r, XADD_DELAY_MS / 4)).then(() => xAdd(...args)));
     try {
       a.io.to('room').emit('m', '1');
@@ -124,6 +129,23 @@ describe('local-first streams adapter', () => {
     } finally {
       slow.mockRestore();
       b.io.off('relay', relay);
+    }
+  });
+
+  it("does not parse its own stream entries (every node reads the whole stream), only the other nodes'", async () => {
+    const there = await member(b);
+    // Both nodes' adapters are of the stream adapter's class; its static decode parses an entry.
+    const cls = a.io.of('/').adapter.constructor as unknown as { decode: (raw: unknown) => unknown };
+    expect(b.io.of('/').adapter.constructor).toBe(cls);
+    const decode = vi.spyOn(cls, 'decode');
+    try {
+      a.io.to('room').emit('m', 'parsed once');
+      await until(() => there.got.includes('parsed once'));
+      // Node A's own read of the entry arrives about when B's does.
+      await new Promise((r) => setTimeout(r, 100));
+      expect(decode).toHaveBeenCalledTimes(1);
+    } finally {
+      decode.mockRestore();
     }
   });
 });

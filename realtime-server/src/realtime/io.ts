@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { chatRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents, type SocketData, type TMessage } from '@coach/contract';
 import type { AppContext } from '../context.ts';
 import type { RedisClient } from '../lib/redis.ts';
+import type { StreamPublisher } from '../lib/stream-publisher.ts';
 import { roomIdsOfUser, type MemberUnread } from '../modules/chat/queries.ts';
 
 /** What one stored message pushes (gateway.ts); relayed whole between nodes. */
@@ -24,10 +25,10 @@ export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, NodeEv
 
 /**
  * Socket.IO on Fastify's own HTTP server. The JWT is checked at the handshake; every socket
- * joins `user:<id>`. With Redis (`bus`, a connection of its own) the streams adapter carries
- * emits to sockets on every node (local sockets first: adapter.ts).
+ * joins `user:<id>`. With Redis (`bus`: connections of its own, one that reads and one that
+ * writes the stream) the streams adapter carries emits to sockets on every node (adapter.ts).
  */
-export function attachRealtime(app: FastifyInstance, ctx: AppContext, bus?: RedisClient): IoServer {
+export function attachRealtime(app: FastifyInstance, ctx: AppContext, bus?: { redis: RedisClient; publisher: StreamPublisher }): IoServer {
   const io: IoServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -38,7 +39,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, bus?: Redi
   });
   if (bus) {
     io.adapter(
-      createLocalFirstAdapter(bus, {
+      createLocalFirstAdapter(bus.redis, bus.publisher, {
         streamName: `${ctx.config.redisPrefix}socket.io`,
         channelPrefix: `${ctx.config.redisPrefix}socket.io`,
         sessionKeyPrefix: `${ctx.config.redisPrefix}sio:session:`,
