@@ -35,6 +35,7 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['web/src/test/setup.ts'],
+          testTimeout: 15_000,
         },
       },
     ],
