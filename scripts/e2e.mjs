@@ -41,5 +41,21 @@ try {
     await admin.end();
   }
   rmSync(env.E2E_DATA_DIR, { recursive: true, force: true });
+  if (env.E2E_REDIS_URL) await dropRedisKeys(env.E2E_REDIS_URL, env.E2E_REDIS_PREFIX).catch(() => undefined);
+}
+
+/** The run's Redis keys (the Socket.IO stream, rate-limit counters), as the integration tests drop theirs. */
+async function dropRedisKeys(url, prefix) {
+  const { createClient } = createRequire(join(root, 'realtime-server', 'package.json'))('redis');
+  const redis = createClient({ url, socket: { connectTimeout: 3000, reconnectStrategy: false } });
+  redis.on('error', () => undefined);
+  await redis.connect();
+  try {
+    for await (const keys of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) {
+      if (keys.length) await redis.del(keys);
+    }
+  } finally {
+    await redis.quit();
+  }
 }
 process.exit(status);
