@@ -6,7 +6,7 @@ const MAX_QUEUED = 10_000;
 const CRLF = '\r\n';
 
 interface Pending {
-  resolve: (reply: string) => void;
+  resolve: (reply: string | null) => void;
   reject: (err: Error) => void;
 }
 
@@ -66,18 +66,10 @@ export class StreamPublisher {
 
   constructor(
     url: string,
-    private readonly options: {
-      /** The connection's name in CLIENT LIST. */
-      name?: string;
-      /** Hears every connection error and error reply of the handshake (the default: nothing). */
-      onError?: (err: Error) => void;
-    } = {},
+    /** The connection's name in CLIENT LIST. */
+    private readonly options: { name?: string } = {},
   ) {
     this.url = new URL(url);
-  }
-
-  private onError(err: Error) {
-    this.options.onError?.(err);
   }
 
   /** Connects (and authenticates and selects the database the URL names); rejects when the first attempt fails. */
@@ -168,7 +160,6 @@ export class StreamPublisher {
               onFirstError(err);
               onFirstError = undefined;
             }
-            this.onError(err);
             socket.destroy();
           },
         });
@@ -186,17 +177,17 @@ export class StreamPublisher {
           at = reply.end;
           const waiter = this.pending.shift();
           if (reply.error !== undefined) waiter?.reject(new Error(reply.error));
-          else waiter?.resolve(reply.value as string);
+          else waiter?.resolve(reply.value);
         }
-      } catch (err) {
-        this.onError(err as Error);
+      } catch {
+        // Not a reply this connection can read: start over on a new one.
         socket.destroy();
         return;
       }
       this.buffer = at >= this.buffer.length ? Buffer.alloc(0) : this.buffer.subarray(at);
     });
+    // A connection error is followed by 'close', which retries; only the first connection's is reported.
     socket.on('error', (err) => {
-      this.onError(err);
       if (onFirstError) {
         failedEarly = true;
         onFirstError(err);

@@ -54,11 +54,11 @@ export function createLocalFirstAdapter(redis: RedisClient, publisher: StreamPub
     const doPublish = adapter.doPublish.bind(adapter);
     adapter.doPublish = function (this: StreamAdapter, message: ClusterMessage) {
       // What the stock adapter sends over pub/sub, it still does: requests that expect answers.
-      const viaPubSub =
+      const expectsAnswers =
         message.type === MessageType.FETCH_SOCKETS ||
-        (message.type === MessageType.BROADCAST && (message.data as { requestId?: string }).requestId !== undefined) ||
-        (message.type === MessageType.SERVER_SIDE_EMIT && (message.data as { requestId?: string }).requestId !== undefined);
-      if (viaPubSub) return doPublish(message);
+        ((message.type === MessageType.BROADCAST || message.type === MessageType.SERVER_SIDE_EMIT) &&
+          (message.data as { requestId?: string }).requestId !== undefined);
+      if (expectsAnswers) return doPublish(message);
       // Into the stream the stock adapter adds to, trimmed the same way, over the one publishing connection.
       return publisher.xAdd(streamName, maxLen, this.encode(message));
     };

@@ -4,9 +4,13 @@ import type { IoServer } from './io.ts';
  * What this uses of engine.io's socket and its websocket transport (engine.io 6, ws 8): the
  * packet buffer's flush, the transport's `writable` flag and the TCP socket under the websocket.
  */
+interface TcpSocket {
+  cork(): void;
+  uncork(): void;
+}
 interface EngineConn {
   readyState: string;
-  transport: { name: string; writable: boolean; socket?: { _socket?: { cork(): void; uncork(): void } } };
+  transport: { name: string; writable: boolean; socket?: { _socket?: TcpSocket } };
   flush(): void;
 }
 
@@ -23,25 +27,24 @@ interface EngineConn {
  */
 export function inOneWrite(io: IoServer, room: string, emit: () => void): void {
   const nsp = io.of('/');
-  const held: EngineConn[] = [];
+  const held: { conn: EngineConn; tcp: TcpSocket }[] = [];
   for (const id of nsp.adapter.rooms.get(room) ?? []) {
     const conn = nsp.sockets.get(id)?.conn as unknown as EngineConn | undefined;
-    const transport = conn?.transport;
-    if (!conn || conn.readyState !== 'open' || transport?.name !== 'websocket' || !transport.writable || !transport.socket?._socket) continue;
-    transport.writable = false;
-    held.push(conn);
+    const tcp = conn?.transport.socket?._socket;
+    if (!conn || !tcp || conn.readyState !== 'open' || conn.transport.name !== 'websocket' || !conn.transport.writable) continue;
+    conn.transport.writable = false;
+    held.push({ conn, tcp });
   }
   try {
     emit();
   } finally {
-    for (const conn of held) {
-      const tcp = conn.transport.socket?._socket;
+    for (const { conn, tcp } of held) {
       conn.transport.writable = true;
-      tcp?.cork();
+      tcp.cork();
       try {
         conn.flush();
       } finally {
-        tcp?.uncork();
+        tcp.uncork();
       }
     }
   }
