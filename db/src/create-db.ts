@@ -24,6 +24,11 @@ export interface CreateDbOptions {
   /** Folder for PGlite's files (ignored with databaseUrl). `memory://` keeps it in memory. */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * A pooled connection that failed while idle (PostgreSQL restarted, an administrator ended it).
+   * The pool has already dropped it and the next query opens a new one; this is for the log.
+   */
+  onIdleError?: (err: Error) => void;
 }
 
 // int8 (count(*), bigint) as number: our counts stay far below 2^53.
@@ -33,7 +38,12 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Connections stay open once made (pg-pool closes idle ones after 10 s by default): after a
+    // lull, a burst would otherwise wait for new backends to start, warm their catalog caches and
+    // prepare the hot statements again (hundreds of ms on a small machine). A connection that breaks
+    // while idle leaves the pool (onIdleError): an 'error' with no listener would end the process.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, idleTimeoutMillis: 0 });
+    pool.on('error', (err) => options.onIdleError?.(err));
     prepareMarkedStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     const { databaseUrl } = options;

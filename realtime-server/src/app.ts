@@ -89,7 +89,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
 
   const ownDb = !options.dbHandle;
   const dbHandle =
-    options.dbHandle ?? (await createDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` }));
+    options.dbHandle ??
+    (await createDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: `${config.dataDir}/pglite`,
+      onIdleError: (err) => app.log.warn({ err }, 'database: an idle pooled connection failed; the next query opens a new one'),
+    }));
   let redis: RedisClient | undefined;
   /** The Socket.IO adapter's own connection: its stream traffic neither queues behind nor arms timers like the app's commands. */
   let redisBus: RedisClient | undefined;

@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { createDb } from '../src/create-db.ts';
+// The integration setup declares what it provides (the database of this run).
+import type {} from '../../realtime-server/test/global-setup.ts';
+
+describe('createDb on PostgreSQL', () => {
+  it('keeps its connections through a lull, so the next burst does not wait for new backends', async () => {
+    const name = `coach-pool-lull-${process.pid}`;
+    const url = new URL(inject('databaseUrl'));
+    url.searchParams.set('application_name', name);
+    const admin = new pg.Client({ connectionString: inject('databaseUrl') });
+    await admin.connect();
+    const backends = async () =>
+      (await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where application_name = $1', [name])).rows[0]!.n;
+    // Only the pool's timers are faked: its sockets still talk to PostgreSQL.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const handle = await createDb({ databaseUrl: url.toString(), poolSize: 3 });
+    try {
+      await Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.05)`.execute(handle.db)));
+      expect(await backends()).toBe(3);
+
+      // A minute without a query (pg-pool's default closes idle connections after 10 s).
+      vi.advanceTimersByTime(60_000);
+      vi.useRealTimers();
+      await new Promise((r) => setTimeout(r, 500));
+      expect(await backends()).toBe(3);
+      const { rows } = await sql<{ n: number }>`select 1 as n`.execute(handle.db);
+      expect(rows).toEqual([{ n: 1 }]);
+    } finally {
+      vi.useRealTimers();
+      await handle.close();
+      await admin.end();
+    }
+  });
+
+  it('drops an idle connection that PostgreSQL ends, reports it, and opens a new one for the next query', async () => {
+    const name = `coach-pool-killed-${process.pid}`;
+    const url = new URL(inject('databaseUrl'));
+    url.searchParams.set('application_name', name);
+    const admin = new pg.Client({ connectionString: inject('databaseUrl') });
+    await admin.connect();
+    const errors: Error[] = [];
+    const handle = await createDb({ databaseUrl: url.toString(), poolSize: 2, onIdleError: (err) => errors.push(err) });
+    try {
+      await sql`select 1`.execute(handle.db);
+      const ended = await admin.query<{ ok: boolean }>('select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = $1', [name]);
+      expect(ended.rows).toEqual([{ ok: true }]);
+      await vi.waitFor(() => expect(errors).toHaveLength(1), { timeout: 5000 });
+      expect(errors[0]!.message).toMatch(/terminat/i);
+      const { rows } = await sql<{ n: number }>`select 2 as n`.execute(handle.db);
+      expect(rows).toEqual([{ n: 2 }]);
+    } finally {
+      await handle.close();
+      await admin.end();
+    }
+  });
+});
