@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { registerCustomer, signIn } from '../support/fixtures.ts';
 
 test('account: personal information saves, and a password change signs out the other device only', async ({ browser }) => {
+  // Two devices, four page loads and two sign-ins: 45 s was not enough on a loaded 2-core CI run.
+  test.setTimeout(90_000);
   const here = await browser.newContext();
   const elsewhere = await browser.newContext();
   const user = await registerCustomer(here.request, { verified: true });

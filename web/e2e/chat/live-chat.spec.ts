@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../support/fixtures.ts';
 
 test('a client message gets an AI reply and reaches the coach live; the coach answers and the client sees it', async ({ browser }) => {
+  // Two browsers, each signing in and loading its page: a margin over the default 45 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const clientContext = await browser.newContext();
   const coachContext = await browser.newContext();
   const client = await clientContext.newPage();

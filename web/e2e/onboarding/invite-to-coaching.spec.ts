@@ -5,6 +5,8 @@ import { answerIntake } from '../support/intake.ts';
 test('a coach invites an address; the invitee accepts, completes intake, verifies and lands with that coach, while the invites page turns Accepted live', async ({
   browser,
 }) => {
+  // Two browsers through invite, intake and verification: close to the default 45 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const coachContext = await browser.newContext();
   const inviteeContext = await browser.newContext();
   const coach = await coachContext.newPage();
