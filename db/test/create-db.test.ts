@@ -5,18 +5,29 @@ import { createDb } from '../src/create-db.ts';
 // The integration setup declares what it provides (the database of this run).
 import type {} from '../../realtime-server/test/global-setup.ts';
 
+/**
+ * A connection string whose connections carry an application name of their own, and an
+ * administrator's connection that sees and ends their backends.
+ */
+async function tagged(prefix: string) {
+  const name = `${prefix}-${process.pid}`;
+  const url = new URL(inject('databaseUrl'));
+  url.searchParams.set('application_name', name);
+  const admin = new pg.Client({ connectionString: inject('databaseUrl') });
+  await admin.connect();
+  const backends = async () =>
+    (await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where application_name = $1', [name])).rows[0]!.n;
+  const terminate = async () =>
+    (await admin.query<{ ok: boolean }>('select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = $1', [name])).rows;
+  return { url: url.toString(), admin, backends, terminate };
+}
+
 describe('createDb on PostgreSQL', () => {
   it('keeps its connections through a lull, so the next burst does not wait for new backends', async () => {
-    const name = `coach-pool-lull-${process.pid}`;
-    const url = new URL(inject('databaseUrl'));
-    url.searchParams.set('application_name', name);
-    const admin = new pg.Client({ connectionString: inject('databaseUrl') });
-    await admin.connect();
-    const backends = async () =>
-      (await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where application_name = $1', [name])).rows[0]!.n;
+    const { url, admin, backends } = await tagged('coach-pool-lull');
     // Only the pool's timers are faked: its sockets still talk to PostgreSQL.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const handle = await createDb({ databaseUrl: url.toString(), poolSize: 3 });
+    const handle = await createDb({ databaseUrl: url, poolSize: 3 });
     try {
       await Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.05)`.execute(handle.db)));
       expect(await backends()).toBe(3);
@@ -36,17 +47,12 @@ describe('createDb on PostgreSQL', () => {
   });
 
   it('drops an idle connection that PostgreSQL ends, reports it, and opens a new one for the next query', async () => {
-    const name = `coach-pool-killed-${process.pid}`;
-    const url = new URL(inject('databaseUrl'));
-    url.searchParams.set('application_name', name);
-    const admin = new pg.Client({ connectionString: inject('databaseUrl') });
-    await admin.connect();
+    const { url, admin, terminate } = await tagged('coach-pool-killed');
     const errors: Error[] = [];
-    const handle = await createDb({ databaseUrl: url.toString(), poolSize: 2, onIdleError: (err) => errors.push(err) });
+    const handle = await createDb({ databaseUrl: url, poolSize: 2, onIdleError: (err) => errors.push(err) });
     try {
       await sql`select 1`.execute(handle.db);
-      const ended = await admin.query<{ ok: boolean }>('select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = $1', [name]);
-      expect(ended.rows).toEqual([{ ok: true }]);
+      expect(await terminate()).toEqual([{ ok: true }]);
       await vi.waitFor(() => expect(errors).toHaveLength(1), { timeout: 5000 });
       expect(errors[0]!.message).toMatch(/terminat/i);
       const { rows } = await sql<{ n: number }>`select 2 as n`.execute(handle.db);
