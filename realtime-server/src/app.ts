@@ -46,7 +46,7 @@ import { createAiProvider } from './providers/ai/index.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { accessRoutes } from './modules/access/routes.ts';
 import { feedReadCache, READ_CACHE_CHANNEL, ReadCache, RoomAnnouncer } from './modules/chat/read-cache.ts';
-import { securityHeaders } from './plugins/security-headers.ts';
+import { securityHeaderOptions, securityHeaders } from './plugins/security-headers.ts';
 
 /**
  * Stored messages are announced to the other nodes' read caches at most this often (RoomAnnouncer):
@@ -137,21 +137,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   registerJobs(ctx);
 
   // External plugins first, then the app's own, then routes.
-  await app.register(securityHeaders, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Plain-HTTP local use (npm start) must not be pinned to HTTPS.
-    hsts: config.publicUrl.startsWith('https://'),
-  });
+  await app.register(securityHeaders, securityHeaderOptions(config.publicUrl));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Coaching Platform API', version: '0.1.0', description: 'REST calls of the coaching platform.' },

@@ -53,31 +53,69 @@ export function currentUser(req: FastifyRequest): UserRow {
   return req.currentUser;
 }
 
+/**
+ * Tokens whose signature and claims were verified, remembered until they expire (10 minutes at
+ * most), so the few tokens every request carries are not hashed again each time: keyed by the token
+ * itself (fast-jwt's own cache keys by a SHA-256 of it, which cost more than the lookup saves).
+ * Revocation is the token version's job, checked with the account.
+ */
+export class VerifiedTokens {
+  private readonly held = new Map<string, { claims: TokenClaims; untilMs: number }>();
+  constructor(
+    private readonly max = 10_000,
+    private readonly ttlMs = 600_000,
+  ) {}
+
+  get(token: string, nowMs: number): TokenClaims | undefined {
+    const entry = this.held.get(token);
+    if (!entry) return undefined;
+    if (nowMs < entry.untilMs) return entry.claims;
+    this.held.delete(token);
+    return undefined;
+  }
+
+  /** `exp`: the token's expiry in seconds since the epoch, if it has one. */
+  keep(token: string, claims: TokenClaims, exp: number | undefined, nowMs: number): void {
+    const untilMs = Math.min(nowMs + this.ttlMs, typeof exp === 'number' ? exp * 1000 : Infinity);
+    if (untilMs <= nowMs) return;
+    // The oldest entry goes first (a Map iterates in insertion order).
+    if (this.held.size >= this.max && !this.held.has(token)) this.held.delete(this.held.keys().next().value!);
+    this.held.set(token, { claims, untilMs });
+  }
+
+  get size(): number {
+    return this.held.size;
+  }
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const authPlugin = fp(async (app, { ctx }: { ctx: AppContext }) => {
   await app.register(fastifyJwt, {
     secret: ctx.config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: ctx.config.jwtExpiresIn },
-    // Pinned: a token signed with any other algorithm (or `none`) is refused. Verified signatures
-    // are remembered (until the token expires, 10 minutes at most): every request carries the
-    // same few tokens. Keyed by fast-jwt's own hash of the token (a custom key makes it warn at
-    // every start); revocation is the token version's job, checked with the account.
-    verify: { algorithms: ['HS256'], cache: 10_000 },
+    // Pinned: a token signed with any other algorithm (or `none`) is refused.
+    verify: { algorithms: ['HS256'] },
   });
+  const verified = new VerifiedTokens();
 
   app.decorate('signToken', (user: Pick<UserRow, 'id' | 'tokenVersion'>) =>
     app.jwt.sign({ sub: user.id, tv: user.tokenVersion }),
   );
 
   const verifyClaims = (token: string): TokenClaims | null => {
-    let claims: TokenClaims;
+    const held = verified.get(token, Date.now());
+    if (held) return held;
+    let claims: TokenClaims & { exp?: number };
     try {
-      claims = app.jwt.verify<TokenClaims>(token);
+      claims = app.jwt.verify<TokenClaims & { exp?: number }>(token);
     } catch {
       return null;
     }
-    return typeof claims.sub === 'string' && UUID.test(claims.sub) && typeof claims.tv === 'number' ? claims : null;
+    if (typeof claims.sub !== 'string' || !UUID.test(claims.sub) || typeof claims.tv !== 'number') return null;
+    const valid = Object.freeze({ sub: claims.sub, tv: claims.tv });
+    verified.keep(token, valid, claims.exp, Date.now());
+    return valid;
   };
 
   app.decorate('verifyToken', async (token: string) => {

@@ -1,0 +1,57 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import helmet from 'helmet';
+import { describe, expect, it } from 'vitest';
+import { helmetHeaders, securityHeaderOptions, securityHeaders } from './security-headers.ts';
+
+/** What helmet itself puts on a real response for these options. */
+async function helmetOnARealResponse(options: Parameters<typeof helmet>[0]): Promise<Record<string, string>> {
+  const apply = helmet(options);
+  const server = http.createServer((req, res) => apply(req, res, () => res.end('ok')));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  try {
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    const out: Record<string, string> = {};
+    for (const [k, v] of res.headers) if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)) out[k] = v;
+    return out;
+  } finally {
+    server.close();
+  }
+}
+
+describe('security headers', () => {
+  it.each(['http://localhost:3000', 'https://coach.example'])('are the ones helmet sets itself, for %s', async (url) => {
+    const options = securityHeaderOptions(url);
+    const fixed = helmetHeaders(options);
+    expect(fixed).toEqual(await helmetOnARealResponse(options));
+    expect(fixed['content-security-policy']).toContain("connect-src 'self' ws: wss:");
+    expect(fixed['x-content-type-options']).toBe('nosniff');
+    if (url.startsWith('https:')) expect(fixed['strict-transport-security']).toMatch(/max-age=\d+/);
+    else expect(fixed).not.toHaveProperty('strict-transport-security');
+  });
+
+  it('are on every reply: a route, an error, an unknown path, and they yield to a route that sets its own', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(securityHeaders, securityHeaderOptions('http://localhost:3000'));
+    app.get('/ok', async () => ({ ok: true }));
+    app.get('/fails', async () => {
+      throw Object.assign(new Error('no'), { statusCode: 401 });
+    });
+    app.get('/own-csp', async (_req, reply) => reply.header('content-security-policy', "default-src 'none'").send('x'));
+    const fixed = helmetHeaders(securityHeaderOptions('http://localhost:3000'));
+    for (const [path, status] of [['/ok', 200], ['/fails', 401], ['/nowhere', 404]] as const) {
+      const res = await app.inject({ method: 'GET', url: path });
+      expect(res.statusCode, path).toBe(status);
+      for (const [name, value] of Object.entries(fixed)) expect(res.headers[name], `${path} ${name}`).toBe(value);
+    }
+    const own = await app.inject({ method: 'GET', url: '/own-csp' });
+    expect(own.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(own.headers['x-frame-options']).toBe('SAMEORIGIN');
+    await app.close();
+  });
+
+  it('refuses a CSP directive computed per request, which a fixed set cannot hold', () => {
+    expect(() => helmetHeaders({ contentSecurityPolicy: { directives: { scriptSrc: ["'self'", () => "'nonce-x'"] } } })).toThrow(/scriptSrc/);
+  });
+});
