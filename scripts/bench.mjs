@@ -1,6 +1,6 @@
 // `npm run bench`: the chat fan-out benchmark (realtime-server/bench/chat-fanout.ts) against the
-// local PostgreSQL and Redis. Settings: BENCH_CLIENTS (1000), BENCH_RATE (200 messages/s), BENCH_POLL_SECONDS (15),
-// BENCH_SECONDS (30), BENCH_IDLE_SECONDS (10), BENCH_HTTP_SECONDS (10). It reports; a missed
+// local PostgreSQL and Redis. Settings: BENCH_CLIENTS (1000), BENCH_RATE (200 messages/s),
+// BENCH_SECONDS (30), BENCH_POLL_SECONDS (15), BENCH_IDLE_SECONDS (10), BENCH_HTTP_SECONDS (10). It reports; a missed
 // target does not fail it, a crash does.
 import { spawn, spawnSync } from 'node:child_process';
 import { checkNode, fail, log, root } from './lib.mjs';
