@@ -149,3 +149,33 @@ describe('local-first streams adapter', () => {
     }
   });
 });
+
+describe('a node closed while its adapter is still connecting', () => {
+  // node-redis rejects the pending SUBSCRIBE (and any command in flight) when the adapter
+  // disconnects its clients; the stock adapter left those promises unhandled, which crashes a
+  // process run with --unhandled-rejections=throw (Node's default). Patched in patches/.
+  it('closes cleanly, with no unhandled rejection, however soon after it started', async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => void rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      for (let i = 0; i < 12; i++) {
+        const redis = await connectRedis(inject('redisUrl'));
+        const publisher = new StreamPublisher(inject('redisUrl'));
+        await publisher.connect();
+        const stream = `${inject('redisPrefix')}adapter-early-${randomUUID().slice(0, 8)}`;
+        const io = new Server(createServer(), { adapter: createLocalFirstAdapter(redis, publisher, { streamName: stream, onlyPlaintext: true }) });
+        // From at once to a few ms later: before, during and after the adapter's own connects.
+        await new Promise((r) => setTimeout(r, i % 4));
+        await new Promise<void>((resolve) => void io.close(() => resolve()));
+        await publisher.close();
+        await redis.quit();
+      }
+      // Rejections surface a few ticks after the clients are torn down.
+      await new Promise((r) => setTimeout(r, 200));
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+    expect(rejections).toEqual([]);
+  });
+});
