@@ -1,9 +1,16 @@
 /**
- * The same-run limit: Socket.IO alone (no database, no auth, no Redis). A socket joins the room
- * named in its handshake; POST /emit {room, message} emits 'message:new' to it and answers 201.
+ * The same-run limit: Socket.IO alone (no database, no auth). A socket joins the room named in its
+ * handshake; POST /emit {room, message} emits 'message:new' to it and answers 201.
+ *
+ * With RAW_REDIS_URL and RAW_STREAM set, the limit of the two-node run: the same Socket.IO with the
+ * adapter and Redis connections the app uses across nodes (adapter.ts, stream-publisher.ts), so
+ * "ours - raw" on two nodes is again the app's own share.
  */
 import http from 'node:http';
 import { Server } from 'socket.io';
+import { connectRedis } from '../src/lib/redis.ts';
+import { StreamPublisher } from '../src/lib/stream-publisher.ts';
+import { createLocalFirstAdapter } from '../src/realtime/adapter.ts';
 
 const port = Number(process.env.PORT ?? 0);
 const server = http.createServer((req, res) => {
@@ -21,6 +28,20 @@ const server = http.createServer((req, res) => {
   });
 });
 const io = new Server(server, { path: '/socket.io', serveClient: false, pingInterval: 20_000, pingTimeout: 20_000 });
+const redisUrl = process.env.RAW_REDIS_URL;
+const stream = process.env.RAW_STREAM;
+let closeBus = async () => undefined as void;
+if (redisUrl && stream) {
+  // As app.ts connects them: a reading connection without command timers, and the publishing one.
+  const redis = await connectRedis(redisUrl, { commandTimeoutMs: false });
+  const publisher = new StreamPublisher(redisUrl, { name: 'raw-stream-publisher' });
+  await publisher.connect();
+  io.adapter(createLocalFirstAdapter(redis, publisher, { streamName: stream, onlyPlaintext: true }));
+  closeBus = async () => {
+    await redis.quit().catch(() => undefined);
+    await publisher.close();
+  };
+}
 io.use((socket, next) => {
   const room = (socket.handshake.auth as { room?: unknown }).room;
   if (typeof room !== 'string') return next(new Error('no room'));
@@ -33,5 +54,5 @@ server.listen(port, '127.0.0.1', () => {
 });
 process.on('SIGTERM', () => {
   io.close();
-  process.exit(0);
+  void closeBus().finally(() => process.exit(0));
 });
