@@ -772,16 +772,21 @@ async function main() {
   await stopChild(raw);
 
   // 4: two nodes sharing Redis; member k of each room on node k % 2, the sender (member 0) on A.
+  const nodeOf = (user: number) => (world.rooms[world.roomOf[user]!]!.members.indexOf(user) % 2 === 0 ? 'A' : 'B');
+  /** One two-node window: each client on its node, POSTs to A, latency by receiver node too. */
+  const twoNodeWindow = async (label: string, name: string, a: Child, b: Child, auth: (i: number) => Record<string, string>, send: ReturnType<typeof sendToApp>) => {
+    const conns = await connectAll(CLIENTS, (i) => connect(nodeOf(i) === 'A' ? a.url : b.url, i, auth(i)));
+    step(`fan-out, ${name}: ${RATE}/s for ${SECONDS} s, POSTs to A`);
+    const stats = await measured(label, world, send, (u) => `receiverOn${nodeOf(u)}`);
+    showStats(name, stats);
+    step(`  by receiver node: ${JSON.stringify(stats.groups)}`);
+    await closeAll(conns);
+    return stats;
+  };
   step('starting server B (same database and Redis prefix)');
   const nodeB = await startAppServer('server B');
-  const nodeOf = (user: number) => (world.rooms[world.roomOf[user]!]!.members.indexOf(user) % 2 === 0 ? 'A' : 'B');
-  clients = await connectAll(CLIENTS, (i) => connect(nodeOf(i) === 'A' ? nodeA.url : nodeB.url, i, { token: world.tokens[i]! }));
-  step(`fan-out, two nodes: ${RATE}/s for ${SECONDS} s, POSTs to A`);
-  const cross = await measured('cross', world, sendToApp(nodeA.url, world), (u) => `receiverOn${nodeOf(u)}`);
-  showStats('two nodes', cross);
-  step(`  by receiver node: ${JSON.stringify(cross.groups)}`);
+  const cross = await twoNodeWindow('cross', 'two nodes', nodeA, nodeB, (i) => ({ token: world.tokens[i]! }), sendToApp(nodeA.url, world));
   results.twoNodes = cross;
-  await closeAll(clients);
   await stopChild(nodeB);
 
   // 4b: the two-node limit: raw Socket.IO on two processes with the app's adapter and Redis, the
@@ -792,13 +797,9 @@ async function main() {
   const rawB = startChild('raw socket.io B', 'realtime-server/bench/raw-server.ts', await freePort(), rawBus);
   await waitReady(rawA, '/emit');
   await waitReady(rawB, '/emit');
-  clients = await connectAll(CLIENTS, (i) => connect(nodeOf(i) === 'A' ? rawA.url : rawB.url, i, { room: `room:${world.roomOf[i]}` }));
-  step(`fan-out, raw Socket.IO on two nodes: ${RATE}/s for ${SECONDS} s, POSTs to A`);
-  const rawCross = await measured('raw-cross', world, sendToRaw(rawA.url, world), (u) => `receiverOn${nodeOf(u)}`);
-  showStats('raw Socket.IO, two nodes', rawCross);
-  step(`  by receiver node: ${JSON.stringify(rawCross.groups)}`);
+  const rawRoom = (i: number) => ({ room: `room:${world.roomOf[i]}` });
+  const rawCross = await twoNodeWindow('raw-cross', 'raw Socket.IO, two nodes', rawA, rawB, rawRoom, sendToRaw(rawA.url, world));
   results.rawSocketIoTwoNodes = rawCross;
-  await closeAll(clients);
   await stopChild(rawA);
   await stopChild(rawB);
 
