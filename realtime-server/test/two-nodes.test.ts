@@ -101,6 +101,34 @@ describe('two nodes on one Redis', () => {
     }
   });
 
+  it('hands a stored message to the other nodes before writing it to its own sockets, so they work on it meanwhile', async () => {
+    const { roomId, client, coach } = await buildChatRoom(nodeA);
+    const coachSocket = await connectSocket(urlB, coach.token);
+    open.push(coachSocket);
+    const order: string[] = [];
+    const adapter = nodeB.io.of('/').adapter;
+    const broadcast = adapter.broadcast;
+    adapter.broadcast = function (this: typeof adapter, packet, opts) {
+      const event = ((packet as { data?: unknown[] }).data ?? [])[0];
+      if (event === 'message:new' && opts.flags?.local) order.push('local message:new');
+      return broadcast.call(this, packet, opts);
+    };
+    const serverSideEmit = nodeB.io.serverSideEmit;
+    nodeB.io.serverSideEmit = ((ev: string, ...args: unknown[]) => {
+      if (ev === 'message:push') order.push('message:push to other nodes');
+      return (serverSideEmit as (...a: unknown[]) => boolean).call(nodeB.io, ev, ...args);
+    }) as typeof serverSideEmit;
+    try {
+      const received = nextEvent(coachSocket, 'message:new', 5000);
+      const sent = await sendMessage(nodeB, client.token, roomId, 'first to the others');
+      expect((await received).message.id).toBe(sent.id);
+      expect(order).toEqual(['message:push to other nodes', 'local message:new']);
+    } finally {
+      adapter.broadcast = broadcast;
+      nodeB.io.serverSideEmit = serverSideEmit;
+    }
+  });
+
   it('drops node B\u2019s cached page of a room when a message stored on A reaches B, before B\u2019s sockets hear of it', async () => {
     const { roomId, client, coach } = await buildChatRoom(nodeA);
     const socket = await connectSocket(urlB, coach.token);

@@ -43,8 +43,9 @@ function emitMessagePush(io: IoServer, { message, announce, unread }: MessagePus
  */
 export function startGateway(io: IoServer, ctx: AppContext, { clustered }: { clustered: boolean }): () => void {
   const push = (p: MessagePush) => {
-    pushToLocalSockets(io, p);
+    // The other nodes first: they write to their sockets while this one writes to its own.
     if (clustered) io.serverSideEmit('message:push', p);
+    pushToLocalSockets(io, p);
   };
   // A message stored on another node: this node's cached pages of the room go before its sockets
   // hear of it, so a member who reads after 'message:new' reads it here too.
