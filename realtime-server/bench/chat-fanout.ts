@@ -702,6 +702,8 @@ async function main() {
   const receiversPerMessage = sizes.reduce((a, s) => a + s - 1, 0) / sizes.length;
   step(`seeded ${CLIENTS} users in ${world.rooms.length} rooms of ${Math.min(...sizes)}-${Math.max(...sizes)} members (${receiversPerMessage.toFixed(1)} receivers per message on average)`);
   results.rooms = { count: world.rooms.length, minMembers: Math.min(...sizes), maxMembers: Math.max(...sizes), receiversPerMessage };
+  /** The raw servers' handshake: the client's room by name, no auth. */
+  const rawRoom = (i: number) => ({ room: `room:${world.roomOf[i]}` });
 
   // 1 + 3: single node, idle window first, then the fan-out load.
   step(`connecting ${CLIENTS} sockets to server A`);
@@ -763,7 +765,7 @@ async function main() {
   step('starting the raw Socket.IO server (no DB, no auth)');
   const raw = startChild('raw socket.io', 'realtime-server/bench/raw-server.ts', await freePort(), {});
   await waitReady(raw, '/emit');
-  clients = await connectAll(CLIENTS, (i) => connect(raw.url, i, { room: `room:${world.roomOf[i]}` }));
+  clients = await connectAll(CLIENTS, (i) => connect(raw.url, i, rawRoom(i)));
   step(`fan-out, raw Socket.IO: ${RATE}/s for ${SECONDS} s`);
   const rawStats = await measured('raw', world, sendToRaw(raw.url, world));
   showStats('raw Socket.IO', rawStats);
@@ -797,7 +799,6 @@ async function main() {
   const rawB = startChild('raw socket.io B', 'realtime-server/bench/raw-server.ts', await freePort(), rawBus);
   await waitReady(rawA, '/emit');
   await waitReady(rawB, '/emit');
-  const rawRoom = (i: number) => ({ room: `room:${world.roomOf[i]}` });
   const rawCross = await twoNodeWindow('raw-cross', 'raw Socket.IO, two nodes', rawA, rawB, rawRoom, sendToRaw(rawA.url, world));
   results.rawSocketIoTwoNodes = rawCross;
   await stopChild(rawA);

@@ -30,7 +30,7 @@ const server = http.createServer((req, res) => {
 const io = new Server(server, { path: '/socket.io', serveClient: false, pingInterval: 20_000, pingTimeout: 20_000 });
 const redisUrl = process.env.RAW_REDIS_URL;
 const stream = process.env.RAW_STREAM;
-let closeBus = async () => undefined as void;
+let closeBus: () => Promise<void> = async () => undefined;
 if (redisUrl && stream) {
   // As app.ts connects them: a reading connection without command timers, and the publishing one.
   const redis = await connectRedis(redisUrl, { commandTimeoutMs: false });
