@@ -179,6 +179,25 @@ describe('RoomAnnouncer', () => {
     r.open();
     await a.settle();
   });
+
+  it('spaces announcements when each one is done before the next room comes (a steady chat)', async () => {
+    const r = recorder();
+    const a = new RoomAnnouncer(r.send, () => undefined, 1000, 80);
+    const t0 = performance.now();
+    a.announce('r1');
+    r.open();
+    await a.settle();
+    // 10 ms later, with nothing out: still within the spacing, so it waits for its turn.
+    await new Promise((res) => setTimeout(res, 10));
+    a.announce('r2');
+    a.announce('r3');
+    expect(r.sent).toEqual([['room:r1']]);
+    await waitForCount(r.sent, 2);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(75);
+    expect(r.sent[1]).toEqual(['room:r2', 'room:r3']);
+    r.open();
+    await a.settle();
+  });
 });
 
 async function waitForCount(list: unknown[], n: number, ms = 2000) {

@@ -169,10 +169,12 @@ const grantKey = (who: Holder, roomId: string) => `${who.userId}:${who.tokenVers
 export class RoomAnnouncer {
   private pending = new Set<string>();
   private running: Promise<void> | undefined;
+  /** When the last announcement started, across flushes: a quiet spell shorter than the spacing does not reset it. */
+  private lastSentAt = Number.NEGATIVE_INFINITY;
 
   /**
-   * `spacingMs`: announcements start at least this far apart; the first after a quiet spell goes
-   * at once, the rooms stored meanwhile wait for the next. Without it a steady chat makes one
+   * `spacingMs`: announcements start at least this far apart; the first after a quiet spell (one
+   * longer than the spacing) goes at once, the rooms stored meanwhile wait for the next. Without it a steady chat makes one
    * statement (and one notification to every listening node) per message.
    */
   constructor(
@@ -194,13 +196,12 @@ export class RoomAnnouncer {
 
   private async flush(): Promise<void> {
     try {
-      let last = Number.NEGATIVE_INFINITY;
       while (this.pending.size > 0) {
-        const wait = last + this.spacingMs - performance.now();
+        const wait = this.lastSentAt + this.spacingMs - performance.now();
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         const batch = [...this.pending];
         this.pending.clear();
-        last = performance.now();
+        this.lastSentAt = performance.now();
         try {
           await this.send(batch);
         } catch (err) {
