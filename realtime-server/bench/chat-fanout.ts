@@ -78,6 +78,8 @@ function startChild(name: string, script: string, port: number, env: Record<stri
   const args = ['--import', 'tsx'];
   // BENCH_PROFILE_DIR: each server process writes a V8 CPU profile there when it stops.
   if (process.env.BENCH_PROFILE_DIR) args.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`);
+  // BENCH_EXTRA_IMPORT: a module each server process imports first (a sampler of GC pauses or statement times).
+  if (process.env.BENCH_EXTRA_IMPORT) args.push('--import', process.env.BENCH_EXTRA_IMPORT);
   if (ipc) args.push('--import', pathToFileURL(join(here, 'request-counter.ts')).href);
   args.push(script);
   const proc = spawn(process.execPath, args, {

@@ -27,6 +27,10 @@ const server = http.createServer((req, res) => {
     res.writeHead(201, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(out) }).end(out);
   });
 });
+// As Fastify's default (ours): an idle keep-alive connection of the sender stays open for 72 s.
+// Node's own 5 s closes the sender's spare connections mid-run, and a POST that picks one up just
+// as it closes fails with ECONNRESET (seen once in a raw two-node window).
+server.keepAliveTimeout = 72_000;
 const io = new Server(server, { path: '/socket.io', serveClient: false, pingInterval: 20_000, pingTimeout: 20_000 });
 const redisUrl = process.env.RAW_REDIS_URL;
 const stream = process.env.RAW_STREAM;
