@@ -174,8 +174,9 @@ export class RoomAnnouncer {
 
   /**
    * `spacingMs`: announcements start at least this far apart; the first after a quiet spell (one
-   * longer than the spacing) goes at once, the rooms stored meanwhile wait for the next. Without it a steady chat makes one
-   * statement (and one notification to every listening node) per message.
+   * longer than the spacing) goes at once, the rooms stored meanwhile wait for the next. Without
+   * it a steady chat makes one statement (and one notification to every listening node) per
+   * message.
    */
   constructor(
     private readonly send: (payloads: string[]) => Promise<void>,
