@@ -170,14 +170,14 @@ describe('OpenAiCompatibleCoach', () => {
 
   describe('cards come from the built-in detectors', () => {
     it('a booking request gets the booking card with the model reply, and the model is told about it', async () => {
-      answer = completion('Happy to set that up, pick a time below. What would you like to cover?');
+      answer = completion('Happy to set that up: tell Sarah here which times suit you. What would you like to cover?');
       const { coach } = provider();
       const reply = await coach.reply(context('Can I book a session with Sarah next week?'));
       expect(reply).toEqual({
-        content: 'Happy to set that up, pick a time below. What would you like to cover?',
+        content: 'Happy to set that up: tell Sarah here which times suit you. What would you like to cover?',
         action: { type: 'session_booking', status: 'pending' },
       });
-      expect(seen[0]?.body.messages?.[0]?.content).toMatch(/booking card/);
+      expect(seen[0]?.body.messages?.[0]?.content).toMatch(/Booking inside the app is not open yet/);
     });
 
     it('a booking request still gets the card when the model fails', async () => {
@@ -185,7 +185,8 @@ describe('OpenAiCompatibleCoach', () => {
       const { coach } = provider();
       const reply = await coach.reply(context('Could we schedule a call?'));
       expect(reply.action).toEqual({ type: 'session_booking', status: 'pending' });
-      expect(reply.content).toMatch(/booking card/);
+      expect(reply.content).toMatch(/\breads? this chat\b/);
+      expect(reply.content).not.toMatch(/booking card|open times|pick a time/i);
     });
 
     it('an AUTONOMOUS coach proposes a goal once, though the model wrote the earlier replies', async () => {

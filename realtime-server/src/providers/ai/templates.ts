@@ -42,10 +42,13 @@ export const T = {
     '{ANoun} with {coach} sounds like a good next step.',
     'Good idea, {aNoun} with {coach} can really help.',
   ],
-  bookingCard: [
-    "I've opened the booking card below so you can pick a time{when}.",
-    'Choose a slot that suits you{when} in the booking card below.',
-    'The booking card below shows the open times{when}.',
+  // Booking inside the app opens with the sessions feature (the reply's session_booking card says so);
+  // until then the reply says what works today: settling a time with the coach in this chat, which
+  // the coach reads. Each of these says "read(s) this chat" (how a proposal made unasked is told apart).
+  bookingHere: [
+    '{Coach} reads this chat too, so you can agree on a time{when} right here.',
+    'Tell {coach} here which times work for you{when}: they read this chat and can answer.',
+    'Just write the times that suit you{when} here: {coach} reads this chat as well.',
   ],
   bookingQ: [
     'What would you most like to cover in that {noun}?',
@@ -53,8 +56,8 @@ export const T = {
     "What's the main thing you'd like to bring to it?",
   ],
   bookingUnprompted: [
-    "It might help to talk this through live with {coach}, so I've put a booking card below in case you'd like that.",
-    "If you'd find it useful, {coach} can go deeper with you in a session; the booking card below lets you pick a time.",
+    "It might help to talk this through live with {coach}; if you'd like a session, just say so here: {coach} reads this chat.",
+    "If you'd find it useful, {coach} can go deeper with you in a session; ask here if you'd like one, {coach} reads this chat.",
   ],
 
   noBooking: ["That's fine, there's no need to book anything now.", 'No problem, we can leave the booking for now.'],
