@@ -2,7 +2,7 @@ import { type AiLevel, ZActionData } from '@coach/contract';
 import { describe, expect, it } from 'vitest';
 import { BuiltinCoach } from './builtin-coach.ts';
 import type { GOAL_CATEGORIES } from './detectors.ts';
-import { ENCOURAGE, T } from './templates.ts';
+import { ENCOURAGE, PROPOSED, T } from './templates.ts';
 import { sentences } from './text.ts';
 import type { AiContext, AiTurn } from './types.ts';
 
@@ -108,6 +108,11 @@ describe('BuiltinCoach', () => {
     expect(coach.name).toBe('builtin');
   });
 
+  it('words every proposal so that a later turn can tell it was made', () => {
+    for (const t of [...T.goalCard, ...T.goalUnprompted]) expect(t).toMatch(PROPOSED.goal);
+    for (const t of [...T.bookingHere, ...T.bookingUnprompted]) expect(t).toMatch(PROPOSED.booking);
+  });
+
   it.each(EXAMPLES)('answers "$message"', async (example) => {
     const reply = await coach.reply(context(example.message));
     const text = reply.content;
@@ -129,7 +134,7 @@ describe('BuiltinCoach', () => {
     }
     if (example.action === 'session_booking') {
       // Booking in the app waits for the sessions feature: the reply offers what works now, no calendar.
-      expect(text).toMatch(/\breads? this chat\b/);
+      expect(text).toMatch(PROPOSED.booking);
       expect(text).not.toMatch(/booking card|open times|pick a time|slot/i);
     }
 

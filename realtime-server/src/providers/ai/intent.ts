@@ -13,6 +13,7 @@ import {
   isCrisis,
   stageCues,
 } from './detectors.ts';
+import { PROPOSED } from './templates.ts';
 import { capitalise, normalize, words } from './text.ts';
 import type { AiContext } from './types.ts';
 
@@ -158,13 +159,13 @@ export function readConversation(ctx: AiContext): Conversation {
     if (intents[i] && isProblem(intents[i] as Intent)) problemTopic = detectTopic(normalize(clientTurns[i]?.content ?? ''));
   }
   // Each proposal is made on the turn its count is first reached, so it is not repeated unasked whatever
-  // wrote the earlier replies; the built-in wording ("drafted", "reads this chat") is checked as well.
+  // wrote the earlier replies; the built-in wording (PROPOSED) is checked as well.
   const aiSaid = (re: RegExp) => ctx.history.some((t) => t.from === 'ai' && re.test(t.content));
   let unprompted: Conversation['unprompted'] = null;
   if (ctx.level === 'AUTONOMOUS' && isProblem(intent)) {
     // A feeling that keeps coming back is an opening for a live session; a problem told twice, for a goal.
-    if (distressed === 3 && ctx.coachName && !aiSaid(/\breads? this chat\b/i)) unprompted = 'booking';
-    else if (problems === 2 && !hasGoal && !aiSaid(/\bdrafted\b/i)) unprompted = 'goal';
+    if (distressed === 3 && ctx.coachName && !aiSaid(PROPOSED.booking)) unprompted = 'booking';
+    else if (problems === 2 && !hasGoal && !aiSaid(PROPOSED.goal)) unprompted = 'goal';
   }
   const recentCrisis = earlier.slice(-3).some((i) => i.kind === 'crisis');
   return {

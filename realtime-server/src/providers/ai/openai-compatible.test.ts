@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BuiltinCoach } from './builtin-coach.ts';
 import { OpenAiCompatibleCoach, type OpenAiCompatibleOptions } from './openai-compatible.ts';
+import { PROPOSED } from './templates.ts';
 import type { AiContext } from './types.ts';
 
 interface Seen {
@@ -185,7 +186,7 @@ describe('OpenAiCompatibleCoach', () => {
       const { coach } = provider();
       const reply = await coach.reply(context('Could we schedule a call?'));
       expect(reply.action).toEqual({ type: 'session_booking', status: 'pending' });
-      expect(reply.content).toMatch(/\breads? this chat\b/);
+      expect(reply.content).toMatch(PROPOSED.booking);
       expect(reply.content).not.toMatch(/booking card|open times|pick a time/i);
     });
 

@@ -44,7 +44,7 @@ export const T = {
   ],
   // Booking inside the app opens with the sessions feature (the reply's session_booking card says so);
   // until then the reply says what works today: settling a time with the coach in this chat, which
-  // the coach reads. Each of these says "read(s) this chat" (how a proposal made unasked is told apart).
+  // the coach reads. Each of these matches PROPOSED.booking (how a proposal made unasked is told apart).
   bookingHere: [
     '{Coach} reads this chat too, so you can agree on a time{when} right here.',
     'Tell {coach} here which times work for you{when}: they read this chat and can answer.',
@@ -57,7 +57,7 @@ export const T = {
   ],
   bookingUnprompted: [
     "It might help to talk this through live with {coach}; if you'd like a session, just say so here: {coach} reads this chat.",
-    "If you'd find it useful, {coach} can go deeper with you in a session; ask here if you'd like one, {coach} reads this chat.",
+    "If you'd find it useful, {coach} can go deeper with you in a session; ask here if you'd like one, as {coach} reads this chat.",
   ],
 
   noBooking: ["That's fine, there's no need to book anything now.", 'No problem, we can leave the booking for now.'],
@@ -242,6 +242,12 @@ export const T = {
   how: ["Let's work out how to {subject} in a way that fits you.", 'There are a few ways to {subject}, and the best one depends on you.'],
   howQ: ["What have you already tried, and what happened?", "What's worked for you before, even a little?", 'What would a first small step look like?'],
 } as const;
+
+/**
+ * The wording every proposal of the built-in coach carries (the goal and booking templates above),
+ * so a proposal is not made again unasked once an earlier reply made it.
+ */
+export const PROPOSED = { goal: /\bdrafted\b/i, booking: /\breads? this chat\b/i } as const;
 
 export const ENCOURAGE: Record<Tone, readonly string[]> = {
   encouraging: [
