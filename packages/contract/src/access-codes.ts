@@ -8,11 +8,13 @@ export const ZAccessCodeInput = z
   .min(1, 'Please enter an access code')
   .max(64)
   .transform((v) => v.toUpperCase());
+export type TAccessCodeInput = z.infer<typeof ZAccessCodeInput>;
 
 export const ZAccessCodeSystemStatus = z.object({ accessCodeRequired: z.boolean() });
 export type TAccessCodeSystemStatus = z.infer<typeof ZAccessCodeSystemStatus>;
 
 export const ZValidateAccessCodeBody = z.strictObject({ code: ZAccessCodeInput });
+export type TValidateAccessCodeBody = z.infer<typeof ZValidateAccessCodeBody>;
 export const ZValidateAccessCodeResponse = z.object({ valid: z.boolean(), message: z.string() });
 export type TValidateAccessCodeResponse = z.infer<typeof ZValidateAccessCodeResponse>;
 
@@ -39,4 +41,6 @@ export const ZCreateAccessCodeBody = z.strictObject({
 export type TCreateAccessCodeBody = z.infer<typeof ZCreateAccessCodeBody>;
 
 export const ZUpdateAccessCodeBody = z.strictObject({ isActive: z.boolean() });
+export type TUpdateAccessCodeBody = z.infer<typeof ZUpdateAccessCodeBody>;
 export const ZAccessCodeSetting = z.strictObject({ accessCodeRequired: z.boolean() });
+export type TAccessCodeSetting = z.infer<typeof ZAccessCodeSetting>;

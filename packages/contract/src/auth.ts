@@ -4,6 +4,7 @@ import { ERR } from './errors.ts';
 import { requiredError, ZEmail, ZId, ZIsoDate } from './common.ts';
 
 export const ZRoleName = z.enum(['CUSTOMER', 'COACH', 'AI_COACH', 'ADMIN']);
+export type TRoleName = z.infer<typeof ZRoleName>;
 
 export const ZUser = z.object({
   id: ZId,
@@ -53,10 +54,12 @@ export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 export const ZRequestPasswordResetBody = z.strictObject({
   email: z.string(requiredError(ERR.EMAIL_REQUIRED)).trim().min(1, ERR.EMAIL_REQUIRED).max(254),
 });
+export type TRequestPasswordResetBody = z.infer<typeof ZRequestPasswordResetBody>;
 export const ZResetPasswordBody = z.strictObject({
   token: z.string().min(1, ERR.RESET_TOKEN_INVALID).max(200),
   newPassword: z.string(requiredError(ERR.PASSWORD_TOO_SHORT)).max(PASSWORD_MAX).min(PASSWORD_MIN_RESET, ERR.PASSWORD_TOO_SHORT),
 });
+export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
 export const ZChangeEmailBody = z.strictObject({
   newEmail: z
     .string(requiredError(ERR.NEW_EMAIL_REQUIRED))
@@ -76,6 +79,7 @@ export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
 export const ZDeleteAccountBody = z.strictObject({
   password: password(ERR.PASSWORD_REQUIRED_CONFIRM),
 });
+export type TDeleteAccountBody = z.infer<typeof ZDeleteAccountBody>;
 
 /** Change email and change password hand back a fresh token: every earlier one is revoked. */
 export const ZTokenRefresh = z.object({ success: z.literal(true), message: z.string(), token: z.string(), user: ZUser });
@@ -85,7 +89,9 @@ export type TTokenRefresh = z.infer<typeof ZTokenRefresh>;
 export const ZVerifyEmailBody = z.strictObject({
   code: z.string(requiredError(ERR.CODE_NEEDS_SIX)).regex(/^\d{6}$/, ERR.CODE_NEEDS_SIX),
 });
+export type TVerifyEmailBody = z.infer<typeof ZVerifyEmailBody>;
 export const ZVerifyEmailResponse = z.object({ success: z.literal(true), message: z.string(), user: ZUser });
+export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
 export const ZVerificationStatus = z.object({
   emailVerified: z.boolean(),
   remainingAttempts: z.number().int(),

@@ -47,17 +47,22 @@ export const ZMessage = z.object({
 export type TMessage = z.infer<typeof ZMessage>;
 
 export const ZRoomParams = z.object({ roomId: z.uuid() });
+export type TRoomParams = z.infer<typeof ZRoomParams>;
 export const ZMessagesQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(CHAT_INITIAL_LIMIT),
 });
+export type TMessagesQuery = z.infer<typeof ZMessagesQuery>;
 export const ZPagination = z.object({ hasMore: z.boolean(), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export type TPagination = z.infer<typeof ZPagination>;
 /** `since` is the id of the newest message the client holds (or an ISO time). */
 export const ZSinceQuery = z.object({ since: z.string().min(1).max(64) });
+export type TSinceQuery = z.infer<typeof ZSinceQuery>;
 export const ZBeforeQuery = z.object({
   before: z.string().min(1).max(64),
   limit: z.coerce.number().int().min(1).max(100).default(CHAT_OLDER_PAGE),
 });
+export type TBeforeQuery = z.infer<typeof ZBeforeQuery>;
 
 export const ZSendMessageBody = z.strictObject({
   content: z.string().max(CHAT_MESSAGE_MAX).refine((v) => v.trim().length > 0, 'Message cannot be empty'),
@@ -68,10 +73,14 @@ export const ZSendMessageBody = z.strictObject({
 export type TSendMessageBody = z.input<typeof ZSendMessageBody>;
 
 export const ZMarkReadBody = z.strictObject({ messageId: z.uuid() });
+export type TMarkReadBody = z.infer<typeof ZMarkReadBody>;
 export const ZUnreadCount = z.object({ unreadCount: z.number().int() });
+export type TUnreadCount = z.infer<typeof ZUnreadCount>;
 export const ZApproveActionBody = z.strictObject({ approved: z.boolean() });
+export type TApproveActionBody = z.infer<typeof ZApproveActionBody>;
 export const ZAiCoachInfo = z.object({ aiCoach: ZRoomUser.nullable(), aiInteractionLevel: ZAiLevel });
 export const ZSetAiLevelBody = z.strictObject({ aiInteractionLevel: ZAiLevel });
+export type TSetAiLevelBody = z.infer<typeof ZSetAiLevelBody>;
 export const ZUsageStats = z.object({
   days: z.array(z.object({ date: z.string(), messagesSent: z.number().int(), aiReplies: z.number().int() })),
   totals: z.object({ messagesSent: z.number().int(), aiReplies: z.number().int() }),
@@ -81,7 +90,10 @@ export type TUsageStats = z.infer<typeof ZUsageStats>;
 export const ZMessagesPage = z.object({ data: z.array(ZMessage), pagination: ZPagination });
 export type TMessagesPage = z.infer<typeof ZMessagesPage>;
 export const ZMessageIdParams = z.object({ messageId: z.uuid() });
+export type TMessageIdParams = z.infer<typeof ZMessageIdParams>;
 export const ZClientIdParams = z.object({ clientId: z.uuid() });
+export type TClientIdParams = z.infer<typeof ZClientIdParams>;
 /** POST .../welcome: the greeting, or null when the room was already greeted. */
 export const ZWelcomeResponse = z.object({ message: ZMessage.nullable() });
+export type TWelcomeResponse = z.infer<typeof ZWelcomeResponse>;
 export type TAiCoachInfo = z.infer<typeof ZAiCoachInfo>;

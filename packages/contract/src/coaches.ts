@@ -38,6 +38,7 @@ export const ZCoachRegisterBody = z
 export type TCoachRegisterBody = z.input<typeof ZCoachRegisterBody>;
 
 export const ZCoachTier = z.enum(COACH_PLANS.map((p) => p.tier) as ['basic', 'pro']);
+export type TCoachTier = z.infer<typeof ZCoachTier>;
 
 /** Spec §3 Onboarding payload. */
 export const ZOnboardingBody = z.strictObject({
@@ -56,6 +57,7 @@ export const ZOnboardingBody = z.strictObject({
 export type TOnboardingBody = z.input<typeof ZOnboardingBody>;
 
 export const ZOnboardingResult = z.object({ user: ZUser, onboardingCompleted: z.literal(true) });
+export type TOnboardingResult = z.infer<typeof ZOnboardingResult>;
 
 export const ZOnboardingStatus = z.object({
   requiresOnboarding: z.boolean(),

@@ -8,7 +8,9 @@ export const ZErrorBody = z.object({ error: z.string(), code: z.string().optiona
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 
 export const ZId = z.uuid();
+export type TId = z.infer<typeof ZId>;
 export const ZIsoDate = z.string().describe('ISO 8601 date-time in UTC');
+export type TIsoDate = z.infer<typeof ZIsoDate>;
 
 /**
  * Schema params that give `message` when the field is absent altogether; other problems keep
@@ -27,6 +29,7 @@ export const emailField = (missing?: string) =>
     .transform((v) => v.toLowerCase());
 
 export const ZEmail = emailField();
+export type TEmail = z.infer<typeof ZEmail>;
 
 export const ZOk = z.object({ success: z.literal(true), message: z.string() });
 export type TOk = z.infer<typeof ZOk>;

@@ -43,11 +43,17 @@ export type TUserBadge = z.infer<typeof ZUserBadge>;
 
 /** Stats are the room's client's unless `userId` names another member. */
 export const ZStatsQuery = z.object({ roomId: z.uuid(), userId: z.uuid().optional() });
+export type TStatsQuery = z.infer<typeof ZStatsQuery>;
 export const ZUserBadgesParams = z.object({ userId: z.uuid() });
+export type TUserBadgesParams = z.infer<typeof ZUserBadgesParams>;
 export const ZUserBadgesQuery = z.object({ roomId: z.uuid() });
+export type TUserBadgesQuery = z.infer<typeof ZUserBadgesQuery>;
 export const ZAwardBadgeBody = z.object({ userId: z.uuid(), roomId: z.uuid(), badgeCode: z.string().min(1).max(60) });
+export type TAwardBadgeBody = z.infer<typeof ZAwardBadgeBody>;
 export const ZCheckEligibilityBody = z.object({ roomId: z.uuid(), userId: z.uuid().optional() });
+export type TCheckEligibilityBody = z.infer<typeof ZCheckEligibilityBody>;
 export const ZCheckEligibilityResult = z.object({ awarded: z.array(ZUserBadge), stats: ZGamificationStats });
+export type TCheckEligibilityResult = z.infer<typeof ZCheckEligibilityResult>;
 export const ZMarkBadgesBody = z.object({
   userBadgeIds: z.array(z.uuid()).min(1).max(100),
   mark: z.enum(['notified', 'viewed']),

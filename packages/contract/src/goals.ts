@@ -55,6 +55,7 @@ export const recurrenceInterval = (v: unknown): number => {
 export const clampProgress = (v: number) => Math.max(0, Math.min(100, Math.round(v)));
 
 export const ZSmartDimensionScore = z.object({ score: z.number(), maxScore: z.number(), feedback: z.string() });
+export type TSmartDimensionScore = z.infer<typeof ZSmartDimensionScore>;
 export const ZSmartBreakdown = z.object({
   /** 0-100. */
   overall: z.number().int(),
@@ -103,7 +104,9 @@ export const ZGoal = z.object({
 export type TGoal = z.infer<typeof ZGoal>;
 
 export const ZGoalsQuery = z.object({ roomId: z.uuid() });
+export type TGoalsQuery = z.infer<typeof ZGoalsQuery>;
 export const ZGoalParams = z.object({ id: z.uuid() });
+export type TGoalParams = z.infer<typeof ZGoalParams>;
 
 const ZInterval = z.unknown().transform(recurrenceInterval);
 

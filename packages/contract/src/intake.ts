@@ -22,9 +22,12 @@ export const ZTrackIntakeEventBody = z.strictObject({
 export type TTrackIntakeEventBody = z.infer<typeof ZTrackIntakeEventBody>;
 
 export const ZCheckEmailBody = z.strictObject({ email: z.string().trim().min(1).max(254) });
+export type TCheckEmailBody = z.infer<typeof ZCheckEmailBody>;
 export const ZCheckEmailResponse = z.object({ exists: z.boolean() });
+export type TCheckEmailResponse = z.infer<typeof ZCheckEmailResponse>;
 
 export const ZCheckCompletionResponse = z.object({ completed: z.boolean(), completedAt: ZIsoDate.nullable() });
+export type TCheckCompletionResponse = z.infer<typeof ZCheckCompletionResponse>;
 
 const scale = z.number().int().min(INTAKE_SCALE.min).max(INTAKE_SCALE.max);
 export const ZSatisfactionRatings = z.object(

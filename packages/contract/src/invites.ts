@@ -4,6 +4,7 @@ import { ONBOARDING_ERR } from './errors.ts';
 import { emailField, ZIsoDate } from './common.ts';
 
 export const ZInviteStatus = z.enum(INVITE_STATUSES);
+export type TInviteStatus = z.infer<typeof ZInviteStatus>;
 
 /** An invite as its coach sees it (spec §3 Invite, coach side). */
 export const ZInvite = z.object({
@@ -27,18 +28,26 @@ export const ZSendInvitesBody = z.strictObject({
 });
 export type TSendInvitesBody = z.input<typeof ZSendInvitesBody>;
 export const ZSendInvitesResponse = z.object({ invitesSent: z.number().int(), invites: z.array(ZInvite) });
+export type TSendInvitesResponse = z.infer<typeof ZSendInvitesResponse>;
 
 export const ZInviteList = z.object({ invites: z.array(ZInvite) });
+export type TInviteList = z.infer<typeof ZInviteList>;
 /** PUT /api/invites/{id}/cancel answers the invite as it is now. */
 export const ZInviteResponse = z.object({ invite: ZInvite });
+export type TInviteResponse = z.infer<typeof ZInviteResponse>;
 export const ZResendInviteResponse = z.object({ sentAt: ZIsoDate, expiresAt: ZIsoDate, invite: ZInvite });
+export type TResendInviteResponse = z.infer<typeof ZResendInviteResponse>;
 
 export const ZInviteCodeParams = z.object({ code: z.string().min(1).max(200) });
+export type TInviteCodeParams = z.infer<typeof ZInviteCodeParams>;
 export const ZInviteIdParams = z.object({ id: z.uuid() });
+export type TInviteIdParams = z.infer<typeof ZInviteIdParams>;
 
 /** Before the invitee proves the address, the link says only whether it is usable. */
 export const ZValidateInviteResponse = z.object({ valid: z.boolean(), message: z.string().nullable() });
+export type TValidateInviteResponse = z.infer<typeof ZValidateInviteResponse>;
 export const ZVerifyInviteBody = z.strictObject({ email: z.string().trim().min(1, 'Please enter your email address.').max(254) });
+export type TVerifyInviteBody = z.infer<typeof ZVerifyInviteBody>;
 /** Spec §3 Invite (client landing). */
 export const ZVerifyInviteResponse = z.object({
   inviteeEmail: z.string(),

@@ -17,3 +17,4 @@ export type TSpecialization = z.infer<typeof ZSpecialization>;
 
 /** GET /api/coaches/specializations. */
 export const ZSpecializationList = z.object({ specializations: z.array(ZSpecialization) });
+export type TSpecializationList = z.infer<typeof ZSpecializationList>;

@@ -3,6 +3,7 @@ import { AI_LEVELS } from './constants.ts';
 import { ZIsoDate } from './common.ts';
 
 export const ZAiLevel = z.enum(AI_LEVELS);
+export type TAiLevel = z.infer<typeof ZAiLevel>;
 
 export const ZRoomUser = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() });
 export type TRoomUser = z.infer<typeof ZRoomUser>;
@@ -26,3 +27,4 @@ export const ZRoom = z.object({
 export type TRoom = z.infer<typeof ZRoom>;
 
 export const ZRoomsQuery = z.object({ organizationId: z.string().optional() });
+export type TRoomsQuery = z.infer<typeof ZRoomsQuery>;
