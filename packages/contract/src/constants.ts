@@ -8,6 +8,11 @@ export const ROLE_NAME: Record<RoleId, 'CUSTOMER' | 'COACH' | 'AI_COACH' | 'ADMI
   4: 'ADMIN',
 };
 
+/** One day in milliseconds (calendar arithmetic in UTC; local dates use the time-zone helpers). */
+export const DAY_MS = 86_400_000;
+/** A UUID of any version, as ids are written in paths and message cursors. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const TRIAL_DAYS = 7;
 export const MONTHLY_PRICE_CENTS = 900;
 export const PRICING_EXPECTED = 'Q4 2025';
@@ -43,6 +48,8 @@ export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 
 export const MOBILE_BREAKPOINT_PX = 768;
+/** Media query for screens at or above the mobile breakpoint (Chakra's useMediaQuery, CSS). */
+export const WIDE_SCREEN_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 export const THEME_OPTIONS = ['light', 'dark', 'system'] as const;
 
 export const QUERY_CACHE_MS = 5 * 60 * 1000;
