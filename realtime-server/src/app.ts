@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -23,7 +22,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
 import { attachRealtime, type IoServer } from './realtime/io.ts';
 import { startGateway } from './realtime/gateway.ts';
-import { startGoalsGateway } from './realtime/gateway-goals.ts';
+import { startProgressGateway } from './realtime/gateway-progress.ts';
 import { startAwardEngine } from './modules/gamification/service.ts';
 import { registerJobs } from './jobs.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -44,8 +43,9 @@ import { gamificationRoutes } from './modules/gamification/routes.ts';
 import type { AiProvider } from './providers/ai/types.ts';
 import { createAiProvider } from './providers/ai/index.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
-import { accessRoutes } from './modules/access/routes.ts';
-import { feedReadCache, READ_CACHE_CHANNEL, ReadCache, RoomAnnouncer } from './modules/chat/read-cache.ts';
+import { coachingAccessRoutes } from './modules/coaching-access/routes.ts';
+import { feedReadCache, ReadCache, RoomAnnouncer } from './modules/chat/read-cache.ts';
+import { notifyReadCaches } from './modules/chat/read-cache-queries.ts';
 import { securityHeaderOptions, securityHeaders } from './plugins/security-headers.ts';
 
 /**
@@ -164,18 +164,16 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(goalRoutes, { ctx });
   await app.register(gamificationRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
-  await app.register(accessRoutes, { ctx });
+  await app.register(coachingAccessRoutes, { ctx });
   if (ctx.mailer.kind === 'outbox') await app.register(devMailboxRoutes, { ctx });
   await registerWeb(app, config.webDist);
 
   const io = attachRealtime(app, ctx, redisBus && streamPublisher ? { redis: redisBus, publisher: streamPublisher } : undefined);
   const stopGateway = startGateway(io, ctx, { clustered: redisBus !== undefined });
-  const stopGoalsGateway = startGoalsGateway(io, ctx);
+  const stopProgressGateway = startProgressGateway(io, ctx);
   const stopAwardEngine = startAwardEngine(ctx);
   const announcer = new RoomAnnouncer(
-    async (payloads) => {
-      await sql`select pg_notify(${READ_CACHE_CHANNEL}, p) from unnest(${payloads}::text[]) as p`.execute(ctx.db);
-    },
+    (payloads) => notifyReadCaches(ctx.db, payloads),
     (err) => app.log.warn({ err }, 'read cache: could not announce stored messages to the other nodes; trying again'),
     1000,
     ANNOUNCE_SPACING_MS,
@@ -200,7 +198,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       if (closed) return;
       closed = true;
       stopGateway();
-      stopGoalsGateway();
+      stopProgressGateway();
       stopAwardEngine();
       await app.close();
       await jobs.stop();

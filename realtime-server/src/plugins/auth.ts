@@ -5,6 +5,7 @@ import type { UserRow } from '@coach/db';
 import { ERR } from '@coach/contract';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
+import { findLiveUserById } from '../modules/users/queries.ts';
 
 export interface TokenClaims {
   sub: string;
@@ -121,12 +122,7 @@ export const authPlugin = fp(async (app, { ctx }: { ctx: AppContext }) => {
   app.decorate('verifyToken', async (token: string) => {
     const claims = verifyClaims(token);
     if (!claims) return null;
-    const user = await ctx.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', claims.sub)
-      .where('deletedAt', 'is', null)
-      .executeTakeFirst();
+    const user = await findLiveUserById(ctx.db, claims.sub);
     if (!user || user.tokenVersion !== claims.tv) return null;
     return user;
   });

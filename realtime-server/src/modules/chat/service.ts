@@ -15,7 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { findRoomDto, isRoomMember } from '../rooms/queries.ts';
 import { AI_REPLY_JOB, shouldAiReply } from './ai-reply.ts';
-import { localDay } from '../gamification/calendar.ts';
+import { localDay } from '../../lib/local-days.ts';
 import { insertGoalFromDraft, publishGoalCreated } from '../goals/service.ts';
 import {
   advanceReadMark,

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { ZEnvelope } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { latestOutboxEmails } from './queries.ts';
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -28,16 +28,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const guard = async (req: FastifyRequest) => {
     if (!ctx.config.devMailboxPublic && !isLoopback(req.ip)) throw notFound();
   };
-  const latest = (to: string | undefined, limit: number) => {
-    let q = ctx.db
-      .selectFrom('outboundEmails')
-      .select(['id', 'toAddress', 'subject', 'textBody', 'createdAt'])
-      .where('transport', '=', 'outbox')
-      .orderBy('createdAt', 'desc')
-      .limit(limit);
-    if (to) q = q.where(sql`lower(to_address)`, '=', to.trim().toLowerCase());
-    return q.execute();
-  };
+  const latest = (to: string | undefined, limit: number) => latestOutboxEmails(ctx.db, to, limit);
 
   app.get(
     '/api/dev/outbox',

@@ -3,18 +3,20 @@ import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { roomForMember, type GoalRoom } from '../goals/queries.ts';
-import { addDays, dayStreak, localDay, weeklyMomentum } from './calendar.ts';
+import { addDays, localDay } from '../../lib/local-days.ts';
+import { recordActivity } from '../activity/service.ts';
+import { timeZoneOf } from '../users/queries.ts';
+import { dayStreak, weeklyMomentum } from './streaks.ts';
 import { eligibleBadgeCodes } from './catalogue.ts';
 import {
   allBadges,
   badgeExists,
-  bumpActivity,
   clientActivity,
   findUserBadge,
   insertUserBadge,
   markUserBadges,
   memberRecord,
-  timeZoneOf,
+  roomParties,
   userBadgesInRoom,
 } from './queries.ts';
 
@@ -31,11 +33,6 @@ const DAILY_ACTIONS_EVALUATED = 14;
 const MESSAGE_RECHECK_EVERY = 10;
 
 const roomNotFound = () => notFound('Room not found', 'ROOM_NOT_FOUND');
-
-/** Counts an action of a member in a room on their local day (a message, a goal created or moved). */
-export async function recordActivity(db: Parameters<typeof bumpActivity>[0], roomId: string, userId: string, timeZone: string, now: Date): Promise<number> {
-  return bumpActivity(db, roomId, userId, localDay(now, timeZone));
-}
 
 interface Snapshot {
   stats: TGamificationStats;
@@ -179,11 +176,11 @@ export function startAwardEngine(ctx: AppContext): () => void {
       if (count <= DAILY_ACTIONS_EVALUATED || count % MESSAGE_RECHECK_EVERY === 0) await evaluate(ctx, message.roomId, clientId, tz);
     }),
     ctx.events.on('goal.changed', async ({ change }) => {
-      const room = await ctx.db.selectFrom('rooms').select('clientId').where('id', '=', change.goal.roomId).executeTakeFirst();
+      const room = await roomParties(ctx.db, change.goal.roomId);
       if (room) await evaluate(ctx, change.goal.roomId, room.clientId);
     }),
     ctx.events.on('goal.deleted', async ({ roomId }) => {
-      const room = await ctx.db.selectFrom('rooms').select('clientId').where('id', '=', roomId).executeTakeFirst();
+      const room = await roomParties(ctx.db, roomId);
       if (room) await evaluate(ctx, roomId, room.clientId);
     }),
   ];

@@ -18,9 +18,9 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { localDay } from '../gamification/calendar.ts';
-import { recordActivity } from '../gamification/service.ts';
-import { timeZoneOf } from '../gamification/queries.ts';
+import { localDay } from '../../lib/local-days.ts';
+import { recordActivity } from '../activity/service.ts';
+import { timeZoneOf } from '../users/queries.ts';
 import { completeCycle, effectiveStreak } from './recurrence.ts';
 import { scoreGoal } from './smart.ts';
 import {

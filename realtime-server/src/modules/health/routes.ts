@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { ZEnvelope, ZHealth, type THealth } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
+import { pingDatabase } from './queries.ts';
 
 const withTimeout = <T>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
@@ -11,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/api/health',
     { schema: { tags: ['Health'], response: { 200: ZEnvelope(ZHealth), 503: ZEnvelope(ZHealth) } } },
     async (_req, reply) => {
-      const database = await withTimeout(sql`select 1`.execute(ctx.db), 2000).then(
+      const database = await withTimeout(pingDatabase(ctx.db), 2000).then(
         () => 'ok' as const,
         () => 'error' as const,
       );

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { coachingAccess } from './service.ts';
 
-export const accessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const coachingAccessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/coaches/me/has-active-coaching',
     {
