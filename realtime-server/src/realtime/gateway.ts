@@ -3,8 +3,8 @@ import type { AppContext } from '../context.ts';
 import { toUserDto } from '../lib/users.ts';
 import { findLiveUserById } from '../modules/users/queries.ts';
 import { findInviteDto } from '../modules/invites/queries.ts';
-import { findRoomDto } from '../modules/rooms/queries.ts';
-import { preview, roomMemberIds, unreadCountsOfMembers, unreadSummary } from '../modules/chat/queries.ts';
+import { findRoomDto, preview } from '../modules/rooms/queries.ts';
+import { roomMemberIds, unreadCountsOfMembers, unreadSummary } from '../modules/chat/queries.ts';
 import type { IoServer, MessagePush } from './io.ts';
 import { inOneWrite } from './one-write.ts';
 

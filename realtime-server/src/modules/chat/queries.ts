@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { AI_COACH_USER_ID, CHAT_PREVIEW_CHARS, ROLE, type AiLevel, type TActionData, type TMessage } from '@coach/contract';
+import { AI_COACH_USER_ID, ROLE, type AiLevel, type TActionData, type TMessage } from '@coach/contract';
 import { PREPARED, type Database } from '@coach/db';
+import { preview, unreadCountExpr } from '../rooms/queries.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -456,14 +457,6 @@ export async function unreadSummary(
     lastMessageAt: row?.lastMessageAt ? row.lastMessageAt.toISOString() : null,
     lastMessagePreview: row?.lastContent != null ? preview(row.lastContent) : null,
   };
-}
-
-export const preview = (content: string) => content.slice(0, CHAT_PREVIEW_CHARS);
-
-/** SQL: how many messages of others in the room come after `userId`'s read mark (the member's counter). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function unreadCountExpr(roomIdRef: any, userId: string) {
-  return sql<string>`coalesce((select rm.unread_count from room_members rm where rm.room_id = ${roomIdRef} and rm.user_id = ${userId}), 0)`;
 }
 
 /** Greets the room once: true when this call claimed the greeting. */

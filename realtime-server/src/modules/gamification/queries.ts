@@ -5,17 +5,6 @@ import { badgeImageUrl } from './catalogue.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Counts one thing a member did in a room on a local day; returns the day's count after it. */
-export async function bumpActivity(db: Db, roomId: string, userId: string, day: string): Promise<number> {
-  const row = await db
-    .insertInto('roomActivity')
-    .values({ roomId, userId, day, count: 1 })
-    .onConflict((oc) => oc.columns(['roomId', 'userId', 'day']).doUpdateSet({ count: sql`room_activity.count + 1` }))
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
-
 /** Active days of each room's client (with the client's time zone), for the coach's client list. */
 export async function clientActivity(db: Db, roomIds: string[], fromDay: string): Promise<{ roomId: string; day: string; timeZone: string }[]> {
   if (!roomIds.length) return [];
@@ -86,9 +75,9 @@ export async function memberRecord(db: Db, roomId: string, userId: string, fromD
   };
 }
 
-export async function timeZoneOf(db: Db, userId: string): Promise<string> {
-  const row = await db.selectFrom('userProfiles').select('timeZone').where('userId', '=', userId).executeTakeFirst();
-  return row?.timeZone ?? 'UTC';
+/** Whose progress a room holds (its client) and who watches it (its human coach, if any). */
+export function roomParties(db: Db, roomId: string): Promise<{ clientId: string; humanCoachId: string | null } | undefined> {
+  return db.selectFrom('rooms').select(['clientId', 'humanCoachId']).where('id', '=', roomId).executeTakeFirst();
 }
 
 const toBadge = (b: { code: string; title: string; description: string; criteria: string; rarity: TBadge['rarity'] }): TBadge => ({

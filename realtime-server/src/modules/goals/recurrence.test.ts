@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecurrencePattern } from '@coach/contract';
-import { localDay } from '../gamification/calendar.ts';
+import { localDay } from '../../lib/local-days.ts';
 import { NO_CYCLES, calendarMonthsBetween, completeCycle, effectiveStreak, periodIndex, type RecurrenceState } from './recurrence.ts';
 
 function run(pattern: RecurrencePattern, interval: number, anchor: string, days: string[]): RecurrenceState {

@@ -4,7 +4,7 @@
  * user's and daylight-saving changes play no part here.
  */
 import { recurrenceInterval, type RecurrencePattern } from '@coach/contract';
-import { daysBetween, parseDay } from '../gamification/calendar.ts';
+import { daysBetween, parseDay } from '../../lib/local-days.ts';
 
 /** What a recurring goal remembers between cycles. */
 export interface RecurrenceState {

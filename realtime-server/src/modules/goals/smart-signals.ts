@@ -3,7 +3,7 @@
  * amounts ("5 km", "$5,000"), rhythms ("three times a week"), vague and absolute words, a
  * purpose, the area of life, and paces nobody can keep. Pure functions on lower-case text.
  */
-import { addDays, daysInMonth, isCalendarDay, parseDay, weekday } from '../gamification/calendar.ts';
+import { addDays, daysInMonth, isCalendarDay, parseDay, weekday } from '../../lib/local-days.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';

@@ -6,7 +6,7 @@
  * Deterministic: the same goal on the same local day always scores the same.
  */
 import { RECURRENCE_PATTERNS, gradeFor, recurrenceInterval, type RecurrencePattern, type SmartDimension, type TScoreGoalInput, type TSmartBreakdown } from '@coach/contract';
-import { daysBetween, isCalendarDay, localDay, parseDay } from '../gamification/calendar.ts';
+import { daysBetween, isCalendarDay, localDay, parseDay } from '../../lib/local-days.ts';
 import {
   AREA_LABEL,
   CATEGORY_AREA,

@@ -1,9 +1,17 @@
-import type { Kysely, Transaction } from 'kysely';
-import { AI_COACH_USER_ID, type AiLevel, type TRoom } from '@coach/contract';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { AI_COACH_USER_ID, CHAT_PREVIEW_CHARS, type AiLevel, type TRoom } from '@coach/contract';
 import type { Database } from '@coach/db';
-import { preview, unreadCountExpr } from '../chat/queries.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** A room's last message as its summary shows it (TRoom.lastMessagePreview, the 'room:unread' push). */
+export const preview = (content: string) => content.slice(0, CHAT_PREVIEW_CHARS);
+
+/** SQL: how many messages of others in the room come after `userId`'s read mark (the member's counter). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function unreadCountExpr(roomIdRef: any, userId: string) {
+  return sql<string>`coalesce((select rm.unread_count from room_members rm where rm.room_id = ${roomIdRef} and rm.user_id = ${userId}), 0)`;
+}
 
 /** Whether the user may read and write the room (client, its coach or the AI coach). */
 export async function isRoomMember(db: Db, roomId: string, userId: string): Promise<boolean> {

@@ -15,6 +15,12 @@ export function findLiveUserById(db: Db, id: string): Promise<UserRow | undefine
   return db.selectFrom('users').selectAll().where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
 }
 
+/** The user's time zone as their profile holds it: where their days end. UTC when none is set. */
+export async function timeZoneOf(db: Db, userId: string): Promise<string> {
+  const row = await db.selectFrom('userProfiles').select('timeZone').where('userId', '=', userId).executeTakeFirst();
+  return row?.timeZone ?? 'UTC';
+}
+
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
   return (await findUserByEmail(db, email)) !== undefined;
 }

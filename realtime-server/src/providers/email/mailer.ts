@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Database } from '@coach/db';
 import type { JobRunner } from '../jobs/runner.ts';
+import { findOutboundEmail, insertOutboundEmail, markEmailSent, recordDeliveryError } from './queries.ts';
 
 export interface EmailMessage {
   to: string;
@@ -40,32 +41,28 @@ export class Mailer {
   }
 
   async send(msg: EmailMessage): Promise<string> {
-    const row = await this.db
-      .insertInto('outboundEmails')
-      .values({
-        userId: msg.userId ?? null,
-        toAddress: msg.to,
-        subject: msg.subject,
-        textBody: msg.text,
-        htmlBody: msg.html ?? null,
-        transport: this.kind,
-        status: this.kind === 'smtp' ? 'queued' : 'stored',
-        lastError: null,
-        sentAt: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertOutboundEmail(this.db, {
+      userId: msg.userId ?? null,
+      toAddress: msg.to,
+      subject: msg.subject,
+      textBody: msg.text,
+      htmlBody: msg.html ?? null,
+      transport: this.kind,
+      status: this.kind === 'smtp' ? 'queued' : 'stored',
+      lastError: null,
+      sentAt: null,
+    });
     if (this.kind === 'smtp') {
-      await this.jobs.enqueue(DELIVER_EMAIL_JOB, { emailId: row.id }, { uniqueKey: `email:${row.id}` });
+      await this.jobs.enqueue(DELIVER_EMAIL_JOB, { emailId: id }, { uniqueKey: `email:${id}` });
     } else {
       // The outbox is for development: the log line carries the link or code so nobody is stuck.
       this.log.info({ to: msg.to, subject: msg.subject, body: msg.text }, 'email stored in the outbox (no SMTP_URL)');
     }
-    return row.id;
+    return id;
   }
 
   private async deliver(emailId: string): Promise<void> {
-    const email = await this.db.selectFrom('outboundEmails').selectAll().where('id', '=', emailId).executeTakeFirst();
+    const email = await findOutboundEmail(this.db, emailId);
     if (!email || email.status === 'sent' || !this.transport) return;
     try {
       await this.transport.sendMail({
@@ -76,18 +73,10 @@ export class Mailer {
         ...(email.htmlBody ? { html: email.htmlBody } : {}),
       });
     } catch (err) {
-      await this.db
-        .updateTable('outboundEmails')
-        .set({ lastError: err instanceof Error ? err.message : String(err) })
-        .where('id', '=', emailId)
-        .execute();
+      await recordDeliveryError(this.db, emailId, err instanceof Error ? err.message : String(err));
       throw err;
     }
-    await this.db
-      .updateTable('outboundEmails')
-      .set({ status: 'sent', sentAt: new Date(), lastError: null })
-      .where('id', '=', emailId)
-      .execute();
+    await markEmailSent(this.db, emailId, new Date());
   }
 
   close(): void {

@@ -1,8 +1,9 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, JobRow } from '@coach/db';
 import type { Clock } from '../../lib/clock.ts';
+import { claimDueJobs, insertJob, requeueStaleJobs, updateJob } from './queries.ts';
 
 export interface JobContext {
   job: JobRow;
@@ -63,24 +64,19 @@ export class JobRunner {
     options: EnqueueOptions = {},
     trx: Kysely<Database> | Transaction<Database> = this.db,
   ): Promise<string | null> {
-    const row = await trx
-      .insertInto('jobs')
-      .values({
-        name,
-        payload: JSON.stringify(payload),
-        runAt: options.runAt ?? this.clock.now(),
-        uniqueKey: options.uniqueKey ?? null,
-        maxAttempts: options.maxAttempts ?? 5,
-        lockedAt: null,
-        lockedBy: null,
-        lastError: null,
-        finishedAt: null,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const id = await insertJob(trx, {
+      name,
+      payload: JSON.stringify(payload),
+      runAt: options.runAt ?? this.clock.now(),
+      uniqueKey: options.uniqueKey ?? null,
+      maxAttempts: options.maxAttempts ?? 5,
+      lockedAt: null,
+      lockedBy: null,
+      lastError: null,
+      finishedAt: null,
+    });
     if (trx === this.db) this.kick();
-    return row?.id ?? null;
+    return id ?? null;
   }
 
   start(): void {
@@ -133,12 +129,7 @@ export class JobRunner {
 
   private async recoverStale(): Promise<void> {
     const cutoff = new Date(this.clock.now().getTime() - STALE_AFTER_MS);
-    await this.db
-      .updateTable('jobs')
-      .set({ status: 'queued', lockedAt: null, lockedBy: null })
-      .where('status', '=', 'running')
-      .where('lockedAt', '<', cutoff)
-      .execute();
+    await requeueStaleJobs(this.db, cutoff);
   }
 
   /** Claims and runs the jobs that are due now; returns how many ran. Tests call it directly. */
@@ -148,23 +139,7 @@ export class JobRunner {
     const names = [...this.handlers.keys()];
     if (names.length === 0) return 0;
     const now = this.clock.now();
-    const claimed = await this.db
-      .updateTable('jobs')
-      .set({ status: 'running', lockedAt: now, lockedBy: this.workerId, attempts: sql`attempts + 1` })
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('jobs')
-          .select('id')
-          .where('status', '=', 'queued')
-          .where('name', 'in', names)
-          .where('runAt', '<=', now)
-          .orderBy('runAt')
-          .limit(limit)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .returningAll()
-      .execute();
+    const claimed = await claimDueJobs(this.db, names, now, this.workerId, limit);
     for (const job of claimed) await this.runOne(job);
     return claimed.length;
   }
@@ -175,26 +150,18 @@ export class JobRunner {
     try {
       if (!handler) throw new Error(`no handler for job ${job.name}`);
       await handler(job.payload as never, { job, now });
-      await this.db
-        .updateTable('jobs')
-        .set({ status: 'done', finishedAt: this.clock.now(), lockedAt: null })
-        .where('id', '=', job.id)
-        .execute();
+      await updateJob(this.db, job.id, { status: 'done', finishedAt: this.clock.now(), lockedAt: null });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const retry = job.attempts < job.maxAttempts;
       const backoffMs = Math.min(2 ** job.attempts * 1000, 10 * 60_000);
-      await this.db
-        .updateTable('jobs')
-        .set({
-          status: retry ? 'queued' : 'failed',
-          runAt: new Date(now.getTime() + backoffMs),
-          lastError: message.slice(0, 2000),
-          lockedAt: null,
-          finishedAt: retry ? null : now,
-        })
-        .where('id', '=', job.id)
-        .execute();
+      await updateJob(this.db, job.id, {
+        status: retry ? 'queued' : 'failed',
+        runAt: new Date(now.getTime() + backoffMs),
+        lastError: message.slice(0, 2000),
+        lockedAt: null,
+        finishedAt: retry ? null : now,
+      });
       this.log.error({ err, job: job.name, jobId: job.id, attempt: job.attempts }, 'job failed');
     }
     const schedule = this.schedules.get(job.name);

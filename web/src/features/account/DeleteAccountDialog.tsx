@@ -3,13 +3,17 @@ import { Alert, Field } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_PURGE_DAYS, ERR, PASSWORD_MAX } from '@coach/contract';
-import { errorText } from '../../lib/api.ts';
+import { api, errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { useAuth } from '../auth/store.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { ErrorMessage } from './ErrorMessage.tsx';
-import { accountApi } from './api.ts';
+
+interface DeleteAccountResponse {
+  success: true;
+  message: string;
+}
 
 /** Deletes the account after the password confirms it; spec §9: personal data is removed within 30 days. */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -40,7 +44,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   const mutation = useMutation({
-    mutationFn: (pw: string) => accountApi.deleteAccount({ password: pw }),
+    mutationFn: (pw: string) => api<DeleteAccountResponse>('POST', '/api/auth/delete-account', { password: pw }),
     onSuccess: (data) => {
       deleted.current = true;
       if (failureToast.current) toaster.dismiss(failureToast.current);

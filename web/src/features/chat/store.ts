@@ -96,7 +96,8 @@ export const useChat = create<ChatState>()((set, get) => {
 
   const postSend = async (roomId: string, clientId: string, content: string) => {
     try {
-      get().receive([await chatApi.send(roomId, content, clientId)]);
+      const message = await chatApi.send(roomId, content, clientId);
+      if (message) get().receive([message]);
       // The server copy may already have come by socket and reconciled the pending one.
       patchRoom(roomId, (r) => ({ pending: r.pending.filter((p) => p.clientId !== clientId) }));
       return true;
@@ -122,7 +123,7 @@ export const useChat = create<ChatState>()((set, get) => {
         patchRoom(roomId, (r) => ({
           messages: mergeMessages(r.messages, data),
           status: 'ready',
-          hasMore: pagination.hasMore,
+          hasMore: pagination?.hasMore ?? data.length >= CHAT_INITIAL_LIMIT,
         }));
       } catch {
         patchRoom(roomId, () => ({ status: 'error' }));
@@ -135,11 +136,11 @@ export const useChat = create<ChatState>()((set, get) => {
       if (!room || !oldest || room.older === 'loading') return;
       patchRoom(roomId, () => ({ older: 'loading' }));
       try {
-        const data = await chatApi.before(roomId, oldest.id, CHAT_OLDER_PAGE);
+        const { data, pagination } = await chatApi.before(roomId, oldest.id, CHAT_OLDER_PAGE);
         patchRoom(roomId, (r) => ({
           messages: mergeMessages(r.messages, data),
           older: 'idle',
-          hasMore: data.length >= CHAT_OLDER_PAGE,
+          hasMore: pagination?.hasMore ?? data.length >= CHAT_OLDER_PAGE,
         }));
       } catch {
         patchRoom(roomId, () => ({ older: 'error' }));
@@ -154,7 +155,8 @@ export const useChat = create<ChatState>()((set, get) => {
           if (room.status === 'loading') return;
           if (room.status === 'error' || !newest) return get().load(roomId);
           try {
-            get().receive(await chatApi.since(roomId, newest.id));
+            const { data } = await chatApi.since(roomId, newest.id);
+            get().receive(data);
           } catch {
             /* the next reconnect asks again */
           }

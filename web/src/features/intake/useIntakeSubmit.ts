@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ONBOARDING_ERR, type TIntakeForm } from '@coach/contract';
-import { ApiError, errorText } from '../../lib/api.ts';
-import { intakeApi } from './api.ts';
+import { ONBOARDING_ERR, type TIntakeCompletion, type TIntakeForm } from '@coach/contract';
+import { api, ApiError, errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { useAuth } from '../auth/store.ts';
 import { clearPendingInvite } from './invite.ts';
@@ -67,7 +66,12 @@ export function useIntakeSubmit({ accessRequired, inviteCode, onSuccessStart, on
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (values: IntakeValues) =>
-      intakeApi.saveCompletion(completionBody(values, { accessRequired, inviteCode, sessionId: intakeSessionId() })),
+      api<TIntakeCompletion>(
+        'POST',
+        '/api/intake/save-completion',
+        completionBody(values, { accessRequired, inviteCode, sessionId: intakeSessionId() }),
+        { token: null },
+      ),
     onSuccess: (res) => {
       onSuccessStart();
       clearSavedIntake();

@@ -15,7 +15,8 @@ export function GoalSuggestion({ message, canAnswer }: { message: TMessage; canA
   const answer = async (approved: boolean) => {
     setBusy(approved ? 'add' : 'dismiss');
     try {
-      useChat.getState().receive([await chatApi.approve(message.id, approved)]);
+      const updated = await chatApi.approve(message.id, approved);
+      if (updated) useChat.getState().receive([updated]);
       toaster.create({ type: 'success', title: approved ? 'Goal created!' : 'Goal suggestion dismissed' });
     } catch {
       toaster.create({

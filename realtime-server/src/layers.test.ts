@@ -1,0 +1,195 @@
+/**
+ * The layers of the server, checked on the source tree (ARCHITECTURE.md):
+ * - SQL is built only in query files (`queries.ts`, `<topic>-queries.ts`); routes, services,
+ *   gateways, plugins and providers call those. The chat hot path keeps its one-statement SQL in
+ *   modules/chat/queries.ts too, so no file is excused.
+ * - No import cycle between the server's parts: each folder of `modules/` and `providers/`,
+ *   `realtime/`, `lib/`, `plugins/` and `cli/` is one part. The top-level files (app.ts,
+ *   context.ts, events.ts, jobs.ts, main.ts, config.ts) wire the parts together and are left out.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = dirname(fileURLToPath(import.meta.url));
+
+/** Source files under `dir` (tests left out), as paths relative to it with '/' separators. */
+function sourceFiles(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+    .map((f) => f.split('\\').join('/'))
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .sort();
+}
+
+/** The code without its comments (a comment may name `selectFrom` without building anything). */
+function withoutComments(code: string): string {
+  return code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+const SQL_BUILDERS = [
+  /\b(?:selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)\s*\(/,
+  /\bsql\s*(?:<[^`]*?>)?\s*`/,
+  /\bsql\.(?:raw|ref|lit|id|join|table|val|value)\s*\(/,
+];
+
+const isQueryFile = (path: string) => /(?:^|\/)(?:[a-z0-9-]+-)?queries\.ts$/.test(path);
+
+/** Whether the code builds SQL (a Kysely builder or a `sql` template). */
+function buildsSql(code: string): boolean {
+  const bare = withoutComments(code);
+  return SQL_BUILDERS.some((re) => re.test(bare));
+}
+
+/** The files that build SQL outside query files. */
+function sqlOutsideQueries(files: { path: string; code: string }[]): string[] {
+  return files.filter((f) => !isQueryFile(f.path) && buildsSql(f.code)).map((f) => f.path);
+}
+
+/** The part a file belongs to, or undefined for the top-level wiring files. */
+function partOf(path: string): string | undefined {
+  const [top, sub] = path.split('/');
+  if (sub === undefined) return undefined;
+  return top === 'modules' || top === 'providers' ? `${top}/${sub}` : top;
+}
+
+const IMPORT = /(?:\bimport|\bexport)\s+(?:type\s+)?(?:[^'"`;]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+
+/** The relative imports of a file, resolved to paths relative to the source root. */
+function importsOf(path: string, code: string): string[] {
+  const out: string[] = [];
+  for (const m of withoutComments(code).matchAll(IMPORT)) {
+    const spec = m[1] ?? m[2]!;
+    out.push(relative('/src', resolve('/src', dirname(path), spec)).split('\\').join('/'));
+  }
+  return out;
+}
+
+/**
+ * The import cycles between parts: each a list of parts, the first repeated at the end, with the
+ * file imports that close it. A part is a strongly connected component of one.
+ */
+function partCycles(files: { path: string; code: string }[]): string[] {
+  const edges = new Map<string, Map<string, string>>();
+  for (const f of files) {
+    const from = partOf(f.path);
+    if (!from) continue;
+    for (const target of importsOf(f.path, f.code)) {
+      const to = partOf(target);
+      if (!to || to === from) continue;
+      const out = edges.get(from) ?? new Map<string, string>();
+      if (!out.has(to)) out.set(to, `${f.path} -> ${target}`);
+      edges.set(from, out);
+    }
+  }
+  // Tarjan's strongly connected components; each component of two or more parts holds a cycle.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  let next = 0;
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next);
+    next += 1;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v)?.keys() ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) components.push(component.sort());
+    }
+  };
+  for (const v of [...edges.keys()].sort()) if (!index.has(v)) visit(v);
+  // One cycle per component, found by walking from its first part back to it inside the component.
+  return components.map((component) => {
+    const inside = new Set(component);
+    const start = component[0]!;
+    const path = [start];
+    const seen = new Set([start]);
+    const walk = (v: string): boolean => {
+      for (const w of edges.get(v)?.keys() ?? []) {
+        if (!inside.has(w)) continue;
+        if (w === start) return path.push(w) > 0;
+        if (seen.has(w)) continue;
+        seen.add(w);
+        path.push(w);
+        if (walk(w)) return true;
+        path.pop();
+      }
+      return false;
+    };
+    walk(start);
+    const steps = path.slice(1).map((to, i) => `  ${edges.get(path[i]!)!.get(to)}`);
+    return [path.join(' -> '), ...steps].join('\n');
+  });
+}
+
+const tree = sourceFiles(SRC).map((path) => ({ path, code: readFileSync(join(SRC, path), 'utf8') }));
+
+describe('the server source tree', () => {
+  it('builds SQL only in query files', () => {
+    expect(tree.length).toBeGreaterThan(50);
+    expect(tree.some((f) => f.path === 'modules/chat/queries.ts' && buildsSql(f.code))).toBe(true);
+    expect(sqlOutsideQueries(tree)).toEqual([]);
+  });
+
+  it('has no import cycle between modules, providers, realtime, lib, plugins and cli', () => {
+    expect(partCycles(tree)).toEqual([]);
+  });
+});
+
+describe('the layer checks themselves', () => {
+  it('find SQL built outside a query file, and only there', () => {
+    const files = [
+      { path: 'modules/a/service.ts', code: "const r = await db.selectFrom('users').selectAll().execute();" },
+      { path: 'modules/a/routes.ts', code: 'await sql`select 1`.execute(db);' },
+      { path: 'modules/a/helper.ts', code: 'const n = sql<number>`count(*)`;' },
+      { path: 'realtime/x.ts', code: "const t = sql.ref('rooms.id');" },
+      { path: 'modules/a/queries.ts', code: "db.deleteFrom('users')" },
+      { path: 'providers/jobs/job-queries.ts', code: "db.updateTable('jobs')" },
+      { path: 'modules/b/service.ts', code: '// selectFrom is what the query file does\nawait ctx.db.transaction().execute(fn);' },
+      { path: 'modules/b/routes.ts', code: "import { findUser } from './queries.ts';" },
+    ];
+    expect(sqlOutsideQueries(files)).toEqual(['modules/a/service.ts', 'modules/a/routes.ts', 'modules/a/helper.ts', 'realtime/x.ts']);
+  });
+
+  it('find a cycle between two modules, directly or through realtime/ or a provider', () => {
+    const direct = [
+      { path: 'modules/chat/service.ts', code: "import { findRoomDto } from '../rooms/queries.ts';" },
+      { path: 'modules/rooms/queries.ts', code: "import { preview } from '../chat/queries.ts';" },
+    ];
+    expect(partCycles(direct)).toEqual([
+      'modules/chat -> modules/rooms -> modules/chat\n  modules/chat/service.ts -> modules/rooms/queries.ts\n  modules/rooms/queries.ts -> modules/chat/queries.ts',
+    ]);
+    const through = [
+      { path: 'modules/goals/service.ts', code: "import type { X } from '../../providers/ai/types.ts';" },
+      { path: 'providers/ai/intent.ts', code: "export { y } from '../../realtime/gateway.ts';" },
+      { path: 'realtime/gateway.ts', code: "import { z } from '../modules/goals/queries.ts';" },
+    ];
+    expect(partCycles(through)).toHaveLength(1);
+    expect(partCycles(through)[0]).toMatch(/^modules\/goals -> providers\/ai -> realtime -> modules\/goals\n/);
+    const oneWay = [
+      { path: 'modules/rooms/service.ts', code: "import { s } from '../gamification/service.ts';" },
+      {
+        path: 'modules/gamification/service.ts',
+        code: "import { d } from '../../lib/local-days.ts';\nimport type { AppContext } from '../../context.ts';\n// import { listRooms } from '../rooms/service.ts';",
+      },
+      { path: 'context.ts', code: "import type { ReadCache } from './modules/chat/read-cache.ts';" },
+      { path: 'modules/chat/service.ts', code: "import { r } from '../rooms/queries.ts';\nimport { q } from './queries.ts';" },
+    ];
+    expect(partCycles(oneWay)).toEqual([]);
+  });
+});
