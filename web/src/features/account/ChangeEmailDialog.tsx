@@ -2,21 +2,15 @@ import { useRef, useState } from 'react';
 import { Field, Input, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { EMAIL_MAX, ERR, PASSWORD_MAX, type TChangeEmailBody, type TUser } from '@coach/contract';
-import { api, errorText } from '../../lib/api.ts';
+import { EMAIL_MAX, ERR, PASSWORD_MAX } from '@coach/contract';
+import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { useAuth } from '../auth/store.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
-import { PROFILE_QUERY_KEY } from './useProfile.ts';
+import { accountApi, accountKeys } from './api.ts';
 import { changeEmailError, type ChangeEmailField, type FieldError } from './validation.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
-
-interface ChangeEmailResponse {
-  success: true;
-  message: string;
-  user: TUser;
-}
 
 interface Props {
   open: boolean;
@@ -42,10 +36,10 @@ export function ChangeEmailDialog({ open, onClose, currentEmail }: Props) {
   };
 
   const mutation = useMutation({
-    mutationFn: (body: TChangeEmailBody) => api<ChangeEmailResponse>('POST', '/api/auth/change-email', body),
+    mutationFn: accountApi.changeEmail,
     onSuccess: (data, body) => {
       toaster.create({ type: 'success', title: 'Email Changed', description: `We sent a verification code to ${body.newEmail}.` });
-      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.profile() });
       useAuth.getState().setUser(data.user);
       navigate('/verify-email', { replace: true });
     },

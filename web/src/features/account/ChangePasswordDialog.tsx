@@ -1,14 +1,15 @@
 import { useRef, useState } from 'react';
 import { Field, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { ERR, PASSWORD_MAX, PASSWORD_MIN_CHANGE, type TChangePasswordBody, type TTokenRefresh } from '@coach/contract';
-import { api, errorText } from '../../lib/api.ts';
+import { ERR, PASSWORD_MAX, PASSWORD_MIN_CHANGE } from '@coach/contract';
+import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { useAuth } from '../auth/store.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { changePasswordError, type ChangePasswordField, type FieldError } from './validation.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
+import { accountApi } from './api.ts';
 
 const EMPTY: Record<ChangePasswordField, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -34,7 +35,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   };
 
   const mutation = useMutation({
-    mutationFn: (body: TChangePasswordBody) => api<TTokenRefresh>('POST', '/api/auth/change-password', body),
+    mutationFn: accountApi.changePassword,
     onSuccess: (data) => {
       useAuth.getState().setSession(data.token, data.user);
       toaster.create({ type: 'success', title: 'Password Changed', description: data.message });

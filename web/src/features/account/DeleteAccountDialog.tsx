@@ -3,17 +3,13 @@ import { Alert, Field } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_PURGE_DAYS, ERR, PASSWORD_MAX } from '@coach/contract';
-import { api, errorText } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { useAuth } from '../auth/store.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { ErrorMessage } from './ErrorMessage.tsx';
-
-interface DeleteAccountResponse {
-  success: true;
-  message: string;
-}
+import { accountApi } from './api.ts';
 
 /** Deletes the account after the password confirms it; spec §9: personal data is removed within 30 days. */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -44,7 +40,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   const mutation = useMutation({
-    mutationFn: (pw: string) => api<DeleteAccountResponse>('POST', '/api/auth/delete-account', { password: pw }),
+    mutationFn: (pw: string) => accountApi.deleteAccount({ password: pw }),
     onSuccess: (data) => {
       deleted.current = true;
       if (failureToast.current) toaster.dismiss(failureToast.current);

@@ -3,10 +3,11 @@ import { Button, Separator, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { LuDownload, LuTrash2 } from 'react-icons/lu';
 import { ACCOUNT_PURGE_DAYS, ERR } from '@coach/contract';
-import { api, errorText } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { SettingRow } from './SettingRow.tsx';
+import { accountApi } from './api.ts';
 
 /** Saves JSON as a file through a temporary link: the export needs the token, so a plain link would not do. */
 function saveJson(data: unknown, filename: string) {
@@ -24,7 +25,7 @@ function saveJson(data: unknown, filename: string) {
 export function YourDataSection() {
   const [deleteOpen, setDeleteOpen] = useState(false);
   const exportData = useMutation({
-    mutationFn: () => api<unknown>('GET', '/api/account/export-data'),
+    mutationFn: accountApi.exportData,
     onSuccess: (data) => {
       saveJson(data, 'my-data.json');
       toaster.create({ type: 'success', title: 'Your data is downloading', description: 'Saved as my-data.json.' });

@@ -1,13 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TProfile, TUpdateProfileBody } from '@coach/contract';
-import { api } from '../../lib/api.ts';
 import { useAuth } from '../auth/store.ts';
-
-export const PROFILE_QUERY_KEY = ['account', 'profile'] as const;
+import { accountApi, accountKeys } from './api.ts';
 
 /** GET /api/account/profile: the signed-in user's personal information. */
 export function useProfile() {
-  return useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: () => api<TProfile>('GET', '/api/account/profile') });
+  return useQuery({ queryKey: accountKeys.profile(), queryFn: accountApi.profile });
 }
 
 /**
@@ -17,10 +14,10 @@ export function useProfile() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUpdateProfileBody) => api<TProfile>('PUT', '/api/account/profile', body),
+    mutationFn: accountApi.updateProfile,
     onSuccess: (profile) => {
-      queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
-      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+      queryClient.setQueryData(accountKeys.profile(), profile);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.profile() });
       const { user, setUser } = useAuth.getState();
       if (user) {
         setUser({ ...user, firstName: profile.firstName, lastName: profile.lastName, preferredName: profile.preferredName });

@@ -2,8 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { LuKeyRound, LuMailCheck } from 'react-icons/lu';
-import { ERR, PASSWORD_RESET_TTL_MINUTES, type TOk } from '@coach/contract';
-import { api, errorText } from '../../lib/api.ts';
+import { ERR, PASSWORD_RESET_TTL_MINUTES } from '@coach/contract';
+import { errorText } from '../../lib/api.ts';
+import { authApi } from './api.ts';
 import { clearFormToast, formToast } from './formToast.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { cameWithInvalidLink, validateForgot } from './validation.ts';
@@ -37,7 +38,7 @@ export default function ForgotPasswordPage() {
     setFormError(null);
     setLoading(true);
     try {
-      const res = await api<TOk>('POST', '/api/auth/request-password-reset', { email: email.trim() }, { token: null });
+      const res = await authApi.requestPasswordReset({ email: email.trim() });
       setSent({ email: email.trim(), message: res.message });
       clearFormToast();
     } catch (err) {

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Field, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LuLockKeyhole } from 'react-icons/lu';
-import { ERR, PASSWORD_MIN_RESET, type TOk } from '@coach/contract';
-import { api, errorText } from '../../lib/api.ts';
+import { ERR, PASSWORD_MIN_RESET } from '@coach/contract';
+import { errorText } from '../../lib/api.ts';
+import { authApi } from './api.ts';
 import { formToast } from './formToast.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
@@ -46,7 +47,7 @@ export default function ResetPasswordPage() {
     setFormError(null);
     setLoading(true);
     try {
-      const res = await api<TOk>('POST', '/api/auth/reset-password', { token, newPassword }, { token: null });
+      const res = await authApi.resetPassword({ token, newPassword });
       formToast('success', 'Password Reset', res.message);
       navigate('/login', { replace: true });
     } catch (err) {

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Field, Input, Separator, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { LuMailCheck } from 'react-icons/lu';
-import { ERR, VERIFICATION_CODE_LENGTH, VERIFICATION_RESEND_COOLDOWN_SECONDS, type TOk, type TUser } from '@coach/contract';
-import { api, ApiError, errorText } from '../../lib/api.ts';
+import { ERR, VERIFICATION_CODE_LENGTH, VERIFICATION_RESEND_COOLDOWN_SECONDS } from '@coach/contract';
+import { ApiError, errorText } from '../../lib/api.ts';
+import { authApi } from './api.ts';
 import { formToast } from './formToast.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { homePath, useAuth } from './store.ts';
@@ -71,7 +72,7 @@ export default function VerifyEmailPage() {
     setLockMessage(null);
     setVerifying(true);
     try {
-      const res = await api<TOk & { user: TUser }>('POST', '/api/email/verify', { code });
+      const res = await authApi.verifyEmail({ code });
       formToast('success', 'Email verified', res.message);
       setUser(res.user); // requiresEmailVerification turns false: the redirect above takes over.
     } catch (err) {
@@ -92,7 +93,7 @@ export default function VerifyEmailPage() {
     setResendError(null);
     setResending(true);
     try {
-      const res = await api<TOk>('POST', '/api/email/resend-verification');
+      const res = await authApi.resendVerification();
       cooldown.start(VERIFICATION_RESEND_COOLDOWN_SECONDS);
       setCode('');
       setCodeError(null);

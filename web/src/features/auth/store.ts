@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import { ROLE, type TAuthResponse, type TMeResponse, type TUser } from '@coach/contract';
-import { api, ApiError, readToken, TOKEN_KEY } from '../../lib/api.ts';
+import { ROLE, type TAuthResponse, type TUser } from '@coach/contract';
+import { ApiError, readToken, TOKEN_KEY } from '../../lib/api.ts';
+import { authApi } from './api.ts';
 
 type Status = 'loading' | 'authenticated' | 'anonymous';
 
@@ -40,7 +41,7 @@ export const useAuth = create<AuthState>()((set, get) => ({
       return;
     }
     try {
-      const me = await api<TMeResponse>('GET', '/api/auth/me', undefined, { token });
+      const me = await authApi.me(token);
       set({ status: 'authenticated', token, user: me.user, requiresEmailVerification: me.requiresEmailVerification });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
@@ -56,7 +57,7 @@ export const useAuth = create<AuthState>()((set, get) => ({
   },
 
   login: async (email, password) => {
-    const res = await api<TAuthResponse>('POST', '/api/auth/login', { email, password }, { token: null });
+    const res = await authApi.login({ email, password });
     get().setSession(res.token, res.user, res.requiresEmailVerification);
     return res;
   },

@@ -1,43 +1,19 @@
-import type { TMessage } from '@coach/contract';
-import { apiBody } from '../../lib/api.ts';
-
-type Method = 'GET' | 'POST' | 'PUT';
-
-/** The message lists carry `pagination` beside `data`, so chat calls read the whole body. */
-export const apiRaw = <T,>(method: Method, path: string, body?: unknown) => apiBody<T>(method, path, body);
-
-export interface MessageList {
-  data: TMessage[];
-  pagination?: { hasMore: boolean; total?: number };
-}
+import type { TMessage, TMessagesPage, TUnreadCount, TWelcomeResponse } from '@coach/contract';
+import { api, apiBody } from '../../lib/api.ts';
 
 const base = (roomId: string) => `/api/chat/rooms/${encodeURIComponent(roomId)}`;
 
-/** Reads a message out of `{data: message}`, `{data: {message}}` or `{message}`. */
-function messageOf(body: unknown): TMessage | null {
-  const b = body as { data?: unknown; message?: unknown } | null;
-  const d = (b?.data ?? b) as { message?: unknown; id?: unknown } | null;
-  if (d && typeof d === 'object' && 'message' in d) return (d.message as TMessage | null) ?? null;
-  if (d && typeof d === 'object' && typeof d.id === 'string') return d as unknown as TMessage;
-  return null;
-}
-
-const listOf = (body: unknown): MessageList => {
-  const b = body as { data?: unknown; pagination?: MessageList['pagination'] };
-  const data = Array.isArray(b.data) ? b.data : Array.isArray((b.data as { messages?: unknown })?.messages) ? (b.data as { messages: TMessage[] }).messages : [];
-  return { data: data as TMessage[], pagination: b.pagination };
-};
-
 export const chatApi = {
-  page: async (roomId: string, limit: number) => listOf(await apiRaw('GET', `${base(roomId)}/messages?page=1&limit=${limit}`)),
-  since: async (roomId: string, since: string) =>
-    listOf(await apiRaw('GET', `${base(roomId)}/messages/since?since=${encodeURIComponent(since)}`)),
-  before: async (roomId: string, before: string, limit: number) =>
-    listOf(await apiRaw('GET', `${base(roomId)}/messages/before?before=${encodeURIComponent(before)}&limit=${limit}`)),
-  send: async (roomId: string, content: string, clientId: string) =>
-    messageOf(await apiRaw('POST', `${base(roomId)}/messages`, { content, messageType: 'text', clientId })),
-  markRead: (roomId: string, messageId: string) => apiRaw('POST', `${base(roomId)}/mark-read`, { messageId }),
-  welcome: async (roomId: string) => messageOf(await apiRaw('POST', `${base(roomId)}/welcome`, {})),
-  approve: async (messageId: string, approved: boolean) =>
-    messageOf(await apiRaw('POST', `/api/chat/actions/${encodeURIComponent(messageId)}/approve`, { approved })),
+  /** The first page carries `pagination` beside `data`, so it reads the whole body. */
+  page: (roomId: string, limit: number) => apiBody<TMessagesPage>('GET', `${base(roomId)}/messages?page=1&limit=${limit}`),
+  since: (roomId: string, since: string) => api<TMessage[]>('GET', `${base(roomId)}/messages/since?since=${encodeURIComponent(since)}`),
+  before: (roomId: string, before: string, limit: number) =>
+    api<TMessage[]>('GET', `${base(roomId)}/messages/before?before=${encodeURIComponent(before)}&limit=${limit}`),
+  send: (roomId: string, content: string, clientId: string) =>
+    api<TMessage>('POST', `${base(roomId)}/messages`, { content, messageType: 'text', clientId }),
+  markRead: (roomId: string, messageId: string) => api<TUnreadCount>('POST', `${base(roomId)}/mark-read`, { messageId }),
+  /** The AI coach's first message, or null when the room already has messages. */
+  welcome: async (roomId: string) => (await api<TWelcomeResponse>('POST', `${base(roomId)}/welcome`, {})).message,
+  approve: (messageId: string, approved: boolean) =>
+    api<TMessage>('POST', `/api/chat/actions/${encodeURIComponent(messageId)}/approve`, { approved }),
 };

@@ -21,6 +21,8 @@ const serverCopy = (content: string, id = '00000000-0000-4000-8000-0000000000f1'
 });
 
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+/** The first page of a room, as GET /messages answers it. */
+const page = (data: TMessage[]) => json({ data, pagination: { hasMore: false, total: data.length, page: 1, limit: 30 } });
 
 describe('chat store', () => {
   beforeEach(() => {
@@ -53,7 +55,7 @@ describe('chat store', () => {
   });
 
   it('marks a failed send, and a retry reuses the clientId', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementationOnce(() => json({ data: [] }));
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementationOnce(() => page([]));
     await useChat.getState().load(ROOM);
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('offline')));
     expect(await useChat.getState().send(ROOM, 'hello')).toBe(false);
@@ -75,7 +77,7 @@ describe('chat store', () => {
   });
 
   it('gap-fills each loaded room from its newest message id', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementationOnce(() => json({ data: [serverCopy('a', '00000000-0000-4000-8000-0000000000f1', 1)] }));
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementationOnce(() => page([serverCopy('a', '00000000-0000-4000-8000-0000000000f1', 1)]));
     await useChat.getState().load(ROOM);
     fetchMock.mockImplementationOnce(() => json({ data: [serverCopy('b', '00000000-0000-4000-8000-0000000000f2', 2)] }));
     await useChat.getState().gapFill();

@@ -96,8 +96,7 @@ export const useChat = create<ChatState>()((set, get) => {
 
   const postSend = async (roomId: string, clientId: string, content: string) => {
     try {
-      const message = await chatApi.send(roomId, content, clientId);
-      if (message) get().receive([message]);
+      get().receive([await chatApi.send(roomId, content, clientId)]);
       // The server copy may already have come by socket and reconciled the pending one.
       patchRoom(roomId, (r) => ({ pending: r.pending.filter((p) => p.clientId !== clientId) }));
       return true;
@@ -123,7 +122,7 @@ export const useChat = create<ChatState>()((set, get) => {
         patchRoom(roomId, (r) => ({
           messages: mergeMessages(r.messages, data),
           status: 'ready',
-          hasMore: pagination?.hasMore ?? data.length >= CHAT_INITIAL_LIMIT,
+          hasMore: pagination.hasMore,
         }));
       } catch {
         patchRoom(roomId, () => ({ status: 'error' }));
@@ -136,11 +135,11 @@ export const useChat = create<ChatState>()((set, get) => {
       if (!room || !oldest || room.older === 'loading') return;
       patchRoom(roomId, () => ({ older: 'loading' }));
       try {
-        const { data, pagination } = await chatApi.before(roomId, oldest.id, CHAT_OLDER_PAGE);
+        const data = await chatApi.before(roomId, oldest.id, CHAT_OLDER_PAGE);
         patchRoom(roomId, (r) => ({
           messages: mergeMessages(r.messages, data),
           older: 'idle',
-          hasMore: pagination?.hasMore ?? data.length >= CHAT_OLDER_PAGE,
+          hasMore: data.length >= CHAT_OLDER_PAGE,
         }));
       } catch {
         patchRoom(roomId, () => ({ older: 'error' }));
@@ -155,8 +154,7 @@ export const useChat = create<ChatState>()((set, get) => {
           if (room.status === 'loading') return;
           if (room.status === 'error' || !newest) return get().load(roomId);
           try {
-            const { data } = await chatApi.since(roomId, newest.id);
-            get().receive(data);
+            get().receive(await chatApi.since(roomId, newest.id));
           } catch {
             /* the next reconnect asks again */
           }

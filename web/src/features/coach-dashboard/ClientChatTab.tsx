@@ -2,37 +2,26 @@ import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Card, EmptyState, Grid, Heading, HStack, SimpleGrid, Stack, Text, useMediaQuery } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuArrowLeft, LuUserPlus, LuUsers } from 'react-icons/lu';
-import type { TRoom } from '@coach/contract';
+import { WIDE_SCREEN_QUERY } from '@coach/contract';
 import { useAuth } from '../auth/store.ts';
 import { ChatPanel } from '../chat/components/ChatPanel.tsx';
 import { ConnectionBadge } from '../chat/components/ConnectionBadge.tsx';
 import { useChat } from '../chat/store.ts';
-import { useRooms } from '../coaching/queries.ts';
 import { AiLevelSelect } from './AiLevelSelect.tsx';
 import { ClientList } from './ClientList.tsx';
-import { NO_CLIENTS } from './ClientsTab.tsx';
+import { useRooms } from '../coaching/queries.ts';
+import { clientRooms, NO_CLIENTS } from './useCoachClients.ts';
 import { GoalsPanel } from '../goals/GoalsPanel.tsx';
 import { ProgressCard } from '../progress/ProgressCard.tsx';
 
-const WIDE = '(min-width: 768px)';
 const PANE_HEIGHT = { base: 'calc(100dvh - 14rem)', md: 'calc(100dvh - 18rem)' };
-
-/** The coach's rooms, one per client (the earliest when a client has several), by name. */
-function clientRooms(rooms: TRoom[], coachId: string): TRoom[] {
-  const seen = new Set<string>();
-  return rooms
-    .filter((r) => r.humanCoach?.id === coachId)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    .filter((r) => !seen.has(r.client.id) && (seen.add(r.client.id), true))
-    .sort((a, b) => `${a.client.firstName} ${a.client.lastName}`.localeCompare(`${b.client.firstName} ${b.client.lastName}`));
-}
 
 /** Spec §2 Client chat panel: client list beside the chat (narrow: list, then the chat with Back). */
 export function ClientChatTab() {
   const user = useAuth((s) => s.user)!;
   const rooms = useRooms(user.id);
   const [selected, setSelected] = useState<string | null>(null);
-  const [wide] = useMediaQuery([WIDE], { fallback: [true] });
+  const [wide] = useMediaQuery([WIDE_SCREEN_QUERY], { fallback: [true] });
   const list = useMemo(() => clientRooms(rooms.data ?? [], user.id), [rooms.data, user.id]);
   const room = list.find((r) => r.id === selected);
 

@@ -1,11 +1,11 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
-import { NO_CLIENTS } from './ClientsTab.tsx';
+import type { TRoom } from '@coach/contract';
 import { QuickActions } from './QuickActions.tsx';
-import type { CoachClient } from './useCoachClients.ts';
+import { NO_CLIENTS } from './useCoachClients.ts';
 
 /** The Dashboard tab (overview): quick actions and how many clients the coach has. */
-export function DashboardTab({ clients, onShowClients }: { clients: CoachClient[]; onShowClients: () => void }) {
+export function DashboardTab({ clients, onShowClients }: { clients: TRoom[]; onShowClients: () => void }) {
   return (
     <Stack gap="5">
       <QuickActions />

@@ -1,34 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TRoom, TRoomUser } from '@coach/contract';
-import { api } from '../../lib/api.ts';
+import type { TRoom } from '@coach/contract';
+import { roomsQuery } from '../coaching/queries.ts';
 
-export interface CoachClient {
-  roomId: string;
-  client: TRoomUser;
-  /** When the coaching room was opened: the start of the relationship. */
-  since: string;
-}
+export const NO_CLIENTS = 'No clients yet. Invite your first coachee.';
 
-/** The coach's clients: one per room the coach runs, the earliest room first when a client has several. */
-export function toClients(rooms: TRoom[], coachId: string): CoachClient[] {
+/** The coach's rooms, one per client (the earliest when a client has several), by the client's name. */
+export function clientRooms(rooms: TRoom[], coachId: string): TRoom[] {
   const seen = new Set<string>();
-  return [...rooms]
+  return rooms
     .filter((r) => r.humanCoach?.id === coachId)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .filter((r) => !seen.has(r.client.id) && (seen.add(r.client.id), true))
-    .map((r) => ({ roomId: r.id, client: r.client, since: r.createdAt }))
     .sort((a, b) => `${a.client.firstName} ${a.client.lastName}`.localeCompare(`${b.client.firstName} ${b.client.lastName}`));
 }
 
-/** GET /api/rooms for the signed-in coach, as a client list. */
+/** GET /api/rooms for the signed-in coach (the rooms cache entry every page shares), as the coach's clients. */
 export function useCoachClients(coachId: string) {
-  return useQuery({
-    queryKey: ['rooms', coachId],
-    queryFn: () => api<TRoom[] | { rooms: TRoom[] }>('GET', '/api/rooms'),
-    enabled: !!coachId,
-    select: (data) => toClients(Array.isArray(data) ? data : data.rooms, coachId),
-  });
+  return useQuery({ ...roomsQuery(coachId), select: (rooms) => clientRooms(rooms, coachId) });
 }
-
-export const formatSince = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });

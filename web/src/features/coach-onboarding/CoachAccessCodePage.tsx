@@ -2,11 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Center, Field, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { LuArrowLeft, LuKeyRound } from 'react-icons/lu';
-import { ONBOARDING_ERR, type TValidateAccessCodeResponse } from '@coach/contract';
-import { api, errorText } from '../../lib/api.ts';
+import { ONBOARDING_ERR } from '@coach/contract';
+import { errorText } from '../../lib/api.ts';
 import { AuthCard } from '../auth/AuthCard.tsx';
 import { homePath, useAuth } from '../auth/store.ts';
-import { accessCodeToSend, normalizeAccessCode, readAccessCode, saveAccessCode, useAccessCodeStatus } from './accessCode.ts';
+import { lookupsApi } from '../lookups/api.ts';
+import { useAccessCodeStatus } from '../lookups/queries.ts';
+import { accessCodeToSend, normalizeAccessCode, readAccessCode, saveAccessCode } from './accessCode.ts';
 
 const BackHome = () => (
   <Link asChild color="teal.fg" fontWeight="medium">
@@ -39,7 +41,7 @@ export default function CoachAccessCodePage() {
     setError(null);
     setChecking(true);
     try {
-      const res = await api<TValidateAccessCodeResponse>('POST', '/api/access-codes/validate', { code: toSend }, { token: null });
+      const res = await lookupsApi.validateAccessCode({ code: toSend });
       if (res.valid) {
         saveAccessCode(toSend);
         navigate('/coach-registration');

@@ -3,10 +3,11 @@ import { Alert, Button, Card, Container, Flex, Heading, Stack, Text } from '@cha
 import { Navigate, useNavigate } from 'react-router-dom';
 import { LuArrowLeft, LuArrowRight } from 'react-icons/lu';
 import { DEFAULT_TIME_ZONE, ONBOARDING_ERR, type TUser } from '@coach/contract';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { formToast } from '../auth/formToast.ts';
 import { useProfile } from '../account/useProfile.ts';
+import { coachOnboardingApi } from './api.ts';
 import { homePath, isCoach, useAuth } from '../auth/store.ts';
 import {
   emptyOnboarding,
@@ -65,7 +66,7 @@ function Wizard({ user, initialTimeZone }: { user: TUser; initialTimeZone: strin
     setSubmitError(null);
     setSubmitting(true);
     try {
-      const res = await api<{ user: TUser }>('POST', '/api/coaches/me/complete-onboarding', toOnboardingBody(form));
+      const res = await coachOnboardingApi.completeOnboarding(toOnboardingBody(form));
       formToast('success', 'Your coaching profile is ready');
       setUser(res.user);
       navigate('/coach-dashboard', { replace: true });

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
-import { ERR, ONBOARDING_ERR, type TAuthResponse } from '@coach/contract';
-import { api, ApiError } from '../../lib/api.ts';
+import { ERR, ONBOARDING_ERR } from '@coach/contract';
+import { ApiError } from '../../lib/api.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { formToast } from '../auth/formToast.ts';
 import { homePath, useAuth } from '../auth/store.ts';
-import { readAccessCode, saveAccessCode, useAccessCodeStatus } from './accessCode.ts';
+import { useAccessCodeStatus } from '../lookups/queries.ts';
+import { readAccessCode, saveAccessCode } from './accessCode.ts';
+import { coachOnboardingApi } from './api.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
 import { toRegisterBody, type RegistrationForm as Form } from './registration.ts';
 
@@ -38,7 +40,7 @@ export default function CoachRegistrationPage() {
 
   const register = async (form: Form) => {
     try {
-      const res = await api<TAuthResponse>('POST', '/api/coaches/register', toRegisterBody(form, accessCode), { token: null });
+      const res = await coachOnboardingApi.register(toRegisterBody(form, accessCode));
       setRegistered(true);
       saveAccessCode(null);
       setSession(res.token, res.user, res.requiresEmailVerification);

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Fieldset, HStack, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { useSpecializations } from './useSpecializations.ts';
+import { useSpecializations } from '../lookups/queries.ts';
 
 interface Props {
   value: string[];

@@ -1,7 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import type { TAccessCodeSystemStatus } from '@coach/contract';
-import { api } from '../../lib/api.ts';
-
 /** Spec §6: the validated coach access code lives in session storage for this tab only. */
 export const ACCESS_CODE_KEY = 'coach.accessCode';
 
@@ -27,12 +23,3 @@ export const normalizeAccessCode = (raw: string) => raw.toUpperCase();
 
 /** Trimmed non-empty (spec §5); returns the code to send, or null when there is nothing to send. */
 export const accessCodeToSend = (raw: string): string | null => raw.trim().toUpperCase() || null;
-
-/** GET /api/access-codes/system-status: whether coach sign-up needs a code right now. */
-export function useAccessCodeStatus() {
-  return useQuery({
-    queryKey: ['access-codes', 'system-status'],
-    queryFn: () => api<TAccessCodeSystemStatus>('GET', '/api/access-codes/system-status', undefined, { token: null }),
-    staleTime: 0,
-  });
-}

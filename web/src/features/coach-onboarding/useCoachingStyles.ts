@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TLookupItem } from '@coach/contract';
-import { api } from '../../lib/api.ts';
+import { useLookup } from '../lookups/queries.ts';
 import { COACHING_STYLES } from './onboarding.ts';
 
 /**
@@ -8,10 +7,6 @@ import { COACHING_STYLES } from './onboarding.ts';
  * while that loads, or if it fails, the plain list still lets the coach choose.
  */
 export function useCoachingStyles(): TLookupItem[] {
-  const lookup = useQuery({
-    queryKey: ['lookup', 'coaching-style'],
-    queryFn: () => api<TLookupItem[]>('GET', '/api/lookup/coaching-style', undefined, { token: null }),
-    staleTime: 5 * 60 * 1000,
-  });
+  const lookup = useLookup('coaching-style');
   return lookup.data?.length ? lookup.data : COACHING_STYLES.map((s) => ({ id: s.value, name: s.label, description: '' }));
 }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { isEmail } from '@coach/contract';
-import { api } from '../../lib/api.ts';
+import { lookupsApi } from '../lookups/api.ts';
 import { shouldCheckEmail, type EmailAvailability } from './registration.ts';
 
 /**
@@ -17,7 +17,7 @@ export function useEmailAvailability() {
     checked.current = email;
     setStatus('checking');
     try {
-      const res = await api<{ exists: boolean }>('POST', '/api/intake/check-email', { email }, { token: null });
+      const res = await lookupsApi.checkEmail({ email });
       if (checked.current === email) setStatus(res.exists ? 'taken' : 'available');
     } catch {
       if (checked.current === email) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Container, Grid, Heading, HStack, NativeSelect, Stack, Tabs, Text, useMediaQuery } from '@chakra-ui/react';
-import type { TRoom, TUser } from '@coach/contract';
+import { WIDE_SCREEN_QUERY, type TRoom, type TUser } from '@coach/contract';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { isCoach, useAuth } from '../auth/store.ts';
 import { ChatPanel } from '../chat/components/ChatPanel.tsx';
@@ -13,8 +13,6 @@ import { ProgressCard } from '../progress/ProgressCard.tsx';
 import { TrialExpired } from './TrialExpired.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-/** Spec §9 Interface: the mobile breakpoint. */
-const WIDE = '(min-width: 768px)';
 const CHAT_HEIGHT = { base: 'calc(100dvh - 15rem)', md: 'calc(100dvh - 13rem)' };
 
 function workingWith(room: TRoom, user: TUser): string {
@@ -58,7 +56,7 @@ export default function CoachingPage() {
   const access = useCoachingAccess(user.id);
   const rooms = useRooms(user.id);
   const [roomId, setRoomId] = useState<string | null>(null);
-  const [wide] = useMediaQuery([WIDE], { fallback: [true] });
+  const [wide] = useMediaQuery([WIDE_SCREEN_QUERY], { fallback: [true] });
 
   useEffect(() => {
     if (rooms.data) useChat.getState().seedRooms(rooms.data);

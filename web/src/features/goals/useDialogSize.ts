@@ -1,10 +1,11 @@
 import { useMediaQuery } from '@chakra-ui/react';
+import { WIDE_SCREEN_QUERY } from '@coach/contract';
 
 /**
- * Full screen under the mobile breakpoint (spec §9: 768 px), the given size above it. A responsive
+ * Full screen under the mobile breakpoint (spec §9: MOBILE_BREAKPOINT_PX), the given size above it. A responsive
  * `size` prop would keep the full size's 100dvh minimum height on wide screens too.
  */
 export function useDialogSize<S extends string>(wideSize: S): S | 'full' {
-  const [wide] = useMediaQuery(['(min-width: 768px)'], { fallback: [true] });
+  const [wide] = useMediaQuery([WIDE_SCREEN_QUERY], { fallback: [true] });
   return wide ? wideSize : 'full';
 }

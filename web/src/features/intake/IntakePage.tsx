@@ -4,7 +4,7 @@ import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { homePath, useAuth } from '../auth/store.ts';
 import { IntakeWizard } from './IntakeWizard.tsx';
 import { readPendingInvite } from './invite.ts';
-import { useAccessCodeStatus } from './queries.ts';
+import { useAccessCodeStatus } from '../lookups/queries.ts';
 
 /**
  * /intake (spec §2): the client sign-up wizard. Invited users (?inviteCode= with the invite the

@@ -2,8 +2,9 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { Box, Button, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuArrowLeft, LuArrowRight, LuRocket } from 'react-icons/lu';
-import { ONBOARDING_ERR, type TValidateAccessCodeResponse } from '@coach/contract';
-import { api, errorText } from '../../lib/api.ts';
+import { ONBOARDING_ERR } from '@coach/contract';
+import { errorText } from '../../lib/api.ts';
+import { lookupsApi } from '../lookups/api.ts';
 import { WelcomeBackDialog } from './components/WelcomeBackDialog.tsx';
 import { WizardProgress } from './components/WizardProgress.tsx';
 import { checkEmail } from './emailCheck.ts';
@@ -117,7 +118,7 @@ export function IntakeWizard({ accessRequired, invite, inviteCode, onAccessCodeE
   const validateAccessCode = async (code: string): Promise<boolean> => {
     setCheckingCode(true);
     try {
-      const res = await api<TValidateAccessCodeResponse>('POST', '/api/access-codes/validate', { code }, { token: null });
+      const res = await lookupsApi.validateAccessCode({ code });
       if (res.valid) return true;
       showErrors({ accessCode: res.message || ONBOARDING_ERR.INVALID_ACCESS_CODE });
     } catch (err) {

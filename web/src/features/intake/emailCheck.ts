@@ -1,4 +1,4 @@
-import { api } from '../../lib/api.ts';
+import { lookupsApi } from '../lookups/api.ts';
 import { useIntakeStore, type EmailStatus } from './store.ts';
 
 /**
@@ -15,7 +15,7 @@ export async function checkEmail(raw: string): Promise<EmailStatus> {
   setEmailStatus(email, 'checking');
   let status: EmailStatus;
   try {
-    const res = await api<{ exists: boolean }>('POST', '/api/intake/check-email', { email }, { token: null });
+    const res = await lookupsApi.checkEmail({ email });
     status = res.exists ? 'taken' : 'available';
   } catch {
     status = 'error';

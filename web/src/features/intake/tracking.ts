@@ -1,5 +1,5 @@
 import type { TTrackIntakeEventBody } from '@coach/contract';
-import { api } from '../../lib/api.ts';
+import { intakeApi } from './api.ts';
 
 const SESSION_KEY = 'coach.intake.session';
 const STARTED_KEY = 'coach.intake.started';
@@ -36,7 +36,7 @@ export function resetIntakeSession() {
 /** Spec §4: funnel events. Failures are silent: tracking must never get in the user's way. */
 export function trackIntake(eventType: TTrackIntakeEventBody['eventType'], stepNumber: number | null = null): Promise<boolean> {
   const body: TTrackIntakeEventBody = { eventType, stepNumber, sessionId: intakeSessionId() };
-  return api('POST', '/api/intake/track-event', body, { token: null }).then(
+  return intakeApi.trackEvent(body).then(
     () => true,
     () => false,
   );

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ONBOARDING_ERR, type TIntakeCompletion, type TIntakeForm } from '@coach/contract';
-import { api, ApiError, errorText } from '../../lib/api.ts';
+import { ONBOARDING_ERR, type TIntakeForm } from '@coach/contract';
+import { ApiError, errorText } from '../../lib/api.ts';
+import { intakeApi } from './api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { useAuth } from '../auth/store.ts';
 import { clearPendingInvite } from './invite.ts';
@@ -66,12 +67,7 @@ export function useIntakeSubmit({ accessRequired, inviteCode, onSuccessStart, on
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (values: IntakeValues) =>
-      api<TIntakeCompletion>(
-        'POST',
-        '/api/intake/save-completion',
-        completionBody(values, { accessRequired, inviteCode, sessionId: intakeSessionId() }),
-        { token: null },
-      ),
+      intakeApi.saveCompletion(completionBody(values, { accessRequired, inviteCode, sessionId: intakeSessionId() })),
     onSuccess: (res) => {
       onSuccessStart();
       clearSavedIntake();

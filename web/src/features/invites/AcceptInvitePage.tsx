@@ -9,7 +9,7 @@ import { AuthCard } from '../auth/AuthCard.tsx';
 import { useAuth } from '../auth/store.ts';
 import { ErrorMessage } from '../account/ErrorMessage.tsx';
 import { PENDING_INVITE_KEY, type PendingInvite } from '../intake/invite.ts';
-import { validateInvite, verifyInvite } from './api.ts';
+import { inviteKeys, invitesApi } from './api.ts';
 
 const INVITED = "You've Been Invited!";
 
@@ -67,7 +67,7 @@ function EnterEmail({ code, onVerified, onInvalid }: EnterEmailProps) {
     setError(null);
     setPending(true);
     try {
-      onVerified(await verifyInvite(code, email.trim()));
+      onVerified(await invitesApi.verify(code, { email: email.trim() }));
     } catch (err) {
       setPending(false);
       if (err instanceof ApiError && (err.code === 'INVITE_NO_LONGER_VALID' || err.status === 404)) return onInvalid(err.message);
@@ -165,8 +165,8 @@ export default function AcceptInvitePage() {
   const [details, setDetails] = useState<TVerifyInviteResponse | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const validation = useQuery({
-    queryKey: ['invite-validate', code],
-    queryFn: () => validateInvite(code),
+    queryKey: inviteKeys.validation(code),
+    queryFn: () => invitesApi.validate(code),
     enabled: !!code,
     retry: false,
     staleTime: Infinity,

@@ -4,7 +4,7 @@ import { LuRefreshCw, LuSend, LuTrash2, LuX } from 'react-icons/lu';
 import { ONBOARDING_ERR, type TInvite } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
-import { cancelInvite, deleteInvite, resendInvite } from './api.ts';
+import { cancelInvite, deleteInvite, resendInvite } from './actions.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { hasActions, inviteActions } from './derive.ts';
 

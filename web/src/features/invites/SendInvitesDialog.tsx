@@ -5,7 +5,7 @@ import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { EmailChipInput, useEmailChips } from './EmailChipInput.tsx';
 import { NO_RECIPIENTS, type EmailProblem } from './emails.ts';
-import { sendInvites } from './api.ts';
+import { sendInvites } from './actions.ts';
 
 /** One toast for the dialog's messages: each replaces the last. */
 const TOAST_ID = 'send-invites';

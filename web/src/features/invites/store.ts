@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { TInvite } from '@coach/contract';
-import { api } from '../../lib/api.ts';
+import { invitesApi } from './api.ts';
 import { useAuth } from '../auth/store.ts';
 
 export interface InviteEvent {
@@ -48,7 +48,7 @@ export const useInvites = create<InvitesState>()((set, get) => ({
     if (get().ownerId !== ownerId) set({ invites: null, ownerId });
     set({ status: 'loading', queued: [] });
     try {
-      const { invites } = await api<{ invites: TInvite[] }>('GET', '/api/invites/coach');
+      const { invites } = await invitesApi.list();
       if (seq !== loadSeq) return;
       set({ invites: get().queued.reduce(applyInviteEvent, invites), status: 'ready', queued: [] });
     } catch {

@@ -16,9 +16,10 @@ import {
 } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { LuCircleCheck, LuSend } from 'react-icons/lu';
-import { CONTACT_CLOSE_DELAY_MS, CONTACT_MESSAGE_MAX, ERR, INQUIRY_TYPES, type TContactBody, type TOk } from '@coach/contract';
-import { api, errorText } from '../../lib/api.ts';
+import { CONTACT_CLOSE_DELAY_MS, CONTACT_MESSAGE_MAX, ERR, INQUIRY_TYPES, type TContactBody } from '@coach/contract';
+import { errorText } from '../../lib/api.ts';
 import { useAuth } from '../auth/store.ts';
+import { contactApi } from './api.ts';
 
 interface Form {
   name: string;
@@ -38,7 +39,7 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
   const [missing, setMissing] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: (body: TContactBody) => api<TOk>('POST', '/api/contact', body),
+    mutationFn: contactApi.send,
     onSuccess: (res) => setSent(res.message),
   });
 

@@ -8,6 +8,7 @@ import { useChat } from '../chat/store.ts';
 import { setChatSocket } from '../chat/typing.ts';
 import { patchRoomInCache } from '../chat/rooms.ts';
 import { queryClient } from '../../lib/query.ts';
+import { coachingKeys } from '../coaching/api.ts';
 import { useGoals } from '../goals/store.ts';
 import { useProgress } from '../progress/store.ts';
 import { listenForGoals } from '../goals/listen.ts';
@@ -88,7 +89,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       void chat().gapFill();
       // Room previews and unread counts pushed while the socket was down: read the lists again.
       if (connectedBefore) {
-        void queryClient.invalidateQueries({ queryKey: ['rooms'] });
+        void queryClient.invalidateQueries({ queryKey: coachingKeys.rooms() });
         useGoals.getState().reload();
         useProgress.getState().reload();
       }

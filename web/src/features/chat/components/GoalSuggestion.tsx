@@ -15,8 +15,7 @@ export function GoalSuggestion({ message, canAnswer }: { message: TMessage; canA
   const answer = async (approved: boolean) => {
     setBusy(approved ? 'add' : 'dismiss');
     try {
-      const updated = await chatApi.approve(message.id, approved);
-      if (updated) useChat.getState().receive([updated]);
+      useChat.getState().receive([await chatApi.approve(message.id, approved)]);
       toaster.create({ type: 'success', title: approved ? 'Goal created!' : 'Goal suggestion dismissed' });
     } catch {
       toaster.create({

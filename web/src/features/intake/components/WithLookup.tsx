@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LookupPath, TLookupItem } from '@coach/contract';
-import { useLookup } from '../queries.ts';
+import { useLookup } from '../../lookups/queries.ts';
 import { LookupStatus } from './LookupStatus.tsx';
 
 /** Renders an option list once it has loaded, with a placeholder and a retry before that. */
