@@ -1,12 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createDb, migrateToLatest, type DbHandle } from '@coach/db';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -19,6 +14,7 @@ import { JobRunner } from './providers/jobs/runner.ts';
 import { Mailer } from './providers/email/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { openapiOptions } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { attachRealtime, type IoServer } from './realtime/io.ts';
 import { startGateway } from './realtime/gateway.ts';
@@ -138,13 +134,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
 
   // External plugins first, then the app's own, then routes.
   await app.register(securityHeaders, securityHeaderOptions(config.publicUrl));
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Coaching Platform API', version: '0.1.0', description: 'REST calls of the coaching platform.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openapiOptions(app, config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   registerErrorHandler(app);
   await app.register(authPlugin, { ctx });

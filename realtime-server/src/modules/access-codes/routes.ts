@@ -14,13 +14,29 @@ export const accessCodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/api/access-codes/system-status',
-    { schema: { tags, response: { 200: ZEnvelope(ZAccessCodeSystemStatus) } } },
+    {
+      schema: {
+        summary: 'Tell whether signing up needs an access code',
+        operationId: 'getAccessCodeRequirement',
+        tags,
+        response: { 200: ZEnvelope(ZAccessCodeSystemStatus) },
+      },
+    },
     async () => ({ data: { accessCodeRequired: await accessCodesRequired(ctx) } }),
   );
 
   app.post(
     '/api/access-codes/validate',
-    { schema: { tags, body: ZValidateAccessCodeBody, response: { 200: ZEnvelope(ZValidateAccessCodeResponse) } } },
+    {
+      schema: {
+        summary: 'Check an access code',
+        operationId: 'validateAccessCode',
+        errors: [429],
+        tags,
+        body: ZValidateAccessCodeBody,
+        response: { 200: ZEnvelope(ZValidateAccessCodeResponse) },
+      },
+    },
     async (req) => {
       await enforceRateLimit(ctx, req, 'access-code');
       return { data: await validateAccessCode(ctx, req.body.code) };

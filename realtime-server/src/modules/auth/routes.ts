@@ -33,7 +33,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/api/auth/login',
-    { schema: { tags, body: ZLoginBody, response: { 200: ZEnvelope(ZAuthResponse) } } },
+    {
+      schema: {
+        summary: 'Sign in with email and password',
+        operationId: 'signIn',
+        errors: [401, 429],
+        tags,
+        body: ZLoginBody,
+        response: { 200: ZEnvelope(ZAuthResponse) },
+      },
+    },
     async (req) => {
       await enforceRateLimit(ctx, req, 'login', req.body.email);
       return { data: authResponse(await auth.login(ctx, req.body)) };
@@ -42,7 +51,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/api/auth/register',
-    { schema: { tags, body: ZRegisterBody, response: { 201: ZEnvelope(ZAuthResponse) } } },
+    {
+      schema: {
+        summary: 'Create a client account',
+        operationId: 'signUp',
+        errors: [403, 409, 429],
+        tags,
+        body: ZRegisterBody,
+        response: { 201: ZEnvelope(ZAuthResponse) },
+      },
+    },
     async (req, reply) => {
       await enforceRateLimit(ctx, req, 'register');
       const user = await auth.register(ctx, req.body);
@@ -50,14 +68,35 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  app.get('/api/auth/me', { ...secured, schema: { tags, response: { 200: ZEnvelope(ZMeResponse) } } }, async (req) => {
-    const user = currentUser(req);
-    return { data: { user: toUserDto(user), requiresEmailVerification: !user.emailVerified } };
-  });
+  app.get(
+    '/api/auth/me',
+    {
+      ...secured,
+      schema: {
+        summary: 'Read the signed-in user',
+        operationId: 'getCurrentUser',
+        tags,
+        response: { 200: ZEnvelope(ZMeResponse) },
+      },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      return { data: { user: toUserDto(user), requiresEmailVerification: !user.emailVerified } };
+    },
+  );
 
   app.post(
     '/api/auth/request-password-reset',
-    { schema: { tags, body: ZRequestPasswordResetBody, response: { 200: ZEnvelope(ZOk) } } },
+    {
+      schema: {
+        summary: 'Email a password reset link',
+        operationId: 'requestPasswordReset',
+        errors: [429],
+        tags,
+        body: ZRequestPasswordResetBody,
+        response: { 200: ZEnvelope(ZOk) },
+      },
+    },
     async (req) => {
       await enforceRateLimit(ctx, req, 'password-reset', req.body.email);
       await auth.requestPasswordReset(ctx, req.body.email);
@@ -72,7 +111,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/api/auth/reset-password',
-    { schema: { tags, body: ZResetPasswordBody, response: { 200: ZEnvelope(ZOk) } } },
+    {
+      schema: {
+        summary: 'Set a new password with a reset token',
+        operationId: 'resetPassword',
+        errors: [429],
+        tags,
+        body: ZResetPasswordBody,
+        response: { 200: ZEnvelope(ZOk) },
+      },
+    },
     async (req) => {
       await enforceRateLimit(ctx, req, 'reset-password');
       await auth.resetPassword(ctx, req.body.token, req.body.newPassword);
@@ -85,6 +133,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       ...secured,
       schema: {
+        summary: "Change the account's email address",
+        operationId: 'changeEmail',
+        errors: [409],
         tags,
         body: ZChangeEmailBody,
         response: { 200: ZEnvelope(z.object({ success: z.literal(true), message: z.string(), user: ZUser })) },
@@ -104,7 +155,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/api/auth/change-password',
-    { ...secured, schema: { tags, body: ZChangePasswordBody, response: { 200: ZEnvelope(ZTokenRefresh) } } },
+    {
+      ...secured,
+      schema: {
+        summary: 'Change the password and sign out other devices',
+        operationId: 'changePassword',
+        errors: [429],
+        tags,
+        body: ZChangePasswordBody,
+        response: { 200: ZEnvelope(ZTokenRefresh) },
+      },
+    },
     async (req) => {
       const me = currentUser(req);
       await enforceRateLimit(ctx, req, 'change-password', me.id);
@@ -122,7 +183,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/api/auth/delete-account',
-    { ...secured, schema: { tags, body: ZDeleteAccountBody, response: { 200: ZEnvelope(ZOk) } } },
+    {
+      ...secured,
+      schema: {
+        summary: 'Delete the account',
+        operationId: 'deleteAccount',
+        tags,
+        body: ZDeleteAccountBody,
+        response: { 200: ZEnvelope(ZOk) },
+      },
+    },
     async (req) => {
       await auth.deleteAccount(ctx, currentUser(req), req.body.password);
       return {

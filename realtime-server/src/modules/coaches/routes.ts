@@ -24,7 +24,14 @@ export const coachRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     '/api/coaches/specializations',
-    { schema: { tags, response: { 200: ZEnvelope(ZSpecializationList) } } },
+    {
+      schema: {
+        summary: 'List the coaching specializations',
+        operationId: 'listSpecializations',
+        tags,
+        response: { 200: ZEnvelope(ZSpecializationList) },
+      },
+    },
     async (_req, reply) => {
       void reply.header('cache-control', PUBLIC_CACHE);
       return { data: { specializations: await listSpecializations(ctx) } };
@@ -33,7 +40,16 @@ export const coachRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.post(
     '/api/coaches/register',
-    { schema: { tags, body: ZCoachRegisterBody, response: { 201: ZEnvelope(ZAuthResponse) } } },
+    {
+      schema: {
+        summary: 'Create a coach account',
+        operationId: 'registerCoach',
+        errors: [403, 409, 429],
+        tags,
+        body: ZCoachRegisterBody,
+        response: { 201: ZEnvelope(ZAuthResponse) },
+      },
+    },
     async (req, reply) => {
       await enforceRateLimit(ctx, req, 'register');
       const user = await coaches.registerCoach(ctx, req.body);
@@ -50,12 +66,45 @@ export const coachRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     const user = await coaches.completeOnboarding(ctx, currentUser(req), body);
     return { data: { user: toUserDto(user), onboardingCompleted: true as const } };
   };
-  app.post('/api/coaches/complete-onboarding', { ...secured, schema: completeSchema }, complete);
-  app.post('/api/coaches/me/complete-onboarding', { ...secured, schema: completeSchema }, complete);
+  app.post(
+    '/api/coaches/complete-onboarding',
+    {
+      ...secured,
+      schema: {
+        ...completeSchema,
+        summary: 'Complete the coach onboarding',
+        operationId: 'completeCoachOnboarding',
+        errors: [403],
+      },
+    },
+    complete,
+  );
+  app.post(
+    '/api/coaches/me/complete-onboarding',
+    {
+      ...secured,
+      schema: {
+        ...completeSchema,
+        summary: 'Complete the coach onboarding (path under /me)',
+        operationId: 'completeMyCoachOnboarding',
+        errors: [403],
+      },
+    },
+    complete,
+  );
 
   app.get(
     '/api/coaches/me/onboarding-status',
-    { ...secured, schema: { tags, response: { 200: ZEnvelope(ZOnboardingStatus) } } },
+    {
+      ...secured,
+      schema: {
+        summary: 'Read the coach onboarding status',
+        operationId: 'getCoachOnboardingStatus',
+        errors: [403],
+        tags,
+        response: { 200: ZEnvelope(ZOnboardingStatus) },
+      },
+    },
     async (req) => ({ data: await coaches.onboardingStatus(ctx, currentUser(req)) }),
   );
 };

@@ -9,7 +9,12 @@ export const coachingAccessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     '/api/coaches/me/has-active-coaching',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['Subscriptions and coaching access'], response: { 200: ZEnvelope(ZCoachingAccess) } },
+      schema: {
+        summary: 'Tell whether the user has active coaching',
+        operationId: 'getCoachingAccess',
+        tags: ['Subscriptions and coaching access'],
+        response: { 200: ZEnvelope(ZCoachingAccess) },
+      },
     },
     async (req) => ({ data: await coachingAccess(ctx, currentUser(req)) }),
   );

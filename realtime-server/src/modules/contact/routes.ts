@@ -9,7 +9,14 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/api/contact',
     {
       preHandler: app.authenticateOptional,
-      schema: { tags: ['Contact'], body: ZContactBody, response: { 200: ZEnvelope(ZOk) } },
+      schema: {
+        summary: 'Send a message to the team',
+        operationId: 'sendContactMessage',
+        errors: [429],
+        tags: ['Contact'],
+        body: ZContactBody,
+        response: { 200: ZEnvelope(ZOk) },
+      },
     },
     async (req) => {
       await enforceRateLimit(ctx, req, 'contact');

@@ -35,6 +35,9 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     {
       preHandler: guard,
       schema: {
+        summary: 'List the emails kept in the development outbox',
+        operationId: 'listOutboxEmails',
+        errors: [404],
         tags: ['Development'],
         querystring: z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
         response: { 200: ZEnvelope(z.array(ZOutboxEmail)) },

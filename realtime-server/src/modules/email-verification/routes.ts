@@ -18,13 +18,47 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     return { data: { success: true as const, message: 'Email verified.', user: toUserDto(user) } };
   };
 
-  app.post('/api/email/verify', { preHandler: app.authenticate, schema: verifySchema }, verify);
+  app.post(
+    '/api/email/verify',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...verifySchema,
+        summary: 'Verify the email address with the emailed code',
+        operationId: 'verifyEmail',
+        errors: [429],
+      },
+    },
+    verify,
+  );
   // The account screen's path for the same action (spec 02 §7 Account).
-  app.post('/api/account/verify-email', { preHandler: app.authenticate, schema: { ...verifySchema, tags: ['Account'] } }, verify);
+  app.post(
+    '/api/account/verify-email',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...verifySchema,
+        summary: 'Verify the email address with the emailed code (account screen)',
+        operationId: 'verifyAccountEmail',
+        errors: [429],
+        tags: ['Account'],
+      },
+    },
+    verify,
+  );
 
   app.post(
     '/api/email/resend-verification',
-    { preHandler: app.authenticate, schema: { tags, response: { 200: ZEnvelope(ZOk) } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'Send a new verification code',
+        operationId: 'resendVerificationCode',
+        errors: [400, 429],
+        tags,
+        response: { 200: ZEnvelope(ZOk) },
+      },
+    },
     async (req) => {
       const me = currentUser(req);
       await enforceRateLimit(ctx, req, 'resend', me.id);
@@ -35,7 +69,15 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
 
   app.get(
     '/api/email/verification-status',
-    { preHandler: app.authenticate, schema: { tags, response: { 200: ZEnvelope(ZVerificationStatus) } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'Read whether the email address is verified',
+        operationId: 'getVerificationStatus',
+        tags,
+        response: { 200: ZEnvelope(ZVerificationStatus) },
+      },
+    },
     async (req) => ({ data: await verificationStatus(ctx, currentUser(req)) }),
   );
 };

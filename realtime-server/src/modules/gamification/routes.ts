@@ -24,18 +24,28 @@ export const gamificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.get(
     '/api/gamification/stats',
-    { ...secured, schema: { tags: stats, querystring: ZStatsQuery, response: { 200: ZEnvelope(ZGamificationStats) } } },
+    {
+      ...secured,
+      schema: {
+        summary: "Read a room member's progress figures",
+        operationId: 'getGamificationStats',
+        errors: [404],
+        tags: stats,
+        querystring: ZStatsQuery,
+        response: { 200: ZEnvelope(ZGamificationStats) },
+      },
+    },
     async (req) => ({ data: await gamification.stats(ctx, currentUser(req), req.query.roomId, req.query.userId) }),
   );
 
   // The single-figure reads of the spec: streak and momentum.
-  for (const [path, field] of [
-    ['/api/gamification/streak', 'dayStreak'],
-    ['/api/gamification/momentum', 'weeklyMomentum'],
+  for (const [path, field, operationId, summary] of [
+    ['/api/gamification/streak', 'dayStreak', 'getDayStreak', "Read a room member's day streak"],
+    ['/api/gamification/momentum', 'weeklyMomentum', 'getWeeklyMomentum', "Read a room member's weekly momentum"],
   ] as const) {
     app.get(
       path,
-      { ...secured, schema: { tags: stats, querystring: ZStatsQuery, response: { 200: ZEnvelope(z.record(z.literal(field), z.number().int())) } } },
+      { ...secured, schema: { summary, operationId, errors: [404], tags: stats, querystring: ZStatsQuery, response: { 200: ZEnvelope(z.record(z.literal(field), z.number().int())) } } },
       async (req) => {
         const s = await gamification.stats(ctx, currentUser(req), req.query.roomId, req.query.userId);
         return { data: { [field]: s[field] } as Record<typeof field, number> };
@@ -45,13 +55,32 @@ export const gamificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.get(
     '/api/badges',
-    { ...secured, schema: { tags: badges, response: { 200: ZEnvelope(z.array(ZBadge)) } } },
+    {
+      ...secured,
+      schema: {
+        summary: 'List the badge catalogue',
+        operationId: 'listBadges',
+        tags: badges,
+        response: { 200: ZEnvelope(z.array(ZBadge)) },
+      },
+    },
     async () => ({ data: await gamification.badgeCatalogue(ctx) }),
   );
 
   app.get(
     '/api/badges/user/:userId',
-    { ...secured, schema: { tags: badges, params: ZUserBadgesParams, querystring: ZUserBadgesQuery, response: { 200: ZEnvelope(z.array(ZUserBadge)) } } },
+    {
+      ...secured,
+      schema: {
+        summary: "List a room member's badges",
+        operationId: 'listUserBadges',
+        errors: [404],
+        tags: badges,
+        params: ZUserBadgesParams,
+        querystring: ZUserBadgesQuery,
+        response: { 200: ZEnvelope(z.array(ZUserBadge)) },
+      },
+    },
     async (req) => ({ data: await gamification.badgesOf(ctx, currentUser(req), req.params.userId, req.query.roomId) }),
   );
 
@@ -59,7 +88,15 @@ export const gamificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/api/badges/user/:userId/count',
     {
       ...secured,
-      schema: { tags: badges, params: ZUserBadgesParams, querystring: ZUserBadgesQuery, response: { 200: ZEnvelope(z.object({ count: z.number().int() })) } },
+      schema: {
+        summary: "Count a room member's badges",
+        operationId: 'countUserBadges',
+        errors: [404],
+        tags: badges,
+        params: ZUserBadgesParams,
+        querystring: ZUserBadgesQuery,
+        response: { 200: ZEnvelope(z.object({ count: z.number().int() })) },
+      },
     },
     async (req) => ({ data: { count: (await gamification.badgesOf(ctx, currentUser(req), req.params.userId, req.query.roomId)).length } }),
   );
@@ -68,20 +105,46 @@ export const gamificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/api/badges/award',
     {
       ...secured,
-      schema: { tags: badges, body: ZAwardBadgeBody, response: { 200: ZEnvelope(z.object({ userBadge: ZUserBadge, awarded: z.boolean() })) } },
+      schema: {
+        summary: 'Award a badge',
+        operationId: 'awardBadge',
+        errors: [403, 404],
+        tags: badges,
+        body: ZAwardBadgeBody,
+        response: { 200: ZEnvelope(z.object({ userBadge: ZUserBadge, awarded: z.boolean() })) },
+      },
     },
     async (req) => ({ data: await gamification.award(ctx, currentUser(req), req.body) }),
   );
 
   app.post(
     '/api/badges/check-eligibility',
-    { ...secured, schema: { tags: badges, body: ZCheckEligibilityBody, response: { 200: ZEnvelope(ZCheckEligibilityResult) } } },
+    {
+      ...secured,
+      schema: {
+        summary: 'Award the badges a room member has earned',
+        operationId: 'checkBadgeEligibility',
+        errors: [404],
+        tags: badges,
+        body: ZCheckEligibilityBody,
+        response: { 200: ZEnvelope(ZCheckEligibilityResult) },
+      },
+    },
     async (req) => ({ data: await gamification.checkEligibility(ctx, currentUser(req), req.body.roomId, req.body.userId) }),
   );
 
   app.put(
     '/api/badges/user/mark',
-    { ...secured, schema: { tags: badges, body: ZMarkBadgesBody, response: { 200: ZEnvelope(z.object({ updated: z.number().int() })) } } },
+    {
+      ...secured,
+      schema: {
+        summary: 'Mark badges notified or viewed',
+        operationId: 'markBadges',
+        tags: badges,
+        body: ZMarkBadgesBody,
+        response: { 200: ZEnvelope(z.object({ updated: z.number().int() })) },
+      },
+    },
     async (req) => ({ data: { updated: await gamification.markBadges(ctx, currentUser(req), req.body.userBadgeIds, req.body.mark) } }),
   );
 };

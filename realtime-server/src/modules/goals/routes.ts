@@ -21,19 +21,48 @@ export const goalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get(
     '/api/goals',
-    { ...secured, schema: { tags, querystring: ZGoalsQuery, response: { 200: ZEnvelope(z.array(ZGoal)) } } },
+    {
+      ...secured,
+      schema: {
+        summary: "List a room's goals",
+        operationId: 'listGoals',
+        errors: [404],
+        tags,
+        querystring: ZGoalsQuery,
+        response: { 200: ZEnvelope(z.array(ZGoal)) },
+      },
+    },
     async (req) => ({ data: await goals.listGoals(ctx, currentUser(req), req.query.roomId) }),
   );
 
   app.post(
     '/api/goals',
-    { ...secured, schema: { tags, body: ZCreateGoalBody, response: { 201: ZEnvelope(ZGoal) } } },
+    {
+      ...secured,
+      schema: {
+        summary: 'Create a goal',
+        operationId: 'createGoal',
+        errors: [404],
+        tags,
+        body: ZCreateGoalBody,
+        response: { 201: ZEnvelope(ZGoal) },
+      },
+    },
     async (req, reply) => reply.code(201).send({ data: await goals.createGoal(ctx, currentUser(req), req.body) }),
   );
 
   app.post(
     '/api/goals/score',
-    { ...secured, schema: { tags, body: ZScoreGoalBody, response: { 200: ZEnvelope(ZSmartBreakdown) } } },
+    {
+      ...secured,
+      schema: {
+        summary: 'Score a goal draft (SMART)',
+        operationId: 'scoreGoal',
+        tags,
+        body: ZScoreGoalBody,
+        response: { 200: ZEnvelope(ZSmartBreakdown) },
+      },
+    },
     async (req) => ({ data: await goals.scoreDraft(ctx, currentUser(req), req.body) }),
   );
 
@@ -42,6 +71,9 @@ export const goalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       ...secured,
       schema: {
+        summary: 'Update a goal',
+        operationId: 'updateGoal',
+        errors: [404],
         tags,
         params: ZGoalParams,
         body: ZUpdateGoalBody,
@@ -56,7 +88,17 @@ export const goalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.delete(
     '/api/goals/:id',
-    { ...secured, schema: { tags, params: ZGoalParams, response: { 200: ZEnvelope(z.object({ success: z.literal(true) })) } } },
+    {
+      ...secured,
+      schema: {
+        summary: 'Delete a goal',
+        operationId: 'deleteGoal',
+        errors: [404],
+        tags,
+        params: ZGoalParams,
+        response: { 200: ZEnvelope(z.object({ success: z.literal(true) })) },
+      },
+    },
     async (req) => {
       await goals.removeGoal(ctx, currentUser(req), req.params.id);
       return { data: { success: true as const } };
@@ -65,7 +107,18 @@ export const goalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/api/goals/:id/make-recurring',
-    { ...secured, schema: { tags, params: ZGoalParams, body: ZMakeRecurringBody, response: { 200: ZEnvelope(ZGoal) } } },
+    {
+      ...secured,
+      schema: {
+        summary: 'Make a goal recurring',
+        operationId: 'makeGoalRecurring',
+        errors: [404],
+        tags,
+        params: ZGoalParams,
+        body: ZMakeRecurringBody,
+        response: { 200: ZEnvelope(ZGoal) },
+      },
+    },
     async (req) => ({ data: await goals.makeRecurring(ctx, currentUser(req), req.params.id, req.body) }),
   );
 };

@@ -9,7 +9,14 @@ const withTimeout = <T>(p: Promise<T>, ms: number) =>
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['Health'], response: { 200: ZEnvelope(ZHealth), 503: ZEnvelope(ZHealth) } } },
+    {
+      schema: {
+        summary: 'Check the database and Redis',
+        operationId: 'getHealth',
+        tags: ['Health'],
+        response: { 200: ZEnvelope(ZHealth), 503: ZEnvelope(ZHealth) },
+      },
+    },
     async (_req, reply) => {
       const database = await withTimeout(pingDatabase(ctx.db), 2000).then(
         () => 'ok' as const,

@@ -20,7 +20,16 @@ export const intakeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post(
     '/api/intake/check-email',
-    { schema: { tags, body: ZCheckEmailBody, response: { 200: ZEnvelope(ZCheckEmailResponse) } } },
+    {
+      schema: {
+        summary: 'Tell whether an email address is registered',
+        operationId: 'checkIntakeEmail',
+        errors: [429],
+        tags,
+        body: ZCheckEmailBody,
+        response: { 200: ZEnvelope(ZCheckEmailResponse) },
+      },
+    },
     async (req) => {
       await enforceRateLimit(ctx, req, 'intake');
       return { data: await intake.checkEmail(ctx, req.body.email) };
@@ -31,7 +40,14 @@ export const intakeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/api/intake/track-event',
     {
       preHandler: app.authenticateOptional,
-      schema: { tags, body: ZTrackIntakeEventBody, response: { 200: ZEnvelope(ZOk) } },
+      schema: {
+        summary: 'Record a step of the intake wizard',
+        operationId: 'trackIntakeEvent',
+        errors: [429],
+        tags,
+        body: ZTrackIntakeEventBody,
+        response: { 200: ZEnvelope(ZOk) },
+      },
     },
     async (req) => {
       await enforceRateLimit(ctx, req, 'intake-event');
@@ -42,13 +58,30 @@ export const intakeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get(
     '/api/intake/check-completion',
-    { preHandler: app.authenticate, schema: { tags, response: { 200: ZEnvelope(ZCheckCompletionResponse) } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'Tell whether the signed-in client completed the intake',
+        operationId: 'getIntakeCompletion',
+        tags,
+        response: { 200: ZEnvelope(ZCheckCompletionResponse) },
+      },
+    },
     async (req) => ({ data: await intake.checkCompletion(ctx, currentUser(req)) }),
   );
 
   app.post(
     '/api/intake/save-completion',
-    { schema: { tags, body: ZIntakeForm, response: { 201: ZEnvelope(ZIntakeCompletion) } } },
+    {
+      schema: {
+        summary: 'Complete the intake: create the client account and coaching room',
+        operationId: 'completeIntake',
+        errors: [403, 409, 429],
+        tags,
+        body: ZIntakeForm,
+        response: { 201: ZEnvelope(ZIntakeCompletion) },
+      },
+    },
     async (req, reply) => {
       await enforceRateLimit(ctx, req, 'intake');
       const { user, room } = await intake.saveCompletion(ctx, req.body);

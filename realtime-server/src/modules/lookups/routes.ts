@@ -11,7 +11,15 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   for (const path of Object.keys(LOOKUP_KINDS) as LookupPath[]) {
     app.get(
       `/api/lookup/${path}`,
-      { schema: { tags: ['Lookups'], response: { 200: ZEnvelope(z.array(ZLookupItem)) } } },
+      {
+        schema: {
+          summary: `List the options: ${path.replaceAll('-', ' ')}`,
+          // support-areas -> listSupportAreas
+          operationId: `list${path.replace(/(?:^|-)(\w)/g, (_m, c: string) => c.toUpperCase())}`,
+          tags: ['Lookups'],
+          response: { 200: ZEnvelope(z.array(ZLookupItem)) },
+        },
+      },
       async (_req, reply) => {
         void reply.header('cache-control', PUBLIC_CACHE);
         return { data: await listLookup(ctx, path) };

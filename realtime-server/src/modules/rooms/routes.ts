@@ -11,7 +11,13 @@ export const roomRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       preHandler: app.authenticate,
       // organizationId is accepted for the older clients and ignored: there are no organizations yet.
-      schema: { tags: ['Rooms'], querystring: ZRoomsQuery, response: { 200: ZEnvelope(z.array(ZRoom)) } },
+      schema: {
+        summary: 'List the rooms of the signed-in user',
+        operationId: 'listRooms',
+        tags: ['Rooms'],
+        querystring: ZRoomsQuery,
+        response: { 200: ZEnvelope(z.array(ZRoom)) },
+      },
     },
     async (req) => ({ data: await listRooms(ctx, currentUser(req)) }),
   );

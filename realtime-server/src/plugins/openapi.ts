@@ -1,0 +1,87 @@
+import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ZErrorBody } from '@coach/contract';
+
+/** The 4xx statuses an operation of the OpenAPI document can list. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The 4xx answers of the route, for its OpenAPI operation (the document only: nothing is
+     * validated or serialized with them). 400 is added by itself when the route validates input,
+     * 401 when it requires a token; list here what else its service can answer (403, 404, 409, 429).
+     */
+    errors?: readonly ErrorStatus[];
+  }
+}
+
+const ERROR_TEXT: Record<ErrorStatus, string> = {
+  400: 'The input is not valid.',
+  401: 'No valid token was sent, or the credentials are wrong.',
+  403: 'This account may not do this.',
+  404: 'Not found, or not yours to see.',
+  409: 'The change conflicts with the current state.',
+  429: 'Too many attempts: try again after the time in Retry-After.',
+};
+
+/** The error envelope of every 4xx (`{ error, code }`); a few errors carry a field more, such as retryAfterSeconds. */
+const errorResponse = (status: ErrorStatus) => ({
+  description: ERROR_TEXT[status],
+  content: { 'application/json': { schema: ZErrorBody.loose() } },
+});
+
+type Access = 'token' | 'optional' | 'public';
+
+const SECURITY: Record<Access, NonNullable<FastifySchema['security']>> = {
+  token: [{ bearer: [] }],
+  // Either no token or a valid one: a token only adds who is asking.
+  optional: [{}, { bearer: [] }],
+  public: [],
+};
+
+/** How a route is protected, read from its preHandler: the guards of plugins/auth.ts. */
+function accessOf(app: FastifyInstance, route: RouteOptions): Access {
+  const handlers = [route.preHandler ?? []].flat();
+  if (handlers.some((h) => h === app.authenticate || h === app.authenticateClaims)) return 'token';
+  if (handlers.includes(app.authenticateOptional)) return 'optional';
+  return 'public';
+}
+
+/**
+ * Completes each route's operation before zod's schemas become JSON schemas: its security (from how
+ * the route is protected) and its 4xx responses with the error envelope. The route itself keeps
+ * only what is its own: summary, operationId, the errors its service can answer.
+ */
+function operationTransform(app: FastifyInstance): SwaggerTransform {
+  return (input) => {
+    const { schema, route } = input;
+    if (!schema || schema.hide) return jsonSchemaTransform(input);
+    const { errors = [], ...own } = schema;
+    const access = accessOf(app, route);
+    const statuses = new Set<ErrorStatus>(errors);
+    if (own.body || own.querystring || own.params) statuses.add(400);
+    if (access === 'token') statuses.add(401);
+    const response: Record<string, unknown> = { ...(own.response as Record<string, unknown> | undefined) };
+    for (const status of [...statuses].sort()) response[status] ??= errorResponse(status);
+    return jsonSchemaTransform({ ...input, schema: { ...own, security: SECURITY[access], response } });
+  };
+}
+
+/** The options of @fastify/swagger: the document's head, the bearer JWT scheme, the server at PUBLIC_URL. */
+export function openapiOptions(app: FastifyInstance, publicUrl: string): FastifyDynamicSwaggerOptions {
+  return {
+    openapi: {
+      info: {
+        title: 'Coaching Platform API',
+        version: '0.1.0',
+        description: 'REST calls of the coaching platform. Errors answer `{ error, code }`.',
+        license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
+      },
+      servers: [{ url: publicUrl }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: operationTransform(app),
+  };
+}
