@@ -1,12 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GOAL_CATEGORIES, ROLE, type TGamificationStats, type TGoal, type TUserBadge } from '@coach/contract';
+import { DAY_MS, GOAL_CATEGORIES, ROLE, type TGamificationStats, type TGoal, type TUpdateGoalResponse, type TUserBadge } from '@coach/contract';
 import type { AppServer } from '../src/app.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { BADGE_RULES } from '../src/modules/gamification/catalogue.ts';
 import { buildUser, call, connectSocket, listen, nextEvent, startTestServer, waitFor, type TestSocket } from './helpers.ts';
 import { buildChatRoom, getData, record, sendMessage, settle, type ChatRoom } from './chat-helpers.ts';
 
-const DAY = 86_400_000;
 const clock = new ManualClock();
 let server: AppServer;
 let baseUrl: string;
@@ -35,7 +34,9 @@ async function createGoal(token: string, payload: Record<string, unknown>): Prom
 async function putGoal(token: string, id: string, payload: Record<string, unknown>) {
   const res = await call(server, 'PUT', `/api/goals/${id}`, { token, payload });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { data: TGoal; cycleCompleted: boolean; completed: boolean };
+  // Everything the change did is inside the envelope, nothing beside it.
+  expect(Object.keys(res.json() as object)).toEqual(['data']);
+  return res.json().data as TUpdateGoalResponse;
 }
 
 const goalsOf = (r: ChatRoom, token = r.client.token) => getData<TGoal[]>(server, token, `/api/goals?roomId=${r.roomId}`);
@@ -97,13 +98,13 @@ describe('goals', () => {
     const r = await buildChatRoom(server);
     const goal = await createGoal(r.client.token, { roomId: r.roomId, title: 'Read 12 books by December' });
     const over = await putGoal(r.client.token, goal.id, { progress: 150 });
-    expect(over).toMatchObject({ completed: true, cycleCompleted: false, data: { progress: 100 } });
-    expect(over.data.completedAt).not.toBeNull();
+    expect(over).toMatchObject({ completed: true, cycleCompleted: false, goal: { progress: 100 } });
+    expect(over.goal.completedAt).not.toBeNull();
     const under = await putGoal(r.client.token, goal.id, { progress: -20 });
-    expect(under.data).toMatchObject({ progress: 0, completedAt: null });
+    expect(under.goal).toMatchObject({ progress: 0, completedAt: null });
     const edited = await putGoal(r.coach.token, goal.id, { title: 'Read 12 books by 31 December', priority: 'high', description: 'One a month, to relax' });
-    expect(edited.data).toMatchObject({ title: 'Read 12 books by 31 December', priority: 'high', description: 'One a month, to relax' });
-    expect(edited.data.validationScore).toBe(edited.data.smartBreakdown.overall);
+    expect(edited.goal).toMatchObject({ title: 'Read 12 books by 31 December', priority: 'high', description: 'One a month, to relax' });
+    expect(edited.goal.validationScore).toBe(edited.goal.smartBreakdown.overall);
   });
 
   it('counts recurring cycles: streak grows period after period, a missed period breaks it, the best is kept', async () => {
@@ -115,14 +116,14 @@ describe('goals', () => {
 
     await putGoal(r.client.token, goal.id, { progress: 50 });
     const first = await putGoal(r.client.token, goal.id, { progress: 100 });
-    expect(first).toMatchObject({ cycleCompleted: true, data: { progress: 0, totalCompletions: 1, currentStreak: 1, bestStreak: 1 } });
-    clock.advance(7 * DAY);
+    expect(first).toMatchObject({ cycleCompleted: true, completed: false, goal: { progress: 0, totalCompletions: 1, currentStreak: 1, bestStreak: 1 } });
+    clock.advance(7 * DAY_MS);
     const second = await putGoal(r.client.token, goal.id, { progress: 100 });
-    expect(second.data).toMatchObject({ totalCompletions: 2, currentStreak: 2, bestStreak: 2 });
-    clock.advance(21 * DAY);
+    expect(second.goal).toMatchObject({ totalCompletions: 2, currentStreak: 2, bestStreak: 2 });
+    clock.advance(21 * DAY_MS);
     expect((await goalsOf(r)).find((g) => g.id === goal.id)).toMatchObject({ currentStreak: 0, bestStreak: 2, totalCompletions: 2 });
     const third = await putGoal(r.client.token, goal.id, { progress: 100 });
-    expect(third.data).toMatchObject({ totalCompletions: 3, currentStreak: 1, bestStreak: 2 });
+    expect(third.goal).toMatchObject({ totalCompletions: 3, currentStreak: 1, bestStreak: 2 });
   });
 
   it('deletes a goal for the members only', async () => {
@@ -259,10 +260,10 @@ describe('gamification and badges', () => {
     const r = await buildChatRoom(server);
     await sendMessage(server, r.client.token, r.roomId, 'Day one');
     await waitFor(async () => (await badgesOf(r)).some((b) => b.badge.badgeCode === 'first_message'));
-    clock.advance(DAY);
+    clock.advance(DAY_MS);
     await sendMessage(server, r.client.token, r.roomId, 'Day two');
     await waitFor(async () => (await statsOf(r)).dayStreak === 2);
-    clock.advance(DAY);
+    clock.advance(DAY_MS);
     await sendMessage(server, r.client.token, r.roomId, 'Day three');
     await waitFor(async () => (await badgesOf(r)).some((b) => b.badge.badgeCode === 'streak_3'));
     const stats = await statsOf(r);
@@ -276,7 +277,7 @@ describe('gamification and badges', () => {
     const rooms = await getData<{ id: string; clientStreak?: number }[]>(server, r.coach.token, '/api/rooms');
     expect(rooms.find((x) => x.id === r.roomId)?.clientStreak).toBe(3);
     // A coach's messages are not the client's activity.
-    clock.advance(2 * DAY);
+    clock.advance(2 * DAY_MS);
     await sendMessage(server, r.coach.token, r.roomId, 'How is it going?');
     await settle();
     expect((await statsOf(r)).dayStreak).toBe(0);

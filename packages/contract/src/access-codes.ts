@@ -30,6 +30,10 @@ export const ZAccessCode = z.object({
   createdAt: ZIsoDate,
 });
 export type TAccessCode = z.infer<typeof ZAccessCode>;
+export const ZAccessCodeList = z.array(ZAccessCode);
+export type TAccessCodeList = z.infer<typeof ZAccessCodeList>;
+export const ZAccessCodeParams = z.object({ id: z.uuid() });
+export type TAccessCodeParams = z.infer<typeof ZAccessCodeParams>;
 
 export const ZCreateAccessCodeBody = z.strictObject({
   /** Generated when absent. */

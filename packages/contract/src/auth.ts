@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_CHANGE, PASSWORD_MIN_INTAKE, PASSWORD_MIN_RESET } from './constants.ts';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_CHANGE, PASSWORD_MIN_INTAKE, PASSWORD_MIN_RESET } from './constants.ts';
 import { ERR } from './errors.ts';
-import { requiredError, ZEmail, ZId, ZIsoDate } from './common.ts';
+import { EMAIL_PATTERN, requiredError, ZEmail, ZId, ZIsoDate, ZOk } from './common.ts';
 
 export const ZRoleName = z.enum(['CUSTOMER', 'COACH', 'AI_COACH', 'ADMIN']);
 export type TRoleName = z.infer<typeof ZRoleName>;
@@ -36,7 +36,7 @@ export type TMeResponse = z.infer<typeof ZMeResponse>;
 const password = (missing: string) => z.string(requiredError(missing)).max(PASSWORD_MAX).min(1, missing);
 
 export const ZLoginBody = z.strictObject({
-  email: z.string(requiredError(ERR.MISSING_FIELDS)).trim().min(1, ERR.MISSING_FIELDS).max(254),
+  email: z.string(requiredError(ERR.MISSING_FIELDS)).trim().min(1, ERR.MISSING_FIELDS).max(EMAIL_MAX),
   password: password(ERR.MISSING_FIELDS),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
@@ -52,7 +52,7 @@ export const ZRegisterBody = z.strictObject({
 export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 
 export const ZRequestPasswordResetBody = z.strictObject({
-  email: z.string(requiredError(ERR.EMAIL_REQUIRED)).trim().min(1, ERR.EMAIL_REQUIRED).max(254),
+  email: z.string(requiredError(ERR.EMAIL_REQUIRED)).trim().min(1, ERR.EMAIL_REQUIRED).max(EMAIL_MAX),
 });
 export type TRequestPasswordResetBody = z.infer<typeof ZRequestPasswordResetBody>;
 export const ZResetPasswordBody = z.strictObject({
@@ -65,11 +65,14 @@ export const ZChangeEmailBody = z.strictObject({
     .string(requiredError(ERR.NEW_EMAIL_REQUIRED))
     .trim()
     .min(1, ERR.NEW_EMAIL_REQUIRED)
-    .max(254)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, ERR.EMAIL_INVALID),
+    .max(EMAIL_MAX)
+    .regex(EMAIL_PATTERN, ERR.EMAIL_INVALID),
   password: password(ERR.PASSWORD_REQUIRED_CONFIRM),
 });
 export type TChangeEmailBody = z.infer<typeof ZChangeEmailBody>;
+/** The new address is unverified until its code is entered; tokens stay valid. */
+export const ZChangeEmailResponse = ZOk.extend({ user: ZUser });
+export type TChangeEmailResponse = z.infer<typeof ZChangeEmailResponse>;
 export const ZChangePasswordBody = z.strictObject({
   currentPassword: password(ERR.CURRENT_PASSWORD_REQUIRED),
   newPassword: password(ERR.NEW_PASSWORD_REQUIRED).min(PASSWORD_MIN_CHANGE, ERR.NEW_PASSWORD_TOO_SHORT),
@@ -81,8 +84,8 @@ export const ZDeleteAccountBody = z.strictObject({
 });
 export type TDeleteAccountBody = z.infer<typeof ZDeleteAccountBody>;
 
-/** Change email and change password hand back a fresh token: every earlier one is revoked. */
-export const ZTokenRefresh = z.object({ success: z.literal(true), message: z.string(), token: z.string(), user: ZUser });
+/** Change password hands back a fresh token: every earlier one is revoked. */
+export const ZTokenRefresh = ZOk.extend({ token: z.string(), user: ZUser });
 export type TTokenRefresh = z.infer<typeof ZTokenRefresh>;
 
 // Email verification
@@ -90,7 +93,7 @@ export const ZVerifyEmailBody = z.strictObject({
   code: z.string(requiredError(ERR.CODE_NEEDS_SIX)).regex(/^\d{6}$/, ERR.CODE_NEEDS_SIX),
 });
 export type TVerifyEmailBody = z.infer<typeof ZVerifyEmailBody>;
-export const ZVerifyEmailResponse = z.object({ success: z.literal(true), message: z.string(), user: ZUser });
+export const ZVerifyEmailResponse = ZOk.extend({ user: ZUser });
 export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
 export const ZVerificationStatus = z.object({
   emailVerified: z.boolean(),

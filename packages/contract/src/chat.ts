@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDate } from './common.ts';
+import { GOAL_CATEGORY_MAX, GOAL_DESCRIPTION_MAX, GOAL_PRIORITY_LIST, GOAL_TITLE_MAX } from './goals.ts';
 import { ZAiLevel, ZRoomUser } from './rooms.ts';
 
 export const CHAT_INITIAL_LIMIT = 30;
@@ -10,13 +11,12 @@ export const MARK_READ_DELAY_MS = 2000;
 export const AI_THINKING_TIMEOUT_MS = 5000;
 export const NEAR_BOTTOM_PX = 100;
 
-export const GOAL_PRIORITIES = ['low', 'medium', 'high'] as const;
-
+/** A goal the AI coach drafted in a proposal card, not yet created. */
 export const ZGoalDraft = z.object({
-  title: z.string().min(1).max(200),
-  description: z.string().max(2000),
-  category: z.string().max(60),
-  priority: z.enum(GOAL_PRIORITIES),
+  title: z.string().min(1).max(GOAL_TITLE_MAX),
+  description: z.string().max(GOAL_DESCRIPTION_MAX),
+  category: z.string().max(GOAL_CATEGORY_MAX),
+  priority: z.enum(GOAL_PRIORITY_LIST),
 });
 export type TGoalDraft = z.infer<typeof ZGoalDraft>;
 
@@ -45,6 +45,8 @@ export const ZMessage = z.object({
   actionData: ZActionData.nullable(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
+export const ZMessageList = z.array(ZMessage);
+export type TMessageList = z.infer<typeof ZMessageList>;
 
 export const ZRoomParams = z.object({ roomId: z.uuid() });
 export type TRoomParams = z.infer<typeof ZRoomParams>;

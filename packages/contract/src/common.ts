@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from './constants.ts';
 
+/** The basic form of an email address (spec §5): something, an @, something with a dot. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** Success envelope of every REST call: `{ data }`. */
 export const ZEnvelope = <T extends z.ZodTypeAny>(data: T) => z.object({ data });
 /** Failure body of every REST call. */
@@ -25,13 +28,17 @@ export const requiredError = (message: string) => ({
 export const emailField = (missing?: string) =>
   (missing ? z.string(requiredError(missing)).trim().min(1, missing) : z.string().trim())
     .max(EMAIL_MAX)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address')
+    .regex(EMAIL_PATTERN, 'Please enter a valid email address')
     .transform((v) => v.toLowerCase());
 
 export const ZEmail = emailField();
 export type TEmail = z.infer<typeof ZEmail>;
 
-export const ZOk = z.object({ success: z.literal(true), message: z.string() });
+/** A done action with nothing more to say (DELETE calls). */
+export const ZSuccess = z.object({ success: z.literal(true) });
+export type TSuccess = z.infer<typeof ZSuccess>;
+/** A done action and the sentence that says so. */
+export const ZOk = ZSuccess.extend({ message: z.string() });
 export type TOk = z.infer<typeof ZOk>;
 
-export const isEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim());
+export const isEmail = (v: string) => EMAIL_PATTERN.test(v.trim());

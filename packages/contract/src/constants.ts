@@ -14,6 +14,8 @@ export const DAY_MS = 86_400_000;
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const TRIAL_DAYS = 7;
+/** When a customer's trial that starts at `start` ends. */
+export const trialEndFrom = (start: Date) => new Date(start.getTime() + TRIAL_DAYS * DAY_MS);
 export const MONTHLY_PRICE_CENTS = 900;
 export const PRICING_EXPECTED = 'Q4 2025';
 

@@ -18,6 +18,11 @@ export const ZGamificationStats = z.object({
   badgeCount: z.number().int(),
 });
 export type TGamificationStats = z.infer<typeof ZGamificationStats>;
+/** GET /api/gamification/streak and /momentum: one figure of the stats. */
+export const ZDayStreak = ZGamificationStats.pick({ dayStreak: true });
+export type TDayStreak = z.infer<typeof ZDayStreak>;
+export const ZWeeklyMomentum = ZGamificationStats.pick({ weeklyMomentum: true });
+export type TWeeklyMomentum = z.infer<typeof ZWeeklyMomentum>;
 
 export const ZBadge = z.object({
   badgeCode: z.string(),
@@ -29,6 +34,8 @@ export const ZBadge = z.object({
   imageUrl: z.string(),
 });
 export type TBadge = z.infer<typeof ZBadge>;
+export const ZBadgeList = z.array(ZBadge);
+export type TBadgeList = z.infer<typeof ZBadgeList>;
 
 export const ZUserBadge = z.object({
   id: z.uuid(),
@@ -40,6 +47,10 @@ export const ZUserBadge = z.object({
   badge: ZBadge,
 });
 export type TUserBadge = z.infer<typeof ZUserBadge>;
+export const ZUserBadgeList = z.array(ZUserBadge);
+export type TUserBadgeList = z.infer<typeof ZUserBadgeList>;
+export const ZBadgeCount = z.object({ count: z.number().int() });
+export type TBadgeCount = z.infer<typeof ZBadgeCount>;
 
 /** Stats are the room's client's unless `userId` names another member. */
 export const ZStatsQuery = z.object({ roomId: z.uuid(), userId: z.uuid().optional() });
@@ -50,6 +61,9 @@ export const ZUserBadgesQuery = z.object({ roomId: z.uuid() });
 export type TUserBadgesQuery = z.infer<typeof ZUserBadgesQuery>;
 export const ZAwardBadgeBody = z.object({ userId: z.uuid(), roomId: z.uuid(), badgeCode: z.string().min(1).max(60) });
 export type TAwardBadgeBody = z.infer<typeof ZAwardBadgeBody>;
+/** `awarded` is false when the member already held the badge (the held one is returned). */
+export const ZAwardBadgeResponse = z.object({ userBadge: ZUserBadge, awarded: z.boolean() });
+export type TAwardBadgeResponse = z.infer<typeof ZAwardBadgeResponse>;
 export const ZCheckEligibilityBody = z.object({ roomId: z.uuid(), userId: z.uuid().optional() });
 export type TCheckEligibilityBody = z.infer<typeof ZCheckEligibilityBody>;
 export const ZCheckEligibilityResult = z.object({ awarded: z.array(ZUserBadge), stats: ZGamificationStats });
@@ -59,3 +73,6 @@ export const ZMarkBadgesBody = z.object({
   mark: z.enum(['notified', 'viewed']),
 });
 export type TMarkBadgesBody = z.infer<typeof ZMarkBadgesBody>;
+/** How many of the caller's own badges were marked; others' are left alone. */
+export const ZMarkBadgesResponse = z.object({ updated: z.number().int() });
+export type TMarkBadgesResponse = z.infer<typeof ZMarkBadgesResponse>;

@@ -20,6 +20,7 @@ export const RECURRENCE_INTERVAL_MAX = 30;
 export const PROGRESS_STEPS = [25, 50, 100] as const;
 export const GOAL_TITLE_MAX = 200;
 export const GOAL_DESCRIPTION_MAX = 2000;
+export const GOAL_CATEGORY_MAX = 60;
 /** Grade cut-offs of spec §9: 90+ A, 80 B, 70 C, 60 D, else F. */
 export const SMART_GRADES = [
   { grade: 'A', min: 90 },
@@ -102,6 +103,8 @@ export const ZGoal = z.object({
   updatedAt: ZIsoDate,
 });
 export type TGoal = z.infer<typeof ZGoal>;
+export const ZGoalList = z.array(ZGoal);
+export type TGoalList = z.infer<typeof ZGoalList>;
 
 export const ZGoalsQuery = z.object({ roomId: z.uuid() });
 export type TGoalsQuery = z.infer<typeof ZGoalsQuery>;
@@ -113,7 +116,7 @@ const ZInterval = z.unknown().transform(recurrenceInterval);
 export const ZCreateGoalBody = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(GOAL_TITLE_MAX),
   description: z.string().trim().max(GOAL_DESCRIPTION_MAX).default(''),
-  category: z.string().trim().max(60).default(''),
+  category: z.string().trim().max(GOAL_CATEGORY_MAX).default(''),
   dueDate: ZDay.nullable().optional(),
   priority: z.enum(GOAL_PRIORITY_LIST).default('medium'),
   roomId: z.uuid(),
@@ -128,7 +131,7 @@ export type TCreateGoalBody = z.input<typeof ZCreateGoalBody>;
 export const ZUpdateGoalBody = z.object({
   title: z.string().trim().min(1, 'Title is required').max(GOAL_TITLE_MAX).optional(),
   description: z.string().trim().max(GOAL_DESCRIPTION_MAX).optional(),
-  category: z.string().trim().max(60).optional(),
+  category: z.string().trim().max(GOAL_CATEGORY_MAX).optional(),
   dueDate: ZDay.nullable().optional(),
   priority: z.enum(GOAL_PRIORITY_LIST).optional(),
   /** Clamped to 0-100. */
@@ -143,7 +146,7 @@ export type TMakeRecurringBody = z.input<typeof ZMakeRecurringBody>;
 export const ZScoreGoalBody = z.object({
   title: z.string().max(GOAL_TITLE_MAX).default(''),
   description: z.string().max(GOAL_DESCRIPTION_MAX).default(''),
-  category: z.string().max(60).default(''),
+  category: z.string().max(GOAL_CATEGORY_MAX).default(''),
   dueDate: ZDay.nullable().optional(),
   isRecurring: z.boolean().default(false),
   pattern: z.enum(RECURRENCE_PATTERNS).optional(),
@@ -161,3 +164,6 @@ export const ZGoalChange = z.object({
   completed: z.boolean().optional(),
 });
 export type TGoalChange = z.infer<typeof ZGoalChange>;
+/** PUT /api/goals/:id: the goal as it is now and what the change did, both flags always set. */
+export const ZUpdateGoalResponse = ZGoalChange.required();
+export type TUpdateGoalResponse = z.infer<typeof ZUpdateGoalResponse>;

@@ -15,3 +15,4 @@ export * from './invites.ts';
 export * from './chat.ts';
 export * from './goals.ts';
 export * from './gamification.ts';
+export * from './dev-mailbox.ts';

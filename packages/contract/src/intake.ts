@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  EMAIL_MAX,
   INTAKE_EVENT_TYPES,
   INTAKE_NOTES_MAX,
   INTAKE_SCALE,
@@ -21,7 +22,7 @@ export const ZTrackIntakeEventBody = z.strictObject({
 });
 export type TTrackIntakeEventBody = z.infer<typeof ZTrackIntakeEventBody>;
 
-export const ZCheckEmailBody = z.strictObject({ email: z.string().trim().min(1).max(254) });
+export const ZCheckEmailBody = z.strictObject({ email: z.string().trim().min(1).max(EMAIL_MAX) });
 export type TCheckEmailBody = z.infer<typeof ZCheckEmailBody>;
 export const ZCheckEmailResponse = z.object({ exists: z.boolean() });
 export type TCheckEmailResponse = z.infer<typeof ZCheckEmailResponse>;
@@ -47,7 +48,7 @@ export const ZIntakeForm = z
     termsAccepted: z.literal(true, { error: 'Please accept the terms to continue' }),
     firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX),
     lastName: z.string().trim().min(1, 'Last name is required').max(NAME_MAX),
-    email: z.string().trim().min(1, 'Email is required').max(254),
+    email: z.string().trim().min(1, 'Email is required').max(EMAIL_MAX),
     password: z
       .string()
       .min(PASSWORD_MIN_INTAKE, `Password must be at least ${PASSWORD_MIN_INTAKE} characters`)

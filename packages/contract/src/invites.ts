@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVITE_MESSAGE_MAX, INVITE_STATUSES, INVITES_PER_SEND_MAX } from './constants.ts';
+import { EMAIL_MAX, INVITE_MESSAGE_MAX, INVITE_STATUSES, INVITES_PER_SEND_MAX } from './constants.ts';
 import { ONBOARDING_ERR } from './errors.ts';
 import { emailField, ZIsoDate } from './common.ts';
 
@@ -46,7 +46,7 @@ export type TInviteIdParams = z.infer<typeof ZInviteIdParams>;
 /** Before the invitee proves the address, the link says only whether it is usable. */
 export const ZValidateInviteResponse = z.object({ valid: z.boolean(), message: z.string().nullable() });
 export type TValidateInviteResponse = z.infer<typeof ZValidateInviteResponse>;
-export const ZVerifyInviteBody = z.strictObject({ email: z.string().trim().min(1, 'Please enter your email address.').max(254) });
+export const ZVerifyInviteBody = z.strictObject({ email: z.string().trim().min(1, 'Please enter your email address.').max(EMAIL_MAX) });
 export type TVerifyInviteBody = z.infer<typeof ZVerifyInviteBody>;
 /** Spec §3 Invite (client landing). */
 export const ZVerifyInviteResponse = z.object({

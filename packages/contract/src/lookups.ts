@@ -11,6 +11,8 @@ export type LookupPath = keyof typeof LOOKUP_KINDS;
 
 export const ZLookupItem = z.object({ id: z.string(), name: z.string(), description: z.string() });
 export type TLookupItem = z.infer<typeof ZLookupItem>;
+export const ZLookupList = z.array(ZLookupItem);
+export type TLookupList = z.infer<typeof ZLookupList>;
 
 export const ZSpecialization = z.object({ key: z.string(), displayName: z.string() });
 export type TSpecialization = z.infer<typeof ZSpecialization>;

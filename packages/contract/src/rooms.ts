@@ -25,6 +25,8 @@ export const ZRoom = z.object({
   clientStreak: z.number().int().optional(),
 });
 export type TRoom = z.infer<typeof ZRoom>;
+export const ZRoomList = z.array(ZRoom);
+export type TRoomList = z.infer<typeof ZRoomList>;
 
 export const ZRoomsQuery = z.object({ organizationId: z.string().optional() });
 export type TRoomsQuery = z.infer<typeof ZRoomsQuery>;

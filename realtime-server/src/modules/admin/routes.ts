@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZAccessCode,
+  ZAccessCodeList,
+  ZAccessCodeParams,
   ZAccessCodeSetting,
   ZAccessCodeSystemStatus,
   ZCreateAccessCodeBody,
@@ -59,7 +60,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         operationId: 'listAccessCodes',
         errors: [403],
         tags,
-        response: { 200: ZEnvelope(z.array(ZAccessCode)) },
+        response: { 200: ZEnvelope(ZAccessCodeList) },
       },
     },
     async (req) => ({
@@ -92,7 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         operationId: 'setAccessCodeActive',
         errors: [403, 404],
         tags,
-        params: z.object({ id: z.uuid() }),
+        params: ZAccessCodeParams,
         body: ZUpdateAccessCodeBody,
         response: { 200: ZEnvelope(ZAccessCode) },
       },

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZAuthResponse,
   ZChangeEmailBody,
+  ZChangeEmailResponse,
   ZChangePasswordBody,
   ZDeleteAccountBody,
   ZEnvelope,
@@ -13,21 +13,15 @@ import {
   ZRequestPasswordResetBody,
   ZResetPasswordBody,
   ZTokenRefresh,
-  ZUser,
 } from '@coach/contract';
-import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { toUserDto } from '../../lib/users.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import * as auth from './service.ts';
+import { signedInAs, signInResponse } from './sign-in.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const authResponse = (user: UserRow) => ({
-    user: toUserDto(user),
-    token: app.signToken(user),
-    requiresEmailVerification: !user.emailVerified,
-  });
   const tags = ['Authentication'];
   const secured = { preHandler: app.authenticate };
 
@@ -45,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (req) => {
       await enforceRateLimit(ctx, req, 'login', req.body.email);
-      return { data: authResponse(await auth.login(ctx, req.body)) };
+      return { data: signInResponse(app, await auth.login(ctx, req.body)) };
     },
   );
 
@@ -64,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (req, reply) => {
       await enforceRateLimit(ctx, req, 'register');
       const user = await auth.register(ctx, req.body);
-      return reply.code(201).send({ data: authResponse(user) });
+      return reply.code(201).send({ data: signInResponse(app, user) });
     },
   );
 
@@ -80,8 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (req) => {
-      const user = currentUser(req);
-      return { data: { user: toUserDto(user), requiresEmailVerification: !user.emailVerified } };
+      return { data: signedInAs(currentUser(req)) };
     },
   );
 
@@ -138,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         errors: [409],
         tags,
         body: ZChangeEmailBody,
-        response: { 200: ZEnvelope(z.object({ success: z.literal(true), message: z.string(), user: ZUser })) },
+        response: { 200: ZEnvelope(ZChangeEmailResponse) },
       },
     },
     async (req) => {

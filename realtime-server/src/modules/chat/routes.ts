@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZAiCoachInfo,
   ZApproveActionBody,
@@ -9,6 +8,7 @@ import {
   ZMarkReadBody,
   ZMessage,
   ZMessageIdParams,
+  ZMessageList,
   ZMessagesPage,
   ZMessagesQuery,
   ZRoom,
@@ -65,7 +65,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags,
         params: ZRoomParams,
         querystring: ZSinceQuery,
-        response: { 200: ZEnvelope(z.array(ZMessage)) },
+        response: { 200: ZEnvelope(ZMessageList) },
       },
     },
     async (req) => ({ data: await chat.messagesSince(ctx, currentUser(req), req.params.roomId, req.query.since) }),
@@ -82,7 +82,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags,
         params: ZRoomParams,
         querystring: ZBeforeQuery,
-        response: { 200: ZEnvelope(z.array(ZMessage)) },
+        response: { 200: ZEnvelope(ZMessageList) },
       },
     },
     async (req) => ({

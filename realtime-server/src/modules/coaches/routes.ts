@@ -15,6 +15,7 @@ import { toUserDto } from '../../lib/users.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { PUBLIC_CACHE } from '../lookups/routes.ts';
+import { signInResponse } from '../auth/sign-in.ts';
 import { listSpecializations } from '../lookups/service.ts';
 import * as coaches from './service.ts';
 
@@ -53,9 +54,7 @@ export const coachRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (req, reply) => {
       await enforceRateLimit(ctx, req, 'register');
       const user = await coaches.registerCoach(ctx, req.body);
-      return reply.code(201).send({
-        data: { user: toUserDto(user), token: app.signToken(user), requiresEmailVerification: !user.emailVerified },
-      });
+      return reply.code(201).send({ data: signInResponse(app, user) });
     },
   );
 

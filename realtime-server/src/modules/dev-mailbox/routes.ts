@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { ZEnvelope } from '@coach/contract';
+import { ZEnvelope, ZOutboxEmailList, ZOutboxQuery } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { latestOutboxEmails } from './queries.ts';
@@ -11,14 +10,6 @@ const escape = (s: string) =>
 const linkify = (s: string) => escape(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
-
-const ZOutboxEmail = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  createdAt: z.string(),
-});
 
 /**
  * The development mailbox: registered only while emails go to the outbox (no SMTP_URL). It holds
@@ -39,8 +30,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         operationId: 'listOutboxEmails',
         errors: [404],
         tags: ['Development'],
-        querystring: z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
-        response: { 200: ZEnvelope(z.array(ZOutboxEmail)) },
+        querystring: ZOutboxQuery,
+        response: { 200: ZEnvelope(ZOutboxEmailList) },
       },
     },
     async (req) => ({

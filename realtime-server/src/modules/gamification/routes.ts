@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZAwardBadgeBody,
-  ZBadge,
+  ZAwardBadgeResponse,
+  ZBadgeCount,
+  ZBadgeList,
   ZCheckEligibilityBody,
   ZCheckEligibilityResult,
+  ZDayStreak,
   ZEnvelope,
   ZGamificationStats,
   ZMarkBadgesBody,
+  ZMarkBadgesResponse,
   ZStatsQuery,
-  ZUserBadge,
+  ZUserBadgeList,
   ZUserBadgesParams,
   ZUserBadgesQuery,
+  ZWeeklyMomentum,
 } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -39,13 +43,14 @@ export const gamificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   );
 
   // The single-figure reads of the spec: streak and momentum.
+  const figure = { dayStreak: ZDayStreak, weeklyMomentum: ZWeeklyMomentum };
   for (const [path, field, operationId, summary] of [
     ['/api/gamification/streak', 'dayStreak', 'getDayStreak', "Read a room member's day streak"],
     ['/api/gamification/momentum', 'weeklyMomentum', 'getWeeklyMomentum', "Read a room member's weekly momentum"],
   ] as const) {
     app.get(
       path,
-      { ...secured, schema: { summary, operationId, errors: [404], tags: stats, querystring: ZStatsQuery, response: { 200: ZEnvelope(z.record(z.literal(field), z.number().int())) } } },
+      { ...secured, schema: { summary, operationId, errors: [404], tags: stats, querystring: ZStatsQuery, response: { 200: ZEnvelope(figure[field]) } } },
       async (req) => {
         const s = await gamification.stats(ctx, currentUser(req), req.query.roomId, req.query.userId);
         return { data: { [field]: s[field] } as Record<typeof field, number> };
@@ -61,7 +66,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         summary: 'List the badge catalogue',
         operationId: 'listBadges',
         tags: badges,
-        response: { 200: ZEnvelope(z.array(ZBadge)) },
+        response: { 200: ZEnvelope(ZBadgeList) },
       },
     },
     async () => ({ data: await gamification.badgeCatalogue(ctx) }),
@@ -78,7 +83,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         tags: badges,
         params: ZUserBadgesParams,
         querystring: ZUserBadgesQuery,
-        response: { 200: ZEnvelope(z.array(ZUserBadge)) },
+        response: { 200: ZEnvelope(ZUserBadgeList) },
       },
     },
     async (req) => ({ data: await gamification.badgesOf(ctx, currentUser(req), req.params.userId, req.query.roomId) }),
@@ -95,7 +100,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         tags: badges,
         params: ZUserBadgesParams,
         querystring: ZUserBadgesQuery,
-        response: { 200: ZEnvelope(z.object({ count: z.number().int() })) },
+        response: { 200: ZEnvelope(ZBadgeCount) },
       },
     },
     async (req) => ({ data: { count: (await gamification.badgesOf(ctx, currentUser(req), req.params.userId, req.query.roomId)).length } }),
@@ -111,7 +116,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         errors: [403, 404],
         tags: badges,
         body: ZAwardBadgeBody,
-        response: { 200: ZEnvelope(z.object({ userBadge: ZUserBadge, awarded: z.boolean() })) },
+        response: { 200: ZEnvelope(ZAwardBadgeResponse) },
       },
     },
     async (req) => ({ data: await gamification.award(ctx, currentUser(req), req.body) }),
@@ -142,7 +147,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         operationId: 'markBadges',
         tags: badges,
         body: ZMarkBadgesBody,
-        response: { 200: ZEnvelope(z.object({ updated: z.number().int() })) },
+        response: { 200: ZEnvelope(ZMarkBadgesResponse) },
       },
     },
     async (req) => ({ data: { updated: await gamification.markBadges(ctx, currentUser(req), req.body.userBadgeIds, req.body.mark) } }),

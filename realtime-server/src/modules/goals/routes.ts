@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ZCreateGoalBody,
   ZEnvelope,
   ZGoal,
+  ZGoalList,
   ZGoalParams,
   ZGoalsQuery,
   ZMakeRecurringBody,
   ZScoreGoalBody,
   ZSmartBreakdown,
+  ZSuccess,
   ZUpdateGoalBody,
+  ZUpdateGoalResponse,
 } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -29,7 +31,7 @@ export const goalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         errors: [404],
         tags,
         querystring: ZGoalsQuery,
-        response: { 200: ZEnvelope(z.array(ZGoal)) },
+        response: { 200: ZEnvelope(ZGoalList) },
       },
     },
     async (req) => ({ data: await goals.listGoals(ctx, currentUser(req), req.query.roomId) }),
@@ -77,12 +79,12 @@ export const goalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags,
         params: ZGoalParams,
         body: ZUpdateGoalBody,
-        response: { 200: z.object({ data: ZGoal, cycleCompleted: z.boolean(), completed: z.boolean() }) },
+        response: { 200: ZEnvelope(ZUpdateGoalResponse) },
       },
     },
     async (req) => {
       const change = await goals.updateGoalById(ctx, currentUser(req), req.params.id, req.body);
-      return { data: change.goal, cycleCompleted: change.cycleCompleted ?? false, completed: change.completed ?? false };
+      return { data: { goal: change.goal, cycleCompleted: change.cycleCompleted ?? false, completed: change.completed ?? false } };
     },
   );
 
@@ -96,7 +98,7 @@ export const goalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         errors: [404],
         tags,
         params: ZGoalParams,
-        response: { 200: ZEnvelope(z.object({ success: z.literal(true) })) },
+        response: { 200: ZEnvelope(ZSuccess) },
       },
     },
     async (req) => {

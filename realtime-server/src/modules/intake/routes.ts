@@ -10,9 +10,9 @@ import {
   ZTrackIntakeEventBody,
 } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
-import { toUserDto } from '../../lib/users.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
+import { signInResponse } from '../auth/sign-in.ts';
 import * as intake from './service.ts';
 
 export const intakeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -85,14 +85,7 @@ export const intakeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (req, reply) => {
       await enforceRateLimit(ctx, req, 'intake');
       const { user, room } = await intake.saveCompletion(ctx, req.body);
-      return reply.code(201).send({
-        data: {
-          user: toUserDto(user),
-          token: app.signToken(user),
-          requiresEmailVerification: !user.emailVerified,
-          coachingRoom: room,
-        },
-      });
+      return reply.code(201).send({ data: { ...signInResponse(app, user), coachingRoom: room } });
     },
   );
 };

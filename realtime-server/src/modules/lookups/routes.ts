@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LOOKUP_KINDS, ZEnvelope, ZLookupItem, type LookupPath } from '@coach/contract';
+import { LOOKUP_KINDS, ZEnvelope, ZLookupList, type LookupPath } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { listLookup } from './service.ts';
 
@@ -17,7 +16,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           // support-areas -> listSupportAreas
           operationId: `list${path.replace(/(?:^|-)(\w)/g, (_m, c: string) => c.toUpperCase())}`,
           tags: ['Lookups'],
-          response: { 200: ZEnvelope(z.array(ZLookupItem)) },
+          response: { 200: ZEnvelope(ZLookupList) },
         },
       },
       async (_req, reply) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZEnvelope, ZRoom, ZRoomsQuery } from '@coach/contract';
+import { ZEnvelope, ZRoomList, ZRoomsQuery } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { listRooms } from './service.ts';
@@ -16,7 +15,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         operationId: 'listRooms',
         tags: ['Rooms'],
         querystring: ZRoomsQuery,
-        response: { 200: ZEnvelope(z.array(ZRoom)) },
+        response: { 200: ZEnvelope(ZRoomList) },
       },
     },
     async (req) => ({ data: await listRooms(ctx, currentUser(req)) }),

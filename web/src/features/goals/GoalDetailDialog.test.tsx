@@ -5,7 +5,7 @@ import { toaster } from '../../components/toaster.tsx';
 import { modalSettled, renderWithProviders } from '../../test/render.tsx';
 import { GoalDetailDialog } from './GoalDetailDialog.tsx';
 import { useGoals } from './store.ts';
-import { goal, json, ROOM, sent } from './testGoal.ts';
+import { goal, json, ROOM, sent } from './goal.fixture.ts';
 
 type Call = [string, RequestInit | undefined];
 
@@ -16,8 +16,8 @@ function server(start: TGoal, extra: (progress: number) => { cycleCompleted?: bo
     if (init?.method === 'DELETE') return json({ data: { success: true } });
     const progress = sent(init).progress as number;
     const more = extra(progress);
-    const data = { ...start, progress, updatedAt: `2026-11-22T12:00:0${++tick}.000Z`, ...more.goal };
-    return json({ data, cycleCompleted: more.cycleCompleted ?? false, completed: more.completed ?? false });
+    const goal = { ...start, progress, updatedAt: `2026-11-22T12:00:0${++tick}.000Z`, ...more.goal };
+    return json({ data: { goal, cycleCompleted: more.cycleCompleted ?? false, completed: more.completed ?? false } });
   });
 }
 

@@ -60,14 +60,14 @@ export function GoalDetailDialog({ goal, onClose, context }: { goal: TGoal | nul
     if (invalid) return;
     setBusy('edit');
     try {
-      const { data } = await goalsApi.update(goal.id, {
+      const { goal: edited } = await goalsApi.update(goal.id, {
         title: editing.title.trim(),
         description: editing.description.trim(),
         category: editing.category,
         priority: editing.priority,
         dueDate: editing.dueDate || null,
       });
-      useGoals.getState().upsert(data);
+      useGoals.getState().upsert(edited);
       setEditing(null);
     } catch (err) {
       toaster.create({ type: 'error', title: GOAL_ERR.UPDATE_FAILED, description: errorText(err, GOAL_ERR.TRY_AGAIN) });

@@ -36,9 +36,9 @@ export function GoalProgress({ goal }: { goal: TGoal }) {
     inFlight.current = true;
     setBusy(key);
     try {
-      const { data, cycleCompleted, completed } = await goalsApi.update(goal.id, { progress });
-      useGoals.getState().upsert(data);
-      announceGoalChange({ goal: data, cycleCompleted, completed });
+      const change = await goalsApi.update(goal.id, { progress });
+      useGoals.getState().upsert(change.goal);
+      announceGoalChange(change);
       setTyped(null);
       // The pressed control may be disabled now (a finished goal, a saved value): keep the focus here.
       requestAnimationFrame(() => {

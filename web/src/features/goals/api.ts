@@ -1,17 +1,21 @@
-import type { TCreateGoalBody, TGoal, TMakeRecurringBody, TScoreGoalBody, TSmartBreakdown, TUpdateGoalBody } from '@coach/contract';
-import { api, apiBody } from '../../lib/api.ts';
-
-export interface GoalUpdate {
-  data: TGoal;
-  cycleCompleted: boolean;
-  completed: boolean;
-}
+import type {
+  TCreateGoalBody,
+  TGoal,
+  TGoalList,
+  TMakeRecurringBody,
+  TScoreGoalBody,
+  TSmartBreakdown,
+  TSuccess,
+  TUpdateGoalBody,
+  TUpdateGoalResponse,
+} from '@coach/contract';
+import { api } from '../../lib/api.ts';
 
 export const goalsApi = {
-  list: (roomId: string) => api<TGoal[]>('GET', `/api/goals?roomId=${encodeURIComponent(roomId)}`),
+  list: (roomId: string) => api<TGoalList>('GET', `/api/goals?roomId=${encodeURIComponent(roomId)}`),
   create: (body: TCreateGoalBody) => api<TGoal>('POST', '/api/goals', body),
-  update: (id: string, body: TUpdateGoalBody) => apiBody<GoalUpdate>('PUT', `/api/goals/${encodeURIComponent(id)}`, body),
-  remove: (id: string) => api<{ success: true }>('DELETE', `/api/goals/${encodeURIComponent(id)}`),
+  update: (id: string, body: TUpdateGoalBody) => api<TUpdateGoalResponse>('PUT', `/api/goals/${encodeURIComponent(id)}`, body),
+  remove: (id: string) => api<TSuccess>('DELETE', `/api/goals/${encodeURIComponent(id)}`),
   makeRecurring: (id: string, body: TMakeRecurringBody) => api<TGoal>('POST', `/api/goals/${encodeURIComponent(id)}/make-recurring`, body),
   score: (body: TScoreGoalBody, signal?: AbortSignal) => api<TSmartBreakdown>('POST', '/api/goals/score', body, { signal }),
 };
