@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Dialog, Text } from '@chakra-ui/react';
+import { AppDialog, DialogFooterButtons } from './AppDialog.tsx';
 
 interface Props {
   open: boolean;
@@ -11,33 +12,30 @@ interface Props {
   onClose: () => void;
 }
 
-/** Asks before an invite is cancelled or deleted, which cannot be undone. */
+/** Asks before something that cannot be undone (cancelling or deleting an invite, deleting a goal). */
 export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, pending, onConfirm, onClose }: Props) {
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <Text>{description}</Text>
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={pending}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={pending}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      alert
+      fresh
+      open={open}
+      onClose={onClose}
+      title={title}
+      footer={
+        <DialogFooterButtons
+          onCancel={onClose}
+          cancelLabel={cancelLabel}
+          lockCancel
+          danger
+          confirmLabel={confirmLabel}
+          onConfirm={onConfirm}
+          pending={pending}
+        />
+      }
+    >
+      <Dialog.Description asChild>
+        <Text>{description}</Text>
+      </Dialog.Description>
+    </AppDialog>
   );
 }

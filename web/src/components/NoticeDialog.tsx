@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
+import { AppDialog } from './AppDialog.tsx';
 
 interface Props {
   open: boolean;
@@ -10,27 +11,9 @@ interface Props {
 /** A plain information dialog: under development, coming soon. */
 export function NoticeDialog({ open, onClose, title, children }: Props) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{children}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>Got it</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onClose={onClose} title={title} footer={<Button onClick={onClose}>Got it</Button>}>
+      <Text>{children}</Text>
+    </AppDialog>
   );
 }
 

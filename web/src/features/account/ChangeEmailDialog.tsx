@@ -10,7 +10,7 @@ import { FormDialog } from './FormDialog.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { accountApi, accountKeys } from './api.ts';
 import { changeEmailError, type ChangeEmailField, type FieldError } from './validation.ts';
-import { ErrorMessage } from './ErrorMessage.tsx';
+import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 
 interface Props {
   open: boolean;

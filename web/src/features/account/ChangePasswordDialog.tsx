@@ -8,7 +8,7 @@ import { useAuth } from '../auth/store.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { changePasswordError, type ChangePasswordField, type FieldError } from './validation.ts';
-import { ErrorMessage } from './ErrorMessage.tsx';
+import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { accountApi } from './api.ts';
 
 const EMPTY: Record<ChangePasswordField, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -8,7 +8,7 @@ import { toaster } from '../../components/toaster.tsx';
 import { useAuth } from '../auth/store.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
-import { ErrorMessage } from './ErrorMessage.tsx';
+import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { accountApi } from './api.ts';
 
 /** Deletes the account after the password confirms it; spec §9: personal data is removed within 30 days. */

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { AppDialog, DialogFooterButtons } from '../../components/AppDialog.tsx';
 
 interface Props {
   open: boolean;
@@ -23,33 +23,16 @@ export function FormDialog({ open, onClose, title, children, onSubmit, submitLab
     if (!pending) onSubmit();
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body display="flex" flexDirection="column" gap="4">
-                {children}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette={danger ? 'red' : 'teal'} loading={pending}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      fresh
+      open={open}
+      onClose={onClose}
+      title={title}
+      onSubmit={submit}
+      bodyProps={{ display: 'flex', flexDirection: 'column', gap: '4' }}
+      footer={<DialogFooterButtons onCancel={onClose} confirmLabel={submitLabel} pending={pending} danger={danger} />}
+    >
+      {children}
+    </AppDialog>
   );
 }

@@ -7,7 +7,7 @@ import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
 import { countryOptions, languageOptions, timeZoneOptions } from './profileOptions.ts';
 import { useUpdateProfile } from './useProfile.ts';
 import { personalFormErrors, toPersonalForm, toUpdateBody, type PersonalField, type PersonalForm } from './validation.ts';
-import { ErrorMessage, GroupErrorMessage } from './ErrorMessage.tsx';
+import { ErrorMessage, GroupErrorMessage } from '../../components/ErrorMessage.tsx';
 
 type TextField = Exclude<PersonalField, 'languages' | 'country' | 'timeZone'>;
 

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LuCircleCheck } from 'react-icons/lu';
 import { COACH_EXPERIENCE_OPTIONS, EMAIL_MAX, ERR, NAME_MAX, ONBOARDING_ERR, PASSWORD_MAX, PASSWORD_MIN_INTAKE } from '@coach/contract';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
-import { ErrorMessage } from '../account/ErrorMessage.tsx';
+import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { timeZoneOptions } from '../account/profileOptions.ts';
 import { SelectField, TextField } from './fields.tsx';
 import { SpecializationsField } from './SpecializationsField.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field, HStack, Input, NativeSelect, Text, Textarea, type InputProps } from '@chakra-ui/react';
-import { ErrorMessage } from '../account/ErrorMessage.tsx';
+import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 
 interface Common {
   label: string;

@@ -4,7 +4,7 @@ import { GOAL_CATEGORIES } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AddGoalDialog } from './AddGoalDialog.tsx';
 import { useGoals } from './store.ts';
-import { goal, json, ROOM, sent, smart } from './testGoal.ts';
+import { goal, json, ROOM, sent, smart } from './goal.fixture.ts';
 
 type Call = [string, RequestInit | undefined];
 const calls = (fetch: ReturnType<typeof vi.fn>, path: string) => (fetch.mock.calls as Call[]).filter(([p]) => p === path);

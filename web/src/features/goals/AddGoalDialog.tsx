@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Box, Button, CloseButton, Dialog, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { GOAL_ERR, type GoalContext } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
+import { AppDialog, DialogFooterButtons } from '../../components/AppDialog.tsx';
 import { toaster } from '../../components/toaster.tsx';
 import { goalsApi } from './api.ts';
 import { GoalFields } from './GoalFields.tsx';
 import { emptyGoalForm, toCreateBody, validateGoalForm, type GoalFormValues } from './goalForm.ts';
 import { SmartScore } from './SmartScore.tsx';
 import { useGoals } from './store.ts';
-import { useDialogSize } from './useDialogSize.ts';
 import { useLiveScore } from './useLiveScore.ts';
 
 /** Spec §5 Add-goal, with the SMART score and its feedback updating as the goal is typed. */
@@ -18,7 +18,6 @@ export function AddGoalDialog({ open, onClose, roomId, context }: { open: boolea
   const [pending, setPending] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
   const score = useLiveScore(values, open);
-  const size = useDialogSize('xl');
 
   const close = () => {
     setValues(emptyGoalForm());
@@ -49,48 +48,33 @@ export function AddGoalDialog({ open, onClose, roomId, context }: { open: boolea
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} placement="center" size={size} scrollBehavior="inside" lazyMount unmountOnExit initialFocusEl={() => titleRef.current}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Add a SMART goal</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack direction={{ base: 'column', md: 'row' }} gap="6" align="stretch">
-                  <Box flex="1" minW="0">
-                    <GoalFields values={values} onChange={(p) => setValues((v) => ({ ...v, ...p }))} error={error} context={context} titleRef={titleRef} />
-                  </Box>
-                  <Box flex="1" minW="0">
-                    {score ? (
-                      <SmartScore smart={score} heading="Live SMART score" />
-                    ) : (
-                      <Text fontSize="sm" color="fg.muted">
-                        Type a title to see how SMART your goal is: Specific, Measurable, Achievable, Relevant and Time-bound.
-                      </Text>
-                    )}
-                    {/* Only the overall score is read out as it changes, not every bar. */}
-                    <VisuallyHidden aria-live="polite">{score ? `SMART score ${score.overall} out of 100, grade ${score.grade}` : ''}</VisuallyHidden>
-                  </Box>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={pending}>
-                  Create Goal
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      fresh
+      open={open}
+      onClose={close}
+      wideSize="xl"
+      scrollInside
+      initialFocusEl={() => titleRef.current}
+      title="Add a SMART goal"
+      onSubmit={submit}
+      footer={<DialogFooterButtons onCancel={close} confirmLabel="Create Goal" pending={pending} />}
+    >
+      <Stack direction={{ base: 'column', md: 'row' }} gap="6" align="stretch">
+        <Box flex="1" minW="0">
+          <GoalFields values={values} onChange={(p) => setValues((v) => ({ ...v, ...p }))} error={error} context={context} titleRef={titleRef} />
+        </Box>
+        <Box flex="1" minW="0">
+          {score ? (
+            <SmartScore smart={score} heading="Live SMART score" />
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              Type a title to see how SMART your goal is: Specific, Measurable, Achievable, Relevant and Time-bound.
+            </Text>
+          )}
+          {/* Only the overall score is read out as it changes, not every bar. */}
+          <VisuallyHidden aria-live="polite">{score ? `SMART score ${score.overall} out of 100, grade ${score.grade}` : ''}</VisuallyHidden>
+        </Box>
+      </Stack>
+    </AppDialog>
   );
 }

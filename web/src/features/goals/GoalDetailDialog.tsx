@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, CloseButton, Dialog, HStack, Portal, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, HStack, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { GOAL_ERR, type GoalContext, type TGoal } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
+import { AppDialog, DialogFooterButtons } from '../../components/AppDialog.tsx';
 import { toaster } from '../../components/toaster.tsx';
-import { ConfirmDialog } from '../invites/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { goalsApi } from './api.ts';
 import { GoalFields } from './GoalFields.tsx';
 import { emptyGoalForm, validateGoalForm, type GoalFormValues } from './goalForm.ts';
@@ -11,7 +12,6 @@ import { GoalProgress } from './GoalProgress.tsx';
 import { MakeRecurringDialog } from './MakeRecurringDialog.tsx';
 import { GradeBadge, SmartScore } from './SmartScore.tsx';
 import { useGoals } from './store.ts';
-import { useDialogSize } from './useDialogSize.ts';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
@@ -37,7 +37,6 @@ function toForm(g: TGoal): GoalFormValues {
 
 /** Spec §2 goal detail: progress, inline edit, delete, the quality score, recurrence stats and the details. */
 export function GoalDetailDialog({ goal, onClose, context }: { goal: TGoal | null; onClose: () => void; context?: GoalContext }) {
-  const size = useDialogSize('lg');
   const [busy, setBusy] = useState<'edit' | 'delete' | null>(null);
   const [editing, setEditing] = useState<GoalFormValues | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
@@ -92,94 +91,93 @@ export function GoalDetailDialog({ goal, onClose, context }: { goal: TGoal | nul
 
   return (
     <>
-      <Dialog.Root open onOpenChange={(e) => !e.open && close()} placement="center" size={size} scrollBehavior="inside">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <HStack gap="3" align="flex-start" pr="8">
-                  <Dialog.Title wordBreak="break-word">{goal.title}</Dialog.Title>
-                  <GradeBadge score={goal.validationScore} grade={goal.smartBreakdown.grade} />
-                </HStack>
-              </Dialog.Header>
-              {/* Focusable, so a long body can be scrolled from the keyboard. */}
-              <Dialog.Body tabIndex={0}>
-                <Stack gap="5">
-                  <GoalProgress key={goal.id} goal={goal} />
-
-                  {goal.isRecurring && (
-                    <Stack gap="2" borderWidth="1px" rounded="md" p="3" role="group" aria-label="Recurrence">
-                      <HStack justify="space-between">
-                        <Text fontWeight="semibold">Recurring</Text>
-                        <Badge colorPalette="purple">{recurrenceLabel(goal)}</Badge>
-                      </HStack>
-                      <SimpleGrid columns={3} gap="2">
-                        <Stat label="Total completions" value={goal.totalCompletions} />
-                        <Stat label="Current streak" value={goal.currentStreak} />
-                        <Stat label="Best streak" value={goal.bestStreak} />
-                      </SimpleGrid>
-                    </Stack>
-                  )}
-
-                  {editing ? (
-                    <Stack gap="3" role="group" aria-label="Edit details">
-                      <GoalFields values={editing} onChange={(p) => setEditing((v) => (v ? { ...v, ...p } : v))} error={editError} context={context} withRecurrence={false} />
-                      <HStack justify="flex-end">
-                        <Button variant="outline" size="sm" onClick={() => setEditing(null)} disabled={busy === 'edit'}>
-                          Cancel
-                        </Button>
-                        <Button colorPalette="teal" size="sm" loading={busy === 'edit'} onClick={() => void saveEdit()}>
-                          Save changes
-                        </Button>
-                      </HStack>
-                    </Stack>
-                  ) : (
-                    <Stack gap="3">
-                      {goal.description && <Text whiteSpace="pre-wrap">{goal.description}</Text>}
-                      <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
-                        <Stat label="Due date" value={goal.dueDate ? formatDay(goal.dueDate) : 'No due date'} />
-                        <Stat label="Priority" value={cap(goal.priority)} />
-                        <Stat label="Category" value={goal.category || 'None'} />
-                      </SimpleGrid>
-                    </Stack>
-                  )}
-
-                  <Separator />
-                  <SmartScore smart={goal.smartBreakdown} heading="Quality score" />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer justifyContent="space-between" flexWrap="wrap" gap="2">
-                <Button variant="ghost" colorPalette="red" onClick={() => setConfirmDelete(true)} disabled={!!busy}>
-                  Delete
+      <AppDialog
+        open
+        onClose={close}
+        wideSize="lg"
+        scrollInside
+        header={
+          <HStack gap="3" align="flex-start" pr="8">
+            <Dialog.Title wordBreak="break-word">{goal.title}</Dialog.Title>
+            <GradeBadge score={goal.validationScore} grade={goal.smartBreakdown.grade} />
+          </HStack>
+        }
+        // Focusable, so a long body can be scrolled from the keyboard.
+        bodyProps={{ tabIndex: 0 }}
+        footerProps={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: '2' }}
+        footer={
+          <>
+            <Button variant="ghost" colorPalette="red" onClick={() => setConfirmDelete(true)} disabled={!!busy}>
+              Delete
+            </Button>
+            <HStack gap="2" wrap="wrap">
+              {!goal.isRecurring && (
+                <Button variant="outline" onClick={() => setMakeRecurring(true)} disabled={!!busy}>
+                  Make recurring
                 </Button>
-                <HStack gap="2" wrap="wrap">
-                  {!goal.isRecurring && (
-                    <Button variant="outline" onClick={() => setMakeRecurring(true)} disabled={!!busy}>
-                      Make recurring
-                    </Button>
-                  )}
-                  {!editing && (
-                    <Button
-                      variant="outline"
-                      onClick={() => {
-                        setEditError(null);
-                        setEditing(toForm(goal));
-                      }}
-                      disabled={!!busy}
-                    >
-                      Edit details
-                    </Button>
-                  )}
-                </HStack>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+              )}
+              {!editing && (
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setEditError(null);
+                    setEditing(toForm(goal));
+                  }}
+                  disabled={!!busy}
+                >
+                  Edit details
+                </Button>
+              )}
+            </HStack>
+          </>
+        }
+      >
+        <Stack gap="5">
+          <GoalProgress key={goal.id} goal={goal} />
+
+          {goal.isRecurring && (
+            <Stack gap="2" borderWidth="1px" rounded="md" p="3" role="group" aria-label="Recurrence">
+              <HStack justify="space-between">
+                <Text fontWeight="semibold">Recurring</Text>
+                <Badge colorPalette="purple">{recurrenceLabel(goal)}</Badge>
+              </HStack>
+              <SimpleGrid columns={3} gap="2">
+                <Stat label="Total completions" value={goal.totalCompletions} />
+                <Stat label="Current streak" value={goal.currentStreak} />
+                <Stat label="Best streak" value={goal.bestStreak} />
+              </SimpleGrid>
+            </Stack>
+          )}
+
+          {editing ? (
+            <Stack gap="3" role="group" aria-label="Edit details">
+              <GoalFields values={editing} onChange={(p) => setEditing((v) => (v ? { ...v, ...p } : v))} error={editError} context={context} withRecurrence={false} />
+              <HStack justify="flex-end">
+                <DialogFooterButtons
+                  size="sm"
+                  onCancel={() => setEditing(null)}
+                  lockCancel
+                  confirmLabel="Save changes"
+                  onConfirm={() => void saveEdit()}
+                  pending={busy === 'edit'}
+                />
+              </HStack>
+            </Stack>
+          ) : (
+            <Stack gap="3">
+              {goal.description && <Text whiteSpace="pre-wrap">{goal.description}</Text>}
+              <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
+                <Stat label="Due date" value={goal.dueDate ? formatDay(goal.dueDate) : 'No due date'} />
+                <Stat label="Priority" value={cap(goal.priority)} />
+                <Stat label="Category" value={goal.category || 'None'} />
+              </SimpleGrid>
+            </Stack>
+          )}
+
+          <Separator />
+          <SmartScore smart={goal.smartBreakdown} heading="Quality score" />
+        </Stack>
+      </AppDialog>
       <MakeRecurringDialog goal={goal} open={makeRecurring} onClose={() => setMakeRecurring(false)} />
       <ConfirmDialog
         open={confirmDelete}

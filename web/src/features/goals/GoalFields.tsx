@@ -1,6 +1,6 @@
 import { Checkbox, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { GOAL_PRIORITY_LIST, RECURRENCE_INTERVAL_MAX, RECURRENCE_INTERVAL_MIN, RECURRENCE_PATTERNS, type GoalContext } from '@coach/contract';
-import { ErrorMessage } from '../account/ErrorMessage.tsx';
+import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { categoriesFor, type GoalFormValues } from './goalForm.ts';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

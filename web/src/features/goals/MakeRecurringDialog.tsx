@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { GOAL_ERR, recurrenceInterval, type TGoal } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
+import { AppDialog, DialogFooterButtons } from '../../components/AppDialog.tsx';
 import { toaster } from '../../components/toaster.tsx';
 import { goalsApi } from './api.ts';
 import { RecurrenceFields } from './GoalFields.tsx';
@@ -26,38 +27,21 @@ export function MakeRecurringDialog({ goal, open, onClose }: { goal: TGoal; open
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Make this goal recurring</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Dialog.Description asChild>
-                  <Text fontSize="sm" color="fg.muted">
-                    Each time "{goal.title}" reaches 100% a cycle is counted and its progress starts again at 0%. Completing every period in a row builds a streak.
-                  </Text>
-                </Dialog.Description>
-                <RecurrenceFields values={values} onChange={(p) => setValues((v) => ({ ...v, ...p }))} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={pending}>
-                Cancel
-              </Button>
-              <Button colorPalette="teal" loading={pending} onClick={() => void save()}>
-                Make recurring
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      fresh
+      open={open}
+      onClose={onClose}
+      title="Make this goal recurring"
+      footer={<DialogFooterButtons onCancel={onClose} lockCancel confirmLabel="Make recurring" onConfirm={() => void save()} pending={pending} />}
+    >
+      <Stack gap="4">
+        <Dialog.Description asChild>
+          <Text fontSize="sm" color="fg.muted">
+            Each time "{goal.title}" reaches 100% a cycle is counted and its progress starts again at 0%. Completing every period in a row builds a streak.
+          </Text>
+        </Dialog.Description>
+        <RecurrenceFields values={values} onChange={(p) => setValues((v) => ({ ...v, ...p }))} />
+      </Stack>
+    </AppDialog>
   );
 }

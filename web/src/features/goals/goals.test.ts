@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyGoalForm, toCreateBody, validateGoalForm } from './goalForm.ts';
 import { stepTo, typedProgress } from './GoalProgress.tsx';
 import { upsertGoal, useGoals } from './store.ts';
-import { goal, json, ROOM } from './testGoal.ts';
+import { goal, json, ROOM } from './goal.fixture.ts';
 
 describe('goals store', () => {
   beforeEach(() => useGoals.getState().reset());

@@ -7,7 +7,7 @@ import { ONBOARDING_ERR, type TVerifyInviteResponse } from '@coach/contract';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { AuthCard } from '../auth/AuthCard.tsx';
 import { useAuth } from '../auth/store.ts';
-import { ErrorMessage } from '../account/ErrorMessage.tsx';
+import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { PENDING_INVITE_KEY, type PendingInvite } from '../intake/invite.ts';
 import { inviteKeys, invitesApi } from './api.ts';
 

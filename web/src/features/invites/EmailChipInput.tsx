@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Box, Field, Flex, Input, Tag } from '@chakra-ui/react';
-import { ErrorMessage } from '../account/ErrorMessage.tsx';
+import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { addTyped, type EmailProblem } from './emails.ts';
 
 /** The chips and the text being typed; `commit` adds what is typed and answers the new list and any problem. */

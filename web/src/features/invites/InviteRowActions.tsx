@@ -5,7 +5,7 @@ import { ONBOARDING_ERR, type TInvite } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { cancelInvite, deleteInvite, resendInvite } from './actions.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { hasActions, inviteActions } from './derive.ts';
 
 type Busy = 'resend' | 'cancel' | 'delete' | null;

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Dialog, Field, Text, Textarea } from '@chakra-ui/react';
 import { INVITE_EXPIRY_DAYS, INVITE_MESSAGE_MAX, ONBOARDING_ERR } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
+import { DialogFooterButtons, DialogSections, DialogShell } from '../../components/AppDialog.tsx';
 import { toaster } from '../../components/toaster.tsx';
 import { EmailChipInput, useEmailChips } from './EmailChipInput.tsx';
 import { NO_RECIPIENTS, type EmailProblem } from './emails.ts';
@@ -42,60 +43,42 @@ function SendInvitesForm({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
-      <Dialog.Header>
-        <Dialog.Title>Invite Coachees</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body display="flex" flexDirection="column" gap="5">
-        <Dialog.Description asChild>
-          <Text color="fg.muted">
-            Each address gets an email with a link to sign up and start coaching with you. The link works for {INVITE_EXPIRY_DAYS} days.
-          </Text>
-        </Dialog.Description>
-        <EmailChipInput chips={chips} problem={problem} onProblem={onProblem} disabled={pending} />
-        <Field.Root disabled={pending}>
-          <Field.Label>Personal message (optional)</Field.Label>
-          <Textarea
-            name="personalMessage"
-            rows={4}
-            resize="vertical"
-            maxLength={INVITE_MESSAGE_MAX}
-            placeholder="Add a note for your invitees"
-            value={message}
-            onChange={(e) => setMessage(e.target.value.slice(0, INVITE_MESSAGE_MAX))}
-          />
-          <Field.HelperText alignSelf="flex-end" color="fg.muted" fontVariantNumeric="tabular-nums">
-            {message.length}/{INVITE_MESSAGE_MAX}
-          </Field.HelperText>
-        </Field.Root>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" colorPalette="teal" loading={pending} loadingText="Sending...">
-          Send Invitations
-        </Button>
-      </Dialog.Footer>
-    </form>
+    <DialogSections
+      title="Invite Coachees"
+      onSubmit={(e) => void submit(e)}
+      bodyProps={{ display: 'flex', flexDirection: 'column', gap: '5' }}
+      footer={<DialogFooterButtons onCancel={onClose} confirmLabel="Send Invitations" pending={pending} loadingText="Sending..." />}
+    >
+      <Dialog.Description asChild>
+        <Text color="fg.muted">
+          Each address gets an email with a link to sign up and start coaching with you. The link works for {INVITE_EXPIRY_DAYS} days.
+        </Text>
+      </Dialog.Description>
+      <EmailChipInput chips={chips} problem={problem} onProblem={onProblem} disabled={pending} />
+      <Field.Root disabled={pending}>
+        <Field.Label>Personal message (optional)</Field.Label>
+        <Textarea
+          name="personalMessage"
+          rows={4}
+          resize="vertical"
+          maxLength={INVITE_MESSAGE_MAX}
+          placeholder="Add a note for your invitees"
+          value={message}
+          onChange={(e) => setMessage(e.target.value.slice(0, INVITE_MESSAGE_MAX))}
+        />
+        <Field.HelperText alignSelf="flex-end" color="fg.muted" fontVariantNumeric="tabular-nums">
+          {message.length}/{INVITE_MESSAGE_MAX}
+        </Field.HelperText>
+      </Field.Root>
+    </DialogSections>
   );
 }
 
 /** The 'Invite Coachees' dialog. Mounted only while open, so every opening starts empty. */
 export function SendInvitesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <SendInvitesForm onClose={onClose} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell fresh open={open} onClose={onClose}>
+      <SendInvitesForm onClose={onClose} />
+    </DialogShell>
   );
 }

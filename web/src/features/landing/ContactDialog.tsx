@@ -1,23 +1,10 @@
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Box, Dialog, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { LuCircleCheck, LuSend } from 'react-icons/lu';
 import { CONTACT_CLOSE_DELAY_MS, CONTACT_MESSAGE_MAX, ERR, INQUIRY_TYPES, type TContactBody } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
+import { AppDialog, DialogFooterButtons } from '../../components/AppDialog.tsx';
 import { useAuth } from '../auth/store.ts';
 import { contactApi } from './api.ts';
 
@@ -94,104 +81,99 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
   const invalid = (key: keyof Form) => missing && isBlank(form[key]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && close()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title>Contact Us</Dialog.Title>
-              <Dialog.Description color="fg.muted" fontSize="sm">
-                Questions about coaching, your account or a partnership? Send us a message.
-              </Dialog.Description>
-            </Dialog.Header>
-            {sent ? (
-              <Dialog.Body>
-                <Stack align="center" textAlign="center" gap="3" py="8" role="status">
-                  <Box color="green.fg" fontSize="5xl" aria-hidden>
-                    <LuCircleCheck />
-                  </Box>
-                  <Text fontWeight="medium">{sent}</Text>
-                </Stack>
-              </Dialog.Body>
-            ) : (
-              <form onSubmit={submit} noValidate>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    {error && (
-                      <Alert.Root status="error" role="alert">
-                        <Alert.Indicator />
-                        <Alert.Description>{error}</Alert.Description>
-                      </Alert.Root>
-                    )}
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                      <Field.Root required invalid={invalid('name')}>
-                        <Field.Label>
-                          Name <Field.RequiredIndicator />
-                        </Field.Label>
-                        <Input name="name" autoComplete="name" value={form.name} onChange={set('name')} />
-                      </Field.Root>
-                      <Field.Root required invalid={invalid('email')}>
-                        <Field.Label>
-                          Email <Field.RequiredIndicator />
-                        </Field.Label>
-                        <Input name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
-                      </Field.Root>
-                    </SimpleGrid>
-                    <Field.Root required invalid={invalid('inquiryType')}>
-                      <Field.Label>
-                        Inquiry type <Field.RequiredIndicator />
-                      </Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          name="inquiryType"
-                          placeholder="Select an inquiry type"
-                          value={form.inquiryType}
-                          onChange={set('inquiryType')}
-                        >
-                          {INQUIRY_TYPES.map((t) => (
-                            <option key={t} value={t}>
-                              {t}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    <Field.Root required invalid={invalid('message')}>
-                      <Field.Label>
-                        Message <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Textarea
-                        name="message"
-                        rows={6}
-                        resize="vertical"
-                        maxLength={CONTACT_MESSAGE_MAX}
-                        value={form.message}
-                        onChange={(e) => setForm((f) => ({ ...f, message: e.target.value.slice(0, CONTACT_MESSAGE_MAX) }))}
-                      />
-                      <Field.HelperText alignSelf="flex-end" fontVariantNumeric="tabular-nums">
-                        {form.message.length}/{CONTACT_MESSAGE_MAX}
-                      </Field.HelperText>
-                    </Field.Root>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={close}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" colorPalette="teal" loading={send.isPending} loadingText="Sending...">
-                    <LuSend /> Send Message
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={close}
+      size="lg"
+      title="Contact Us"
+      subtitle={
+        <Dialog.Description color="fg.muted" fontSize="sm">
+          Questions about coaching, your account or a partnership? Send us a message.
+        </Dialog.Description>
+      }
+      onSubmit={sent ? undefined : submit}
+      footer={
+        !sent && (
+          <DialogFooterButtons
+            onCancel={close}
+            confirmLabel={
+              <>
+                <LuSend /> Send Message
+              </>
+            }
+            pending={send.isPending}
+            loadingText="Sending..."
+          />
+        )
+      }
+    >
+      {sent ? (
+        <Stack align="center" textAlign="center" gap="3" py="8" role="status">
+          <Box color="green.fg" fontSize="5xl" aria-hidden>
+            <LuCircleCheck />
+          </Box>
+          <Text fontWeight="medium">{sent}</Text>
+        </Stack>
+      ) : (
+        <Stack gap="4">
+          {error && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Description>{error}</Alert.Description>
+            </Alert.Root>
+          )}
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <Field.Root required invalid={invalid('name')}>
+              <Field.Label>
+                Name <Field.RequiredIndicator />
+              </Field.Label>
+              <Input name="name" autoComplete="name" value={form.name} onChange={set('name')} />
+            </Field.Root>
+            <Field.Root required invalid={invalid('email')}>
+              <Field.Label>
+                Email <Field.RequiredIndicator />
+              </Field.Label>
+              <Input name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+            </Field.Root>
+          </SimpleGrid>
+          <Field.Root required invalid={invalid('inquiryType')}>
+            <Field.Label>
+              Inquiry type <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="inquiryType"
+                placeholder="Select an inquiry type"
+                value={form.inquiryType}
+                onChange={set('inquiryType')}
+              >
+                {INQUIRY_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root required invalid={invalid('message')}>
+            <Field.Label>
+              Message <Field.RequiredIndicator />
+            </Field.Label>
+            <Textarea
+              name="message"
+              rows={6}
+              resize="vertical"
+              maxLength={CONTACT_MESSAGE_MAX}
+              value={form.message}
+              onChange={(e) => setForm((f) => ({ ...f, message: e.target.value.slice(0, CONTACT_MESSAGE_MAX) }))}
+            />
+            <Field.HelperText alignSelf="flex-end" fontVariantNumeric="tabular-nums">
+              {form.message.length}/{CONTACT_MESSAGE_MAX}
+            </Field.HelperText>
+          </Field.Root>
+        </Stack>
+      )}
+    </AppDialog>
   );
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TBadge, TUserBadge } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
-import { json, ROOM } from '../goals/testGoal.ts';
+import { json, ROOM } from '../goals/goal.fixture.ts';
 import { ProgressCard } from './ProgressCard.tsx';
 import { useProgress } from './store.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Badge, Box, Button, Card, CloseButton, Dialog, HStack, Image, Portal, Progress, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Image, Progress, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { GOAL_ERR, type TBadge, type TUserBadge } from '@coach/contract';
-import { useDialogSize } from '../goals/useDialogSize.ts';
+import { AppDialog } from '../../components/AppDialog.tsx';
 import { announceBadges } from './badgeToasts.ts';
 import { useProgress } from './store.ts';
 
@@ -54,52 +54,46 @@ function BadgeCollectionDialog({ open, onClose, roomId }: { open: boolean; onClo
   }, [open]);
   const byCode = new Map(earned.map((b) => [b.badge.badgeCode, b]));
   const toEarn = (catalogue ?? []).filter((b) => !byCode.has(b.badgeCode));
-  const size = useDialogSize('lg');
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={size} scrollBehavior="inside" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="0.5">
-              <Dialog.Title>Badge collection</Dialog.Title>
-              {catalogue && (
-                <Text fontSize="sm" color="fg.muted">
-                  {earned.length} of {catalogue.length} earned in this room
-                </Text>
-              )}
-            </Dialog.Header>
-            {/* Focusable, so the list can be scrolled from the keyboard. */}
-            <Dialog.Body tabIndex={0}>
-              <Stack gap="4">
-                {earned.length === 0 ? (
-                  <Text color="fg.muted">{GOAL_ERR.NO_BADGES}</Text>
-                ) : (
-                  <Stack as="ul" gap="2" listStyleType="none" aria-label="Earned badges">
-                    {earned.map((b) => (
-                      <BadgeTile key={b.id} badge={b.badge} earned={b} />
-                    ))}
-                  </Stack>
-                )}
-                {toEarn.length > 0 && (
-                  <Stack gap="2">
-                    <Text fontWeight="semibold">Still to earn</Text>
-                    <Stack as="ul" gap="2" listStyleType="none" aria-label="Badges still to earn">
-                      {toEarn.map((b) => (
-                        <BadgeTile key={b.badgeCode} badge={b} />
-                      ))}
-                    </Stack>
-                  </Stack>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      fresh
+      open={open}
+      onClose={onClose}
+      wideSize="lg"
+      scrollInside
+      title="Badge collection"
+      subtitle={
+        catalogue && (
+          <Text fontSize="sm" color="fg.muted">
+            {earned.length} of {catalogue.length} earned in this room
+          </Text>
+        )
+      }
+      // Focusable, so the list can be scrolled from the keyboard.
+      bodyProps={{ tabIndex: 0 }}
+    >
+      <Stack gap="4">
+        {earned.length === 0 ? (
+          <Text color="fg.muted">{GOAL_ERR.NO_BADGES}</Text>
+        ) : (
+          <Stack as="ul" gap="2" listStyleType="none" aria-label="Earned badges">
+            {earned.map((b) => (
+              <BadgeTile key={b.id} badge={b.badge} earned={b} />
+            ))}
+          </Stack>
+        )}
+        {toEarn.length > 0 && (
+          <Stack gap="2">
+            <Text fontWeight="semibold">Still to earn</Text>
+            <Stack as="ul" gap="2" listStyleType="none" aria-label="Badges still to earn">
+              {toEarn.map((b) => (
+                <BadgeTile key={b.badgeCode} badge={b} />
+              ))}
+            </Stack>
+          </Stack>
+        )}
+      </Stack>
+    </AppDialog>
   );
 }
 

@@ -11,7 +11,7 @@ import { queryClient } from '../../lib/query.ts';
 import { coachingKeys } from '../coaching/api.ts';
 import { useGoals } from '../goals/store.ts';
 import { useProgress } from '../progress/store.ts';
-import { listenForGoals } from '../goals/listen.ts';
+import { listenForGoalsAndProgress } from '../goals/realtime.ts';
 
 /**
  * The tab's one socket: connects after login, disconnects at logout, and applies server pushes
@@ -83,7 +83,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     socket.on('room:updated', ({ room }) => patchRoomInCache(room));
     socket.on('typing', ({ roomId, userId, firstName }) => chat().setTyping(roomId, userId, firstName));
     // Goals, badges and stats: pushed to the room and the user; they replace the old badge poll.
-    listenForGoals(socket, () => useAuth.getState().user);
+    listenForGoalsAndProgress(socket, () => useAuth.getState().user);
     let connectedBefore = false;
     socket.on('connect', () => {
       void chat().gapFill();

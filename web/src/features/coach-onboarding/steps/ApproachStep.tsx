@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Field, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
 import { BIO_MAX } from '@coach/contract';
-import { ErrorMessage } from '../../account/ErrorMessage.tsx';
+import { ErrorMessage } from '../../../components/ErrorMessage.tsx';
 import { timeZoneOptions } from '../../account/profileOptions.ts';
 import { SelectField, TextAreaField, TextField } from '../fields.tsx';
 import { AVAILABILITY_MAX } from '../onboarding.ts';

@@ -1,7 +1,7 @@
 import { Alert, Box, Field, List, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
 import { COACH_PLANS, PRICING_EXPECTED, type CoachTier } from '@coach/contract';
-import { ErrorMessage } from '../../account/ErrorMessage.tsx';
+import { ErrorMessage } from '../../../components/ErrorMessage.tsx';
 import { formatPlanPrice } from '../onboarding.ts';
 import type { StepProps } from './types.ts';
 

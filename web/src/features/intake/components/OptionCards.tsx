@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckboxCard, Fieldset, RadioCard, SimpleGrid, Text } from '@chakra-ui/react';
 import type { TLookupItem } from '@coach/contract';
-import { GroupErrorMessage } from '../../account/ErrorMessage.tsx';
+import { GroupErrorMessage } from '../../../components/ErrorMessage.tsx';
 import { InlineError } from './InlineError.tsx';
 
 interface Common {

@@ -1,5 +1,5 @@
 import { Field, Input } from '@chakra-ui/react';
-import { ErrorMessage } from '../../account/ErrorMessage.tsx';
+import { ErrorMessage } from '../../../components/ErrorMessage.tsx';
 import { fieldMark } from '../focus.ts';
 import { useIntakeStore } from '../store.ts';
 

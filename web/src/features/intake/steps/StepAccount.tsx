@@ -2,7 +2,7 @@ import { Box, Field, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@ch
 import { LuCircleAlert, LuCircleCheck } from 'react-icons/lu';
 import { ERR, ONBOARDING_ERR, PASSWORD_MIN_INTAKE } from '@coach/contract';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
-import { ErrorMessage } from '../../account/ErrorMessage.tsx';
+import { ErrorMessage } from '../../../components/ErrorMessage.tsx';
 import { checkEmail } from '../emailCheck.ts';
 import { fieldMark } from '../focus.ts';
 import { useIntakeStore } from '../store.ts';

@@ -12,7 +12,7 @@ type Listener = Pick<AppSocket, 'on'>;
  * Goals, badges and stats pushes into their stores (RealtimeProvider calls this on the tab's one
  * socket; its cleanup removes every listener). They replace the spec's 4-second badge poll.
  */
-export function listenForGoals(socket: Listener, viewer: () => TUser | null) {
+export function listenForGoalsAndProgress(socket: Listener, viewer: () => TUser | null) {
   socket.on('goal:changed', (change) => {
     useGoals.getState().upsert(change.goal);
     announceGoalChange(change);

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerToClientEvents, TGamificationStats, TUser, TUserBadge } from '@coach/contract';
 import { toaster } from '../../components/toaster.tsx';
 import { useProgress } from '../progress/store.ts';
-import { listenForGoals } from './listen.ts';
+import { listenForGoalsAndProgress } from './realtime.ts';
 import { useGoals } from './store.ts';
-import { goal, json, ROOM } from './testGoal.ts';
+import { goal, json, ROOM } from './goal.fixture.ts';
 
 type Events = keyof ServerToClientEvents;
 
@@ -18,7 +18,7 @@ function fakeSocket() {
     },
   };
   const push = <E extends Events>(event: E, payload: Parameters<ServerToClientEvents[E]>[0]) => handlers.get(event)?.forEach((fn) => fn(payload));
-  return { socket: socket as unknown as Parameters<typeof listenForGoals>[0], push };
+  return { socket: socket as unknown as Parameters<typeof listenForGoalsAndProgress>[0], push };
 }
 
 const CLIENT = '22222222-2222-4222-8222-222222222222';
@@ -48,7 +48,7 @@ afterEach(() => {
 describe('goal pushes', () => {
   it('goal:changed upserts by id (twice is once), goal:deleted removes', () => {
     const { socket, push } = fakeSocket();
-    listenForGoals(socket, () => user(CLIENT, 1));
+    listenForGoalsAndProgress(socket, () => user(CLIENT, 1));
     push('goal:changed', { goal: goal('a') });
     push('goal:changed', { goal: goal('b', { createdAt: '2026-11-22T11:00:00.000Z' }) });
     push('goal:changed', { goal: goal('a', { progress: 50, updatedAt: '2026-11-22T12:00:00.000Z' }) });
@@ -64,7 +64,7 @@ describe('goal pushes', () => {
   it('a completed cycle shows one toast, however often the same change arrives', () => {
     const toast = vi.spyOn(toaster, 'create');
     const { socket, push } = fakeSocket();
-    listenForGoals(socket, () => user(COACH, 2));
+    listenForGoalsAndProgress(socket, () => user(COACH, 2));
     const change = { goal: goal('r', { isRecurring: true, title: 'Stretch', currentStreak: 2, totalCompletions: 3, updatedAt: '2026-11-22T13:00:00.000Z' }), cycleCompleted: true };
     push('goal:changed', change);
     push('goal:changed', change);
@@ -79,7 +79,7 @@ describe('stats and badge pushes', () => {
     vi.stubGlobal('fetch', vi.fn(async (path: string) => (path.startsWith('/api/gamification') ? json({ data: stats(1) }) : json({ data: [] }))));
     await useProgress.getState().load(ROOM, CLIENT);
     const { socket, push } = fakeSocket();
-    listenForGoals(socket, () => user(COACH, 2));
+    listenForGoalsAndProgress(socket, () => user(COACH, 2));
     push('stats:updated', { roomId: ROOM, userId: CLIENT, stats: stats(4) });
     expect(useProgress.getState().stats[ROOM]!.dayStreak).toBe(4);
     push('stats:updated', { roomId: ROOM, userId: COACH, stats: stats(9) });
@@ -94,7 +94,7 @@ describe('stats and badge pushes', () => {
     const toast = vi.spyOn(toaster, 'create');
 
     const coach = fakeSocket();
-    listenForGoals(coach.socket, () => user(COACH, 2));
+    listenForGoalsAndProgress(coach.socket, () => user(COACH, 2));
     coach.push('badge:awarded', { userBadge: userBadge('55555555-5555-4555-8555-555555555551') });
     await vi.advanceTimersByTimeAsync(2000);
     expect(useProgress.getState().badges[ROOM]).toHaveLength(1);
@@ -102,7 +102,7 @@ describe('stats and badge pushes', () => {
     expect(fetch).not.toHaveBeenCalled();
 
     const client = fakeSocket();
-    listenForGoals(client.socket, () => user(CLIENT, 1));
+    listenForGoalsAndProgress(client.socket, () => user(CLIENT, 1));
     const mine = userBadge('55555555-5555-4555-8555-555555555552');
     client.push('badge:awarded', { userBadge: mine });
     client.push('badge:awarded', { userBadge: mine });
