@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { AI_COACH_USER_ID, COACH_HOURLY_RATE_DEFAULT, ROLE, TRIAL_DAYS } from '@coach/contract';
+import { AI_COACH_USER_ID, COACH_HOURLY_RATE_DEFAULT, ROLE, trialEndFrom } from '@coach/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from './types.ts';
 
@@ -42,7 +42,7 @@ export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<
           passwordHash: await hash(a.password),
           primaryRoleId: ROLE_OF[a.role],
           emailVerified: true,
-          trialEndDate: a.role === 'client' ? new Date(now.getTime() + TRIAL_DAYS * 86_400_000) : null,
+          trialEndDate: a.role === 'client' ? trialEndFrom(now) : null,
           onboardingCompletedAt: a.role === 'coach' ? now : null,
           verifyLockedUntil: null,
           deletedAt: null,

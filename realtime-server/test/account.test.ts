@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PURGE_DAYS, AI_COACH_USER_ID, ERR, ROLE, type TRoom } from '@coach/contract';
+import { ACCOUNT_PURGE_DAYS, AI_COACH_USER_ID, DAY_MS, ERR, ROLE, type TRoom } from '@coach/contract';
 import type { AppServer } from '../src/app.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { purgeAccount } from '../src/modules/account/queries.ts';
@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const DAY = 86_400_000;
 const getProfile = (token: string) => call(server, 'GET', '/api/account/profile', { token });
 const putProfile = (token: string, payload: object) => call(server, 'PUT', '/api/account/profile', { token, payload });
 const exportData = async (token: string) => {
@@ -199,12 +198,12 @@ describe('account purge after POST /api/auth/delete-account', () => {
       expect(await count(table), table).toBeGreaterThan(0);
     }
 
-    clock.advance(29 * DAY);
+    clock.advance(29 * DAY_MS);
     await purgeDeletedAccounts(server.ctx);
     expect(await row()).toMatchObject({ email: gone.email, firstName: 'Gone', purgedAt: null });
     expect(await count('userProfiles')).toBe(1);
 
-    clock.advance(2 * DAY);
+    clock.advance(2 * DAY_MS);
     expect(await purgeDeletedAccounts(server.ctx)).toBeGreaterThanOrEqual(1);
     const purged = await row();
     expect(purged).toMatchObject({

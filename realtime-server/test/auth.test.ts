@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_COACH_USER_ID, DEFAULT_ROOM_AI_LEVEL, ERR, ONBOARDING_ERR, PASSWORD_RESET_TTL_MINUTES, TRIAL_DAYS, type TRoom } from '@coach/contract';
+import { AI_COACH_USER_ID, DAY_MS, DEFAULT_ROOM_AI_LEVEL, ERR, ONBOARDING_ERR, PASSWORD_RESET_TTL_MINUTES, TRIAL_DAYS, type TRoom } from '@coach/contract';
 import type { AppServer } from '../src/app.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import {
@@ -151,7 +151,7 @@ describe('POST /api/auth/register', () => {
     });
     expect(requiresEmailVerification).toBe(true);
     const trialEnd = new Date(user.trialEndDate).getTime();
-    const expected = clock.now().getTime() + TRIAL_DAYS * 86_400_000;
+    const expected = clock.now().getTime() + TRIAL_DAYS * DAY_MS;
     expect(Math.abs(trialEnd - expected)).toBeLessThan(60_000);
 
     const mail = await latestEmailTo(server, email.toLowerCase());

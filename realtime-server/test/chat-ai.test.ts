@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AI_COACH_USER_ID, type AiLevel, type TMessage } from '@coach/contract';
+import { AI_COACH_USER_ID, DAY_MS, type AiLevel, type TMessage } from '@coach/contract';
 import type { AppServer } from '../src/app.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { AI_REPLY_JOB, runAiReply } from '../src/modules/chat/ai-reply.ts';
@@ -27,7 +27,7 @@ const ai = new FakeAi();
 // decades ahead, so its reply jobs are due only to its own runner below (which runs nothing else:
 // ctx.jobs.runDue would also run other files' scheduled jobs at that far-off time).
 const clock = new ManualClock();
-clock.advance(50 * 365 * 86_400_000);
+clock.advance(50 * 365 * DAY_MS);
 let server: AppServer;
 let baseUrl: string;
 let runner: JobRunner;

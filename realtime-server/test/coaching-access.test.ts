@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE, TRIAL_DAYS } from '@coach/contract';
+import { DAY_MS, ROLE, TRIAL_DAYS } from '@coach/contract';
 import type { AppServer } from '../src/app.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { buildUser, call, startTestServer } from './helpers.ts';
@@ -22,7 +22,7 @@ describe('GET /api/coaches/me/has-active-coaching', () => {
   it('lets a customer in during the trial, and not once it has ended', async () => {
     const { token, user } = await signUpThroughIntake(server);
     expect(await access(token)).toEqual({ hasActiveCoaching: false, hasAccess: true, reason: 'trial', trialEndDate: user.trialEndDate });
-    clock.advance((TRIAL_DAYS + 1) * 86_400_000);
+    clock.advance((TRIAL_DAYS + 1) * DAY_MS);
     expect(await access(token)).toEqual({ hasActiveCoaching: false, hasAccess: false, reason: 'none', trialEndDate: user.trialEndDate });
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_COACH_USER_ID, DEFAULT_ROOM_AI_LEVEL, ERR, ONBOARDING_ERR, ROLE, TRIAL_DAYS } from '@coach/contract';
+import { AI_COACH_USER_ID, DAY_MS, DEFAULT_ROOM_AI_LEVEL, ERR, ONBOARDING_ERR, ROLE, TRIAL_DAYS } from '@coach/contract';
 import type { AppServer } from '../src/app.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { buildUser, call, latestCodeTo, startTestServer, uniqueEmail, uniqueIp } from './helpers.ts';
@@ -115,8 +115,8 @@ describe('POST /api/intake/save-completion', () => {
         emailVerified: false,
         requiresOnboarding: false,
       });
-      expect(Date.parse(user.trialEndDate) - clock.now().getTime()).toBeGreaterThan(TRIAL_DAYS * 86_400_000 - 60_000);
-      expect(Date.parse(user.trialEndDate) - clock.now().getTime()).toBeLessThanOrEqual(TRIAL_DAYS * 86_400_000);
+      expect(Date.parse(user.trialEndDate) - clock.now().getTime()).toBeGreaterThan(TRIAL_DAYS * DAY_MS - 60_000);
+      expect(Date.parse(user.trialEndDate) - clock.now().getTime()).toBeLessThanOrEqual(TRIAL_DAYS * DAY_MS);
       expect(requiresEmailVerification).toBe(true);
       expect((await call(server, 'GET', '/api/auth/me', { token })).json().data.user.id).toBe(user.id);
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ERR, INVITE_EXPIRY_DAYS, ONBOARDING_ERR, ROLE, type TInvite } from '@coach/contract';
+import { DAY_MS, ERR, INVITE_EXPIRY_DAYS, ONBOARDING_ERR, ROLE, type TInvite } from '@coach/contract';
 import type { AppServer } from '../src/app.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { purgeAccount } from '../src/modules/account/queries.ts';
@@ -33,7 +33,6 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const DAY = 86_400_000;
 const coach = (firstName = 'Casey') => buildUser(server, { role: ROLE.COACH, firstName });
 const list = (token: string) => call(server, 'GET', '/api/invites/coach', { token });
 const cancel = (token: string, id: string) => call(server, 'PUT', `/api/invites/${id}/cancel`, { token });
@@ -86,7 +85,7 @@ describe('POST /api/invites/send', () => {
     expect(invites.map((i) => i.email)).toEqual([fresh, existing.user.email]);
     for (const invite of invites) {
       expect(invite).toMatchObject({ status: 'pending', personalMessage: 'Looking forward to working with you!', acceptedAt: null });
-      expect(Date.parse(invite.expiresDate) - Date.parse(invite.sentDate)).toBe(INVITE_EXPIRY_DAYS * DAY);
+      expect(Date.parse(invite.expiresDate) - Date.parse(invite.sentDate)).toBe(INVITE_EXPIRY_DAYS * DAY_MS);
     }
     expect(invites[0]!.coacheeName).toBeNull();
     expect(invites[1]!.coacheeName).toBe('Erin User');
@@ -195,13 +194,13 @@ describe('PUT /api/invites/{id}/resend', () => {
   it('sends a pending invite again with new dates and the same link', async () => {
     const me = await coach();
     const { invite, code, email } = await sendInvite(server, me.token);
-    clock.advance(DAY);
+    clock.advance(DAY_MS);
     const res = await resend(me.token, invite.id);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.invite).toMatchObject({ id: invite.id, status: 'pending' });
     expect(Date.parse(data.sentAt)).toBeGreaterThan(Date.parse(invite.sentDate));
-    expect(Date.parse(data.expiresAt) - Date.parse(data.sentAt)).toBe(INVITE_EXPIRY_DAYS * DAY);
+    expect(Date.parse(data.expiresAt) - Date.parse(data.sentAt)).toBe(INVITE_EXPIRY_DAYS * DAY_MS);
     expect(data.sentAt).toBe(data.invite.sentDate);
     const emails = await server.ctx.db.selectFrom('outboundEmails').select('textBody').where('toAddress', '=', email).execute();
     expect(emails).toHaveLength(2);
@@ -211,7 +210,7 @@ describe('PUT /api/invites/{id}/resend', () => {
   it('sends an expired invite again as pending', async () => {
     const me = await coach();
     const { invite, code } = await sendInvite(server, me.token);
-    clock.advance((INVITE_EXPIRY_DAYS + 1) * DAY);
+    clock.advance((INVITE_EXPIRY_DAYS + 1) * DAY_MS);
     // Past its expiry it shows as expired, even before the job flips it.
     expect(await statusOf(me.token, invite.id)).toBe('expired');
     expect((await validate(code)).json().data.valid).toBe(false);
@@ -235,7 +234,7 @@ describe('PUT /api/invites/{id}/resend', () => {
     expect(third.invite.status).toBe('pending');
     // An expired one next to a pending one for the same address.
     const expired = await sendInvite(server, me.token);
-    clock.advance((INVITE_EXPIRY_DAYS + 1) * DAY);
+    clock.advance((INVITE_EXPIRY_DAYS + 1) * DAY_MS);
     await sendInvite(server, me.token, expired.email);
     const clash = await resend(me.token, expired.invite.id);
     expect(clash.statusCode).toBe(409);
@@ -473,13 +472,13 @@ describe('the invites.expire job', () => {
   it('flips pending invites past their expiry to expired and pushes each; expired ones cannot be accepted', async () => {
     const me = await coach();
     const old = await sendInvite(server, me.token);
-    clock.advance(DAY);
+    clock.advance(DAY_MS);
     const recent = await sendInvite(server, me.token);
     const socket = await socketOf(me.token);
     const pushed: TInvite[] = [];
     socket.on('invite:changed', ({ invite }) => pushed.push(invite));
 
-    clock.advance((INVITE_EXPIRY_DAYS - 1) * DAY + 60_000);
+    clock.advance((INVITE_EXPIRY_DAYS - 1) * DAY_MS + 60_000);
     expect(await expireDueInvites(server.ctx)).toBeGreaterThanOrEqual(1);
     const stored = async (id: string) =>
       (await server.ctx.db.selectFrom('invites').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
@@ -494,7 +493,7 @@ describe('the invites.expire job', () => {
     expect((await verify(old.code, old.email)).json().error).toBe(ONBOARDING_ERR.INVITE_NO_LONGER_VALID);
 
     // Eight days after sending, the recent one is gone too.
-    clock.advance(2 * DAY);
+    clock.advance(2 * DAY_MS);
     await expireDueInvites(server.ctx);
     expect(await stored(recent.invite.id)).toBe('expired');
     expect(await statusOf(me.token, recent.invite.id)).toBe('expired');

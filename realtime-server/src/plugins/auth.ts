@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '@coach/db';
-import { ERR } from '@coach/contract';
+import { ERR, UUID_PATTERN } from '@coach/contract';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
 import { findLiveUserById } from '../modules/users/queries.ts';
@@ -89,8 +89,6 @@ export class VerifiedTokens {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const authPlugin = fp(async (app, { ctx }: { ctx: AppContext }) => {
   await app.register(fastifyJwt, {
     secret: ctx.config.jwtSecret,
@@ -113,7 +111,7 @@ export const authPlugin = fp(async (app, { ctx }: { ctx: AppContext }) => {
     } catch {
       return null;
     }
-    if (typeof claims.sub !== 'string' || !UUID.test(claims.sub) || typeof claims.tv !== 'number') return null;
+    if (typeof claims.sub !== 'string' || !UUID_PATTERN.test(claims.sub) || typeof claims.tv !== 'number') return null;
     const valid = Object.freeze({ sub: claims.sub, tv: claims.tv });
     verified.keep(token, valid, claims.exp, Date.now());
     return valid;

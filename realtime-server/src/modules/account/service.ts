@@ -1,5 +1,6 @@
 import {
   ACCOUNT_PURGE_DAYS,
+  DAY_MS,
   DEFAULT_TIME_ZONE,
   type TExportData,
   type TProfile,
@@ -83,7 +84,7 @@ export async function exportData(ctx: AppContext, user: UserRow): Promise<TExpor
 /** Purges the accounts deleted more than 30 days ago; returns how many. */
 export async function purgeDeletedAccounts(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
-  const cutoff = new Date(now.getTime() - ACCOUNT_PURGE_DAYS * 86_400_000);
+  const cutoff = new Date(now.getTime() - ACCOUNT_PURGE_DAYS * DAY_MS);
   let total = 0;
   for (;;) {
     const batch = await accountsToPurge(ctx.db, cutoff);

@@ -2,7 +2,6 @@ import {
   ERR,
   PASSWORD_RESET_TTL_MINUTES,
   ROLE,
-  TRIAL_DAYS,
   type TChangeEmailBody,
   type TChangePasswordBody,
   type TLoginBody,
@@ -14,7 +13,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { generateToken, hashToken } from '../../lib/secrets.ts';
 import { accountDeletedEmail, passwordChangedEmail, passwordResetEmail } from '../../providers/email/templates.ts';
-import { consumeAccessCode, requiredAccessCode } from '../access-codes/service.ts';
+import { requiredAccessCode } from '../access-codes/service.ts';
 import { issueVerificationCode } from '../email-verification/service.ts';
 import { createClientRoom } from '../rooms/service.ts';
 import {
@@ -22,11 +21,11 @@ import {
   emailTaken,
   findLiveUserById,
   findUserByEmail,
-  insertUser,
   isUniqueEmailViolation,
   updateUser,
 } from '../users/queries.ts';
 import { consumeResetToken, insertResetToken } from './queries.ts';
+import { createAccount } from './sign-up.ts';
 
 export const SEND_PASSWORD_RESET_JOB = 'auth.send-password-reset';
 
@@ -49,38 +48,21 @@ export async function login(ctx: AppContext, body: TLoginBody): Promise<UserRow>
  * must be sent, and one of its uses is taken in the same transaction (a failed sign-up gives it back).
  */
 export async function register(ctx: AppContext, body: TRegisterBody): Promise<UserRow> {
-  const accessCode = await requiredAccessCode(ctx, body.accessCode);
-  const taken = () => conflict(ERR.EMAIL_ALREADY_REGISTERED, 'EMAIL_TAKEN');
-  if (await emailTaken(ctx.db, body.email)) throw taken();
-  const now = ctx.clock.now();
-  const passwordHash = await hashPassword(body.password);
-  let user: UserRow;
-  try {
-    user = await ctx.db.transaction().execute(async (trx) => {
-      const created = await insertUser(trx, {
-        firstName: body.firstName,
-        lastName: body.lastName,
-        preferredName: null,
-        email: body.email,
-        passwordHash,
-        primaryRoleId: ROLE.CUSTOMER,
-        trialEndDate: new Date(now.getTime() + TRIAL_DAYS * 86_400_000),
-        onboardingCompletedAt: null,
-        verifyLockedUntil: null,
-        deletedAt: null,
-        purgedAt: null,
-      });
+  const code = await requiredAccessCode(ctx, body.accessCode);
+  const { user } = await createAccount(
+    ctx,
+    {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      preferredName: null,
+      email: body.email,
+      password: body.password,
+      role: ROLE.CUSTOMER,
       // A customer's sign-up, as through the intake.
-      if (accessCode) await consumeAccessCode(trx, accessCode, created.id, 'intake', now);
-      await createClientRoom(trx, created, null, now);
-      return created;
-    });
-  } catch (err) {
-    // Two sign-ups with one address at once: the unique index decides.
-    if (isUniqueEmailViolation(err)) throw taken();
-    throw err;
-  }
-  await issueVerificationCode(ctx, user);
+      accessCode: code ? { code, purpose: 'intake' } : null,
+    },
+    (trx, user, now) => createClientRoom(trx, user, null, now),
+  );
   return user;
 }
 

@@ -1,7 +1,9 @@
 import {
   AI_COACH_USER_ID,
   AI_LEVELS,
+  DAY_MS,
   ERR,
+  UUID_PATTERN,
   type AiLevel,
   type TActionData,
   type TAiCoachInfo,
@@ -12,7 +14,7 @@ import {
 } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
-import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, roomNotFound, unauthorized } from '../../lib/errors.ts';
 import { findRoomDto, isRoomMember } from '../rooms/queries.ts';
 import { AI_REPLY_JOB, shouldAiReply } from './ai-reply.ts';
 import { localDay } from '../../lib/local-days.ts';
@@ -43,11 +45,8 @@ import {
   type TokenHolder,
 } from './queries.ts';
 
-const roomNotFound = () => notFound('Room not found', 'ROOM_NOT_FOUND');
 const messageNotFound = () => notFound('Message not found', 'MESSAGE_NOT_FOUND');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const USAGE_DAYS = 14;
-const DAY_MS = 86_400_000;
 
 /** Every chat call starts here: a room you are not a member of does not exist for you. */
 async function requireMember(ctx: AppContext, roomId: string, user: UserRow): Promise<void> {
@@ -87,7 +86,7 @@ export async function listMessages(
 /** Gap-fill after a (re)connect: `since` is the newest message id the client holds, or an ISO time. */
 export async function messagesSince(ctx: AppContext, user: UserRow, roomId: string, since: string): Promise<TMessage[]> {
   await requireMember(ctx, roomId, user);
-  if (UUID.test(since)) {
+  if (UUID_PATTERN.test(since)) {
     const seq = await seqInRoom(ctx.db, roomId, since);
     if (seq === undefined) throw messageNotFound();
     return messagesAfter(ctx.db, roomId, { seq });
@@ -105,7 +104,7 @@ export async function olderMessages(
   limit: number,
 ): Promise<TMessage[]> {
   await requireMember(ctx, roomId, user);
-  const seq = UUID.test(before) ? await seqInRoom(ctx.db, roomId, before) : undefined;
+  const seq = UUID_PATTERN.test(before) ? await seqInRoom(ctx.db, roomId, before) : undefined;
   if (seq === undefined) throw messageNotFound();
   return messagesBefore(ctx.db, roomId, seq, limit);
 }

@@ -1,7 +1,6 @@
 import {
   COACH_HOURLY_RATE_DEFAULT,
   DEFAULT_TIME_ZONE,
-  ERR,
   ROLE,
   type TOnboardingStatus,
   type ZCoachRegisterBody,
@@ -10,15 +9,12 @@ import {
 import type { UserRow } from '@coach/db';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { conflict } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/password.ts';
 import { requireCoach } from '../../lib/roles.ts';
 import { checkedTimeZone } from '../../lib/time-zones.ts';
 import { upsertProfile } from '../account/queries.ts';
-import { consumeAccessCode, requiredAccessCode } from '../access-codes/service.ts';
-import { issueVerificationCode } from '../email-verification/service.ts';
+import { requiredAccessCode } from '../access-codes/service.ts';
+import { createAccount } from '../auth/sign-up.ts';
 import { assertSpecializations } from '../lookups/service.ts';
-import { emailTaken, insertUser, isUniqueEmailViolation } from '../users/queries.ts';
 import { insertCoachProfile, markOnboarded, subscriptionTierOf, upsertCoachProfile } from './queries.ts';
 
 type CoachRegisterBody = z.output<typeof ZCoachRegisterBody>;
@@ -30,52 +26,34 @@ const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() 
 export async function registerCoach(ctx: AppContext, body: CoachRegisterBody): Promise<UserRow> {
   const specializations = await assertSpecializations(ctx, body.specializations);
   const timeZone = checkedTimeZone(body.timeZone) ?? DEFAULT_TIME_ZONE;
-  const accessCode = await requiredAccessCode(ctx, body.accessCode);
-  const taken = () => conflict(ERR.EMAIL_ALREADY_REGISTERED, 'EMAIL_TAKEN');
-  if (await emailTaken(ctx.db, body.email)) throw taken();
-
-  const now = ctx.clock.now();
-  const passwordHash = await hashPassword(body.password);
-  let user: UserRow;
-  try {
-    user = await ctx.db.transaction().execute(async (trx) => {
-      const created = await insertUser(trx, {
-        firstName: body.firstName,
-        lastName: body.lastName,
-        preferredName: null,
-        email: body.email,
-        passwordHash,
-        primaryRoleId: ROLE.COACH,
-        trialEndDate: null,
-        onboardingCompletedAt: null,
-        verifyLockedUntil: null,
-        deletedAt: null,
-        purgedAt: null,
-      });
-      if (accessCode) await consumeAccessCode(trx, accessCode, created.id, 'coach_registration', now);
-      await upsertProfile(trx, created.id, { phone: blankToNull(body.phone), timeZone });
-      await insertCoachProfile(trx, {
-        userId: created.id,
-        jobTitle: blankToNull(body.jobTitle),
-        organization: blankToNull(body.organization),
-        coachingExperience: body.coachingExperience ?? null,
-        specializations,
-        headline: null,
-        aboutMe: null,
-        coachingStyle: null,
-        philosophy: null,
-        industryExperience: null,
-        hourlyRate: null,
-        availability: null,
-        subscriptionTier: null,
-      });
-      return created;
+  const code = await requiredAccessCode(ctx, body.accessCode);
+  const account = {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    preferredName: null,
+    email: body.email,
+    password: body.password,
+    role: ROLE.COACH,
+    accessCode: code ? { code, purpose: 'coach_registration' as const } : null,
+  };
+  const { user } = await createAccount(ctx, account, async (trx, created) => {
+    await upsertProfile(trx, created.id, { phone: blankToNull(body.phone), timeZone });
+    await insertCoachProfile(trx, {
+      userId: created.id,
+      jobTitle: blankToNull(body.jobTitle),
+      organization: blankToNull(body.organization),
+      coachingExperience: body.coachingExperience ?? null,
+      specializations,
+      headline: null,
+      aboutMe: null,
+      coachingStyle: null,
+      philosophy: null,
+      industryExperience: null,
+      hourlyRate: null,
+      availability: null,
+      subscriptionTier: null,
     });
-  } catch (err) {
-    if (isUniqueEmailViolation(err)) throw taken();
-    throw err;
-  }
-  await issueVerificationCode(ctx, user);
+  });
   return user;
 }
 

@@ -1,7 +1,7 @@
 import { ROLE, type TBadge, type TGamificationStats, type TUserBadge } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { forbidden, notFound, roomNotFound } from '../../lib/errors.ts';
 import { roomForMember, type GoalRoom } from '../goals/queries.ts';
 import { addDays, localDay } from '../../lib/local-days.ts';
 import { recordActivity } from '../activity/service.ts';
@@ -31,8 +31,6 @@ const STREAK_LOOKBACK_DAYS = 400;
  */
 const DAILY_ACTIONS_EVALUATED = 14;
 const MESSAGE_RECHECK_EVERY = 10;
-
-const roomNotFound = () => notFound('Room not found', 'ROOM_NOT_FOUND');
 
 interface Snapshot {
   stats: TGamificationStats;

@@ -17,7 +17,7 @@ import type { Database, UserRow } from '@coach/db';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, roomNotFound } from '../../lib/errors.ts';
 import { localDay } from '../../lib/local-days.ts';
 import { recordActivity } from '../activity/service.ts';
 import { timeZoneOf } from '../users/queries.ts';
@@ -38,7 +38,6 @@ import {
 
 type Db = AppContext['db'] | Transaction<Database>;
 
-const roomNotFound = () => notFound('Room not found', 'ROOM_NOT_FOUND');
 const goalNotFound = () => notFound(GOAL_ERR.GOAL_NOT_FOUND, 'GOAL_NOT_FOUND');
 
 /** The goal as the room sees it today: a recurring streak whose period passed unmet reads 0. */

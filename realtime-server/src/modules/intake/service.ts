@@ -2,7 +2,6 @@ import {
   ERR,
   isEmail,
   ROLE,
-  TRIAL_DAYS,
   type TRoom,
   type TTrackIntakeEventBody,
   type ZIntakeForm,
@@ -10,15 +9,14 @@ import {
 import type { UserRow } from '@coach/db';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { consumeAccessCode, requiredAccessCode } from '../access-codes/service.ts';
-import { issueVerificationCode } from '../email-verification/service.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { requiredAccessCode } from '../access-codes/service.ts';
+import { createAccount } from '../auth/sign-up.ts';
 import { acceptInvite, inviteForEmail } from '../invites/accept-invite.ts';
 import { assertLookupAnswers } from '../lookups/service.ts';
 import { findRoomDto } from '../rooms/queries.ts';
 import { createClientRoom } from '../rooms/service.ts';
-import { emailTaken, insertUser, isUniqueEmailViolation } from '../users/queries.ts';
+import { emailTaken } from '../users/queries.ts';
 import {
   claimSessionEvents,
   hasCompletedEvent,
@@ -29,7 +27,6 @@ import {
 
 type IntakeForm = z.output<typeof ZIntakeForm>;
 
-const DAY_MS = 86_400_000;
 const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
 export async function checkEmail(ctx: AppContext, email: string): Promise<{ exists: boolean }> {
@@ -82,57 +79,41 @@ export async function saveCompletion(ctx: AppContext, form: IntakeForm): Promise
   const inviteCode = blankToNull(form.inviteCode);
   // A valid invite stands in for the access code.
   const invited = inviteCode ? await inviteForEmail(ctx, inviteCode, email) : null;
-  const accessCode = invited ? null : await requiredAccessCode(ctx, form.accessCode);
-  const taken = () => conflict(ERR.EMAIL_ALREADY_REGISTERED, 'EMAIL_TAKEN');
-  if (await emailTaken(ctx.db, email)) throw taken();
-
-  const now = ctx.clock.now();
-  const passwordHash = await hashPassword(form.password);
+  const code = invited ? null : await requiredAccessCode(ctx, form.accessCode);
   const name = `${form.firstName} ${form.lastName}`;
-  let created: { user: UserRow; roomId: string };
-  try {
-    created = await ctx.db.transaction().execute(async (trx) => {
-      const user = await insertUser(trx, {
-        firstName: form.firstName,
-        lastName: form.lastName,
-        preferredName: blankToNull(form.preferredName),
-        email,
-        passwordHash,
-        primaryRoleId: ROLE.CUSTOMER,
-        trialEndDate: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
-        onboardingCompletedAt: null,
-        verifyLockedUntil: null,
-        deletedAt: null,
-        purgedAt: null,
-      });
-      if (accessCode) await consumeAccessCode(trx, accessCode, user.id, 'intake', now);
+  // Invited people verify their address by code too (createAccount sends it): one rule for everybody.
+  const { user, result: roomId } = await createAccount(
+    ctx,
+    {
+      firstName: form.firstName,
+      lastName: form.lastName,
+      preferredName: blankToNull(form.preferredName),
+      email,
+      password: form.password,
+      role: ROLE.CUSTOMER,
+      accessCode: code ? { code, purpose: 'intake' } : null,
+    },
+    async (trx, created, now) => {
       await insertIntakeResponse(trx, {
-        userId: user.id,
+        userId: created.id,
         answers: answersOf(form),
         inviteId: invited?.invite.id ?? null,
         completedAt: now,
       });
-      const roomId = await createClientRoom(trx, user, invited?.invite.coachId ?? null, now);
-      if (invited) await acceptInvite(trx, invited.invite, { id: user.id, name }, now);
+      const roomId = await createClientRoom(trx, created, invited?.invite.coachId ?? null, now);
+      if (invited) await acceptInvite(trx, invited.invite, { id: created.id, name }, now);
       const sessionId = blankToNull(form.sessionId);
       if (sessionId) {
-        await claimSessionEvents(trx, sessionId, user.id);
-        await insertIntakeEvent(trx, { sessionId, eventType: 'completed', stepNumber: null, userId: user.id, createdAt: now });
+        await claimSessionEvents(trx, sessionId, created.id);
+        await insertIntakeEvent(trx, { sessionId, eventType: 'completed', stepNumber: null, userId: created.id, createdAt: now });
       }
-      return { user, roomId };
-    });
-  } catch (err) {
-    // Two sign-ups with one address at once: the unique index decides.
-    if (isUniqueEmailViolation(err)) throw taken();
-    throw err;
-  }
-
-  // Invited people verify their address by code too: one rule for everybody.
-  await issueVerificationCode(ctx, created.user);
+      return roomId;
+    },
+  );
   if (invited) ctx.events.publish('invite.changed', { inviteId: invited.invite.id, coachId: invited.invite.coachId });
   // The coach's open tabs join the new room's channel.
-  if (invited) ctx.events.publish('room.membersChanged', { roomId: created.roomId });
-  const room = await findRoomDto(ctx.db, created.roomId);
+  if (invited) ctx.events.publish('room.membersChanged', { roomId });
+  const room = await findRoomDto(ctx.db, roomId);
   if (!room) throw new Error('the new room is missing');
-  return { user: created.user, room };
+  return { user, room };
 }

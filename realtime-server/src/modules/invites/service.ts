@@ -1,4 +1,4 @@
-import { INVITE_EXPIRY_DAYS, ONBOARDING_ERR, type TInvite } from '@coach/contract';
+import { DAY_MS, INVITE_EXPIRY_DAYS, ONBOARDING_ERR, type TInvite } from '@coach/contract';
 import type { InviteRow, UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -22,7 +22,6 @@ import {
 
 export const EXPIRE_INVITES_JOB = 'invites.expire';
 
-const DAY_MS = 86_400_000;
 const expiryFrom = (now: Date) => new Date(now.getTime() + INVITE_EXPIRY_DAYS * DAY_MS);
 const fullName = (u: UserRow) => `${u.firstName} ${u.lastName}`;
 
