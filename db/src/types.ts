@@ -1,9 +1,21 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  AiLevel,
+  BadgeRarity,
+  CoachTier,
+  GoalContext,
+  GoalPriority,
+  INTAKE_EVENT_TYPES,
+  InviteStatus,
+  RecurrencePattern,
+} from '@coach/contract';
 
 /** timestamptz: read as Date, written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Json = ColumnType<unknown, string, string>;
+/** A column with a default: optional on insert. */
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 export interface UsersTable {
   id: Generated<string>;
@@ -150,12 +162,10 @@ export interface CoachProfilesTable {
   industryExperience: string | null;
   hourlyRate: number | null;
   availability: string | null;
-  subscriptionTier: 'basic' | 'pro' | null;
+  subscriptionTier: CoachTier | null;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
-
-export type AiLevelColumn = 'DISABLED' | 'LIMITED' | 'ENHANCED' | 'AUTONOMOUS';
 
 export interface RoomsTable {
   id: Generated<string>;
@@ -163,12 +173,12 @@ export interface RoomsTable {
   clientId: string;
   humanCoachId: string | null;
   aiCoachId: string | null;
-  aiInteractionLevel: ColumnType<AiLevelColumn, AiLevelColumn | undefined, AiLevelColumn>;
+  aiInteractionLevel: WithDefault<AiLevel>;
   createdAt: CreatedAt;
   welcomedAt: Timestamp | null;
   /** Messages in the room (kept by the send and a delete trigger). */
   messageCount: ColumnType<number, never, never>;
-  context: ColumnType<'individual' | 'family' | 'team', 'individual' | 'family' | 'team' | undefined, 'individual' | 'family' | 'team'>;
+  context: WithDefault<GoalContext>;
 }
 
 export interface MessagesTable {
@@ -177,7 +187,7 @@ export interface MessagesTable {
   roomId: string;
   userId: string;
   content: string;
-  messageType: ColumnType<'text' | 'action', 'text' | 'action' | undefined, 'text' | 'action'>;
+  messageType: WithDefault<'text' | 'action'>;
   actionData: ColumnType<unknown, string | null | undefined, string | null>;
   clientId: string | null;
   createdAt: CreatedAt;
@@ -187,7 +197,7 @@ export interface MessagesTable {
 export interface RoomReadsTable {
   roomId: string;
   userId: string;
-  lastReadSeq: ColumnType<number, number | undefined, number>;
+  lastReadSeq: WithDefault<number>;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
@@ -206,12 +216,10 @@ export interface CoachClientsTable {
   id: Generated<string>;
   coachId: string;
   clientId: string;
-  status: ColumnType<'active' | 'ended', 'active' | 'ended' | undefined, 'active' | 'ended'>;
+  status: WithDefault<'active' | 'ended'>;
   startedAt: CreatedAt;
   endedAt: Timestamp | null;
 }
-
-export type InviteStatusColumn = 'pending' | 'accepted' | 'expired' | 'cancelled';
 
 export interface InvitesTable {
   id: Generated<string>;
@@ -220,7 +228,7 @@ export interface InvitesTable {
   coacheeName: string | null;
   code: string;
   personalMessage: string | null;
-  status: ColumnType<InviteStatusColumn, InviteStatusColumn | undefined, InviteStatusColumn>;
+  status: WithDefault<InviteStatus>;
   sentAt: Timestamp;
   expiresAt: Timestamp;
   acceptedAt: Timestamp | null;
@@ -232,7 +240,7 @@ export interface InvitesTable {
 export interface IntakeEventsTable {
   id: Generated<string>;
   sessionId: string;
-  eventType: 'started' | 'step_completed' | 'completed';
+  eventType: (typeof INTAKE_EVENT_TYPES)[number];
   stepNumber: number | null;
   userId: string | null;
   createdAt: CreatedAt;
@@ -253,18 +261,18 @@ export interface GoalsTable {
   roomId: string;
   createdBy: string | null;
   title: string;
-  description: ColumnType<string, string | undefined, string>;
-  category: ColumnType<string, string | undefined, string>;
-  priority: ColumnType<'low' | 'medium' | 'high', 'low' | 'medium' | 'high' | undefined, 'low' | 'medium' | 'high'>;
+  description: WithDefault<string>;
+  category: WithDefault<string>;
+  priority: WithDefault<GoalPriority>;
   dueDate: DateColumn;
-  progress: ColumnType<number, number | undefined, number>;
-  isRecurring: ColumnType<boolean, boolean | undefined, boolean>;
-  recurrencePattern: 'daily' | 'weekly' | 'monthly' | null;
+  progress: WithDefault<number>;
+  isRecurring: WithDefault<boolean>;
+  recurrencePattern: RecurrencePattern | null;
   recurrenceInterval: number | null;
   recurrenceAnchor: DateColumn;
-  totalCompletions: ColumnType<number, number | undefined, number>;
-  currentStreak: ColumnType<number, number | undefined, number>;
-  bestStreak: ColumnType<number, number | undefined, number>;
+  totalCompletions: WithDefault<number>;
+  currentStreak: WithDefault<number>;
+  bestStreak: WithDefault<number>;
   lastCompletedPeriod: number | null;
   lastCompletedAt: Timestamp | null;
   completedAt: Timestamp | null;
@@ -291,7 +299,7 @@ export interface BadgesTable {
   title: string;
   description: string;
   criteria: string;
-  rarity: 'common' | 'rare' | 'epic' | 'legendary';
+  rarity: BadgeRarity;
   sortOrder: number;
 }
 
@@ -337,6 +345,7 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+export type ProfileUpdate = Updateable<UserProfilesTable>;
 export type JobRow = Selectable<JobsTable>;
 export type InviteRow = Selectable<InvitesTable>;
 export type RoomRow = Selectable<RoomsTable>;

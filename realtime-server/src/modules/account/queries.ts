@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '@coach/db';
+import type { Database, ProfileUpdate } from '@coach/db';
 import { roomsOfUser } from '../rooms/queries.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -32,16 +32,7 @@ export function profileRow(db: Db, userId: string) {
 export async function upsertProfile(
   db: Db,
   userId: string,
-  values: Partial<{
-    phone: string | null;
-    streetAddress: string | null;
-    city: string | null;
-    stateProvince: string | null;
-    postalCode: string | null;
-    country: string | null;
-    timeZone: string;
-    languages: string[];
-  }>,
+  values: Omit<ProfileUpdate, 'userId' | 'updatedAt'>,
 ): Promise<void> {
   await db
     .insertInto('userProfiles')
