@@ -4,8 +4,11 @@ import { ZIsoDate } from './common.ts';
 /** Spec §5: the category list depends on the room's context. */
 export const GOAL_CONTEXTS = ['individual', 'family', 'team'] as const;
 export type GoalContext = (typeof GOAL_CONTEXTS)[number];
+/** An individual room's categories, which the AI coach's goal drafts pick from. */
+export const INDIVIDUAL_GOAL_CATEGORIES = ['Health & Fitness', 'Career', 'Finance', 'Learning', 'Relationships', 'Personal Growth'] as const;
+export type IndividualGoalCategory = (typeof INDIVIDUAL_GOAL_CATEGORIES)[number];
 export const GOAL_CATEGORIES: Record<GoalContext, readonly string[]> = {
-  individual: ['Health & Fitness', 'Career', 'Finance', 'Learning', 'Relationships', 'Personal Growth'],
+  individual: INDIVIDUAL_GOAL_CATEGORIES,
   family: ['Financial', 'Bonding', 'Household', 'Health', 'Travel', 'Education'],
   team: ['Business', 'Project', 'Development', 'Performance', 'Strategic', 'Operational'],
 };

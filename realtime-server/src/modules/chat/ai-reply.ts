@@ -1,6 +1,6 @@
 import { AI_COACH_USER_ID, type AiLevel } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
-import type { AiContext, AiTurn } from '../../providers/ai/types.ts';
+import type { AiContext, AiTurn } from '../ai-coach/types.ts';
 import { openGoalTitles } from '../goals/queries.ts';
 import { findByClientId, findMessage, findRoomForChat, insertMessage, intakeAnswers, recentTurns, userNames } from './queries.ts';
 

@@ -1,13 +1,12 @@
 import type { Config } from '../../config.ts';
-import { BuiltinCoach } from './builtin-coach.ts';
+import { BuiltinCoach } from './builtin.ts';
 import { type AiLogger, OpenAiCompatibleCoach } from './openai-compatible.ts';
 import type { AiProvider } from './types.ts';
 
 export type { AiContext, AiProvider, AiReply, AiTurn } from './types.ts';
 export type { AiLogger } from './openai-compatible.ts';
-export { BuiltinCoach } from './builtin-coach.ts';
+export { BuiltinCoach } from './builtin.ts';
 export { OpenAiCompatibleCoach } from './openai-compatible.ts';
-export { detectAction } from './intent.ts';
 
 type AiConfig = Pick<Config, 'aiBaseUrl' | 'aiApiKey' | 'aiModel' | 'aiTimeoutMs'>;
 

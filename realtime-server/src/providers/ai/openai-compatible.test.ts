@@ -1,9 +1,9 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BuiltinCoach } from './builtin-coach.ts';
+import { PROPOSED } from '../../modules/ai-coach/templates.ts';
+import { BuiltinCoach } from './builtin.ts';
 import { OpenAiCompatibleCoach, type OpenAiCompatibleOptions } from './openai-compatible.ts';
-import { PROPOSED } from './templates.ts';
 import type { AiContext } from './types.ts';
 
 interface Seen {

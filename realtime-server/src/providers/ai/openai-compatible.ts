@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_MAX, type AiLevel, type TActionData } from '@coach/contract';
-import { BuiltinCoach } from './builtin-coach.ts';
-import { detectAction } from './intent.ts';
+import { detectAction } from '../../modules/ai-coach/intent.ts';
+import { BuiltinCoach } from './builtin.ts';
 import type { AiContext, AiProvider, AiReply, AiTurn } from './types.ts';
 
 export interface AiLogger {

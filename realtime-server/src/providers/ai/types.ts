@@ -1,31 +1,11 @@
-import type { AiLevel, TActionData } from '@coach/contract';
+import type { AiContext, AiReply } from '../../modules/ai-coach/types.ts';
 
-/** One turn of the conversation, oldest first. */
-export interface AiTurn {
-  from: 'client' | 'coach' | 'ai';
-  content: string;
-}
+export type { AiContext, AiReply, AiTurn } from '../../modules/ai-coach/types.ts';
 
-/** What the AI coach knows when it answers. */
-export interface AiContext {
-  client: { firstName: string; preferredName: string | null };
-  coachName: string | null;
-  level: AiLevel;
-  /** The client's intake answers (support areas, focus, style...), when they did the intake. */
-  intake: Record<string, unknown> | null;
-  /** Titles of the room's goals, when the goals feature exists. */
-  goals: string[];
-  /** Recent conversation, oldest first; the last turn is the client message being answered. */
-  history: AiTurn[];
-}
-
-export interface AiReply {
-  content: string;
-  /** A proposal shown as a card: book a session, or add a SMART goal. */
-  action?: TActionData;
-}
-
-/** The AI coach behind a small interface: a built-in coach by default, any OpenAI-compatible API when configured. */
+/**
+ * The AI coach's model behind a small interface: the built-in deterministic coach by default, any
+ * OpenAI-compatible API when configured. What the coach may say and propose is modules/ai-coach's.
+ */
 export interface AiProvider {
   readonly name: string;
   reply(context: AiContext): Promise<AiReply>;

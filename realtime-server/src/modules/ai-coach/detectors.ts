@@ -1,4 +1,4 @@
-import type { TGoalDraft } from '@coach/contract';
+import type { IndividualGoalCategory, TGoalDraft } from '@coach/contract';
 import { capitalise, clip, toFirstPerson, words } from './text.ts';
 
 /**
@@ -6,9 +6,8 @@ import { capitalise, clip, toFirstPerson, words } from './text.ts';
  * Every function takes normalized text (see `normalize`) and is pure, so both providers share them.
  */
 
-/** The add-goal categories of an individual room (spec §5). */
-export const GOAL_CATEGORIES = ['Health & Fitness', 'Career', 'Finance', 'Learning', 'Relationships', 'Personal Growth'] as const;
-export type GoalCategory = (typeof GOAL_CATEGORIES)[number];
+/** A goal draft takes one of an individual room's categories (spec §5). */
+export type GoalCategory = IndividualGoalCategory;
 type Priority = TGoalDraft['priority'];
 
 const CRISIS =

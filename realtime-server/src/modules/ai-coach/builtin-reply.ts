@@ -2,7 +2,7 @@ import { keyWord, priorityOf } from './detectors.ts';
 import { type Conversation, detectAction, readConversation } from './intent.ts';
 import { ENCOURAGE, T, type Tone, fill, toneOf } from './templates.ts';
 import { gerundPhrase, hash, pick, sentences, toSecondPerson, uncapitalise } from './text.ts';
-import type { AiContext, AiProvider, AiReply } from './types.ts';
+import type { AiContext, AiReply } from './types.ts';
 
 export const MAX_SENTENCES = 4;
 export const MAX_REPLY_CHARS = 400;
@@ -12,20 +12,6 @@ interface Part {
   /** Dropped first when the reply would run past four sentences or 400 characters. */
   optional?: boolean;
   question?: boolean;
-}
-
-/**
- * The embedded AI coach: deterministic, no network. Each reply follows GROW (Goal, Reality, Options,
- * Will): it reflects what the client said in their own words, asks one open question that fits where
- * they are, and encourages briefly. Wording is picked from a hash of the message and the turn count,
- * so the same conversation always gets the same reply while consecutive replies vary.
- */
-export class BuiltinCoach implements AiProvider {
-  readonly name = 'builtin';
-
-  reply(context: AiContext): Promise<AiReply> {
-    return Promise.resolve(builtinReply(context));
-  }
 }
 
 /** Letters, spaces, hyphens and apostrophes only: a name is read into a sentence, never markup. */
@@ -68,6 +54,12 @@ function whenPhrase(when: string | null): string {
   return ` for ${w}`;
 }
 
+/**
+ * The built-in coach's reply: deterministic, no network. Each reply follows GROW (Goal, Reality,
+ * Options, Will): it reflects what the client said in their own words, asks one open question that
+ * fits where they are, and encourages briefly. Wording is picked from a hash of the message and the
+ * turn count, so the same conversation always gets the same reply while consecutive replies vary.
+ */
 export function builtinReply(ctx: AiContext): AiReply {
   const conv = readConversation(ctx);
   const seed = `${conv.text.toLowerCase()}#${conv.turn}`;

@@ -1,0 +1,14 @@
+import { builtinReply } from '../../modules/ai-coach/builtin-reply.ts';
+import type { AiContext, AiProvider, AiReply } from './types.ts';
+
+/**
+ * The embedded AI coach: deterministic, no network. Its replies are modules/ai-coach's rules
+ * (builtinReply); this client only puts them behind the provider interface.
+ */
+export class BuiltinCoach implements AiProvider {
+  readonly name = 'builtin';
+
+  reply(context: AiContext): Promise<AiReply> {
+    return Promise.resolve(builtinReply(context));
+  }
+}
