@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Field, Input, Text } from '@chakra-ui/react';
+import { Input, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { EMAIL_MAX, ERR, PASSWORD_MAX } from '@coach/contract';
@@ -10,7 +10,7 @@ import { FormDialog } from './FormDialog.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { accountApi, accountKeys } from './api.ts';
 import { changeEmailError, type ChangeEmailField, type FieldError } from './validation.ts';
-import { ErrorMessage } from '../../components/ErrorMessage.tsx';
+import { RequiredField } from '../../components/FormParts.tsx';
 
 interface Props {
   open: boolean;
@@ -72,10 +72,7 @@ export function ChangeEmailDialog({ open, onClose, currentEmail }: Props) {
         Your current email is <strong>{currentEmail}</strong>. We will send a verification code to the new address, and you
         will need to verify it before you continue.
       </Text>
-      <Field.Root invalid={!!errorFor('newEmail')} required>
-        <Field.Label>
-          New email address <Field.RequiredIndicator />
-        </Field.Label>
+      <RequiredField label="New email address" error={errorFor('newEmail')}>
         <Input
           ref={emailRef}
           type="email"
@@ -87,12 +84,8 @@ export function ChangeEmailDialog({ open, onClose, currentEmail }: Props) {
             clear('newEmail');
           }}
         />
-        <ErrorMessage>{errorFor('newEmail')}</ErrorMessage>
-      </Field.Root>
-      <Field.Root invalid={!!errorFor('password')} required>
-        <Field.Label>
-          Current password <Field.RequiredIndicator />
-        </Field.Label>
+      </RequiredField>
+      <RequiredField label="Current password" helper="Your password confirms this change." error={errorFor('password')}>
         <PasswordInput
           ref={passwordRef}
           autoComplete="current-password"
@@ -103,9 +96,7 @@ export function ChangeEmailDialog({ open, onClose, currentEmail }: Props) {
             clear('password');
           }}
         />
-        <Field.HelperText>Your password confirms this change.</Field.HelperText>
-        <ErrorMessage>{errorFor('password')}</ErrorMessage>
-      </Field.Root>
+      </RequiredField>
     </FormDialog>
   );
 }

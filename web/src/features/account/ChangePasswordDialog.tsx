@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Field, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { ERR, PASSWORD_MAX, PASSWORD_MIN_CHANGE } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
@@ -8,7 +8,7 @@ import { useAuth } from '../auth/store.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { changePasswordError, type ChangePasswordField, type FieldError } from './validation.ts';
-import { ErrorMessage } from '../../components/ErrorMessage.tsx';
+import { RequiredField } from '../../components/FormParts.tsx';
 import { accountApi } from './api.ts';
 
 const EMPTY: Record<ChangePasswordField, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -60,10 +60,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         After the change, your other devices are signed out. This one stays signed in.
       </Text>
       {FIELDS.map(({ field, label, autoComplete, helper }) => (
-        <Field.Root key={field} invalid={error?.field === field} required>
-          <Field.Label>
-            {label} <Field.RequiredIndicator />
-          </Field.Label>
+        <RequiredField key={field} label={label} helper={helper} error={error?.field === field ? error.message : undefined}>
           <PasswordInput
             ref={(el) => {
               refs.current[field] = el;
@@ -76,9 +73,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
               if (error?.field === field) setError(null);
             }}
           />
-          {helper && <Field.HelperText>{helper}</Field.HelperText>}
-          <ErrorMessage>{error?.field === field ? error.message : undefined}</ErrorMessage>
-        </Field.Root>
+        </RequiredField>
       ))}
     </FormDialog>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Field } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_PURGE_DAYS, ERR, PASSWORD_MAX } from '@coach/contract';
@@ -8,7 +8,7 @@ import { toaster } from '../../components/toaster.tsx';
 import { useAuth } from '../auth/store.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
-import { ErrorMessage } from '../../components/ErrorMessage.tsx';
+import { RequiredField } from '../../components/FormParts.tsx';
 import { accountApi } from './api.ts';
 
 /** Deletes the account after the password confirms it; spec §9: personal data is removed within 30 days. */
@@ -81,10 +81,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <Field.Root invalid={!!error} required>
-        <Field.Label>
-          Current password <Field.RequiredIndicator />
-        </Field.Label>
+      <RequiredField label="Current password" helper="Enter your password to confirm." error={error}>
         <PasswordInput
           ref={passwordRef}
           autoComplete="current-password"
@@ -95,9 +92,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             setError(null);
           }}
         />
-        <Field.HelperText>Enter your password to confirm.</Field.HelperText>
-        <ErrorMessage>{error}</ErrorMessage>
-      </Field.Root>
+      </RequiredField>
     </FormDialog>
   );
 }

@@ -1,18 +1,19 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { LuKeyRound, LuMailCheck } from 'react-icons/lu';
 import { ERR, PASSWORD_RESET_TTL_MINUTES } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
 import { authApi } from './api.ts';
 import { clearFormToast, formToast } from './formToast.ts';
-import { AuthCard } from './AuthCard.tsx';
+import { AuthCard } from '../../components/AuthCard.tsx';
+import { FormAlert, RequiredField, SubmitForm, TextLink } from '../../components/FormParts.tsx';
 import { cameWithInvalidLink, validateForgot } from './validation.ts';
 
 const BackToLogin = () => (
-  <Link asChild color="teal.fg" fontWeight="medium">
-    <RouterLink to="/login">Back to Sign In</RouterLink>
-  </Link>
+  <TextLink to="/login" fontWeight="medium">
+    Back to Sign In
+  </TextLink>
 );
 
 /** /forgot-password (spec §2): asks for a reset link; the answer is the same whether the account exists. */
@@ -83,43 +84,21 @@ export default function ForgotPasswordPage() {
         </Text>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          {invalidLink && !formError && (
-            <Alert.Root status="warning">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{ERR.INVALID_RESET_LINK_TITLE}</Alert.Title>
-                <Alert.Description>{ERR.INVALID_RESET_LINK} Request a new one below.</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
-          {formError && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{formError}</Alert.Title>
-            </Alert.Root>
-          )}
-          <Field.Root invalid={!!fieldError} required>
-            <Field.Label>
-              Email
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              ref={emailRef}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <Field.ErrorText>{fieldError}</Field.ErrorText>
-          </Field.Root>
-          <Button type="submit" colorPalette="teal" size="lg" loading={loading} loadingText="Sending...">
-            Send Reset Link
-          </Button>
-        </Stack>
-      </form>
+      <SubmitForm onSubmit={onSubmit} submitLabel="Send Reset Link" pending={loading} loadingText="Sending...">
+        {invalidLink && !formError && (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{ERR.INVALID_RESET_LINK_TITLE}</Alert.Title>
+              <Alert.Description>{ERR.INVALID_RESET_LINK} Request a new one below.</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <RequiredField label="Email" error={fieldError}>
+          <Input ref={emailRef} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </RequiredField>
+      </SubmitForm>
     </AuthCard>
   );
 }

@@ -1,12 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Input, Text } from '@chakra-ui/react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LuLogIn } from 'react-icons/lu';
 import { ERR } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
 import { clearFormToast, formToast } from './formToast.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
-import { AuthCard } from './AuthCard.tsx';
+import { AuthCard } from '../../components/AuthCard.tsx';
+import { FormAlert, RequiredField, SubmitForm, TextLink } from '../../components/FormParts.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { homePath, useAuth } from './store.ts';
 import { returnPath, validateLogin } from './validation.ts';
@@ -70,55 +71,30 @@ export default function LoginPage() {
       footer={
         <Text>
           Don&apos;t have an account?{' '}
-          <Link asChild color="teal.fg" fontWeight="medium">
-            <RouterLink to="/intake">Start your free trial</RouterLink>
-          </Link>
+          <TextLink to="/intake" fontWeight="medium">
+            Start your free trial
+          </TextLink>
         </Text>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          {formError && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{formError}</Alert.Title>
-            </Alert.Root>
-          )}
-          <Field.Root invalid={invalid.email} required>
-            <Field.Label>
-              Email
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              ref={emailRef}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </Field.Root>
-          <Field.Root invalid={invalid.password} required>
-            <Field.Label>
-              Password
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <PasswordInput
-              ref={passwordRef}
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field.Root>
-          <Link asChild color="teal.fg" fontSize="sm" alignSelf="flex-end">
-            <RouterLink to="/forgot-password">Forgot your password?</RouterLink>
-          </Link>
-          <Button type="submit" colorPalette="teal" size="lg" loading={submitting} loadingText="Signing in...">
-            Sign In
-          </Button>
-        </Stack>
-      </form>
+      <SubmitForm onSubmit={onSubmit} submitLabel="Sign In" pending={submitting} loadingText="Signing in...">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <RequiredField label="Email" invalid={!!invalid.email}>
+          <Input ref={emailRef} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </RequiredField>
+        <RequiredField label="Password" invalid={!!invalid.password}>
+          <PasswordInput
+            ref={passwordRef}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </RequiredField>
+        <TextLink to="/forgot-password" fontSize="sm" alignSelf="flex-end">
+          Forgot your password?
+        </TextLink>
+      </SubmitForm>
     </AuthCard>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Field, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Text } from '@chakra-ui/react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { LuLockKeyhole } from 'react-icons/lu';
 import { ERR, PASSWORD_MIN_RESET } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
 import { authApi } from './api.ts';
 import { formToast } from './formToast.ts';
-import { AuthCard } from './AuthCard.tsx';
+import { AuthCard } from '../../components/AuthCard.tsx';
+import { FormAlert, RequiredField, SubmitForm, TextLink } from '../../components/FormParts.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { INVALID_LINK_STATE, validateReset } from './validation.ts';
 
@@ -69,57 +70,31 @@ export default function ResetPasswordPage() {
       description="Choose a new password for your account."
       footer={
         <Text>
-          <Link asChild color="teal.fg" fontWeight="medium">
-            <RouterLink to="/login">Back to Sign In</RouterLink>
-          </Link>
+          <TextLink to="/login" fontWeight="medium">
+            Back to Sign In
+          </TextLink>
         </Text>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          {formError && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{formError}</Alert.Title>
-            </Alert.Root>
-          )}
-          <Field.Root invalid={!!errorFor('newPassword')} required>
-            <Field.Label>
-              New password
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <PasswordInput
-              ref={refs.newPassword}
-              name="newPassword"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(e) => setNewPassword(e.target.value)}
-            />
-            {errorFor('newPassword') ? (
-              <Field.ErrorText>{errorFor('newPassword')}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>At least {PASSWORD_MIN_RESET} characters.</Field.HelperText>
-            )}
-          </Field.Root>
-          <Field.Root invalid={!!errorFor('confirm')} required>
-            <Field.Label>
-              Confirm new password
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <PasswordInput
-              ref={refs.confirm}
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-            <Field.ErrorText>{errorFor('confirm')}</Field.ErrorText>
-          </Field.Root>
-          <Button type="submit" colorPalette="teal" size="lg" loading={loading} loadingText="Resetting...">
-            Reset Password
-          </Button>
-        </Stack>
-      </form>
+      <SubmitForm onSubmit={onSubmit} submitLabel="Reset Password" pending={loading} loadingText="Resetting...">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <RequiredField
+          label="New password"
+          error={errorFor('newPassword')}
+          helper={!errorFor('newPassword') && `At least ${PASSWORD_MIN_RESET} characters.`}
+        >
+          <PasswordInput
+            ref={refs.newPassword}
+            name="newPassword"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(e) => setNewPassword(e.target.value)}
+          />
+        </RequiredField>
+        <RequiredField label="Confirm new password" error={errorFor('confirm')}>
+          <PasswordInput ref={refs.confirm} name="confirmPassword" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        </RequiredField>
+      </SubmitForm>
     </AuthCard>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Field, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Separator, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { LuMailCheck } from 'react-icons/lu';
 import { ERR, VERIFICATION_CODE_LENGTH, VERIFICATION_RESEND_COOLDOWN_SECONDS } from '@coach/contract';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { authApi } from './api.ts';
 import { formToast } from './formToast.ts';
-import { AuthCard } from './AuthCard.tsx';
+import { AuthCard } from '../../components/AuthCard.tsx';
+import { FormAlert, RequiredField, SubmitForm } from '../../components/FormParts.tsx';
 import { homePath, useAuth } from './store.ts';
 import { useCountdown } from './useCountdown.ts';
 import { useVerificationStatus } from './useVerificationStatus.ts';
@@ -131,45 +132,33 @@ export default function VerifyEmailPage() {
         </Button>
       }
     >
-      <form onSubmit={onVerify} noValidate>
-        <Stack gap="4">
-          {locked && (
-            <Alert.Root status="warning" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{locked}</Alert.Title>
-            </Alert.Root>
-          )}
-          <Field.Root invalid={!!codeError} required>
-            <Field.Label>
-              Verification code
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              ref={codeRef}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              size="xl"
-              textAlign="center"
-              fontFamily="mono"
-              fontSize="2xl"
-              letterSpacing="0.4em"
-              textIndent="0.4em"
-              value={code}
-              onChange={(e) => {
-                setCode(sanitizeCode(e.target.value));
-                if (codeError) setCodeError(null);
-              }}
-            />
-            {codeError && <Field.ErrorText>{codeError}</Field.ErrorText>}
-            {data && !locked && <Field.HelperText>{attemptsLabel(data.remainingAttempts)}</Field.HelperText>}
-          </Field.Root>
-          <Button type="submit" colorPalette="teal" size="lg" loading={verifying} loadingText="Verifying...">
-            Verify Email
-          </Button>
-        </Stack>
-      </form>
+      <SubmitForm onSubmit={onVerify} submitLabel="Verify Email" pending={verifying} loadingText="Verifying...">
+        {locked && <FormAlert status="warning">{locked}</FormAlert>}
+        <RequiredField
+          label="Verification code"
+          error={codeError}
+          helper={data && !locked && attemptsLabel(data.remainingAttempts)}
+        >
+          <Input
+            ref={codeRef}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            size="xl"
+            textAlign="center"
+            fontFamily="mono"
+            fontSize="2xl"
+            letterSpacing="0.4em"
+            textIndent="0.4em"
+            value={code}
+            onChange={(e) => {
+              setCode(sanitizeCode(e.target.value));
+              if (codeError) setCodeError(null);
+            }}
+          />
+        </RequiredField>
+      </SubmitForm>
       <Separator />
       <Stack gap="2" align="center" textAlign="center">
         <Text color="fg.muted" fontSize="sm">

@@ -1,21 +1,20 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Center, Field, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Center, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { LuArrowLeft, LuKeyRound } from 'react-icons/lu';
 import { ONBOARDING_ERR } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
-import { AuthCard } from '../auth/AuthCard.tsx';
+import { AuthCard } from '../../components/AuthCard.tsx';
+import { RequiredField, SubmitForm, TextLink } from '../../components/FormParts.tsx';
 import { homePath, useAuth } from '../auth/store.ts';
 import { lookupsApi } from '../lookups/api.ts';
 import { useAccessCodeStatus } from '../lookups/queries.ts';
 import { accessCodeToSend, normalizeAccessCode, readAccessCode, saveAccessCode } from './accessCode.ts';
 
 const BackHome = () => (
-  <Link asChild color="teal.fg" fontWeight="medium">
-    <RouterLink to="/">
-      <LuArrowLeft aria-hidden /> Back to Home
-    </RouterLink>
-  </Link>
+  <TextLink to="/" fontWeight="medium">
+    <LuArrowLeft aria-hidden /> Back to Home
+  </TextLink>
 );
 
 /** /coach-access-code (spec §2, §5, §6): coach sign-up is gated by an access code during the beta. */
@@ -84,47 +83,35 @@ export default function CoachAccessCodePage() {
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="4">
-            <Field.Root invalid={!!error} required>
-              <Field.Label>
-                Access code
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                ref={inputRef}
-                name="accessCode"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                size="lg"
-                fontFamily="mono"
-                letterSpacing="wider"
-                value={code}
-                onChange={(e) => {
-                  setCode(normalizeAccessCode(e.target.value));
-                  if (error) setError(null);
-                }}
-              />
-              {error ? (
-                <Field.ErrorText role="alert" color={{ base: 'red.700', _dark: 'red.300' }}>
-                  {error}
-                </Field.ErrorText>
-              ) : (
-                <Field.HelperText>Codes are not case-sensitive.</Field.HelperText>
-              )}
-            </Field.Root>
-            <Button type="submit" colorPalette="teal" size="lg" loading={checking} loadingText="Checking...">
-              Continue
-            </Button>
+        <SubmitForm
+          onSubmit={onSubmit}
+          submitLabel="Continue"
+          pending={checking}
+          loadingText="Checking..."
+          after={
             <Text fontSize="sm" color="fg.muted" textAlign="center">
-              Looking for coaching instead?{' '}
-              <Link asChild color="teal.fg">
-                <RouterLink to="/intake">Start your free trial</RouterLink>
-              </Link>
+              Looking for coaching instead? <TextLink to="/intake">Start your free trial</TextLink>
             </Text>
-          </Stack>
-        </form>
+          }
+        >
+          <RequiredField label="Access code" error={error} alertError helper={!error && 'Codes are not case-sensitive.'}>
+            <Input
+              ref={inputRef}
+              name="accessCode"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              size="lg"
+              fontFamily="mono"
+              letterSpacing="wider"
+              value={code}
+              onChange={(e) => {
+                setCode(normalizeAccessCode(e.target.value));
+                if (error) setError(null);
+              }}
+            />
+          </RequiredField>
+        </SubmitForm>
       )}
     </AuthCard>
   );

@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Center, Field, Input, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Input, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LuCircleAlert, LuMail, LuPartyPopper } from 'react-icons/lu';
 import { ONBOARDING_ERR, type TVerifyInviteResponse } from '@coach/contract';
 import { ApiError, errorText } from '../../lib/api.ts';
-import { AuthCard } from '../auth/AuthCard.tsx';
+import { AuthCard } from '../../components/AuthCard.tsx';
 import { useAuth } from '../auth/store.ts';
-import { ErrorMessage } from '../../components/ErrorMessage.tsx';
+import { RequiredField } from '../../components/FormParts.tsx';
 import { PENDING_INVITE_KEY, type PendingInvite } from '../intake/invite.ts';
 import { inviteKeys, invitesApi } from './api.ts';
 
@@ -81,10 +81,7 @@ function EnterEmail({ code, onVerified, onInvalid }: EnterEmailProps) {
       <Stack asChild gap="5">
         <form onSubmit={(e) => void submit(e)} noValidate>
           <SignedInNote />
-          <Field.Root invalid={!!error} required>
-            <Field.Label>
-              Email address <Field.RequiredIndicator />
-            </Field.Label>
+          <RequiredField label="Email address" error={error}>
             <Input
               ref={inputRef}
               type="email"
@@ -94,8 +91,7 @@ function EnterEmail({ code, onVerified, onInvalid }: EnterEmailProps) {
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
-            {error && <ErrorMessage>{error}</ErrorMessage>}
-          </Field.Root>
+          </RequiredField>
           <Button type="submit" colorPalette="teal" loading={pending} loadingText="Verifying...">
             Continue
           </Button>

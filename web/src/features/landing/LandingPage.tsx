@@ -6,8 +6,11 @@ import { Footer } from '../../components/Layout.tsx';
 import { Hero } from './Hero.tsx';
 import { Features } from './Features.tsx';
 import { ComingSoon } from './ComingSoon.tsx';
-import { ContactDialog } from './ContactDialog.tsx';
-import { PricingDialog } from './PricingDialog.tsx';
+import { lazyDialog } from '../../components/lazyDialog.tsx';
+
+// Loaded when first opened, so their code is not part of the landing page's first load.
+const PricingDialog = lazyDialog(() => import('./PricingDialog.tsx').then((m) => m.PricingDialog));
+const ContactDialog = lazyDialog(() => import('./ContactDialog.tsx').then((m) => m.ContactDialog));
 
 /** The public front page (spec §2 'Landing page'); it draws its own frame so the header can carry Pricing. */
 export default function LandingPage() {

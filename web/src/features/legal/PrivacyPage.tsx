@@ -4,7 +4,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { IconType } from 'react-icons';
 import { LuArrowLeft, LuDownload, LuMail, LuShieldCheck, LuTrash2 } from 'react-icons/lu';
 import { ACCOUNT_PURGE_DAYS } from '@coach/contract';
-import { ContactDialog } from '../landing/ContactDialog.tsx';
+import { lazyDialog } from '../../components/lazyDialog.tsx';
+
+// Loaded when first opened, like on the landing page (both are in the first chunk of public pages).
+const ContactDialog = lazyDialog(() => import('../landing/ContactDialog.tsx').then((m) => m.ContactDialog));
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
