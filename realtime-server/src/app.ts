@@ -6,6 +6,7 @@ import { createDb, migrateToLatest, type DbHandle } from '@coach/db';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { loggerOptions, RequestLog } from './lib/logger.ts';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit.ts';
 import { connectRedis, type RedisClient } from './lib/redis.ts';
 import { StreamPublisher } from './lib/stream-publisher.ts';
@@ -73,10 +74,8 @@ export interface AppServer {
 /** Builds the whole server: database (migrated), Redis, Fastify with every route, Socket.IO, jobs. */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<AppServer> {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'body.password', 'body.newPassword', 'body.currentPassword'],
-    },
+    logger: options.logger ?? loggerOptions(config),
+    logController: new RequestLog(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       jwtSecret: SECRET,
       jwtExpiresIn: '7d',
       logLevel: 'info',
+      logFormat: 'auto',
       trustProxy: false,
       authRateLimitPerIp: 50,
       authLoginLimitPerAccount: 10,
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'yes',
       JOBS_ENABLED: '0',
       AUTH_RATE_LIMIT_PER_IP: '7',
+      LOG_FORMAT: 'json',
     });
     expect(c).toMatchObject({
       port: 8080,
@@ -62,6 +64,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       jobsEnabled: false,
       authRateLimitPerIp: 7,
+      logFormat: 'json',
     });
   });
 
@@ -102,6 +105,7 @@ describe('loadConfig', () => {
       ['TRUST_PROXY', 'maybe'],
       ['AUTH_RATE_LIMIT_PER_IP', '0'],
       ['LOG_LEVEL', 'loud'],
+      ['LOG_FORMAT', 'yaml'],
     ] as const) {
       const err = configError({ DATA_DIR: dataDir(), JWT_SECRET: SECRET, [name]: value });
       expect(err.message, `${name}=${value}`).toContain(name);

@@ -30,6 +30,8 @@ const ZSettings = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'JWT_EXPIRES_IN looks like 7d, 12h or 30m').default('7d'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pretty: one short readable line per event; json: one JSON object per line; auto: pretty when stdout is a terminal. */
+  LOG_FORMAT: z.enum(['pretty', 'json', 'auto']).default('auto'),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().default(join(repoRoot, 'web/dist')),
   /** Logins, sign-ups, resets and verifications allowed per client IP in 15 minutes. */
@@ -64,6 +66,7 @@ export interface Config {
   jwtSecret: string;
   jwtExpiresIn: string;
   logLevel: string;
+  logFormat: 'pretty' | 'json' | 'auto';
   trustProxy: boolean;
   webDist: string;
   authRateLimitPerIp: number;
@@ -113,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: s.JWT_SECRET ?? persistedSecret(dataDir),
     jwtExpiresIn: s.JWT_EXPIRES_IN,
     logLevel: s.LOG_LEVEL,
+    logFormat: s.LOG_FORMAT,
     trustProxy: s.TRUST_PROXY,
     webDist: resolve(s.WEB_DIST),
     authRateLimitPerIp: s.AUTH_RATE_LIMIT_PER_IP,
