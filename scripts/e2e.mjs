@@ -4,14 +4,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { log, root, run } from './lib.mjs';
+import { freePorts, log, root, run } from './lib.mjs';
 import { reachable, TEST_POSTGRES_URL, TEST_REDIS_URL } from './services.mjs';
 
 const require = createRequire(join(root, 'db', 'package.json'));
 const pg = require('pg');
 
 const extraArgs = [];
-const env = { E2E_DATA_DIR: mkdtempSync(join(tmpdir(), 'coach-e2e-')), E2E_REDIS_PREFIX: `e2e:${process.pid}:` };
+// Free ports, so that a running app (or another run) on a fixed port does not fail the journeys:
+// the server's and the reconnect journey's second server's. Playwright's workers inherit them and
+// evaluate playwright.config.ts with the same values.
+const [port, secondPort] = await freePorts(2);
+const env = {
+  E2E_DATA_DIR: mkdtempSync(join(tmpdir(), 'coach-e2e-')),
+  E2E_REDIS_PREFIX: `e2e:${process.pid}:`,
+  E2E_PORT: process.env.E2E_PORT ?? String(port),
+  E2E_SECOND_PORT: process.env.E2E_SECOND_PORT ?? String(secondPort),
+};
 let admin;
 let dbName;
 if (await reachable(TEST_POSTGRES_URL, 5432)) {

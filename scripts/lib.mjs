@@ -1,6 +1,7 @@
 // Shared by start, test and bench: find or install pnpm, install dependencies when they changed.
 import { spawnSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:net';
 import { existsSync, readFileSync, writeFileSync, statSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,24 @@ export const fail = (msg) => {
   console.error(`\x1b[31m✖ ${msg}\x1b[0m`);
   process.exit(1);
 };
+
+/**
+ * `count` distinct TCP ports free on loopback right now: listens on port 0 (the system picks a free
+ * port) as many times, all at once so no port comes twice, reads them and closes.
+ */
+export async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from({ length: count }, () => new Promise((resolve, reject) => {
+      const server = createServer();
+      server.unref();
+      server.on('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve(server));
+    })),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
 
 export function checkNode() {
   const major = Number(process.versions.node.split('.')[0]);

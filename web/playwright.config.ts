@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// scripts/e2e.mjs picks a free port and passes it on; 3100 only when Playwright is run by hand.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 

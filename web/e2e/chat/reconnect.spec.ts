@@ -5,7 +5,7 @@ import { registerCustomer, signIn } from '../support/fixtures.ts';
 
 // A second server process on the same PostgreSQL and Redis as the main one, which this test stops and
 // starts again. Needs PostgreSQL (scripts/e2e.mjs leaves this file out when it is not reachable).
-const PORT = 3105;
+const PORT = Number(process.env.E2E_SECOND_PORT ?? 3105);
 const BASE = `http://localhost:${PORT}`;
 const root = join(process.cwd(), '..');
 
