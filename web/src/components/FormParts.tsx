@@ -1,34 +1,6 @@
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
-import { Alert, Button, Field, Link, Stack } from '@chakra-ui/react';
+import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ErrorMessage } from './ErrorMessage.tsx';
-
-interface RequiredFieldProps {
-  label: ReactNode;
-  children: ReactNode;
-  /** Marks the field invalid; shown under it when given. */
-  error?: string | null;
-  /** Marks the field invalid without a text of its own (the form's alert says why). */
-  invalid?: boolean;
-  helper?: ReactNode;
-  /** The error is read out as soon as it appears. */
-  alertError?: boolean;
-}
-
-/** A required field: its label with the required mark, the input, a helper line and the error. */
-export function RequiredField({ label, children, error, invalid, helper, alertError }: RequiredFieldProps) {
-  return (
-    <Field.Root invalid={invalid ?? !!error} required>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {children}
-      {helper && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <ErrorMessage role={alertError ? 'alert' : undefined}>{error}</ErrorMessage>}
-    </Field.Root>
-  );
-}
 
 /** A form-level message above the fields, read out when it appears. */
 export function FormAlert({ status = 'error', children }: { status?: 'error' | 'warning'; children: ReactNode }) {
@@ -71,5 +43,14 @@ export function TextLink({ to, children, ...props }: { to: string; children: Rea
     <Link asChild color="teal.fg" {...props}>
       <RouterLink to={to}>{children}</RouterLink>
     </Link>
+  );
+}
+
+/** The privacy policy, opened in a new tab so a half-filled sign-up form stays as it is. */
+export function PrivacyLink() {
+  return (
+    <TextLink to="/privacy" target="_blank" rel="noopener" textDecoration="underline">
+      Privacy Policy
+    </TextLink>
   );
 }

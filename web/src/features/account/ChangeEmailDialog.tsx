@@ -10,7 +10,7 @@ import { FormDialog } from './FormDialog.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { accountApi, accountKeys } from './api.ts';
 import { changeEmailError, type ChangeEmailField, type FieldError } from './validation.ts';
-import { RequiredField } from '../../components/FormParts.tsx';
+import { FormField } from '../../components/FormFields.tsx';
 
 interface Props {
   open: boolean;
@@ -72,7 +72,7 @@ export function ChangeEmailDialog({ open, onClose, currentEmail }: Props) {
         Your current email is <strong>{currentEmail}</strong>. We will send a verification code to the new address, and you
         will need to verify it before you continue.
       </Text>
-      <RequiredField label="New email address" error={errorFor('newEmail')}>
+      <FormField required label="New email address" error={errorFor('newEmail')}>
         <Input
           ref={emailRef}
           type="email"
@@ -84,8 +84,8 @@ export function ChangeEmailDialog({ open, onClose, currentEmail }: Props) {
             clear('newEmail');
           }}
         />
-      </RequiredField>
-      <RequiredField label="Current password" helper="Your password confirms this change." error={errorFor('password')}>
+      </FormField>
+      <FormField required label="Current password" helper="Your password confirms this change." error={errorFor('password')}>
         <PasswordInput
           ref={passwordRef}
           autoComplete="current-password"
@@ -96,7 +96,7 @@ export function ChangeEmailDialog({ open, onClose, currentEmail }: Props) {
             clear('password');
           }}
         />
-      </RequiredField>
+      </FormField>
     </FormDialog>
   );
 }

@@ -8,7 +8,7 @@ import { useAuth } from '../auth/store.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { changePasswordError, type ChangePasswordField, type FieldError } from './validation.ts';
-import { RequiredField } from '../../components/FormParts.tsx';
+import { FormField } from '../../components/FormFields.tsx';
 import { accountApi } from './api.ts';
 
 const EMPTY: Record<ChangePasswordField, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -60,7 +60,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         After the change, your other devices are signed out. This one stays signed in.
       </Text>
       {FIELDS.map(({ field, label, autoComplete, helper }) => (
-        <RequiredField key={field} label={label} helper={helper} error={error?.field === field ? error.message : undefined}>
+        <FormField required key={field} label={label} helper={helper} error={error?.field === field ? error.message : undefined}>
           <PasswordInput
             ref={(el) => {
               refs.current[field] = el;
@@ -73,7 +73,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
               if (error?.field === field) setError(null);
             }}
           />
-        </RequiredField>
+        </FormField>
       ))}
     </FormDialog>
   );

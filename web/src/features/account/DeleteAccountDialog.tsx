@@ -8,7 +8,7 @@ import { toaster } from '../../components/toaster.tsx';
 import { useAuth } from '../auth/store.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
-import { RequiredField } from '../../components/FormParts.tsx';
+import { FormField } from '../../components/FormFields.tsx';
 import { accountApi } from './api.ts';
 
 /** Deletes the account after the password confirms it; spec §9: personal data is removed within 30 days. */
@@ -81,7 +81,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <RequiredField label="Current password" helper="Enter your password to confirm." error={error}>
+      <FormField required label="Current password" helper="Enter your password to confirm." error={error}>
         <PasswordInput
           ref={passwordRef}
           autoComplete="current-password"
@@ -92,7 +92,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             setError(null);
           }}
         />
-      </RequiredField>
+      </FormField>
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { Badge, Button, Checkbox, Field, Fieldset, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { Badge, Button, Checkbox, Field, Fieldset, Flex, HStack, Input, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { NAME_MAX, type TProfile } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
@@ -8,6 +8,7 @@ import { countryOptions, languageOptions, timeZoneOptions } from './profileOptio
 import { useUpdateProfile } from './useProfile.ts';
 import { personalFormErrors, toPersonalForm, toUpdateBody, type PersonalField, type PersonalForm } from './validation.ts';
 import { ErrorMessage, GroupErrorMessage } from '../../components/ErrorMessage.tsx';
+import { SelectField } from '../../components/FormFields.tsx';
 
 type TextField = Exclude<PersonalField, 'languages' | 'country' | 'timeZone'>;
 
@@ -22,28 +23,6 @@ const TEXT_FIELDS: { name: TextField; label: string; max: number; autoComplete: 
   { name: 'stateProvince', label: 'State/Province', max: 100, autoComplete: 'address-level1' },
   { name: 'postalCode', label: 'Postal code', max: 20, autoComplete: 'postal-code' },
 ];
-
-function SelectField({ label, name, value, onChange, error, children }: {
-  label: string;
-  name: PersonalField;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={!!error}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <ErrorMessage>{error}</ErrorMessage>
-    </Field.Root>
-  );
-}
 
 /** Spec §3 Extended profile, personal part: names, contact, address, time zone and languages (first is primary). */
 export function PersonalInfoSection({ profile }: { profile: TProfile }) {

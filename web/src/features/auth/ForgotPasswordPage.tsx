@@ -7,7 +7,8 @@ import { errorText } from '../../lib/api.ts';
 import { authApi } from './api.ts';
 import { clearFormToast, formToast } from './formToast.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
-import { FormAlert, RequiredField, SubmitForm, TextLink } from '../../components/FormParts.tsx';
+import { FormAlert, SubmitForm, TextLink } from '../../components/FormParts.tsx';
+import { FormField } from '../../components/FormFields.tsx';
 import { cameWithInvalidLink, validateForgot } from './validation.ts';
 
 const BackToLogin = () => (
@@ -95,9 +96,9 @@ export default function ForgotPasswordPage() {
           </Alert.Root>
         )}
         {formError && <FormAlert>{formError}</FormAlert>}
-        <RequiredField label="Email" error={fieldError}>
+        <FormField required label="Email" error={fieldError}>
           <Input ref={emailRef} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </RequiredField>
+        </FormField>
       </SubmitForm>
     </AuthCard>
   );

@@ -7,7 +7,8 @@ import { errorText } from '../../lib/api.ts';
 import { clearFormToast, formToast } from './formToast.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { AuthCard } from '../../components/AuthCard.tsx';
-import { FormAlert, RequiredField, SubmitForm, TextLink } from '../../components/FormParts.tsx';
+import { FormAlert, SubmitForm, TextLink } from '../../components/FormParts.tsx';
+import { FormField } from '../../components/FormFields.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { homePath, useAuth } from './store.ts';
 import { returnPath, validateLogin } from './validation.ts';
@@ -79,10 +80,10 @@ export default function LoginPage() {
     >
       <SubmitForm onSubmit={onSubmit} submitLabel="Sign In" pending={submitting} loadingText="Signing in...">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <RequiredField label="Email" invalid={!!invalid.email}>
+        <FormField required label="Email" invalid={!!invalid.email}>
           <Input ref={emailRef} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </RequiredField>
-        <RequiredField label="Password" invalid={!!invalid.password}>
+        </FormField>
+        <FormField required label="Password" invalid={!!invalid.password}>
           <PasswordInput
             ref={passwordRef}
             name="password"
@@ -90,7 +91,7 @@ export default function LoginPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-        </RequiredField>
+        </FormField>
         <TextLink to="/forgot-password" fontSize="sm" alignSelf="flex-end">
           Forgot your password?
         </TextLink>

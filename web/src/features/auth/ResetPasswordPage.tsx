@@ -7,7 +7,8 @@ import { errorText } from '../../lib/api.ts';
 import { authApi } from './api.ts';
 import { formToast } from './formToast.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
-import { FormAlert, RequiredField, SubmitForm, TextLink } from '../../components/FormParts.tsx';
+import { FormAlert, SubmitForm, TextLink } from '../../components/FormParts.tsx';
+import { FormField } from '../../components/FormFields.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { INVALID_LINK_STATE, validateReset } from './validation.ts';
 
@@ -78,7 +79,7 @@ export default function ResetPasswordPage() {
     >
       <SubmitForm onSubmit={onSubmit} submitLabel="Reset Password" pending={loading} loadingText="Resetting...">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <RequiredField
+        <FormField required
           label="New password"
           error={errorFor('newPassword')}
           helper={!errorFor('newPassword') && `At least ${PASSWORD_MIN_RESET} characters.`}
@@ -90,10 +91,10 @@ export default function ResetPasswordPage() {
             value={newPassword}
             onChange={(e) => setNewPassword(e.target.value)}
           />
-        </RequiredField>
-        <RequiredField label="Confirm new password" error={errorFor('confirm')}>
+        </FormField>
+        <FormField required label="Confirm new password" error={errorFor('confirm')}>
           <PasswordInput ref={refs.confirm} name="confirmPassword" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        </RequiredField>
+        </FormField>
       </SubmitForm>
     </AuthCard>
   );

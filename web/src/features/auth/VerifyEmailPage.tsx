@@ -7,7 +7,8 @@ import { ApiError, errorText } from '../../lib/api.ts';
 import { authApi } from './api.ts';
 import { formToast } from './formToast.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
-import { FormAlert, RequiredField, SubmitForm } from '../../components/FormParts.tsx';
+import { FormAlert, SubmitForm } from '../../components/FormParts.tsx';
+import { FormField } from '../../components/FormFields.tsx';
 import { homePath, useAuth } from './store.ts';
 import { useCountdown } from './useCountdown.ts';
 import { useVerificationStatus } from './useVerificationStatus.ts';
@@ -134,7 +135,7 @@ export default function VerifyEmailPage() {
     >
       <SubmitForm onSubmit={onVerify} submitLabel="Verify Email" pending={verifying} loadingText="Verifying...">
         {locked && <FormAlert status="warning">{locked}</FormAlert>}
-        <RequiredField
+        <FormField required
           label="Verification code"
           error={codeError}
           helper={data && !locked && attemptsLabel(data.remainingAttempts)}
@@ -157,7 +158,7 @@ export default function VerifyEmailPage() {
               if (codeError) setCodeError(null);
             }}
           />
-        </RequiredField>
+        </FormField>
       </SubmitForm>
       <Separator />
       <Stack gap="2" align="center" textAlign="center">

@@ -5,7 +5,8 @@ import { LuArrowLeft, LuKeyRound } from 'react-icons/lu';
 import { ONBOARDING_ERR } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
-import { RequiredField, SubmitForm, TextLink } from '../../components/FormParts.tsx';
+import { SubmitForm, TextLink } from '../../components/FormParts.tsx';
+import { FormField } from '../../components/FormFields.tsx';
 import { homePath, useAuth } from '../auth/store.ts';
 import { lookupsApi } from '../lookups/api.ts';
 import { useAccessCodeStatus } from '../lookups/queries.ts';
@@ -94,7 +95,7 @@ export default function CoachAccessCodePage() {
             </Text>
           }
         >
-          <RequiredField label="Access code" error={error} alertError helper={!error && 'Codes are not case-sensitive.'}>
+          <FormField required label="Access code" error={error} alertError helper={!error && 'Codes are not case-sensitive.'}>
             <Input
               ref={inputRef}
               name="accessCode"
@@ -110,7 +111,7 @@ export default function CoachAccessCodePage() {
                 if (error) setError(null);
               }}
             />
-          </RequiredField>
+          </FormField>
         </SubmitForm>
       )}
     </AuthCard>

@@ -1,12 +1,12 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, Field, Fieldset, HStack, Input, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Checkbox, Field, Fieldset, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { COACH_EXPERIENCE_OPTIONS, EMAIL_MAX, ERR, NAME_MAX, ONBOARDING_ERR, PASSWORD_MAX, PASSWORD_MIN_INTAKE } from '@coach/contract';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
+import { PrivacyLink } from '../../components/FormParts.tsx';
 import { timeZoneOptions } from '../account/profileOptions.ts';
-import { SelectField, TextField } from './fields.tsx';
+import { FormField, SelectField, TextField } from '../../components/FormFields.tsx';
 import { SpecializationsField } from './SpecializationsField.tsx';
 import { useEmailAvailability } from './useEmailAvailability.ts';
 import {
@@ -110,11 +110,7 @@ export function RegistrationForm({ onSubmit }: Props) {
               <TextField label="First name" name="firstName" required autoComplete="given-name" maxLength={NAME_MAX} value={form.firstName} onChange={(v) => set('firstName', v)} error={errors.firstName} />
               <TextField label="Last name" name="lastName" required autoComplete="family-name" maxLength={NAME_MAX} value={form.lastName} onChange={(v) => set('lastName', v)} error={errors.lastName} />
             </SimpleGrid>
-            <Field.Root invalid={!!emailError} required>
-              <Field.Label>
-                Email
-                <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField label="Email" required invalid={!!emailError}>
               <Input
                 name="email"
                 type="email"
@@ -130,24 +126,14 @@ export function RegistrationForm({ onSubmit }: Props) {
               <Box aria-live="polite" minH="0">
                 {emailError ? <ErrorMessage>{emailError}</ErrorMessage> : <EmailStatus status={email.status} />}
               </Box>
-            </Field.Root>
+            </FormField>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <Field.Root invalid={!!errors.password} required>
-                <Field.Label>
-                  Password
-                  <Field.RequiredIndicator />
-                </Field.Label>
+              <FormField label="Password" required error={errors.password} helper={!errors.password && `At least ${PASSWORD_MIN_INTAKE} characters`}>
                 <PasswordInput name="password" autoComplete="new-password" maxLength={PASSWORD_MAX} value={form.password} onChange={(e) => set('password', e.target.value)} />
-                {errors.password ? <ErrorMessage>{errors.password}</ErrorMessage> : <Field.HelperText>At least {PASSWORD_MIN_INTAKE} characters</Field.HelperText>}
-              </Field.Root>
-              <Field.Root invalid={!!errors.confirmPassword} required>
-                <Field.Label>
-                  Confirm password
-                  <Field.RequiredIndicator />
-                </Field.Label>
+              </FormField>
+              <FormField label="Confirm password" required error={errors.confirmPassword}>
                 <PasswordInput name="confirmPassword" autoComplete="new-password" maxLength={PASSWORD_MAX} value={form.confirmPassword} onChange={(e) => set('confirmPassword', e.target.value)} />
-                <ErrorMessage>{errors.confirmPassword}</ErrorMessage>
-              </Field.Root>
+              </FormField>
             </SimpleGrid>
           </Stack>
         </Fieldset.Root>
@@ -187,12 +173,7 @@ export function RegistrationForm({ onSubmit }: Props) {
             <Checkbox.HiddenInput name="agreedToTerms" />
             <Checkbox.Control mt="0.5" />
             <Checkbox.Label fontWeight="normal">
-              I agree to the terms and conditions and the{' '}
-              <Link asChild color="teal.fg" textDecoration="underline">
-                <RouterLink to="/privacy" target="_blank" rel="noopener">
-                  Privacy Policy
-                </RouterLink>
-              </Link>
+              I agree to the terms and conditions and the <PrivacyLink />
             </Checkbox.Label>
           </Checkbox.Root>
           <ErrorMessage>{errors.agreedToTerms}</ErrorMessage>

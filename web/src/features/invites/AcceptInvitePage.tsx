@@ -7,7 +7,7 @@ import { ONBOARDING_ERR, type TVerifyInviteResponse } from '@coach/contract';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { useAuth } from '../auth/store.ts';
-import { RequiredField } from '../../components/FormParts.tsx';
+import { FormField } from '../../components/FormFields.tsx';
 import { PENDING_INVITE_KEY, type PendingInvite } from '../intake/invite.ts';
 import { inviteKeys, invitesApi } from './api.ts';
 
@@ -81,7 +81,7 @@ function EnterEmail({ code, onVerified, onInvalid }: EnterEmailProps) {
       <Stack asChild gap="5">
         <form onSubmit={(e) => void submit(e)} noValidate>
           <SignedInNote />
-          <RequiredField label="Email address" error={error}>
+          <FormField required label="Email address" error={error}>
             <Input
               ref={inputRef}
               type="email"
@@ -91,7 +91,7 @@ function EnterEmail({ code, onVerified, onInvalid }: EnterEmailProps) {
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
-          </RequiredField>
+          </FormField>
           <Button type="submit" colorPalette="teal" loading={pending} loadingText="Verifying...">
             Continue
           </Button>

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { BIO_MAX } from '@coach/contract';
-import { TextAreaField, TextField } from '../fields.tsx';
+import { TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { HEADLINE_MAX } from '../onboarding.ts';
 import type { StepProps } from './types.ts';
 

@@ -3,7 +3,7 @@ import { Box, Field, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/rea
 import { BIO_MAX } from '@coach/contract';
 import { ErrorMessage } from '../../../components/ErrorMessage.tsx';
 import { timeZoneOptions } from '../../account/profileOptions.ts';
-import { SelectField, TextAreaField, TextField } from '../fields.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { AVAILABILITY_MAX } from '../onboarding.ts';
 import { useCoachingStyles } from '../useCoachingStyles.ts';
 import type { StepProps } from './types.ts';

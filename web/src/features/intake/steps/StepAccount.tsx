@@ -3,6 +3,7 @@ import { LuCircleAlert, LuCircleCheck } from 'react-icons/lu';
 import { ERR, ONBOARDING_ERR, PASSWORD_MIN_INTAKE } from '@coach/contract';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { ErrorMessage } from '../../../components/ErrorMessage.tsx';
+import { FormField } from '../../../components/FormFields.tsx';
 import { checkEmail } from '../emailCheck.ts';
 import { fieldMark } from '../focus.ts';
 import { useIntakeStore } from '../store.ts';
@@ -46,22 +47,12 @@ export function StepAccount({ invited }: { invited: boolean }) {
   return (
     <Stack gap="5">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-        <Field.Root invalid={!!errors.firstName} required {...fieldMark('firstName')}>
-          <Field.Label>
-            First name
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label="First name" required error={errors.firstName} rootProps={fieldMark('firstName')}>
           <Input name="firstName" autoComplete="given-name" value={data.firstName} onChange={(e) => update({ firstName: e.target.value })} />
-          <ErrorMessage>{errors.firstName}</ErrorMessage>
-        </Field.Root>
-        <Field.Root invalid={!!errors.lastName} required {...fieldMark('lastName')}>
-          <Field.Label>
-            Last name
-            <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField label="Last name" required error={errors.lastName} rootProps={fieldMark('lastName')}>
           <Input name="lastName" autoComplete="family-name" value={data.lastName} onChange={(e) => update({ lastName: e.target.value })} />
-          <ErrorMessage>{errors.lastName}</ErrorMessage>
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
 
       <Field.Root invalid={!!emailError} required readOnly={invited} {...fieldMark('email')}>
@@ -87,36 +78,28 @@ export function StepAccount({ invited }: { invited: boolean }) {
       </Field.Root>
 
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-        <Field.Root invalid={!!errors.password} required {...fieldMark('password')}>
-          <Field.Label>
-            Password
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField
+          label="Password"
+          required
+          error={errors.password}
+          helper={!errors.password && `At least ${PASSWORD_MIN_INTAKE} characters`}
+          rootProps={fieldMark('password')}
+        >
           <PasswordInput
             name="password"
             autoComplete="new-password"
             value={passwords.password}
             onChange={(e) => setPasswords({ password: e.target.value })}
           />
-          {errors.password ? (
-            <ErrorMessage>{errors.password}</ErrorMessage>
-          ) : (
-            <Field.HelperText color="fg.muted">At least {PASSWORD_MIN_INTAKE} characters</Field.HelperText>
-          )}
-        </Field.Root>
-        <Field.Root invalid={!!errors.confirmPassword} required {...fieldMark('confirmPassword')}>
-          <Field.Label>
-            Confirm password
-            <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField label="Confirm password" required error={errors.confirmPassword} rootProps={fieldMark('confirmPassword')}>
           <PasswordInput
             name="confirmPassword"
             autoComplete="new-password"
             value={passwords.confirmPassword}
             onChange={(e) => setPasswords({ confirmPassword: e.target.value })}
           />
-          <ErrorMessage>{errors.confirmPassword}</ErrorMessage>
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field, HStack, Input, NativeSelect, Text, Textarea, type InputProps } from '@chakra-ui/react';
-import { ErrorMessage } from '../../components/ErrorMessage.tsx';
+import { ErrorMessage } from './ErrorMessage.tsx';
 
 interface Common {
   label: string;
@@ -12,12 +12,33 @@ interface Common {
   required?: boolean;
 }
 
-function Label({ label }: { label: string }) {
+interface FormFieldProps {
+  label: ReactNode;
+  children: ReactNode;
+  /** Marks the field invalid; shown under it when given. */
+  error?: string | null;
+  /** Marks the field invalid without a text of its own (the form's alert says why). */
+  invalid?: boolean;
+  helper?: ReactNode;
+  required?: boolean;
+  /** The error is read out as soon as it appears. */
+  alertError?: boolean;
+  /** Extra props of the field's root (a data attribute that marks it for focus). */
+  rootProps?: Field.RootProps & Record<`data-${string}`, string>;
+}
+
+/** A labelled field (a required one carries the mark): the input, then a helper line and the error. */
+export function FormField({ label, children, error, invalid, helper, required, alertError, rootProps }: FormFieldProps) {
   return (
-    <Field.Label>
-      {label}
-      <Field.RequiredIndicator />
-    </Field.Label>
+    <Field.Root invalid={invalid ?? !!error} required={required} {...rootProps}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      {helper && <Field.HelperText>{helper}</Field.HelperText>}
+      {error && <ErrorMessage role={alertError ? 'alert' : undefined}>{error}</ErrorMessage>}
+    </Field.Root>
   );
 }
 
@@ -34,11 +55,9 @@ export function TextField({
   ...input
 }: Common & Omit<InputProps, 'value' | 'onChange' | 'name'> & { onBlur?: () => void }) {
   return (
-    <Field.Root invalid={!!error} required={required}>
-      <Label label={label} />
+    <FormField label={label} required={required} error={error} helper={!error && helper}>
       <Input {...input} name={name} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
-      {error ? <ErrorMessage>{error}</ErrorMessage> : helper && <Field.HelperText>{helper}</Field.HelperText>}
-    </Field.Root>
+    </FormField>
   );
 }
 
@@ -50,7 +69,10 @@ export function TextAreaField({ label, name, value, onChange, error, helper, req
 }) {
   return (
     <Field.Root invalid={!!error} required={required}>
-      <Label label={label} />
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
       <Textarea name={name} value={value} onChange={(e) => onChange(e.target.value)} maxLength={max} placeholder={placeholder} rows={rows} autoresize />
       <HStack justify="space-between" align="start" w="full" gap="3">
         {error ? <ErrorMessage>{error}</ErrorMessage> : <Field.HelperText>{helper}</Field.HelperText>}
@@ -66,15 +88,13 @@ export function TextAreaField({ label, name, value, onChange, error, helper, req
 
 export function SelectField({ label, name, value, onChange, error, helper, required, children }: Common & { children: ReactNode }) {
   return (
-    <Field.Root invalid={!!error} required={required}>
-      <Label label={label} />
+    <FormField label={label} required={required} error={error} helper={!error && helper}>
       <NativeSelect.Root>
         <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
           {children}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {error ? <ErrorMessage>{error}</ErrorMessage> : helper && <Field.HelperText>{helper}</Field.HelperText>}
-    </Field.Root>
+    </FormField>
   );
 }
