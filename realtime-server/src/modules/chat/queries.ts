@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AI_COACH_USER_ID, ROLE, type AiLevel, type TActionData, type TMessage } from '@coach/contract';
 import { PREPARED, type Database } from '@coach/db';
-import { preview, unreadCountExpr } from '../rooms/queries.ts';
+import { lastMessageOfRoom, roomActivity, unreadCountExpr } from '../rooms/queries.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -434,17 +434,7 @@ export async function unreadSummary(
 ): Promise<{ unreadCount: number; lastMessageAt: string | null; lastMessagePreview: string | null }> {
   const row = await db
     .selectFrom('rooms')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('messages')
-          .select(['messages.createdAt', 'messages.content'])
-          .whereRef('messages.roomId', '=', 'rooms.id')
-          .orderBy('messages.seq', 'desc')
-          .limit(1)
-          .as('last'),
-      (j) => j.onTrue(),
-    )
+    .leftJoinLateral(lastMessageOfRoom, (j) => j.onTrue())
     .select((eb) => [
       'last.createdAt as lastMessageAt',
       'last.content as lastContent',
@@ -452,11 +442,7 @@ export async function unreadSummary(
     ])
     .where('rooms.id', '=', roomId)
     .executeTakeFirst();
-  return {
-    unreadCount: Number(row?.unreadCount ?? 0),
-    lastMessageAt: row?.lastMessageAt ? row.lastMessageAt.toISOString() : null,
-    lastMessagePreview: row?.lastContent != null ? preview(row.lastContent) : null,
-  };
+  return roomActivity(row ?? { unreadCount: 0, lastMessageAt: null, lastContent: null });
 }
 
 /** Greets the room once: true when this call claimed the greeting. */

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@coach/db';
+import { exists } from '../../lib/exists.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type EventType = 'started' | 'step_completed' | 'completed';
@@ -11,15 +12,8 @@ export async function insertIntakeEvent(
   await db.insertInto('intakeEvents').values(v).execute();
 }
 
-export async function hasCompletedEvent(db: Db, sessionId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('intakeEvents')
-    .select('id')
-    .where('sessionId', '=', sessionId)
-    .where('eventType', '=', 'completed')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+export function hasCompletedEvent(db: Db, sessionId: string): Promise<boolean> {
+  return exists(db.selectFrom('intakeEvents').select('id').where('sessionId', '=', sessionId).where('eventType', '=', 'completed'));
 }
 
 /** Ties the browser's run through the wizard to the account it created. */

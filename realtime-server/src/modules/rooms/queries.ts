@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { AI_COACH_USER_ID, CHAT_PREVIEW_CHARS, type AiLevel, type TRoom } from '@coach/contract';
 import type { Database } from '@coach/db';
+import { exists } from '../../lib/exists.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -13,15 +14,32 @@ export function unreadCountExpr(roomIdRef: any, userId: string) {
   return sql<string>`coalesce((select rm.unread_count from room_members rm where rm.room_id = ${roomIdRef} and rm.user_id = ${userId}), 0)`;
 }
 
+/**
+ * For a lateral join from `rooms`: the room's newest message (messages_room_seq_idx), as `last`.
+ * Select `last.createdAt as lastMessageAt`, `last.content as lastContent` and the unread count,
+ * then read them with `roomActivity`.
+ */
+export const lastMessageOfRoom = (eb: ExpressionBuilder<Database, 'rooms'>) =>
+  eb
+    .selectFrom('messages')
+    .select(['messages.createdAt', 'messages.content'])
+    .whereRef('messages.roomId', '=', 'rooms.id')
+    .orderBy('messages.seq', 'desc')
+    .limit(1)
+    .as('last');
+
+/** A member's view of a room's activity: unread count and the newest message, as TRoom carries them. */
+export function roomActivity(row: { unreadCount: string | number | null; lastMessageAt: Date | null; lastContent: string | null }) {
+  return {
+    unreadCount: Number(row.unreadCount ?? 0),
+    lastMessageAt: row.lastMessageAt ? row.lastMessageAt.toISOString() : null,
+    lastMessagePreview: row.lastContent != null ? preview(row.lastContent) : null,
+  };
+}
+
 /** Whether the user may read and write the room (client, its coach or the AI coach). */
-export async function isRoomMember(db: Db, roomId: string, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('roomMembers')
-    .select('roomId')
-    .where('roomId', '=', roomId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+export function isRoomMember(db: Db, roomId: string, userId: string): Promise<boolean> {
+  return exists(db.selectFrom('roomMembers').select('roomId').where('roomId', '=', roomId).where('userId', '=', userId));
 }
 
 /** A client's room with the AI coach, and with their human coach when they came through an invite. */
@@ -114,17 +132,7 @@ export async function findRoomDto(db: Db, roomId: string): Promise<TRoom | undef
 export async function roomsOfUserWithActivity(db: Db, userId: string): Promise<TRoom[]> {
   const rows = await roomsQuery(db)
     .innerJoin('roomMembers as me', (j) => j.onRef('me.roomId', '=', 'rooms.id').on('me.userId', '=', userId))
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('messages')
-          .select(['messages.createdAt', 'messages.content'])
-          .whereRef('messages.roomId', '=', 'rooms.id')
-          .orderBy('messages.seq', 'desc')
-          .limit(1)
-          .as('last'),
-      (j) => j.onTrue(),
-    )
+    .leftJoinLateral(lastMessageOfRoom, (j) => j.onTrue())
     .select((eb) => [
       'me.role as myRole',
       'last.createdAt as lastMessageAt',
@@ -136,14 +144,5 @@ export async function roomsOfUserWithActivity(db: Db, userId: string): Promise<T
     .orderBy('rooms.createdAt')
     .orderBy('rooms.id')
     .execute();
-  return rows.map((r) =>
-    r.myRole === 'coach'
-      ? {
-          ...toRoomDto(r),
-          unreadCount: Number(r.unreadCount),
-          lastMessageAt: r.lastMessageAt ? r.lastMessageAt.toISOString() : null,
-          lastMessagePreview: r.lastContent != null ? preview(r.lastContent) : null,
-        }
-      : toRoomDto(r),
-  );
+  return rows.map((r) => (r.myRole === 'coach' ? { ...toRoomDto(r), ...roomActivity(r) } : toRoomDto(r)));
 }
