@@ -1,3 +1,5 @@
+import { ACCOUNT_PURGE_DAYS } from './constants.ts';
+
 /** Texts of spec 02 §8, word for word. Server texts and web fallbacks both come from here. */
 export const ERR = {
   // Authentication
@@ -53,12 +55,27 @@ export const ERR = {
   CONTACT_MISSING: 'Please fill in all fields',
   CONTACT_FAILED: 'Failed to send message. Please try again.',
   CONTACT_SENT: "Thank you for your message. We'll get back to you soon.",
+  // Chat
+  MESSAGE_NOT_FOUND: 'Message not found',
+  CLIENT_NOT_FOUND: 'Client not found',
   // Generic
   UNAUTHORIZED: 'Unauthorized',
   FORBIDDEN: 'Forbidden',
   NOT_FOUND: 'Not found',
   RATE_LIMITED: 'Too many requests. Please try again later.',
   INTERNAL: 'Something went wrong. Please try again.',
+} as const;
+
+/** What the server says in a success's `message` (the web shows it as sent). */
+export const DONE = {
+  PASSWORD_RESET_REQUESTED: 'If an account exists for that email, we have sent a link to reset the password.',
+  PASSWORD_RESET: 'Your password has been reset. You can now sign in.',
+  EMAIL_CHANGED: 'Email changed. We sent a verification code to your new address.',
+  PASSWORD_CHANGED: 'Password changed. Other devices have been signed out.',
+  ACCOUNT_DELETED: `Your account was deleted. Your personal data will be removed within ${ACCOUNT_PURGE_DAYS} days.`,
+  EMAIL_VERIFIED: 'Email verified.',
+  CODE_RESENT: 'A new verification code is on its way.',
+  EVENT_RECORDED: 'Event recorded',
 } as const;
 
 /** Texts of spec 02 §8 for onboarding, intake, registration and invites. */

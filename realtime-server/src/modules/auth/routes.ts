@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DONE,
   ZAuthResponse,
   ZChangeEmailBody,
   ZChangeEmailResponse,
@@ -96,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       return {
         data: {
           success: true as const,
-          message: 'If an account exists for that email, we have sent a link to reset the password.',
+          message: DONE.PASSWORD_RESET_REQUESTED,
         },
       };
     },
@@ -117,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (req) => {
       await enforceRateLimit(ctx, req, 'reset-password');
       await auth.resetPassword(ctx, req.body.token, req.body.newPassword);
-      return { data: { success: true as const, message: 'Your password has been reset. You can now sign in.' } };
+      return { data: { success: true as const, message: DONE.PASSWORD_RESET } };
     },
   );
 
@@ -139,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       return {
         data: {
           success: true as const,
-          message: 'Email changed. We sent a verification code to your new address.',
+          message: DONE.EMAIL_CHANGED,
           user: toUserDto(user),
         },
       };
@@ -166,7 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       return {
         data: {
           success: true as const,
-          message: 'Password changed. Other devices have been signed out.',
+          message: DONE.PASSWORD_CHANGED,
           token: app.signToken(user),
           user: toUserDto(user),
         },
@@ -191,7 +192,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       return {
         data: {
           success: true as const,
-          message: 'Your account was deleted. Your personal data will be removed within 30 days.',
+          message: DONE.ACCOUNT_DELETED,
         },
       };
     },

@@ -45,7 +45,7 @@ import {
   type TokenHolder,
 } from './queries.ts';
 
-const messageNotFound = () => notFound('Message not found', 'MESSAGE_NOT_FOUND');
+const messageNotFound = () => notFound(ERR.MESSAGE_NOT_FOUND, 'MESSAGE_NOT_FOUND');
 const USAGE_DAYS = 14;
 
 /** Every chat call starts here: a room you are not a member of does not exist for you. */
@@ -322,7 +322,7 @@ export async function usageStats(ctx: AppContext, user: UserRow): Promise<TUsage
 /** PUT /api/coaches/me/clients/{clientId}/ai-level: only the coach of that client's room. */
 export async function setClientAiLevel(ctx: AppContext, coach: UserRow, clientId: string, level: AiLevel): Promise<TRoom> {
   const roomId = await findCoachClientRoom(ctx.db, coach.id, clientId);
-  if (!roomId) throw notFound('Client not found', 'CLIENT_NOT_FOUND');
+  if (!roomId) throw notFound(ERR.CLIENT_NOT_FOUND, 'CLIENT_NOT_FOUND');
   await setRoomAiLevel(ctx.db, roomId, level);
   ctx.events.publish('room.updated', { roomId });
   const room = await findRoomDto(ctx.db, roomId);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZEnvelope, ZOk, ZVerificationStatus, ZVerifyEmailBody, ZVerifyEmailResponse } from '@coach/contract';
+import { DONE, ZEnvelope, ZOk, ZVerificationStatus, ZVerifyEmailBody, ZVerifyEmailResponse } from '@coach/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { toUserDto } from '../../lib/users.ts';
@@ -15,7 +15,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     const me = currentUser(req);
     await enforceRateLimit(ctx, req, 'verify', me.id);
     const user = await verifyEmail(ctx, me, code);
-    return { data: { success: true as const, message: 'Email verified.', user: toUserDto(user) } };
+    return { data: { success: true as const, message: DONE.EMAIL_VERIFIED, user: toUserDto(user) } };
   };
 
   app.post(
@@ -63,7 +63,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       const me = currentUser(req);
       await enforceRateLimit(ctx, req, 'resend', me.id);
       await resendVerification(ctx, me);
-      return { data: { success: true as const, message: 'A new verification code is on its way.' } };
+      return { data: { success: true as const, message: DONE.CODE_RESENT } };
     },
   );
 

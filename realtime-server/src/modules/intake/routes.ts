@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DONE,
   ZCheckCompletionResponse,
   ZCheckEmailBody,
   ZCheckEmailResponse,
@@ -52,7 +53,7 @@ export const intakeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (req) => {
       await enforceRateLimit(ctx, req, 'intake-event');
       await intake.trackEvent(ctx, req.body, req.currentUser?.id ?? null);
-      return { data: { success: true as const, message: 'Event recorded' } };
+      return { data: { success: true as const, message: DONE.EVENT_RECORDED } };
     },
   );
 
