@@ -1,6 +1,19 @@
 import type { ReactNode } from 'react';
-import { ChakraProvider, createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { ChakraProvider, createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 import { ThemeProvider } from 'next-themes';
+import { recipes, slotRecipes } from './recipes.ts';
 
 const config = defineConfig({
   theme: {
@@ -24,7 +37,16 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/** Chakra's default theme as `defaultConfig` builds it, with only the recipes the app uses. */
+const defaultTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+});
+
+export const system = createSystem(defaultBaseConfig, defaultTheme, config);
 
 export const THEME_STORAGE_KEY = 'coach.theme';
 
