@@ -1,11 +1,45 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt']);
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, once, at build
+ * time; the server picks one by the request's Accept-Encoding (@fastify/static `preCompressed`).
+ * A copy that would not be smaller is not written, so the plain file is served.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.has(extname(file)) || file.includes('/.vite/')) continue;
+        const raw = readFileSync(file);
+        const copies: [string, Buffer][] = [
+          ['.br', brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: statSync(file).size } })],
+          ['.gz', gzipSync(raw, { level: 9 })],
+        ];
+        for (const [ext, data] of copies) if (data.length < raw.length) writeFileSync(file + ext, data);
+      }
+    },
+  };
+}
 
 // In development the API server runs on :3000 and Vite proxies to it, so the app stays same-origin.
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -17,6 +51,23 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // .vite/manifest.json: which chunks each entry and route group loads (e2e/perf/bundle.spec.ts reads it).
+    manifest: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      treeshake: {
+        // The contract's modules only declare schemas and constants. Said so, a page that imports a
+        // constant does not also build every schema (and carry zod) at load time.
+        moduleSideEffects: (id: string) => (id.includes('/packages/contract/src/') ? false : undefined),
+      },
+      output: {
+        codeSplitting: {
+          // The libraries every page loads at start (React, the router, Chakra, TanStack Query...) in
+          // one chunk of their own: its name stays the same across releases that only change the app,
+          // so browsers keep it cached. Libraries only a lazy page uses stay with that page.
+          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

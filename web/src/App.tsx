@@ -1,24 +1,38 @@
-import { useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import { followOtherTabs, useAuth } from './features/auth/store.ts';
 import { RequireAuth } from './features/auth/RequireAuth.tsx';
 import { Layout } from './components/Layout.tsx';
 import { NotFoundPage } from './components/NotFoundPage.tsx';
-import LandingPage from './features/landing/LandingPage.tsx';
-import PrivacyPage from './features/legal/PrivacyPage.tsx';
-import LoginPage from './features/auth/LoginPage.tsx';
-import ForgotPasswordPage from './features/auth/ForgotPasswordPage.tsx';
-import ResetPasswordPage from './features/auth/ResetPasswordPage.tsx';
-import VerifyEmailPage from './features/auth/VerifyEmailPage.tsx';
-import AccountPage from './features/account/AccountPage.tsx';
-import CoachingPage from './features/coaching/CoachingPage.tsx';
-import CoachDashboardPage from './features/coach-dashboard/CoachDashboardPage.tsx';
-import IntakePage from './features/intake/IntakePage.tsx';
-import CoachAccessCodePage from './features/coach-onboarding/CoachAccessCodePage.tsx';
-import CoachRegistrationPage from './features/coach-onboarding/CoachRegistrationPage.tsx';
-import CoachOnboardingPage from './features/coach-onboarding/CoachOnboardingPage.tsx';
-import InvitesPage from './features/invites/InvitesPage.tsx';
-import AcceptInvitePage from './features/invites/AcceptInvitePage.tsx';
+import { PageSpinner } from './components/PageSpinner.tsx';
+
+/**
+ * Pages load by group, one chunk each (src/routes/*.ts), so the landing and sign-in pages do not
+ * carry the chat, goals or coach tools; a page's group loads the first time one of its routes opens.
+ */
+function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(group: () => Promise<M>, name: K) {
+  return lazy(() => group().then((m) => ({ default: m[name] })));
+}
+const publicPages = () => import('./routes/public.ts');
+const signUpPages = () => import('./routes/sign-up.ts');
+const clientPages = () => import('./routes/client.ts');
+const coachPages = () => import('./routes/coach.ts');
+
+const LandingPage = lazyPage(publicPages, 'LandingPage');
+const PrivacyPage = lazyPage(publicPages, 'PrivacyPage');
+const LoginPage = lazyPage(publicPages, 'LoginPage');
+const ForgotPasswordPage = lazyPage(publicPages, 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(publicPages, 'ResetPasswordPage');
+const VerifyEmailPage = lazyPage(publicPages, 'VerifyEmailPage');
+const IntakePage = lazyPage(signUpPages, 'IntakePage');
+const CoachAccessCodePage = lazyPage(signUpPages, 'CoachAccessCodePage');
+const CoachRegistrationPage = lazyPage(signUpPages, 'CoachRegistrationPage');
+const AcceptInvitePage = lazyPage(signUpPages, 'AcceptInvitePage');
+const CoachingPage = lazyPage(clientPages, 'CoachingPage');
+const AccountPage = lazyPage(clientPages, 'AccountPage');
+const CoachDashboardPage = lazyPage(coachPages, 'CoachDashboardPage');
+const InvitesPage = lazyPage(coachPages, 'InvitesPage');
+const CoachOnboardingPage = lazyPage(coachPages, 'CoachOnboardingPage');
 
 export function App() {
   useEffect(() => {
@@ -27,67 +41,78 @@ export function App() {
   }, []);
 
   return (
-    <Routes>
-      <Route path="/" element={<LandingPage />} />
-      <Route element={<Layout />}>
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/intake" element={<IntakePage />} />
-        <Route path="/coach-access-code" element={<CoachAccessCodePage />} />
-        <Route path="/coach-registration" element={<CoachRegistrationPage />} />
-        <Route path="/accept-invite/:code" element={<AcceptInvitePage />} />
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        {/* The frame stays on screen while a page's chunk loads inside it. */}
         <Route
-          path="/coach-onboarding"
           element={
-            <RequireAuth>
-              <CoachOnboardingPage />
-            </RequireAuth>
+            <Layout>
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            </Layout>
           }
-        />
-        <Route
-          path="/coach/invites"
-          element={
-            <RequireAuth>
-              <InvitesPage />
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="/verify-email"
-          element={
-            <RequireAuth allowUnverified>
-              <VerifyEmailPage />
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="/account"
-          element={
-            <RequireAuth>
-              <AccountPage />
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="/coaching"
-          element={
-            <RequireAuth>
-              <CoachingPage />
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="/coach-dashboard"
-          element={
-            <RequireAuth>
-              <CoachDashboardPage />
-            </RequireAuth>
-          }
-        />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+        >
+          <Route path="/privacy" element={<PrivacyPage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/intake" element={<IntakePage />} />
+          <Route path="/coach-access-code" element={<CoachAccessCodePage />} />
+          <Route path="/coach-registration" element={<CoachRegistrationPage />} />
+          <Route path="/accept-invite/:code" element={<AcceptInvitePage />} />
+          <Route
+            path="/coach-onboarding"
+            element={
+              <RequireAuth>
+                <CoachOnboardingPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="/coach/invites"
+            element={
+              <RequireAuth>
+                <InvitesPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="/verify-email"
+            element={
+              <RequireAuth allowUnverified>
+                <VerifyEmailPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="/account"
+            element={
+              <RequireAuth>
+                <AccountPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="/coaching"
+            element={
+              <RequireAuth>
+                <CoachingPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="/coach-dashboard"
+            element={
+              <RequireAuth>
+                <CoachDashboardPage />
+              </RequireAuth>
+            }
+          />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

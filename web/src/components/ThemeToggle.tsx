@@ -1,39 +1,50 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
+import { IconButton } from '@chakra-ui/react';
 import { useTheme } from 'next-themes';
 import { LuMonitor, LuMoon, LuSun } from 'react-icons/lu';
+import type ThemeMenuComponent from './ThemeMenu.tsx';
 
-const OPTIONS = [
+export const THEME_OPTIONS = [
   { value: 'light', label: 'Light', icon: LuSun },
   { value: 'dark', label: 'Dark', icon: LuMoon },
   { value: 'system', label: 'System', icon: LuMonitor },
 ] as const;
 
-/** Light, dark or system; next-themes remembers the choice. */
+let ThemeMenu: typeof ThemeMenuComponent | undefined;
+let loading: Promise<unknown> | undefined;
+/** Loads the menu once, for every page after it. */
+const loadMenu = () =>
+  (loading ??= import('./ThemeMenu.tsx').then((m) => {
+    ThemeMenu = m.default;
+  }));
+
+/**
+ * Light, dark or system; next-themes remembers the choice. Chakra's menu and its positioning are
+ * about a sixth of the landing page's JavaScript, so the button stands alone until the pointer or
+ * the focus reaches it; that loads the menu, and a click before it arrives opens it on arrival.
+ */
 export function ThemeToggle() {
-  const { theme, setTheme } = useTheme();
-  const current = OPTIONS.find((o) => o.value === theme) ?? OPTIONS[2];
+  const { theme } = useTheme();
+  const current = THEME_OPTIONS.find((o) => o.value === theme) ?? THEME_OPTIONS[2];
   const Icon = current.icon;
-  return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={`Theme: ${current.label}. Change theme`}>
-          <Icon />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.RadioItemGroup value={current.value} onValueChange={(e) => setTheme(e.value)}>
-              {OPTIONS.map((o) => (
-                <Menu.RadioItem key={o.value} value={o.value}>
-                  <o.icon /> {o.label}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+  // Set once the menu is loaded: whether it opens as it mounts (the click that loaded it).
+  const [menu, setMenu] = useState<{ open: boolean } | null>(() => (ThemeMenu ? { open: false } : null));
+  const Menu = menu ? ThemeMenu : undefined;
+  const trigger = (
+    <IconButton
+      variant="ghost"
+      size="sm"
+      aria-label={`Theme: ${current.label}. Change theme`}
+      {...(!Menu && {
+        'aria-haspopup': 'menu',
+        'aria-expanded': false,
+        onPointerEnter: () => void loadMenu(),
+        onFocus: () => void loadMenu(),
+        onClick: () => void loadMenu().then(() => setMenu({ open: true })),
+      })}
+    >
+      <Icon />
+    </IconButton>
   );
+  return Menu ? <Menu trigger={trigger} defaultOpen={menu?.open ?? false} /> : trigger;
 }

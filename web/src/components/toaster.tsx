@@ -1,35 +1,27 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
-
-const INDICATOR_COLOR: Record<string, string> = {
-  success: 'green.fg',
-  error: 'red.fg',
-  warning: 'orange.fg',
-  info: 'blue.fg',
-};
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createToaster } from '@chakra-ui/react';
 
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 3 });
 
+const Toasts = lazy(() => import('./Toasts.tsx'));
+
+/**
+ * Where toasts appear. Chakra's toast machine loads with the first toast, not with every page:
+ * the toasts made before it arrives are in the store and show when it mounts.
+ */
 export function Toaster() {
+  const [needed, setNeeded] = useState(() => toaster.getCount() > 0);
+  useEffect(() => {
+    if (needed) return;
+    const stop = toaster.subscribe(() => setNeeded(true));
+    // One made between the first render and this subscription.
+    if (toaster.getCount() > 0) setNeeded(true);
+    return stop;
+  }, [needed]);
+  if (!needed) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          // Neutral panel with a coloured icon: the solid status colours fail contrast with white text.
-          <Toast.Root width={{ md: 'sm' }} bg="bg.panel" color="fg" borderWidth="1px" boxShadow="lg">
-            {toast.type === 'loading' ? (
-              <Spinner size="sm" color="teal.solid" />
-            ) : (
-              <Toast.Indicator color={INDICATOR_COLOR[toast.type ?? 'info'] ?? 'blue.fg'} />
-            )}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description opacity={1} color="fg.muted">{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Toast.CloseTrigger aria-label="Close notification" />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
   );
 }

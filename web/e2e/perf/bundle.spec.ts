@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/** The landing page and the sign-in pages load at most this much JavaScript, gzipped (issue 21). */
+const LIMIT_BYTES = 200_000;
+/** The route group that holds `/` and `/login` (see src/App.tsx). */
+const PUBLIC_PAGES = 'src/routes/public.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+const dist = join(import.meta.dirname, '..', '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+/** The chunks that load with these manifest entries: each one and its static imports, recursively. */
+function chunksOf(keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+// The entry (index.html) and its static imports, then the lazy chunk of `/` and `/login` and theirs.
+const initial = chunksOf(['index.html', PUBLIC_PAGES]);
+
+test.describe('the web bundle', () => {
+  test('the landing and sign-in pages load at most 200 KB of JavaScript, gzipped', () => {
+    const sizes = [...initial].map((file) => ({ file, gzipped: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length }));
+    const total = sizes.reduce((sum, s) => sum + s.gzipped, 0);
+    const listing = sizes
+      .sort((a, b) => b.gzipped - a.gzipped)
+      .map((s) => `${(s.gzipped / 1000).toFixed(1).padStart(7)} KB  ${s.file}`)
+      .join('\n');
+    expect(total, `initial JavaScript, gzipped: ${(total / 1000).toFixed(1)} KB\n${listing}`).toBeLessThanOrEqual(LIMIT_BYTES);
+  });
+
+  test('the browser loads only those chunks on / and /login', async ({ page }) => {
+    // Guards the figure above: were a page to load another chunk at start, it would count too.
+    const loaded = new Set<string>();
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (path.endsWith('.js')) loaded.add(path.slice(1));
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(loaded.size).toBeGreaterThan(0);
+    expect([...loaded].filter((file) => !initial.has(file))).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Avatar, Badge, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { LuChevronDown, LuCrown } from 'react-icons/lu';
+import type { TUser } from '@coach/contract';
+import { isCoach, useAuth } from '../features/auth/store.ts';
+import { NoticeDialog, UnderDevelopmentDialog } from './NoticeDialog.tsx';
+
+/** Coach Tools: only entries whose pages exist; Billing is announced as coming soon (spec §2). */
+const COACH_TOOLS: { label: string; to?: string }[] = [
+  { label: 'Dashboard', to: '/coach-dashboard' },
+  { label: 'Manage Invites', to: '/coach/invites' },
+  { label: 'Update Profile', to: '/account' },
+  { label: 'Billing & Payments' },
+];
+
+/**
+ * The signed-in user's menus in the top navigation: Coach Tools for a coach, and the account menu.
+ * TopNav loads this module only for a signed-in user, so signed-out pages do not carry Chakra's menu.
+ */
+export default function AccountMenus({ user }: { user: TUser }) {
+  const logout = useAuth((s) => s.logout);
+  const navigate = useNavigate();
+  const [subscriptionOpen, setSubscriptionOpen] = useState(false);
+  const [billingOpen, setBillingOpen] = useState(false);
+  const coach = isCoach(user);
+
+  return (
+    <>
+      {coach && (
+        <Menu.Root>
+          <Menu.Trigger asChild>
+            <Button variant="ghost" size="sm">
+              Coach Tools <LuChevronDown />
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                {COACH_TOOLS.map((t) =>
+                  t.to ? (
+                    <Menu.Item key={t.label} value={t.label} onClick={() => navigate(t.to!)}>
+                      {t.label}
+                    </Menu.Item>
+                  ) : (
+                    <Menu.Item key={t.label} value={t.label} onClick={() => setBillingOpen(true)}>
+                      {t.label}
+                      <Badge ml="auto" size="sm">
+                        Coming soon
+                      </Badge>
+                    </Menu.Item>
+                  ),
+                )}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      )}
+      <Menu.Root>
+        <Menu.Trigger asChild>
+          <Button variant="ghost" size="sm" aria-label={`Account menu for ${user.firstName} ${user.lastName}`} px="1.5">
+            <Avatar.Root size="xs" colorPalette="teal">
+              <Avatar.Fallback name={`${user.firstName} ${user.lastName}`} />
+            </Avatar.Root>
+            <Text as="span" display={{ base: 'none', md: 'inline' }}>
+              {user.preferredName || user.firstName}
+            </Text>
+            {coach && (
+              <Box as="span" color="yellow.500" title="Coach" aria-label="Coach">
+                <LuCrown />
+              </Box>
+            )}
+            <LuChevronDown />
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="account" onClick={() => navigate('/account')}>
+                Account
+              </Menu.Item>
+              <Menu.Item value="subscription" onClick={() => setSubscriptionOpen(true)}>
+                My Subscription
+              </Menu.Item>
+              <Menu.Separator />
+              <Menu.Item
+                value="logout"
+                onClick={() => {
+                  logout();
+                  navigate('/login');
+                }}
+              >
+                Log out
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <UnderDevelopmentDialog open={subscriptionOpen} onClose={() => setSubscriptionOpen(false)} feature="Subscription management" />
+      <NoticeDialog open={billingOpen} onClose={() => setBillingOpen(false)} title="Billing & Payments">
+        Billing and payments for coaches are coming soon, in Q4 2025.
+      </NoticeDialog>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { toaster } from './toaster.tsx';
+
+const INDICATOR_COLOR: Record<string, string> = {
+  success: 'green.fg',
+  error: 'red.fg',
+  warning: 'orange.fg',
+  info: 'blue.fg',
+};
+
+/** The toast region and its toasts (loaded by Toaster with the first toast). */
+export default function Toasts() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          // Neutral panel with a coloured icon: the solid status colours fail contrast with white text.
+          <Toast.Root width={{ md: 'sm' }} bg="bg.panel" color="fg" borderWidth="1px" boxShadow="lg">
+            {toast.type === 'loading' ? (
+              <Spinner size="sm" color="teal.solid" />
+            ) : (
+              <Toast.Indicator color={INDICATOR_COLOR[toast.type ?? 'info'] ?? 'blue.fg'} />
+            )}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description opacity={1} color="fg.muted">{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+            <Toast.CloseTrigger aria-label="Close notification" />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
