@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 import { Input, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { EMAIL_MAX, ERR, PASSWORD_MAX } from '@coach/contract';
+import { EMAIL_MAX, ERR } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { useAuth } from '../auth/store.ts';
+import { CurrentPasswordField } from './CurrentPasswordField.tsx';
 import { FormDialog } from './FormDialog.tsx';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { accountApi, accountKeys } from './api.ts';
 import { changeEmailError, type ChangeEmailField, type FieldError } from './validation.ts';
 import { FormField } from '../../components/FormFields.tsx';
@@ -85,18 +85,16 @@ export function ChangeEmailDialog({ open, onClose, currentEmail }: Props) {
           }}
         />
       </FormField>
-      <FormField required label="Current password" helper="Your password confirms this change." error={errorFor('password')}>
-        <PasswordInput
-          ref={passwordRef}
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX}
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            clear('password');
-          }}
-        />
-      </FormField>
+      <CurrentPasswordField
+        ref={passwordRef}
+        helper="Your password confirms this change."
+        error={errorFor('password')}
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          clear('password');
+        }}
+      />
     </FormDialog>
   );
 }

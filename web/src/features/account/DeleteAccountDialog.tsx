@@ -2,13 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_PURGE_DAYS, ERR, PASSWORD_MAX } from '@coach/contract';
+import { ACCOUNT_PURGE_DAYS, ERR } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { useAuth } from '../auth/store.ts';
+import { CurrentPasswordField } from './CurrentPasswordField.tsx';
 import { FormDialog } from './FormDialog.tsx';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
-import { FormField } from '../../components/FormFields.tsx';
 import { accountApi } from './api.ts';
 
 /** Deletes the account after the password confirms it; spec §9: personal data is removed within 30 days. */
@@ -81,18 +80,16 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <FormField required label="Current password" helper="Enter your password to confirm." error={error}>
-        <PasswordInput
-          ref={passwordRef}
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX}
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setError(null);
-          }}
-        />
-      </FormField>
+      <CurrentPasswordField
+        ref={passwordRef}
+        helper="Enter your password to confirm."
+        error={error}
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setError(null);
+        }}
+      />
     </FormDialog>
   );
 }

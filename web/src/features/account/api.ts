@@ -1,5 +1,6 @@
 import type {
   TChangeEmailBody,
+  TChangeEmailResponse,
   TChangePasswordBody,
   TDeleteAccountBody,
   TExportData,
@@ -7,7 +8,6 @@ import type {
   TProfile,
   TTokenRefresh,
   TUpdateProfileBody,
-  TVerifyEmailResponse,
 } from '@coach/contract';
 import { api } from '../../lib/api.ts';
 
@@ -15,7 +15,7 @@ export const accountApi = {
   profile: () => api<TProfile>('GET', '/api/account/profile'),
   updateProfile: (body: TUpdateProfileBody) => api<TProfile>('PUT', '/api/account/profile', body),
   exportData: () => api<TExportData>('GET', '/api/account/export-data'),
-  changeEmail: (body: TChangeEmailBody) => api<TVerifyEmailResponse>('POST', '/api/auth/change-email', body),
+  changeEmail: (body: TChangeEmailBody) => api<TChangeEmailResponse>('POST', '/api/auth/change-email', body),
   changePassword: (body: TChangePasswordBody) => api<TTokenRefresh>('POST', '/api/auth/change-password', body),
   deleteAccount: (body: TDeleteAccountBody) => api<TOk>('POST', '/api/auth/delete-account', body),
 };

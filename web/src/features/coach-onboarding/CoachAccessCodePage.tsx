@@ -1,16 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Center, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { LuArrowLeft, LuKeyRound } from 'react-icons/lu';
 import { ONBOARDING_ERR } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
+import { AccessCodeInput } from '../../components/AccessCodeInput.tsx';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { SubmitForm, TextLink } from '../../components/FormParts.tsx';
 import { FormField } from '../../components/FormFields.tsx';
 import { homePath, useAuth } from '../auth/store.ts';
 import { lookupsApi } from '../lookups/api.ts';
 import { useAccessCodeStatus } from '../lookups/queries.ts';
-import { accessCodeToSend, normalizeAccessCode, readAccessCode, saveAccessCode } from './accessCode.ts';
+import { accessCodeToSend, readAccessCode, saveAccessCode } from './accessCode.ts';
 
 const BackHome = () => (
   <TextLink to="/" fontWeight="medium">
@@ -96,18 +97,11 @@ export default function CoachAccessCodePage() {
           }
         >
           <FormField required label="Access code" error={error} alertError helper={!error && 'Codes are not case-sensitive.'}>
-            <Input
+            <AccessCodeInput
               ref={inputRef}
-              name="accessCode"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              size="lg"
-              fontFamily="mono"
-              letterSpacing="wider"
               value={code}
-              onChange={(e) => {
-                setCode(normalizeAccessCode(e.target.value));
+              onChange={(next) => {
+                setCode(next);
                 if (error) setError(null);
               }}
             />

@@ -1,11 +1,11 @@
-import type { TCoachingAccess, TRoom } from '@coach/contract';
+import type { TCoachingAccess, TRoomList } from '@coach/contract';
 import { api } from '../../lib/api.ts';
 
 export const coachingApi = {
   /** Spec §4 Client access, decided by the server in one place. */
   access: () => api<TCoachingAccess>('GET', '/api/coaches/me/has-active-coaching'),
   /** The rooms the signed-in user takes part in, as client or as coach. */
-  rooms: () => api<TRoom[]>('GET', '/api/rooms'),
+  rooms: () => api<TRoomList>('GET', '/api/rooms'),
 };
 
 /** Keyed by user, so another sign-in on this tab never reads the last user's rooms. */

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Box, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { GOAL_ERR, type GoalContext } from '@coach/contract';
-import { errorText } from '../../lib/api.ts';
 import { AppDialog, DialogFooterButtons } from '../../components/AppDialog.tsx';
 import { toaster } from '../../components/toaster.tsx';
 import { goalsApi } from './api.ts';
@@ -9,13 +8,14 @@ import { GoalFields } from './GoalFields.tsx';
 import { emptyGoalForm, toCreateBody, validateGoalForm, type GoalFormValues } from './goalForm.ts';
 import { SmartScore } from './SmartScore.tsx';
 import { useGoals } from './store.ts';
+import { useGoalAction } from './useGoalAction.ts';
 import { useLiveScore } from './useLiveScore.ts';
 
 /** Spec §5 Add-goal, with the SMART score and its feedback updating as the goal is typed. */
 export function AddGoalDialog({ open, onClose, roomId, context }: { open: boolean; onClose: () => void; roomId: string; context?: GoalContext }) {
   const [values, setValues] = useState<GoalFormValues>(emptyGoalForm);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { busy, run } = useGoalAction();
   const titleRef = useRef<HTMLInputElement>(null);
   const score = useLiveScore(values, open);
 
@@ -27,24 +27,18 @@ export function AddGoalDialog({ open, onClose, roomId, context }: { open: boolea
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (pending) return;
+    if (busy) return;
     const invalid = validateGoalForm(values);
     setError(invalid);
     if (invalid) {
       titleRef.current?.focus();
       return;
     }
-    setPending(true);
-    try {
-      const goal = await goalsApi.create(toCreateBody(values, roomId));
-      useGoals.getState().upsert(goal);
+    await run('save', GOAL_ERR.CREATE_FAILED, async () => {
+      useGoals.getState().upsert(await goalsApi.create(toCreateBody(values, roomId)));
       toaster.create({ type: 'success', title: GOAL_ERR.CREATED });
       close();
-    } catch (err) {
-      toaster.create({ type: 'error', title: GOAL_ERR.CREATE_FAILED, description: errorText(err, GOAL_ERR.TRY_AGAIN) });
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
@@ -57,7 +51,7 @@ export function AddGoalDialog({ open, onClose, roomId, context }: { open: boolea
       initialFocusEl={() => titleRef.current}
       title="Add a SMART goal"
       onSubmit={submit}
-      footer={<DialogFooterButtons onCancel={close} confirmLabel="Create Goal" pending={pending} />}
+      footer={<DialogFooterButtons onCancel={close} confirmLabel="Create Goal" pending={!!busy} />}
     >
       <Stack direction={{ base: 'column', md: 'row' }} gap="6" align="stretch">
         <Box flex="1" minW="0">

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Dialog, HStack, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { GOAL_ERR, type GoalContext, type TGoal } from '@coach/contract';
-import { errorText } from '../../lib/api.ts';
 import { AppDialog, DialogFooterButtons } from '../../components/AppDialog.tsx';
-import { toaster } from '../../components/toaster.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { goalsApi } from './api.ts';
 import { GoalFields } from './GoalFields.tsx';
@@ -12,6 +10,7 @@ import { GoalProgress } from './GoalProgress.tsx';
 import { MakeRecurringDialog } from './MakeRecurringDialog.tsx';
 import { GradeBadge, SmartScore } from './SmartScore.tsx';
 import { useGoals } from './store.ts';
+import { useGoalAction } from './useGoalAction.ts';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
@@ -37,7 +36,7 @@ function toForm(g: TGoal): GoalFormValues {
 
 /** Spec §2 goal detail: progress, inline edit, delete, the quality score, recurrence stats and the details. */
 export function GoalDetailDialog({ goal, onClose, context }: { goal: TGoal | null; onClose: () => void; context?: GoalContext }) {
-  const [busy, setBusy] = useState<'edit' | 'delete' | null>(null);
+  const { busy, run } = useGoalAction<'edit' | 'delete'>();
   const [editing, setEditing] = useState<GoalFormValues | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
   const [makeRecurring, setMakeRecurring] = useState(false);
@@ -57,8 +56,7 @@ export function GoalDetailDialog({ goal, onClose, context }: { goal: TGoal | nul
     const invalid = validateGoalForm(editing);
     setEditError(invalid);
     if (invalid) return;
-    setBusy('edit');
-    try {
+    await run('edit', GOAL_ERR.UPDATE_FAILED, async () => {
       const { goal: edited } = await goalsApi.update(goal.id, {
         title: editing.title.trim(),
         description: editing.description.trim(),
@@ -68,26 +66,15 @@ export function GoalDetailDialog({ goal, onClose, context }: { goal: TGoal | nul
       });
       useGoals.getState().upsert(edited);
       setEditing(null);
-    } catch (err) {
-      toaster.create({ type: 'error', title: GOAL_ERR.UPDATE_FAILED, description: errorText(err, GOAL_ERR.TRY_AGAIN) });
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
-  const remove = async () => {
-    setBusy('delete');
-    try {
+  const remove = () =>
+    run('delete', GOAL_ERR.DELETE_FAILED, async () => {
       await goalsApi.remove(goal.id);
       useGoals.getState().remove(goal.roomId, goal.id);
       close();
-    } catch (err) {
-      // Spec §8: 'Failed to delete goal' with the error message.
-      toaster.create({ type: 'error', title: GOAL_ERR.DELETE_FAILED, description: errorText(err, GOAL_ERR.TRY_AGAIN) });
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   return (
     <>

@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import { Button, Field, HStack, Input, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { clampProgress, GOAL_ERR, PROGRESS_STEPS, type TGoal } from '@coach/contract';
-import { errorText } from '../../lib/api.ts';
-import { toaster } from '../../components/toaster.tsx';
 import { goalsApi } from './api.ts';
 import { announceGoalChange } from './goalToasts.ts';
 import { useGoals } from './store.ts';
+import { useGoalAction } from './useGoalAction.ts';
 
 type Step = (typeof PROGRESS_STEPS)[number];
 
@@ -20,7 +19,7 @@ export function typedProgress(text: string): number | null {
 
 /** The detail dialog's progress: the bar, the quick steps +25%, +50%, Complete, and a typed value. */
 export function GoalProgress({ goal }: { goal: TGoal }) {
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useGoalAction<string>();
   // null: show the goal's own progress (also after a push changed it).
   const [typed, setTyped] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -34,8 +33,7 @@ export function GoalProgress({ goal }: { goal: TGoal }) {
   const save = async (key: string, progress: number) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    setBusy(key);
-    try {
+    await run(key, GOAL_ERR.PROGRESS_FAILED, async () => {
       const change = await goalsApi.update(goal.id, { progress });
       useGoals.getState().upsert(change.goal);
       announceGoalChange(change);
@@ -45,12 +43,8 @@ export function GoalProgress({ goal }: { goal: TGoal }) {
         const active = document.activeElement;
         if (active === document.body || (active instanceof HTMLButtonElement && active.disabled)) input.current?.focus();
       });
-    } catch (err) {
-      toaster.create({ type: 'error', title: GOAL_ERR.PROGRESS_FAILED, description: errorText(err, GOAL_ERR.TRY_AGAIN) });
-    } finally {
-      inFlight.current = false;
-      setBusy(null);
-    }
+    });
+    inFlight.current = false;
   };
 
   return (

@@ -1,30 +1,23 @@
 import { useState } from 'react';
 import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { GOAL_ERR, recurrenceInterval, type TGoal } from '@coach/contract';
-import { errorText } from '../../lib/api.ts';
 import { AppDialog, DialogFooterButtons } from '../../components/AppDialog.tsx';
-import { toaster } from '../../components/toaster.tsx';
 import { goalsApi } from './api.ts';
 import { RecurrenceFields } from './GoalFields.tsx';
 import { emptyGoalForm, type GoalFormValues } from './goalForm.ts';
 import { useGoals } from './store.ts';
+import { useGoalAction } from './useGoalAction.ts';
 
 /** Spec §2 make-recurring dialog: a one-off goal becomes a goal that repeats daily, weekly or monthly. */
 export function MakeRecurringDialog({ goal, open, onClose }: { goal: TGoal; open: boolean; onClose: () => void }) {
   const [values, setValues] = useState<GoalFormValues>(() => ({ ...emptyGoalForm(), isRecurring: true }));
-  const [pending, setPending] = useState(false);
+  const { busy, run } = useGoalAction();
 
-  const save = async () => {
-    setPending(true);
-    try {
+  const save = () =>
+    run('save', GOAL_ERR.CONVERT_FAILED, async () => {
       useGoals.getState().upsert(await goalsApi.makeRecurring(goal.id, { pattern: values.pattern, interval: recurrenceInterval(values.interval) }));
       onClose();
-    } catch (err) {
-      toaster.create({ type: 'error', title: GOAL_ERR.CONVERT_FAILED, description: errorText(err, GOAL_ERR.TRY_AGAIN) });
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   return (
     <AppDialog
@@ -32,7 +25,7 @@ export function MakeRecurringDialog({ goal, open, onClose }: { goal: TGoal; open
       open={open}
       onClose={onClose}
       title="Make this goal recurring"
-      footer={<DialogFooterButtons onCancel={onClose} lockCancel confirmLabel="Make recurring" onConfirm={() => void save()} pending={pending} />}
+      footer={<DialogFooterButtons onCancel={onClose} lockCancel confirmLabel="Make recurring" onConfirm={() => void save()} pending={!!busy} />}
     >
       <Stack gap="4">
         <Dialog.Description asChild>

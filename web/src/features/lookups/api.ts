@@ -3,7 +3,7 @@ import type {
   TAccessCodeSystemStatus,
   TCheckEmailBody,
   TCheckEmailResponse,
-  TLookupItem,
+  TLookupList,
   TSpecializationList,
   TValidateAccessCodeBody,
   TValidateAccessCodeResponse,
@@ -14,7 +14,7 @@ import { api } from '../../lib/api.ts';
 const PUBLIC = { token: null };
 
 export const lookupsApi = {
-  list: (kind: LookupPath) => api<TLookupItem[]>('GET', `/api/lookup/${kind}`, undefined, PUBLIC),
+  list: (kind: LookupPath) => api<TLookupList>('GET', `/api/lookup/${kind}`, undefined, PUBLIC),
   specializations: () => api<TSpecializationList>('GET', '/api/coaches/specializations', undefined, PUBLIC),
   accessCodeStatus: () => api<TAccessCodeSystemStatus>('GET', '/api/access-codes/system-status', undefined, PUBLIC),
   validateAccessCode: (body: TValidateAccessCodeBody) =>

@@ -1,5 +1,5 @@
-import { Field, Input } from '@chakra-ui/react';
-import { ErrorMessage } from '../../../components/ErrorMessage.tsx';
+import { AccessCodeInput } from '../../../components/AccessCodeInput.tsx';
+import { FormField } from '../../../components/FormFields.tsx';
 import { fieldMark } from '../focus.ts';
 import { useIntakeStore } from '../store.ts';
 
@@ -9,24 +9,8 @@ export function StepAccess() {
   const error = useIntakeStore((s) => s.errors.accessCode);
   const update = useIntakeStore((s) => s.update);
   return (
-    <Field.Root invalid={!!error} required {...fieldMark('accessCode')}>
-      <Field.Label>
-        Access code
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Input
-        name="accessCode"
-        value={accessCode}
-        onChange={(e) => update({ accessCode: e.target.value.toUpperCase() })}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        size="lg"
-        fontFamily="mono"
-        letterSpacing="wider"
-        placeholder="e.g. BETA2026"
-      />
-      <ErrorMessage>{error}</ErrorMessage>
-    </Field.Root>
+    <FormField label="Access code" required error={error} rootProps={fieldMark('accessCode')}>
+      <AccessCodeInput value={accessCode} onChange={(code) => update({ accessCode: code })} placeholder="e.g. BETA2026" />
+    </FormField>
   );
 }

@@ -1,0 +1,21 @@
+import { forwardRef } from 'react';
+import { PASSWORD_MAX } from '@coach/contract';
+import { FormField } from '../../components/FormFields.tsx';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
+
+interface Props {
+  /** Why the password is asked for. */
+  helper: string;
+  error?: string | null;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The current password that confirms an account change (email, deletion). */
+export const CurrentPasswordField = forwardRef<HTMLInputElement, Props>(function CurrentPasswordField({ helper, error, value, onChange }, ref) {
+  return (
+    <FormField required label="Current password" helper={helper} error={error}>
+      <PasswordInput ref={ref} autoComplete="current-password" maxLength={PASSWORD_MAX} value={value} onChange={(e) => onChange(e.target.value)} />
+    </FormField>
+  );
+});

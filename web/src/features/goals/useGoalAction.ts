@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { GOAL_ERR } from '@coach/contract';
+import { errorText } from '../../lib/api.ts';
+import { toaster } from '../../components/toaster.tsx';
+
+/**
+ * A goal call with the control that started it marked busy. A failure is a toast with the spec's
+ * title (spec §8: 'Failed to delete goal' and the others) and the server's reason.
+ */
+export function useGoalAction<K extends string = 'save'>() {
+  const [busy, setBusy] = useState<K | null>(null);
+  const run = async (key: K, failTitle: string, call: () => Promise<void>) => {
+    setBusy(key);
+    try {
+      await call();
+    } catch (err) {
+      toaster.create({ type: 'error', title: failTitle, description: errorText(err, GOAL_ERR.TRY_AGAIN) });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, run };
+}
