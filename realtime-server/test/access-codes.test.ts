@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERR, ONBOARDING_ERR } from '@coach/contract';
-import type { AppServer } from '../src/app.ts';
 import { ManualClock } from '../src/lib/clock.ts';
-import { call, startTestServer, uniqueEmail, uniqueIp } from './helpers.ts';
+import { call, serverForFile, startTestServer, uniqueEmail, uniqueIp } from './helpers.ts';
 import { intakePayload, makeAccessCode, saveCompletion, withAccessCodeGate } from './onboarding-helpers.ts';
 
-let server: AppServer;
 const clock = new ManualClock();
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
-});
-afterAll(() => server.close());
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
 
 const validate = (code: unknown, ip = uniqueIp()) => call(server, 'POST', '/api/access-codes/validate', { payload: { code }, ip });
 const codeRow = (code: string) =>

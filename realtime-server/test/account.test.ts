@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PURGE_DAYS, AI_COACH_USER_ID, DAY_MS, ERR, ROLE, type TRoom } from '@coach/contract';
-import type { AppServer } from '../src/app.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { purgeAccount } from '../src/modules/account/queries.ts';
 import { purgeDeletedAccounts } from '../src/modules/account/service.ts';
-import { buildUser, call, latestEmailTo, registerUser, runJobsUntil, startTestServer, uniqueIp } from './helpers.ts';
+import { buildUser, call, latestEmailTo, registerUser, runJobsUntil, serverForFile, uniqueIp } from './helpers.ts';
 import { signUpThroughIntake } from './onboarding-helpers.ts';
 
-let server: AppServer;
 const clock = new ManualClock();
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
-});
-afterAll(() => server.close());
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
 
 const getProfile = (token: string) => call(server, 'GET', '/api/account/profile', { token });
 const putProfile = (token: string, payload: object) => call(server, 'PUT', '/api/account/profile', { token, payload });
@@ -51,27 +46,10 @@ describe('GET /api/account/profile', () => {
 describe('PUT /api/account/profile', () => {
   it('saves names and personal details and answers the new profile', async () => {
     const { user, token } = await buildUser(server);
-    const res = await putProfile(token, {
-      firstName: ' Robin ',
-      preferredName: 'Rob',
-      phone: '+1 555 0100',
-      city: 'Lisbon',
-      country: 'PT',
-      timeZone: 'Europe/Lisbon',
-      languages: ['Portuguese', 'English'],
-    });
+    const details = { phone: '+1 555 0100', city: 'Lisbon', country: 'PT', timeZone: 'Europe/Lisbon', languages: ['Portuguese', 'English'] };
+    const res = await putProfile(token, { firstName: ' Robin ', preferredName: 'Rob', ...details });
     expect(res.statusCode).toBe(200);
-    const expected = {
-      id: user.id,
-      firstName: 'Robin',
-      lastName: 'User',
-      preferredName: 'Rob',
-      phone: '+1 555 0100',
-      city: 'Lisbon',
-      country: 'PT',
-      timeZone: 'Europe/Lisbon',
-      languages: ['Portuguese', 'English'],
-    };
+    const expected = { id: user.id, firstName: 'Robin', lastName: 'User', preferredName: 'Rob', ...details };
     expect(res.json().data).toMatchObject(expected);
     expect((await getProfile(token)).json().data).toMatchObject(expected);
     expect((await call(server, 'GET', '/api/auth/me', { token })).json().data.user.firstName).toBe('Robin');

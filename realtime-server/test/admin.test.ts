@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERR, ONBOARDING_ERR, ROLE } from '@coach/contract';
-import type { AppServer } from '../src/app.ts';
-import { buildUser, call, startTestServer, uniqueIp, type BuiltUser } from './helpers.ts';
+import { buildUser, call, serverForFile, uniqueIp, type BuiltUser } from './helpers.ts';
 import { withAccessCodeGate } from './onboarding-helpers.ts';
 
-let server: AppServer;
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 let admin: BuiltUser;
 beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
   admin = await buildUser(server, { role: ROLE.ADMIN });
 });
-afterAll(() => server.close());
 
 const as = (token: string) => ({
   get: (url: string) => call(server, 'GET', url, { token }),

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_COACH_USER_ID, DAY_MS, DEFAULT_ROOM_AI_LEVEL, ERR, ONBOARDING_ERR, PASSWORD_RESET_TTL_MINUTES, TRIAL_DAYS, type TRoom } from '@coach/contract';
-import type { AppServer } from '../src/app.ts';
+import { describe, expect, it } from 'vitest';
+import { DAY_MS, ERR, ONBOARDING_ERR, PASSWORD_RESET_TTL_MINUTES, TRIAL_DAYS, type TRoom } from '@coach/contract';
 import { ManualClock } from '../src/lib/clock.ts';
 import {
   buildUser,
@@ -13,31 +12,20 @@ import {
   openCode,
   registerUser,
   runJobsUntil,
-  startTestServer,
+  serverForFile,
   TEST_JWT_SECRET,
   uniqueEmail,
 } from './helpers.ts';
-import { withAccessCodeGate } from './onboarding-helpers.ts';
+import { codeUseCount, expectNewClientRoom, usesOfCode, withAccessCodeGate } from './onboarding-helpers.ts';
 
-let server: AppServer;
 const clock = new ManualClock();
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
-});
-afterAll(() => server.close());
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
 
 const login = (email: string, password: string) => call(server, 'POST', '/api/auth/login', { payload: { email, password } });
 const me = (token: string) => call(server, 'GET', '/api/auth/me', { token });
 const register = (payload: Record<string, unknown>) => call(server, 'POST', '/api/auth/register', { payload });
-const codeUses = async (code: string) =>
-  (await server.ctx.db.selectFrom('accessCodes').select('useCount').where('code', '=', code).executeTakeFirstOrThrow()).useCount;
-const usesOf = (code: string) =>
-  server.ctx.db
-    .selectFrom('accessCodeUses')
-    .innerJoin('accessCodes', 'accessCodes.id', 'accessCodeUses.accessCodeId')
-    .select(['accessCodeUses.userId', 'accessCodeUses.purpose'])
-    .where('accessCodes.code', '=', code)
-    .execute();
+const codeUses = (code: string) => codeUseCount(server, code);
+const usesOf = (code: string) => usesOfCode(server, code);
 const roomsOf = async (token: string) => {
   const res = await call(server, 'GET', '/api/rooms', { token });
   expect(res.statusCode).toBe(200);
@@ -279,23 +267,7 @@ describe('POST /api/auth/register: access codes and the coaching room', () => {
 
     const rooms = await roomsOf(token);
     expect(rooms).toHaveLength(1);
-    expect(rooms[0]).toMatchObject({
-      name: 'Rory Roomer',
-      client: { id: user.id, firstName: 'Rory', lastName: 'Roomer' },
-      humanCoach: null,
-      aiCoach: { id: AI_COACH_USER_ID, firstName: 'AI', lastName: 'Coach' },
-      aiInteractionLevel: DEFAULT_ROOM_AI_LEVEL,
-    });
-    const members = await server.ctx.db
-      .selectFrom('roomMembers')
-      .select(['userId', 'role'])
-      .where('roomId', '=', rooms[0]!.id)
-      .orderBy('role')
-      .execute();
-    expect(members).toEqual([
-      { userId: AI_COACH_USER_ID, role: 'ai_coach' },
-      { userId: user.id, role: 'client' },
-    ]);
+    await expectNewClientRoom(server, rooms[0]!, { id: user.id, firstName: 'Rory', lastName: 'Roomer' });
   });
 });
 

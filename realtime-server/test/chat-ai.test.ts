@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AI_COACH_USER_ID, DAY_MS, type AiLevel, type TMessage } from '@coach/contract';
-import type { AppServer } from '../src/app.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { AI_REPLY_JOB, runAiReply } from '../src/modules/chat/ai-reply.ts';
 import type { AiContext, AiProvider, AiReply } from '../src/providers/ai/types.ts';
 import { JobRunner } from '../src/providers/jobs/runner.ts';
-import { call, connectSocket, listen, startTestServer, waitFor, type TestSocket } from './helpers.ts';
+import { call, listen, serverForFile, socketsForFile, startTestServer, waitFor } from './helpers.ts';
 import { buildChatRoom, getData, record, sendMessage } from './chat-helpers.ts';
 
 /** A provider that answers predictably and remembers what it was asked. */
@@ -28,21 +27,14 @@ const ai = new FakeAi();
 // ctx.jobs.runDue would also run other files' scheduled jobs at that far-off time).
 const clock = new ManualClock();
 clock.advance(50 * 365 * DAY_MS);
-let server: AppServer;
-let baseUrl: string;
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock, ai });
+const sockets = socketsForFile(server);
 let runner: JobRunner;
-const open: TestSocket[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock, ai });
-  baseUrl = await listen(server);
+beforeAll(() => {
   runner = new JobRunner(server.ctx.db, clock, silent);
   runner.register<{ roomId: string; messageId: string }>(AI_REPLY_JOB, (p) => runAiReply(server.ctx, p));
 });
-afterEach(() => {
-  for (const s of open.splice(0)) s.close();
-});
-afterAll(() => server.close());
 
 const jobFor = (messageId: string) =>
   server.ctx.db.selectFrom('jobs').selectAll().where('uniqueKey', '=', `${AI_REPLY_JOB}:${messageId}`).executeTakeFirst();
@@ -88,8 +80,7 @@ describe('AI replies by level', () => {
 describe('the chat.ai-reply job', () => {
   it("emits ai:thinking on, the AI's message, ai:thinking off, in that order, with the context built", async () => {
     const { roomId, client, coach } = await buildChatRoom(server, { level: 'ENHANCED', clientName: 'Ari' });
-    const socket = await connectSocket(baseUrl, client.token);
-    open.push(socket);
+    const socket = await sockets.connect(client.token);
     await sendMessage(server, coach.token, roomId, 'How was your week?');
     const own = new Promise<void>((resolve) =>
       socket.on('message:new', ({ message }) => {
@@ -171,8 +162,7 @@ describe('the full flow with the job loop running', () => {
     try {
       const url = await listen(live);
       const { roomId, client } = await buildChatRoom(live, { level: 'ENHANCED' });
-      const socket = await connectSocket(url, client.token);
-      open.push(socket);
+      const socket = await sockets.connect(client.token, url);
       const seen = record(socket);
       await sendMessage(live, client.token, roomId, 'Hello there');
       const reply = await waitFor(

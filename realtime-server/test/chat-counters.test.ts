@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { AI_COACH_USER_ID, ROLE, type TMessage, type TRoom } from '@coach/contract';
-import type { AppServer } from '../src/app.ts';
-import { buildUser, call, startTestServer, type BuiltUser } from './helpers.ts';
+import { buildUser, call, serverForFile, type BuiltUser } from './helpers.ts';
 import { storeMessage } from '../src/modules/chat/queries.ts';
 import { buildChatRoom, getData, sendMessage } from './chat-helpers.ts';
 
 // Unread counts, sent counts and a room's total are counters kept by the send, the read and
 // triggers (not counted per request); these tests hold them to the counts they stand for.
 
-let server: AppServer;
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
-});
-afterAll(() => server.close());
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 
 const url = (roomId: string, rest: string) => `/api/chat/rooms/${roomId}/${rest}`;
 

@@ -1,28 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ROLE, type TMessage } from '@coach/contract';
-import type { AppServer } from '../src/app.ts';
-import { buildUser, call, connectSocket, listen, nextEvent, startTestServer, type TestSocket } from './helpers.ts';
+import { buildUser, call, listen, nextEvent, serverForFile, socketsForFile, startTestServer } from './helpers.ts';
 import { buildChatRoom, getData, record, sendMessage, settle } from './chat-helpers.ts';
 import { sendInvite, signUpThroughIntake } from './onboarding-helpers.ts';
 
-let server: AppServer;
-let baseUrl: string;
-const open: TestSocket[] = [];
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
-  baseUrl = await listen(server);
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.close();
-});
-afterAll(() => server.close());
-
-async function connect(token: string): Promise<TestSocket> {
-  const s = await connectSocket(baseUrl, token);
-  open.push(s);
-  return s;
-}
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
+const sockets = socketsForFile(server);
+const { connect } = sockets;
 
 describe('chat pushes', () => {
   it("sends message:new to the room and room:unread to the other member, never to a stranger's socket", async () => {
@@ -196,8 +181,7 @@ describe('reconnect gap-fill', () => {
     const second = await startTestServer(env);
     try {
       const url = await listen(second);
-      const socket = await connectSocket(url, client.token);
-      open.push(socket);
+      const socket = await connect(client.token, url);
       const missed = await getData<TMessage[]>(second, client.token, `/api/chat/rooms/${roomId}/messages/since?since=${held.id}`);
       expect(missed.map((m) => m.id)).toEqual(away.map((m) => m.id));
       const pushed = nextEvent(socket, 'message:new');
@@ -215,13 +199,11 @@ describe('reconnect gap-fill', () => {
     try {
       const urlA = await listen(nodeA);
       const { roomId, client, coach } = await buildChatRoom(nodeA);
-      const socketA = await connectSocket(urlA, coach.token);
-      open.push(socketA);
+      const socketA = await connect(coach.token, urlA);
       const held = await sendMessage(nodeB, client.token, roomId, 'held');
       socketA.close();
       const away = await sendMessage(nodeB, client.token, roomId, 'while away');
-      const back = await connectSocket(urlA, coach.token);
-      open.push(back);
+      const back = await connect(coach.token, urlA);
       const pushed = nextEvent(back, 'message:new', 5000);
       const unread = nextEvent(back, 'room:unread', 5000);
       const live = await sendMessage(nodeB, client.token, roomId, 'via B');

@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AI_COACH_USER_ID, ERR, ROLE, ZMessagesPage, type TMessage, type TRoom, type TUsageStats } from '@coach/contract';
-import type { AppServer } from '../src/app.ts';
 import { insertMessage } from '../src/modules/chat/queries.ts';
-import { buildUser, call, runJobsUntil, startTestServer, waitFor } from './helpers.ts';
+import { buildUser, call, runJobsUntil, serverForFile, waitFor } from './helpers.ts';
 import { buildChatRoom, getData, sendMessage } from './chat-helpers.ts';
 
-let server: AppServer;
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
-});
-afterAll(() => server.close());
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 
 const url = (roomId: string, rest: string) => `/api/chat/rooms/${roomId}/${rest}`;
 

@@ -1,20 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, ERR, ONBOARDING_ERR, ROLE } from '@coach/contract';
-import type { AppServer } from '../src/app.ts';
-import { buildUser, call, connectSocket, latestCodeTo, listen, nextEvent, startTestServer, uniqueEmail, uniqueIp, type TestSocket } from './helpers.ts';
-import { makeAccessCode, openCode, withAccessCodeGate } from './onboarding-helpers.ts';
+import { buildUser, call, latestCodeTo, nextEvent, serverForFile, socketsForFile, startTestServer, uniqueEmail, uniqueIp } from './helpers.ts';
+import { codeUseCount, makeAccessCode, openCode, usesOfCode, withAccessCodeGate } from './onboarding-helpers.ts';
 
-let server: AppServer;
-let baseUrl: string;
-const open: TestSocket[] = [];
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
-  baseUrl = await listen(server);
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.close();
-});
-afterAll(() => server.close());
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
+const sockets = socketsForFile(server);
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Rae',
@@ -45,8 +35,7 @@ const onboarding = (overrides: Record<string, unknown> = {}) => ({
   subscriptionTier: 'pro',
   ...overrides,
 });
-const codeUses = async (code: string) =>
-  (await server.ctx.db.selectFrom('accessCodes').select('useCount').where('code', '=', code).executeTakeFirstOrThrow()).useCount;
+const codeUses = (code: string) => codeUseCount(server, code);
 
 describe('POST /api/coaches/register', () => {
   it('creates an unverified coach who still has to onboard, with the professional details', async () => {
@@ -131,13 +120,7 @@ describe('POST /api/coaches/register', () => {
       const ok = await register(registration({ accessCode: code.toLowerCase() }));
       expect(ok.statusCode, ok.body).toBe(201);
       expect(await codeUses(code)).toBe(1);
-      const use = await server.ctx.db
-        .selectFrom('accessCodeUses')
-        .innerJoin('accessCodes', 'accessCodes.id', 'accessCodeUses.accessCodeId')
-        .select(['accessCodeUses.userId', 'accessCodeUses.purpose'])
-        .where('accessCodes.code', '=', code)
-        .executeTakeFirstOrThrow();
-      expect(use).toEqual({ userId: ok.json().data.user.id, purpose: 'coach_registration' });
+      expect(await usesOfCode(server, code)).toEqual([{ userId: ok.json().data.user.id, purpose: 'coach_registration' }]);
     });
   });
 
@@ -158,8 +141,7 @@ for (const path of ['/api/coaches/complete-onboarding', '/api/coaches/me/complet
   describe(`POST ${path}`, () => {
     it('stores the profile, time zone and plan, marks onboarding done and pushes the user', async () => {
       const coach = await buildUser(server, { role: ROLE.COACH });
-      const socket = await connectSocket(baseUrl, coach.token);
-      open.push(socket);
+      const socket = await sockets.connect(coach.token);
       const pushed = nextEvent(socket, 'user:updated');
 
       const res = await call(server, 'POST', path, { token: coach.token, payload: onboarding() });

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS, ROLE, TRIAL_DAYS } from '@coach/contract';
-import type { AppServer } from '../src/app.ts';
 import { ManualClock } from '../src/lib/clock.ts';
-import { buildUser, call, startTestServer } from './helpers.ts';
+import { buildUser, call, serverForFile } from './helpers.ts';
 import { signUpThroughIntake } from './onboarding-helpers.ts';
 
-let server: AppServer;
 const clock = new ManualClock();
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
-});
-afterAll(() => server.close());
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
 
 const access = async (token: string) => {
   const res = await call(server, 'GET', '/api/coaches/me/has-active-coaching', { token });

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE_MAX, ERR } from '@coach/contract';
-import type { AppServer } from '../src/app.ts';
-import { buildUser, call, startTestServer, uniqueEmail } from './helpers.ts';
+import { buildUser, call, serverForFile, uniqueEmail } from './helpers.ts';
 
-let server: AppServer;
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
-});
-afterAll(() => server.close());
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 
 const valid = () => ({ name: 'Casey Writer', email: uniqueEmail('contact'), inquiryType: 'Technical Issue', message: 'The chat does not load.' });
 const send = (payload: object, token?: string) => call(server, 'POST', '/api/contact', { payload, token });

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERR, VERIFICATION_LOCK_MINUTES, VERIFICATION_MAX_ATTEMPTS } from '@coach/contract';
-import type { AppServer } from '../src/app.ts';
 import { ManualClock } from '../src/lib/clock.ts';
-import { buildUser, call, latestCodeTo, latestEmailTo, registerUser, startTestServer, uniqueEmail } from './helpers.ts';
+import { buildUser, call, latestCodeTo, latestEmailTo, registerUser, serverForFile, uniqueEmail } from './helpers.ts';
 
-let server: AppServer;
 const clock = new ManualClock();
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
-});
-afterAll(() => server.close());
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
 
 /** Another six digits than `code`. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

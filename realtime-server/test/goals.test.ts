@@ -1,29 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS, GOAL_CATEGORIES, ROLE, type TGamificationStats, type TGoal, type TUpdateGoalResponse, type TUserBadge } from '@coach/contract';
-import type { AppServer } from '../src/app.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { BADGE_RULES } from '../src/modules/gamification/catalogue.ts';
-import { buildUser, call, connectSocket, listen, nextEvent, startTestServer, waitFor, type TestSocket } from './helpers.ts';
+import { buildUser, call, nextEvent, serverForFile, socketsForFile, waitFor } from './helpers.ts';
 import { buildChatRoom, getData, record, sendMessage, settle, type ChatRoom } from './chat-helpers.ts';
 
 const clock = new ManualClock();
-let server: AppServer;
-let baseUrl: string;
-const open: TestSocket[] = [];
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '10000' }, { clock });
-  baseUrl = await listen(server);
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.close();
-});
-afterAll(() => server.close());
-
-async function connect(token: string): Promise<TestSocket> {
-  const s = await connectSocket(baseUrl, token);
-  open.push(s);
-  return s;
-}
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '10000' }, { clock });
+const sockets = socketsForFile(server);
+const { connect } = sockets;
 
 async function createGoal(token: string, payload: Record<string, unknown>): Promise<TGoal> {
   const res = await call(server, 'POST', '/api/goals', { token, payload });

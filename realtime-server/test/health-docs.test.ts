@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ERR } from '@coach/contract';
 import { createDb } from '@coach/db';
-import type { AppServer } from '../src/app.ts';
-import { buildUser, call, registerUser, startTestServer } from './helpers.ts';
+import { buildUser, call, registerUser, serverForFile, startTestServer } from './helpers.ts';
 
-let server: AppServer;
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
-});
-afterAll(() => server.close());
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 
 describe('GET /api/health', () => {
   it('reports PostgreSQL and Redis as ok', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { ROLE, type ClientToServerEvents, type RoleId, type ServerToClientEvents } from '@coach/contract';
@@ -34,6 +34,34 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export async function startTestServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<AppServer> {
   return createServer(testConfig(env), { logger: false, ...options });
+}
+
+/**
+ * The test file's server: started before the file's tests (beforeAll) and closed after them.
+ * Use it inside tests and hooks; before the file's first hook has run there is none yet.
+ */
+export function serverForFile(env: Record<string, string> = {}, options: ServerOptions = {}): AppServer {
+  let started: AppServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(env, options);
+  });
+  afterAll(() => started?.close());
+  const get = (): AppServer => {
+    if (!started) throw new Error("the test file's server is not started yet: use it inside a test or hook");
+    return started;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get io() {
+      return get().io;
+    },
+    get ctx() {
+      return get().ctx;
+    },
+    close: () => get().close(),
+  };
 }
 
 let counter = 0;
@@ -95,6 +123,39 @@ export function connectSocket(baseUrl: string, token: string | undefined): Promi
       reject(err);
     });
   });
+}
+
+export interface FileSockets {
+  /** The address the file's server listens on (inside tests). */
+  readonly baseUrl: string;
+  /** Opens a socket to the file's server, or to `url`; it is closed after the test. */
+  connect(token: string | undefined, url?: string): Promise<TestSocket>;
+}
+
+/** Sockets of a test file, each closed after its test; with `server`, that server listens first (beforeAll). */
+export function socketsForFile(server?: AppServer): FileSockets {
+  let listening: string | undefined;
+  const open: TestSocket[] = [];
+  if (server) {
+    beforeAll(async () => {
+      listening = await listen(server);
+    });
+  }
+  afterEach(() => {
+    for (const socket of open.splice(0)) socket.close();
+  });
+  const sockets: FileSockets = {
+    get baseUrl() {
+      if (!listening) throw new Error("the test file's server is not listening yet: use it inside a test or hook");
+      return listening;
+    },
+    async connect(token, url = sockets.baseUrl) {
+      const socket = await connectSocket(url, token);
+      open.push(socket);
+      return socket;
+    },
+  };
+  return sockets;
 }
 
 /** Waits for one event, failing after `ms`. */

@@ -1,31 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_COACH_USER_ID, DAY_MS, DEFAULT_ROOM_AI_LEVEL, ERR, ONBOARDING_ERR, ROLE, TRIAL_DAYS } from '@coach/contract';
-import type { AppServer } from '../src/app.ts';
+import { describe, expect, it } from 'vitest';
+import { DAY_MS, ERR, ONBOARDING_ERR, ROLE, TRIAL_DAYS } from '@coach/contract';
 import { ManualClock } from '../src/lib/clock.ts';
-import { buildUser, call, latestCodeTo, startTestServer, uniqueEmail, uniqueIp } from './helpers.ts';
+import { buildUser, call, latestCodeTo, serverForFile, startTestServer, uniqueEmail, uniqueIp } from './helpers.ts';
 import {
+  codeUseCount,
+  expectNewClientRoom,
   intakePayload,
   makeAccessCode,
   openCode,
   saveCompletion,
   signUpThroughIntake,
+  usesOfCode,
   withAccessCodeGate,
 } from './onboarding-helpers.ts';
 
-let server: AppServer;
 const clock = new ManualClock();
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
-});
-afterAll(() => server.close());
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
 
 const checkEmail = (email: string, ip = uniqueIp()) => call(server, 'POST', '/api/intake/check-email', { payload: { email }, ip });
 const track = (payload: unknown, token?: string) => call(server, 'POST', '/api/intake/track-event', { payload, token, ip: uniqueIp() });
 const eventsOf = (sessionId: string) =>
   server.ctx.db.selectFrom('intakeEvents').selectAll().where('sessionId', '=', sessionId).orderBy('createdAt').execute();
-const codeUses = async (code: string) =>
-  (await server.ctx.db.selectFrom('accessCodes').select('useCount').where('code', '=', code).executeTakeFirstOrThrow()).useCount;
+const codeUses = (code: string) => codeUseCount(server, code);
 
 describe('POST /api/intake/check-email', () => {
   it('tells whether an address is registered, whatever its case', async () => {
@@ -120,23 +117,7 @@ describe('POST /api/intake/save-completion', () => {
       expect(requiresEmailVerification).toBe(true);
       expect((await call(server, 'GET', '/api/auth/me', { token })).json().data.user.id).toBe(user.id);
 
-      expect(coachingRoom).toMatchObject({
-        name: 'Nova Newcomer',
-        client: { id: user.id, firstName: 'Nova', lastName: 'Newcomer' },
-        humanCoach: null,
-        aiCoach: { id: AI_COACH_USER_ID, firstName: 'AI', lastName: 'Coach' },
-        aiInteractionLevel: DEFAULT_ROOM_AI_LEVEL,
-      });
-      const members = await server.ctx.db
-        .selectFrom('roomMembers')
-        .select(['userId', 'role'])
-        .where('roomId', '=', coachingRoom.id)
-        .orderBy('role')
-        .execute();
-      expect(members).toEqual([
-        { userId: AI_COACH_USER_ID, role: 'ai_coach' },
-        { userId: user.id, role: 'client' },
-      ]);
+      await expectNewClientRoom(server, coachingRoom, { id: user.id, firstName: 'Nova', lastName: 'Newcomer' });
 
       const stored = await server.ctx.db.selectFrom('intakeResponses').selectAll().where('userId', '=', user.id).executeTakeFirstOrThrow();
       expect(stored.answers).toMatchObject({ supportAreas: ['goal-setting', 'accountability'], primaryFocus: 'career', motivationLevel: 4 });
@@ -172,13 +153,7 @@ describe('POST /api/intake/save-completion', () => {
       const ok = await saveCompletion(server, intakePayload({ accessCode: ` ${code.toLowerCase()} ` }));
       expect(ok.statusCode, ok.body).toBe(201);
       expect(await codeUses(code)).toBe(1);
-      const use = await server.ctx.db
-        .selectFrom('accessCodeUses')
-        .innerJoin('accessCodes', 'accessCodes.id', 'accessCodeUses.accessCodeId')
-        .select(['accessCodeUses.userId', 'accessCodeUses.purpose'])
-        .where('accessCodes.code', '=', code)
-        .executeTakeFirstOrThrow();
-      expect(use).toEqual({ userId: ok.json().data.user.id, purpose: 'intake' });
+      expect(await usesOfCode(server, code)).toEqual([{ userId: ok.json().data.user.id, purpose: 'intake' }]);
     });
   });
 

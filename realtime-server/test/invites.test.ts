@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS, ERR, INVITE_EXPIRY_DAYS, ONBOARDING_ERR, ROLE, type TInvite } from '@coach/contract';
-import type { AppServer } from '../src/app.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { purgeAccount } from '../src/modules/account/queries.ts';
 import { insertCoachProfile } from '../src/modules/coaches/queries.ts';
@@ -8,10 +7,9 @@ import { expireDueInvites } from '../src/modules/invites/service.ts';
 import {
   buildUser,
   call,
-  connectSocket,
   latestEmailTo,
-  listen,
-  startTestServer,
+  serverForFile,
+  socketsForFile,
   uniqueEmail,
   uniqueIp,
   type TestSocket,
@@ -20,18 +18,9 @@ import { intakePayload, saveCompletion, sendInvite, signUpThroughIntake, withAcc
 
 // Every test that creates invites lives in this file: the expiry job below flips the pending invites
 // of the whole (shared) database once this file's clock has moved past them.
-let server: AppServer;
-let baseUrl: string;
 const clock = new ManualClock();
-const open: TestSocket[] = [];
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000', PUBLIC_URL: 'https://coach.example.test' }, { clock });
-  baseUrl = await listen(server);
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.close();
-});
-afterAll(() => server.close());
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000', PUBLIC_URL: 'https://coach.example.test' }, { clock });
+const sockets = socketsForFile(server);
 
 const coach = (firstName = 'Casey') => buildUser(server, { role: ROLE.COACH, firstName });
 const list = (token: string) => call(server, 'GET', '/api/invites/coach', { token });
@@ -60,11 +49,7 @@ function inviteChange(socket: TestSocket, match: (p: { invite: TInvite; deleted?
   });
 }
 
-async function socketOf(token: string): Promise<TestSocket> {
-  const socket = await connectSocket(baseUrl, token);
-  open.push(socket);
-  return socket;
-}
+const socketOf = (token: string) => sockets.connect(token);
 
 describe('POST /api/invites/send', () => {
   it('invites each address once, emails the link with the coach and the message, and pushes each invite', async () => {

@@ -25,6 +25,19 @@ const jobName = (label: string) => `test.${label}.${randomUUID().slice(0, 8)}`;
 const runner = (clock: Clock = systemClock, handle = first) => new JobRunner(handle.db, clock, silent);
 const rowsOf = (name: string) => first.db.selectFrom('jobs').selectAll().where('name', '=', name).orderBy('createdAt').execute();
 
+/** A runner on a manual clock of its own, with one job that counts its runs (and throws at each with `fail`). */
+function countingJob(label: string, { fail = false } = {}) {
+  const clock = new ManualClock();
+  const name = jobName(label);
+  const r = runner(clock);
+  const job = { clock, name, r, calls: 0 };
+  r.register(name, async () => {
+    job.calls += 1;
+    if (fail) throw new Error(`boom ${job.calls}`);
+  });
+  return job;
+}
+
 async function drain(r: JobRunner): Promise<void> {
   while ((await r.runDue(5)) > 0) {
     /* until nothing is due */
@@ -57,61 +70,50 @@ describe('JobRunner', () => {
   });
 
   it('retries a failing job with growing waits and marks it failed after maxAttempts', async () => {
-    const clock = new ManualClock();
-    const name = jobName('failing');
-    const r = runner(clock);
-    let calls = 0;
-    r.register(name, async () => {
-      calls += 1;
-      throw new Error(`boom ${calls}`);
-    });
+    const job = countingJob('failing', { fail: true });
+    const { clock, name, r } = job;
     const id = await r.enqueue(name, {}, { maxAttempts: 3 });
     const row = async () => (await rowsOf(name)).find((j) => j.id === id)!;
 
     expect(await r.runDue()).toBe(1);
-    let job = await row();
-    expect(job).toMatchObject({ status: 'queued', attempts: 1, lastError: 'boom 1' });
-    const firstWait = job.runAt.getTime() - clock.now().getTime();
+    let stored = await row();
+    expect(stored).toMatchObject({ status: 'queued', attempts: 1, lastError: 'boom 1' });
+    const firstWait = stored.runAt.getTime() - clock.now().getTime();
     expect(firstWait).toBeGreaterThan(1000);
     expect(firstWait).toBeLessThanOrEqual(2000);
 
     expect(await r.runDue()).toBe(0);
     clock.advance(2001);
     expect(await r.runDue()).toBe(1);
-    job = await row();
-    expect(job).toMatchObject({ status: 'queued', attempts: 2, lastError: 'boom 2' });
-    const secondWait = job.runAt.getTime() - clock.now().getTime();
+    stored = await row();
+    expect(stored).toMatchObject({ status: 'queued', attempts: 2, lastError: 'boom 2' });
+    const secondWait = stored.runAt.getTime() - clock.now().getTime();
     expect(secondWait).toBeGreaterThan(firstWait);
 
     clock.advance(1000);
     expect(await r.runDue()).toBe(0);
     clock.advance(secondWait);
     expect(await r.runDue()).toBe(1);
-    job = await row();
-    expect(job).toMatchObject({ status: 'failed', attempts: 3, lastError: 'boom 3' });
-    expect(job.finishedAt).toBeInstanceOf(Date);
+    stored = await row();
+    expect(stored).toMatchObject({ status: 'failed', attempts: 3, lastError: 'boom 3' });
+    expect(stored.finishedAt).toBeInstanceOf(Date);
 
     clock.advance(3_600_000);
     expect(await r.runDue()).toBe(0);
-    expect(calls).toBe(3);
+    expect(job.calls).toBe(3);
   });
 
   it('does not run a job before its runAt', async () => {
-    const clock = new ManualClock();
-    const name = jobName('later');
-    const r = runner(clock);
-    let calls = 0;
-    r.register(name, async () => {
-      calls += 1;
-    });
+    const job = countingJob('later');
+    const { clock, name, r } = job;
     await r.enqueue(name, {}, { runAt: new Date(clock.now().getTime() + 10 * 60_000) });
     expect(await r.runDue()).toBe(0);
     clock.advance(9 * 60_000);
     expect(await r.runDue()).toBe(0);
-    expect(calls).toBe(0);
+    expect(job.calls).toBe(0);
     clock.advance(2 * 60_000);
     expect(await r.runDue()).toBe(1);
-    expect(calls).toBe(1);
+    expect(job.calls).toBe(1);
   });
 
   it('keeps one job per uniqueKey while it is waiting, and takes a new one once it has run', async () => {
@@ -187,20 +189,15 @@ describe('JobRunner', () => {
   });
 
   it('keeps one pending run of a schedule and plans the next one after each run', async () => {
-    const clock = new ManualClock();
-    const name = jobName('schedule');
-    const r = runner(clock);
-    let runs = 0;
-    r.register(name, async () => {
-      runs += 1;
-    });
+    const job = countingJob('schedule');
+    const { clock, name, r } = job;
     r.schedule(name, 60 * 60_000);
     await r.ensureSchedules();
     await r.ensureSchedules();
     expect((await rowsOf(name)).filter((j) => j.status === 'queued')).toHaveLength(1);
 
     expect(await r.runDue()).toBe(1);
-    expect(runs).toBe(1);
+    expect(job.calls).toBe(1);
     const next = (await rowsOf(name)).filter((j) => j.status === 'queued');
     expect(next).toHaveLength(1);
     expect(next[0]!.runAt.getTime() - clock.now().getTime()).toBeGreaterThan(59 * 60_000);
@@ -208,6 +205,6 @@ describe('JobRunner', () => {
     expect(await r.runDue()).toBe(0);
     clock.advance(60 * 60_000 + 1000);
     expect(await r.runDue()).toBe(1);
-    expect(runs).toBe(2);
+    expect(job.calls).toBe(2);
   });
 });

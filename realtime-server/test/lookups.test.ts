@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOOKUP_KINDS, type TLookupItem } from '@coach/contract';
-import type { AppServer } from '../src/app.ts';
-import { call, startTestServer } from './helpers.ts';
+import { call, serverForFile } from './helpers.ts';
 
-let server: AppServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 
 describe('GET /api/lookup/{list}', () => {
   it('gives the twelve support areas in order, goal-setting and accountability first, cacheable by anyone', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { TInvite, TIntakeCompletion } from '@coach/contract';
+import { AI_COACH_USER_ID, DEFAULT_ROOM_AI_LEVEL, type TInvite, type TIntakeCompletion, type TRoom } from '@coach/contract';
 import type { AppServer } from '../src/app.ts';
 import { setAccessCodesRequired } from '../src/modules/access-codes/service.ts';
 import { call, openCode, uniqueEmail, uniqueIp } from './helpers.ts';
@@ -28,6 +28,42 @@ export async function withAccessCodeGate<T>(server: AppServer, required: boolean
 
 // The access code helpers live with registerUser, which signs up with the open code too.
 export { makeAccessCode, openCode } from './helpers.ts';
+
+/** How many times an access code has been used (its counter). */
+export async function codeUseCount(server: AppServer, code: string): Promise<number> {
+  const row = await server.ctx.db.selectFrom('accessCodes').select('useCount').where('code', '=', code).executeTakeFirstOrThrow();
+  return row.useCount;
+}
+
+/** The recorded uses of an access code: who used it, for what. */
+export function usesOfCode(server: AppServer, code: string) {
+  return server.ctx.db
+    .selectFrom('accessCodeUses')
+    .innerJoin('accessCodes', 'accessCodes.id', 'accessCodeUses.accessCodeId')
+    .select(['accessCodeUses.userId', 'accessCodeUses.purpose'])
+    .where('accessCodes.code', '=', code)
+    .execute();
+}
+
+/** A new client's room: the AI coach and no human coach, and those two as its members. */
+export async function expectNewClientRoom(
+  server: AppServer,
+  room: TRoom,
+  client: { id: string; firstName: string; lastName: string },
+): Promise<void> {
+  expect(room).toMatchObject({
+    name: `${client.firstName} ${client.lastName}`,
+    client,
+    humanCoach: null,
+    aiCoach: { id: AI_COACH_USER_ID, firstName: 'AI', lastName: 'Coach' },
+    aiInteractionLevel: DEFAULT_ROOM_AI_LEVEL,
+  });
+  const members = await server.ctx.db.selectFrom('roomMembers').select(['userId', 'role']).where('roomId', '=', room.id).orderBy('role').execute();
+  expect(members).toEqual([
+    { userId: AI_COACH_USER_ID, role: 'ai_coach' },
+    { userId: client.id, role: 'client' },
+  ]);
+}
 
 /** A complete, valid intake form. */
 export function intakePayload(overrides: Record<string, unknown> = {}) {

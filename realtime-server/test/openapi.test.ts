@@ -5,9 +5,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppServer } from '../src/app.ts';
-import { call, startTestServer, uniqueIp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, serverForFile, uniqueIp } from './helpers.ts';
 
 const run = promisify(execFile);
 const redoclyBin = join(dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin/cli.js');
@@ -47,11 +46,7 @@ async function redoclyLint(doc: unknown): Promise<{ errors: LintProblem[]; warni
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
-let server: AppServer;
-beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_URL: 'https://coach.example.test' });
-});
-afterAll(() => server.close());
+const server = serverForFile({ PUBLIC_URL: 'https://coach.example.test' });
 
 describe('GET /api/docs/json', () => {
   it('passes Redocly\'s recommended rules without an error', async () => {

@@ -3,15 +3,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ERR } from '@coach/contract';
 import type { AppServer } from '../src/app.ts';
 import { ACCOUNT_LIMITS } from '../src/plugins/rate-limit.ts';
-import { buildUser, call, openCode, startTestServer, uniqueEmail, uniqueIp } from './helpers.ts';
+import { buildUser, call, openCode, serverForFile, startTestServer, uniqueEmail, uniqueIp } from './helpers.ts';
 
 const LOCKED_TEXT = ERR.TOO_MANY_ATTEMPTS(15);
 
-let server: AppServer;
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
-});
-afterAll(() => server.close());
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 
 const login = (s: AppServer, email: string, password: string, ip?: string) =>
   call(s, 'POST', '/api/auth/login', { payload: { email, password }, ip });

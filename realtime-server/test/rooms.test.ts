@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AI_COACH_USER_ID, DEFAULT_ROOM_AI_LEVEL, ROLE, type TRoom } from '@coach/contract';
-import type { AppServer } from '../src/app.ts';
 import { insertRoom, isRoomMember } from '../src/modules/rooms/queries.ts';
-import { buildUser, call, startTestServer } from './helpers.ts';
+import { buildUser, call, serverForFile } from './helpers.ts';
 import { signUpThroughIntake } from './onboarding-helpers.ts';
 
-let server: AppServer;
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
-});
-afterAll(() => server.close());
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 
 const rooms = async (token: string) => {
   const res = await call(server, 'GET', '/api/rooms', { token });

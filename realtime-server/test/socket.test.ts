@@ -1,24 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AppServer } from '../src/app.ts';
-import { buildUser, call, connectSocket, listen, nextEvent, startTestServer, type TestSocket } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { buildUser, call, connectSocket, nextEvent, serverForFile, socketsForFile, type TestSocket } from './helpers.ts';
 
-let server: AppServer;
-let baseUrl: string;
-const open: TestSocket[] = [];
-beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
-  baseUrl = await listen(server);
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.close();
-});
-afterAll(() => server.close());
-
-async function connect(token: string | undefined): Promise<TestSocket> {
-  const socket = await connectSocket(baseUrl, token);
-  open.push(socket);
-  return socket;
-}
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
+const sockets = socketsForFile(server);
+const { connect } = sockets;
 
 const disconnected = (socket: TestSocket, ms = 3000) =>
   new Promise<string>((resolve, reject) => {
@@ -38,14 +23,14 @@ function record(socket: TestSocket) {
 
 describe('Socket.IO handshake', () => {
   it('refuses a missing token and a bad token', async () => {
-    await expect(connectSocket(baseUrl, undefined)).rejects.toThrow('unauthorized');
-    await expect(connectSocket(baseUrl, 'not-a-token')).rejects.toThrow('unauthorized');
+    await expect(connectSocket(sockets.baseUrl, undefined)).rejects.toThrow('unauthorized');
+    await expect(connectSocket(sockets.baseUrl, 'not-a-token')).rejects.toThrow('unauthorized');
   });
 
   it('refuses the token of a deleted account', async () => {
     const { token, password } = await buildUser(server);
     await call(server, 'POST', '/api/auth/delete-account', { token, payload: { password } });
-    await expect(connectSocket(baseUrl, token)).rejects.toThrow('unauthorized');
+    await expect(connectSocket(sockets.baseUrl, token)).rejects.toThrow('unauthorized');
   });
 
   it('accepts a good token', async () => {
@@ -77,7 +62,7 @@ describe('auth:revoked', () => {
     expect(await revoked2).toEqual({ reason: 'password_changed' });
     expect(await gone1).toBe('io server disconnect');
 
-    await expect(connectSocket(baseUrl, me.token)).rejects.toThrow('unauthorized');
+    await expect(connectSocket(sockets.baseUrl, me.token)).rejects.toThrow('unauthorized');
     const fresh = await connect(res.json().data.token);
     expect(fresh.connected).toBe(true);
     expect(bystander.connected).toBe(true);

@@ -1,37 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import type { AppServer } from '../src/app.ts';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { connectRedis } from '../src/lib/redis.ts';
-import { buildUser, call, connectSocket, listen, nextEvent, startTestServer, waitFor, type TestSocket } from './helpers.ts';
+import { buildUser, call, connectSocket, nextEvent, serverForFile, socketsForFile, waitFor } from './helpers.ts';
 import { buildChatRoom, record, sendMessage, settle } from './chat-helpers.ts';
 
 /** Two processes behind a load balancer: one database, one Redis, one key prefix (so one stream). */
-let nodeA: AppServer;
-let nodeB: AppServer;
-let urlA: string;
-let urlB: string;
-const open: TestSocket[] = [];
 const prefix = `${inject('redisPrefix')}cluster-${randomUUID().slice(0, 8)}:`;
+const env = { REDIS_PREFIX: prefix, AUTH_RATE_LIMIT_PER_IP: '1000' };
+const nodeA = serverForFile(env);
+const nodeB = serverForFile(env);
+const socketsA = socketsForFile(nodeA);
+const socketsB = socketsForFile(nodeB);
 
-beforeAll(async () => {
-  const env = { REDIS_PREFIX: prefix, AUTH_RATE_LIMIT_PER_IP: '1000' };
-  nodeA = await startTestServer(env);
-  nodeB = await startTestServer(env);
-  urlA = await listen(nodeA);
-  urlB = await listen(nodeB);
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.close();
-});
-afterAll(async () => {
-  await Promise.all([nodeA?.close(), nodeB?.close()]);
-});
-
-async function connectToA(token: string): Promise<TestSocket> {
-  const socket = await connectSocket(urlA, token);
-  open.push(socket);
-  return socket;
-}
+const connectToA = (token: string) => socketsA.connect(token);
 
 describe('two nodes on one Redis', () => {
   it('delivers user:updated to a socket on node A when the profile changes through node B', async () => {
@@ -58,7 +39,7 @@ describe('two nodes on one Redis', () => {
     expect(await gone).toBe('io server disconnect');
 
     // The new token is good on node A too; the old one is refused there.
-    await expect(connectSocket(urlA, token)).rejects.toThrow('unauthorized');
+    await expect(connectSocket(socketsA.baseUrl, token)).rejects.toThrow('unauthorized');
     const fresh = await connectToA(res.json().data.token);
     expect(fresh.connected).toBe(true);
   });
@@ -103,8 +84,7 @@ describe('two nodes on one Redis', () => {
 
   it('hands a stored message to the other nodes before writing it to its own sockets, so they work on it meanwhile', async () => {
     const { roomId, client, coach } = await buildChatRoom(nodeA);
-    const coachSocket = await connectSocket(urlB, coach.token);
-    open.push(coachSocket);
+    const coachSocket = await socketsB.connect(coach.token);
     const order: string[] = [];
     const adapter = nodeB.io.of('/').adapter;
     const broadcast = adapter.broadcast;
@@ -131,8 +111,7 @@ describe('two nodes on one Redis', () => {
 
   it('drops node B\u2019s cached page of a room when a message stored on A reaches B, before B\u2019s sockets hear of it', async () => {
     const { roomId, client, coach } = await buildChatRoom(nodeA);
-    const socket = await connectSocket(urlB, coach.token);
-    open.push(socket);
+    const socket = await socketsB.connect(coach.token);
     await sendMessage(nodeA, client.token, roomId, 'first');
     await waitFor(() => nodeB.ctx.readCache.serving, 5000, 'node B\u2019s cache listening');
     const url = `/api/chat/rooms/${roomId}/messages?page=1&limit=20`;
