@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Container, Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Center, Container, Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { LuCalendarClock, LuLayoutDashboard, LuUsers } from 'react-icons/lu';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { homePath, isCoach, useAuth } from '../auth/store.ts';
 import { AvailabilityTab } from './AvailabilityTab.tsx';
 import { ClientChatTab } from './ClientChatTab.tsx';
@@ -53,13 +54,9 @@ export default function CoachDashboardPage() {
             <Text color="fg.muted">Loading your dashboard...</Text>
           </Center>
         ) : clients.isError ? (
-          <Alert.Root status="error" alignItems="center" role="alert">
-            <Alert.Indicator />
-            <Alert.Title flex="1">Failed to load dashboard: {clients.error.message}</Alert.Title>
-            <Button size="sm" variant="outline" onClick={() => void clients.refetch()} loading={clients.isFetching}>
-              Retry
-            </Button>
-          </Alert.Root>
+          <RetryAlert announce onRetry={() => void clients.refetch()} retrying={clients.isFetching}>
+            Failed to load dashboard: {clients.error.message}
+          </RetryAlert>
         ) : (
           <Tabs.Root value={tab} onValueChange={(d) => showTab(asTab(d.value))} colorPalette="teal" variant="line">
             <Tabs.List overflowX="auto" overflowY="hidden">

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Center, Input, Spinner, Stack, Text, VisuallyHidden
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LuCircleAlert, LuMail, LuPartyPopper } from 'react-icons/lu';
-import { ONBOARDING_ERR, type TVerifyInviteResponse } from '@coach/contract';
+import { ERR, ONBOARDING_ERR, type TVerifyInviteResponse } from '@coach/contract';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { useAuth } from '../auth/store.ts';
@@ -60,7 +60,7 @@ function EnterEmail({ code, onVerified, onInvalid }: EnterEmailProps) {
     e.preventDefault();
     if (pending) return;
     if (!email.trim()) {
-      setError('Please enter your email address.');
+      setError(ERR.EMAIL_REQUIRED);
       inputRef.current?.focus();
       return;
     }

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Center, Container, Flex, Heading, Input, InputGroup, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Container, Flex, Heading, Input, InputGroup, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LuArrowLeft, LuSearch, LuUserPlus } from 'react-icons/lu';
 import { ONBOARDING_ERR } from '@coach/contract';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { homePath, isCoach, useAuth } from '../auth/store.ts';
 import { filterInvites, INVITE_TABS, inviteStats, tabLabel, type InviteTab } from './derive.ts';
 import { InviteList } from './InviteList.tsx';
@@ -41,13 +42,7 @@ function InvitesBody() {
 
   if (!invites && status === 'error') {
     return (
-      <Alert.Root status="error" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{ONBOARDING_ERR.INVITES_LOAD_FAILED}</Alert.Title>
-        <Button size="sm" variant="outline" onClick={() => void load()}>
-          Retry
-        </Button>
-      </Alert.Root>
+      <RetryAlert onRetry={() => void load()}>{ONBOARDING_ERR.INVITES_LOAD_FAILED}</RetryAlert>
     );
   }
   if (!invites) {
@@ -62,13 +57,7 @@ function InvitesBody() {
   return (
     <Stack gap={{ base: '4', md: '6' }}>
       {status === 'error' && (
-        <Alert.Root status="error" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{ONBOARDING_ERR.INVITES_LOAD_FAILED}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => void load()}>
-            Retry
-          </Button>
-        </Alert.Root>
+        <RetryAlert onRetry={() => void load()}>{ONBOARDING_ERR.INVITES_LOAD_FAILED}</RetryAlert>
       )}
       <InviteStatTiles stats={stats} tab={tab} onSelect={setTab} />
       <InputGroup startElement={<LuSearch />} maxW={{ md: 'sm' }}>

@@ -4,6 +4,35 @@ import { COACH_PLANS, INDIVIDUAL_PLAN_FEATURES, MONTHLY_PRICE_CENTS, PRICING_EXP
 import { AppDialog } from '../../components/AppDialog.tsx';
 import { monthlyPrice } from './pricing.ts';
 
+/** A price and "per month" after it, smaller. */
+function PerMonth({ cents, large = false }: { cents: number; large?: boolean }) {
+  return (
+    <Text fontSize={large ? '3xl' : '2xl'} fontWeight="bold" lineHeight={large ? '1' : undefined}>
+      {monthlyPrice(cents)}
+      <Text as="span" fontSize={large ? 'md' : 'sm'} fontWeight="normal" color="fg.muted">
+        {' '}
+        per month
+      </Text>
+    </Text>
+  );
+}
+
+/** What a plan includes, each line ticked. */
+function CheckList({ lines, gap, mt }: { lines: readonly string[]; gap: string; mt: string }) {
+  return (
+    <List.Root gap={gap} mt={mt} variant="plain" fontSize="sm">
+      {lines.map((line) => (
+        <List.Item key={line} alignItems="center">
+          <List.Indicator asChild color="teal.fg">
+            <LuCheck />
+          </List.Indicator>
+          {line}
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
 /** Pricing is announced, not sold yet (spec §1, §9): the dialog says so and states the known individual price. */
 export function PricingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -19,23 +48,8 @@ export function PricingDialog({ open, onClose }: { open: boolean; onClose: () =>
               {TRIAL_DAYS}-day free trial
             </Badge>
           </HStack>
-          <Text fontSize="3xl" fontWeight="bold" lineHeight="1">
-            {monthlyPrice(MONTHLY_PRICE_CENTS)}
-            <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
-              {' '}
-              per month
-            </Text>
-          </Text>
-          <List.Root gap="2" mt="4" variant="plain" fontSize="sm">
-            {['No credit card required for the trial', ...INDIVIDUAL_PLAN_FEATURES].map((line) => (
-              <List.Item key={line} alignItems="center">
-                <List.Indicator asChild color="teal.fg">
-                  <LuCheck />
-                </List.Indicator>
-                {line}
-              </List.Item>
-            ))}
-          </List.Root>
+          <PerMonth cents={MONTHLY_PRICE_CENTS} large />
+          <CheckList lines={['No credit card required for the trial', ...INDIVIDUAL_PLAN_FEATURES]} gap="2" mt="4" />
         </Box>
         <Box>
           <Text fontWeight="semibold" mb="2">
@@ -45,23 +59,8 @@ export function PricingDialog({ open, onClose }: { open: boolean; onClose: () =>
             {COACH_PLANS.map((plan) => (
               <Box key={plan.tier} borderWidth="1px" rounded="lg" p="4" flex="1">
                 <Text fontWeight="semibold">{plan.name}</Text>
-                <Text fontSize="2xl" fontWeight="bold">
-                  {monthlyPrice(plan.priceCents)}
-                  <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
-                    {' '}
-                    per month
-                  </Text>
-                </Text>
-                <List.Root gap="1" mt="2" variant="plain" fontSize="sm">
-                  {plan.features.map((f) => (
-                    <List.Item key={f} alignItems="center">
-                      <List.Indicator asChild color="teal.fg">
-                        <LuCheck />
-                      </List.Indicator>
-                      {f}
-                    </List.Item>
-                  ))}
-                </List.Root>
+                <PerMonth cents={plan.priceCents} />
+                <CheckList lines={plan.features} gap="1" mt="2" />
               </Box>
             ))}
           </Stack>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { TMessage } from '@coach/contract';
+import { GOAL_ERR, type TMessage } from '@coach/contract';
 import { toaster } from '../../../components/toaster.tsx';
 import { chatApi } from '../api.ts';
 import { useChat } from '../store.ts';
@@ -16,12 +16,12 @@ export function GoalSuggestion({ message, canAnswer }: { message: TMessage; canA
     setBusy(approved ? 'add' : 'dismiss');
     try {
       useChat.getState().receive([await chatApi.approve(message.id, approved)]);
-      toaster.create({ type: 'success', title: approved ? 'Goal created!' : 'Goal suggestion dismissed' });
+      toaster.create({ type: 'success', title: approved ? GOAL_ERR.CREATED : GOAL_ERR.SUGGESTION_DISMISSED });
     } catch {
       toaster.create({
         type: 'error',
-        title: approved ? 'Failed to create goal' : 'Failed to dismiss goal suggestion',
-        description: approved ? 'Please try again or create the goal manually.' : 'Please try again.',
+        title: approved ? GOAL_ERR.CREATE_FAILED : 'Failed to dismiss goal suggestion',
+        description: approved ? GOAL_ERR.SUGGESTION_CREATE_HINT : 'Please try again.',
       });
     } finally {
       setBusy(null);
