@@ -57,25 +57,6 @@ export async function findMessage(db: Db, messageId: string): Promise<TMessage |
   return row ? toMessageDto(row) : undefined;
 }
 
-/** Page 1 is the newest `limit` messages; each page comes oldest first. */
-export async function messagesPage(
-  db: Db,
-  roomId: string,
-  page: number,
-  limit: number,
-): Promise<{ messages: TMessage[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    messagesQuery(db)
-      .where('messages.roomId', '=', roomId)
-      .orderBy('messages.seq', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('n')).where('roomId', '=', roomId).executeTakeFirstOrThrow(),
-  ]);
-  return { messages: rows.reverse().map(toMessageDto), total: Number(count.n) };
-}
-
 /** Who asks, as a signed token says: the account must be live and the token of its current version. */
 export interface TokenHolder {
   userId: string;
