@@ -33,8 +33,8 @@ function serve(complete: () => Response) {
   return fetch;
 }
 
-function renderPage() {
-  useAuth.setState({ status: 'authenticated', user: coach, token: 't', requiresEmailVerification: false });
+function renderPage(user: TUser = coach) {
+  useAuth.setState({ status: 'authenticated', user, token: 't', requiresEmailVerification: false });
   renderWithProviders(
     <Routes>
       <Route path="/coach-onboarding" element={<CoachOnboardingPage />} />
@@ -121,14 +121,7 @@ describe('CoachOnboardingPage', () => {
 
   it('sends a coach who already onboarded to the dashboard', async () => {
     serve(() => json(200, {}));
-    useAuth.setState({ status: 'authenticated', user: { ...coach, requiresOnboarding: false }, token: 't', requiresEmailVerification: false });
-    renderWithProviders(
-      <Routes>
-        <Route path="/coach-onboarding" element={<CoachOnboardingPage />} />
-        <Route path="/coach-dashboard" element={<p>Dashboard page</p>} />
-      </Routes>,
-      { route: '/coach-onboarding' },
-    );
+    renderPage({ ...coach, requiresOnboarding: false });
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
   });
 });

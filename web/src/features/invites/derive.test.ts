@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TInvite } from '@coach/contract';
 import { filterInvites, hasActions, inviteActions, inviteStats, isPast, tabLabel } from './derive.ts';
-
-let n = 0;
-const invite = (over: Partial<TInvite>): TInvite => ({
-  id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
-  email: `user${n}@example.com`,
-  coacheeName: null,
-  status: 'pending',
-  sentDate: '2026-01-01T10:00:00.000Z',
-  expiresDate: '2026-01-08T10:00:00.000Z',
-  personalMessage: null,
-  acceptedAt: null,
-  ...over,
-});
+import { invite } from './invite.fixture.ts';
 
 const list = [
-  invite({ email: 'ann@example.com', status: 'pending', sentDate: '2026-01-03T00:00:00.000Z' }),
-  invite({ email: 'bob@work.org', coacheeName: 'Bob Marley', status: 'accepted', sentDate: '2026-01-05T00:00:00.000Z' }),
-  invite({ email: 'cy@example.com', status: 'expired', sentDate: '2026-01-01T00:00:00.000Z' }),
-  invite({ email: 'dee@example.com', status: 'cancelled', sentDate: '2026-01-02T00:00:00.000Z' }),
-  invite({ email: 'eve@example.com', status: 'pending', sentDate: '2026-01-04T00:00:00.000Z' }),
+  invite('ann', { status: 'pending', sentDate: '2026-01-03T00:00:00.000Z' }),
+  invite('bob', { email: 'bob@work.org', coacheeName: 'Bob Marley', status: 'accepted', sentDate: '2026-01-05T00:00:00.000Z' }),
+  invite('cy', { status: 'expired', sentDate: '2026-01-01T00:00:00.000Z' }),
+  invite('dee', { status: 'cancelled', sentDate: '2026-01-02T00:00:00.000Z' }),
+  invite('eve', { status: 'pending', sentDate: '2026-01-04T00:00:00.000Z' }),
 ];
 
 describe('inviteStats', () => {

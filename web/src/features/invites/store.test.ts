@@ -1,19 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TInvite } from '@coach/contract';
 import { useAuth } from '../auth/store.ts';
 import { applyInviteEvent, useInvites } from './store.ts';
-
-const invite = (id: string, over: Partial<TInvite> = {}): TInvite => ({
-  id,
-  email: `${id}@example.com`,
-  coacheeName: null,
-  status: 'pending',
-  sentDate: '2026-01-01T10:00:00.000Z',
-  expiresDate: '2026-01-08T10:00:00.000Z',
-  personalMessage: null,
-  acceptedAt: null,
-  ...over,
-});
+import { invite } from './invite.fixture.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
