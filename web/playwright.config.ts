@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eServerEnv } from './e2e/support/server-env.ts';
 
 // scripts/e2e.mjs picks a free port and passes it on; 3100 only when Playwright is run by hand.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -41,21 +42,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE_URL,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      REDIS_URL: process.env.E2E_REDIS_URL ?? '',
-      REDIS_PREFIX: process.env.E2E_REDIS_PREFIX ?? 'e2e:',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '/tmp/coach-e2e',
-      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-      // Every journey signs in from 127.0.0.1: the per-IP limit is tested in the integration suite.
-      AUTH_RATE_LIMIT_PER_IP: '100000',
-      // The demo accounts sign in in many journeys; the per-account limit has its integration test.
-      AUTH_LOGIN_LIMIT_PER_ACCOUNT: '100000',
-    },
+    env: e2eServerEnv(PORT, BASE_URL),
   },
 });

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registerCustomer, signIn } from '../support/fixtures.ts';
+import { e2eServerEnv } from '../support/server-env.ts';
 
 // A second server process on the same PostgreSQL and Redis as the main one, which this test stops and
 // starts again. Needs PostgreSQL (scripts/e2e.mjs leaves this file out when it is not reachable).
@@ -13,21 +14,8 @@ function startServer(): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'realtime-server/src/main.ts'], {
     cwd: root,
     stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE,
-      DATABASE_URL: process.env.E2E_DATABASE_URL,
-      REDIS_URL: process.env.E2E_REDIS_URL ?? '',
-      REDIS_PREFIX: process.env.E2E_REDIS_PREFIX ?? 'e2e:',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '/tmp/coach-e2e',
-      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_IP: '100000',
-      AUTH_LOGIN_LIMIT_PER_ACCOUNT: '100000',
-      JOBS_ENABLED: 'false',
-    },
+    // Jobs stay with the main server, which shares this database.
+    env: { ...process.env, ...e2eServerEnv(PORT, BASE), JOBS_ENABLED: 'false' },
   });
 }
 
