@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { Field, HStack, Input, NativeSelect, Text, Textarea, type InputProps } from '@chakra-ui/react';
 import { ErrorMessage } from './ErrorMessage.tsx';
+import { PasswordInput } from './PasswordInput.tsx';
 
 interface Common {
   label: string;
@@ -60,6 +61,21 @@ export function TextField({
     </FormField>
   );
 }
+
+type PasswordFieldProps = Pick<FormFieldProps, 'label' | 'error' | 'invalid' | 'helper' | 'required' | 'rootProps'> &
+  Omit<InputProps, 'type' | 'value' | 'onChange'> & { value: string; onChange: (value: string) => void };
+
+/** A labelled password input with its show/hide toggle; the helper and the error sit under it as given. */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { label, error, invalid, helper, required, rootProps, value, onChange, ...input },
+  ref,
+) {
+  return (
+    <FormField label={label} required={required} error={error} invalid={invalid} helper={helper} rootProps={rootProps}>
+      <PasswordInput ref={ref} {...input} value={value} onChange={(e) => onChange(e.target.value)} />
+    </FormField>
+  );
+});
 
 /** A textarea; with `max` it shows a "120/1000" counter and stops at the limit. */
 export function TextAreaField({ label, name, value, onChange, error, helper, required, max, placeholder, rows = 4 }: Common & {

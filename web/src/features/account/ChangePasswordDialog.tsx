@@ -6,9 +6,8 @@ import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { useAuth } from '../auth/store.ts';
 import { FormDialog } from './FormDialog.tsx';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { changePasswordError, type ChangePasswordField, type FieldError } from './validation.ts';
-import { FormField } from '../../components/FormFields.tsx';
+import { PasswordField } from '../../components/FormFields.tsx';
 import { accountApi } from './api.ts';
 
 const EMPTY: Record<ChangePasswordField, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -60,20 +59,23 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         After the change, your other devices are signed out. This one stays signed in.
       </Text>
       {FIELDS.map(({ field, label, autoComplete, helper }) => (
-        <FormField required key={field} label={label} helper={helper} error={error?.field === field ? error.message : undefined}>
-          <PasswordInput
-            ref={(el) => {
-              refs.current[field] = el;
-            }}
-            autoComplete={autoComplete}
-            maxLength={PASSWORD_MAX}
-            value={values[field]}
-            onChange={(e) => {
-              setValues((v) => ({ ...v, [field]: e.target.value }));
-              if (error?.field === field) setError(null);
-            }}
-          />
-        </FormField>
+        <PasswordField
+          key={field}
+          ref={(el) => {
+            refs.current[field] = el;
+          }}
+          required
+          label={label}
+          helper={helper}
+          error={error?.field === field ? error.message : undefined}
+          autoComplete={autoComplete}
+          maxLength={PASSWORD_MAX}
+          value={values[field]}
+          onChange={(value) => {
+            setValues((v) => ({ ...v, [field]: value }));
+            if (error?.field === field) setError(null);
+          }}
+        />
       ))}
     </FormDialog>
   );

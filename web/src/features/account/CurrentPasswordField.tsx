@@ -1,7 +1,6 @@
 import { forwardRef } from 'react';
 import { PASSWORD_MAX } from '@coach/contract';
-import { FormField } from '../../components/FormFields.tsx';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { PasswordField } from '../../components/FormFields.tsx';
 
 interface Props {
   /** Why the password is asked for. */
@@ -14,8 +13,16 @@ interface Props {
 /** The current password that confirms an account change (email, deletion). */
 export const CurrentPasswordField = forwardRef<HTMLInputElement, Props>(function CurrentPasswordField({ helper, error, value, onChange }, ref) {
   return (
-    <FormField required label="Current password" helper={helper} error={error}>
-      <PasswordInput ref={ref} autoComplete="current-password" maxLength={PASSWORD_MAX} value={value} onChange={(e) => onChange(e.target.value)} />
-    </FormField>
+    <PasswordField
+      ref={ref}
+      required
+      label="Current password"
+      helper={helper}
+      error={error}
+      autoComplete="current-password"
+      maxLength={PASSWORD_MAX}
+      value={value}
+      onChange={onChange}
+    />
   );
 });

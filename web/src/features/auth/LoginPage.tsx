@@ -8,8 +8,7 @@ import { clearFormToast, formToast } from './formToast.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { FormAlert, SubmitForm, TextLink } from '../../components/FormParts.tsx';
-import { FormField } from '../../components/FormFields.tsx';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { FormField, PasswordField } from '../../components/FormFields.tsx';
 import { homePath, useAuth } from './store.ts';
 import { returnPath, validateLogin } from './validation.ts';
 
@@ -83,15 +82,16 @@ export default function LoginPage() {
         <FormField required label="Email" invalid={!!invalid.email}>
           <Input ref={emailRef} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </FormField>
-        <FormField required label="Password" invalid={!!invalid.password}>
-          <PasswordInput
-            ref={passwordRef}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </FormField>
+        <PasswordField
+          ref={passwordRef}
+          required
+          label="Password"
+          invalid={!!invalid.password}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         <TextLink to="/forgot-password" fontSize="sm" alignSelf="flex-end">
           Forgot your password?
         </TextLink>

@@ -8,8 +8,7 @@ import { authApi } from './api.ts';
 import { formToast } from './formToast.ts';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { FormAlert, SubmitForm, TextLink } from '../../components/FormParts.tsx';
-import { FormField } from '../../components/FormFields.tsx';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { PasswordField } from '../../components/FormFields.tsx';
 import { INVALID_LINK_STATE, validateReset } from './validation.ts';
 
 type FieldName = 'newPassword' | 'confirm';
@@ -79,22 +78,27 @@ export default function ResetPasswordPage() {
     >
       <SubmitForm onSubmit={onSubmit} submitLabel="Reset Password" pending={loading} loadingText="Resetting...">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <FormField required
+        <PasswordField
+          ref={refs.newPassword}
+          required
           label="New password"
           error={errorFor('newPassword')}
           helper={!errorFor('newPassword') && `At least ${PASSWORD_MIN_RESET} characters.`}
-        >
-          <PasswordInput
-            ref={refs.newPassword}
-            name="newPassword"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(e) => setNewPassword(e.target.value)}
-          />
-        </FormField>
-        <FormField required label="Confirm new password" error={errorFor('confirm')}>
-          <PasswordInput ref={refs.confirm} name="confirmPassword" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        </FormField>
+          name="newPassword"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={setNewPassword}
+        />
+        <PasswordField
+          ref={refs.confirm}
+          required
+          label="Confirm new password"
+          error={errorFor('confirm')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+        />
       </SubmitForm>
     </AuthCard>
   );

@@ -2,11 +2,10 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, Field, Fieldset, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { COACH_EXPERIENCE_OPTIONS, EMAIL_MAX, ERR, NAME_MAX, ONBOARDING_ERR, PASSWORD_MAX, PASSWORD_MIN_INTAKE } from '@coach/contract';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { PrivacyLink } from '../../components/FormParts.tsx';
 import { timeZoneOptions } from '../account/profileOptions.ts';
-import { FormField, SelectField, TextField } from '../../components/FormFields.tsx';
+import { FormField, PasswordField, SelectField, TextField } from '../../components/FormFields.tsx';
 import { SpecializationsField } from './SpecializationsField.tsx';
 import { useEmailAvailability } from './useEmailAvailability.ts';
 import {
@@ -128,12 +127,27 @@ export function RegistrationForm({ onSubmit }: Props) {
               </Box>
             </FormField>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <FormField label="Password" required error={errors.password} helper={!errors.password && `At least ${PASSWORD_MIN_INTAKE} characters`}>
-                <PasswordInput name="password" autoComplete="new-password" maxLength={PASSWORD_MAX} value={form.password} onChange={(e) => set('password', e.target.value)} />
-              </FormField>
-              <FormField label="Confirm password" required error={errors.confirmPassword}>
-                <PasswordInput name="confirmPassword" autoComplete="new-password" maxLength={PASSWORD_MAX} value={form.confirmPassword} onChange={(e) => set('confirmPassword', e.target.value)} />
-              </FormField>
+              <PasswordField
+                label="Password"
+                required
+                error={errors.password}
+                helper={!errors.password && `At least ${PASSWORD_MIN_INTAKE} characters`}
+                name="password"
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX}
+                value={form.password}
+                onChange={(v) => set('password', v)}
+              />
+              <PasswordField
+                label="Confirm password"
+                required
+                error={errors.confirmPassword}
+                name="confirmPassword"
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX}
+                value={form.confirmPassword}
+                onChange={(v) => set('confirmPassword', v)}
+              />
             </SimpleGrid>
           </Stack>
         </Fieldset.Root>

@@ -1,9 +1,8 @@
 import { Box, Field, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuCircleAlert, LuCircleCheck } from 'react-icons/lu';
 import { ERR, ONBOARDING_ERR, PASSWORD_MIN_INTAKE } from '@coach/contract';
-import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { ErrorMessage } from '../../../components/ErrorMessage.tsx';
-import { FormField } from '../../../components/FormFields.tsx';
+import { FormField, PasswordField } from '../../../components/FormFields.tsx';
 import { checkEmail } from '../emailCheck.ts';
 import { fieldMark } from '../focus.ts';
 import { useIntakeStore } from '../store.ts';
@@ -78,28 +77,27 @@ export function StepAccount({ invited }: { invited: boolean }) {
       </Field.Root>
 
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-        <FormField
+        <PasswordField
           label="Password"
           required
           error={errors.password}
           helper={!errors.password && `At least ${PASSWORD_MIN_INTAKE} characters`}
           rootProps={fieldMark('password')}
-        >
-          <PasswordInput
-            name="password"
-            autoComplete="new-password"
-            value={passwords.password}
-            onChange={(e) => setPasswords({ password: e.target.value })}
-          />
-        </FormField>
-        <FormField label="Confirm password" required error={errors.confirmPassword} rootProps={fieldMark('confirmPassword')}>
-          <PasswordInput
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={passwords.confirmPassword}
-            onChange={(e) => setPasswords({ confirmPassword: e.target.value })}
-          />
-        </FormField>
+          name="password"
+          autoComplete="new-password"
+          value={passwords.password}
+          onChange={(password) => setPasswords({ password })}
+        />
+        <PasswordField
+          label="Confirm password"
+          required
+          error={errors.confirmPassword}
+          rootProps={fieldMark('confirmPassword')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={passwords.confirmPassword}
+          onChange={(confirmPassword) => setPasswords({ confirmPassword })}
+        />
       </SimpleGrid>
     </Stack>
   );
