@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { ERR, ONBOARDING_ERR } from '@coach/contract';
 import { ApiError } from '../../lib/api.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { SignInPrompt } from '../../components/FormParts.tsx';
 import { formToast } from '../auth/formToast.ts';
 import { homePath, useAuth } from '../auth/store.ts';
 import { useAccessCodeStatus } from '../lookups/queries.ts';
@@ -76,12 +77,7 @@ export default function CoachRegistrationPage() {
           <RegistrationForm onSubmit={register} />
         </Card.Body>
       </Card.Root>
-      <Text mt="6" textAlign="center" color="fg.muted" fontSize="sm">
-        Already have an account?{' '}
-        <Link asChild color="teal.fg" fontWeight="medium">
-          <RouterLink to="/login">Sign in</RouterLink>
-        </Link>
-      </Text>
+      <SignInPrompt mt="6" />
     </Container>
   );
 }

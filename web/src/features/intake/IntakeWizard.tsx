@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuArrowRight, LuRocket } from 'react-icons/lu';
 import { ONBOARDING_ERR } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
+import { SignInPrompt } from '../../components/FormParts.tsx';
 import { lookupsApi } from '../lookups/api.ts';
 import { WelcomeBackDialog } from './components/WelcomeBackDialog.tsx';
 import { WizardProgress } from './components/WizardProgress.tsx';
@@ -235,12 +235,7 @@ export function IntakeWizard({ accessRequired, invite, inviteCode, onAccessCodeE
             </form>
           </Card.Body>
         </Card.Root>
-        <Text textAlign="center" color="fg.muted" fontSize="sm">
-          Already have an account?{' '}
-          <Link asChild color="teal.fg" fontWeight="medium">
-            <RouterLink to="/login">Sign in</RouterLink>
-          </Link>
-        </Text>
+        <SignInPrompt />
       </Stack>
       <WelcomeBackDialog
         open={offer !== null}
