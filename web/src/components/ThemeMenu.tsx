@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { Menu, Portal } from '@chakra-ui/react';
 import { useTheme } from 'next-themes';
+import { RadioMenu, RadioMenuItem } from './RadioMenu.tsx';
 import { THEME_OPTIONS } from './ThemeToggle.tsx';
 
 /**
@@ -11,22 +11,12 @@ export default function ThemeMenu({ trigger, defaultOpen }: { trigger: ReactElem
   const { theme, setTheme } = useTheme();
   const current = THEME_OPTIONS.find((o) => o.value === theme) ?? THEME_OPTIONS[2];
   return (
-    <Menu.Root defaultOpen={defaultOpen}>
-      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.RadioItemGroup value={current.value} onValueChange={(e) => setTheme(e.value)}>
-              {THEME_OPTIONS.map((o) => (
-                <Menu.RadioItem key={o.value} value={o.value}>
-                  <o.icon /> {o.label}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <RadioMenu trigger={trigger} defaultOpen={defaultOpen} value={current.value} onValueChange={setTheme}>
+      {THEME_OPTIONS.map((o) => (
+        <RadioMenuItem key={o.value} value={o.value}>
+          <o.icon /> {o.label}
+        </RadioMenuItem>
+      ))}
+    </RadioMenu>
   );
 }

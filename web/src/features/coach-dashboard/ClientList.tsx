@@ -1,6 +1,7 @@
-import { Avatar, Badge, Box, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuEllipsisVertical, LuFlame } from 'react-icons/lu';
 import { CHAT_PREVIEW_CHARS, type TRoom } from '@coach/contract';
+import { RadioMenu, RadioMenuItem } from '../../components/RadioMenu.tsx';
 import { useChat } from '../chat/store.ts';
 import { AI_LEVEL_META, AI_LEVEL_OPTIONS, isAiLevel } from '../chat/aiLevels.ts';
 import { setAiLevel } from './AiLevelSelect.tsx';
@@ -61,29 +62,25 @@ function ClientRow({ room, selected, onSelect }: { room: TRoom; selected: boolea
           </HStack>
         </Stack>
       </Box>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
+      <RadioMenu
+        trigger={
           <IconButton variant="ghost" size="sm" aria-label={`Options for ${name}`}>
             <LuEllipsisVertical />
           </IconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="48">
-              <Menu.RadioItemGroup value={room.aiInteractionLevel} onValueChange={(d) => isAiLevel(d.value) && void setAiLevel(room, d.value)}>
-                <Menu.ItemGroupLabel>AI Coaching Level</Menu.ItemGroupLabel>
-                {AI_LEVEL_OPTIONS.map((o) => (
-                  <Menu.RadioItem key={o.value} value={o.value}>
-                    <Box w="2" h="2" rounded="full" bg={`${o.palette}.solid`} aria-hidden />
-                    {o.label}
-                    <Menu.ItemIndicator />
-                  </Menu.RadioItem>
-                ))}
-              </Menu.RadioItemGroup>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+        }
+        positioning={{ placement: 'bottom-end' }}
+        contentProps={{ minW: '48' }}
+        label="AI Coaching Level"
+        value={room.aiInteractionLevel}
+        onValueChange={(v) => isAiLevel(v) && void setAiLevel(room, v)}
+      >
+        {AI_LEVEL_OPTIONS.map((o) => (
+          <RadioMenuItem key={o.value} value={o.value}>
+            <Box w="2" h="2" rounded="full" bg={`${o.palette}.solid`} aria-hidden />
+            {o.label}
+          </RadioMenuItem>
+        ))}
+      </RadioMenu>
     </HStack>
   );
 }
