@@ -6,10 +6,12 @@ import { timeZoneOptions } from '../../account/profileOptions.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { AVAILABILITY_MAX } from '../onboarding.ts';
 import { useCoachingStyles } from '../useCoachingStyles.ts';
-import type { StepProps } from './types.ts';
+import { bindFields, type StepProps } from './types.ts';
 
 /** Step 2 'Your Coaching Approach': style, philosophy, hourly rate (default 100), time zone, availability. */
-export function ApproachStep({ form, errors, set }: StepProps) {
+export function ApproachStep(props: StepProps) {
+  const { form, errors, set } = props;
+  const field = bindFields(props);
   const zones = useMemo(() => timeZoneOptions(form.timeZone), [form.timeZone]);
   const styles = useCoachingStyles();
   const style = styles.find((s) => s.id === form.coachingStyle);
@@ -17,9 +19,7 @@ export function ApproachStep({ form, errors, set }: StepProps) {
     <Stack gap="5">
       <SelectField
         label="Coaching style"
-        name="coachingStyle"
-        value={form.coachingStyle}
-        onChange={(v) => set('coachingStyle', v)}
+        {...field('coachingStyle')}
         helper={style?.description || 'How you like to work with clients.'}
       >
         <option value="">Select a style</option>
@@ -31,12 +31,10 @@ export function ApproachStep({ form, errors, set }: StepProps) {
       </SelectField>
       <TextAreaField
         label="Coaching philosophy"
-        name="philosophy"
+        {...field('philosophy')}
         max={BIO_MAX}
         rows={4}
         placeholder="What you believe about coaching and how you work with clients."
-        value={form.philosophy}
-        onChange={(v) => set('philosophy', v)}
       />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
         <Field.Root invalid={!!errors.hourlyRate}>
@@ -52,7 +50,7 @@ export function ApproachStep({ form, errors, set }: StepProps) {
           </InputGroup>
           {errors.hourlyRate ? <ErrorMessage>{errors.hourlyRate}</ErrorMessage> : <Field.HelperText>You can change it any time.</Field.HelperText>}
         </Field.Root>
-        <SelectField label="Time zone" name="timeZone" value={form.timeZone} onChange={(v) => set('timeZone', v)}>
+        <SelectField label="Time zone" {...field('timeZone')}>
           {zones.map((z) => (
             <option key={z} value={z}>
               {z.replaceAll('_', ' ')}
@@ -63,11 +61,9 @@ export function ApproachStep({ form, errors, set }: StepProps) {
       <Box>
         <TextField
           label="Availability"
-          name="availability"
+          {...field('availability')}
           maxLength={AVAILABILITY_MAX}
           placeholder="e.g. Weekdays 9am-5pm, some evenings"
-          value={form.availability}
-          onChange={(v) => set('availability', v)}
           helper="A short note for clients about when you usually coach."
         />
       </Box>
