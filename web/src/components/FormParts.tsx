@@ -1,5 +1,5 @@
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
-import { Alert, Button, Link, Stack, Text, type TextProps } from '@chakra-ui/react';
+import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** A form-level message above the fields, read out when it appears. */
@@ -47,7 +47,7 @@ export function TextLink({ to, children, ...props }: { to: string; children: Rea
 }
 
 /** Under a sign-up form, for someone who already has an account. */
-export function SignInPrompt(props: TextProps) {
+export function SignInPrompt(props: ComponentProps<typeof Text>) {
   return (
     <Text textAlign="center" color="fg.muted" fontSize="sm" {...props}>
       Already have an account?{' '}
