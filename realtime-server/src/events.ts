@@ -3,7 +3,7 @@ import type { TGamificationStats, TGoalChange, TInvite, TMessage, TUserBadge } f
 
 /** Domain events services publish after their transaction commits; the realtime gateway turns them into emits. */
 export interface DomainEvents {
-  'user.tokensRevoked': { userId: string; tokenVersion: number; reason: 'password_changed' | 'account_deleted' };
+  'user.tokensRevoked': { userId: string; tokenVersion: number; reason: 'password_changed' | 'account_deleted' | 'email_changed' };
   'user.updated': { userId: string };
   /** An invite changed (sent, resent, accepted, expired, cancelled) or was deleted. */
   'invite.changed': { inviteId: string; coachId: string; deleted?: TInvite };

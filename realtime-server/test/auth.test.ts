@@ -418,16 +418,36 @@ describe('POST /api/auth/change-email', () => {
     const newEmail = uniqueEmail('moved');
     const res = await changeEmail(token, { newEmail: newEmail.toUpperCase(), password });
     expect(res.statusCode).toBe(200);
+    const fresh = res.json().data.token as string;
     expect(res.json().data.user).toMatchObject({ email: newEmail, emailVerified: false });
-    expect((await me(token)).json().data).toMatchObject({ user: { email: newEmail }, requiresEmailVerification: true });
+    expect((await me(fresh)).json().data).toMatchObject({ user: { email: newEmail }, requiresEmailVerification: true });
 
     const code = await latestCodeTo(server, newEmail);
-    const verify = await call(server, 'POST', '/api/email/verify', { token, payload: { code } });
+    const verify = await call(server, 'POST', '/api/email/verify', { token: fresh, payload: { code } });
     expect(verify.statusCode).toBe(200);
     expect(verify.json().data.user.emailVerified).toBe(true);
 
     expect((await login(user.email, password)).statusCode).toBe(401);
     expect((await login(newEmail, password)).statusCode).toBe(200);
+  });
+
+  it('revokes earlier tokens and tells the old address, with a way to support and to a reset', async () => {
+    const { user, password, token } = await buildUser(server, { firstName: 'Olga' });
+    const newEmail = uniqueEmail('taken-over');
+    const res = await changeEmail(token, { newEmail, password });
+    expect(res.statusCode).toBe(200);
+    const fresh = res.json().data.token as string;
+    expect(fresh).not.toBe(token);
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await me(fresh)).statusCode).toBe(200);
+
+    const notice = await latestEmailTo(server, user.email);
+    expect(notice?.subject).toBe('Your email address was changed');
+    expect(notice?.textBody).toContain('Hi Olga');
+    expect(notice?.textBody).toContain(newEmail);
+    const base = server.ctx.config.publicUrl;
+    expect(notice?.textBody).toContain(`${base}/privacy`);
+    expect(notice?.textBody).toContain(`${base}/forgot-password`);
   });
 });
 

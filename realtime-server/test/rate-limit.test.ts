@@ -117,3 +117,30 @@ describe('POST /api/auth/request-password-reset per account', () => {
     expect(res.json().error).toMatch(/^Too many attempts\. Please wait \d+ minutes before trying again\.$/);
   });
 });
+
+describe('password checks of a signed-in account', () => {
+  const cases = [
+    { scope: 'change-email', url: '/api/auth/change-email', payload: (password: string) => ({ newEmail: uniqueEmail('moved'), password }) },
+    { scope: 'delete-account', url: '/api/auth/delete-account', payload: (password: string) => ({ password }) },
+    {
+      scope: 'change-password',
+      url: '/api/auth/change-password',
+      payload: (password: string) => ({ currentPassword: password, newPassword: 'a-new-password' }),
+    },
+  ] as const;
+
+  for (const { scope, url, payload } of cases) {
+    it(`POST ${url} refuses the ${ACCOUNT_LIMITS[scope].max + 1}th password guess, even the right one`, async () => {
+      const { password, token } = await buildUser(server);
+      for (let i = 0; i < ACCOUNT_LIMITS[scope].max; i++) {
+        const res = await call(server, 'POST', url, { token, ip: uniqueIp(), payload: payload('wrong-password') });
+        expect(res.statusCode).toBe(400);
+      }
+      const res = await call(server, 'POST', url, { token, ip: uniqueIp(), payload: payload(password) });
+      expect(res.statusCode).toBe(429);
+      expect(res.json().error).toBe(LOCKED_TEXT);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect((await call(server, 'GET', '/api/auth/me', { token })).statusCode).toBe(200);
+    });
+  }
+});

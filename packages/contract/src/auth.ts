@@ -70,8 +70,8 @@ export const ZChangeEmailBody = z.strictObject({
   password: password(ERR.PASSWORD_REQUIRED_CONFIRM),
 });
 export type TChangeEmailBody = z.infer<typeof ZChangeEmailBody>;
-/** The new address is unverified until its code is entered; tokens stay valid. */
-export const ZChangeEmailResponse = ZOk.extend({ user: ZUser });
+/** The new address is unverified until its code is entered; earlier tokens are revoked, this one replaces them. */
+export const ZChangeEmailResponse = ZOk.extend({ token: z.string(), user: ZUser });
 export type TChangeEmailResponse = z.infer<typeof ZChangeEmailResponse>;
 export const ZChangePasswordBody = z.strictObject({
   currentPassword: password(ERR.CURRENT_PASSWORD_REQUIRED),

@@ -12,6 +12,9 @@ export const ACCOUNT_LIMITS = {
   verify: { max: 10, windowMs: 15 * MIN },
   resend: { max: 6, windowMs: 60 * MIN },
   'change-password': { max: 10, windowMs: 15 * MIN },
+  /** Like change-password: each call is a guess of the signed-in account's password. */
+  'change-email': { max: 10, windowMs: 15 * MIN },
+  'delete-account': { max: 10, windowMs: 15 * MIN },
   /** Guesses of the address that goes with one invite link. */
   'invite-verify': { max: 10, windowMs: 15 * MIN },
 } as const;

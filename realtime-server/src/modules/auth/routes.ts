@@ -129,18 +129,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         summary: "Change the account's email address",
         operationId: 'changeEmail',
-        errors: [409],
+        errors: [409, 429],
         tags,
         body: ZChangeEmailBody,
         response: { 200: ZEnvelope(ZChangeEmailResponse) },
       },
     },
     async (req) => {
-      const user = await auth.changeEmail(ctx, currentUser(req), req.body);
+      const me = currentUser(req);
+      await enforceRateLimit(ctx, req, 'change-email', me.id);
+      const user = await auth.changeEmail(ctx, me, req.body);
       return {
         data: {
           success: true as const,
           message: DONE.EMAIL_CHANGED,
+          token: app.signToken(user),
           user: toUserDto(user),
         },
       };
@@ -182,13 +185,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         summary: 'Delete the account',
         operationId: 'deleteAccount',
+        errors: [429],
         tags,
         body: ZDeleteAccountBody,
         response: { 200: ZEnvelope(ZOk) },
       },
     },
     async (req) => {
-      await auth.deleteAccount(ctx, currentUser(req), req.body.password);
+      const me = currentUser(req);
+      await enforceRateLimit(ctx, req, 'delete-account', me.id);
+      await auth.deleteAccount(ctx, me, req.body.password);
       return {
         data: {
           success: true as const,

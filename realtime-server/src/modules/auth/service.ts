@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { generateToken, hashToken } from '../../lib/secrets.ts';
-import { accountDeletedEmail, passwordChangedEmail, passwordResetEmail } from '../../providers/email/templates.ts';
+import { accountDeletedEmail, emailChangedEmail, passwordChangedEmail, passwordResetEmail } from '../../providers/email/templates.ts';
 import { requiredAccessCode } from '../access-codes/service.ts';
 import { issueVerificationCode } from '../email-verification/service.ts';
 import { createClientRoom } from '../rooms/service.ts';
@@ -22,7 +22,6 @@ import {
   findLiveUserById,
   findUserByEmail,
   isUniqueEmailViolation,
-  updateUser,
 } from '../users/queries.ts';
 import { consumeResetToken, insertResetToken } from './queries.ts';
 import { createAccount } from './sign-up.ts';
@@ -104,7 +103,11 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
   await ctx.mailer.send({ to: user.email, userId: user.id, ...passwordChangedEmail(user.firstName) });
 }
 
-/** Needs the password; the new address must be free and is verified again. */
+/**
+ * Needs the password; the new address must be free and is verified again. Like a password change
+ * it revokes every earlier token (the caller gets a fresh one), and the old address hears of it:
+ * whoever took over a session must not quietly move the account out of its owner's reach.
+ */
 export async function changeEmail(ctx: AppContext, user: UserRow, body: TChangeEmailBody): Promise<UserRow> {
   const newEmail = body.newEmail.trim().toLowerCase();
   if (newEmail === user.email.toLowerCase()) throw badRequest(ERR.NEW_EMAIL_SAME, 'EMAIL_SAME');
@@ -112,13 +115,16 @@ export async function changeEmail(ctx: AppContext, user: UserRow, body: TChangeE
   if (await emailTaken(ctx.db, newEmail)) throw conflict(ERR.EMAIL_IN_USE, 'EMAIL_TAKEN');
   let updated: UserRow;
   try {
-    updated = await updateUser(ctx.db, user.id, { email: newEmail, emailVerified: false });
+    updated = await bumpTokenVersion(ctx.db, user.id, { email: newEmail, emailVerified: false });
   } catch (err) {
     if (isUniqueEmailViolation(err)) throw conflict(ERR.EMAIL_IN_USE, 'EMAIL_TAKEN');
     throw err;
   }
-  await issueVerificationCode(ctx, updated);
+  ctx.events.publish('user.tokensRevoked', { userId: user.id, tokenVersion: updated.tokenVersion, reason: 'email_changed' });
   ctx.events.publish('user.updated', { userId: user.id });
+  const links = { contact: `${ctx.config.publicUrl}/privacy`, reset: `${ctx.config.publicUrl}/forgot-password` };
+  await ctx.mailer.send({ to: user.email, userId: user.id, ...emailChangedEmail(user.firstName, newEmail, links) });
+  await issueVerificationCode(ctx, updated);
   return updated;
 }
 

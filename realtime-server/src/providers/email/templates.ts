@@ -22,6 +22,14 @@ export function passwordChangedEmail(firstName: string) {
   };
 }
 
+/** Sent to the old address: if someone else moved the account, its owner must still hear of it. */
+export function emailChangedEmail(firstName: string, newEmail: string, links: { contact: string; reset: string }) {
+  return {
+    subject: 'Your email address was changed',
+    text: `Hi ${firstName},\n\nThe email address of your account was just changed to ${newEmail}, and every other device was signed out. From now on we write to the new address.\n\nIf this was not you, tell us at once through the contact form at ${links.contact} so that we can give the account back to you, and reset your password at ${links.reset} if you still can.${sign}`,
+  };
+}
+
 export function accountDeletedEmail(firstName: string) {
   return {
     subject: 'Your account was deleted',

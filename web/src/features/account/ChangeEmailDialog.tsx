@@ -40,7 +40,8 @@ export function ChangeEmailDialog({ open, onClose, currentEmail }: Props) {
     onSuccess: (data, body) => {
       toaster.create({ type: 'success', title: 'Email Changed', description: `We sent a verification code to ${body.newEmail}.` });
       void queryClient.invalidateQueries({ queryKey: accountKeys.profile() });
-      useAuth.getState().setUser(data.user);
+      // Every earlier token was revoked: this tab carries on with the fresh one.
+      useAuth.getState().setSession(data.token, data.user);
       navigate('/verify-email', { replace: true });
     },
     onError: (err) => toaster.create({ type: 'error', title: ERR.CHANGE_EMAIL_FAILED, description: errorText(err, ERR.INTERNAL) }),

@@ -60,7 +60,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
               description:
                 reason === 'account_deleted'
                   ? 'Your account was deleted.'
-                  : 'Your password was changed on another device. Please sign in again.',
+                  : reason === 'email_changed'
+                    ? 'Your email address was changed on another device. Please sign in again.'
+                    : 'Your password was changed on another device. Please sign in again.',
             });
           });
       }, 800);
