@@ -15,6 +15,7 @@ import { JobRunner } from './providers/jobs/runner.ts';
 import { Mailer } from './providers/email/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { requestGuard } from './plugins/request-guard.ts';
 import { openapiOptions } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { attachRealtime, type IoServer } from './realtime/io.ts';
@@ -136,6 +137,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(swagger, openapiOptions(app, config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   registerErrorHandler(app);
+  await app.register(requestGuard);
   await app.register(authPlugin, { ctx });
 
   await app.register(healthRoutes, { ctx });

@@ -42,3 +42,11 @@ export const ZOk = ZSuccess.extend({ message: z.string() });
 export type TOk = z.infer<typeof ZOk>;
 
 export const isEmail = (v: string) => EMAIL_PATTERN.test(v.trim());
+
+/**
+ * The answer to text holding a NUL character (U+0000) anywhere in a request: PostgreSQL can store
+ * none in text or jsonb, and no field of this app has a use for one.
+ */
+export const NUL_CHARACTER_ERROR = 'Text must not contain a NUL character (U+0000).';
+/** The answer when the database refuses a value as not valid for its column (text it cannot store, a malformed number or id). */
+export const VALUE_NOT_STORABLE_ERROR = 'A value in the request cannot be stored. Please check it and try again.';

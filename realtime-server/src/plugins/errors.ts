@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERR, ONBOARDING_ERR } from '@coach/contract';
+import { ERR, ONBOARDING_ERR, VALUE_NOT_STORABLE_ERROR } from '@coach/contract';
 import { AppError } from '../lib/errors.ts';
 
 // Spec texts stand on their own; other validation messages are prefixed with the field they concern.
@@ -8,6 +8,17 @@ const SPEC_TEXTS = new Set<string>(
   [ERR, ONBOARDING_ERR].flatMap((texts) => Object.values(texts as Record<string, unknown>)).filter((v): v is string => typeof v === 'string'),
 );
 SPEC_TEXTS.add('Please enter a 6-digit code.');
+
+/**
+ * PostgreSQL's SQLSTATEs for a value it will not take as text or data of its column: a character
+ * it cannot store (22021, a NUL), invalid text for the type (22P02, a malformed uuid or number),
+ * a character with no equivalent (22P05, `\u0000` in jsonb). The request guard and the schemas
+ * refuse such input first; this is the last line, so that a field they miss answers 400, not 500.
+ */
+const INVALID_VALUE_SQLSTATES = new Set(['22021', '22P02', '22P05']);
+
+/** Whether the error is the database refusing a value (a driver error carries its SQLSTATE as `code`). */
+export const isInvalidValueError = (err: { code?: unknown }) => typeof err.code === 'string' && INVALID_VALUE_SQLSTATES.has(err.code);
 
 /** One issue as fastify-type-provider-zod reports it: zod's code is the keyword, its other fields the params. */
 interface Issue {
@@ -50,6 +61,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
             ? 'The request body is empty.'
             : err.message;
       return reply.code(status).send({ error: text, code: err.code ?? 'BAD_REQUEST' });
+    }
+    if (isInvalidValueError(err)) {
+      // Still worth a look: a schema let through what the database refuses.
+      req.log.warn({ err }, 'the database refused a value of the request');
+      return reply.code(400).send({ error: VALUE_NOT_STORABLE_ERROR, code: 'INVALID_VALUE' });
     }
     req.log.error({ err }, 'request failed');
     return reply.code(500).send({ error: ERR.INTERNAL, code: 'INTERNAL' });
