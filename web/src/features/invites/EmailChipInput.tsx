@@ -1,7 +1,9 @@
-import { useCallback, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { Box, Field, Flex, Input, Tag } from '@chakra-ui/react';
+import { useCallback, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Box, Field, Flex, Input, Tag, VisuallyHidden } from '@chakra-ui/react';
+import { ONBOARDING_ERR } from '@coach/contract';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { addTyped, type EmailProblem } from './emails.ts';
+import { LuCircleAlert } from 'react-icons/lu';
+import { addTyped, isInvalidChip, type EmailProblem } from './emails.ts';
 
 /** The chips and the text being typed; `commit` adds what is typed and answers the new list and any problem. */
 export function useEmailChips() {
@@ -30,10 +32,13 @@ interface Props {
 
 /**
  * Spec §5 Invite coachees: Enter or comma turns the typed address into a chip; pasted lists are
- * split. Backspace in the empty input removes the last chip; each chip has its own remove button.
+ * split on commas, semicolons, spaces and newlines. An address that is not valid becomes a red chip
+ * of its own (never text left in the input to run into the next address), and is not sent.
+ * Backspace in the empty input removes the last chip; each chip has its own remove button.
  */
 export function EmailChipInput({ chips, problem, onProblem, disabled }: Props) {
   const { emails, draft, setDraft, commit, remove } = chips;
+  const invalidCount = emails.filter(isInvalidChip).length;
   const inputRef = useRef<HTMLInputElement>(null);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -66,7 +71,7 @@ export function EmailChipInput({ chips, problem, onProblem, disabled }: Props) {
   };
 
   return (
-    <Field.Root invalid={!!problem} disabled={disabled}>
+    <Field.Root invalid={!!problem || invalidCount > 0} disabled={disabled}>
       <Field.Label>Email addresses</Field.Label>
       <Flex
         wrap="wrap"
@@ -74,7 +79,7 @@ export function EmailChipInput({ chips, problem, onProblem, disabled }: Props) {
         p="2"
         w="full"
         borderWidth="1px"
-        borderColor={problem ? 'border.error' : 'border'}
+        borderColor={problem || invalidCount > 0 ? 'border.error' : 'border'}
         rounded="l2"
         cursor="text"
         _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '0', borderColor: 'transparent' }}
@@ -85,12 +90,11 @@ export function EmailChipInput({ chips, problem, onProblem, disabled }: Props) {
           <Box as="ul" role="list" display="contents" aria-label="Recipients">
             {emails.map((email) => (
               <Box as="li" key={email} listStyleType="none" maxW="full">
-                <Tag.Root size="lg" colorPalette="teal" variant="subtle" maxW="full">
-                  <Tag.Label title={email}>{email}</Tag.Label>
+                <EmailChip email={email} invalid={isInvalidChip(email)}>
                   <Tag.EndElement>
                     <Tag.CloseTrigger aria-label={`Remove ${email}`} onClick={() => removeChip(email)} disabled={disabled} />
                   </Tag.EndElement>
-                </Tag.Root>
+                </EmailChip>
               </Box>
             ))}
           </Box>
@@ -116,11 +120,45 @@ export function EmailChipInput({ chips, problem, onProblem, disabled }: Props) {
           onPaste={onPaste}
         />
       </Flex>
-      {problem ? (
-        <ErrorMessage>{problem.description}</ErrorMessage>
+      {problem || invalidCount > 0 ? (
+        <ErrorMessage>{problemText(problem, invalidCount)}</ErrorMessage>
       ) : (
         <Field.HelperText color="fg.muted">Press Enter or comma after each address.</Field.HelperText>
       )}
     </Field.Root>
+  );
+}
+
+/** The line under the chips: the last problem met, and what the red chips mean while there are any. */
+function problemText(problem: EmailProblem | null, invalid: number) {
+  const redChips =
+    invalid === 0
+      ? ''
+      : `${ONBOARDING_ERR.INVALID_EMAIL}: ${invalid === 1 ? 'the red address is' : `${invalid} red addresses are`} not sent. Remove or retype ${invalid === 1 ? 'it' : 'them'}.`;
+  if (!problem || problem.description === ONBOARDING_ERR.INVALID_EMAIL) return redChips || problem?.description;
+  return redChips ? `${problem.description}. ${redChips}` : problem.description;
+}
+
+/** One recipient: teal when it will be sent, red with a warning icon and "(not valid)" for assistive tech when not. */
+function EmailChip({ email, invalid, children }: { email: string; invalid: boolean; children: ReactNode }) {
+  return (
+    <Tag.Root
+      size="lg"
+      colorPalette={invalid ? 'red' : 'teal'}
+      variant={invalid ? 'outline' : 'subtle'}
+      maxW="full"
+      data-invalid={invalid || undefined}
+    >
+      {invalid && (
+        <Tag.StartElement>
+          <LuCircleAlert aria-hidden />
+        </Tag.StartElement>
+      )}
+      <Tag.Label title={invalid ? `${email}: ${ONBOARDING_ERR.INVALID_EMAIL}` : email}>
+        {email}
+        {invalid && <VisuallyHidden> (not valid)</VisuallyHidden>}
+      </Tag.Label>
+      {children}
+    </Tag.Root>
   );
 }

@@ -30,12 +30,37 @@ describe('SendInvitesDialog', () => {
     type('ann@example.com');
     type('bob@example.com,', '');
     expect(chips()).toEqual(['ann@example.com', 'bob@example.com']);
-    type('not-an-email');
-    expect(await screen.findByText(ONBOARDING_ERR.INVALID_EMAIL)).toBeTruthy();
-    expect((input() as HTMLInputElement).value).toBe('not-an-email');
     type('ANN@example.com');
     expect(await screen.findByText(ONBOARDING_ERR.DUPLICATE_EMAIL)).toBeTruthy();
     expect(chips()).toHaveLength(2);
+    expect((input() as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps a bad address as a red chip of its own, sends nothing while it is there, and says why on the Send button', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: { invitesSent: 1, invites: [] } }));
+    const onClose = vi.fn();
+    renderWithProviders(<SendInvitesDialog open onClose={onClose} />);
+    type('not-an-email');
+    expect((input() as HTMLInputElement).value).toBe('');
+    type('client@example.com');
+    expect(chips()).toEqual(['not-an-email (not valid)', 'client@example.com']);
+    const bad = within(screen.getByRole('list', { name: 'Recipients' })).getAllByRole('listitem')[0]!;
+    expect(bad.querySelector('[data-invalid]')).toBeTruthy();
+    expect(screen.getByText(/the red address is not sent/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Fix 1 invalid address' }));
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove not-an-email' }));
+    submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ emails: ['client@example.com'] });
+  });
+
+  it('splits a pasted list into chips', () => {
+    renderWithProviders(<SendInvitesDialog open onClose={() => {}} />);
+    fireEvent.paste(input(), { clipboardData: { getData: () => 'ann@example.com, bob@example.com\ncat@example.com;dan@example.com eve@example.com' } });
+    expect(chips()).toEqual(['ann@example.com', 'bob@example.com', 'cat@example.com', 'dan@example.com', 'eve@example.com']);
   });
 
   it('removes a chip with its button', () => {

@@ -5,10 +5,10 @@ import { errorText } from '../../lib/api.ts';
 import { DialogFooterButtons, DialogSections, DialogShell } from '../../components/AppDialog.tsx';
 import { toaster } from '../../components/toaster.tsx';
 import { EmailChipInput, useEmailChips } from './EmailChipInput.tsx';
-import { NO_RECIPIENTS, type EmailProblem } from './emails.ts';
+import { sendBlocker, type EmailProblem } from './emails.ts';
 import { sendInvites } from './actions.ts';
 
-/** One toast for the dialog's messages: each replaces the last. */
+/** One toast for the dialog's answer from the server: each replaces the last. */
 const TOAST_ID = 'send-invites';
 
 export const sentText = (n: number) => `${n} ${n === 1 ? 'invitation' : 'invitations'} sent`;
@@ -19,18 +19,16 @@ function SendInvitesForm({ onClose }: { onClose: () => void }) {
   const [problem, setProblem] = useState<EmailProblem | null>(null);
   const [pending, setPending] = useState(false);
 
-  const onProblem = (p: EmailProblem | null) => {
-    setProblem(p);
-    if (p) toaster.create({ id: TOAST_ID, type: 'error', title: p.title, description: p.description });
-  };
+  // Address problems show inline under the chips, where the red chip is, not in a corner toast.
+  const blocker = sendBlocker(chips.emails);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (pending) return;
     // An address still in the input counts, as if Enter had been pressed.
     const { emails, problem: typed } = chips.commit(chips.draft, true);
-    if (typed) return onProblem(typed);
-    if (emails.length === 0) return onProblem(NO_RECIPIENTS);
+    const blocked = sendBlocker(emails);
+    if (typed || blocked) return setProblem(typed ?? blocked!.problem);
     setPending(true);
     try {
       const res = await sendInvites({ emails, personalMessage: message.trim() || null });
@@ -47,14 +45,14 @@ function SendInvitesForm({ onClose }: { onClose: () => void }) {
       title="Invite Coachees"
       onSubmit={(e) => void submit(e)}
       bodyProps={{ display: 'flex', flexDirection: 'column', gap: '5' }}
-      footer={<DialogFooterButtons onCancel={onClose} confirmLabel="Send Invitations" pending={pending} loadingText="Sending..." />}
+      footer={<DialogFooterButtons onCancel={onClose} confirmLabel={blocker && chips.emails.length > 0 ? blocker.label : 'Send Invitations'} pending={pending} loadingText="Sending..." />}
     >
       <Dialog.Description asChild>
         <Text color="fg.muted">
           Each address gets an email with a link to sign up and start coaching with you. The link works for {INVITE_EXPIRY_DAYS} days.
         </Text>
       </Dialog.Description>
-      <EmailChipInput chips={chips} problem={problem} onProblem={onProblem} disabled={pending} />
+      <EmailChipInput chips={chips} problem={problem} onProblem={setProblem} disabled={pending} />
       <Field.Root disabled={pending}>
         <Field.Label>Personal message (optional)</Field.Label>
         <Textarea
