@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ERR } from '@coach/contract';
 import type { AppServer } from '../src/app.ts';
-import { ACCOUNT_LIMITS } from '../src/plugins/rate-limit.ts';
+import { ACCOUNT_LIMITS, LOGIN_ACROSS_ADDRESSES } from '../src/plugins/rate-limit.ts';
 import { buildUser, call, openCode, serverForFile, startTestServer, uniqueEmail, uniqueIp } from './helpers.ts';
 
 const LOCKED_TEXT = ERR.TOO_MANY_ATTEMPTS(15);
@@ -13,35 +13,52 @@ const login = (s: AppServer, email: string, password: string, ip?: string) =>
   call(s, 'POST', '/api/auth/login', { payload: { email, password }, ip });
 
 describe('POST /api/auth/login per account', () => {
-  it(`refuses the ${ACCOUNT_LIMITS.login.max + 1}th attempt for one email, even with the right password`, async () => {
+  it(`refuses the ${ACCOUNT_LIMITS.login.max + 1}th attempt for one email from one address, not the owner elsewhere`, async () => {
     const { user, password } = await buildUser(server);
+    const attacker = uniqueIp();
     for (let i = 0; i < ACCOUNT_LIMITS.login.max; i++) {
       // Case and spaces do not make another account.
       const email = i % 2 ? ` ${user.email.toUpperCase()} ` : user.email;
-      expect((await login(server, email, 'wrong-password', uniqueIp())).statusCode).toBe(401);
+      expect((await login(server, email, 'wrong-password', attacker)).statusCode).toBe(401);
     }
-    const res = await login(server, user.email, password, uniqueIp());
+    const res = await login(server, user.email, password, attacker);
     expect(res.statusCode).toBe(429);
     expect(res.json().error).toBe(LOCKED_TEXT);
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
-    // Another account from the same addresses is not affected.
+    // The owner, on their own device, is not locked out.
+    expect((await login(server, user.email, password, uniqueIp())).statusCode).toBe(200);
+    // Another account from the attacker's address is not affected.
     const other = await buildUser(server);
-    expect((await login(server, other.user.email, other.password)).statusCode).toBe(200);
+    expect((await login(server, other.user.email, other.password, attacker)).statusCode).toBe(200);
   });
 
-  it('keeps the counter in Redis under the server prefix', async () => {
+  it(`caps one account at ${ACCOUNT_LIMITS.login.max * LOGIN_ACROSS_ADDRESSES} attempts an hour over all addresses`, async () => {
+    const { user, password } = await buildUser(server);
+    const cap = ACCOUNT_LIMITS.login.max * LOGIN_ACROSS_ADDRESSES;
+    for (let i = 0; i < cap; i++) expect((await login(server, user.email, 'wrong-password', uniqueIp())).statusCode).toBe(401);
+    const res = await login(server, user.email, password, uniqueIp());
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect(res.json().error).toBe(ERR.TOO_MANY_ATTEMPTS(60));
+  });
+
+  it('keeps the counters in Redis under the server prefix', async () => {
     const { user } = await buildUser(server);
     await login(server, user.email.toUpperCase(), 'wrong-password', '198.51.100.1');
     const redis = server.ctx.redis!;
     const prefix = server.ctx.config.redisPrefix;
-    expect(await redis.get(`${prefix}rl:login:account:${user.email}`)).toBe('1');
+    const atAddress = `${prefix}rl:login:account-ip:${user.email}|198.51.100.1`;
+    const anywhere = `${prefix}rl:login:account:${user.email}`;
+    expect(await redis.get(atAddress)).toBe('1');
+    expect(await redis.get(anywhere)).toBe('1');
     expect(await redis.get(`${prefix}rl:login:ip:198.51.100.1`)).toBe('1');
-    const ttl = await redis.pTTL(`${prefix}rl:login:account:${user.email}`);
+    const ttl = await redis.pTTL(atAddress);
     expect(ttl).toBeGreaterThan(14 * 60_000);
     expect(ttl).toBeLessThanOrEqual(15 * 60_000);
+    expect(await redis.pTTL(anywhere)).toBeGreaterThan(59 * 60_000);
   });
 
   it('is shared by two servers on one Redis', async () => {

@@ -12,6 +12,12 @@ describe('rateLimitKey', () => {
     expect(plain).toBe('p:rl:login:account:someone@example.test');
   });
 
+  it('keys an account together with an address, the account in any case', () => {
+    const key = rateLimitKey('p:', 'login', 'account-ip', [' SomeOne@Example.TEST', '2001:DB8::1']);
+    expect(key).toBe('p:rl:login:account-ip:someone@example.test|2001:DB8::1');
+    expect(key).not.toBe(rateLimitKey('p:', 'login', 'account-ip', ['someone@example.test', '2001:DB8::2']));
+  });
+
   it('leaves IP addresses as they are and keeps scopes and prefixes apart', () => {
     expect(rateLimitKey('p:', 'login', 'ip', '2001:DB8::1')).toBe('p:rl:login:ip:2001:DB8::1');
     expect(rateLimitKey('p:', 'login', 'ip', '1.2.3.4')).not.toBe(rateLimitKey('p:', 'register', 'ip', '1.2.3.4'));

@@ -8,20 +8,27 @@ export interface HitResult {
 }
 
 export interface RateLimitStore {
-  hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+  /** Adds `cost` (1 unless given; negative gives hits back) to the key's count in its window. */
+  hit(key: string, windowMs: number, cost?: number): Promise<{ count: number; resetMs: number }>;
   reset(key: string): Promise<void>;
 }
 
-/** The keys of one limit: the client's IP and, where one is known, the account (lower-cased email or id). */
-export function rateLimitKey(prefix: string, scope: string, kind: 'ip' | 'account', value: string): string {
-  const normalised = kind === 'account' ? value.trim().toLowerCase() : value;
+export type LimitKind = 'ip' | 'account' | 'account-ip';
+
+/**
+ * The keys of one limit: the client's IP, the account (lower-cased email or id) where one is known,
+ * or the two together (`account-ip`, the value given as `[account, ip]`).
+ */
+export function rateLimitKey(prefix: string, scope: string, kind: LimitKind, value: string | [string, string]): string {
+  const account = (v: string) => v.trim().toLowerCase();
+  const normalised = Array.isArray(value) ? `${account(value[0])}|${value[1]}` : kind === 'account' ? account(value) : value;
   return `${prefix}rl:${scope}:${kind}:${normalised}`;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
   private windows = new Map<string, { count: number; resetAt: number }>();
 
-  async hit(key: string, windowMs: number) {
+  async hit(key: string, windowMs: number, cost = 1) {
     const now = Date.now();
     let w = this.windows.get(key);
     if (!w || w.resetAt <= now) {
@@ -29,7 +36,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
       this.windows.set(key, w);
       if (this.windows.size > 50_000) this.sweep(now);
     }
-    w.count += 1;
+    w.count += cost;
     return { count: w.count, resetMs: w.resetAt - now };
   }
 
@@ -44,8 +51,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
 // One round trip: count the hit, start the window on the first one, report the time left.
 const HIT_SCRIPT = `
-local c = redis.call('INCR', KEYS[1])
-if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local c = redis.call('INCRBY', KEYS[1], ARGV[2])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local t = redis.call('PTTL', KEYS[1])
 return {c, t}`;
 
@@ -53,8 +60,8 @@ return {c, t}`;
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(private redis: RedisClient) {}
 
-  async hit(key: string, windowMs: number) {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, { keys: [key], arguments: [String(windowMs)] })) as [
+  async hit(key: string, windowMs: number, cost = 1) {
+    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, { keys: [key], arguments: [String(windowMs), String(cost)] })) as [
       number,
       number,
     ];
@@ -70,6 +77,8 @@ export interface Limit {
   key: string;
   max: number;
   windowMs: number;
+  /** How many hits this one counts as (one email of many in one call); 1 unless given. */
+  cost?: number;
 }
 
 export class RateLimiter {
@@ -78,7 +87,7 @@ export class RateLimiter {
     readonly prefix: string,
   ) {}
 
-  key(scope: string, kind: 'ip' | 'account', value: string): string {
+  key(scope: string, kind: LimitKind, value: string | [string, string]): string {
     return rateLimitKey(this.prefix, scope, kind, value);
   }
 
@@ -86,7 +95,7 @@ export class RateLimiter {
   async consume(limits: Limit[]): Promise<HitResult> {
     let result: HitResult = { allowed: true, count: 0, resetMs: 0 };
     for (const limit of limits) {
-      const { count, resetMs } = await this.store.hit(limit.key, limit.windowMs);
+      const { count, resetMs } = await this.store.hit(limit.key, limit.windowMs, limit.cost);
       if (count > limit.max) {
         if (result.allowed || resetMs > result.resetMs) result = { allowed: false, count, resetMs };
       } else if (result.allowed) {
@@ -98,5 +107,10 @@ export class RateLimiter {
 
   reset(key: string): Promise<void> {
     return this.store.reset(key);
+  }
+
+  /** Gives back what `consume` counted for these limits (a refused or failed call costs nothing). */
+  async release(limits: Limit[]): Promise<void> {
+    for (const limit of limits) await this.store.hit(limit.key, limit.windowMs, -(limit.cost ?? 1));
   }
 }

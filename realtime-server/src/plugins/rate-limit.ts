@@ -2,11 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import { ERR } from '@coach/contract';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
+import type { Limit } from '../lib/rate-limit.ts';
 
 const MIN = 60_000;
 
-/** Per-account limits of the auth endpoints; the per-IP limit is a setting (AUTH_RATE_LIMIT_PER_IP per 15 min). */
+/**
+ * Per-account limits of the auth endpoints (the sign-in's max is a setting, AUTH_LOGIN_LIMIT_PER_ACCOUNT);
+ * the per-IP limit is a setting too (AUTH_RATE_LIMIT_PER_IP per 15 min).
+ */
 export const ACCOUNT_LIMITS = {
+  /** Per account and client address; see signInLimits. */
   login: { max: 10, windowMs: 15 * MIN },
   'password-reset': { max: 5, windowMs: 60 * MIN },
   verify: { max: 10, windowMs: 15 * MIN },
@@ -18,6 +23,9 @@ export const ACCOUNT_LIMITS = {
   /** Guesses of the address that goes with one invite link. */
   'invite-verify': { max: 10, windowMs: 15 * MIN },
 } as const;
+
+/** The cap on one account's sign-ins from all addresses, per hour, as a multiple of AUTH_LOGIN_LIMIT_PER_ACCOUNT. */
+export const LOGIN_ACROSS_ADDRESSES = 10;
 
 /**
  * Scopes whose calls come many to one person's visit: their IP limit is this many times the
@@ -37,6 +45,23 @@ export type LimitedScope =
   /** GET /api/invites/validate/{code}. */
   | 'invite-link';
 
+/**
+ * Sign-ins of one account. A limit on the account alone let anyone lock its owner out with a few
+ * wrong passwords, so the tight limit (AUTH_LOGIN_LIMIT_PER_ACCOUNT per 15 minutes) counts the
+ * account together with the client's address: a guesser at one address locks only that address,
+ * and the owner signs in from their own device. Against guessing spread over many addresses, the
+ * account also has a looser cap over all of them, LOGIN_ACROSS_ADDRESSES times the setting per
+ * hour: 100 with the default, the most failed sign-ins an hour that ASVS allows on one account.
+ * Only an attacker with many addresses reaches it, and it lasts at most an hour.
+ */
+function signInLimits(ctx: AppContext, account: string, ip: string): Limit[] {
+  const perAddress = ctx.config.authLoginLimitPerAccount;
+  return [
+    { key: ctx.limiter.key('login', 'account-ip', [account, ip]), max: perAddress, windowMs: ACCOUNT_LIMITS.login.windowMs },
+    { key: ctx.limiter.key('login', 'account', account), max: perAddress * LOGIN_ACROSS_ADDRESSES, windowMs: 60 * MIN },
+  ];
+}
+
 /** Counts this request against the IP limit and, when `account` is given, the account limit; throws 429 past either. */
 export async function enforceRateLimit(
   ctx: AppContext,
@@ -52,10 +77,10 @@ export async function enforceRateLimit(
     },
   ];
   const perAccount = (ACCOUNT_LIMITS as Record<string, { max: number; windowMs: number }>)[scope];
-  if (account && perAccount) {
-    // Sign-ins per account are a setting (AUTH_LOGIN_LIMIT_PER_ACCOUNT); the other account limits are fixed.
-    const max = scope === 'login' ? ctx.config.authLoginLimitPerAccount : perAccount.max;
-    limits.push({ key: ctx.limiter.key(scope, 'account', account), max, windowMs: perAccount.windowMs });
+  if (account && scope === 'login') {
+    limits.push(...signInLimits(ctx, account, req.ip));
+  } else if (account && perAccount) {
+    limits.push({ key: ctx.limiter.key(scope, 'account', account), ...perAccount });
   }
   const result = await ctx.limiter.consume(limits);
   if (!result.allowed) {
