@@ -130,7 +130,7 @@ describe('chat pushes', () => {
   });
 
   it("joins a coach's live socket to a room created when their invite is accepted", async () => {
-    const coach = await buildUser(server, { role: ROLE.COACH });
+    const coach = await buildUser(server, { role: ROLE.COACH, onboarded: true });
     const coachSocket = await connect(coach.token);
     const { code, email } = await sendInvite(server, coach.token);
     const done = await signUpThroughIntake(server, { email, inviteCode: code });

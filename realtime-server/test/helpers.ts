@@ -77,7 +77,7 @@ export interface BuiltUser {
 /** Inserts a user straight into the database and signs a token for it. */
 export async function buildUser(
   server: AppServer,
-  opts: { role?: RoleId; verified?: boolean; email?: string; password?: string; firstName?: string } = {},
+  opts: { role?: RoleId; verified?: boolean; onboarded?: boolean; email?: string; password?: string; firstName?: string } = {},
 ): Promise<BuiltUser> {
   const password = opts.password ?? 'correct-horse-battery';
   const user = await insertUser(server.ctx.db, {
@@ -89,7 +89,7 @@ export async function buildUser(
     primaryRoleId: opts.role ?? ROLE.CUSTOMER,
     emailVerified: opts.verified ?? true,
     trialEndDate: null,
-    onboardingCompletedAt: null,
+    onboardingCompletedAt: opts.onboarded ? new Date() : null,
     verifyLockedUntil: null,
     deletedAt: null,
     purgedAt: null,

@@ -30,6 +30,11 @@ export const VERIFICATION_MAX_ATTEMPTS = 3;
 /** After the attempts are spent, verifying is locked for this long, then the count starts again. */
 export const VERIFICATION_LOCK_MINUTES = 15;
 
+/** Open sockets one account may hold on one server process; the next handshake is refused. */
+export const SOCKETS_PER_USER_MAX = 20;
+/** The server relays at most one 'typing' per socket and room in this window (the web sends one per 2 s). */
+export const TYPING_RELAY_MIN_MS = 1000;
+
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const ACCOUNT_PURGE_DAYS = 30;
 
@@ -104,6 +109,15 @@ export const INVITE_STATUSES = ['pending', 'accepted', 'expired', 'cancelled'] a
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
 export const INVITE_MESSAGE_MAX = 1000;
 export const INVITES_PER_SEND_MAX = 50;
+/** Invitation emails one coach may send (new invites and resends, one per address), per hour and per day. */
+export const INVITES_PER_HOUR_MAX = 100;
+export const INVITES_PER_DAY_MAX = 300;
+/** New invitations from one coach to one address within the cool-down; then that address rests. */
+export const INVITES_PER_RECIPIENT_MAX = 3;
+export const INVITE_RECIPIENT_COOLDOWN_HOURS = 24;
+/** Times one invite may be sent again within INVITE_RESEND_WINDOW_HOURS. */
+export const INVITE_RESENDS_MAX = 3;
+export const INVITE_RESEND_WINDOW_HOURS = 24;
 
 export const INTAKE_STEPS = 9; // steps 0 to 8
 export const INTAKE_EVENT_TYPES = ['started', 'step_completed', 'completed'] as const;

@@ -1,4 +1,8 @@
-import { ACCOUNT_PURGE_DAYS } from './constants.ts';
+import { ACCOUNT_PURGE_DAYS, SOCKETS_PER_USER_MAX, INVITES_PER_DAY_MAX, INVITES_PER_HOUR_MAX } from './constants.ts';
+
+/** A wait of a 429 text: minutes up to two hours, whole hours beyond. */
+const waitText = (minutes: number) =>
+  minutes <= 120 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.ceil(minutes / 60)} hours`;
 
 /** Texts of spec 02 §8, word for word. Server texts and web fallbacks both come from here. */
 export const ERR = {
@@ -64,6 +68,10 @@ export const ERR = {
   NOT_FOUND: 'Not found',
   RATE_LIMITED: 'Too many requests. Please try again later.',
   INTERNAL: 'Something went wrong. Please try again.',
+  /** A 503 while the database cannot be reached: the request may be sent again shortly. */
+  UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
+  /** The socket handshake's refusal past SOCKETS_PER_USER_MAX. */
+  TOO_MANY_SOCKETS: `Too many open connections for this account (at most ${SOCKETS_PER_USER_MAX}). Close a few tabs or devices and try again.`,
 } as const;
 
 /** What the server says in a success's `message` (the web shows it as sent). */
@@ -119,6 +127,17 @@ export const ONBOARDING_ERR = {
   INVITE_CANNOT_CANCEL: 'Only pending or expired invitations can be cancelled.',
   INVITE_DELETED: 'Invitation deleted',
   ALREADY_YOUR_CLIENT: (email: string) => `${email} is already one of your clients.`,
+  INVITE_NEEDS_VERIFIED_EMAIL: 'Please verify your email address before inviting clients.',
+  INVITE_NEEDS_ONBOARDING: 'Please complete your coach onboarding before inviting clients.',
+  // 429s in the style of ERR.TOO_MANY_ATTEMPTS; the wait is in minutes.
+  INVITES_HOURLY_LIMIT: (minutes: number) =>
+    `Too many invitations: up to ${INVITES_PER_HOUR_MAX} an hour. Please wait ${waitText(minutes)} before sending more.`,
+  INVITES_DAILY_LIMIT: (minutes: number) =>
+    `Too many invitations: up to ${INVITES_PER_DAY_MAX} a day. Please wait ${waitText(minutes)} before sending more.`,
+  INVITE_RECIPIENT_LIMIT: (email: string, minutes: number) =>
+    `${email} has been invited too many times. Please wait ${waitText(minutes)} before inviting them again.`,
+  INVITE_RESEND_LIMIT: (minutes: number) =>
+    `This invitation has been sent too many times. Please wait ${waitText(minutes)} before sending it again.`,
   UNKNOWN_SPECIALIZATION: (key: string) => `Unknown specialization: ${key}`,
   UNKNOWN_TIME_ZONE: (zone: string) => `Unknown time zone: ${zone}`,
   UNKNOWN_OPTION: (field: string, value: string) => `${field}: unknown option '${value}'`,

@@ -10,7 +10,8 @@ export function toInviteDto(r: InviteRow, now: Date): TInvite {
   return {
     id: r.id,
     email: r.email,
-    coacheeName: r.coacheeName,
+    // Only an accepted invite names its coachee: before, a name would tell who has an account.
+    coacheeName: r.status === 'accepted' ? r.coacheeName : null,
     status: effectiveStatus(r, now),
     sentDate: r.sentAt.toISOString(),
     expiresDate: r.expiresAt.toISOString(),
@@ -66,17 +67,6 @@ export async function clientEmailsOf(db: Db, coachId: string, emails: string[]):
     .where(sql<string>`lower(users.email)`, 'in', emails)
     .execute();
   return rows.map((r) => r.email);
-}
-
-/** Full names of the people who already have an account with one of these addresses, by lower-cased address. */
-export async function namesByEmail(db: Db, emails: string[]): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('users')
-    .select([sql<string>`lower(email)`.as('email'), 'firstName', 'lastName'])
-    .where(sql<string>`lower(email)`, 'in', emails)
-    .where('deletedAt', 'is', null)
-    .execute();
-  return new Map(rows.map((r) => [r.email, `${r.firstName} ${r.lastName}`]));
 }
 
 export function insertInvites(

@@ -31,7 +31,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         summary: 'Invite clients by email',
         operationId: 'sendInvites',
-        errors: [403, 409],
+        errors: [403, 409, 429],
         tags,
         body: ZSendInvitesBody,
         response: { 201: ZEnvelope(ZSendInvitesResponse) },
@@ -80,7 +80,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         summary: 'Send an invite again',
         operationId: 'resendInvite',
-        errors: [403, 404, 409],
+        errors: [403, 404, 409, 429],
         tags,
         params: ZInviteIdParams,
         response: { 200: ZEnvelope(ZResendInviteResponse) },

@@ -5,6 +5,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { requireCoach } from '../../lib/roles.ts';
 import { generateToken } from '../../lib/secrets.ts';
 import { inviteEmail } from '../../providers/email/templates.ts';
+import { requireInvitingCoach, takeResendQuota, takeSendQuota } from './invite-limits.ts';
 import { canCancel, canResend } from './invite-state.ts';
 import {
   cancelInviteRow,
@@ -14,7 +15,6 @@ import {
   expirePending,
   findCoachInvite,
   insertInvites,
-  namesByEmail,
   pendingInvitesTo,
   restartInvite,
   toInviteDto,
@@ -69,23 +69,25 @@ export async function sendInvites(
   body: { emails: string[]; personalMessage?: string | null },
 ): Promise<{ invitesSent: number; invites: TInvite[] }> {
   requireCoach(coach);
+  requireInvitingCoach(coach);
   const emails = [...new Set(body.emails.map((e) => e.trim().toLowerCase()))];
   const personalMessage = body.personalMessage?.trim() || null;
   const clients = await clientEmailsOf(ctx.db, coach.id, emails);
   if (clients.length) throw conflict(ONBOARDING_ERR.ALREADY_YOUR_CLIENT(clients[0]!), 'ALREADY_YOUR_CLIENT');
 
   const now = ctx.clock.now();
+  const release = await takeSendQuota(ctx, coach.id, emails);
   let result: { invites: InviteRow[]; expired: Array<{ id: string; coachId: string }> };
   try {
     result = await ctx.db.transaction().execute(async (trx) => {
       const expired = await clearPending(trx, coach.id, emails, now);
-      const names = await namesByEmail(trx, emails);
       const invites = await insertInvites(
         trx,
         emails.map((email) => ({
           coachId: coach.id,
           email,
-          coacheeName: names.get(email) ?? null,
+          // Whether the address has an account stays unsaid: the name comes with the acceptance.
+          coacheeName: null,
           code: generateToken(),
           personalMessage,
           sentAt: now,
@@ -97,6 +99,7 @@ export async function sendInvites(
       return { invites, expired };
     });
   } catch (err) {
+    await release();
     if (!isPendingClash(err)) throw err;
     const clash = await pendingInvitesTo(ctx.db, coach.id, emails);
     throw alreadyPending(clash[0]?.email ?? emails[0]!);
@@ -141,9 +144,11 @@ export async function resendInvite(
   id: string,
 ): Promise<{ sentAt: string; expiresAt: string; invite: TInvite }> {
   const invite = await ownInvite(ctx, coach, id);
+  requireInvitingCoach(coach);
   const now = ctx.clock.now();
   const cannot = () => new AppError('INVITE_CANNOT_RESEND', 409, ONBOARDING_ERR.INVITE_CANNOT_RESEND);
   if (!canResend(invite, now)) throw cannot();
+  const release = await takeResendQuota(ctx, coach.id, invite.id);
   let result: { restarted: InviteRow; expired: Array<{ id: string; coachId: string }> };
   try {
     result = await ctx.db.transaction().execute(async (trx) => {
@@ -153,6 +158,7 @@ export async function resendInvite(
       return { restarted, expired };
     });
   } catch (err) {
+    await release();
     if (isPendingClash(err)) throw alreadyPending(invite.email);
     throw err;
   }
