@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, GOAL_CATEGORIES, ROLE, type TGamificationStats, type TGoal, type TUpdateGoalResponse, type TUserBadge } from '@coach/contract';
+import { DAY_MS, GOAL_CATEGORIES, GOAL_ERR, ROLE, type TGamificationStats, type TGoal, type TUpdateGoalResponse, type TUserBadge } from '@coach/contract';
 import { ManualClock } from '../src/lib/clock.ts';
 import { BADGE_RULES } from '../src/modules/gamification/catalogue.ts';
 import { buildUser, call, nextEvent, serverForFile, socketsForFile, waitFor } from './helpers.ts';
@@ -301,5 +301,21 @@ describe('gamification and badges', () => {
     expect((await award(r.coach.token)).json().data.awarded).toBe(false);
     expect((await award(r.client.token)).statusCode).toBe(403);
     expect((await award(r.coach.token, 'no_such_badge')).statusCode).toBe(404);
+  });
+
+  it('awards badges to the room\u2019s client only: the coach cannot award one to themselves', async () => {
+    const r = await buildChatRoom(server);
+    const socket = await connect(r.coach.token);
+    const heard = record(socket);
+    const res = await call(server, 'POST', '/api/badges/award', {
+      token: r.coach.token,
+      payload: { roomId: r.roomId, userId: r.coach.user.id, badgeCode: 'streak_7' },
+    });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toMatchObject({ error: GOAL_ERR.BADGE_CLIENT_ONLY, code: 'BADGE_CLIENT_ONLY' });
+    const held = await server.ctx.db.selectFrom('userBadges').select('id').where('userId', '=', r.coach.user.id).execute();
+    expect(held).toEqual([]);
+    await settle();
+    expect(heard.filter((h) => h.event === 'badge:awarded')).toEqual([]);
   });
 });

@@ -169,4 +169,6 @@ export const GOAL_ERR = {
   PROGRESS_CARD_FAILED: 'Unable to load progress',
   NO_BADGES: 'No badges yet in this room!',
   GOAL_NOT_FOUND: 'Goal not found',
+  BADGE_COACH_ONLY: 'Only the room\u2019s coach can award badges',
+  BADGE_CLIENT_ONLY: 'Only the room\u2019s client can receive badges',
 } as const;

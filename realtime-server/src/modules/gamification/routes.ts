@@ -111,7 +111,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     {
       ...secured,
       schema: {
-        summary: 'Award a badge',
+        summary: "Award a badge to the room's client",
         operationId: 'awardBadge',
         errors: [403, 404],
         tags: badges,

@@ -1,7 +1,7 @@
-import { ROLE, type TBadge, type TGamificationStats, type TUserBadge } from '@coach/contract';
+import { GOAL_ERR, ROLE, type TBadge, type TGamificationStats, type TUserBadge } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
-import { forbidden, notFound, roomNotFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound, roomNotFound } from '../../lib/errors.ts';
 import { roomForMember, type GoalRoom } from '../goals/queries.ts';
 import { addDays, localDay } from '../../lib/local-days.ts';
 import { recordActivity } from '../activity/service.ts';
@@ -133,7 +133,9 @@ export async function badgesOf(ctx: AppContext, viewer: UserRow, userId: string,
 /** POST /api/badges/award: the room's coach (or an admin) recognises the client with a catalogue badge. */
 export async function award(ctx: AppContext, viewer: UserRow, v: { userId: string; roomId: string; badgeCode: string }) {
   const t = await requireRoom(ctx, viewer, v.roomId, v.userId);
-  if (viewer.id !== t.room.humanCoachId && viewer.primaryRoleId !== ROLE.ADMIN) throw forbidden('Only the room\u2019s coach can award badges');
+  if (viewer.id !== t.room.humanCoachId && viewer.primaryRoleId !== ROLE.ADMIN) throw forbidden(GOAL_ERR.BADGE_COACH_ONLY);
+  // Badges mark the client's own progress: a coach awarding one to themselves would fake theirs.
+  if (t.userId !== t.room.clientId) throw new AppError('BADGE_CLIENT_ONLY', 403, GOAL_ERR.BADGE_CLIENT_ONLY);
   if (!(await badgeExists(ctx.db, v.badgeCode))) throw notFound('Badge not found', 'BADGE_NOT_FOUND');
   const inserted = await insertUserBadge(ctx.db, t.userId, v.roomId, v.badgeCode, ctx.clock.now());
   const userBadge = (await findUserBadge(ctx.db, t.userId, v.roomId, v.badgeCode))!;
