@@ -1,7 +1,17 @@
 import { Server } from 'socket.io';
 import { createLocalFirstAdapter } from './adapter.ts';
 import type { FastifyInstance } from 'fastify';
-import { chatRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents, type SocketData, type TMessage } from '@coach/contract';
+import {
+  chatRoom,
+  ERR,
+  SOCKETS_PER_USER_MAX,
+  TYPING_RELAY_MIN_MS,
+  userRoom,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketData,
+  type TMessage,
+} from '@coach/contract';
 import type { AppContext } from '../context.ts';
 import type { RedisClient } from '../lib/redis.ts';
 import type { StreamPublisher } from '../lib/stream-publisher.ts';
@@ -19,6 +29,11 @@ export interface MessagePush {
 /** Events between the nodes of a cluster (serverSideEmit), carried in order with every broadcast. */
 export interface NodeEvents {
   'message:push': (push: MessagePush) => void;
+}
+
+/** The handshake's refusal past the cap: `message` is the code, `data.error` the text to show. */
+function tooManySockets(): Error {
+  return Object.assign(new Error('too_many_sockets'), { data: { code: 'TOO_MANY_SOCKETS', error: ERR.TOO_MANY_SOCKETS } });
 }
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, NodeEvents, SocketData>;
@@ -48,23 +63,45 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, bus?: { re
     );
   }
 
+  // Handshakes past the token check and not yet joined, per account: counted with the joined
+  // sockets, so a burst of handshakes cannot all pass the cap before the first one joins.
+  const handshaking = new Map<string, number>();
+  const openSockets = (userId: string) =>
+    (io.of('/').adapter.rooms.get(userRoom(userId))?.size ?? 0) + (handshaking.get(userId) ?? 0);
+
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     const user = typeof token === 'string' ? await app.verifyToken(token).catch(() => null) : null;
     if (!user) return next(new Error('unauthorized'));
+    // Per process (the rooms of this node's adapter): with N nodes an account may hold N times as
+    // many; a cluster-wide count would need a shared registry that survives a node's crash.
+    if (openSockets(user.id) >= SOCKETS_PER_USER_MAX) return next(tooManySockets());
     socket.data = { userId: user.id, tokenVersion: user.tokenVersion, firstName: user.firstName };
-    // Joined before 'connect' reaches the client, so nothing emitted after it is missed.
-    const roomIds = await roomIdsOfUser(ctx.db, user.id).catch(() => null);
+    handshaking.set(user.id, (handshaking.get(user.id) ?? 0) + 1);
+    let roomIds: string[] | null;
+    try {
+      // Joined before 'connect' reaches the client, so nothing emitted after it is missed.
+      roomIds = await roomIdsOfUser(ctx.db, user.id).catch(() => null);
+      if (roomIds) socket.join([userRoom(user.id), ...roomIds.map(chatRoom)]);
+    } finally {
+      const left = (handshaking.get(user.id) ?? 1) - 1;
+      if (left > 0) handshaking.set(user.id, left);
+      else handshaking.delete(user.id);
+    }
     if (!roomIds) return next(new Error('unavailable'));
-    socket.join([userRoom(user.id), ...roomIds.map(chatRoom)]);
     next();
   });
 
   io.on('connection', (socket) => {
+    // One relayed 'typing' per room a second is enough to keep the indicator up; a flood stops here.
+    const lastTyping = new Map<string, number>();
     socket.on('typing', (payload) => {
       const roomId = typeof payload?.roomId === 'string' ? payload.roomId : '';
       // socket.rooms is the membership cached at connect, plus rooms joined since (socketsJoin).
       if (!roomId || !socket.rooms.has(chatRoom(roomId))) return;
+      const now = Date.now();
+      if (now - (lastTyping.get(roomId) ?? -Infinity) < TYPING_RELAY_MIN_MS) return;
+      lastTyping.set(roomId, now);
       socket.to(chatRoom(roomId)).emit('typing', { roomId, userId: socket.data.userId, firstName: socket.data.firstName });
     });
   });
