@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster.tsx';
+import { toastStore } from './toaster.tsx';
 
 const INDICATOR_COLOR: Record<string, string> = {
   success: 'green.fg',
@@ -8,14 +8,25 @@ const INDICATOR_COLOR: Record<string, string> = {
   info: 'blue.fg',
 };
 
+/**
+ * While a dialog is open the toasts step behind it (under its backdrop), so that none covers the
+ * dialog's buttons; an error or a warning stays in front, as it answers what was just done there.
+ */
+const BEHIND_OPEN_DIALOG = {
+  'body:has([data-scope=dialog][data-part=content][data-state=open]) &:not(:has([data-type=error], [data-type=warning]))': {
+    // Chakra's modal layer, under the dialog's backdrop; !important over the region's inline maximum.
+    zIndex: '1400 !important',
+  },
+};
+
 /** The toast region and its toasts (loaded by Toaster with the first toast). */
 export default function Toasts() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }} css={BEHIND_OPEN_DIALOG}>
         {(toast) => (
           // Neutral panel with a coloured icon: the solid status colours fail contrast with white text.
-          <Toast.Root width={{ md: 'sm' }} bg="bg.panel" color="fg" borderWidth="1px" boxShadow="lg">
+          <Toast.Root width={{ md: '356px' }} bg="bg.panel" color="fg" borderWidth="1px" boxShadow="lg">
             {toast.type === 'loading' ? (
               <Spinner size="sm" color="teal.solid" />
             ) : (

@@ -1,7 +1,47 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createToaster } from '@chakra-ui/react';
 
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 3 });
+/** Spec §9: secondary toasts last 4000 ms, at most 3 at once, 356 px wide, 14 px apart. */
+export const TOAST_MS = 4000;
+export const TOAST_MAX = 3;
+
+/**
+ * Top end, under the sticky top bar: clear of the composer at the bottom and of a dialog's footer;
+ * piled (Sonner's look) so that three take little more room than one.
+ */
+const store = createToaster({
+  placement: 'top-end',
+  overlap: true,
+  pauseOnPageIdle: true,
+  max: TOAST_MAX,
+  duration: TOAST_MS,
+  gap: 14,
+  offsets: { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' },
+});
+
+type ToastOptions = Parameters<typeof store.create>[0];
+let appToast: string | undefined;
+
+/**
+ * Spec §9: one app toast at a time (a newer one replaces it); secondary toasts (badges, goal
+ * celebrations: `celebrate`) share the region with it, at most three on screen in all.
+ */
+export const toaster = {
+  ...store,
+  create(options: ToastOptions): string {
+    if (options.meta?.secondary) return store.create(options);
+    // Removed at once (not dismissed with its exit animation), so its place is free for the new one.
+    if (appToast && appToast !== options.id) store.remove(appToast);
+    appToast = store.create(options);
+    return appToast;
+  },
+};
+
+/** A secondary toast: it does not replace the app toast, and queues behind the three on screen. */
+export const celebrate = (options: ToastOptions) => toaster.create({ ...options, meta: { ...options.meta, secondary: true } });
+
+/** The store itself, for the toast region. */
+export const toastStore = store;
 
 const Toasts = lazy(() => import('./Toasts.tsx'));
 

@@ -1,5 +1,5 @@
 import type { TGoalChange } from '@coach/contract';
-import { toaster } from '../../components/toaster.tsx';
+import { celebrate } from '../../components/toaster.tsx';
 
 const said = new Set<string>();
 
@@ -14,10 +14,10 @@ export function announceGoalChange({ goal, cycleCompleted, completed }: TGoalCha
   said.add(key);
   if (said.size > 200) said.delete(said.values().next().value!);
   if (cycleCompleted)
-    toaster.create({
+    celebrate({
       type: 'success',
       title: 'Cycle complete!',
       description: `"${goal.title}" was reset to 0% for its next cycle. ${goal.currentStreak} in a row, ${goal.totalCompletions} in all.`,
     });
-  else toaster.create({ type: 'success', title: 'Goal completed!', description: `"${goal.title}" is done. Well done!` });
+  else celebrate({ type: 'success', title: 'Goal completed!', description: `"${goal.title}" is done. Well done!` });
 }

@@ -1,5 +1,5 @@
 import { BADGE_TOAST_MS, BADGE_TOAST_STAGGER_MS, type TUserBadge } from '@coach/contract';
-import { toaster } from '../../components/toaster.tsx';
+import { celebrate } from '../../components/toaster.tsx';
 import { progressApi } from './api.ts';
 
 const RARITY: Record<string, string> = { common: 'Common', rare: 'Rare', epic: 'Epic', legendary: 'Legendary' };
@@ -12,7 +12,7 @@ interface Deps {
 
 function showToast(badge: TUserBadge, onClosed: () => void) {
   let closed = false;
-  toaster.create({
+  celebrate({
     type: 'success',
     title: `Badge earned: ${badge.badge.title}`,
     description: `${RARITY[badge.badge.rarity] ?? badge.badge.rarity} · ${badge.badge.description}`,
