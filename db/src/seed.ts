@@ -1,27 +1,30 @@
 import { hash } from '@node-rs/argon2';
 import { AI_COACH_USER_ID, COACH_HOURLY_RATE_DEFAULT, ROLE, trialEndFrom } from '@coach/contract';
 import type { Kysely } from 'kysely';
+import { ensureDemoCredentials, type DemoRole } from './demo-credentials.ts';
 import type { Database } from './types.ts';
 
 export interface DemoAccount {
-  role: 'admin' | 'coach' | 'client';
+  role: DemoRole;
   email: string;
-  password: string;
   firstName: string;
   lastName: string;
 }
 
-/** The demo accounts `npm start` prints. Known passwords: demo data only, never production. */
+/** The demo accounts `npm start` prints; their passwords are random, kept in DATA_DIR (demo-credentials.ts). */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { role: 'admin', email: 'admin@demo.coach', password: 'demo-admin-2026', firstName: 'Ada', lastName: 'Admin' },
-  { role: 'coach', email: 'coach@demo.coach', password: 'demo-coach-2026', firstName: 'Casey', lastName: 'Coach' },
-  { role: 'client', email: 'client@demo.coach', password: 'demo-client-2026', firstName: 'Jordan', lastName: 'Client' },
+  { role: 'admin', email: 'admin@demo.coach', firstName: 'Ada', lastName: 'Admin' },
+  { role: 'coach', email: 'coach@demo.coach', firstName: 'Casey', lastName: 'Coach' },
+  { role: 'client', email: 'client@demo.coach', firstName: 'Jordan', lastName: 'Client' },
 ];
 
 const ROLE_OF = { admin: ROLE.ADMIN, coach: ROLE.COACH, client: ROLE.CUSTOMER } as const;
 
-/** Seeds the demo accounts, only when the database has no users yet. Returns whether it seeded. */
-export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+/**
+ * Seeds the demo accounts, only when the database has no users yet, with the passwords of
+ * `DATA_DIR/demo-accounts.json` (random ones, written there first when it has none). Returns whether it seeded.
+ */
+export async function seedDemo(db: Kysely<Database>, dataDir: string, now = new Date()): Promise<boolean> {
   // The AI coach exists from the migrations on; "empty" means no people yet.
   const { count } = await db
     .selectFrom('users')
@@ -29,6 +32,7 @@ export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<
     .where('primaryRoleId', '!=', ROLE.AI_COACH)
     .executeTakeFirstOrThrow();
   if (Number(count) > 0) return false;
+  const credentials = ensureDemoCredentials(dataDir, DEMO_ACCOUNTS);
   await db.transaction().execute(async (trx) => {
     const ids: Partial<Record<DemoAccount['role'], string>> = {};
     for (const a of DEMO_ACCOUNTS) {
@@ -39,7 +43,7 @@ export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<
           lastName: a.lastName,
           preferredName: null,
           email: a.email,
-          passwordHash: await hash(a.password),
+          passwordHash: await hash(credentials[a.role].password),
           primaryRoleId: ROLE_OF[a.role],
           emailVerified: true,
           trialEndDate: a.role === 'client' ? trialEndFrom(now) : null,

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '@coach/migrations';
 import { CHAT_INITIAL_LIMIT } from '@coach/contract';
-import { createDb, DEMO_ACCOUNTS, migrateDownAll, migrateToLatest, seedDemo, type Database } from '../src/index.ts';
+import { createDb, DEMO_ACCOUNTS, migrateDownAll, migrateToLatest, readDemoCredentials, seedDemo, type Database } from '../src/index.ts';
 import type { Kysely } from 'kysely';
 import { createServer } from '../../realtime-server/src/app.ts';
 import { loadConfig } from '../../realtime-server/src/config.ts';
@@ -64,8 +64,8 @@ describe('createDb without DATABASE_URL (embedded PGlite)', () => {
         ],
       );
 
-      expect(await seedDemo(handle.db)).toBe(true);
-      expect(await seedDemo(handle.db)).toBe(false);
+      expect(await seedDemo(handle.db, dataDir)).toBe(true);
+      expect(await seedDemo(handle.db, dataDir)).toBe(false);
       // The AI coach (role 3) comes with the migrations; the seed adds the people.
       const users = await handle.db
         .selectFrom('users')
@@ -85,7 +85,7 @@ describe('createDb without DATABASE_URL (embedded PGlite)', () => {
       await migrateDownAll(handle.db);
       expect(await tables(handle.db)).toEqual([]);
       expect(await migrateToLatest(handle.db)).toEqual(Object.keys(migrations));
-      expect(await seedDemo(handle.db)).toBe(true);
+      expect(await seedDemo(handle.db, dataDir)).toBe(true);
     } finally {
       await handle.close();
     }
@@ -103,22 +103,22 @@ describe('createServer with no DATABASE_URL and no REDIS_URL', () => {
       WEB_DIST: join(tmpdir(), 'no-web-build'),
       JOBS_ENABLED: 'false',
     });
-    const client = DEMO_ACCOUNTS.find((a) => a.role === 'client')!;
-    expect(client).toMatchObject({ email: 'client@demo.coach', password: 'demo-client-2026' });
+    // The password a user reads: the one the first seed wrote to DATA_DIR/demo-accounts.json.
+    const credentials = () => readDemoCredentials(dataDir)!;
     const login = (server: Awaited<ReturnType<typeof createServer>>) =>
-      server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: client.email, password: client.password } });
+      server.app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials().client });
 
     const server = await createServer(config, { logger: false });
     try {
       expect(server.ctx.dbKind).toBe('pglite');
       expect(server.ctx.redis).toBeUndefined();
       // Seeded by the test above unless it ran alone.
-      await seedDemo(server.ctx.db);
+      await seedDemo(server.ctx.db, dataDir);
 
       const res = await login(server);
       expect(res.statusCode).toBe(200);
       const { token, user } = res.json().data;
-      expect(user).toMatchObject({ email: client.email, primaryRole: { role: 'CUSTOMER' }, emailVerified: true });
+      expect(user).toMatchObject({ email: credentials().client.email, primaryRole: { role: 'CUSTOMER' }, emailVerified: true });
       const auth = { authorization: `Bearer ${token}` };
       expect((await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).statusCode).toBe(200);
       // The chat's prepared statement works on PGlite too, also the second time (prepared already).
@@ -158,7 +158,7 @@ describe('createServer with no DATABASE_URL and no REDIS_URL', () => {
 
     const again = await createServer(config, { logger: false });
     try {
-      expect(await seedDemo(again.ctx.db)).toBe(false);
+      expect(await seedDemo(again.ctx.db, dataDir)).toBe(false);
       expect((await login(again)).statusCode).toBe(200);
     } finally {
       await again.close();

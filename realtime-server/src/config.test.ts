@@ -23,7 +23,8 @@ describe('loadConfig', () => {
     const c = loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET });
     expect(c).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      // Only this machine reaches a first `npm start` (its demo accounts among them).
+      host: '127.0.0.1',
       publicUrl: 'http://localhost:3000',
       dataDir: dir,
       databaseUrl: undefined,

@@ -18,7 +18,8 @@ const optionalUrl = z
 /** Every setting, with its embedded default. Read once at boot; nothing else reads process.env. */
 const ZSettings = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless told otherwise: behind a proxy or in a container set 0.0.0.0. */
+  HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: optionalUrl.optional(),
   DATA_DIR: z.string().default(join(repoRoot, '.data')),
   DATABASE_URL: optionalUrl.optional(),

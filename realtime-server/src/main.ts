@@ -1,7 +1,26 @@
 import { createServer } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { DEMO_ACCOUNTS, seedDemo } from '@coach/db';
+import { DEMO_ACCOUNTS, demoCredentialsPath, readDemoCredentials, seedDemo, type Database } from '@coach/db';
+import type { Kysely } from 'kysely';
+import { verifyPassword } from './lib/password.ts';
 import { findUserByEmail } from './modules/users/queries.ts';
+
+/**
+ * The demo accounts that exist, each with its password from DATA_DIR while it still signs in
+ * (undefined once someone changed it, or when another DATA_DIR seeded the database).
+ */
+async function demoSignIns(db: Kysely<Database>, dataDir: string) {
+  const credentials = readDemoCredentials(dataDir);
+  const found = [];
+  for (const a of DEMO_ACCOUNTS) {
+    const user = await findUserByEmail(db, a.email);
+    if (!user) continue;
+    const password = credentials?.[a.role]?.password;
+    const current = password !== undefined && (await verifyPassword(user.passwordHash, password));
+    found.push({ role: a.role, email: a.email, password: current ? password : undefined });
+  }
+  return found;
+}
 
 async function main() {
   let config: Config;
@@ -17,11 +36,10 @@ async function main() {
   const server = await createServer(config);
   const { app, ctx } = server;
 
-  const seeded = config.seedDemo ? await seedDemo(ctx.db) : false;
+  const seeded = config.seedDemo ? await seedDemo(ctx.db, config.dataDir) : false;
   await app.listen({ port: config.port, host: config.host });
 
-  const demo = [];
-  for (const a of DEMO_ACCOUNTS) if (await findUserByEmail(ctx.db, a.email)) demo.push(a);
+  const demo = await demoSignIns(ctx.db, config.dataDir);
   const lines = [
     '',
     `  Coaching platform is running at ${config.publicUrl}`,
@@ -30,8 +48,10 @@ async function main() {
     `  API docs: ${config.publicUrl}/api/docs`,
   ];
   if (demo.length) {
-    lines.push(`  Demo accounts${seeded ? ' (created now)' : ''}:`);
-    for (const a of demo) lines.push(`    ${a.role.padEnd(7)} ${a.email.padEnd(22)} password: ${a.password}`);
+    lines.push(`  Demo accounts${seeded ? ' (created now)' : ''}, passwords kept in ${demoCredentialsPath(config.dataDir)}:`);
+    for (const a of demo) {
+      lines.push(`    ${a.role.padEnd(7)} ${a.email.padEnd(22)} password: ${a.password ?? '(changed since, not shown)'}`);
+    }
   }
   console.log(lines.join('\n') + '\n');
 

@@ -1,10 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { E2E_DATA_DIR } from './server-env.ts';
 
-export const DEMO = {
-  client: { email: 'client@demo.coach', password: 'demo-client-2026' },
-  coach: { email: 'coach@demo.coach', password: 'demo-coach-2026' },
-  admin: { email: 'admin@demo.coach', password: 'demo-admin-2026' },
+type DemoRole = 'client' | 'coach' | 'admin';
+interface DemoSignIn {
+  email: string;
+  password: string;
+}
+
+/**
+ * The demo accounts' random passwords, read as a user reads them: from the file the server wrote in
+ * its DATA_DIR at its first start (so read on first use, once the server runs, not at import).
+ */
+let demoFile: Record<DemoRole, DemoSignIn> | undefined;
+function demo(role: DemoRole): DemoSignIn {
+  demoFile ??= JSON.parse(readFileSync(join(E2E_DATA_DIR, 'demo-accounts.json'), 'utf8')) as Record<DemoRole, DemoSignIn>;
+  const { email, password } = demoFile[role];
+  return { email, password };
+}
+
+export const DEMO: Record<DemoRole, DemoSignIn> = {
+  get client() {
+    return demo('client');
+  },
+  get coach() {
+    return demo('coach');
+  },
+  get admin() {
+    return demo('admin');
+  },
 };
 
 let n = 0;

@@ -1,3 +1,6 @@
+/** The server's DATA_DIR: it writes the demo accounts' passwords there (demo-accounts.json) at its first start. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/coach-e2e';
+
 /**
  * The settings of a server under test, for playwright.config.ts's web server and the second server
  * of the reconnect journey: the database, Redis prefix and data directory scripts/e2e.mjs prepared.
@@ -10,7 +13,7 @@ export function e2eServerEnv(port: number, publicUrl: string): Record<string, st
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     REDIS_URL: process.env.E2E_REDIS_URL ?? '',
     REDIS_PREFIX: process.env.E2E_REDIS_PREFIX ?? 'e2e:',
-    DATA_DIR: process.env.E2E_DATA_DIR ?? '/tmp/coach-e2e',
+    DATA_DIR: E2E_DATA_DIR,
     JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
     SMTP_URL: '',
     LOG_LEVEL: 'warn',
