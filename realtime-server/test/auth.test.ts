@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, ERR, ONBOARDING_ERR, PASSWORD_RESET_TTL_MINUTES, TRIAL_DAYS, type TRoom } from '@coach/contract';
 import { ManualClock } from '../src/lib/clock.ts';
@@ -16,6 +15,7 @@ import {
   TEST_JWT_SECRET,
   uniqueEmail,
 } from './helpers.ts';
+import { handMadeJwt } from './hand-made-jwt.ts';
 import { codeUseCount, expectNewClientRoom, usesOfCode, withAccessCodeGate } from './onboarding-helpers.ts';
 
 const clock = new ManualClock();
@@ -31,14 +31,6 @@ const roomsOf = async (token: string) => {
   expect(res.statusCode).toBe(200);
   return res.json().data as TRoom[];
 };
-
-/** A hand-made JWT, to present tokens the server did not issue. */
-function handMadeJwt(payload: object, secret: string | null, alg = 'HS256'): string {
-  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const head = `${part({ alg, typ: 'JWT' })}.${part(payload)}`;
-  const signature = secret ? createHmac('sha256', secret).update(head).digest('base64url') : '';
-  return `${head}.${signature}`;
-}
 
 /** Requests a reset for `email` and returns the token from the link in the email. */
 async function resetTokenFor(email: string, since = new Date(0)): Promise<string> {
@@ -281,7 +273,8 @@ describe('GET /api/auth/me', () => {
 
   it('refuses a missing, malformed or foreign token with 401', async () => {
     const { user } = await buildUser(server);
-    const claims = { sub: user.id, tv: user.tokenVersion, iat: Math.floor(Date.now() / 1000) };
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: user.id, tv: user.tokenVersion, iat: now, exp: now + 3600 };
     // The hand-made token with the server's own secret is accepted: the refusals below are about the signature.
     expect((await me(handMadeJwt(claims, TEST_JWT_SECRET))).statusCode).toBe(200);
 

@@ -89,12 +89,30 @@ export class VerifiedTokens {
   }
 }
 
+/**
+ * How far a token's `iat` may be ahead of this clock: other nodes' clocks drift a little; a token
+ * dated further ahead was not issued by a node of ours (or was minted to outlive a key rotation).
+ */
+export const TOKEN_IAT_SKEW_SECONDS = 60;
+
+type SignedClaims = TokenClaims & { exp?: unknown; iat?: unknown };
+
+/** Every token we issue carries `exp` and `iat` (the signer adds both); one without them, or dated ahead, is refused. */
+function datedWell(claims: SignedClaims, nowMs: number): claims is TokenClaims & { exp: number; iat: number } {
+  return (
+    typeof claims.exp === 'number' &&
+    typeof claims.iat === 'number' &&
+    Number.isFinite(claims.iat) &&
+    claims.iat * 1000 <= nowMs + TOKEN_IAT_SKEW_SECONDS * 1000
+  );
+}
+
 export const authPlugin = fp(async (app, { ctx }: { ctx: AppContext }) => {
   await app.register(fastifyJwt, {
     secret: ctx.config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: ctx.config.jwtExpiresIn },
     // Pinned: a token signed with any other algorithm (or `none`) is refused.
-    verify: { algorithms: ['HS256'] },
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'iat'] },
   });
   const verified = new VerifiedTokens();
 
@@ -105,12 +123,13 @@ export const authPlugin = fp(async (app, { ctx }: { ctx: AppContext }) => {
   const verifyClaims = (token: string): TokenClaims | null => {
     const held = verified.get(token, Date.now());
     if (held) return held;
-    let claims: TokenClaims & { exp?: number };
+    let claims: SignedClaims;
     try {
-      claims = app.jwt.verify<TokenClaims & { exp?: number }>(token);
+      claims = app.jwt.verify<SignedClaims>(token);
     } catch {
       return null;
     }
+    if (!datedWell(claims, Date.now())) return null;
     if (typeof claims.sub !== 'string' || !UUID_PATTERN.test(claims.sub) || typeof claims.tv !== 'number') return null;
     const valid = Object.freeze({ sub: claims.sub, tv: claims.tv });
     verified.keep(token, valid, claims.exp, Date.now());
