@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { helmetHeaders, securityHeaderOptions, securityHeaders } from './security-headers.ts';
+import { connectSources, helmetHeaders, securityHeaderOptions, securityHeaders } from './security-headers.ts';
 
 /** What helmet itself puts on a real response for these options. */
 async function helmetOnARealResponse(options: Parameters<typeof helmet>[0]): Promise<Record<string, string>> {
@@ -25,10 +25,19 @@ describe('security headers', () => {
     const options = securityHeaderOptions(url);
     const fixed = helmetHeaders(options);
     expect(fixed).toEqual(await helmetOnARealResponse(options));
-    expect(fixed['content-security-policy']).toContain("connect-src 'self' ws: wss:");
+    // Its own origin and its own socket, not websockets to any host.
+    const own = url.startsWith('https:') ? 'wss://coach.example' : 'ws://localhost:3000';
+    expect(/connect-src ([^;]*)/.exec(fixed['content-security-policy']!)?.[1]).toBe(`'self' ${own}`);
     expect(fixed['x-content-type-options']).toBe('nosniff');
     if (url.startsWith('https:')) expect(fixed['strict-transport-security']).toMatch(/max-age=\d+/);
     else expect(fixed).not.toHaveProperty('strict-transport-security');
+  });
+
+  it('let the page connect to its own origin, its socket there, and the video server when one is set', () => {
+    expect(connectSources('http://localhost:3000')).toEqual(["'self'", 'ws://localhost:3000']);
+    expect(connectSources('https://coach.example/app/')).toEqual(["'self'", 'wss://coach.example']);
+    expect(connectSources('http://127.0.0.1:8080', 'ws://127.0.0.1:7880')).toEqual(["'self'", 'ws://127.0.0.1:8080', 'ws://127.0.0.1:7880', 'http://127.0.0.1:7880']);
+    expect(connectSources('https://coach.example', 'wss://video.example')).toEqual(["'self'", 'wss://coach.example', 'wss://video.example', 'https://video.example']);
   });
 
   it('are on every reply: a route, an error, an unknown path, and they yield to a route that sets its own', async () => {

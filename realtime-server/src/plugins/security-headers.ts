@@ -2,7 +2,27 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** The app's policy: its own origin only, inline styles (Chakra's), websockets; HSTS only when served over HTTPS. */
+/** `https://coach.example/app` -> `wss://coach.example` (`http:` or `ws:` -> `ws:`): the websocket form of an origin. */
+export function websocketOrigin(url: string): string {
+  const { protocol, host } = new URL(url);
+  return `${protocol === 'https:' || protocol === 'wss:' ? 'wss:' : 'ws:'}//${host}`;
+}
+
+/**
+ * Where the page may connect: its own origin, and its socket at that origin (older browsers do not
+ * count ws: under 'self'), never websockets to any host. `livekitUrl`: the video server (its
+ * websocket and its HTTP API), to be passed from its setting (LIVEKIT_URL) once the app has one.
+ */
+export function connectSources(publicUrl: string, livekitUrl?: string): string[] {
+  const sources = ["'self'", websocketOrigin(publicUrl)];
+  if (livekitUrl) {
+    const ws = websocketOrigin(livekitUrl);
+    sources.push(ws, ws.replace(/^ws/, 'http'));
+  }
+  return sources;
+}
+
+/** The app's policy: its own origin only, inline styles (Chakra's), its own websocket; HSTS only when served over HTTPS. */
 export function securityHeaderOptions(publicUrl: string): HelmetOptions {
   return {
     contentSecurityPolicy: {
@@ -11,7 +31,7 @@ export function securityHeaderOptions(publicUrl: string): HelmetOptions {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: connectSources(publicUrl),
         fontSrc: ["'self'", 'data:'],
         upgradeInsecureRequests: null,
       },
