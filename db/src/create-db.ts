@@ -44,6 +44,9 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     // while idle leaves the pool (onIdleError): an 'error' with no listener would end the process.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, idleTimeoutMillis: 0 });
     pool.on('error', (err) => options.onIdleError?.(err));
+    // A connection cut while checked out fails its query, which answers for it (a 503); pg also
+    // emits 'error' on the client, and pg-pool takes its own listener off while a client is out.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     prepareMarkedStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     const { databaseUrl } = options;

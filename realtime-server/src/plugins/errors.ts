@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERR, ONBOARDING_ERR, VALUE_NOT_STORABLE_ERROR } from '@coach/contract';
+import { DB_UNAVAILABLE_RETRY_SECONDS, isDatabaseUnavailable } from '../lib/db-unavailable.ts';
 import { AppError } from '../lib/errors.ts';
 
 // Spec texts stand on their own; other validation messages are prefixed with the field they concern.
@@ -66,6 +67,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Still worth a look: a schema let through what the database refuses.
       req.log.warn({ err }, 'the database refused a value of the request');
       return reply.code(400).send({ error: VALUE_NOT_STORABLE_ERROR, code: 'INVALID_VALUE' });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Temporary: the client sends the request again once the database is back (a chat send
+      // carries its clientId, so one stored just before its connection broke is not stored twice).
+      req.log.warn({ err }, 'the database cannot be reached');
+      void reply.header('retry-after', String(DB_UNAVAILABLE_RETRY_SECONDS));
+      return reply.code(503).send({ error: ERR.UNAVAILABLE, code: 'UNAVAILABLE', retryAfterSeconds: DB_UNAVAILABLE_RETRY_SECONDS });
     }
     req.log.error({ err }, 'request failed');
     return reply.code(500).send({ error: ERR.INTERNAL, code: 'INTERNAL' });
