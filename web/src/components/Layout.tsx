@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { TopNav } from './TopNav.tsx';
 
 export function Footer() {
@@ -11,24 +11,37 @@ export function Footer() {
           <Text color="fg.muted" fontSize="sm">
             © 2026 Coaching Platform · Open source
           </Text>
-          <Link asChild fontSize="sm" color="teal.fg">
-            <RouterLink to="/privacy">Privacy Policy</RouterLink>
-          </Link>
+          <HStack gap="4">
+            <Link asChild fontSize="sm" color="teal.fg">
+              <RouterLink to="/terms">Terms of Service</RouterLink>
+            </Link>
+            <Link asChild fontSize="sm" color="teal.fg">
+              <RouterLink to="/privacy">Privacy Policy</RouterLink>
+            </Link>
+          </HStack>
         </HStack>
       </Container>
     </Box>
   );
 }
 
-/** Page frame: top navigation, a main landmark, the footer. */
+/** The screens that fill the window (the chat), rather than flow as a page with a footer. */
+const FILL_WINDOW = new Set(['/coaching']);
+
+/**
+ * Page frame: top navigation, a main landmark, the footer. A screen of FILL_WINDOW is exactly as
+ * tall as the window (the dynamic viewport, which shrinks with a mobile keyboard), without the
+ * footer: the page lays itself out in the main landmark's height and scrolls its own parts.
+ */
 export function Layout({ children, actions }: { children?: ReactNode; actions?: ReactNode }) {
+  const fill = FILL_WINDOW.has(useLocation().pathname);
   return (
-    <Flex direction="column" minH="100vh">
+    <Flex direction="column" minH="100dvh" h={fill ? '100dvh' : undefined}>
       <TopNav actions={actions} />
-      <Box as="main" flex="1" id="main">
+      <Box as="main" flex="1" id="main" {...(fill ? { minH: '0', display: 'flex', flexDirection: 'column' } : {})}>
         {children ?? <Outlet />}
       </Box>
-      <Footer />
+      {!fill && <Footer />}
     </Flex>
   );
 }

@@ -13,7 +13,6 @@ import { ProgressCard } from '../progress/ProgressCard.tsx';
 import { TrialExpired } from './TrialExpired.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-const CHAT_HEIGHT = { base: 'calc(100dvh - 15rem)', md: 'calc(100dvh - 13rem)' };
 
 function workingWith(room: TRoom, user: TUser): string {
   if (isCoach(user)) return `Coaching ${room.client.firstName} ${room.client.lastName}`;
@@ -38,7 +37,7 @@ function RoomSelect({ rooms, value, onChange }: { rooms: TRoom[]; value: string;
 
 function ChatCard({ room, viewerId }: { room: TRoom | undefined; viewerId: string }) {
   return (
-    <Box borderWidth="1px" rounded="lg" bg="bg.panel" h={CHAT_HEIGHT} minH="380px" overflow="hidden">
+    <Box data-testid="chat-card" borderWidth="1px" rounded="lg" bg="bg.panel" h="full" minH="0" overflow="hidden">
       {room ? (
         <ChatPanel room={room} viewerId={viewerId} />
       ) : (
@@ -75,19 +74,25 @@ export default function CoachingPage() {
   const progress = room ? <ProgressCard roomId={room.id} clientId={room.client.id} viewerId={user.id} /> : null;
 
   return (
-    <Container maxW="7xl" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
-      <Stack gap={{ base: '3', md: '4' }}>
-        <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
+    // The page is the window's height (Layout fill): the chat takes what the header leaves, and
+    // the side column and the Goals and Progress tabs scroll inside themselves.
+    <Container maxW="7xl" px={{ base: '3', md: '6' }} py={{ base: '2', md: '5' }} flex="1" minH="0" display="flex" flexDirection="column">
+      <Stack gap={{ base: '2', md: '4' }} flex="1" minH="0">
+        <HStack justify="space-between" align={{ base: 'center', md: 'flex-start' }} gap="2">
           <Stack gap="0.5" minW="0">
-            <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            <Heading as="h1" size={{ base: 'md', md: '2xl' }}>
               {isCoach(user) ? 'Coach Dashboard' : 'Coaching Session'}
             </Heading>
-            {room && <Text color="fg.muted">{workingWith(room, user)}</Text>}
+            {room && (
+              <Text color="fg.muted" fontSize={{ base: 'xs', md: 'md' }} truncate>
+                {workingWith(room, user)}
+              </Text>
+            )}
           </Stack>
           <ConnectionBadge />
         </HStack>
         {trialEnd && (
-          <Alert.Root status="info" size="sm">
+          <Alert.Root status="info" size="sm" py={{ base: '1.5', md: undefined }}>
             <Alert.Indicator />
             <Alert.Description>Your 7-day free trial runs until {dateFormat.format(trialEnd)}.</Alert.Description>
           </Alert.Root>
@@ -104,12 +109,10 @@ export default function CoachingPage() {
         {list.length > 1 && room && <RoomSelect rooms={list} value={room.id} onChange={setRoomId} />}
 
         {wide ? (
-          <Grid templateColumns="minmax(0, 1fr) 320px" gap="5" alignItems="start">
-            {/* The chat stays in view (under the sticky top bar) while a long goal list scrolls by. */}
-            <Box position="sticky" top="4.5rem">
-              <ChatCard room={room} viewerId={user.id} />
-            </Box>
-            <Stack gap="4">
+          <Grid templateColumns="minmax(0, 1fr) 320px" templateRows="minmax(0, 1fr)" gap="5" flex="1" minH="0">
+            <ChatCard room={room} viewerId={user.id} />
+            {/* A long goal list scrolls here, beside the chat. */}
+            <Stack gap="4" minH="0" overflowY="auto" pb="1">
               {progress}
               {goals}
               {summary}
@@ -118,19 +121,19 @@ export default function CoachingPage() {
         ) : (
           // Every tab is mounted (hidden until chosen), so goals, progress and the badge toasts on arrival
           // do not wait for a tap on their tab.
-          <Tabs.Root defaultValue="chat" colorPalette="teal" variant="line" fitted>
+          <Tabs.Root defaultValue="chat" colorPalette="teal" variant="line" size="sm" fitted flex="1" minH="0" display="flex" flexDirection="column">
             <Tabs.List>
               <Tabs.Trigger value="chat">Chat</Tabs.Trigger>
               <Tabs.Trigger value="goals">Goals</Tabs.Trigger>
               <Tabs.Trigger value="progress">Progress</Tabs.Trigger>
             </Tabs.List>
-            <Tabs.Content value="chat" pt="3">
+            <Tabs.Content value="chat" pt="2" flex="1" minH="0">
               <ChatCard room={room} viewerId={user.id} />
             </Tabs.Content>
-            <Tabs.Content value="goals" pt="3">
+            <Tabs.Content value="goals" pt="2" flex="1" minH="0" overflowY="auto">
               {goals}
             </Tabs.Content>
-            <Tabs.Content value="progress" pt="3">
+            <Tabs.Content value="progress" pt="2" flex="1" minH="0" overflowY="auto">
               <Stack gap="4">
                 {progress ?? <Text color="fg.muted">Select a room to see progress</Text>}
                 {summary}
