@@ -20,6 +20,7 @@ const coachPages = () => import('./routes/coach.ts');
 
 const LandingPage = lazyPage(publicPages, 'LandingPage');
 const PrivacyPage = lazyPage(publicPages, 'PrivacyPage');
+const TermsPage = lazyPage(publicPages, 'TermsPage');
 const LoginPage = lazyPage(publicPages, 'LoginPage');
 const ForgotPasswordPage = lazyPage(publicPages, 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(publicPages, 'ResetPasswordPage');
@@ -55,6 +56,7 @@ export function App() {
           }
         >
           <Route path="/privacy" element={<PrivacyPage />} />
+          <Route path="/terms" element={<TermsPage />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password" element={<ResetPasswordPage />} />

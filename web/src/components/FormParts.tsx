@@ -58,6 +58,15 @@ export function SignInPrompt(props: ComponentProps<typeof Text>) {
   );
 }
 
+/** The terms of service, opened in a new tab so a half-filled sign-up form stays as it is. */
+export function TermsLink() {
+  return (
+    <TextLink to="/terms" target="_blank" rel="noopener" textDecoration="underline">
+      Terms of Service
+    </TextLink>
+  );
+}
+
 /** The privacy policy, opened in a new tab so a half-filled sign-up form stays as it is. */
 export function PrivacyLink() {
   return (

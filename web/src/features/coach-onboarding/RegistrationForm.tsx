@@ -3,7 +3,7 @@ import { Alert, Box, Button, Checkbox, Field, Fieldset, HStack, Input, SimpleGri
 import { LuCircleCheck } from 'react-icons/lu';
 import { COACH_EXPERIENCE_OPTIONS, EMAIL_MAX, ERR, NAME_MAX, ONBOARDING_ERR, PASSWORD_MAX, PASSWORD_MIN_INTAKE } from '@coach/contract';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { PrivacyLink } from '../../components/FormParts.tsx';
+import { PrivacyLink, TermsLink } from '../../components/FormParts.tsx';
 import { timeZoneOptions } from '../account/profileOptions.ts';
 import { FormField, PasswordField, SelectField, TextField } from '../../components/FormFields.tsx';
 import { SpecializationsField } from './SpecializationsField.tsx';
@@ -187,7 +187,7 @@ export function RegistrationForm({ onSubmit }: Props) {
             <Checkbox.HiddenInput name="agreedToTerms" />
             <Checkbox.Control mt="0.5" />
             <Checkbox.Label fontWeight="normal">
-              I agree to the terms and conditions and the <PrivacyLink />
+              I agree to the <TermsLink /> and the <PrivacyLink />
             </Checkbox.Label>
           </Checkbox.Root>
           <ErrorMessage>{errors.agreedToTerms}</ErrorMessage>

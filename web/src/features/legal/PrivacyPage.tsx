@@ -1,52 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { Box, Button, Container, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Box, Button, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { IconType } from 'react-icons';
-import { LuArrowLeft, LuDownload, LuMail, LuShieldCheck, LuTrash2 } from 'react-icons/lu';
+import { LuDownload, LuMail, LuShieldCheck, LuTrash2 } from 'react-icons/lu';
 import { ACCOUNT_PURGE_DAYS } from '@coach/contract';
 import { lazyDialog } from '../../components/lazyDialog.tsx';
+import { BackHome, Bullets, Highlight, Section } from './LegalParts.tsx';
 
 // Loaded when first opened, like on the landing page (both are in the first chunk of public pages).
 const ContactDialog = lazyDialog(() => import('../landing/ContactDialog.tsx').then((m) => m.ContactDialog));
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={id}>
-      <Heading as="h2" id={id} size="lg" mb="3">
-        {title}
-      </Heading>
-      <Stack gap="3" color="fg.muted" lineHeight="tall">
-        {children}
-      </Stack>
-    </Box>
-  );
-}
-
-function Bullets({ items }: { items: [string, string][] }) {
-  return (
-    <List.Root gap="2" ps="5">
-      {items.map(([term, text]) => (
-        <List.Item key={term}>
-          <Text as="span" fontWeight="semibold" color="fg">
-            {term}:
-          </Text>{' '}
-          {text}
-        </List.Item>
-      ))}
-    </List.Root>
-  );
-}
-
-function Highlight({ icon: Icon, children }: { icon: IconType; children: ReactNode }) {
-  return (
-    <HStack align="flex-start" gap="3" p="4" rounded="lg" borderWidth="1px" bg="bg.subtle">
-      <Box color="teal.fg" fontSize="xl" mt="0.5" aria-hidden>
-        <Icon />
-      </Box>
-      <Text fontSize="sm">{children}</Text>
-    </HStack>
-  );
-}
 
 /** What the platform keeps, why, who sees it and how long (spec route /privacy, §9 data deletion). */
 export default function PrivacyPage() {
@@ -54,11 +15,7 @@ export default function PrivacyPage() {
 
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <Link asChild color="teal.fg" fontSize="sm" mb="6">
-        <RouterLink to="/">
-          <LuArrowLeft aria-hidden /> Back to Home
-        </RouterLink>
-      </Link>
+      <BackHome />
 
       <Stack gap="3" mb="8">
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="tight">

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { LuBot, LuTarget, LuUsers } from 'react-icons/lu';
-import { PrivacyLink } from '../../../components/FormParts.tsx';
+import { PrivacyLink, TermsLink } from '../../../components/FormParts.tsx';
 import { AgreementBox, IconPoint } from '../components/StepParts.tsx';
 
 /** Step 1: what to expect, and the terms, which must be accepted. */
@@ -19,7 +19,7 @@ export function StepWelcome() {
         </IconPoint>
       </Stack>
       <AgreementBox field="termsAccepted" errorId="intake-terms-error">
-        I agree to the Terms of Service and the <PrivacyLink />, and I understand coaching is not a substitute for medical or mental
+        I agree to the <TermsLink /> and the <PrivacyLink />, and I understand coaching is not a substitute for medical or mental
         health care.
       </AgreementBox>
     </Stack>
