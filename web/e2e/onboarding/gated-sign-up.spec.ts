@@ -48,31 +48,40 @@ test('with access codes required a new client goes through all nine steps and th
   await expect(page.getByText('Working with your AI coach')).toBeVisible();
 });
 
-test('the intake resumes after a reload with the Welcome Back! prompt', async ({ page }) => {
-  await page.goto('/intake');
-  await page.getByLabel('Access code').fill(GATE_CODE);
-  await page.getByRole('button', { name: /^Next/ }).click();
-  await page.getByText('I agree to the Terms of Service').click();
-  await page.getByRole('button', { name: /^Next/ }).click();
-  await page.getByLabel('First name').fill('Remy');
-  await page.getByLabel('Last name').fill('Resume');
-  await page.getByLabel('Email').fill(uniqueEmail('resume'));
-  await page.locator('input[name=password]').fill('resume-pass-1');
-  await page.locator('input[name=confirmPassword]').fill('resume-pass-1');
-  await page.getByRole('button', { name: /^Next/ }).click();
-  await expect(page.getByText('Step 4 of 9')).toBeVisible();
+for (const width of [375, 1280]) {
+  test(`the intake resumes after a reload at ${width} px: the password once, then straight back where it left off`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 812 });
+    await page.goto('/intake');
+    await page.getByLabel('Access code').fill(GATE_CODE);
+    await page.getByRole('button', { name: /^Next/ }).click();
+    await answerIntake(page, { firstName: 'Remy', lastName: 'Resume', email: uniqueEmail('resume'), password: 'resume-pass-1' });
+    await expect(page.getByText('Step 9 of 9')).toBeVisible();
 
-  await page.reload();
-  const prompt = page.getByRole('alertdialog', { name: 'Welcome Back!' });
-  await expect(prompt).toBeVisible();
-  await prompt.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Step 4 of 9')).toBeVisible();
-  await expect(page.getByLabel('Preferred name')).toBeVisible();
+    await page.reload();
+    const prompt = page.getByRole('alertdialog', { name: 'Welcome Back!' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText('You left off at Step 9 of 9');
+    await expect(prompt).toContainText('your password is never saved on this device');
+    await page.screenshot({ path: `test-results/first-use/intake-welcome-back-${width}.png`, animations: 'disabled' });
+    await prompt.getByRole('button', { name: 'Continue' }).click();
 
-  await page.reload();
-  await page.getByRole('alertdialog', { name: 'Welcome Back!' }).getByRole('button', { name: /start fresh/i }).click();
-  await expect(page.getByText('Step 1 of 9')).toBeVisible();
-});
+    // The first step that still needs input: the password, with the reason, the rest kept.
+    await expect(page.getByText('Step 3 of 9')).toBeVisible();
+    await expect(page.getByText('Welcome back: please enter your password again')).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Remy');
+    await page.screenshot({ path: `test-results/first-use/intake-password-again-${width}.png`, animations: 'disabled' });
+    await page.locator('input[name=password]').fill('resume-pass-1');
+    await page.locator('input[name=confirmPassword]').fill('resume-pass-1');
+    await page.getByRole('button', { name: /^Next/ }).click();
+    // Straight back to where the user left off, not through steps 4 to 8 again.
+    await expect(page.getByText('Step 9 of 9')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Start Coaching/ })).toBeVisible();
+
+    await page.reload();
+    await page.getByRole('alertdialog', { name: 'Welcome Back!' }).getByRole('button', { name: /start fresh/i }).click();
+    await expect(page.getByText('Step 1 of 9')).toBeVisible();
+  });
+}
 
 test('coach registration behind the access code, then onboarding, then the dashboard', async ({ page, request }) => {
   const email = uniqueEmail('newcoach');

@@ -26,7 +26,7 @@ import { stepMeta } from './steps/meta.ts';
 import { clearSavedIntake, readSavedIntake, useIntakeStore } from './store.ts';
 import { resetIntakeSession, trackIntake, trackStartedOnce } from './tracking.ts';
 import { useIntakeSubmit } from './useIntakeSubmit.ts';
-import { firstInvalidStep, inferResumeStep, isValid, validateStep, type StepErrors } from './validation.ts';
+import { firstInvalidStep, isValid, nextStep, resumePlan, validateStep, type StepErrors } from './validation.ts';
 
 interface Props {
   accessRequired: boolean;
@@ -38,7 +38,10 @@ interface Props {
 
 interface ResumeOffer {
   data: IntakeData;
+  /** The first step that still needs input (the password is never saved). */
   step: number;
+  /** Where the user had left off. */
+  leftOff: number;
 }
 
 /** Reads what an earlier visit left on this device, to offer continuing it. */
@@ -46,7 +49,7 @@ function savedOffer(invite: PendingInvite | null, accessRequired: boolean): Resu
   const saved = readSavedIntake();
   if (!saved || !hasProgress(saved)) return null;
   const data = invite ? { ...saved, email: invite.inviteeEmail } : saved;
-  return { data, step: inferResumeStep(data, { accessRequired, invited: invite !== null }) };
+  return { data, ...resumePlan(data, { accessRequired, invited: invite !== null }) };
 }
 
 function freshData(invite: PendingInvite | null): IntakeData {
@@ -54,6 +57,11 @@ function freshData(invite: PendingInvite | null): IntakeData {
   if (invite) data.email = invite.inviteeEmail;
   return data;
 }
+
+const stepLabel = (step: number, accessRequired: boolean) => {
+  const { number, total } = progressOf(step, accessRequired);
+  return `Step ${number} of ${total}`;
+};
 
 const showErrors = (errors: StepErrors) => {
   useIntakeStore.getState().setErrors(errors);
@@ -64,6 +72,7 @@ const showErrors = (errors: StepErrors) => {
 /** The wizard itself: progress, the current step in a card, Previous / Next / Start Coaching. */
 export function IntakeWizard({ accessRequired, invite, inviteCode, onAccessCodeError, onCompleting }: Props) {
   const step = useIntakeStore((s) => s.step);
+  const resumeTo = useIntakeStore((s) => s.resumeTo);
   const [offer, setOffer] = useState(() => savedOffer(invite, accessRequired));
   const [checkingCode, setCheckingCode] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -103,7 +112,7 @@ export function IntakeWizard({ accessRequired, invite, inviteCode, onAccessCodeE
 
   const continueSaved = () => {
     if (!offer) return;
-    useIntakeStore.getState().load(offer.data, offer.step);
+    useIntakeStore.getState().load(offer.data, offer.step, offer.leftOff);
     setOffer(null);
     trackStartedOnce();
   };
@@ -151,7 +160,7 @@ export function IntakeWizard({ accessRequired, invite, inviteCode, onAccessCodeE
     void trackIntake('step_completed', step);
 
     if (!isLast) {
-      state.setStep(steps[steps.indexOf(step) + 1] ?? LAST_STEP);
+      state.setStep(nextStep(step, values, ctx, state.resumeTo));
       return;
     }
     // Resumed visits come back without the password: send the user to whatever is still missing.
@@ -197,7 +206,7 @@ export function IntakeWizard({ accessRequired, invite, inviteCode, onAccessCodeE
                   </Text>
                 </Stack>
 
-                <StepContent step={step} invite={invite} />
+                <StepContent step={step} invite={invite} resumeLabel={resumeTo !== null ? stepLabel(resumeTo, accessRequired) : null} />
 
                 <Stack
                   direction={{ base: 'column-reverse', sm: 'row' }}
@@ -239,7 +248,8 @@ export function IntakeWizard({ accessRequired, invite, inviteCode, onAccessCodeE
       </Stack>
       <WelcomeBackDialog
         open={offer !== null}
-        resumeLabel={offer ? `Step ${progressOf(offer.step, accessRequired).number} of ${progressOf(offer.step, accessRequired).total}` : ''}
+        resumeLabel={offer ? stepLabel(offer.leftOff, accessRequired) : ''}
+        asksPassword={offer !== null && offer.step === ACCOUNT_STEP}
         onContinue={continueSaved}
         onStartFresh={startFresh}
       />

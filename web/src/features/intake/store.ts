@@ -15,6 +15,8 @@ interface IntakeState {
   /** The result of the availability check for `emailChecked`. */
   emailStatus: EmailStatus;
   emailChecked: string;
+  /** On a resumed visit, the step the user had left off at: Next goes back there once the password is in again. */
+  resumeTo: number | null;
   /** A user change: updates the form, clears the changed fields' errors, saves locally. */
   update: (patch: Partial<IntakeData>) => void;
   setPasswords: (patch: Partial<Passwords>) => void;
@@ -22,7 +24,7 @@ interface IntakeState {
   setErrors: (errors: StepErrors) => void;
   setEmailStatus: (email: string, status: EmailStatus) => void;
   /** Replaces the form without saving (fresh start, restored data, invite prefill). */
-  load: (data: IntakeData, step: number) => void;
+  load: (data: IntakeData, step: number, resumeTo?: number | null) => void;
 }
 
 const initial = () => ({
@@ -31,6 +33,7 @@ const initial = () => ({
   errors: {},
   emailStatus: 'idle' as EmailStatus,
   emailChecked: '',
+  resumeTo: null as number | null,
 });
 
 function withoutFields(errors: StepErrors, fields: string[]): StepErrors {
@@ -51,10 +54,13 @@ export const useIntakeStore = create<IntakeState>()((set, get) => ({
   },
   setPasswords: (patch) =>
     set({ passwords: { ...get().passwords, ...patch }, errors: withoutFields(get().errors, Object.keys(patch)) }),
-  setStep: (step) => set({ step, errors: {} }),
+  setStep: (step) => {
+    const { resumeTo } = get();
+    set({ step, errors: {}, resumeTo: resumeTo !== null && step < resumeTo ? resumeTo : null });
+  },
   setErrors: (errors) => set({ errors }),
   setEmailStatus: (email, status) => set({ emailChecked: email, emailStatus: status }),
-  load: (data, step) => set({ ...initial(), data, step }),
+  load: (data, step, resumeTo = null) => set({ ...initial(), data, step, resumeTo: resumeTo !== null && resumeTo > step ? resumeTo : null }),
 }));
 
 export function saveIntake(data: IntakeData) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERR } from '@coach/contract';
 import { defaultIntakeData, parseSaved, progressOf, type IntakeValues } from './model.ts';
-import { firstInvalidStep, inferResumeStep, validateStep } from './validation.ts';
+import { firstInvalidStep, inferResumeStep, nextStep, resumePlan, validateStep } from './validation.ts';
 
 const blank = (): IntakeValues => ({ ...defaultIntakeData(), password: '', confirmPassword: '' });
 const complete = (): IntakeValues => ({
@@ -89,13 +89,15 @@ describe('firstInvalidStep', () => {
   });
 });
 
+const open = { accessRequired: false, invited: false };
+const gated = { accessRequired: true, invited: false };
+/** What a visit saves: everything but the passwords. */
+const data = () => {
+  const { password: _p, confirmPassword: _c, ...rest } = complete();
+  return rest;
+};
+
 describe('inferResumeStep', () => {
-  const open = { accessRequired: false, invited: false };
-  const gated = { accessRequired: true, invited: false };
-  const data = () => {
-    const { password: _p, confirmPassword: _c, ...rest } = complete();
-    return rest;
-  };
 
   it('starts at the first step when nothing is filled', () => {
     expect(inferResumeStep(defaultIntakeData(), open)).toBe(1);
@@ -133,6 +135,30 @@ describe('inferResumeStep', () => {
     const d = { ...defaultIntakeData(), termsAccepted: true, firstName: 'A', lastName: 'B', email: 'invitee' };
     expect(inferResumeStep(d, { accessRequired: false, invited: true })).toBe(3);
     expect(inferResumeStep(d, open)).toBe(2);
+  });
+});
+
+describe('resumePlan and nextStep: a resumed visit asks for the password once, then goes back where it left off', () => {
+  const leftAtTrial = { ...data(), additionalNotes: 'Mornings work best', trialTermsAccepted: false };
+
+  it('starts at the account step when the user had got past it, since the password is never saved', () => {
+    expect(resumePlan(leftAtTrial, open)).toEqual({ step: 2, leftOff: 8 });
+    expect(resumePlan({ ...leftAtTrial, accessCode: 'BETA2026', additionalNotes: '' }, gated)).toEqual({ step: 2, leftOff: 7 });
+    // Not past it yet: nothing to ask again.
+    const d = { ...defaultIntakeData(), termsAccepted: true };
+    expect(resumePlan(d, open)).toEqual({ step: 2, leftOff: 2 });
+    expect(resumePlan(defaultIntakeData(), gated)).toEqual({ step: 0, leftOff: 0 });
+  });
+
+  it('Next from the account step skips the steps already answered, straight to where the user left off', () => {
+    const values = { ...leftAtTrial, password: 'longenough', confirmPassword: 'longenough' };
+    expect(nextStep(2, values, open, 8)).toBe(8);
+    // A required step left incomplete on the way is not skipped.
+    expect(nextStep(2, { ...values, coachingStyle: '' }, open, 8)).toBe(6);
+    // Without a resume point (or once reached), Next is the following step.
+    expect(nextStep(2, values, open, null)).toBe(3);
+    expect(nextStep(0, values, gated, null)).toBe(1);
+    expect(nextStep(7, values, open, 3)).toBe(8);
   });
 });
 

@@ -143,3 +143,23 @@ export function inferResumeStep(data: IntakeData, ctx: WizardContext): number {
   if (!passes(furthest)) return furthest;
   return Math.min(furthest + 1, LAST_STEP);
 }
+
+/**
+ * Where a resumed visit starts, and where the user had left off. The password is never saved, so
+ * once the user got past the account step that is the first step still needing input; `nextStep`
+ * then goes straight back to where they left off instead of through every answered step.
+ */
+export function resumePlan(data: IntakeData, ctx: WizardContext): { step: number; leftOff: number } {
+  const leftOff = inferResumeStep(data, ctx);
+  return { step: Math.min(leftOff, ACCOUNT_STEP), leftOff };
+}
+
+/**
+ * The step Next leads to: the following one, or on a resumed visit (`leftOff` ahead) the first
+ * following step that still needs input, else the step where the user left off.
+ */
+export function nextStep(step: number, v: IntakeValues, ctx: WizardContext, leftOff: number | null): number {
+  const following = visibleSteps(ctx.accessRequired).filter((s) => s > step);
+  if (leftOff === null || leftOff <= step) return following[0] ?? LAST_STEP;
+  return following.find((s) => s >= leftOff || !isValid(validateStep(s, v, { invited: ctx.invited }))) ?? LAST_STEP;
+}

@@ -5,14 +5,16 @@ import { AppDialog, DialogFooterButtons } from '../../../components/AppDialog.ts
 
 interface Props {
   open: boolean;
-  /** The 'Step X of N' the user would resume at. */
+  /** The 'Step X of N' the user had left off at. */
   resumeLabel: string;
+  /** Whether continuing starts at the account step, to enter the password again. */
+  asksPassword: boolean;
   onContinue: () => void;
   onStartFresh: () => void;
 }
 
 /** Spec §2: offered when the intake was left part-way on this device. Escape keeps the saved answers. */
-export function WelcomeBackDialog({ open, resumeLabel, onContinue, onStartFresh }: Props) {
+export function WelcomeBackDialog({ open, resumeLabel, asksPassword, onContinue, onStartFresh }: Props) {
   const continueRef = useRef<HTMLButtonElement>(null);
   return (
     <AppDialog
@@ -40,8 +42,9 @@ export function WelcomeBackDialog({ open, resumeLabel, onContinue, onStartFresh 
       <Stack gap="3">
         <Text>You started setting up your coaching on this device. Would you like to pick up where you left off?</Text>
         <Text color="fg.muted" fontSize="sm">
-          You&apos;ll continue at {resumeLabel}. For your security your password is never saved, so we&apos;ll ask for it
-          again before you finish.
+          {asksPassword
+            ? `You left off at ${resumeLabel}. For your security your password is never saved on this device, so you'll enter it again first, then go straight back there.`
+            : `You'll continue at ${resumeLabel}.`}
         </Text>
       </Stack>
     </AppDialog>

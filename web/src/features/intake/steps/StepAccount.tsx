@@ -1,4 +1,4 @@
-import { Box, Field, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Field, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuCircleAlert, LuCircleCheck } from 'react-icons/lu';
 import { ERR, ONBOARDING_ERR, PASSWORD_MIN_INTAKE } from '@coach/contract';
 import { ErrorMessage } from '../../../components/ErrorMessage.tsx';
@@ -34,8 +34,11 @@ function EmailStatusLine() {
   return null;
 }
 
-/** Step 2: names, email (checked on blur; the invite's address is fixed) and a password of 8 or more. */
-export function StepAccount({ invited }: { invited: boolean }) {
+/**
+ * Step 2: names, email (checked on blur; the invite's address is fixed) and a password of 8 or more.
+ * On a resumed visit (`resumeLabel`, where the user had left off) it says why the password is asked again.
+ */
+export function StepAccount({ invited, resumeLabel = null }: { invited: boolean; resumeLabel?: string | null }) {
   const data = useIntakeStore((s) => s.data);
   const passwords = useIntakeStore((s) => s.passwords);
   const errors = useIntakeStore((s) => s.errors);
@@ -45,6 +48,18 @@ export function StepAccount({ invited }: { invited: boolean }) {
 
   return (
     <Stack gap="5">
+      {resumeLabel && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Welcome back: please enter your password again</Alert.Title>
+            <Alert.Description>
+              For your security your password is never saved on this device. Your other answers are kept: Next takes you
+              straight back to {resumeLabel}, where you left off.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
         <FormField label="First name" required error={errors.firstName} rootProps={fieldMark('firstName')}>
           <Input name="firstName" autoComplete="given-name" value={data.firstName} onChange={(e) => update({ firstName: e.target.value })} />

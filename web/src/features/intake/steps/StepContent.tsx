@@ -10,14 +10,14 @@ import { StepTrial } from './StepTrial.tsx';
 import { StepWelcome } from './StepWelcome.tsx';
 
 /** The fields of one step (0 to 8). */
-export function StepContent({ step, invite }: { step: number; invite: PendingInvite | null }) {
+export function StepContent({ step, invite, resumeLabel }: { step: number; invite: PendingInvite | null; resumeLabel: string | null }) {
   switch (step) {
     case 0:
       return <StepAccess />;
     case 1:
       return <StepWelcome />;
     case 2:
-      return <StepAccount invited={invite !== null} />;
+      return <StepAccount invited={invite !== null} resumeLabel={resumeLabel} />;
     case 3:
       return <StepAbout />;
     case 4:
