@@ -138,6 +138,19 @@ describe('POST /api/intake/save-completion', () => {
     });
   });
 
+  it("keeps the browser's time zone in the profile, not America/New_York, and refuses an unknown zone", async () => {
+    await withAccessCodeGate(server, false, async () => {
+      const res = await saveCompletion(server, intakePayload({ timeZone: 'Asia/Tokyo' }));
+      expect(res.statusCode, res.body).toBe(201);
+      const { token, user } = res.json().data;
+      const profile = await call(server, 'GET', '/api/account/profile', { token });
+      expect(profile.json().data.timeZone).toBe('Asia/Tokyo');
+      const stored = await server.ctx.db.selectFrom('intakeResponses').select('answers').where('userId', '=', user.id).executeTakeFirstOrThrow();
+      expect(stored.answers).not.toHaveProperty('timeZone');
+      expect((await saveCompletion(server, intakePayload({ timeZone: 'Mars/Olympus_Mons' }))).statusCode).toBe(400);
+    });
+  });
+
   it('needs an access code while the system requires one, and uses one use of a valid code', async () => {
     const code = await makeAccessCode(server, { maxUses: 5 });
     await withAccessCodeGate(server, true, async () => {

@@ -24,6 +24,19 @@ export const ZProfile = z.object({
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
+/** An IANA time zone name the runtime knows ('Europe/Berlin'). */
+export const ZTimeZone = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+
 export const ZUpdateProfileBody = z.strictObject({
   firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX).optional(),
   lastName: z.string().trim().min(1, 'Last name is required').max(NAME_MAX).optional(),
@@ -34,18 +47,7 @@ export const ZUpdateProfileBody = z.strictObject({
   stateProvince: optionalText(100).optional(),
   postalCode: optionalText(20).optional(),
   country: optionalText(60).optional(),
-  timeZone: z
-    .string()
-    .max(64)
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'Unknown time zone')
-    .optional(),
+  timeZone: ZTimeZone.optional(),
   languages: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
 });
 export type TUpdateProfileBody = z.infer<typeof ZUpdateProfileBody>;

@@ -13,6 +13,7 @@ import { ERR } from './errors.ts';
 import { ZAuthResponse } from './auth.ts';
 import { ZRoom } from './rooms.ts';
 import { ZIsoDate } from './common.ts';
+import { ZTimeZone } from './account.ts';
 
 export const ZTrackIntakeEventBody = z.strictObject({
   eventType: z.enum(INTAKE_EVENT_TYPES),
@@ -67,6 +68,8 @@ export const ZIntakeForm = z
     additionalNotes: optionalText(INTAKE_NOTES_MAX),
     trialTermsAccepted: z.literal(true, { error: 'Please accept the trial terms to start' }),
     inviteCode: optionalText(200),
+    /** The browser's time zone, for the profile (the account page's default, local days of streaks). */
+    timeZone: ZTimeZone.nullable().optional(),
     /** The browser's run through the wizard, to tie the funnel's events to the new account. */
     sessionId: optionalText(100),
   })

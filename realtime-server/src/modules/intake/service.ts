@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requiredAccessCode } from '../access-codes/service.ts';
+import { upsertProfile } from '../account/queries.ts';
 import { createAccount } from '../auth/sign-up.ts';
 import { acceptInvite, inviteForEmail } from '../invites/accept-invite.ts';
 import { assertLookupAnswers } from '../lookups/service.ts';
@@ -52,7 +53,7 @@ export async function checkCompletion(ctx: AppContext, user: UserRow): Promise<{
 
 /** What the person answered, kept for their coaches; never the password or the codes. */
 function answersOf(form: IntakeForm): Record<string, unknown> {
-  const { password: _p, confirmPassword: _c, accessCode: _a, inviteCode: _i, sessionId: _s, ...answers } = form;
+  const { password: _p, confirmPassword: _c, accessCode: _a, inviteCode: _i, sessionId: _s, timeZone: _t, ...answers } = form;
   return answers;
 }
 
@@ -100,6 +101,7 @@ export async function saveCompletion(ctx: AppContext, form: IntakeForm): Promise
         inviteId: invited?.invite.id ?? null,
         completedAt: now,
       });
+      if (form.timeZone) await upsertProfile(trx, created.id, { timeZone: form.timeZone });
       const roomId = await createClientRoom(trx, created, invited?.invite.coachId ?? null, now);
       if (invited) await acceptInvite(trx, invited.invite, { id: created.id, name }, now);
       const sessionId = blankToNull(form.sessionId);

@@ -18,6 +18,14 @@ export function timeZoneOptions(current: string): string[] {
   return [...all].sort();
 }
 
+/**
+ * The browser's own time zone when it is one the pickers offer (spec §3: time zones default to the
+ * browser's), else the spec's default.
+ */
+export function browserTimeZone(zone: string | undefined = Intl.DateTimeFormat().resolvedOptions().timeZone): string {
+  return zone && timeZoneOptions('').includes(zone) ? zone : DEFAULT_TIME_ZONE;
+}
+
 /** The spec's options plus anything the profile already holds, so a saved value is never dropped. */
 export function countryOptions(current: string) {
   return current && !COUNTRIES.some((c) => c.value === current) ? [...COUNTRIES, { value: current, label: current }] : COUNTRIES;
