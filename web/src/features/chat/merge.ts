@@ -5,7 +5,8 @@ export interface PendingMessage {
   clientId: string;
   roomId: string;
   content: string;
-  status: 'sending' | 'failed';
+  /** 'waiting': the server answered 503 (briefly unavailable); the store sends it again by itself. */
+  status: 'sending' | 'failed' | 'waiting';
   createdAt: string;
 }
 

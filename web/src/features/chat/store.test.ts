@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AI_THINKING_TIMEOUT_MS, type TMessage } from '@coach/contract';
+import { AI_THINKING_TIMEOUT_MS, ERR, type TMessage } from '@coach/contract';
 import { useAuth } from '../auth/store.ts';
 import { useChat } from './store.ts';
 
@@ -68,6 +68,34 @@ describe('chat store', () => {
     expect(retryBody.clientId).toBe(p!.clientId);
     expect(useChat.getState().rooms[ROOM]!.pending).toHaveLength(0);
     expect(useChat.getState().rooms[ROOM]!.messages.map((m) => m.content)).toEqual(['hello']);
+  });
+
+  it('keeps a message the server refused with 503 and sends it again by itself after Retry-After', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementationOnce(() => page([]));
+    await useChat.getState().load(ROOM);
+    vi.useFakeTimers();
+    const unavailable = { error: ERR.UNAVAILABLE, code: 'UNAVAILABLE', retryAfterSeconds: 2 };
+    fetchMock.mockImplementationOnce(() => json(unavailable, 503)).mockImplementationOnce(() => json(unavailable, 503));
+    // Not a failure to show: the message is kept.
+    expect(await useChat.getState().send(ROOM, 'still here')).toBe(true);
+    const [p] = useChat.getState().rooms[ROOM]!.pending;
+    expect(p).toMatchObject({ content: 'still here', status: 'waiting' });
+
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // The second answer is a 503 too: it waits again.
+    await vi.advanceTimersByTimeAsync(200);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(useChat.getState().rooms[ROOM]!.pending).toMatchObject([{ clientId: p!.clientId, status: 'waiting' }]);
+
+    fetchMock.mockImplementationOnce(() => json({ data: serverCopy('still here') }, 201));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    for (const call of fetchMock.mock.calls.slice(1)) {
+      expect((JSON.parse(call[1]!.body as string) as { clientId: string }).clientId).toBe(p!.clientId);
+    }
+    expect(useChat.getState().rooms[ROOM]!.pending).toHaveLength(0);
+    expect(useChat.getState().rooms[ROOM]!.messages.map((m) => m.content)).toEqual(['still here']);
   });
 
   it('refuses a blank message', async () => {

@@ -8,6 +8,7 @@ import {
   type TRoom,
   type TRoomUnread,
 } from '@coach/contract';
+import { ApiError } from '../../lib/api.ts';
 import { useAuth } from '../auth/store.ts';
 import { chatApi } from './api.ts';
 import {
@@ -53,6 +54,7 @@ interface ChatState {
   /** Asks for what was missed while the socket was down (every loaded room). */
   gapFill: () => Promise<void>;
   receive: (messages: TMessage[]) => void;
+  /** False when the message failed and waits for the user; a message the server will take shortly is kept and sent again. */
   send: (roomId: string, content: string) => Promise<boolean>;
   retry: (roomId: string, clientId: string) => Promise<boolean>;
   discard: (roomId: string, clientId: string) => void;
@@ -74,6 +76,12 @@ function restartTimer(key: string, ms: number, fn: () => void) {
 function stopTimer(key: string) {
   clearTimeout(timers.get(key));
   timers.delete(key);
+}
+
+/** How long a message waits before it is sent again after a 503: the server's Retry-After, within bounds. */
+export function resendDelayMs(err: ApiError): number {
+  const seconds = err.body.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.min(seconds, 60) * 1000 : 5000;
 }
 
 const myId = () => useAuth.getState().user?.id ?? '';
@@ -100,7 +108,14 @@ export const useChat = create<ChatState>()((set, get) => {
       // The server copy may already have come by socket and reconciled the pending one.
       patchRoom(roomId, (r) => ({ pending: r.pending.filter((p) => p.clientId !== clientId) }));
       return true;
-    } catch {
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 503) {
+        // The server is up but briefly unable to store (its database is away): the message stays
+        // and goes again by itself, with the same clientId, when the server says to try again.
+        patchRoom(roomId, (r) => ({ pending: setPendingStatus(r.pending, clientId, 'waiting') }));
+        restartTimer(`resend:${clientId}`, resendDelayMs(err), () => void get().retry(roomId, clientId));
+        return true;
+      }
       patchRoom(roomId, (r) => ({ pending: setPendingStatus(r.pending, clientId, 'failed') }));
       return false;
     }
@@ -198,12 +213,16 @@ export const useChat = create<ChatState>()((set, get) => {
     retry: async (roomId, clientId) => {
       const p = get().rooms[roomId]?.pending.find((x) => x.clientId === clientId);
       if (!p) return false;
+      stopTimer(`resend:${clientId}`);
       patchRoom(roomId, (r) => ({ pending: setPendingStatus(r.pending, clientId, 'sending') }));
       // The same clientId: a send that reached the server before failing is stored once.
       return postSend(roomId, clientId, p.content);
     },
 
-    discard: (roomId, clientId) => patchRoom(roomId, (r) => ({ pending: r.pending.filter((p) => p.clientId !== clientId) })),
+    discard: (roomId, clientId) => {
+      stopTimer(`resend:${clientId}`);
+      patchRoom(roomId, (r) => ({ pending: r.pending.filter((p) => p.clientId !== clientId) }));
+    },
 
     markRead: async (roomId, messageId) => {
       set((s) => ({ unread: applyRead(s.unread, roomId) }));

@@ -93,17 +93,23 @@ export function MessageList({ room, chat, viewerId, thinking, markReadAtOnce }: 
           <Bubble
             key={p.clientId}
             name="You"
-            time={p.status === 'sending' ? 'Sending...' : 'Not sent'}
+            time={p.status === 'sending' ? 'Sending...' : p.status === 'waiting' ? 'Waiting...' : 'Not sent'}
             mine
             note={
-              p.status === 'failed' && (
+              p.status === 'failed' ? (
                 <Text fontSize="xs" color="fg.error" textAlign="end" mt="1">
                   Failed to send message
                 </Text>
+              ) : (
+                p.status === 'waiting' && (
+                  <Text fontSize="xs" color="fg.muted" textAlign="end" mt="1" role="status">
+                    The service is briefly unavailable: this message goes again by itself.
+                  </Text>
+                )
               )
             }
           >
-            <Box opacity={p.status === 'sending' ? 0.7 : 1}>{p.content}</Box>
+            <Box opacity={p.status === 'failed' ? 1 : 0.7}>{p.content}</Box>
           </Bubble>
         ))}
         {thinking && (
