@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_PURGE_DAYS, AI_COACH_USER_ID, DAY_MS, ERR, ROLE, type TRoom } from '@coach/contract';
+import { ACCOUNT_PURGE_DAYS, AI_COACH_USER_ID, DAY_MS, ERR, PHONE_INVALID, ROLE, type TRoom } from '@coach/contract';
 import { ManualClock } from '../src/lib/clock.ts';
 import { purgeAccount } from '../src/modules/account/queries.ts';
 import { purgeDeletedAccounts } from '../src/modules/account/service.ts';
@@ -46,7 +46,7 @@ describe('GET /api/account/profile', () => {
 describe('PUT /api/account/profile', () => {
   it('saves names and personal details and answers the new profile', async () => {
     const { user, token } = await buildUser(server);
-    const details = { phone: '+1 555 0100', city: 'Lisbon', country: 'PT', timeZone: 'Europe/Lisbon', languages: ['Portuguese', 'English'] };
+    const details = { phone: '+1 (555) 010-0100', city: 'Lisbon', country: 'PT', timeZone: 'Europe/Lisbon', languages: ['Portuguese', 'English'] };
     const res = await putProfile(token, { firstName: ' Robin ', preferredName: 'Rob', ...details });
     expect(res.statusCode).toBe(200);
     const expected = { id: user.id, firstName: 'Robin', lastName: 'User', preferredName: 'Rob', ...details };
@@ -56,7 +56,7 @@ describe('PUT /api/account/profile', () => {
 
     // Fields left out stay; a blank preferred name clears it.
     const second = await putProfile(token, { preferredName: '', city: null });
-    expect(second.json().data).toMatchObject({ firstName: 'Robin', preferredName: null, city: null, phone: '+1 555 0100' });
+    expect(second.json().data).toMatchObject({ firstName: 'Robin', preferredName: null, city: null, phone: '+1 (555) 010-0100' });
   });
 
   it('validates every field and refuses ones it does not know', async () => {
@@ -66,6 +66,9 @@ describe('PUT /api/account/profile', () => {
       [{ lastName: '   ' }, 'lastName: Last name is required'],
       [{ timeZone: 'Mars/Olympus_Mons' }, 'timeZone: Unknown time zone'],
       [{ phone: '1'.repeat(41) }, 'phone: '],
+      [{ phone: 'abc' }, `phone: ${PHONE_INVALID}`],
+      [{ phone: '12 34' }, `phone: ${PHONE_INVALID}`],
+      [{ phone: '+1 (555) 010-0abc' }, `phone: ${PHONE_INVALID}`],
       [{ languages: 'English' }, 'languages: '],
       [{ email: 'new@example.test' }, 'Unknown field: email'],
       [{ passwordHash: 'x', isAdmin: true }, 'Unknown fields: passwordHash, isAdmin'],

@@ -37,11 +37,19 @@ export const ZTimeZone = z
     }
   }, 'Unknown time zone');
 
+export const PHONE_INVALID = 'Please enter a valid phone number: digits, spaces, +, -, ( and ), 7 to 20 characters';
+
+/** A phone number as people write it: digits, spaces, +, -, ( and ), 7 to 20 characters with at least one digit. */
+export const ZPhone = z
+  .string()
+  .trim()
+  .regex(/^(?=.*\d)[\d\s+\-()]{7,20}$/, PHONE_INVALID);
+
 export const ZUpdateProfileBody = z.strictObject({
   firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX).optional(),
   lastName: z.string().trim().min(1, 'Last name is required').max(NAME_MAX).optional(),
   preferredName: optionalText(NAME_MAX).optional(),
-  phone: optionalText(40).optional(),
+  phone: ZPhone.nullable().optional(),
   streetAddress: optionalText(200).optional(),
   city: optionalText(100).optional(),
   stateProvince: optionalText(100).optional(),

@@ -13,11 +13,11 @@ import { SelectField } from '../../components/FormFields.tsx';
 type TextField = Exclude<PersonalField, 'languages' | 'country' | 'timeZone'>;
 
 // In display order; the email row comes after the first four. Lengths follow ZUpdateProfileBody, so the server's limits are never hit from the form.
-const TEXT_FIELDS: { name: TextField; label: string; max: number; autoComplete: string; required?: boolean; wide?: boolean }[] = [
+const TEXT_FIELDS: { name: TextField; label: string; max: number; autoComplete: string; required?: boolean; wide?: boolean; type?: 'tel' }[] = [
   { name: 'firstName', label: 'First name', max: NAME_MAX, autoComplete: 'given-name', required: true },
   { name: 'lastName', label: 'Last name', max: NAME_MAX, autoComplete: 'family-name', required: true },
   { name: 'preferredName', label: 'Preferred name', max: NAME_MAX, autoComplete: 'nickname' },
-  { name: 'phone', label: 'Phone', max: 40, autoComplete: 'tel' },
+  { name: 'phone', label: 'Phone', max: 20, autoComplete: 'tel', type: 'tel' },
   { name: 'streetAddress', label: 'Street address', max: 200, autoComplete: 'street-address', wide: true },
   { name: 'city', label: 'City', max: 100, autoComplete: 'address-level2' },
   { name: 'stateProvince', label: 'State/Province', max: 100, autoComplete: 'address-level1' },
@@ -65,7 +65,7 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
       <Field.Label>
         {f.label} {f.required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Input name={f.name} autoComplete={f.autoComplete} maxLength={f.max} value={form[f.name]} onChange={(e) => set(f.name, e.target.value)} />
+      <Input name={f.name} type={f.type} autoComplete={f.autoComplete} maxLength={f.max} value={form[f.name]} onChange={(e) => set(f.name, e.target.value)} />
       <ErrorMessage>{errors[f.name]}</ErrorMessage>
     </Field.Root>
   );

@@ -1,8 +1,8 @@
-import { DEFAULT_TIME_ZONE, PROFILE_COUNTRIES, PROFILE_LANGUAGES } from '@coach/contract';
+import { DEFAULT_TIME_ZONE, PROFILE_LANGUAGES } from '@coach/contract';
+import { COUNTRIES } from './countries.ts';
 
 // Spec §9 "Coach profile defaults", which the account page uses for everyone's personal part.
-export { DEFAULT_TIME_ZONE };
-export const COUNTRIES: { value: string; label: string }[] = [...PROFILE_COUNTRIES];
+export { COUNTRIES, DEFAULT_TIME_ZONE };
 export const LANGUAGES: string[] = [...PROFILE_LANGUAGES];
 
 /** Every IANA zone the browser knows, always including the default and the one already saved. */

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { PHONE_INVALID, type TProfile } from '@coach/contract';
+import { countryOptions } from './profileOptions.ts';
+import { personalFormErrors, toPersonalForm } from './validation.ts';
+
+const profile: TProfile = {
+  id: '6f1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
+  firstName: 'Casey',
+  lastName: 'Client',
+  preferredName: null,
+  email: 'client@demo.coach',
+  emailVerified: true,
+  phone: null,
+  streetAddress: null,
+  city: null,
+  stateProvince: null,
+  postalCode: null,
+  country: null,
+  timeZone: 'Europe/Lisbon',
+  languages: ['English'],
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('the phone on the account page', () => {
+  it('is refused unless digits, spaces, +, -, ( and ), 7 to 20 characters (the server applies the same schema)', () => {
+    const form = toPersonalForm(profile);
+    for (const bad of ['abc', '555', '+1 555 0100 x23', '1'.repeat(21), '--------']) {
+      expect(personalFormErrors({ ...form, phone: bad }).phone, bad).toBe(PHONE_INVALID);
+      expect(PHONE_INVALID).toContain('valid phone number');
+    }
+    for (const good of ['+1 (555) 010-0100', '020 7946 0958', '+44 20 7946 0958', '']) {
+      expect(personalFormErrors({ ...form, phone: good }), good).toEqual({});
+    }
+  });
+});
+
+describe('the country list', () => {
+  it("offers every ISO 3166 country, the spec's four first, each once", () => {
+    const options = countryOptions('');
+    expect(options.slice(0, 4).map((c) => c.value)).toEqual(['US', 'CA', 'UK', 'AU']);
+    // 249 ISO 3166-1 countries, the United Kingdom under the spec's 'UK'.
+    expect(options).toHaveLength(249);
+    expect(new Set(options.map((c) => c.value)).size).toBe(249);
+    expect(new Set(options.map((c) => c.label)).size).toBe(249);
+    expect(options.map((c) => c.label)).toEqual(expect.arrayContaining(['Portugal', 'Germany', 'India', 'Japan', 'Brazil', 'Nigeria']));
+    const rest = options.slice(4).map((c) => c.label);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('keeps a saved value that is not on the list', () => {
+    expect(countryOptions('Atlantis').at(-1)).toEqual({ value: 'Atlantis', label: 'Atlantis' });
+    expect(countryOptions('PT')).toHaveLength(249);
+  });
+});
