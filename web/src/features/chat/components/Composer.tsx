@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { HStack, IconButton, Textarea } from '@chakra-ui/react';
 import { LuSend } from 'react-icons/lu';
 import { CHAT_MESSAGE_MAX } from '@coach/contract';
@@ -14,6 +14,7 @@ interface Props {
 /** Spec §5 Composer: Enter sends, Shift+Enter starts a new line, blank messages are refused. */
 export function Composer({ roomId, loading, connected, onSend }: Props) {
   const [text, setText] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
   const placeholder = loading ? 'Reading history...' : connected ? "Share what's on your mind..." : 'Reconnecting...';
   const blank = text.trim().length === 0;
 
@@ -21,6 +22,8 @@ export function Composer({ roomId, loading, connected, onSend }: Props) {
     if (blank || loading) return;
     onSend(text);
     setText('');
+    // Send by keyboard (Tab, Enter) disables the emptied button: the focus returns to the field, not the page.
+    input.current?.focus();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -42,6 +45,7 @@ export function Composer({ roomId, loading, connected, onSend }: Props) {
       }}
     >
       <Textarea
+        ref={input}
         aria-label="Message"
         placeholder={placeholder}
         value={text}
