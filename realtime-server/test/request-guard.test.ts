@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { NUL_CHARACTER_ERROR } from '@coach/contract';
+import { MALFORMED_TEXT_ERROR, NUL_CHARACTER_ERROR } from '@coach/contract';
 import { isInvalidValueError } from '../src/plugins/errors.ts';
 import { call, serverForFile, uniqueEmail, uniqueIp, type CallOptions } from './helpers.ts';
 import { buildChatRoom } from './chat-helpers.ts';
@@ -42,6 +42,17 @@ describe('a NUL character anywhere in a request', () => {
     await expectRefused('GET', `/api/chat/rooms/${roomId}/messages?before=%00`, { token: client.token });
     // The development mailbox answers loopback clients only.
     await expectRefused('GET', '/api/dev/outbox?to=%00', { ip: '127.0.0.1' });
+  });
+
+  it('is refused with 400 as is text that is not well-formed Unicode (a lone surrogate)', async () => {
+    // Valid JSON, but no text: the reset request stores the address in a job's jsonb, which PostgreSQL refuses.
+    const res = await call(server, 'POST', '/api/auth/request-password-reset', {
+      ip: uniqueIp(),
+      payload: '{"email":"a\\ud800b@example.test"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ error: MALFORMED_TEXT_ERROR, code: 'VALIDATION_FAILED' });
   });
 
   it('leaves other text alone: emoji and a percent sign pass', async () => {

@@ -48,5 +48,7 @@ export const isEmail = (v: string) => EMAIL_PATTERN.test(v.trim());
  * none in text or jsonb, and no field of this app has a use for one.
  */
 export const NUL_CHARACTER_ERROR = 'Text must not contain a NUL character (U+0000).';
+/** The answer to text that is not well-formed Unicode (a lone surrogate, such as a JSON `"\\ud800"`). */
+export const MALFORMED_TEXT_ERROR = 'Text must be valid Unicode: it holds a broken character.';
 /** The answer when the database refuses a value as not valid for its column (text it cannot store, a malformed number or id). */
 export const VALUE_NOT_STORABLE_ERROR = 'A value in the request cannot be stored. Please check it and try again.';
