@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { ERR } from '@coach/contract';
 import { openSocket } from '../../lib/socket.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { useAuth } from '../auth/store.ts';
@@ -42,6 +43,13 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       setStatus('reconnecting');
       // A refused handshake means the token is no longer good: confirm with the server, then sign out.
       if (err.message === 'unauthorized') void useAuth.getState().init();
+      // Refusals that pass: socket.io does not try a refused handshake again by itself.
+      else if (err.message === 'unavailable' || err.message === 'too_many_sockets') {
+        const tooMany = err.message === 'too_many_sockets';
+        if (tooMany) toaster.create({ id: 'too-many-sockets', type: 'error', title: 'Not connected', description: ERR.TOO_MANY_SOCKETS });
+        clearTimeout(retry);
+        retry = setTimeout(() => socket.connect(), (tooMany ? 30_000 : 2000) + Math.random() * 1000);
+      }
     });
     socket.on('auth:revoked', ({ reason }) => {
       // The tab that changed the password receives its fresh token over REST; give that a moment

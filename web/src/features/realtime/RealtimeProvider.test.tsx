@@ -1,0 +1,65 @@
+import { EventEmitter } from 'node:events';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { ERR } from '@coach/contract';
+import { useAuth } from '../auth/store.ts';
+
+/** Stands in for the tab's socket: the test plays the server's side of the handshake. */
+class FakeSocket extends EventEmitter {
+  connected = false;
+  connect = vi.fn();
+  disconnect = vi.fn();
+}
+const sockets: FakeSocket[] = [];
+vi.mock('../../lib/socket.ts', () => ({
+  openSocket: () => {
+    const socket = new FakeSocket();
+    sockets.push(socket);
+    return socket;
+  },
+}));
+const toasts = vi.hoisted(() => [] as unknown[]);
+vi.mock('../../components/toaster.tsx', () => ({ toaster: { create: (t: unknown) => toasts.push(t) } }));
+
+const { RealtimeProvider } = await import('./RealtimeProvider.tsx');
+
+const refusedWith = (message: string) => Object.assign(new Error(message), { data: { error: 'x' } });
+
+describe('RealtimeProvider: a refused handshake', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    sockets.length = 0;
+    toasts.length = 0;
+  });
+
+  const mount = () => {
+    useAuth.setState({ token: 'a-token' } as never);
+    render(
+      <RealtimeProvider>
+        <span />
+      </RealtimeProvider>,
+    );
+    return sockets.at(-1)!;
+  };
+
+  it('tries again by itself while the database is briefly away', () => {
+    vi.useFakeTimers();
+    const socket = mount();
+    socket.emit('connect_error', refusedWith('unavailable'));
+    expect(socket.connect).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(3100);
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([]);
+  });
+
+  it('says why when the account has too many sockets open, and tries again later', () => {
+    vi.useFakeTimers();
+    const socket = mount();
+    socket.emit('connect_error', refusedWith('too_many_sockets'));
+    expect(toasts).toMatchObject([{ type: 'error', description: ERR.TOO_MANY_SOCKETS }]);
+    vi.advanceTimersByTime(29_000);
+    expect(socket.connect).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2100);
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+  });
+});
