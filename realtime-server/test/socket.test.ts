@@ -78,6 +78,21 @@ describe('auth:revoked', () => {
     expect(await revoked).toEqual({ reason: 'account_deleted' });
     expect(await gone).toBe('io server disconnect');
   });
+
+  it('signs out the sockets of the old token after POST /api/auth/change-email', async () => {
+    const me = await buildUser(server);
+    const socket = await connect(me.token);
+    const revoked = nextEvent(socket, 'auth:revoked');
+    const gone = disconnected(socket);
+    const res = await call(server, 'POST', '/api/auth/change-email', {
+      token: me.token,
+      payload: { newEmail: `moved-${me.user.email}`, password: me.password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await revoked).toEqual({ reason: 'email_changed' });
+    expect(await gone).toBe('io server disconnect');
+    expect((await connect(res.json().data.token)).connected).toBe(true);
+  });
 });
 
 describe('user:updated', () => {
