@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, GOAL_CATEGORIES, GOAL_ERR, ROLE, type TGamificationStats, type TGoal, type TUpdateGoalResponse, type TUserBadge } from '@coach/contract';
+import { DAY_MS, GOAL_CATEGORIES, GOAL_ERR, GOALS_PAGE_DEFAULT, GOALS_PAGE_MAX, ROLE, type TGoalsPage, type TGamificationStats, type TGoal, type TUpdateGoalResponse, type TUserBadge } from '@coach/contract';
 import { ManualClock } from '../src/lib/clock.ts';
 import { BADGE_RULES } from '../src/modules/gamification/catalogue.ts';
 import { buildUser, call, nextEvent, serverForFile, socketsForFile, waitFor } from './helpers.ts';
@@ -28,6 +29,44 @@ const goalsOf = (r: ChatRoom, token = r.client.token) => getData<TGoal[]>(server
 const statsOf = (r: ChatRoom, token = r.client.token) => getData<TGamificationStats>(server, token, `/api/gamification/stats?roomId=${r.roomId}`);
 const badgesOf = (r: ChatRoom, token = r.client.token) =>
   getData<TUserBadge[]>(server, token, `/api/badges/user/${r.client.user.id}?roomId=${r.roomId}`);
+
+describe('GET /api/goals', () => {
+  it('answers a page at a time, oldest first, each goal once, with the total beside the data', async () => {
+    const r = await buildChatRoom(server);
+    const created: string[] = [];
+    for (const title of ['Walk daily', 'Read weekly', 'Sleep by 11', 'Drink water', 'Stretch']) {
+      created.push((await createGoal(r.client.token, { roomId: r.roomId, title })).id);
+    }
+    // Two goals created at the same moment: the page parts between them by id.
+    await sql`update goals set created_at = '2026-01-01 00:00:00.123456+00' where id in (${created[1]}, ${created[2]})`.execute(server.ctx.db);
+    const order = (await goalsOf(r)).map((g) => g.id);
+    expect([...order].sort()).toEqual([...created].sort());
+
+    const seen: string[] = [];
+    const sizes: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await call(server, 'GET', `/api/goals?roomId=${r.roomId}&limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token: r.coach.token });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as TGoalsPage;
+      expect(body.pagination).toMatchObject({ total: 5, limit: 2 });
+      sizes.push(body.data.length);
+      seen.push(...body.data.map((g) => g.id));
+      cursor = body.pagination.nextCursor;
+    } while (cursor);
+    expect(sizes).toEqual([2, 2, 1]);
+    expect(seen).toEqual(order);
+  });
+
+  it(`answers ${GOALS_PAGE_DEFAULT} goals unless asked and at most ${GOALS_PAGE_MAX}`, async () => {
+    const r = await buildChatRoom(server);
+    await createGoal(r.client.token, { roomId: r.roomId, title: 'One goal' });
+    const res = await call(server, 'GET', `/api/goals?roomId=${r.roomId}`, { token: r.client.token });
+    expect(res.json().pagination).toEqual({ nextCursor: null, total: 1, limit: GOALS_PAGE_DEFAULT });
+    expect((await call(server, 'GET', `/api/goals?roomId=${r.roomId}&limit=${GOALS_PAGE_MAX + 1}`, { token: r.client.token })).statusCode).toBe(400);
+    expect((await call(server, 'GET', `/api/goals?roomId=${r.roomId}&cursor=x`, { token: r.client.token })).statusCode).toBe(400);
+  });
+});
 
 describe('goals', () => {
   it('creates a goal for the room with the defaults and a SMART score, and lists it for both members', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, ERR, INVITE_EXPIRY_DAYS, ONBOARDING_ERR, ROLE, type TInvite } from '@coach/contract';
+import { DAY_MS, ERR, INVITE_EXPIRY_DAYS, INVITES_PAGE_DEFAULT, INVITES_PAGE_MAX, ONBOARDING_ERR, ROLE, type TInvite } from '@coach/contract';
 import { ManualClock } from '../src/lib/clock.ts';
 import { purgeAccount } from '../src/modules/account/queries.ts';
 import { insertCoachProfile } from '../src/modules/coaches/queries.ts';
@@ -146,6 +146,45 @@ describe('GET /api/invites/coach', () => {
   it('is for coaches only', async () => {
     const customer = await buildUser(server);
     expect((await list(customer.token)).statusCode).toBe(403);
+  });
+
+  it('answers a page at a time, each invite once, with the counts of all of them on every page', async () => {
+    const me = await coach();
+    // One batch: five invites sent at the same moment, so the pages part between equal times.
+    const sent = await call(server, 'POST', '/api/invites/send', { token: me.token, payload: { emails: [1, 2, 3, 4, 5].map(() => uniqueEmail('page')) } });
+    const ids = (sent.json().data.invites as TInvite[]).map((i) => i.id);
+    await cancel(me.token, ids[0]!);
+    await server.ctx.db.updateTable('invites').set({ expiresAt: new Date(clock.now().getTime() - 1000) }).where('id', '=', ids[1]!).execute();
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    const sizes: number[] = [];
+    do {
+      const page = await call(server, 'GET', `/api/invites/coach?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token: me.token });
+      expect(page.statusCode, page.body).toBe(200);
+      const data = page.json().data as { invites: TInvite[]; nextCursor: string | null; counts: Record<string, number> };
+      expect(data.counts).toEqual({ total: 5, pending: 3, accepted: 0, expired: 1, cancelled: 1 });
+      sizes.push(data.invites.length);
+      seen.push(...data.invites.map((i) => i.id));
+      cursor = data.nextCursor;
+    } while (cursor);
+    expect(sizes).toEqual([2, 2, 1]);
+    expect([...seen].sort()).toEqual([...ids].sort());
+  });
+
+  it(`answers ${INVITES_PAGE_DEFAULT} invites unless asked, at most ${INVITES_PAGE_MAX}, and refuses a made-up cursor`, async () => {
+    const me = await coach();
+    await call(server, 'POST', '/api/invites/send', { token: me.token, payload: { emails: Array.from({ length: 50 }, () => uniqueEmail('many')) } });
+    await call(server, 'POST', '/api/invites/send', { token: me.token, payload: { emails: Array.from({ length: 10 }, () => uniqueEmail('many')) } });
+    const first = (await list(me.token)).json().data;
+    expect(first.invites).toHaveLength(INVITES_PAGE_DEFAULT);
+    expect(first.counts.total).toBe(60);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const rest = (await call(server, 'GET', `/api/invites/coach?cursor=${first.nextCursor}`, { token: me.token })).json().data;
+    expect(rest.invites).toHaveLength(60 - INVITES_PAGE_DEFAULT);
+    expect(rest.nextCursor).toBeNull();
+    expect((await call(server, 'GET', `/api/invites/coach?limit=${INVITES_PAGE_MAX + 1}`, { token: me.token })).statusCode).toBe(400);
+    expect((await call(server, 'GET', '/api/invites/coach?cursor=not-a-cursor', { token: me.token })).statusCode).toBe(400);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDate } from './common.ts';
+import { pageLimit, ZPageCursor } from './paging.ts';
 
 /** Spec §5: the category list depends on the room's context. */
 export const GOAL_CONTEXTS = ['individual', 'family', 'team'] as const;
@@ -109,8 +110,23 @@ export type TGoal = z.infer<typeof ZGoal>;
 export const ZGoalList = z.array(ZGoal);
 export type TGoalList = z.infer<typeof ZGoalList>;
 
-export const ZGoalsQuery = z.object({ roomId: z.uuid() });
-export type TGoalsQuery = z.infer<typeof ZGoalsQuery>;
+/** GET /api/goals: goals a page (default and most). */
+export const GOALS_PAGE_DEFAULT = 50;
+export const GOALS_PAGE_MAX = 100;
+/** GET /api/goals: a page of the room's goals, oldest first. */
+export const ZGoalsQuery = z.object({
+  roomId: z.uuid(),
+  limit: pageLimit(GOALS_PAGE_DEFAULT, GOALS_PAGE_MAX),
+  cursor: ZPageCursor.optional(),
+});
+/** The query as the web writes it (limit may be left out). */
+export type TGoalsQuery = z.input<typeof ZGoalsQuery>;
+/** The page's goals as `data`, and beside it where the next page starts and how many there are. */
+export const ZGoalsPage = z.object({
+  data: ZGoalList,
+  pagination: z.object({ nextCursor: ZPageCursor.nullable(), total: z.number().int(), limit: z.number().int() }),
+});
+export type TGoalsPage = z.infer<typeof ZGoalsPage>;
 export const ZGoalParams = z.object({ id: z.uuid() });
 export type TGoalParams = z.infer<typeof ZGoalParams>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, INVITE_MESSAGE_MAX, INVITE_STATUSES, INVITES_PER_SEND_MAX } from './constants.ts';
 import { ONBOARDING_ERR } from './errors.ts';
 import { emailField, ZIsoDate } from './common.ts';
+import { pageLimit, ZPageCursor } from './paging.ts';
 
 export const ZInviteStatus = z.enum(INVITE_STATUSES);
 export type TInviteStatus = z.infer<typeof ZInviteStatus>;
@@ -30,7 +31,26 @@ export type TSendInvitesBody = z.input<typeof ZSendInvitesBody>;
 export const ZSendInvitesResponse = z.object({ invitesSent: z.number().int(), invites: z.array(ZInvite) });
 export type TSendInvitesResponse = z.infer<typeof ZSendInvitesResponse>;
 
-export const ZInviteList = z.object({ invites: z.array(ZInvite) });
+/** GET /api/invites/coach: invites a page (default and most). */
+export const INVITES_PAGE_DEFAULT = 50;
+export const INVITES_PAGE_MAX = 100;
+/** GET /api/invites/coach: a page of the coach's invites, newest first. */
+export const ZInviteListQuery = z.object({
+  limit: pageLimit(INVITES_PAGE_DEFAULT, INVITES_PAGE_MAX),
+  cursor: ZPageCursor.optional(),
+});
+export type TInviteListQuery = z.input<typeof ZInviteListQuery>;
+/** Every invite of the coach by status as it reads now (a pending one past its expiry counts as expired). */
+export const ZInviteCounts = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  accepted: z.number().int(),
+  expired: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type TInviteCounts = z.infer<typeof ZInviteCounts>;
+/** One page; `counts` covers all the coach's invites, so the stat tiles hold whatever is loaded. */
+export const ZInviteList = z.object({ invites: z.array(ZInvite), nextCursor: ZPageCursor.nullable(), counts: ZInviteCounts });
 export type TInviteList = z.infer<typeof ZInviteList>;
 /** PUT /api/invites/{id}/cancel answers the invite as it is now. */
 export const ZInviteResponse = z.object({ invite: ZInvite });

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@coach/db';
 import type { GoalContext, RecurrencePattern, TSmartBreakdown } from '@coach/contract';
+import type { PagePlace } from '../../lib/page-cursor.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -67,9 +68,22 @@ function goalsQuery(db: Db) {
 
 const asRecord = (r: unknown) => r as GoalRecord;
 
-export async function goalsOfRoom(db: Db, roomId: string): Promise<GoalRecord[]> {
-  const rows = await goalsQuery(db).where('goals.roomId', '=', roomId).orderBy('goals.createdAt').orderBy('goals.id').execute();
-  return rows.map(asRecord);
+/** `limit + 1` of the room's goals after `after`, oldest first (the index goals_room_created_id_idx). */
+export async function goalsOfRoomPage(db: Db, roomId: string, limit: number, after?: PagePlace) {
+  let q = goalsQuery(db)
+    .select(sql<string>`(extract(epoch from goals.created_at) * 1000000)::bigint::text`.as('sortMicros'))
+    .where('goals.roomId', '=', roomId);
+  if (after) {
+    const at = sql`(timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond')`;
+    q = q.where(sql<boolean>`(goals.created_at, goals.id) > (${at}, ${after.id}::uuid)`);
+  }
+  const rows = await q.orderBy('goals.createdAt').orderBy('goals.id').limit(limit + 1).execute();
+  return rows.map((r) => ({ ...asRecord(r), id: r.id, sortMicros: r.sortMicros }));
+}
+
+export async function countGoalsOfRoom(db: Db, roomId: string): Promise<number> {
+  const row = await db.selectFrom('goals').select(sql<string>`count(*)`.as('n')).where('roomId', '=', roomId).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** `forUpdate` locks the row for a progress change, so two concurrent +25% both count. */

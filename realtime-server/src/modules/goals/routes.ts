@@ -3,7 +3,7 @@ import {
   ZCreateGoalBody,
   ZEnvelope,
   ZGoal,
-  ZGoalList,
+  ZGoalsPage,
   ZGoalParams,
   ZGoalsQuery,
   ZMakeRecurringBody,
@@ -31,10 +31,10 @@ export const goalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         errors: [404],
         tags,
         querystring: ZGoalsQuery,
-        response: { 200: ZEnvelope(ZGoalList) },
+        response: { 200: ZGoalsPage },
       },
     },
-    async (req) => ({ data: await goals.listGoals(ctx, currentUser(req), req.query.roomId) }),
+    async (req) => goals.listGoals(ctx, currentUser(req), req.query),
   );
 
   app.post(

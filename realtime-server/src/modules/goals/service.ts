@@ -5,6 +5,7 @@ import {
   type TGoal,
   type TGoalChange,
   type TGoalDraft,
+  type TGoalsPage,
   type TMakeRecurringBody,
   type TScoreGoalInput,
   type TSmartBreakdown,
@@ -19,6 +20,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound, roomNotFound } from '../../lib/errors.ts';
 import { localDay } from '../../lib/local-days.ts';
+import { readCursor, toPage } from '../../lib/page-cursor.ts';
 import { recordActivity } from '../activity/service.ts';
 import { timeZoneOf } from '../users/queries.ts';
 import { completeCycle, effectiveStreak } from './recurrence.ts';
@@ -26,7 +28,8 @@ import { scoreGoal } from './smart.ts';
 import {
   deleteGoal,
   findGoal,
-  goalsOfRoom,
+  countGoalsOfRoom,
+  goalsOfRoomPage,
   insertGoal,
   roomForMember,
   roomMemberIdsOf,
@@ -117,10 +120,18 @@ function publish(ctx: AppContext, change: TGoalChange, actorId: string): TGoalCh
   return change;
 }
 
-export async function listGoals(ctx: AppContext, user: UserRow, roomId: string): Promise<TGoal[]> {
-  const room = await requireRoom(ctx, ctx.db, roomId, user);
+/** A page of the room's goals, oldest first, with where the next starts and how many there are. */
+export async function listGoals(
+  ctx: AppContext,
+  user: UserRow,
+  query: { roomId: string; limit: number; cursor?: string },
+): Promise<TGoalsPage> {
+  const room = await requireRoom(ctx, ctx.db, query.roomId, user);
   const today = localDay(ctx.clock.now(), room.timeZone);
-  return (await goalsOfRoom(ctx.db, roomId)).map((g) => toGoalDto(g, today));
+  const rows = await goalsOfRoomPage(ctx.db, room.id, query.limit, query.cursor ? readCursor(query.cursor) : undefined);
+  const { items, nextCursor } = toPage(rows, query.limit);
+  const total = await countGoalsOfRoom(ctx.db, room.id);
+  return { data: items.map((g) => toGoalDto(g, today)), pagination: { nextCursor, total, limit: query.limit } };
 }
 
 /** Inserts a goal in an open transaction; the caller publishes once it commits. */

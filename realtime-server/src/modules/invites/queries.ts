@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { TInvite } from '@coach/contract';
+import type { TInvite, TInviteCounts } from '@coach/contract';
 import type { Database, InviteRow } from '@coach/db';
+import type { PagePlace } from '../../lib/page-cursor.ts';
 import { effectiveStatus } from './invite-state.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -34,14 +35,42 @@ export function findInviteByCode(db: Db, code: string): Promise<InviteRow | unde
   return db.selectFrom('invites').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
-export function coachInvites(db: Db, coachId: string): Promise<InviteRow[]> {
-  return db
+/** The time at a place of a page, as PostgreSQL reads it back without loss. */
+const placeTime = (place: PagePlace) => sql`(timestamptz 'epoch' + ${place.micros}::bigint * interval '1 microsecond')`;
+const sentMicros = sql<string>`(extract(epoch from invites.sent_at) * 1000000)::bigint::text`;
+
+/** `limit + 1` of the coach's invites after `after`, newest sent first (the index invites_coach_sent_id_idx). */
+export function coachInvitesPage(db: Db, coachId: string, limit: number, after?: PagePlace) {
+  let q = db
     .selectFrom('invites')
     .selectAll()
+    .select(sentMicros.as('sortMicros'))
+    .where('coachId', '=', coachId);
+  if (after) q = q.where(sql<boolean>`(invites.sent_at, invites.id) < (${placeTime(after)}, ${after.id}::uuid)`);
+  return q.orderBy('sentAt', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+}
+
+/** All the coach's invites by status as they read at `now` (see effectiveStatus). */
+export async function coachInviteCounts(db: Db, coachId: string, now: Date): Promise<TInviteCounts> {
+  const lapsed = sql<boolean>`status = 'pending' and expires_at <= ${now}`;
+  const row = await db
+    .selectFrom('invites')
+    .select([
+      sql<string>`count(*)`.as('total'),
+      sql<string>`count(*) filter (where status = 'pending' and expires_at > ${now})`.as('pending'),
+      sql<string>`count(*) filter (where status = 'accepted')`.as('accepted'),
+      sql<string>`count(*) filter (where status = 'expired' or (${lapsed}))`.as('expired'),
+      sql<string>`count(*) filter (where status = 'cancelled')`.as('cancelled'),
+    ])
     .where('coachId', '=', coachId)
-    .orderBy('sentAt', 'desc')
-    .orderBy('createdAt', 'desc')
-    .execute();
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    pending: Number(row.pending),
+    accepted: Number(row.accepted),
+    expired: Number(row.expired),
+    cancelled: Number(row.cancelled),
+  };
 }
 
 /** The coach's pending invites to these addresses (lower-cased), other than `exceptId`. */

@@ -5,6 +5,7 @@ import {
   ZInviteCodeParams,
   ZInviteIdParams,
   ZInviteList,
+  ZInviteListQuery,
   ZInviteResponse,
   ZOk,
   ZResendInviteResponse,
@@ -49,12 +50,11 @@ export const inviteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         operationId: 'listInvites',
         errors: [403],
         tags,
+        querystring: ZInviteListQuery,
         response: { 200: ZEnvelope(ZInviteList) },
       },
     },
-    async (req) => ({
-      data: { invites: await invites.listInvites(ctx, currentUser(req)) },
-    }),
+    async (req) => ({ data: await invites.listInvites(ctx, currentUser(req), req.query) }),
   );
 
   app.put(

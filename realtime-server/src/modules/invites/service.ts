@@ -1,8 +1,9 @@
-import { DAY_MS, INVITE_EXPIRY_DAYS, ONBOARDING_ERR, type TInvite } from '@coach/contract';
+import { DAY_MS, INVITE_EXPIRY_DAYS, ONBOARDING_ERR, type TInvite, type TInviteList } from '@coach/contract';
 import type { InviteRow, UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { requireCoach } from '../../lib/roles.ts';
+import { readCursor, toPage } from '../../lib/page-cursor.ts';
 import { generateToken } from '../../lib/secrets.ts';
 import { inviteEmail } from '../../providers/email/templates.ts';
 import { requireInvitingCoach, takeResendQuota, takeSendQuota } from './invite-limits.ts';
@@ -10,7 +11,8 @@ import { canCancel, canResend } from './invite-state.ts';
 import {
   cancelInviteRow,
   clientEmailsOf,
-  coachInvites,
+  coachInviteCounts,
+  coachInvitesPage,
   deleteInviteRow,
   expirePending,
   findCoachInvite,
@@ -111,11 +113,18 @@ export async function sendInvites(
   return { invitesSent: result.invites.length, invites: result.invites.map((i) => toInviteDto(i, now)) };
 }
 
-/** The coach's own invites, newest first. */
-export async function listInvites(ctx: AppContext, coach: UserRow): Promise<TInvite[]> {
+/** A page of the coach's own invites, newest first, with the counts of all of them. */
+export async function listInvites(
+  ctx: AppContext,
+  coach: UserRow,
+  query: { limit: number; cursor?: string },
+): Promise<TInviteList> {
   requireCoach(coach);
   const now = ctx.clock.now();
-  return (await coachInvites(ctx.db, coach.id)).map((r) => toInviteDto(r, now));
+  const rows = await coachInvitesPage(ctx.db, coach.id, query.limit, query.cursor ? readCursor(query.cursor) : undefined);
+  const { items, nextCursor } = toPage(rows, query.limit);
+  const counts = await coachInviteCounts(ctx.db, coach.id, now);
+  return { invites: items.map((r) => toInviteDto(r, now)), nextCursor, counts };
 }
 
 async function ownInvite(ctx: AppContext, coach: UserRow, id: string): Promise<InviteRow> {

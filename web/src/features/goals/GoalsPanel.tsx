@@ -58,6 +58,8 @@ function GoalCard({ goal, onOpen }: { goal: TGoal; onOpen: () => void }) {
 export function GoalsPanel({ roomId, hasRooms = true, context = 'individual' }: { roomId: string | null; hasRooms?: boolean; context?: GoalContext }) {
   const goals = useGoals((s) => (roomId ? (s.byRoom[roomId] ?? EMPTY) : EMPTY));
   const status = useGoals((s) => (roomId ? s.status[roomId] : undefined));
+  const more = useGoals((s) => (roomId ? Boolean(s.nextCursor[roomId]) : false));
+  const loadingMore = useGoals((s) => (roomId ? Boolean(s.loadingMore[roomId]) : false));
   const [adding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const open = goals.find((g) => g.id === openId) ?? null;
@@ -96,12 +98,19 @@ export function GoalsPanel({ roomId, hasRooms = true, context = 'individual' }: 
   else if (goals.length === 0) body = <Text color="fg.muted">{GOAL_ERR.EMPTY}</Text>;
   else
     body = (
-      <Stack as="ul" gap="2" listStyleType="none" aria-label="Goals">
-        {goals.map((g) => (
-          <li key={g.id}>
-            <GoalCard goal={g} onOpen={() => setOpenId(g.id)} />
-          </li>
-        ))}
+      <Stack gap="2">
+        <Stack as="ul" gap="2" listStyleType="none" aria-label="Goals">
+          {goals.map((g) => (
+            <li key={g.id}>
+              <GoalCard goal={g} onOpen={() => setOpenId(g.id)} />
+            </li>
+          ))}
+        </Stack>
+        {more && (
+          <Button size="sm" variant="outline" alignSelf="center" loading={loadingMore} onClick={() => void useGoals.getState().loadMore(roomId)}>
+            Load more goals
+          </Button>
+        )}
       </Stack>
     );
 

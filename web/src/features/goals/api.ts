@@ -1,7 +1,8 @@
 import type {
   TCreateGoalBody,
   TGoal,
-  TGoalList,
+  TGoalsPage,
+  TGoalsQuery,
   TMakeRecurringBody,
   TScoreGoalBody,
   TSmartBreakdown,
@@ -9,10 +10,16 @@ import type {
   TUpdateGoalBody,
   TUpdateGoalResponse,
 } from '@coach/contract';
-import { api } from '../../lib/api.ts';
+import { api, apiBody } from '../../lib/api.ts';
 
 export const goalsApi = {
-  list: (roomId: string) => api<TGoalList>('GET', `/api/goals?roomId=${encodeURIComponent(roomId)}`),
+  /** A page of the room's goals, oldest first; `pagination.nextCursor` asks for the next. */
+  list: (query: TGoalsQuery) => {
+    const params = new URLSearchParams({ roomId: query.roomId });
+    if (query.limit) params.set('limit', String(query.limit));
+    if (query.cursor) params.set('cursor', query.cursor);
+    return apiBody<TGoalsPage>('GET', `/api/goals?${params}`);
+  },
   create: (body: TCreateGoalBody) => api<TGoal>('POST', '/api/goals', body),
   update: (id: string, body: TUpdateGoalBody) => api<TUpdateGoalResponse>('PUT', `/api/goals/${encodeURIComponent(id)}`, body),
   remove: (id: string) => api<TSuccess>('DELETE', `/api/goals/${encodeURIComponent(id)}`),

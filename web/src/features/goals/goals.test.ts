@@ -40,7 +40,7 @@ describe('loading a room', () => {
     // A push lands first: a newer copy of 'a' and a goal created after the list was read.
     useGoals.getState().upsert(goal('a', { progress: 75, updatedAt: '2026-11-22T12:00:00.000Z' }));
     useGoals.getState().upsert(goal('c', { createdAt: '2026-11-22T12:30:00.000Z' }));
-    answer(json({ data: [goal('a', { progress: 25 }), goal('b', { createdAt: '2026-11-22T11:00:00.000Z' })] }));
+    answer(json({ data: [goal('a', { progress: 25 }), goal('b', { createdAt: '2026-11-22T11:00:00.000Z' })], pagination: { nextCursor: null, total: 2, limit: 50 } }));
     await loading;
     expect(useGoals.getState().status[ROOM]).toBe('ready');
     expect(useGoals.getState().byRoom[ROOM]!.map((g) => [g.id, g.progress])).toEqual([
@@ -48,6 +48,23 @@ describe('loading a room', () => {
       ['b', 0],
       ['c', 0],
     ]);
+  });
+
+  it('pages: Load more asks from the server\u2019s cursor and merges the page in creation order', async () => {
+    const fetch = vi.fn(async (_path: string) => json({ data: [goal('a')], pagination: { nextCursor: 'c1', total: 3, limit: 1 } }));
+    vi.stubGlobal('fetch', fetch);
+    await useGoals.getState().load(ROOM);
+    expect(useGoals.getState().nextCursor[ROOM]).toBe('c1');
+    // A goal pushed meanwhile (the newest) does not move where the next page starts.
+    useGoals.getState().upsert(goal('z', { createdAt: '2026-11-23T00:00:00.000Z' }));
+    fetch.mockResolvedValueOnce(json({ data: [goal('b', { createdAt: '2026-11-22T11:00:00.000Z' })], pagination: { nextCursor: null, total: 3, limit: 1 } }));
+    await useGoals.getState().loadMore(ROOM);
+    expect(fetch.mock.calls.at(-1)![0]).toContain('cursor=c1');
+    expect(useGoals.getState().byRoom[ROOM]!.map((g) => g.id)).toEqual(['a', 'b', 'z']);
+    expect(useGoals.getState().nextCursor[ROOM]).toBeNull();
+    const calls = fetch.mock.calls.length;
+    await useGoals.getState().loadMore(ROOM);
+    expect(fetch.mock.calls.length).toBe(calls);
   });
 
   it('marks the room failed when the list cannot be read', async () => {

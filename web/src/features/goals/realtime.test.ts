@@ -76,7 +76,7 @@ describe('goal pushes', () => {
 
 describe('stats and badge pushes', () => {
   it("stats:updated shows the room client's figures and ignores another member's", async () => {
-    vi.stubGlobal('fetch', vi.fn(async (path: string) => (path.startsWith('/api/gamification') ? json({ data: stats(1) }) : json({ data: [] }))));
+    vi.stubGlobal('fetch', vi.fn(async (path: string) => (path.startsWith('/api/gamification') ? json({ data: stats(1) }) : json({ data: [], pagination: { nextCursor: null, total: 0, limit: 50 } }))));
     await useProgress.getState().load(ROOM, CLIENT);
     const { socket, push } = fakeSocket();
     listenForGoalsAndProgress(socket, () => user(COACH, 2));

@@ -34,10 +34,12 @@ function Header({ onSend }: { onSend: () => void }) {
 }
 
 function InvitesBody() {
-  const { invites, status, load } = useInvites();
+  const { invites, status, load, counts, nextCursor, loadingMore, loadMore } = useInvites();
   const [tab, setTab] = useState<InviteTab>('all');
   const [search, setSearch] = useState('');
-  const stats = useMemo(() => inviteStats(invites ?? []), [invites]);
+  // The server counts every invite, loaded or not; the loaded ones stand in until it has.
+  const localStats = useMemo(() => inviteStats(invites ?? []), [invites]);
+  const stats = counts ?? localStats;
   const rows = useMemo(() => filterInvites(invites ?? [], tab, search), [invites, tab, search]);
 
   if (!invites && status === 'error') {
@@ -83,6 +85,16 @@ function InvitesBody() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      {nextCursor && (
+        <Stack align="center" gap="2">
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            Showing {invites.length} of {stats.total} invitations
+          </Text>
+          <Button variant="outline" colorPalette="teal" loading={loadingMore} onClick={() => void loadMore()}>
+            Load more
+          </Button>
+        </Stack>
+      )}
     </Stack>
   );
 }

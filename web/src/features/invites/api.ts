@@ -1,5 +1,6 @@
 import type {
   TInviteList,
+  TInviteListQuery,
   TInviteResponse,
   TOk,
   TResendInviteResponse,
@@ -15,8 +16,14 @@ const byId = (id: string) => `/api/invites/${encodeURIComponent(id)}`;
 const byCode = (code: string) => encodeURIComponent(code);
 
 export const invitesApi = {
-  /** The signed-in coach's invites. */
-  list: () => api<TInviteList>('GET', '/api/invites/coach'),
+  /** A page of the signed-in coach's invites (newest first) and the counts of all of them. */
+  list: (query: TInviteListQuery = {}) => {
+    const params = new URLSearchParams();
+    if (query.limit) params.set('limit', String(query.limit));
+    if (query.cursor) params.set('cursor', query.cursor);
+    const qs = params.toString();
+    return api<TInviteList>('GET', `/api/invites/coach${qs ? `?${qs}` : ''}`);
+  },
   send: (body: TSendInvitesBody) => api<TSendInvitesResponse>('POST', '/api/invites/send', body),
   resend: (id: string) => api<TResendInviteResponse>('PUT', `${byId(id)}/resend`),
   cancel: (id: string) => api<TInviteResponse>('PUT', `${byId(id)}/cancel`),

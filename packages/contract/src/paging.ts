@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/**
+ * Where the next page of a list starts: opaque to the web, which sends back the `nextCursor` of
+ * the page it holds. (The server writes the sort time in microseconds and the row's id.)
+ */
+export const ZPageCursor = z.string().regex(/^\d{1,20}_[0-9a-f-]{36}$/i, 'Invalid cursor');
+export type TPageCursor = z.infer<typeof ZPageCursor>;
+
+/** `limit` of a paged list: at most `max`, `fallback` when not given. */
+export const pageLimit = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
