@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Avatar, Badge, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { LuChevronDown, LuCrown } from 'react-icons/lu';
 import type { TUser } from '@coach/contract';
 import { isCoach, useAuth } from '../features/auth/store.ts';
+import { followUnreadInTitle } from '../features/chat/unreadTitle.ts';
 import { NoticeDialog, UnderDevelopmentDialog } from './NoticeDialog.tsx';
 
 /** Coach Tools: only entries whose pages exist; Billing is announced as coming soon (spec §2). */
@@ -24,6 +25,8 @@ export default function AccountMenus({ user }: { user: TUser }) {
   const [subscriptionOpen, setSubscriptionOpen] = useState(false);
   const [billingOpen, setBillingOpen] = useState(false);
   const coach = isCoach(user);
+  // Signed in, the window title counts the unread messages of every room, on every page.
+  useEffect(() => followUnreadInTitle(), []);
 
   return (
     <>

@@ -3,6 +3,7 @@ import { Badge, Box, Button, chakra, Flex, HStack, Text } from '@chakra-ui/react
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../features/auth/store.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
+import { routeTitle, usePageTitle } from './usePageTitle.ts';
 
 /** Only a signed-in user has these menus: signed-out pages load without Chakra's menu. */
 const AccountMenus = lazy(() => import('./AccountMenus.tsx'));
@@ -67,6 +68,8 @@ function SkipLink() {
 export function TopNav({ actions }: { actions?: ReactNode }) {
   const { user, status } = useAuth();
   const { pathname } = useLocation();
+  // Every page has this bar: each names itself in the title here, from the route table.
+  usePageTitle(routeTitle(pathname));
 
   return (
     <>
