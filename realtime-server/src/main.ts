@@ -7,7 +7,7 @@ import { findUserByEmail } from './modules/users/queries.ts';
 
 /**
  * The demo accounts that exist, each with its password from DATA_DIR while it still signs in
- * (undefined once someone changed it, or when another DATA_DIR seeded the database).
+ * (a note instead once someone changed it, or when the database was seeded without this file).
  */
 async function demoSignIns(db: Kysely<Database>, dataDir: string) {
   const credentials = readDemoCredentials(dataDir);
@@ -16,8 +16,9 @@ async function demoSignIns(db: Kysely<Database>, dataDir: string) {
     const user = await findUserByEmail(db, a.email);
     if (!user) continue;
     const password = credentials?.[a.role]?.password;
-    const current = password !== undefined && (await verifyPassword(user.passwordHash, password));
-    found.push({ role: a.role, email: a.email, password: current ? password : undefined });
+    let shown = '(not in that file: set before it)';
+    if (password !== undefined) shown = (await verifyPassword(user.passwordHash, password)) ? password : '(changed since: not shown)';
+    found.push({ role: a.role, email: a.email, password: shown });
   }
   return found;
 }
@@ -50,7 +51,7 @@ async function main() {
   if (demo.length) {
     lines.push(`  Demo accounts${seeded ? ' (created now)' : ''}, passwords kept in ${demoCredentialsPath(config.dataDir)}:`);
     for (const a of demo) {
-      lines.push(`    ${a.role.padEnd(7)} ${a.email.padEnd(22)} password: ${a.password ?? '(changed since, not shown)'}`);
+      lines.push(`    ${a.role.padEnd(7)} ${a.email.padEnd(22)} password: ${a.password}`);
     }
   }
   console.log(lines.join('\n') + '\n');

@@ -144,10 +144,21 @@ describe('a first npm start', () => {
       expect(await accepts('127.0.0.1', port)).toBe(true);
       expect(await accepts('127.0.0.2', port)).toBe(false);
 
+      // The client changes its password: the next start no longer shows the stale one.
+      const token = (await (await login(printed.client!.email, printed.client!.password)).json()).data.token;
+      const changed = await fetch(`http://127.0.0.1:${port}/api/auth/change-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ currentPassword: printed.client!.password, newPassword: 'my-own-password-now' }),
+      });
+      expect(changed.status).toBe(200);
+
       await stop(first.child);
       second = await start(env);
       expect(second.printed).not.toContain('(created now)');
-      expect(printedAccounts(second.printed)).toEqual(kept);
+      const { client, ...others } = kept;
+      expect(printedAccounts(second.printed)).toEqual(others);
+      expect(second.printed).toMatch(new RegExp(`client\\s+${client.email}\\s+password: \\(changed since: not shown\\)`));
       expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(kept);
     } finally {
       await stop(first.child);
