@@ -378,6 +378,10 @@ describe('POST /api/auth/reset-password', () => {
     const short = await call(server, 'POST', '/api/auth/reset-password', { payload: { token: 'made-up', newPassword: '12345' } });
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toBe(ERR.PASSWORD_TOO_SHORT);
+    // One rule with sign-up (ASVS 5.0): seven characters are too few, and the text says eight.
+    const seven = await call(server, 'POST', '/api/auth/reset-password', { payload: { token: 'made-up', newPassword: '1234567' } });
+    expect(seven.statusCode).toBe(400);
+    expect(seven.json().error).toBe('Password must be at least 8 characters long.');
   });
 });
 
@@ -455,6 +459,8 @@ describe('POST /api/auth/change-password', () => {
       [{ currentPassword: password }, ERR.NEW_PASSWORD_REQUIRED],
       [{ currentPassword: password, newPassword: password }, ERR.NEW_PASSWORD_SAME],
       [{ currentPassword: password, newPassword: '12345' }, ERR.NEW_PASSWORD_TOO_SHORT],
+      // One rule with sign-up (ASVS 5.0): seven characters are too few, and the text says eight.
+      [{ currentPassword: password, newPassword: '1234567' }, 'New password must be at least 8 characters'],
     ];
     for (const [payload, error] of cases) {
       const res = await changePassword(token, payload);

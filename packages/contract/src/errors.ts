@@ -1,4 +1,4 @@
-import { ACCOUNT_PURGE_DAYS, SOCKETS_PER_USER_MAX, INVITES_PER_DAY_MAX, INVITES_PER_HOUR_MAX } from './constants.ts';
+import { PASSWORD_MIN, ACCOUNT_PURGE_DAYS, SOCKETS_PER_USER_MAX, INVITES_PER_DAY_MAX, INVITES_PER_HOUR_MAX } from './constants.ts';
 
 /** A wait of a 429 text: minutes up to two hours, whole hours beyond. */
 const waitText = (minutes: number) =>
@@ -23,7 +23,7 @@ export const ERR = {
   INVALID_RESET_LINK_TITLE: 'Invalid Reset Link',
   INVALID_RESET_LINK: 'This password reset link is invalid or expired.',
   PASSWORD_TOO_SHORT_TITLE: 'Password Too Short',
-  PASSWORD_TOO_SHORT: 'Password must be at least 6 characters long.',
+  PASSWORD_TOO_SHORT: `Password must be at least ${PASSWORD_MIN} characters long.`,
   PASSWORDS_DONT_MATCH_TITLE: "Passwords Don't Match",
   PASSWORDS_DONT_MATCH: 'Please make sure both passwords match.',
   EMAIL_ALREADY_REGISTERED:
@@ -39,7 +39,7 @@ export const ERR = {
   // Change password
   CURRENT_PASSWORD_REQUIRED: 'Current password is required',
   NEW_PASSWORD_REQUIRED: 'New password is required',
-  NEW_PASSWORD_TOO_SHORT: 'New password must be at least 6 characters',
+  NEW_PASSWORD_TOO_SHORT: `New password must be at least ${PASSWORD_MIN} characters`,
   NEW_PASSWORD_SAME: 'New password must be different from current password',
   CONFIRM_PASSWORD_REQUIRED: 'Please confirm your new password',
   PASSWORDS_DO_NOT_MATCH: 'Passwords do not match',

@@ -30,10 +30,10 @@ test('account: personal information saves, and a password change signs out the o
   await page.getByRole('button', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Current password').fill(user.password);
-  await dialog.getByLabel('New password', { exact: false }).first().fill('abc');
-  await dialog.getByLabel('Confirm new password').fill('abc');
+  await dialog.getByLabel('New password', { exact: false }).first().fill('abcdefg');
+  await dialog.getByLabel('Confirm new password').fill('abcdefg');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
-  await expect(dialog.getByText('New password must be at least 6 characters')).toBeVisible();
+  await expect(dialog.getByText('New password must be at least 8 characters')).toBeVisible();
 
   await dialog.getByLabel('New password', { exact: false }).first().fill('a-much-better-password');
   await dialog.getByLabel('Confirm new password').fill('a-much-better-password');

@@ -16,10 +16,10 @@ test('forgot password: the link from the outbox sets a new password that signs i
   await page.goto(link.pathname + link.search);
 
   // The spec's checks come before the call.
-  await page.locator('input[name=newPassword]').fill('short');
-  await page.locator('input[name=confirmPassword]').fill('short');
+  await page.locator('input[name=newPassword]').fill('shorter');
+  await page.locator('input[name=confirmPassword]').fill('shorter');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Password must be at least 6 characters long.').first()).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters long.').first()).toBeVisible();
 
   await page.locator('input[name=newPassword]').fill('brand-new-password');
   await page.locator('input[name=confirmPassword]').fill('brand-new-password');

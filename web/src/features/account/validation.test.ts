@@ -52,14 +52,16 @@ describe('validateChangePassword', () => {
     expect(validateChangePassword('old-secret', 'new-secret', 'new-secreT')).toBe(ERR.PASSWORDS_DO_NOT_MATCH);
   });
 
-  it('accepts exactly 6 characters', () => {
-    expect(validateChangePassword('old-secret', '123456', '123456')).toBeNull();
+  it('needs at least 8 characters, as sign-up does (ASVS 5.0)', () => {
+    expect(ERR.NEW_PASSWORD_TOO_SHORT).toBe('New password must be at least 8 characters');
+    expect(validateChangePassword('old-secret', '1234567', '1234567')).toBe(ERR.NEW_PASSWORD_TOO_SHORT);
+    expect(validateChangePassword('old-secret', '12345678', '12345678')).toBeNull();
   });
 
   it('marks the field the message belongs to', () => {
     expect(changePasswordError('', 'x', 'x')?.field).toBe('currentPassword');
     expect(changePasswordError('a', '12', '12')?.field).toBe('newPassword');
-    expect(changePasswordError('a', '123456', '654321')?.field).toBe('confirmPassword');
+    expect(changePasswordError('a', '12345678', '87654321')?.field).toBe('confirmPassword');
   });
 });
 

@@ -31,19 +31,21 @@ describe('validateForgot', () => {
 
 describe('validateReset', () => {
   it('requires both fields', () => {
-    expect(validateReset('', 'abcdef')).toMatchObject({ field: 'newPassword', description: ERR.MISSING_FIELDS });
-    expect(validateReset('abcdef', '')).toMatchObject({ field: 'confirm', description: ERR.MISSING_FIELDS });
+    expect(validateReset('', 'abcdefgh')).toMatchObject({ field: 'newPassword', description: ERR.MISSING_FIELDS });
+    expect(validateReset('abcdefgh', '')).toMatchObject({ field: 'confirm', description: ERR.MISSING_FIELDS });
   });
-  it('needs at least 6 characters', () => {
-    expect(validateReset('abcde', 'abcde')).toEqual({
+  it('needs at least 8 characters, as sign-up does (ASVS 5.0)', () => {
+    const tooShort = {
       field: 'newPassword',
       title: 'Password Too Short',
-      description: 'Password must be at least 6 characters long.',
-    });
-    expect(validateReset('abcdef', 'abcdef')).toBeNull();
+      description: 'Password must be at least 8 characters long.',
+    };
+    expect(validateReset('abcde', 'abcde')).toEqual(tooShort);
+    expect(validateReset('abcdefg', 'abcdefg')).toEqual(tooShort);
+    expect(validateReset('abcdefgh', 'abcdefgh')).toBeNull();
   });
   it('needs both to match', () => {
-    expect(validateReset('abcdef', 'abcdeg')).toEqual({
+    expect(validateReset('abcdefgh', 'abcdefgi')).toEqual({
       field: 'confirm',
       title: "Passwords Don't Match",
       description: 'Please make sure both passwords match.',

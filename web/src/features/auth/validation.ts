@@ -18,7 +18,7 @@ export function validateForgot(email: string): FormProblem<'email'> | null {
   return email.trim() ? null : { field: 'email', title: ERR.EMAIL_REQUIRED_TITLE, description: ERR.EMAIL_REQUIRED };
 }
 
-/** Reset password (spec §5): both required, the new one at least 6 characters, both the same. */
+/** Reset password (spec §5): both required, the new one at least PASSWORD_MIN_RESET (8) characters, both the same. */
 export function validateReset(newPassword: string, confirm: string): FormProblem<'newPassword' | 'confirm'> | null {
   if (!newPassword) return { field: 'newPassword', title: ERR.MISSING_INFO_TITLE, description: ERR.MISSING_FIELDS };
   if (!confirm) return { field: 'confirm', title: ERR.MISSING_INFO_TITLE, description: ERR.MISSING_FIELDS };
