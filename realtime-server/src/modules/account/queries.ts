@@ -125,7 +125,33 @@ export async function purgeAccount(db: Db, userId: string, now: Date): Promise<v
     .deleteFrom('outboundEmails')
     .where((eb) => eb.or([eb('userId', '=', userId), eb(sql<string>`lower(to_address)`, '=', email.toLowerCase())]))
     .execute();
+  const sameAddress = sql<string>`lower(email)`;
+  // Sent through the contact form or asked for a code under the address while signed out.
+  await db.deleteFrom('contactMessages').where(sameAddress, '=', email.toLowerCase()).execute();
+  await db.deleteFrom('verificationCodes').where(sameAddress, '=', email.toLowerCase()).execute();
+  // Invitations other coaches sent to the address stay in their lists, without it.
+  await db
+    .updateTable('invites')
+    .set({ email: anonymous.email, coacheeName: null })
+    .where(sameAddress, '=', email.toLowerCase())
+    .where('coachId', '<>', userId)
+    .execute();
   await db.deleteFrom('intakeResponses').where('userId', '=', userId).execute();
+  // What the person wrote or earned in rooms goes; the rooms stay (below). Counters follow by trigger.
+  await db.deleteFrom('messages').where('userId', '=', userId).execute();
+  // A client's goals are about them; a goal the person set in someone else's room stays there, unsigned.
+  await db
+    .deleteFrom('goals')
+    .where('roomId', 'in', (eb) => eb.selectFrom('rooms').select('id').where('clientId', '=', userId))
+    .execute();
+  await db.updateTable('goals').set({ createdBy: null }).where('createdBy', '=', userId).execute();
+  await db.deleteFrom('goalAssignees').where('userId', '=', userId).execute();
+  await db.deleteFrom('userBadges').where('userId', '=', userId).execute();
+  await db.deleteFrom('roomActivity').where('userId', '=', userId).execute();
+  await db.deleteFrom('roomReads').where('userId', '=', userId).execute();
+  // A code keeps counting its uses and the codes an admin made stay, tied to nobody.
+  await db.updateTable('accessCodeUses').set({ userId: null }).where('userId', '=', userId).execute();
+  await db.updateTable('accessCodes').set({ createdBy: null }).where('createdBy', '=', userId).execute();
   // The funnel keeps counting the run, no longer tied to anybody.
   await db.updateTable('intakeEvents').set({ userId: null }).where('userId', '=', userId).execute();
   await db.deleteFrom('coachProfiles').where('userId', '=', userId).execute();
