@@ -64,7 +64,9 @@ describe('GET /api/goals', () => {
     const res = await call(server, 'GET', `/api/goals?roomId=${r.roomId}`, { token: r.client.token });
     expect(res.json().pagination).toEqual({ nextCursor: null, total: 1, limit: GOALS_PAGE_DEFAULT });
     expect((await call(server, 'GET', `/api/goals?roomId=${r.roomId}&limit=${GOALS_PAGE_MAX + 1}`, { token: r.client.token })).statusCode).toBe(400);
-    expect((await call(server, 'GET', `/api/goals?roomId=${r.roomId}&cursor=x`, { token: r.client.token })).statusCode).toBe(400);
+    for (const cursor of ['x', `99999999999999999999_${r.roomId}`, '1_------------------------------------']) {
+      expect((await call(server, 'GET', `/api/goals?roomId=${r.roomId}&cursor=${cursor}`, { token: r.client.token })).statusCode).toBe(400);
+    }
   });
 });
 

@@ -184,7 +184,13 @@ describe('GET /api/invites/coach', () => {
     expect(rest.invites).toHaveLength(60 - INVITES_PAGE_DEFAULT);
     expect(rest.nextCursor).toBeNull();
     expect((await call(server, 'GET', `/api/invites/coach?limit=${INVITES_PAGE_MAX + 1}`, { token: me.token })).statusCode).toBe(400);
-    expect((await call(server, 'GET', '/api/invites/coach?cursor=not-a-cursor', { token: me.token })).statusCode).toBe(400);
+    // Made up or out of range: a 400, never a database error.
+    for (const cursor of ['not-a-cursor', `99999999999999999999_${first.invites[0].id}`, '1_------------------------------------']) {
+      expect((await call(server, 'GET', `/api/invites/coach?cursor=${cursor}`, { token: me.token })).statusCode).toBe(400);
+    }
+    // A well-formed cursor far past any invite simply ends the list.
+    const far = await call(server, 'GET', `/api/invites/coach?cursor=1_${first.invites[0].id}`, { token: me.token });
+    expect(far.json().data).toMatchObject({ invites: [], nextCursor: null });
   });
 });
 
