@@ -1,20 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ERR, type TMessage } from '@coach/contract';
 import type { AppServer } from '../src/app.ts';
-import { call, startTestServer, waitFor } from './helpers.ts';
+import { call, connectSocket, listen, startTestServer, waitFor } from './helpers.ts';
 import { buildChatRoom, getData, type ChatRoom } from './chat-helpers.ts';
 import { startDbProxy, type DbProxy } from './db-proxy.ts';
 
 /** A server whose every database connection goes through a proxy that the tests cut. */
 let proxy: DbProxy;
 let server: AppServer;
+let baseUrl: string;
 beforeAll(async () => {
   proxy = await startDbProxy(inject('databaseUrl'));
   server = await startTestServer({ DATABASE_URL: proxy.url, AUTH_RATE_LIMIT_PER_IP: '1000' });
+  baseUrl = await listen(server);
 });
+// A test that fails while the connection is cut leaves it whole for the next one.
+afterEach(() => proxy.restore());
 afterAll(async () => {
-  await proxy.restore().catch(() => undefined);
   await server?.close();
   await proxy.close();
 });
@@ -46,10 +49,15 @@ describe('the database going away under a running server', () => {
     const down = await health();
     expect(down.statusCode).toBe(503);
     expect(down.json().data).toMatchObject({ status: 'degraded', database: { status: 'error' } });
+    // A socket's handshake is refused as 'unavailable' (try again), not 'unauthorized' (sign out).
+    await expect(connectSocket(baseUrl, room.client.token)).rejects.toThrow('unavailable');
 
     await proxy.restore();
     await waitFor(async () => (await health()).statusCode === 200, 10_000, 'health to be ok again');
     expect((await health()).json().data.status).toBe('ok');
+    const socket = await connectSocket(baseUrl, room.client.token);
+    expect(socket.connected).toBe(true);
+    socket.close();
     expect((await send(room, 'after 1')).statusCode).toBe(201);
     // The composer sends a refused message again with the same clientId: stored once.
     const resent = await send(room, 'while down 0', retried);

@@ -6,7 +6,7 @@ export interface DbProxy {
   readonly url: string;
   /** Destroys every live connection and refuses new ones (the port stops listening). */
   cut(): Promise<void>;
-  /** Listens again on the same port. */
+  /** Listens again on the same port (nothing when it listens already). */
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,6 +37,7 @@ export async function startDbProxy(databaseUrl: string): Promise<DbProxy> {
 
   const open = () =>
     new Promise<void>((resolve, reject) => {
+      if (server) return resolve();
       const s = net.createServer(pipe);
       s.once('error', reject);
       s.listen(port, '127.0.0.1', () => {

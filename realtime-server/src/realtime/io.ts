@@ -13,6 +13,7 @@ import {
   type TMessage,
 } from '@coach/contract';
 import type { AppContext } from '../context.ts';
+import { isDatabaseUnavailable } from '../lib/db-unavailable.ts';
 import type { RedisClient } from '../lib/redis.ts';
 import type { StreamPublisher } from '../lib/stream-publisher.ts';
 import { roomIdsOfUser, type MemberUnread } from '../modules/chat/queries.ts';
@@ -71,7 +72,16 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, bus?: { re
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const user = typeof token === 'string' ? await app.verifyToken(token).catch(() => null) : null;
+    let unreachable = false;
+    const user =
+      typeof token === 'string'
+        ? await app.verifyToken(token).catch((err: unknown) => {
+            // The database away says nothing of the token: the client tries again, it is not signed out.
+            unreachable = isDatabaseUnavailable(err);
+            return null;
+          })
+        : null;
+    if (unreachable) return next(new Error('unavailable'));
     if (!user) return next(new Error('unauthorized'));
     // Per process (the rooms of this node's adapter): with N nodes an account may hold N times as
     // many; a cluster-wide count would need a shared registry that survives a node's crash.
