@@ -1,17 +1,19 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Badge, Box, Button, chakra, Flex, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useAuth } from '../features/auth/store.ts';
+import { homePath, useAuth } from '../features/auth/store.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { routeTitle, usePageTitle } from './usePageTitle.ts';
 
 /** Only a signed-in user has these menus: signed-out pages load without Chakra's menu. */
 const AccountMenus = lazy(() => import('./AccountMenus.tsx'));
 
+/** The logo leads home: the landing page signed out, the user's own home signed in (the route guard sends the unverified on). */
 export function Brand() {
+  const user = useAuth((s) => (s.status === 'authenticated' ? s.user : null));
   return (
     <HStack gap="2" asChild>
-      <RouterLink to="/" aria-label="Coaching Platform home">
+      <RouterLink to={user ? homePath(user, false) : '/'} aria-label="Coaching Platform home">
         <Box as="span" w="7" h="7" rounded="full" bg="teal.600" color="white" display="grid" placeItems="center" fontWeight="bold" aria-hidden>
           C
         </Box>
@@ -46,9 +48,8 @@ function SkipLink() {
       fontWeight="semibold"
       borderWidth="2px"
       borderColor="teal.solid"
-      boxShadow="lg"
-      transform="translateY(-150%)"
-      _focus={{ transform: 'none' }}
+      transform="translateY(-200%)"
+      _focus={{ transform: 'none', boxShadow: 'lg' }}
       onClick={(e) => {
         const main = document.getElementById('main');
         if (!main) return;
