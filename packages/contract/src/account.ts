@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { NAME_MAX } from './constants.ts';
 import { ZId, ZIsoDate } from './common.ts';
 import { ZInviteStatus } from './invites.ts';
+import { ZGoal } from './goals.ts';
+import { ZUserBadge } from './gamification.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 
@@ -62,7 +64,29 @@ export type TUpdateProfileBody = z.infer<typeof ZUpdateProfileBody>;
 
 const ZExportRecord = z.record(z.string(), z.unknown());
 
+/**
+ * The version of the export's shape, raised whenever a field changes meaning or goes away (new
+ * fields alone do not raise it), so that a program reading old exports knows which it holds.
+ */
+export const EXPORT_SCHEMA_VERSION = 2;
+
+/** A message the person wrote, in any room. */
+export const ZExportMessage = z.object({
+  id: ZId,
+  roomId: ZId,
+  content: z.string(),
+  messageType: z.enum(['text', 'action']),
+  createdAt: ZIsoDate,
+  updatedAt: ZIsoDate,
+});
+export type TExportMessage = z.infer<typeof ZExportMessage>;
+
+/** A day on which the person was active in a room (what streaks and stats are counted from). */
+export const ZExportActivityDay = z.object({ roomId: ZId, day: z.string(), count: z.number().int() });
+export type TExportActivityDay = z.infer<typeof ZExportActivityDay>;
+
 export const ZExportData = z.object({
+  schemaVersion: z.literal(EXPORT_SCHEMA_VERSION),
   exportedAt: ZIsoDate,
   user: ZExportRecord,
   profile: ZExportRecord.nullable(),
@@ -87,5 +111,16 @@ export const ZExportData = z.object({
       }),
     )
     .optional(),
+  /** Every message the person wrote, oldest first. */
+  messages: z.array(ZExportMessage),
+  /**
+   * The goals that are the person's: of the rooms where they are the client, set by them or
+   * assigned to them; each with its history (progress, completions, streaks, completion times).
+   */
+  goals: z.array(ZGoal),
+  /** The badges the person earned, in every room. */
+  badges: z.array(ZUserBadge),
+  /** The person's active days per room, from which streaks and stats are counted. */
+  activity: z.array(ZExportActivityDay),
 });
 export type TExportData = z.infer<typeof ZExportData>;

@@ -42,7 +42,7 @@ export async function upsertProfile(
 }
 
 export async function exportRows(db: Db, userId: string) {
-  const [user, profile, contactMessages, emails, intake, coachProfile, rooms, invites] = await Promise.all([
+  const [user, profile, contactMessages, emails, intake, coachProfile, rooms, invites, messages, goalIds, activity] = await Promise.all([
     db
       .selectFrom('users')
       .select([
@@ -84,6 +84,34 @@ export async function exportRows(db: Db, userId: string) {
       .orderBy('sentAt')
       .orderBy('id')
       .execute(),
+    db
+      .selectFrom('messages')
+      .select(['id', 'roomId', 'content', 'messageType', 'createdAt', 'updatedAt'])
+      .where('userId', '=', userId)
+      .orderBy('createdAt')
+      .orderBy('seq')
+      .execute(),
+    // The person's goals: those of their own room as client, those they set and those assigned to them.
+    db
+      .selectFrom('goals')
+      .select('goals.id')
+      .where((eb) =>
+        eb.or([
+          eb('goals.roomId', 'in', eb.selectFrom('rooms').select('rooms.id').where('rooms.clientId', '=', userId)),
+          eb('goals.createdBy', '=', userId),
+          eb('goals.id', 'in', eb.selectFrom('goalAssignees').select('goalAssignees.goalId').where('goalAssignees.userId', '=', userId)),
+        ]),
+      )
+      .orderBy('goals.createdAt')
+      .orderBy('goals.id')
+      .execute(),
+    db
+      .selectFrom('roomActivity')
+      .select(['roomId', sql<string>`day::text`.as('day'), 'count'])
+      .where('userId', '=', userId)
+      .orderBy('day')
+      .orderBy('roomId')
+      .execute(),
   ]);
   return {
     user,
@@ -94,6 +122,9 @@ export async function exportRows(db: Db, userId: string) {
     coachProfile: coachProfile ?? null,
     rooms,
     invites,
+    messages,
+    goalIds: goalIds.map((g) => g.id),
+    activity,
   };
 }
 

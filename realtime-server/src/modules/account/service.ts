@@ -2,12 +2,17 @@ import {
   ACCOUNT_PURGE_DAYS,
   DAY_MS,
   DEFAULT_TIME_ZONE,
+  EXPORT_SCHEMA_VERSION,
   type TExportData,
   type TProfile,
   type TUpdateProfileBody,
 } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
+import { localDay } from '../../lib/local-days.ts';
+import { userBadgesInRoom } from '../gamification/queries.ts';
+import { findGoal } from '../goals/queries.ts';
+import { toGoalDto } from '../goals/service.ts';
 import { effectiveStatus } from '../invites/invite-state.ts';
 import { updateUser } from '../users/queries.ts';
 import { accountsToPurge, exportRows, profileRow, purgeAccount, upsertProfile } from './queries.ts';
@@ -52,13 +57,18 @@ export async function updateProfile(ctx: AppContext, user: UserRow, body: TUpdat
   return getProfile(ctx, user);
 }
 
-/** Everything the user owns, as JSON. */
+/** Everything the user owns or wrote, as JSON (its shape: ZExportData, versioned by EXPORT_SCHEMA_VERSION). */
 export async function exportData(ctx: AppContext, user: UserRow): Promise<TExportData> {
   const rows = await exportRows(ctx.db, user.id);
   const now = ctx.clock.now();
+  // Goals read as the person sees them today (a streak whose period passed unmet reads 0).
+  const today = localDay(now, rows.profile?.timeZone ?? DEFAULT_TIME_ZONE);
+  const goals = await Promise.all(rows.goalIds.map((id) => findGoal(ctx.db, id)));
+  const badges = (await Promise.all(rows.rooms.map((r) => userBadgesInRoom(ctx.db, user.id, r.id)))).flat();
   const dates = <T extends Record<string, unknown>>(o: T) =>
     Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
   return {
+    schemaVersion: EXPORT_SCHEMA_VERSION,
     exportedAt: iso(now)!,
     user: dates(rows.user),
     profile: rows.profile ? dates(rows.profile) : null,
@@ -78,6 +88,10 @@ export async function exportData(ctx: AppContext, user: UserRow): Promise<TExpor
       acceptedAt: iso(i.acceptedAt),
       cancelledAt: iso(i.cancelledAt),
     })),
+    messages: rows.messages.map((m) => ({ ...m, createdAt: iso(m.createdAt)!, updatedAt: iso(m.updatedAt)! })),
+    goals: goals.filter((g) => g !== undefined).map((g) => toGoalDto(g, today)),
+    badges,
+    activity: rows.activity,
   };
 }
 

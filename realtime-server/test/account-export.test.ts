@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { EXPORT_SCHEMA_VERSION, ZExportData, type TExportData, type TGoal } from '@coach/contract';
+import { call, serverForFile, waitFor } from './helpers.ts';
+import { buildChatRoom, sendMessage } from './chat-helpers.ts';
+
+const server = serverForFile();
+
+async function exportOf(token: string): Promise<TExportData> {
+  const res = await call(server, 'GET', '/api/account/export-data', { token });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-disposition']).toContain('my-data.json');
+  // The file is what the contract says: it parses with the export's schema.
+  return ZExportData.parse(res.json().data);
+}
+
+async function createGoal(token: string, roomId: string, title: string): Promise<TGoal> {
+  const res = await call(server, 'POST', '/api/goals', { token, payload: { roomId, title, category: 'Health & Fitness' } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as TGoal;
+}
+
+describe('GET /api/account/export-data', () => {
+  it('holds what the person wrote and owns: messages, goals with their history, badges and active days, under a schema version', async () => {
+    const { roomId, client, coach } = await buildChatRoom(server);
+    const other = await buildChatRoom(server);
+    await sendMessage(server, client.token, roomId, 'My first words here');
+    await sendMessage(server, coach.token, roomId, 'Welcome, from your coach');
+    await sendMessage(server, other.client.token, other.roomId, 'Somebody else entirely');
+    const own = await createGoal(client.token, roomId, 'Run 5 km three times a week until 1 March');
+    const setByCoach = await createGoal(coach.token, roomId, 'Walk every day');
+    await createGoal(other.client.token, other.roomId, 'Not theirs');
+    const progressed = await call(server, 'PUT', `/api/goals/${own.id}`, { token: client.token, payload: { progress: 100 } });
+    expect(progressed.statusCode, progressed.body).toBe(200);
+    // The award engine runs after the message's commit.
+    await waitFor(async () => (await server.ctx.db.selectFrom('userBadges').select('id').where('userId', '=', client.user.id).execute()).length > 0);
+
+    const data = await exportOf(client.token);
+    expect(data.schemaVersion).toBe(EXPORT_SCHEMA_VERSION);
+    expect(data.messages.map((m) => m.content)).toEqual(['My first words here']);
+    expect(data.messages[0]).toMatchObject({ roomId, messageType: 'text' });
+    // Both goals of the client's room, the completed one with its history.
+    expect(data.goals.map((g) => g.id)).toEqual([own.id, setByCoach.id]);
+    expect(data.goals[0]).toMatchObject({ title: own.title, progress: 100, completedAt: expect.any(String), createdById: client.user.id });
+    expect(data.badges.length).toBeGreaterThan(0);
+    expect(data.badges.every((b) => b.userId === client.user.id && b.roomId === roomId && b.badge.title)).toBe(true);
+    expect(data.activity).toEqual([expect.objectContaining({ roomId, day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })]);
+    expect(data.activity[0]!.count).toBeGreaterThan(0);
+    // Nothing of another person: not the coach's message, not the other room.
+    expect(JSON.stringify(data)).not.toContain('Welcome, from your coach');
+    expect(JSON.stringify(data)).not.toContain('Somebody else entirely');
+    expect(JSON.stringify(data)).not.toContain('Not theirs');
+  });
+
+  it("gives a coach their own messages and the goals they set in a client's room", async () => {
+    const { roomId, client, coach } = await buildChatRoom(server);
+    await sendMessage(server, client.token, roomId, 'From the client');
+    await sendMessage(server, coach.token, roomId, 'From the coach');
+    await createGoal(client.token, roomId, 'Set by the client');
+    const set = await createGoal(coach.token, roomId, 'Set by the coach');
+
+    const data = await exportOf(coach.token);
+    expect(data.schemaVersion).toBe(EXPORT_SCHEMA_VERSION);
+    expect(data.messages.map((m) => m.content)).toEqual(['From the coach']);
+    expect(data.goals.map((g) => g.id)).toEqual([set.id]);
+  });
+});
