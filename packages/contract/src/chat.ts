@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { ZIsoDate } from './common.ts';
 import { GOAL_CATEGORY_MAX, GOAL_DESCRIPTION_MAX, GOAL_PRIORITY_LIST, GOAL_TITLE_MAX } from './goals.ts';
 import { ZAiLevel, ZRoomUser } from './rooms.ts';
+import { ZTimeFrame } from './time-frame.ts';
+
+// The goal suggestion's time frame and its due date (index.ts exports chat.ts, and so these).
+export * from './time-frame.ts';
 
 export const CHAT_INITIAL_LIMIT = 30;
 export const CHAT_OLDER_PAGE = 20;
@@ -17,6 +21,10 @@ export const ZGoalDraft = z.object({
   description: z.string().max(GOAL_DESCRIPTION_MAX),
   category: z.string().max(GOAL_CATEGORY_MAX),
   priority: z.enum(GOAL_PRIORITY_LIST),
+  /** The time frame the suggestion states; the goal's due date is computed from it when it is added. */
+  timeFrame: ZTimeFrame.nullable().optional(),
+  /** Set when the goal is created: the time frame counted from that day in the client's time zone. */
+  dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().optional(),
 });
 export type TGoalDraft = z.infer<typeof ZGoalDraft>;
 

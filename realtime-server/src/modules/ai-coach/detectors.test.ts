@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categorise, detectBooking, detectGoal, detectTopic, goalDraft, priorityOf, timeFrameOf } from './detectors.ts';
+import { categorise, countedTimeFrame, detectBooking, detectGoal, detectTopic, goalDraft, priorityOf, timeFrameOf } from './detectors.ts';
 import { gerund, toSecondPerson } from './text.ts';
 
 describe('detectGoal', () => {
@@ -54,6 +54,19 @@ describe('categorise and priorityOf', () => {
 });
 
 describe('goalDraft', () => {
+  it('carries the time frame as an amount, so the goal gets a due date', () => {
+    expect(goalDraft('Run a 5k', 'run a 5k').timeFrame).toEqual({ amount: 4, unit: 'week' });
+    expect(goalDraft('Run a 5k', 'run a 5k asap').timeFrame).toEqual({ amount: 2, unit: 'week' });
+    expect(goalDraft('Run a 5k', 'run a 5k someday').timeFrame).toEqual({ amount: 3, unit: 'month' });
+    expect(goalDraft('Run a 5k', 'run a 5k in 3 months').timeFrame).toEqual({ amount: 3, unit: 'month' });
+    expect(goalDraft('Run a 5k', 'run a 5k within the next two weeks').timeFrame).toEqual({ amount: 2, unit: 'week' });
+    expect(goalDraft('Run a 5k', 'run a 5k by next summer').timeFrame).toBeNull();
+    expect(countedTimeFrame('in a few days')).toEqual({ amount: 3, unit: 'day' });
+    expect(countedTimeFrame('next month')).toEqual({ amount: 1, unit: 'month' });
+    expect(countedTimeFrame('in a year')).toEqual({ amount: 1, unit: 'year' });
+    expect(countedTimeFrame('by December')).toBeNull();
+  });
+
   it('keeps a time frame the client named, else suggests one by priority', () => {
     expect(goalDraft('Run a 5k', 'run a 5k by next summer').description).toMatch(/Time frame: by next summer/);
     expect(goalDraft('Run a 5k', 'run a 5k in 3 months').description).toMatch(/Time frame: in 3 months/);

@@ -1,4 +1,4 @@
-import type { IndividualGoalCategory, TGoalDraft } from '@coach/contract';
+import type { IndividualGoalCategory, TGoalDraft, TTimeFrame } from '@coach/contract';
 import { capitalise, clip, toFirstPerson, words } from './text.ts';
 
 /**
@@ -197,6 +197,25 @@ export function timeFrameOf(text: string): string | null {
   return found.replace(new RegExp(`\\b(${MONTHS}|${DAYS}|christmas)\\b`, 'g'), (w) => capitalise(w));
 }
 
+const AMOUNTS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12,
+  'a few': 3, 'a couple of': 2,
+};
+const COUNTED_FRAME = new RegExp(`\\b(?:in|within) (?:the next )?(${NUMBER}) (day|week|month|year)s?\\b|\\bnext (week|month|year)\\b`, 'i');
+
+/**
+ * The time frame stated as an amount of days, weeks, months or years ('in 3 months', 'within two
+ * weeks', 'next month'), which a due date can be counted from; null for other frames ('by December').
+ */
+export function countedTimeFrame(frame: string): TTimeFrame | null {
+  const m = COUNTED_FRAME.exec(frame);
+  if (!m) return null;
+  if (m[3]) return { amount: 1, unit: m[3].toLowerCase() as TTimeFrame['unit'] };
+  const word = m[1]!.toLowerCase();
+  const amount = AMOUNTS[word] ?? Number(word);
+  return amount >= 1 && amount <= 120 ? { amount, unit: m[2]!.toLowerCase() as TTimeFrame['unit'] } : null;
+}
+
 const MEASURES: Record<GoalCategory, string> = {
   'Health & Fitness': 'Measure: log each session and aim for a set number a week (three is a good start), building up gradually.',
   Career: 'Measure: name one concrete milestone, such as a conversation held, an application sent or a result shown, and tick it off.',
@@ -207,10 +226,10 @@ const MEASURES: Record<GoalCategory, string> = {
   'Personal Growth': 'Measure: choose one small action you can repeat and track how many days a week you do it.',
 };
 
-const DEFAULT_TIME_FRAME: Record<Priority, string> = {
-  high: 'Time frame: start this week and review progress in 2 weeks.',
-  medium: 'Time frame: the next 4 weeks, with a check-in every week.',
-  low: 'Time frame: the next 3 months, reviewed once a month.',
+const DEFAULT_TIME_FRAME: Record<Priority, [text: string, frame: TTimeFrame]> = {
+  high: ['Time frame: start this week and review progress in 2 weeks.', { amount: 2, unit: 'week' }],
+  medium: ['Time frame: the next 4 weeks, with a check-in every week.', { amount: 4, unit: 'week' }],
+  low: ['Time frame: the next 3 months, reviewed once a month.', { amount: 3, unit: 'month' }],
 };
 
 /** Within Health & Fitness, sleep and food are measured differently from exercise. */
@@ -219,13 +238,18 @@ const HEALTH_MEASURES: [RegExp, string][] = [
   [/\b(diet\w*|eat\w*|food|sugar|snack\w*|vegetables|weight|pounds|lbs|kg|kilos|calories|alcohol|drinking)\b/i, 'Measure: pick one specific habit, such as cooked meals or days without snacks, and count how many days a week you manage it.'],
 ];
 
-/** A SMART-ish draft: the title as they put it, a measure and a time frame to adjust. */
+/**
+ * A SMART-ish draft: the title as they put it, a measure and a time frame to adjust. The time frame
+ * goes with it as an amount too when it is one, so the goal gets a due date when it is added.
+ */
 export function goalDraft(title: string, sourceText: string, category: GoalCategory = categorise(sourceText)): TGoalDraft {
   const priority = priorityOf(sourceText);
   const frame = timeFrameOf(sourceText);
-  const when = frame ? `Time frame: ${frame}, with a check-in every week.` : DEFAULT_TIME_FRAME[priority];
+  const [when, timeFrame] = frame
+    ? [`Time frame: ${frame}, with a check-in every week.`, countedTimeFrame(frame)]
+    : DEFAULT_TIME_FRAME[priority];
   const measure = (category === 'Health & Fitness' && HEALTH_MEASURES.find(([re]) => re.test(`${title} ${sourceText}`))?.[1]) || MEASURES[category];
-  return { title: clip(title, 80), description: `${measure} ${when}`, category, priority };
+  return { title: clip(title, 80), description: `${measure} ${when}`, category, priority, timeFrame };
 }
 
 // ---------------------------------------------------------------- feelings and stages

@@ -2,10 +2,12 @@ import {
   AI_COACH_USER_ID,
   AI_LEVELS,
   DAY_MS,
+  dueDateOf,
   ERR,
   UUID_PATTERN,
   type AiLevel,
   type TActionData,
+  type TGoalDraft,
   type TAiCoachInfo,
   type TMessage,
   type TMessagesPage,
@@ -19,6 +21,7 @@ import { findRoomDto, isRoomMember } from '../rooms/queries.ts';
 import { AI_REPLY_JOB, shouldAiReply } from './ai-reply.ts';
 import { localDay } from '../../lib/local-days.ts';
 import { insertGoalFromDraft, publishGoalCreated } from '../goals/service.ts';
+import { timeZoneOf } from '../users/queries.ts';
 import {
   advanceReadMark,
   answerPendingAction,
@@ -266,6 +269,12 @@ export async function aiCoachInfo(ctx: AppContext, user: UserRow, roomId: string
   return { aiCoach: room.aiCoach, aiInteractionLevel: room.aiInteractionLevel };
 }
 
+/** The suggestion's time frame as the goal's due date, counted from today in the client's time zone. */
+async function withDueDate(db: Parameters<typeof timeZoneOf>[0], draft: TGoalDraft, clientId: string, now: Date): Promise<TGoalDraft> {
+  if (!draft.timeFrame || draft.dueDate) return draft;
+  return { ...draft, dueDate: dueDateOf(draft.timeFrame, localDay(now, await timeZoneOf(db, clientId))) };
+}
+
 /** POST /api/chat/actions/{id}/approve: the room's client or coach answers a pending proposal. */
 export async function answerAction(ctx: AppContext, user: UserRow, messageId: string, approved: boolean): Promise<TMessage> {
   const message = await findMessage(ctx.db, messageId);
@@ -281,7 +290,7 @@ export async function answerAction(ctx: AppContext, user: UserRow, messageId: st
   const goal = await ctx.db.transaction().execute(async (trx) => {
     const created =
       approved && action.type === 'goal_suggestion' && action.goalData
-        ? await insertGoalFromDraft(ctx, trx, message.roomId, user, action.goalData)
+        ? await insertGoalFromDraft(ctx, trx, message.roomId, user, await withDueDate(trx, action.goalData, room.clientId, now))
         : null;
     const next: TActionData = {
       ...action,

@@ -1,15 +1,30 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { GOAL_ERR, type TMessage } from '@coach/contract';
+import { dayIn, dueDateOf, GOAL_ERR, type TGoalDraft, type TMessage } from '@coach/contract';
 import { toaster } from '../../../components/toaster.tsx';
 import { chatApi } from '../api.ts';
 import { useChat } from '../store.ts';
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * The due date the goal gets when added now: the suggestion's time frame counted from today here
+ * (the server counts it in the client's time zone when the goal is created).
+ */
+export function suggestedDueDate(goal: TGoalDraft, now = new Date()): string | null {
+  if (goal.dueDate) return goal.dueDate;
+  if (!goal.timeFrame) return null;
+  return dueDateOf(goal.timeFrame, dayIn(now, Intl.DateTimeFormat().resolvedOptions().timeZone));
+}
+
+const dueText = (day: string) => `Due ${dayFormat.format(new Date(`${day}T00:00:00Z`))}`;
 
 /** Spec §4 Goal suggestion: Add Goal approves (creates the goal), Not now dismisses. */
 export function GoalSuggestion({ message, canAnswer }: { message: TMessage; canAnswer: boolean }) {
   const [busy, setBusy] = useState<'add' | 'dismiss' | null>(null);
   const action = message.actionData;
   const goal = action?.goalData;
+  const due = goal && action?.status === 'pending' ? suggestedDueDate(goal) : null;
   if (!action || action.type !== 'goal_suggestion') return null;
 
   const answer = async (approved: boolean) => {
@@ -39,7 +54,7 @@ export function GoalSuggestion({ message, canAnswer }: { message: TMessage; canA
             <Text fontWeight="semibold">{goal.title}</Text>
             {goal.description && <Text fontSize="sm">{goal.description}</Text>}
             <Text fontSize="xs" color="fg.muted">
-              {[goal.category, `${goal.priority} priority`].filter(Boolean).join(' · ')}
+              {[goal.category, `${goal.priority} priority`, due && dueText(due)].filter(Boolean).join(' · ')}
             </Text>
           </>
         )}
