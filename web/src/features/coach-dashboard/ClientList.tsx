@@ -1,13 +1,13 @@
-import { Avatar, Badge, Box, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, HStack, IconButton, Stack, Text, useMediaQuery } from '@chakra-ui/react';
 import { LuEllipsisVertical, LuFlame } from 'react-icons/lu';
-import { CHAT_PREVIEW_CHARS, type TRoom } from '@coach/contract';
+import { CHAT_PREVIEW_CHARS, WIDE_SCREEN_QUERY, type TRoom } from '@coach/contract';
 import { RadioMenu, RadioMenuItem } from '../../components/RadioMenu.tsx';
 import { useChat } from '../chat/store.ts';
 import { AI_LEVEL_META, AI_LEVEL_OPTIONS, isAiLevel } from '../chat/aiLevels.ts';
 import { setAiLevel } from './AiLevelSelect.tsx';
 import { useProgress } from '../progress/store.ts';
 
-function ClientRow({ room, selected, onSelect }: { room: TRoom; selected: boolean; onSelect: () => void }) {
+function ClientRow({ room, selected, onSelect, levelMenu }: { room: TRoom; selected: boolean; onSelect: () => void; levelMenu: boolean }) {
   const live = useChat((s) => s.unread[room.id]);
   const unread = live?.unreadCount ?? room.unreadCount ?? 0;
   const preview = (live ? live.lastMessagePreview : room.lastMessagePreview) ?? '';
@@ -56,41 +56,49 @@ function ClientRow({ room, selected, onSelect }: { room: TRoom; selected: boolea
             <Badge colorPalette={level.palette} variant="subtle" size="sm">
               {level.label}
             </Badge>
-            <Badge colorPalette={streak > 0 ? 'orange' : 'gray'} variant="outline" size="sm" aria-label={`${streak}-day streak`}>
-              <LuFlame aria-hidden /> {streak}
+            {/* Said in words: a bare flame and a number left coaches guessing. */}
+            <Badge colorPalette={streak > 0 ? 'orange' : 'gray'} variant="outline" size="sm" title="Days in a row the client has been active">
+              <LuFlame aria-hidden /> {streak}-day streak
             </Badge>
           </HStack>
         </Stack>
       </Box>
-      <RadioMenu
-        trigger={
-          <IconButton variant="ghost" size="sm" aria-label={`Options for ${name}`}>
-            <LuEllipsisVertical />
-          </IconButton>
-        }
-        positioning={{ placement: 'bottom-end' }}
-        contentProps={{ minW: '48' }}
-        label="AI Coaching Level"
-        value={room.aiInteractionLevel}
-        onValueChange={(v) => isAiLevel(v) && void setAiLevel(room, v)}
-      >
-        {AI_LEVEL_OPTIONS.map((o) => (
-          <RadioMenuItem key={o.value} value={o.value}>
-            <Box w="2" h="2" rounded="full" bg={`${o.palette}.solid`} aria-hidden />
-            {o.label}
-          </RadioMenuItem>
-        ))}
-      </RadioMenu>
+      {levelMenu && (
+        <RadioMenu
+          trigger={
+            <IconButton variant="ghost" size="sm" aria-label={`Options for ${name}`}>
+              <LuEllipsisVertical />
+            </IconButton>
+          }
+          positioning={{ placement: 'bottom-end' }}
+          contentProps={{ minW: '48' }}
+          label="AI Coaching Level"
+          value={room.aiInteractionLevel}
+          onValueChange={(v) => isAiLevel(v) && void setAiLevel(room, v)}
+        >
+          {AI_LEVEL_OPTIONS.map((o) => (
+            <RadioMenuItem key={o.value} value={o.value}>
+              <Box w="2" h="2" rounded="full" bg={`${o.palette}.solid`} aria-hidden />
+              {o.label}
+            </RadioMenuItem>
+          ))}
+        </RadioMenu>
+      )}
     </HStack>
   );
 }
 
-/** Spec §2 client rows: avatar, name, live unread badge, last message, AI level, day streak, and a menu. */
+/**
+ * Spec §2 client rows: avatar, name, live unread badge, last message, AI level, day streak, and a
+ * menu with the AI Coaching Level on narrow screens only (wide ones have the pane header's select
+ * beside the list: the level is offered once).
+ */
 export function ClientList({ rooms, selectedId, onSelect }: { rooms: TRoom[]; selectedId: string | null; onSelect: (id: string) => void }) {
+  const [wide] = useMediaQuery([WIDE_SCREEN_QUERY], { fallback: [true] });
   return (
     <Stack as="ul" listStyleType="none" gap="0" aria-label="Clients">
       {rooms.map((r) => (
-        <ClientRow key={r.id} room={r} selected={r.id === selectedId} onSelect={() => onSelect(r.id)} />
+        <ClientRow key={r.id} room={r} selected={r.id === selectedId} onSelect={() => onSelect(r.id)} levelMenu={!wide} />
       ))}
     </Stack>
   );

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from '../support/fixtures.ts';
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px a client row says its day streak in words, and the AI level is offered once`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, DEMO.coach.email, DEMO.coach.password);
+    await expect(page).toHaveURL(/\/coach-dashboard$/);
+    await page.goto('/coach-dashboard?tab=clients');
+    const row = page.getByRole('list', { name: 'Clients' }).getByRole('listitem').first();
+    // Not a bare '🔥 0': the chip reads 'N-day streak'.
+    await expect(row.getByText(/\b\d+-day streak$/)).toBeVisible();
+    const options = row.getByRole('button', { name: /^Options for / });
+    if (width >= 768) {
+      // Wide: the list and the pane side by side; the pane's select is the one place for the level.
+      await expect(options).toHaveCount(0);
+    } else {
+      await options.click();
+      await expect(page.getByRole('menuitemradio').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+    await page.screenshot({ path: test.info().outputPath(`clients-list-${width}.png`) });
+    await row.getByRole('button').first().click();
+    await expect(page.getByRole('combobox', { name: 'AI Coaching Level' })).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: 'AI Coaching Level' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`clients-pane-${width}.png`) });
+    await context.close();
+  });
+}
