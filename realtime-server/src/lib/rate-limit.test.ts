@@ -103,4 +103,16 @@ describe('RateLimiter', () => {
     await limiter.reset(key);
     expect((await limiter.consume([{ key, max: 1, windowMs: 60_000 }])).allowed).toBe(true);
   });
+
+  it('counts a weighted hit as many, and gives back what it counted on release', async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore(), 't:');
+    const batch = (cost: number) => [{ key: 'emails', max: 100, windowMs: 3_600_000, cost }];
+    expect(await limiter.consume(batch(60))).toMatchObject({ allowed: true, count: 60 });
+    const refused = batch(50);
+    expect(await limiter.consume(refused)).toMatchObject({ allowed: false, count: 110 });
+    await limiter.release(refused);
+    // The refused 50 no longer count: 40 more fit, one more does not.
+    expect(await limiter.consume(batch(40))).toMatchObject({ allowed: true, count: 100 });
+    expect((await limiter.consume(batch(1))).allowed).toBe(false);
+  });
 });
