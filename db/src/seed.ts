@@ -1,4 +1,4 @@
-import { hash } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import { AI_COACH_USER_ID, COACH_HOURLY_RATE_DEFAULT, ROLE, trialEndFrom } from '@coach/contract';
 import type { Kysely } from 'kysely';
 import { ensureDemoCredentials, type DemoRole } from './demo-credentials.ts';
@@ -19,6 +19,44 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 const ROLE_OF = { admin: ROLE.ADMIN, coach: ROLE.COACH, client: ROLE.CUSTOMER } as const;
+
+/** The demo passwords versions before DATA_DIR/demo-accounts.json published in their README. */
+const PUBLISHED_BEFORE: Record<DemoRole, string> = {
+  admin: 'demo-admin-2026',
+  coach: 'demo-coach-2026',
+  client: 'demo-client-2026',
+};
+
+/**
+ * A database seeded by an earlier version still lets anyone in with the published passwords: each
+ * demo account still on one gets the random password of DATA_DIR/demo-accounts.json (made now when
+ * missing), and its earlier tokens are revoked. Returns the roles whose password was replaced.
+ */
+export async function replacePublishedDemoPasswords(db: Kysely<Database>, dataDir: string): Promise<DemoRole[]> {
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'passwordHash'])
+    .where('email', 'in', DEMO_ACCOUNTS.map((a) => a.email))
+    .execute();
+  const published: Array<{ id: string; role: DemoRole }> = [];
+  for (const a of DEMO_ACCOUNTS) {
+    const user = users.find((u) => u.email === a.email);
+    if (user?.passwordHash && (await verify(user.passwordHash, PUBLISHED_BEFORE[a.role]).catch(() => false))) {
+      published.push({ id: user.id, role: a.role });
+    }
+  }
+  if (!published.length) return [];
+  const credentials = ensureDemoCredentials(dataDir, DEMO_ACCOUNTS);
+  for (const { id, role } of published) {
+    const passwordHash = await hash(credentials[role].password);
+    await db
+      .updateTable('users')
+      .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
+  return published.map((p) => p.role);
+}
 
 /**
  * Seeds the demo accounts, only when the database has no users yet, with the passwords of

@@ -1,6 +1,13 @@
 import { createServer } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { DEMO_ACCOUNTS, demoCredentialsPath, readDemoCredentials, seedDemo, type Database } from '@coach/db';
+import {
+  DEMO_ACCOUNTS,
+  demoCredentialsPath,
+  readDemoCredentials,
+  replacePublishedDemoPasswords,
+  seedDemo,
+  type Database,
+} from '@coach/db';
 import type { Kysely } from 'kysely';
 import { verifyPassword } from './lib/password.ts';
 import { findUserByEmail } from './modules/users/queries.ts';
@@ -38,6 +45,7 @@ async function main() {
   const { app, ctx } = server;
 
   const seeded = config.seedDemo ? await seedDemo(ctx.db, config.dataDir) : false;
+  const replaced = await replacePublishedDemoPasswords(ctx.db, config.dataDir);
   await app.listen({ port: config.port, host: config.host });
 
   const demo = await demoSignIns(ctx.db, config.dataDir);
@@ -49,7 +57,8 @@ async function main() {
     `  API docs: ${config.publicUrl}/api/docs`,
   ];
   if (demo.length) {
-    lines.push(`  Demo accounts${seeded ? ' (created now)' : ''}, passwords kept in ${demoCredentialsPath(config.dataDir)}:`);
+    const now = seeded ? ' (created now)' : replaced.length ? ` (${replaced.join(', ')}: the published password replaced now)` : '';
+    lines.push(`  Demo accounts${now}, passwords kept in ${demoCredentialsPath(config.dataDir)}:`);
     for (const a of demo) {
       lines.push(`    ${a.role.padEnd(7)} ${a.email.padEnd(22)} password: ${a.password}`);
     }

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -163,6 +164,50 @@ describe('a first npm start', () => {
     } finally {
       await stop(first.child);
       if (second) await stop(second.child);
+    }
+  });
+
+  it('replaces the passwords an earlier version published, on the next start of such an install', { timeout: 150_000 }, async () => {
+    // The database of the test above, as an earlier version seeded it: published passwords, no file.
+    const dataDir = mkdtempSync(join(tmpdir(), 'coach-first-start-'));
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      for (const [role, password] of Object.entries({ admin: 'demo-admin-2026', coach: 'demo-coach-2026' })) {
+        await db.query('update users set password_hash = $1 where email = $2', [await hash(password), `${role}@demo.coach`]);
+      }
+    } finally {
+      await db.end();
+    }
+    const port = await freePort();
+    const started = await start({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: '',
+      SMTP_URL: '',
+      WEB_DIST: join(tmpdir(), 'no-web-build'),
+      JOBS_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+    });
+    try {
+      expect(started.printed).toContain('(admin, coach: the published password replaced now)');
+      const kept = JSON.parse(readFileSync(join(dataDir, 'demo-accounts.json'), 'utf8'));
+      const printed = printedAccounts(started.printed);
+      expect(printed).toEqual({ admin: kept.admin, coach: kept.coach });
+      const login = (email: string, password: string) =>
+        fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
+      expect((await login('admin@demo.coach', 'demo-admin-2026')).status).toBe(401);
+      expect((await login('coach@demo.coach', 'demo-coach-2026')).status).toBe(401);
+      expect((await login('admin@demo.coach', printed.admin!.password)).status).toBe(200);
+      expect((await login('coach@demo.coach', printed.coach!.password)).status).toBe(200);
+    } finally {
+      await stop(started.child);
     }
   });
 });
