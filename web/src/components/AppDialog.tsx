@@ -90,7 +90,9 @@ export function DialogSections({ title, subtitle, header, children, footer, onSu
 
 /** A whole dialog: the shared frame with its sections. */
 export function AppDialog(props: Omit<ShellProps, 'children'> & SectionProps) {
-  const { title, subtitle, header, children, footer, onSubmit, bodyProps, footerProps, ...shell } = props;
+  const { title, subtitle, header, children, footer, onSubmit, footerProps, ...shell } = props;
+  // A body that scrolls is reachable by keyboard (WCAG 2.1.1; axe: scrollable-region-focusable).
+  const bodyProps = shell.scrollInside ? { tabIndex: 0, ...props.bodyProps } : props.bodyProps;
   return (
     <DialogShell {...shell}>
       <DialogSections {...{ title, subtitle, header, footer, onSubmit, bodyProps, footerProps }}>{children}</DialogSections>

@@ -36,7 +36,8 @@ function CheckList({ lines, gap, mt }: { lines: readonly string[]; gap: string; 
 /** Pricing is announced, not sold yet (spec §1, §9): the dialog says so and states the known individual price. */
 export function PricingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <AppDialog open={open} onClose={onClose} title="Pricing" footer={<Button onClick={onClose}>Got it</Button>}>
+    // Taller than a phone's window: the body scrolls inside, so the footer's 'Got it' stays on screen.
+    <AppDialog open={open} onClose={onClose} title="Pricing" scrollInside footer={<Button onClick={onClose}>Got it</Button>}>
       <Stack gap="5">
         <Text>
           Pricing and subscription features are under development and expected in {PRICING_EXPECTED}.
