@@ -45,6 +45,7 @@ export interface UserProfilesTable {
   stateProvince: string | null;
   postalCode: string | null;
   country: string | null;
+  pronouns: string | null;
   timeZone: Generated<string>;
   languages: ColumnType<string[], string[] | undefined, string[]>;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;

@@ -151,6 +151,22 @@ describe('POST /api/intake/save-completion', () => {
     });
   });
 
+  it('keeps the pronouns given at intake in the profile, where the account page edits them', async () => {
+    await withAccessCodeGate(server, false, async () => {
+      const chosen = (await saveCompletion(server, intakePayload({ pronouns: 'they/them' }))).json().data;
+      expect((await call(server, 'GET', '/api/account/profile', { token: chosen.token })).json().data.pronouns).toBe('they/them');
+      const own = (await saveCompletion(server, intakePayload({ pronouns: 'custom', customPronouns: ' xe/xem ' }))).json().data;
+      expect((await call(server, 'GET', '/api/account/profile', { token: own.token })).json().data.pronouns).toBe('xe/xem');
+      const none = (await saveCompletion(server, intakePayload({ pronouns: 'prefer-not-to-say' }))).json().data;
+      expect((await call(server, 'GET', '/api/account/profile', { token: none.token })).json().data.pronouns).toBeNull();
+
+      const edited = await call(server, 'PUT', '/api/account/profile', { token: chosen.token, payload: { pronouns: 'she/they' } });
+      expect(edited.json().data.pronouns).toBe('she/they');
+      expect((await call(server, 'GET', '/api/account/profile', { token: chosen.token })).json().data.pronouns).toBe('she/they');
+      expect((await call(server, 'PUT', '/api/account/profile', { token: chosen.token, payload: { pronouns: 'x'.repeat(41) } })).statusCode).toBe(400);
+    });
+  });
+
   it('needs an access code while the system requires one, and uses one use of a valid code', async () => {
     const code = await makeAccessCode(server, { maxUses: 5 });
     await withAccessCodeGate(server, true, async () => {

@@ -7,6 +7,9 @@ import { ZUserBadge } from './gamification.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 
+/** Pronouns as the person writes them ('she/her', or their own words), as the intake allows. */
+export const PRONOUNS_MAX = 40;
+
 export const ZProfile = z.object({
   id: z.uuid(),
   firstName: z.string(),
@@ -20,6 +23,7 @@ export const ZProfile = z.object({
   stateProvince: z.string().nullable(),
   postalCode: z.string().nullable(),
   country: z.string().nullable(),
+  pronouns: z.string().nullable(),
   timeZone: z.string(),
   languages: z.array(z.string()),
   createdAt: ZIsoDate,
@@ -57,6 +61,7 @@ export const ZUpdateProfileBody = z.strictObject({
   stateProvince: optionalText(100).optional(),
   postalCode: optionalText(20).optional(),
   country: optionalText(60).optional(),
+  pronouns: optionalText(PRONOUNS_MAX).optional(),
   timeZone: ZTimeZone.optional(),
   languages: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
 });

@@ -22,6 +22,7 @@ export function profileRow(db: Db, userId: string) {
       'userProfiles.stateProvince',
       'userProfiles.postalCode',
       'userProfiles.country',
+      'userProfiles.pronouns',
       'userProfiles.timeZone',
       'userProfiles.languages',
     ])

@@ -36,6 +36,7 @@ export async function getProfile(ctx: AppContext, user: UserRow): Promise<TProfi
     stateProvince: r.stateProvince,
     postalCode: r.postalCode,
     country: r.country,
+    pronouns: r.pronouns,
     timeZone: r.timeZone ?? DEFAULT_TIME_ZONE,
     languages: r.languages ?? [],
     createdAt: r.createdAt.toISOString(),

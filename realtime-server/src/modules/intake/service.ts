@@ -57,6 +57,13 @@ function answersOf(form: IntakeForm): Record<string, unknown> {
   return answers;
 }
 
+/** The pronouns for the profile: the chosen ones, the person's own words, or none. */
+function pronounsOf(form: IntakeForm): string | null {
+  if (form.pronouns === 'custom') return blankToNull(form.customPronouns);
+  if (form.pronouns === 'prefer-not-to-say') return null;
+  return blankToNull(form.pronouns);
+}
+
 /** Answers must be ids of the lookup lists (spec §7 lookups); blank optional ones pass. */
 function checkAnswers(ctx: AppContext, form: IntakeForm): Promise<void> {
   return assertLookupAnswers(ctx, [
@@ -101,7 +108,7 @@ export async function saveCompletion(ctx: AppContext, form: IntakeForm): Promise
         inviteId: invited?.invite.id ?? null,
         completedAt: now,
       });
-      if (form.timeZone) await upsertProfile(trx, created.id, { timeZone: form.timeZone });
+      await upsertProfile(trx, created.id, { pronouns: pronounsOf(form), ...(form.timeZone ? { timeZone: form.timeZone } : {}) });
       const roomId = await createClientRoom(trx, created, invited?.invite.coachId ?? null, now);
       if (invited) await acceptInvite(trx, invited.invite, { id: created.id, name }, now);
       const sessionId = blankToNull(form.sessionId);

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Badge, Button, Checkbox, Field, Fieldset, Flex, HStack, Input, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { NAME_MAX, type TProfile } from '@coach/contract';
+import { NAME_MAX, PRONOUNS_MAX, type TProfile } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
@@ -13,18 +13,35 @@ import { SelectField } from '../../components/FormFields.tsx';
 type TextField = Exclude<PersonalField, 'languages' | 'country' | 'timeZone'>;
 
 // In display order; the email row comes after the first four. Lengths follow ZUpdateProfileBody, so the server's limits are never hit from the form.
-const TEXT_FIELDS: { name: TextField; label: string; max: number; autoComplete: string; required?: boolean; wide?: boolean; type?: 'tel' }[] = [
+const TEXT_FIELDS: {
+  name: TextField;
+  label: string;
+  max: number;
+  autoComplete: string;
+  required?: boolean;
+  wide?: boolean;
+  type?: 'tel';
+  /** A datalist of suggestions; any words of the person's own are fine too. */
+  list?: string;
+}[] = [
   { name: 'firstName', label: 'First name', max: NAME_MAX, autoComplete: 'given-name', required: true },
   { name: 'lastName', label: 'Last name', max: NAME_MAX, autoComplete: 'family-name', required: true },
   { name: 'preferredName', label: 'Preferred name', max: NAME_MAX, autoComplete: 'nickname' },
+  { name: 'pronouns', label: 'Pronouns', max: PRONOUNS_MAX, autoComplete: 'off', list: 'pronoun-suggestions' },
   { name: 'phone', label: 'Phone', max: 20, autoComplete: 'tel', type: 'tel' },
-  { name: 'streetAddress', label: 'Street address', max: 200, autoComplete: 'street-address', wide: true },
+  { name: 'streetAddress', label: 'Street address', max: 200, autoComplete: 'street-address' },
   { name: 'city', label: 'City', max: 100, autoComplete: 'address-level2' },
   { name: 'stateProvince', label: 'State/Province', max: 100, autoComplete: 'address-level1' },
   { name: 'postalCode', label: 'Postal code', max: 20, autoComplete: 'postal-code' },
 ];
 
-/** Spec §3 Extended profile, personal part: names, contact, address, time zone and languages (first is primary). */
+/** The common pronouns, offered as the intake offers them; the field takes the person's own words too. */
+const PRONOUN_SUGGESTIONS = ['she/her', 'he/him', 'they/them'];
+
+/**
+ * Spec §3 Extended profile, personal part: names, pronouns (as given at intake), contact, address,
+ * time zone and languages (first is primary).
+ */
 export function PersonalInfoSection({ profile }: { profile: TProfile }) {
   const [form, setForm] = useState<PersonalForm>(() => toPersonalForm(profile));
   const [errors, setErrors] = useState<Partial<Record<PersonalField, string>>>({});
@@ -65,7 +82,7 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
       <Field.Label>
         {f.label} {f.required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Input name={f.name} type={f.type} autoComplete={f.autoComplete} maxLength={f.max} value={form[f.name]} onChange={(e) => set(f.name, e.target.value)} />
+      <Input name={f.name} type={f.type} list={f.list} autoComplete={f.autoComplete} maxLength={f.max} value={form[f.name]} onChange={(e) => set(f.name, e.target.value)} />
       <ErrorMessage>{errors[f.name]}</ErrorMessage>
     </Field.Root>
   );
@@ -87,6 +104,11 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
               <Field.HelperText>To change your email, use Change Email; the new address needs to be verified.</Field.HelperText>
             </Field.Root>
             {TEXT_FIELDS.slice(4).map(textField)}
+            <datalist id="pronoun-suggestions">
+              {PRONOUN_SUGGESTIONS.map((p) => (
+                <option key={p} value={p} />
+              ))}
+            </datalist>
             <SelectField label="Country" name="country" value={form.country} onChange={(v) => set('country', v)} error={errors.country}>
               <option value="">Select a country</option>
               {countryOptions(profile.country ?? '').map((c) => (

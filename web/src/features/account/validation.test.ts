@@ -79,6 +79,7 @@ describe('personal information form', () => {
     stateProvince: null,
     postalCode: null,
     country: 'US',
+    pronouns: null,
     timeZone: 'America/New_York',
     languages: ['English'],
     createdAt: '2026-01-01T00:00:00.000Z',
@@ -96,6 +97,7 @@ describe('personal information form', () => {
       stateProvince: null,
       postalCode: null,
       country: 'US',
+      pronouns: null,
       timeZone: 'America/New_York',
       languages: ['English'],
     });

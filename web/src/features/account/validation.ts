@@ -55,6 +55,7 @@ export interface PersonalForm {
   stateProvince: string;
   postalCode: string;
   country: string;
+  pronouns: string;
   timeZone: string;
   languages: string[];
 }
@@ -71,6 +72,7 @@ export function toPersonalForm(p: TProfile): PersonalForm {
     stateProvince: p.stateProvince ?? '',
     postalCode: p.postalCode ?? '',
     country: p.country ?? '',
+    pronouns: p.pronouns ?? '',
     timeZone: p.timeZone,
     languages: p.languages,
   };
@@ -90,6 +92,7 @@ export function toUpdateBody(f: PersonalForm): TUpdateProfileBody {
     stateProvince: orNull(f.stateProvince),
     postalCode: orNull(f.postalCode),
     country: orNull(f.country),
+    pronouns: orNull(f.pronouns),
     timeZone: f.timeZone,
     languages: f.languages,
   };

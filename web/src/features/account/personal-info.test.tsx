@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PHONE_INVALID, type TProfile } from '@coach/contract';
+import { renderWithProviders } from '../../test/render.tsx';
+import { PersonalInfoSection } from './PersonalInfoSection.tsx';
 import { countryOptions } from './profileOptions.ts';
 import { personalFormErrors, toPersonalForm } from './validation.ts';
+
+afterEach(() => vi.restoreAllMocks());
 
 const profile: TProfile = {
   id: '6f1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
@@ -16,6 +21,7 @@ const profile: TProfile = {
   stateProvince: null,
   postalCode: null,
   country: null,
+  pronouns: 'they/them',
   timeZone: 'Europe/Lisbon',
   languages: ['English'],
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -50,5 +56,22 @@ describe('the country list', () => {
   it('keeps a saved value that is not on the list', () => {
     expect(countryOptions('Atlantis').at(-1)).toEqual({ value: 'Atlantis', label: 'Atlantis' });
     expect(countryOptions('PT')).toHaveLength(249);
+  });
+});
+
+describe('the pronouns on the account page', () => {
+  it('shows the pronouns given at intake and saves a change', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ data: { ...profile, pronouns: 'ze/zir' } }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    renderWithProviders(<PersonalInfoSection profile={profile} />);
+    const field = screen.getByLabelText('Pronouns') as HTMLInputElement;
+    expect(field.value).toBe('they/them');
+    fireEvent.change(field, { target: { value: ' ze/zir ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/account/profile');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ pronouns: 'ze/zir' });
   });
 });
