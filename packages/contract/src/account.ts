@@ -42,6 +42,7 @@ export const ZTimeZone = z
       return false;
     }
   }, 'Unknown time zone');
+export type TTimeZone = z.infer<typeof ZTimeZone>;
 
 export const PHONE_INVALID = 'Please enter a valid phone number: digits, spaces, +, -, ( and ), 7 to 20 characters';
 
@@ -50,6 +51,7 @@ export const ZPhone = z
   .string()
   .trim()
   .regex(/^(?=.*\d)[\d\s+\-()]{7,20}$/, PHONE_INVALID);
+export type TPhone = z.infer<typeof ZPhone>;
 
 export const ZUpdateProfileBody = z.strictObject({
   firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX).optional(),
