@@ -1,31 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { PHONE_INVALID, type TProfile } from '@coach/contract';
+import { PHONE_INVALID } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import { PersonalInfoSection } from './PersonalInfoSection.tsx';
+import { profileFixture } from './profile.fixture.ts';
 import { countryOptions } from './profileOptions.ts';
 import { personalFormErrors, toPersonalForm } from './validation.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
-const profile: TProfile = {
-  id: '6f1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
-  firstName: 'Casey',
-  lastName: 'Client',
-  preferredName: null,
-  email: 'client@demo.coach',
-  emailVerified: true,
-  phone: null,
-  streetAddress: null,
-  city: null,
-  stateProvince: null,
-  postalCode: null,
-  country: null,
-  pronouns: 'they/them',
-  timeZone: 'Europe/Lisbon',
-  languages: ['English'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const profile = profileFixture({ city: null, country: null, pronouns: 'they/them', timeZone: 'Europe/Lisbon' });
 
 describe('the phone on the account page', () => {
   it('is refused unless digits, spaces, +, -, ( and ), 7 to 20 characters (the server applies the same schema)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERR, type TProfile } from '@coach/contract';
+import { ERR } from '@coach/contract';
+import { profileFixture } from './profile.fixture.ts';
 import {
   changeEmailError,
   changePasswordError,
@@ -66,24 +67,7 @@ describe('validateChangePassword', () => {
 });
 
 describe('personal information form', () => {
-  const profile: TProfile = {
-    id: '6f1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
-    firstName: 'Casey',
-    lastName: 'Client',
-    preferredName: null,
-    email: 'client@demo.coach',
-    emailVerified: true,
-    phone: null,
-    streetAddress: null,
-    city: 'Boston',
-    stateProvince: null,
-    postalCode: null,
-    country: 'US',
-    pronouns: null,
-    timeZone: 'America/New_York',
-    languages: ['English'],
-    createdAt: '2026-01-01T00:00:00.000Z',
-  };
+  const profile = profileFixture();
 
   it('round-trips a profile into a body with only the personal fields', () => {
     const body = toUpdateBody(toPersonalForm(profile));
