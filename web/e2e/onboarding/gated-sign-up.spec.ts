@@ -103,7 +103,8 @@ test('coach registration behind the access code, then onboarding, then the dashb
   await page.locator('input[name=confirmPassword]').fill('coach-pass-2026');
   await page.getByRole('button', { name: 'Create Coach Account' }).click();
   await expect(page.getByText('Please agree to the terms and conditions').first()).toBeVisible();
-  await page.getByText('I agree to the terms').click();
+  // The box, not the Terms of Service link in the middle of its label.
+  await page.getByText('I agree to the terms').click({ position: { x: 4, y: 8 } });
   await page.getByRole('button', { name: 'Create Coach Account' }).click();
   await expect(page).toHaveURL(/\/verify-email$/);
 
