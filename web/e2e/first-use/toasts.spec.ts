@@ -13,8 +13,8 @@ const openToasts = (page: Page) =>
   );
 
 /**
- * The toast, if any, drawn over the given controls: what the browser hits at five points of
- * each (its centre and near its corners).
+ * The toast, if any, drawn over the given controls when at rest: what the browser hits at five
+ * points of each (its centre and near its corners).
  */
 const toastOver = (page: Page, controls: Box[]) =>
   page.evaluate((boxes) => {
@@ -22,7 +22,9 @@ const toastOver = (page: Page, controls: Box[]) =>
       for (const [fx, fy] of [[0.5, 0.5], [0.1, 0.2], [0.9, 0.2], [0.1, 0.8], [0.9, 0.8]] as const) {
         const hit = document.elementFromPoint(b.x + b.width * fx, b.y + b.height * fy);
         const toast = hit?.closest('[data-scope="toast"][data-part="root"]');
-        if (toast) return `${toast.querySelector('[data-part="title"]')?.textContent} over ${JSON.stringify(b)}`;
+        // One still sliding in (from the top) crosses the page on its way: where it rests counts.
+        const moving = toast?.getAnimations({ subtree: false }).some((a) => a.playState === 'running');
+        if (toast && !moving) return `${toast.querySelector('[data-part="title"]')?.textContent} over ${JSON.stringify(b)}`;
       }
     }
     return null;
@@ -81,9 +83,10 @@ for (const [width, height] of [
     const composer = page.getByRole('textbox', { name: 'Message' });
     const send = page.getByRole('button', { name: 'Send message' });
     const panel = page.getByRole('region', { name: 'SMART Goals' });
-    // The composer stays clear while the toasts come and go (narrow: on the Chat tab).
+    // The composer (narrow: on the Chat tab) and the tabs stay clear while the toasts come and go.
     if (narrow) await page.getByRole('tab', { name: 'Chat' }).click();
-    const watched = await watchToasts(page, async () => [...(await boxesOf(composer)), ...(await boxesOf(send))], 2500);
+    const tabs = page.getByRole('tab');
+    const watched = await watchToasts(page, async () => [...(await boxesOf(composer)), ...(await boxesOf(send)), ...(await boxesOf(tabs))], 2500);
     await page.screenshot({ path: test.info().outputPath(`toasts-${width}.png`), animations: 'disabled' });
     if (narrow) await page.getByRole('tab', { name: 'Goals' }).click();
     // An open dialog's buttons stay clear too (the goal's detail: Edit details, Delete, Make recurring).

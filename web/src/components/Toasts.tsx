@@ -9,10 +9,14 @@ const INDICATOR_COLOR: Record<string, string> = {
 };
 
 /**
- * While a dialog is open the toasts step behind it (under its backdrop), so that none covers the
- * dialog's buttons; an error or a warning stays in front, as it answers what was just done there.
+ * The region's place. While a dialog is open the toasts step behind it (under its backdrop), so
+ * that none covers the dialog's buttons; an error or a warning stays in front, as it answers what
+ * was just done there.
  */
-const BEHIND_OPEN_DIALOG = {
+const REGION_CSS = {
+  // Narrow screens: lower, below a page's own header and tabs (the chat's Goals and Progress tabs
+  // stay free to tap), over the content; !important over the region's inline offset.
+  top: { mdDown: 'max(env(safe-area-inset-top, 0px), 11rem) !important' },
   'body:has([data-scope=dialog][data-part=content][data-state=open]) &:not(:has([data-type=error], [data-type=warning]))': {
     // Chakra's modal layer, under the dialog's backdrop; !important over the region's inline maximum.
     zIndex: '1400 !important',
@@ -23,7 +27,7 @@ const BEHIND_OPEN_DIALOG = {
 export default function Toasts() {
   return (
     <Portal>
-      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }} css={BEHIND_OPEN_DIALOG}>
+      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }} css={REGION_CSS}>
         {(toast) => (
           // Neutral panel with a coloured icon: the solid status colours fail contrast with white text.
           <Toast.Root width={{ md: '356px' }} bg="bg.panel" color="fg" borderWidth="1px" boxShadow="lg">
