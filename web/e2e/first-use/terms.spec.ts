@@ -9,8 +9,8 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Coaching is not therapy' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).first()).toHaveAttribute('href', '/privacy');
-    // The footer link is clicked at the bottom of a page; the screenshot shows the page's top.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // The footer link is clicked at the bottom of a page; the new page opens at its top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.screenshot({ path: `test-results/first-use/terms-${width}.png`, animations: 'disabled' });
   });
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { TopNav } from './TopNav.tsx';
@@ -34,7 +34,13 @@ const FILL_WINDOW = new Set(['/coaching']);
  * footer: the page lays itself out in the main landmark's height and scrolls its own parts.
  */
 export function Layout({ children, actions }: { children?: ReactNode; actions?: ReactNode }) {
-  const fill = FILL_WINDOW.has(useLocation().pathname);
+  const { pathname } = useLocation();
+  const fill = FILL_WINDOW.has(pathname);
+  // A link to another page opens it at its top, as a full page load would (the router keeps the
+  // window's scroll position otherwise: /terms from the footer opened half-way down).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <Flex direction="column" minH="100dvh" h={fill ? '100dvh' : undefined}>
       <TopNav actions={actions} />
