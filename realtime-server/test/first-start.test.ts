@@ -100,21 +100,24 @@ const accepts = (host: string, port: number) =>
     socket.once('error', () => done(false));
   });
 
+/** The settings of a server started as `npm start` would, on the test database, with no Redis or SMTP. */
+const serverEnv = (port: number, dataDir: string) => ({
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: '',
+  SMTP_URL: '',
+  WEB_DIST: join(tmpdir(), 'no-web-build'),
+  JOBS_ENABLED: 'false',
+  LOG_LEVEL: 'warn',
+  LOG_FORMAT: 'json',
+});
+
 describe('a first npm start', () => {
   it('makes random demo passwords in DATA_DIR, prints them at every start, and listens on loopback only', { timeout: 150_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'coach-first-start-'));
     const port = await freePort();
-    const env = {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: '',
-      SMTP_URL: '',
-      WEB_DIST: join(tmpdir(), 'no-web-build'),
-      JOBS_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      LOG_FORMAT: 'json',
-    };
+    const env = serverEnv(port, dataDir);
     const first = await start(env);
     let second: Started | undefined;
     try {
@@ -180,17 +183,7 @@ describe('a first npm start', () => {
       await db.end();
     }
     const port = await freePort();
-    const started = await start({
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: '',
-      SMTP_URL: '',
-      WEB_DIST: join(tmpdir(), 'no-web-build'),
-      JOBS_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      LOG_FORMAT: 'json',
-    });
+    const started = await start(serverEnv(port, dataDir));
     try {
       expect(started.printed).toContain('(admin, coach: the published password replaced now)');
       const kept = JSON.parse(readFileSync(join(dataDir, 'demo-accounts.json'), 'utf8'));
