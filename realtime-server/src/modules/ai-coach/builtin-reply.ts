@@ -1,4 +1,5 @@
-import { keyWord, priorityOf } from './detectors.ts';
+import { keyWord } from './detectors.ts';
+import { priorityOf } from './goal-detectors.ts';
 import { type Conversation, detectAction, readConversation } from './intent.ts';
 import { ENCOURAGE, T, type Tone, fill, toneOf } from './templates.ts';
 import { gerundPhrase, hash, pick, sentences, toSecondPerson, uncapitalise } from './text.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categorise, countedTimeFrame, detectBooking, detectGoal, detectTopic, goalDraft, priorityOf, timeFrameOf } from './detectors.ts';
+import { detectBooking, detectTopic } from './detectors.ts';
+import { categorise, countedTimeFrame, detectGoal, goalDraft, priorityOf, timeFrameOf } from './goal-detectors.ts';
 import { gerund, toSecondPerson } from './text.ts';
 
 describe('detectGoal', () => {

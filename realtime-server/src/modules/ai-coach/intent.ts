@@ -1,18 +1,6 @@
 import type { TActionData } from '@coach/contract';
-import {
-  type BookingWish,
-  type GoalStatement,
-  type StageCues,
-  type Topic,
-  categorise,
-  detectBooking,
-  detectEmotion,
-  detectGoal,
-  detectTopic,
-  goalDraft,
-  isCrisis,
-  stageCues,
-} from './detectors.ts';
+import { type BookingWish, type StageCues, type Topic, detectBooking, detectEmotion, detectTopic, isCrisis, stageCues } from './detectors.ts';
+import { type GoalStatement, categorise, detectGoal, goalDraft } from './goal-detectors.ts';
 import { PROPOSED } from './templates.ts';
 import { capitalise, normalize, words } from './text.ts';
 import type { AiContext } from './types.ts';
