@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { AI_COACH_USER_ID, ROLE, type TMessage, type TRoom } from '@coach/contract';
 import { buildUser, call, serverForFile, type BuiltUser } from './helpers.ts';
-import { storeMessage } from '../src/modules/chat/queries.ts';
+import { storeMessage } from '../src/modules/chat/send-queries.ts';
 import { buildChatRoom, getData, sendMessage } from './chat-helpers.ts';
 
 // Unread counts, sent counts and a room's total are counters kept by the send, the read and

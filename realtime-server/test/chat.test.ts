@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { AI_COACH_USER_ID, ERR, ROLE, ZMessagesPage, type TMessage, type TRoom, type TUsageStats } from '@coach/contract';
-import { insertMessage } from '../src/modules/chat/queries.ts';
+import { insertMessage } from '../src/modules/chat/send-queries.ts';
 import { buildUser, call, runJobsUntil, serverForFile, waitFor } from './helpers.ts';
 import { buildChatRoom, getData, sendMessage } from './chat-helpers.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AI_COACH_USER_ID, DAY_MS, dayIn, type TGoalDraft } from '@coach/contract';
 import { ManualClock } from '../src/lib/clock.ts';
 import { goalDraft } from '../src/modules/ai-coach/goal-detectors.ts';
-import { insertMessage } from '../src/modules/chat/queries.ts';
+import { insertMessage } from '../src/modules/chat/send-queries.ts';
 import { call, serverForFile } from './helpers.ts';
 import { buildChatRoom } from './chat-helpers.ts';
 

@@ -4,7 +4,8 @@ import { toUserDto } from '../lib/users.ts';
 import { findLiveUserById } from '../modules/users/queries.ts';
 import { findInviteDto } from '../modules/invites/queries.ts';
 import { findRoomDto, preview } from '../modules/rooms/queries.ts';
-import { roomMemberIds, unreadCountsOfMembers, unreadSummary } from '../modules/chat/queries.ts';
+import { roomMemberIds } from '../modules/chat/queries.ts';
+import { unreadCountsOfMembers, unreadSummary } from '../modules/chat/read-queries.ts';
 import type { IoServer, MessagePush } from './io.ts';
 import { inOneWrite } from './one-write.ts';
 

@@ -16,7 +16,8 @@ import type { AppContext } from '../context.ts';
 import { isDatabaseUnavailable } from '../lib/db-unavailable.ts';
 import type { RedisClient } from '../lib/redis.ts';
 import type { StreamPublisher } from '../lib/stream-publisher.ts';
-import { roomIdsOfUser, type MemberUnread } from '../modules/chat/queries.ts';
+import { roomIdsOfUser } from '../modules/chat/queries.ts';
+import type { MemberUnread } from '../modules/chat/send-queries.ts';
 
 /** What one stored message pushes (gateway.ts); relayed whole between nodes. */
 export interface MessagePush {

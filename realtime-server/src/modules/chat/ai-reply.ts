@@ -2,7 +2,8 @@ import { AI_COACH_USER_ID, type AiLevel } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import type { AiContext, AiTurn } from '../ai-coach/types.ts';
 import { openGoalTitles } from '../goals/queries.ts';
-import { findByClientId, findMessage, findRoomForChat, insertMessage, intakeAnswers, recentTurns, userNames } from './queries.ts';
+import { findByClientId, findMessage, findRoomForChat, intakeAnswers, recentTurns, userNames } from './queries.ts';
+import { insertMessage } from './send-queries.ts';
 
 export const AI_REPLY_JOB = 'chat.ai-reply';
 /** How much of the conversation the AI coach sees. */

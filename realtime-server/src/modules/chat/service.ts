@@ -23,7 +23,6 @@ import { localDay } from '../../lib/local-days.ts';
 import { insertGoalFromDraft, publishGoalCreated } from '../goals/service.ts';
 import { timeZoneOf } from '../users/queries.ts';
 import {
-  advanceReadMark,
   answerPendingAction,
   claimWelcome,
   dailyUsage,
@@ -31,6 +30,12 @@ import {
   findCoachClientRoom,
   findMessage,
   findRoomForChat,
+  setRoomAiLevel,
+  userNames,
+  type TokenHolder,
+} from './queries.ts';
+import { advanceReadMark, memberMessagesPage, messagesAfter, messagesBefore, seqInRoom, unreadSummary } from './read-queries.ts';
+import {
   insertMessage,
   senderRoom,
   storeMessage,
@@ -38,15 +43,7 @@ import {
   type NewMessage,
   type SenderRoom,
   type StoredMessage,
-  messagesAfter,
-  messagesBefore,
-  memberMessagesPage,
-  seqInRoom,
-  setRoomAiLevel,
-  unreadSummary,
-  userNames,
-  type TokenHolder,
-} from './queries.ts';
+} from './send-queries.ts';
 
 const messageNotFound = () => notFound(ERR.MESSAGE_NOT_FOUND, 'MESSAGE_NOT_FOUND');
 const USAGE_DAYS = 14;
