@@ -219,7 +219,7 @@ describe('account purge of a client whose room has a coach', () => {
     expect((await track('step_completed', 2)).statusCode).toBe(200);
     const client = await signUpThroughIntake(server, { firstName: 'Quinn', lastName: 'Quitting', sessionId });
     const roomId = client.coachingRoom.id;
-    // What an accepted invite leaves behind: the coach in the client's room (invites are made in invites.test.ts only).
+    // What an accepted invite leaves behind: the coach in the client's room (invites have their own test files).
     await server.ctx.db.updateTable('rooms').set({ humanCoachId: coach.user.id }).where('id', '=', roomId).execute();
     await server.ctx.db.insertInto('roomMembers').values({ roomId, userId: coach.user.id, role: 'coach', joinedAt: clock.now() }).execute();
     const coachRooms = await call(server, 'GET', '/api/rooms', { token: coach.token });

@@ -14,8 +14,8 @@ import { inviteLimitKeys } from '../src/modules/invites/invite-limits.ts';
 import { buildUser, call, latestEmailTo, serverForFile, uniqueEmail } from './helpers.ts';
 import { sendInvite, signUpThroughIntake } from './onboarding-helpers.ts';
 
-// Nothing here depends on an invite staying pending, so the expiry job that invites.test.ts runs
-// on the shared database cannot change these outcomes (cancel and resend take expired ones too).
+// Nothing here depends on an invite staying pending; besides, the expiry job of
+// invites-expire.test.ts runs on a clock a year back, so it reaches only that file's invites.
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 
 const coach = (opts: { verified?: boolean; onboarded?: boolean; firstName?: string } = {}) =>
