@@ -40,6 +40,16 @@ export async function sendMessage(
   return res.json().data as TMessage;
 }
 
+/** A chat room's REST path: `/api/chat/rooms/<roomId>/<rest>`. */
+export const chatUrl = (roomId: string, rest: string) => `/api/chat/rooms/${roomId}/${rest}`;
+
+/** Sends `n` messages (`<label>1`, `<label>2`, ...) one after the other. */
+export async function sendMany(server: AppServer, token: string, roomId: string, n: number, label = 'm'): Promise<TMessage[]> {
+  const out: TMessage[] = [];
+  for (let i = 1; i <= n; i++) out.push(await sendMessage(server, token, roomId, `${label}${i}`));
+  return out;
+}
+
 export async function getData<T = unknown>(server: AppServer, token: string, url: string): Promise<T> {
   const res = await call(server, 'GET', url, { token });
   expect(res.statusCode, res.body).toBe(200);

@@ -2,24 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { AI_COACH_USER_ID, ERR, ROLE, ZMessagesPage, type TMessage, type TRoom } from '@coach/contract';
 import { insertMessage } from '../src/modules/chat/send-queries.ts';
 import { buildUser, call, serverForFile, waitFor } from './helpers.ts';
-import { buildChatRoom, getData, sendMessage } from './chat-helpers.ts';
+import { buildChatRoom, getData, sendMessage, chatUrl, sendMany } from './chat-helpers.ts';
 
 // Reading a room's messages: pages, since/before, unread counts and the rooms list's activity; the sends are in chat.test.ts.
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 
-const url = (roomId: string, rest: string) => `/api/chat/rooms/${roomId}/${rest}`;
-
-async function sendMany(token: string, roomId: string, n: number, label = 'm'): Promise<TMessage[]> {
-  const out: TMessage[] = [];
-  for (let i = 1; i <= n; i++) out.push(await sendMessage(server, token, roomId, `${label}${i}`));
-  return out;
-}
+const url = chatUrl;
 
 describe('GET /api/chat/rooms/{roomId}/messages', () => {
   it('gives page 1 as the newest messages, oldest first within the page, with pagination', async () => {
     const { roomId, client, coach } = await buildChatRoom(server);
-    await sendMany(client.token, roomId, 5);
+    await sendMany(server, client.token, roomId, 5);
     const p1 = await call(server, 'GET', `${url(roomId, 'messages')}?page=1&limit=2`, { token: coach.token });
     expect(p1.statusCode).toBe(200);
     expect(p1.json().data.map((m: TMessage) => m.content)).toEqual(['m4', 'm5']);
@@ -31,7 +25,7 @@ describe('GET /api/chat/rooms/{roomId}/messages', () => {
 
   it('gives each message exactly as the other reads and pushes do (AI author, action data, dates) and validates against the contract', async () => {
     const { roomId, client } = await buildChatRoom(server);
-    const [first] = await sendMany(client.token, roomId, 2);
+    const [first] = await sendMany(server, client.token, roomId, 2);
     const stored = await insertMessage(server.ctx.db, {
       roomId,
       userId: AI_COACH_USER_ID,
@@ -86,7 +80,7 @@ describe('GET /api/chat/rooms/{roomId}/messages', () => {
 describe('GET /api/chat/rooms/{roomId}/messages/since and /before', () => {
   it('gives newer messages after an id or a time, ascending, and older ones before an id', async () => {
     const { roomId, client } = await buildChatRoom(server);
-    const sent = await sendMany(client.token, roomId, 6);
+    const sent = await sendMany(server, client.token, roomId, 6);
     const since = await getData<TMessage[]>(server, client.token, `${url(roomId, 'messages/since')}?since=${sent[2]!.id}`);
     expect(since.map((m) => m.content)).toEqual(['m4', 'm5', 'm6']);
     const byTime = await getData<TMessage[]>(
@@ -104,8 +98,8 @@ describe('GET /api/chat/rooms/{roomId}/messages/since and /before', () => {
   it('refuses a stranger (404), a message of another room (404) and a since that is neither id nor time (400)', async () => {
     const a = await buildChatRoom(server);
     const b = await buildChatRoom(server);
-    const [mine] = await sendMany(a.client.token, a.roomId, 1);
-    const [theirs] = await sendMany(b.client.token, b.roomId, 1);
+    const [mine] = await sendMany(server, a.client.token, a.roomId, 1);
+    const [theirs] = await sendMany(server, b.client.token, b.roomId, 1);
     expect((await call(server, 'GET', `${url(a.roomId, 'messages/since')}?since=${mine!.id}`, { token: b.client.token })).statusCode).toBe(404);
     expect((await call(server, 'GET', `${url(a.roomId, 'messages/since')}?since=${theirs!.id}`, { token: a.client.token })).statusCode).toBe(404);
     expect((await call(server, 'GET', `${url(a.roomId, 'messages/before')}?before=${mine!.id}`, { token: b.client.token })).statusCode).toBe(404);
@@ -117,7 +111,7 @@ describe('GET /api/chat/rooms/{roomId}/messages/since and /before', () => {
 describe('unread-count and mark-read', () => {
   it("counts others' messages after the read mark, and mark-read only moves it forward", async () => {
     const { roomId, client, coach } = await buildChatRoom(server);
-    const sent = await sendMany(client.token, roomId, 3);
+    const sent = await sendMany(server, client.token, roomId, 3);
     await sendMessage(server, coach.token, roomId, 'from coach');
     expect(await getData(server, coach.token, url(roomId, 'unread-count'))).toEqual({ unreadCount: 3 });
     expect(await getData(server, client.token, url(roomId, 'unread-count'))).toEqual({ unreadCount: 1 });
@@ -132,8 +126,8 @@ describe('unread-count and mark-read', () => {
   it('refuses a stranger (404), a message of another room (404) and a bad body (400)', async () => {
     const { roomId, client } = await buildChatRoom(server);
     const other = await buildChatRoom(server);
-    const [m] = await sendMany(client.token, roomId, 1);
-    const [elsewhere] = await sendMany(other.client.token, other.roomId, 1);
+    const [m] = await sendMany(server, client.token, roomId, 1);
+    const [elsewhere] = await sendMany(server, other.client.token, other.roomId, 1);
     const stranger = await buildUser(server);
     expect((await call(server, 'GET', url(roomId, 'unread-count'), { token: stranger.token })).statusCode).toBe(404);
     expect((await call(server, 'POST', url(roomId, 'mark-read'), { token: stranger.token, payload: { messageId: m!.id } })).statusCode).toBe(404);

@@ -4,19 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { AI_COACH_USER_ID, ROLE, type TMessage, type TUsageStats } from '@coach/contract';
 import { insertMessage } from '../src/modules/chat/send-queries.ts';
 import { buildUser, call, runJobsUntil, serverForFile } from './helpers.ts';
-import { buildChatRoom, getData, sendMessage } from './chat-helpers.ts';
+import { buildChatRoom, getData, sendMessage, chatUrl, sendMany } from './chat-helpers.ts';
 
 // Sending messages, the AI coach's messages and actions, and the room's AI level; the reads are in chat-reads.test.ts.
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 
-const url = (roomId: string, rest: string) => `/api/chat/rooms/${roomId}/${rest}`;
-
-async function sendMany(token: string, roomId: string, n: number, label = 'm'): Promise<TMessage[]> {
-  const out: TMessage[] = [];
-  for (let i = 1; i <= n; i++) out.push(await sendMessage(server, token, roomId, `${label}${i}`));
-  return out;
-}
+const url = chatUrl;
 
 describe('POST /api/chat/rooms/{roomId}/messages', () => {
   it('stores a message with its sender and answers 201', async () => {
@@ -242,7 +236,7 @@ describe('POST /api/chat/actions/{messageId}/approve', () => {
 describe('GET /api/chat/usage-stats', () => {
   it("counts the caller's messages and the AI replies of their rooms over 14 days", async () => {
     const { roomId, client, coach } = await buildChatRoom(server);
-    await sendMany(client.token, roomId, 2);
+    await sendMany(server, client.token, roomId, 2);
     await sendMessage(server, coach.token, roomId, 'coach says');
     await call(server, 'POST', url(roomId, 'welcome'), { token: client.token });
     const stats = await getData<TUsageStats>(server, client.token, '/api/chat/usage-stats');
