@@ -30,6 +30,11 @@ test('a coach with more invites than a page sees the first 50, loads the rest wi
   await showing.scrollIntoViewIfNeeded();
   await expect(showing).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('invites-page-end.png'), animations: 'disabled' });
+  // Under a tab, the page says the filter sees only what is loaded so far.
+  await page.getByRole('tab', { name: 'Pending' }).click();
+  await expect(page.getByText(/look only at those loaded so far/)).toBeVisible();
+  await page.getByRole('tab', { name: 'All' }).click();
+  await expect(page.getByText(/look only at those loaded so far/)).toBeHidden();
 
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(rows).toHaveCount(Math.min(all, 100));

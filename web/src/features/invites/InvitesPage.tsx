@@ -89,6 +89,7 @@ function InvitesBody() {
         <Stack align="center" gap="2">
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
             Showing {invites.length} of {stats.total} invitations
+            {(tab !== 'all' || search.trim() !== '') && ': the tab and the search look only at those loaded so far'}
           </Text>
           <Button variant="outline" colorPalette="teal" loading={loadingMore} onClick={() => void loadMore()}>
             Load more
