@@ -57,7 +57,9 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
   const dir = options.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
+  // btree_gist: the sessions' no-overlap guard (an exclusion constraint on coach and time range).
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const pglite = await PGlite.create(dir, { extensions: { btree_gist } });
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
   prepareMarkedStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });

@@ -8,6 +8,8 @@ import type {
   INTAKE_EVENT_TYPES,
   InviteStatus,
   RecurrencePattern,
+  SessionStatus,
+  SessionType,
 } from '@coach/contract';
 
 /** timestamptz: read as Date, written as Date or ISO string. */
@@ -314,6 +316,88 @@ export interface UserBadgesTable {
   viewedAt: Timestamp | null;
 }
 
+export interface AvailabilityPatternsTable {
+  id: Generated<string>;
+  coachId: string;
+  type: 'RECURRING' | 'STATIC';
+  rrule: string | null;
+  /** 'YYYY-MM-DD' (read back as a string, as goals' due dates). */
+  specificDate: DateColumn;
+  startTime: string;
+  endTime: string;
+  title: WithDefault<string>;
+  isActive: WithDefault<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface BookingRulesTable {
+  coachId: string;
+  minNoticeMinutes: WithDefault<number>;
+  bufferMinutes: WithDefault<number>;
+  cancelNoticeHours: WithDefault<number>;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SessionTemplatesTable {
+  id: Generated<string>;
+  coachId: string;
+  clientId: string;
+  relationshipId: string | null;
+  rrule: string;
+  startTime: string;
+  duration: number;
+  title: WithDefault<string>;
+  description: string | null;
+  sessionType: WithDefault<SessionType>;
+  startDate: DateColumn;
+  endDate: DateColumn;
+  count: number | null;
+  timeZone: string;
+  materializedUntil: Timestamp | null;
+  isActive: WithDefault<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  coachId: string;
+  clientId: string;
+  relationshipId: string | null;
+  templateId: string | null;
+  scheduledAt: Timestamp;
+  duration: number;
+  endsAt: Timestamp;
+  status: WithDefault<SessionStatus>;
+  title: WithDefault<string>;
+  description: string | null;
+  sessionType: WithDefault<SessionType>;
+  sessionGoals: string | null;
+  coachNotes: string | null;
+  sharedNotes: string | null;
+  source: WithDefault<'booking' | 'coach' | 'template'>;
+  createdBy: string | null;
+  cancelReason: string | null;
+  cancelledBy: string | null;
+  cancelledAt: Timestamp | null;
+  startedAt: Timestamp | null;
+  completedAt: Timestamp | null;
+  videoRoomName: string | null;
+  bookingMessageId: string | null;
+  icsSequence: WithDefault<number>;
+  reminder24hSentAt: Timestamp | null;
+  reminder1hSentAt: Timestamp | null;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CalendarFeedsTable {
+  userId: string;
+  token: string;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   userProfiles: UserProfilesTable;
@@ -341,6 +425,11 @@ export interface Database {
   roomActivity: RoomActivityTable;
   badges: BadgesTable;
   userBadges: UserBadgesTable;
+  availabilityPatterns: AvailabilityPatternsTable;
+  bookingRules: BookingRulesTable;
+  sessionTemplates: SessionTemplatesTable;
+  sessions: SessionsTable;
+  calendarFeeds: CalendarFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -352,3 +441,6 @@ export type InviteRow = Selectable<InvitesTable>;
 export type RoomRow = Selectable<RoomsTable>;
 export type AccessCodeRow = Selectable<AccessCodesTable>;
 export type MessageRow = Selectable<MessagesTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type AvailabilityPatternRow = Selectable<AvailabilityPatternsTable>;
+export type SessionTemplateRow = Selectable<SessionTemplatesTable>;

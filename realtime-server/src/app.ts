@@ -42,6 +42,11 @@ import type { AiProvider } from './providers/ai/types.ts';
 import { createAiProvider } from './providers/ai/index.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { coachingAccessRoutes } from './modules/coaching-access/routes.ts';
+import { availabilityRoutes } from './modules/availability/routes.ts';
+import { sessionRoutes } from './modules/sessions/routes.ts';
+import { bookingRoutes } from './modules/sessions/booking-routes.ts';
+import { calendarFeedRoutes } from './modules/calendar-feed/routes.ts';
+import { startSessionsGateway } from './realtime/gateway-sessions.ts';
 import { feedReadCache, ReadCache, RoomAnnouncer } from './modules/chat/read-cache.ts';
 import { notifyReadCaches } from './modules/chat/read-cache-queries.ts';
 import { securityHeaderOptions, securityHeaders } from './plugins/security-headers.ts';
@@ -156,12 +161,17 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(gamificationRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(coachingAccessRoutes, { ctx });
+  await app.register(availabilityRoutes, { ctx });
+  await app.register(bookingRoutes, { ctx });
+  await app.register(sessionRoutes, { ctx });
+  await app.register(calendarFeedRoutes, { ctx });
   if (ctx.mailer.kind === 'outbox') await app.register(devMailboxRoutes, { ctx });
   await registerWeb(app, config.webDist);
 
   const io = attachRealtime(app, ctx, redisBus && streamPublisher ? { redis: redisBus, publisher: streamPublisher } : undefined);
   const stopGateway = startGateway(io, ctx, { clustered: redisBus !== undefined });
   const stopProgressGateway = startProgressGateway(io, ctx);
+  const stopSessionsGateway = startSessionsGateway(io, ctx);
   const stopAwardEngine = startAwardEngine(ctx);
   const announcer = new RoomAnnouncer(
     (payloads) => notifyReadCaches(ctx.db, payloads),
@@ -190,6 +200,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       closed = true;
       stopGateway();
       stopProgressGateway();
+      stopSessionsGateway();
       stopAwardEngine();
       await app.close();
       await jobs.stop();

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { TGamificationStats, TGoalChange, TInvite, TMessage, TUserBadge } from '@coach/contract';
+import type { SessionChange, TGamificationStats, TGoalChange, TInvite, TMessage, TSession, TUserBadge } from '@coach/contract';
 
 /** Domain events services publish after their transaction commits; the realtime gateway turns them into emits. */
 export interface DomainEvents {
@@ -35,6 +35,14 @@ export interface DomainEvents {
   'badge.awarded': { userBadge: TUserBadge };
   /** A member's stats in a room were recomputed. */
   'stats.updated': { roomId: string; userId: string; stats: TGamificationStats; humanCoachId?: string | null };
+  /**
+   * A session was created or changed (status, time, notes), published after the commit with the
+   * coach's full view; the gateway strips coachNotes for the client. `previous` is the session as it
+   * was before a reschedule or cancel (emails use it).
+   */
+  'session.changed': { session: TSession; change: SessionChange; actorId: string | null; previous?: TSession };
+  /** A coach's availability patterns or booking rules changed. */
+  'availability.changed': { coachId: string };
 }
 
 export class EventBus {

@@ -34,6 +34,9 @@ const AccountPage = lazyPage(clientPages, 'AccountPage');
 const CoachDashboardPage = lazyPage(coachPages, 'CoachDashboardPage');
 const InvitesPage = lazyPage(coachPages, 'InvitesPage');
 const CoachOnboardingPage = lazyPage(coachPages, 'CoachOnboardingPage');
+const SessionsPage = lazyPage(coachPages, 'SessionsPage');
+const SessionBookingPage = lazyPage(clientPages, 'SessionBookingPage');
+const CoachSearchPage = lazyPage(clientPages, 'CoachSearchPage');
 
 export function App() {
   useEffect(() => {
@@ -77,6 +80,30 @@ export function App() {
             element={
               <RequireAuth>
                 <InvitesPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="/coach/sessions"
+            element={
+              <RequireAuth>
+                <SessionsPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="/session-booking"
+            element={
+              <RequireAuth>
+                <SessionBookingPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="/coach-search"
+            element={
+              <RequireAuth>
+                <CoachSearchPage />
               </RequireAuth>
             }
           />

@@ -17,3 +17,4 @@ export * from './chat.ts';
 export * from './goals.ts';
 export * from './gamification.ts';
 export * from './dev-mailbox.ts';
+export * from './sessions.ts';

@@ -4,6 +4,7 @@ import type { TMessage } from './chat.ts';
 import type { TRoom } from './rooms.ts';
 import type { TGoalChange } from './goals.ts';
 import type { TGamificationStats, TUserBadge } from './gamification.ts';
+import type { TSessionChanged } from './sessions.ts';
 
 /**
  * Socket.IO event maps, shared by `new Server<...>()` and the client's `Socket<...>`.
@@ -38,6 +39,13 @@ export interface ServerToClientEvents {
   'badge:awarded': (payload: { userBadge: TUserBadge }) => void;
   /** This user's stats in a room changed (streak, momentum, counts). Sent to the stats' owner and the room's coach. */
   'stats:updated': (payload: { roomId: string; userId: string; stats: TGamificationStats }) => void;
+  /**
+   * A session of this user (as coach or client) was created, or its status, time or notes changed.
+   * The client's copy carries no coachNotes.
+   */
+  'session:changed': (payload: TSessionChanged) => void;
+  /** The coach's availability or booking rules changed: open calendars and booking widgets refresh. */
+  'availability:changed': (payload: { coachId: string }) => void;
 }
 
 export interface TRoomUnread {

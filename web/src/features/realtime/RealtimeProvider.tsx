@@ -13,6 +13,8 @@ import { coachingKeys } from '../coaching/api.ts';
 import { useGoals } from '../goals/store.ts';
 import { useProgress } from '../progress/store.ts';
 import { listenForGoalsAndProgress } from '../goals/realtime.ts';
+import { sessionKeys } from '../sessions/api.ts';
+import { availabilityKeys } from '../availability/api.ts';
 
 /**
  * The tab's one socket: connects after login, disconnects at logout, and applies server pushes
@@ -94,12 +96,19 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     socket.on('typing', ({ roomId, userId, firstName }) => chat().setTyping(roomId, userId, firstName));
     // Goals, badges and stats: pushed to the room and the user; they replace the old badge poll.
     listenForGoalsAndProgress(socket, () => useAuth.getState().user);
+    // Sessions: every view of them (tables, calendar, dashboard, chat header, slots) reads again.
+    socket.on('session:changed', () => void queryClient.invalidateQueries({ queryKey: sessionKeys.all }));
+    socket.on('availability:changed', () => {
+      void queryClient.invalidateQueries({ queryKey: availabilityKeys.all });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    });
     let connectedBefore = false;
     socket.on('connect', () => {
       void chat().gapFill();
       // Room previews and unread counts pushed while the socket was down: read the lists again.
       if (connectedBefore) {
         void queryClient.invalidateQueries({ queryKey: coachingKeys.rooms() });
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
         useGoals.getState().reload();
         useProgress.getState().reload();
       }

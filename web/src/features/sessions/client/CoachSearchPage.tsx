@@ -1,0 +1,4 @@
+// Placeholder while this page is being built in this session; replaced before it lands.
+export default function CoachSearchPage() {
+  return null;
+}
