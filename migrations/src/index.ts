@@ -24,6 +24,8 @@ import * as m20261125150000 from './20261125150000_forget_unaccepted_invite_name
 import * as m20261125151000 from './20261125151000_index_paged_lists.ts';
 import * as m20261126090000 from './20261126090000_create_sessions.ts';
 import * as m20261125160000 from './20261125160000_add_profile_pronouns.ts';
+import * as m20261126091000 from './20261126091000_index_invites_by_status.ts';
+import * as m20261126092000 from './20261126092000_add_email_attachments.ts';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so that vitest and tsx load
@@ -55,4 +57,6 @@ export const migrations: Record<string, Migration> = {
   '20261125151000_index_paged_lists': m20261125151000,
   '20261125160000_add_profile_pronouns': m20261125160000,
   '20261126090000_create_sessions': m20261126090000,
+  '20261126091000_index_invites_by_status': m20261126091000,
+  '20261126092000_add_email_attachments': m20261126092000,
 };

@@ -34,10 +34,21 @@ export type TSendInvitesResponse = z.infer<typeof ZSendInvitesResponse>;
 /** GET /api/invites/coach: invites a page (default and most). */
 export const INVITES_PAGE_DEFAULT = 50;
 export const INVITES_PAGE_MAX = 100;
-/** GET /api/invites/coach: a page of the coach's invites, newest first. */
+/** The tabs of the Invites page: every invite, or those with one status as it reads now. */
+export const INVITE_FILTERS = ['all', ...INVITE_STATUSES] as const;
+export const ZInviteFilter = z.enum(INVITE_FILTERS);
+export type TInviteFilter = z.infer<typeof ZInviteFilter>;
+/** Longest search the Invites page sends: an address at most, with room to spare. */
+export const INVITE_SEARCH_MAX = EMAIL_MAX;
+/**
+ * GET /api/invites/coach: a page of the coach's invites, newest first, under a status and a search
+ * (spec §5 Notes: a case-insensitive substring of the address or the coachee's name).
+ */
 export const ZInviteListQuery = z.object({
   limit: pageLimit(INVITES_PAGE_DEFAULT, INVITES_PAGE_MAX),
   cursor: ZPageCursor.optional(),
+  status: ZInviteFilter.default('all'),
+  search: z.string().trim().max(INVITE_SEARCH_MAX).optional(),
 });
 export type TInviteListQuery = z.input<typeof ZInviteListQuery>;
 /** Every invite of the coach by status as it reads now (a pending one past its expiry counts as expired). */
@@ -49,7 +60,7 @@ export const ZInviteCounts = z.object({
   cancelled: z.number().int(),
 });
 export type TInviteCounts = z.infer<typeof ZInviteCounts>;
-/** One page; `counts` covers all the coach's invites, so the stat tiles hold whatever is loaded. */
+/** One page; `counts` covers all the coach's invites whatever the filter, so the stat tiles count them all. */
 export const ZInviteList = z.object({ invites: z.array(ZInvite), nextCursor: ZPageCursor.nullable(), counts: ZInviteCounts });
 export type TInviteList = z.infer<typeof ZInviteList>;
 /** PUT /api/invites/{id}/cancel answers the invite as it is now. */

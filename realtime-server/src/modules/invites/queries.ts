@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { TInvite, TInviteCounts } from '@coach/contract';
+import type { TInvite, TInviteCounts, TInviteFilter } from '@coach/contract';
 import type { Database, InviteRow } from '@coach/db';
 import type { PagePlace } from '../../lib/page-cursor.ts';
 import { effectiveStatus } from './invite-state.ts';
@@ -39,13 +39,44 @@ export function findInviteByCode(db: Db, code: string): Promise<InviteRow | unde
 const placeTime = (place: PagePlace) => sql`(timestamptz 'epoch' + ${place.micros}::bigint * interval '1 microsecond')`;
 const sentMicros = sql<string>`(extract(epoch from invites.sent_at) * 1000000)::bigint::text`;
 
-/** `limit + 1` of the coach's invites after `after`, newest sent first (the index invites_coach_sent_id_idx). */
-export function coachInvitesPage(db: Db, coachId: string, limit: number, after?: PagePlace) {
+/** An invite's status as it reads at `now`, as SQL (a pending invite past its expiry reads expired). */
+function statusIs(status: Exclude<TInviteFilter, 'all'>, now: Date) {
+  switch (status) {
+    case 'pending':
+      return sql<boolean>`(invites.status = 'pending' and invites.expires_at > ${now})`;
+    case 'expired':
+      return sql<boolean>`(invites.status = 'expired' or (invites.status = 'pending' and invites.expires_at <= ${now}))`;
+    default:
+      return sql<boolean>`invites.status = ${status}`;
+  }
+}
+
+/** `text` for ILIKE as a plain substring: its own %, _ and \ match themselves. */
+const likeSubstring = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface InviteListFilter {
+  status: TInviteFilter;
+  /** A case-insensitive substring of the address, or of the coachee's name once accepted. */
+  search?: string;
+  now: Date;
+}
+
+/**
+ * `limit + 1` of the coach's invites after `after` under the filter, newest sent first
+ * (invites_coach_sent_id_idx, or invites_coach_status_sent_id_idx under one stored status).
+ */
+export function coachInvitesPage(db: Db, coachId: string, limit: number, filter: InviteListFilter, after?: PagePlace) {
   let q = db
     .selectFrom('invites')
     .selectAll()
     .select(sentMicros.as('sortMicros'))
     .where('coachId', '=', coachId);
+  if (filter.status !== 'all') q = q.where(statusIs(filter.status, filter.now));
+  if (filter.search) {
+    const like = likeSubstring(filter.search);
+    // Only an accepted invite shows its coachee's name, so only there may the name match.
+    q = q.where(sql<boolean>`(invites.email ilike ${like} or (invites.status = 'accepted' and invites.coachee_name ilike ${like}))`);
+  }
   if (after) q = q.where(sql<boolean>`(invites.sent_at, invites.id) < (${placeTime(after)}, ${after.id}::uuid)`);
   return q.orderBy('sentAt', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
 }

@@ -1,4 +1,4 @@
-import { DAY_MS, INVITE_EXPIRY_DAYS, ONBOARDING_ERR, type TInvite, type TInviteList } from '@coach/contract';
+import { DAY_MS, INVITE_EXPIRY_DAYS, ONBOARDING_ERR, type TInvite, type TInviteFilter, type TInviteList } from '@coach/contract';
 import type { InviteRow, UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -113,15 +113,17 @@ export async function sendInvites(
   return { invitesSent: result.invites.length, invites: result.invites.map((i) => toInviteDto(i, now)) };
 }
 
-/** A page of the coach's own invites, newest first, with the counts of all of them. */
+/** A page of the coach's own invites under a status and a search, newest first, with the counts of all of them. */
 export async function listInvites(
   ctx: AppContext,
   coach: UserRow,
-  query: { limit: number; cursor?: string },
+  query: { limit: number; cursor?: string; status: TInviteFilter; search?: string },
 ): Promise<TInviteList> {
   requireCoach(coach);
   const now = ctx.clock.now();
-  const rows = await coachInvitesPage(ctx.db, coach.id, query.limit, query.cursor ? readCursor(query.cursor) : undefined);
+  const filter = { status: query.status, search: query.search || undefined, now };
+  const after = query.cursor ? readCursor(query.cursor) : undefined;
+  const rows = await coachInvitesPage(ctx.db, coach.id, query.limit, filter, after);
   const { items, nextCursor } = toPage(rows, query.limit);
   const counts = await coachInviteCounts(ctx.db, coach.id, now);
   return { invites: items.map((r) => toInviteDto(r, now)), nextCursor, counts };
