@@ -106,7 +106,7 @@ const EXAMPLES: Example[] = [
 describe('builtinReply', () => {
   it('words every proposal so that a later turn can tell it was made', () => {
     for (const t of [...T.goalCard, ...T.goalUnprompted]) expect(t).toMatch(PROPOSED.goal);
-    for (const t of [...T.bookingHere, ...T.bookingUnprompted]) expect(t).toMatch(PROPOSED.booking);
+    for (const t of [...T.bookingCard, ...T.bookingUnprompted]) expect(t).toMatch(PROPOSED.booking);
   });
 
   it.each(EXAMPLES)('answers "$message"', async (example) => {
@@ -129,9 +129,9 @@ describe('builtinReply', () => {
       expect(reply.action?.goalData).toBeUndefined();
     }
     if (example.action === 'session_booking') {
-      // Booking in the app waits for the sessions feature: the reply offers what works now, no calendar.
-      expect(text).toMatch(PROPOSED.booking);
-      expect(text).not.toMatch(/booking card|open times|pick a time|slot/i);
+      // The reply points at the booking card the client books in, not at settling a time by message.
+      expect(text).toMatch(/\bbooking card below\b/);
+      expect(text).not.toMatch(/reads? this chat/i);
     }
 
     const questions = text.match(/\?/g)?.length ?? 0;
@@ -266,7 +266,7 @@ describe('builtinReply', () => {
       });
       expect(replies.map((r) => r.action?.type)).toEqual([undefined, 'goal_suggestion', undefined, 'session_booking', undefined]);
       expect(replies[3]?.content).toMatch(/Sarah/);
-      expect(replies[3]?.content).toMatch(/Sarah reads this chat/);
+      expect(replies[3]?.content).toMatch(/booking card below/);
     });
 
     it('offers no session when there is no human coach to book', async () => {

@@ -119,7 +119,7 @@ export function builtinReply(ctx: AiContext): AiReply {
     case 'booking': {
       const noun = intent.booking.noun;
       parts.push({ text: choose(T.booking, 'lead', { aNoun: article(noun), coach }) });
-      parts.push({ text: choose(T.bookingHere, 'card', { when: whenPhrase(intent.booking.when), coach }) });
+      parts.push({ text: choose(T.bookingCard, 'card', { when: whenPhrase(intent.booking.when), coach }) });
       parts.push({ text: choose(T.bookingQ, 'q', { noun }), question: true });
       break;
     }

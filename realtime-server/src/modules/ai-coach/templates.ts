@@ -42,13 +42,12 @@ export const T = {
     '{ANoun} with {coach} sounds like a good next step.',
     'Good idea, {aNoun} with {coach} can really help.',
   ],
-  // Booking inside the app opens with the sessions feature (the reply's session_booking card says so);
-  // until then the reply says what works today: settling a time with the coach in this chat, which
-  // the coach reads. Each of these matches PROPOSED.booking (how a proposal made unasked is told apart).
-  bookingHere: [
-    '{Coach} reads this chat too, so you can agree on a time{when} right here.',
-    'Tell {coach} here which times work for you{when}: they read this chat and can answer.',
-    'Just write the times that suit you{when} here: {coach} reads this chat as well.',
+  // The reply's session_booking action shows the client a booking card with the coach's open times
+  // under it. Each of these matches PROPOSED.booking (how a proposal made unasked is told apart).
+  bookingCard: [
+    "I've opened the booking card below so you can pick a time with {coach}{when}.",
+    'Choose a time that suits you{when} in the booking card below.',
+    "The booking card below shows {coach}'s open times{when}.",
   ],
   bookingQ: [
     'What would you most like to cover in that {noun}?',
@@ -56,8 +55,8 @@ export const T = {
     "What's the main thing you'd like to bring to it?",
   ],
   bookingUnprompted: [
-    "It might help to talk this through live with {coach}; if you'd like a session, just say so here: {coach} reads this chat.",
-    "If you'd find it useful, {coach} can go deeper with you in a session; ask here if you'd like one, as {coach} reads this chat.",
+    "It might help to talk this through live with {coach}, so I've put a booking card below in case you'd like that.",
+    "If you'd find it useful, {coach} can go deeper with you in a session; the booking card below lets you pick a time.",
   ],
 
   noBooking: ["That's fine, there's no need to book anything now.", 'No problem, we can leave the booking for now.'],
@@ -245,9 +244,10 @@ export const T = {
 
 /**
  * The wording every proposal of the built-in coach carries (the goal and booking templates above),
- * so a proposal is not made again unasked once an earlier reply made it.
+ * so a proposal is not made again unasked once an earlier reply made it. 'reads this chat' was the
+ * booking wording while the app had no booking card: conversations from then still count.
  */
-export const PROPOSED = { goal: /\bdrafted\b/i, booking: /\breads? this chat\b/i } as const;
+export const PROPOSED = { goal: /\bdrafted\b/i, booking: /\bbooking card\b|\breads? this chat\b/i } as const;
 
 export const ENCOURAGE: Record<Tone, readonly string[]> = {
   encouraging: [

@@ -62,8 +62,8 @@ function intakeLines(intake: Record<string, unknown> | null): string[] {
 
 function cardNote(action: TActionData | undefined): string | null {
   if (action?.type === 'session_booking') {
-    // Booking inside the app opens with the sessions feature; the card under the reply says so.
-    return 'The client wants a session with their coach. Booking inside the app is not open yet: in a few words, suggest they agree on a time with their coach here in this chat, which the coach reads. Do not promise open times or a calendar.';
+    // The client sees a booking card with the coach's open times under the reply, and books there.
+    return 'A booking card with the coach\'s open times is shown under your reply: mention it in a few words (for example "pick a time in the booking card below").';
   }
   if (action?.type === 'goal_suggestion' && action.goalData) {
     return `A goal card with the draft "${action.goalData.title}" (${action.goalData.category}, ${action.goalData.priority} priority) is shown under your reply: mention it in a few words.`;
