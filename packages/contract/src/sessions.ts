@@ -160,6 +160,8 @@ export const SESSION_ERR = {
   NOT_YOUR_CLIENT: 'Coachee not found',
   RANGE_TOO_LONG: `Choose a range of at most ${SLOT_RANGE_MAX_DAYS} days.`,
   RANGE_ORDER: 'The end date must be after the start date.',
+  RANGE_INVALID: 'Dates must be YYYY-MM-DD or an ISO 8601 date-time.',
+  RRULE_INVALID: 'A recurring session needs a weekly rule with an interval of 1 to 99 (for example FREQ=WEEKLY;INTERVAL=2;BYDAY=WE).',
   UPCOMING_EMPTY: 'No Upcoming Sessions',
   TABLE_EMPTY: 'No sessions found',
   SEARCH_PLACEHOLDER: 'Search by coachee name or session goal...',
