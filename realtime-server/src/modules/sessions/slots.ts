@@ -1,0 +1,169 @@
+import { SLOT_STEP_MINUTES, type TAvailableSlot } from '@coach/contract';
+import { DateTime } from 'luxon';
+import rrulePkg, { type Options } from 'rrule';
+
+// rrule ships CommonJS to Node: its named exports exist only on the default object.
+const { RRule } = rrulePkg;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** An availability pattern as the slot computation needs it (times local to the coach's zone). */
+export interface SlotPattern {
+  id: string;
+  type: 'RECURRING' | 'STATIC';
+  rrule: string | null;
+  /** 'YYYY-MM-DD' for a one-time block. */
+  specificDate: string | null;
+  startTime: string;
+  endTime: string;
+  /** The local day the weekly rule counts its weeks from (INTERVAL=2 means every other week from here). */
+  anchorDate: string;
+}
+
+/** A live session of the coach, as instants in ms. */
+export interface BusyRange {
+  start: number;
+  end: number;
+}
+
+export interface SlotInput {
+  patterns: SlotPattern[];
+  timeZone: string;
+  from: Date;
+  to: Date;
+  durationMinutes: number;
+  busy: BusyRange[];
+  bufferMinutes: number;
+  /** No slot starts before this instant (now + the coach's minimum notice). */
+  earliest: Date;
+  coachName: string;
+}
+
+/** The weekly rule of a pattern, or an error text key when it is not one. */
+export type WeeklyRule = { ok: true; options: Partial<Options> } | { ok: false; reason: 'invalid' };
+
+/**
+ * Parses 'FREQ=WEEKLY;BYDAY=MO,WE[;INTERVAL=n]' (an 'RRULE:' prefix allowed). Only weekly rules with
+ * plain weekdays describe availability: a daily or monthly rule or '1MO' is refused (UNTIL and
+ * COUNT are kept: availability that stops).
+ */
+export function parseWeeklyRule(text: string): WeeklyRule {
+  let options: Partial<Options>;
+  try {
+    options = RRule.parseString(text.trim().replace(/^RRULE:/i, ''));
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  const days = options.byweekday;
+  const list = Array.isArray(days) ? days : days === undefined || days === null ? [] : [days];
+  const plainDays = list.length > 0 && list.every((d) => d !== undefined && d !== null && (typeof d !== 'object' || d.n === undefined));
+  const interval = options.interval ?? 1;
+  // Weeks count from the pattern's own anchor day: a DTSTART in the text would move them.
+  if (options.freq !== RRule.WEEKLY || !plainDays || interval < 1 || interval > 99 || options.dtstart) return { ok: false, reason: 'invalid' };
+  return { ok: true, options };
+}
+
+// Parsing a rule costs more than expanding a month of it: keep the few each coach has.
+const ruleCache = new Map<string, InstanceType<typeof RRule> | null>();
+const RULE_CACHE_MAX = 5000;
+
+/** rrule's dates are "floating": a local day is carried as that day's UTC midnight. */
+const floatingDay = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
+
+function ruleOf(text: string, anchorDate: string): InstanceType<typeof RRule> | null {
+  const key = `${anchorDate}|${text}`;
+  let rule = ruleCache.get(key);
+  if (rule === undefined) {
+    const parsed = parseWeeklyRule(text);
+    rule = parsed.ok ? new RRule({ ...parsed.options, dtstart: floatingDay(anchorDate) }) : null;
+    if (ruleCache.size >= RULE_CACHE_MAX) ruleCache.clear();
+    ruleCache.set(key, rule);
+  }
+  return rule;
+}
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** A local wall-clock time of a local day as an instant (luxon moves a time in a spring-forward gap forward). */
+function instant(isoDay: string, minutes: number, zone: string): number {
+  return DateTime.fromObject(
+    { year: Number(isoDay.slice(0, 4)), month: Number(isoDay.slice(5, 7)), day: Number(isoDay.slice(8, 10)), hour: Math.floor(minutes / 60), minute: minutes % 60 },
+    { zone },
+  ).toMillis();
+}
+
+interface OpenRange {
+  start: number;
+  end: number;
+  patternId: string;
+}
+
+/** Every local day's open range of every active pattern that touches [firstDay, lastDay]. */
+function openRanges(patterns: SlotPattern[], zone: string, firstDay: string, lastDay: string): OpenRange[] {
+  const out: OpenRange[] = [];
+  const add = (day: string, p: SlotPattern) => {
+    const start = instant(day, minutesOf(p.startTime), zone);
+    const end = instant(day, minutesOf(p.endTime), zone);
+    if (end > start) out.push({ start, end, patternId: p.id });
+  };
+  for (const p of patterns) {
+    if (p.type === 'STATIC') {
+      if (p.specificDate && p.specificDate >= firstDay && p.specificDate <= lastDay) add(p.specificDate, p);
+      continue;
+    }
+    const rule = p.rrule ? ruleOf(p.rrule, p.anchorDate) : null;
+    if (!rule) continue;
+    for (const d of rule.between(floatingDay(firstDay), floatingDay(lastDay), true)) add(d.toISOString().slice(0, 10), p);
+  }
+  return out;
+}
+
+/** Overlapping or touching ranges joined; the joined range keeps the pattern that opened it first. */
+export function mergeRanges<T extends { start: number; end: number }>(ranges: T[]): T[] {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start);
+  const out: T[] = [];
+  for (const r of sorted) {
+    const last = out[out.length - 1];
+    if (last && r.start <= last.end) last.end = Math.max(last.end, r.end);
+    else out.push({ ...r });
+  }
+  return out;
+}
+
+/**
+ * The free slots of a coach in [from, to): each local day's availability (weekly patterns and
+ * one-time blocks, in the coach's zone) merged, cut into `durationMinutes` slots every
+ * SLOT_STEP_MINUTES, minus live sessions widened by the buffer, minus what starts before `earliest`.
+ */
+export function computeSlots(input: SlotInput): TAvailableSlot[] {
+  const { timeZone: zone, durationMinutes } = input;
+  const from = input.from.getTime();
+  const to = input.to.getTime();
+  if (to <= from) return [];
+  // One local day either side: a zone's day can start up to 14 h away from UTC's.
+  const firstDay = DateTime.fromMillis(from - DAY_MS, { zone }).toISODate() as string;
+  const lastDay = DateTime.fromMillis(to + DAY_MS, { zone }).toISODate() as string;
+  const open = mergeRanges(openRanges(input.patterns, zone, firstDay, lastDay));
+
+  const buffer = input.bufferMinutes * MINUTE_MS;
+  const busy = mergeRanges(input.busy.map((b) => ({ start: b.start - buffer, end: b.end + buffer })));
+  const length = durationMinutes * MINUTE_MS;
+  const step = SLOT_STEP_MINUTES * MINUTE_MS;
+  const earliest = Math.max(from, input.earliest.getTime());
+
+  const slots: TAvailableSlot[] = [];
+  let b = 0;
+  for (const range of open) {
+    const templateId = `availability-${range.patternId}`;
+    for (let t = range.start; t + length <= range.end && t < to; t += step) {
+      if (t < earliest) continue;
+      // Slots and merged busy ranges both ascend: skip the busy ranges that ended before this slot.
+      while (b < busy.length && (busy[b] as BusyRange).end <= t) b++;
+      const next = busy[b];
+      if (next && next.start < t + length) continue;
+      slots.push({ templateId, scheduledAt: new Date(t).toISOString(), duration: durationMinutes, coachName: input.coachName });
+    }
+  }
+  return slots;
+}
