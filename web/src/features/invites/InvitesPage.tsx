@@ -1,15 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Center, Container, Flex, Heading, Input, InputGroup, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LuArrowLeft, LuSearch, LuUserPlus } from 'react-icons/lu';
-import { ONBOARDING_ERR } from '@coach/contract';
+import { INVITE_SEARCH_MAX, ONBOARDING_ERR } from '@coach/contract';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { homePath, isCoach, useAuth } from '../auth/store.ts';
-import { filterInvites, INVITE_TABS, inviteStats, tabLabel, type InviteTab } from './derive.ts';
+import { INVITE_TABS, tabLabel, type InviteStats, type InviteTab } from './derive.ts';
 import { InviteList } from './InviteList.tsx';
 import { InviteStatTiles } from './InviteStatTiles.tsx';
 import { SendInvitesDialog } from './SendInvitesDialog.tsx';
-import { useInvites } from './store.ts';
+import { useInviteList, useSettled } from './useInviteList.ts';
+
+const SEARCH_SETTLE_MS = 250;
 
 function Header({ onSend }: { onSend: () => void }) {
   return (
@@ -33,21 +35,22 @@ function Header({ onSend }: { onSend: () => void }) {
   );
 }
 
+/** What Load more would add to: how many are shown, of how many under the tab when that is known. */
+function showingText(shown: number, tab: InviteTab, search: string, counts: InviteStats) {
+  if (search) return `Showing the first ${shown} matches`;
+  return `Showing ${shown} of ${tab === 'all' ? counts.total : counts[tab]} invitations`;
+}
+
 function InvitesBody() {
-  const { invites, status, load, counts, nextCursor, loadingMore, loadMore } = useInvites();
   const [tab, setTab] = useState<InviteTab>('all');
   const [search, setSearch] = useState('');
-  // The server counts every invite, loaded or not; the loaded ones stand in until it has.
-  const localStats = useMemo(() => inviteStats(invites ?? []), [invites]);
-  const stats = counts ?? localStats;
-  const rows = useMemo(() => filterInvites(invites ?? [], tab, search), [invites, tab, search]);
+  // The server filters every invite, loaded or not: it is asked once typing pauses.
+  const settledSearch = useSettled(search.trim(), SEARCH_SETTLE_MS);
+  const list = useInviteList({ status: tab, search: settledSearch });
+  const { invites, counts } = list;
 
-  if (!invites && status === 'error') {
-    return (
-      <RetryAlert onRetry={() => void load()}>{ONBOARDING_ERR.INVITES_LOAD_FAILED}</RetryAlert>
-    );
-  }
-  if (!invites) {
+  if (!invites || !counts) {
+    if (list.isError) return <RetryAlert onRetry={() => void list.refetch()}>{ONBOARDING_ERR.INVITES_LOAD_FAILED}</RetryAlert>;
     return (
       <Center py="16" role="status" aria-live="polite" gap="3">
         <Spinner color="teal.solid" />
@@ -58,16 +61,15 @@ function InvitesBody() {
 
   return (
     <Stack gap={{ base: '4', md: '6' }}>
-      {status === 'error' && (
-        <RetryAlert onRetry={() => void load()}>{ONBOARDING_ERR.INVITES_LOAD_FAILED}</RetryAlert>
-      )}
-      <InviteStatTiles stats={stats} tab={tab} onSelect={setTab} />
+      {list.isError && <RetryAlert onRetry={() => void list.refetch()}>{ONBOARDING_ERR.INVITES_LOAD_FAILED}</RetryAlert>}
+      <InviteStatTiles stats={counts} tab={tab} onSelect={setTab} />
       <InputGroup startElement={<LuSearch />} maxW={{ md: 'sm' }}>
         <Input
           type="search"
           aria-label="Search by email or name"
           placeholder="Search by email or name"
           value={search}
+          maxLength={INVITE_SEARCH_MAX}
           onChange={(e) => setSearch(e.target.value)}
         />
       </InputGroup>
@@ -80,18 +82,18 @@ function InvitesBody() {
           ))}
         </Tabs.List>
         {INVITE_TABS.map((t) => (
-          <Tabs.Content key={t} value={t} pt="4">
-            <InviteList invites={rows} />
+          // The last filter's rows stay, dimmed, until the new filter's arrive.
+          <Tabs.Content key={t} value={t} pt="4" aria-busy={list.isPlaceholderData} opacity={list.isPlaceholderData ? 0.6 : 1}>
+            <InviteList invites={invites} />
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      {nextCursor && (
+      {list.hasNextPage && !list.isPlaceholderData && (
         <Stack align="center" gap="2">
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            Showing {invites.length} of {stats.total} invitations
-            {(tab !== 'all' || search.trim() !== '') && ': the tab and the search look only at those loaded so far'}
+            {showingText(invites.length, tab, settledSearch, counts)}
           </Text>
-          <Button variant="outline" colorPalette="teal" loading={loadingMore} onClick={() => void loadMore()}>
+          <Button variant="outline" colorPalette="teal" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
             Load more
           </Button>
         </Stack>
@@ -106,12 +108,6 @@ export default function InvitesPage() {
   const coach = isCoach(user);
   const [params, setParams] = useSearchParams();
   const [sending, setSending] = useState(false);
-  const load = useInvites((s) => s.load);
-
-  useEffect(() => {
-    if (coach) void load();
-  }, [coach, load]);
-
   if (!coach) {
     return (
       <Container maxW="md" py="16" textAlign="center">

@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ONBOARDING_ERR } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import { SendInvitesDialog } from './SendInvitesDialog.tsx';
-import { useInvites } from './store.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -21,7 +20,6 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send In
 
 afterEach(() => {
   vi.restoreAllMocks();
-  useInvites.setState({ invites: null, status: 'idle', ownerId: null, queued: [] });
 });
 
 describe('SendInvitesDialog', () => {

@@ -1,36 +1,23 @@
-import type { InviteStatus, TInvite } from '@coach/contract';
+import { INVITE_FILTERS, type InviteStatus, type TInvite, type TInviteCounts, type TInviteFilter } from '@coach/contract';
 
-export const INVITE_TABS = ['all', 'pending', 'accepted', 'expired', 'cancelled'] as const;
-export type InviteTab = (typeof INVITE_TABS)[number];
+export const INVITE_TABS = INVITE_FILTERS;
+export type InviteTab = TInviteFilter;
 
 export const tabLabel = (tab: InviteTab) => tab.charAt(0).toUpperCase() + tab.slice(1);
 export const statusLabel = (status: InviteStatus) => tabLabel(status);
 
-export interface InviteStats {
-  total: number;
-  pending: number;
-  accepted: number;
-  expired: number;
-  cancelled: number;
-}
-
-/** The stat tiles: every invite the coach sent, and the count per status. */
-export function inviteStats(invites: readonly TInvite[]): InviteStats {
-  const stats: InviteStats = { total: invites.length, pending: 0, accepted: 0, expired: 0, cancelled: 0 };
-  for (const invite of invites) stats[invite.status] += 1;
-  return stats;
-}
+/** The stat tiles: every invite the coach sent, and the count per status, as the server counts them. */
+export type InviteStats = TInviteCounts;
 
 /**
- * The rows under a tab and a search (spec §5 Notes: a case-insensitive substring of the invite's
- * email or the coachee's name), newest first.
+ * Whether an invite belongs under a tab and a search, as the server filters them (spec §5 Notes: a
+ * case-insensitive substring of the address, or of the coachee's name, which only an accepted
+ * invite carries): a change pushed to a loaded list keeps or drops the invite by the same rule.
  */
-export function filterInvites(invites: readonly TInvite[], tab: InviteTab, search: string): TInvite[] {
+export function matchesFilter(invite: TInvite, tab: InviteTab, search: string): boolean {
   const needle = search.trim().toLowerCase();
-  return invites
-    .filter((i) => tab === 'all' || i.status === tab)
-    .filter((i) => !needle || i.email.toLowerCase().includes(needle) || (i.coacheeName ?? '').toLowerCase().includes(needle))
-    .sort((a, b) => Date.parse(b.sentDate) - Date.parse(a.sentDate));
+  if (tab !== 'all' && invite.status !== tab) return false;
+  return !needle || invite.email.toLowerCase().includes(needle) || (invite.coacheeName ?? '').toLowerCase().includes(needle);
 }
 
 /** The Expires column turns red once the date has passed. */

@@ -4,7 +4,7 @@ import { openSocket } from '../../lib/socket.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { useAuth } from '../auth/store.ts';
 import { useConnection } from './store.ts';
-import { useInvites } from '../invites/store.ts';
+import { applyInviteEvent, refreshInviteLists } from '../invites/cache.ts';
 import { useChat } from '../chat/store.ts';
 import { setChatSocket } from '../chat/typing.ts';
 import { patchRoomInCache } from '../chat/rooms.ts';
@@ -78,11 +78,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       }, 800);
     });
     socket.on('user:updated', ({ user }) => useAuth.getState().setUser(user));
-    socket.on('invite:changed', (event) => useInvites.getState().apply(event));
+    socket.on('invite:changed', (event) => applyInviteEvent(event));
     // Pushes sent while the socket was down are lost: a loaded invite list is read again.
-    socket.on('connect', () => {
-      if (useInvites.getState().invites) void useInvites.getState().load();
-    });
+    socket.on('connect', () => refreshInviteLists(0));
 
     // Chat: pushes go to the chat store; on every (re)connect each loaded room asks for what it missed.
     setChatSocket(socket);

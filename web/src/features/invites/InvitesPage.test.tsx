@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { ROLE, type TInviteCounts, type TUser } from '@coach/contract';
+import { renderWithProviders } from '../../test/render.tsx';
+import { useAuth } from '../auth/store.ts';
+import InvitesPage from './InvitesPage.tsx';
+import { invite } from './invite.fixture.ts';
+
+const coach = {
+  id: '00000000-0000-4000-8000-000000000002',
+  firstName: 'Casey',
+  lastName: 'Rivera',
+  email: 'casey@example.com',
+  emailVerified: true,
+  primaryRoleId: ROLE.COACH,
+  requiresOnboarding: false,
+} as TUser;
+
+const counts: TInviteCounts = { total: 60, pending: 40, accepted: 5, expired: 10, cancelled: 5 };
+const json = (body: unknown) => new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** The server: a first page of 50 pending invites, and whatever each filter asks for. */
+function serve() {
+  const fetch = vi.fn(async (path: string) => {
+    const url = new URL(path, 'http://app.test');
+    if (url.pathname !== '/api/invites/coach') return json({});
+    const status = url.searchParams.get('status');
+    const search = url.searchParams.get('search');
+    if (status === 'expired') return json({ invites: [invite('old', { status: 'expired' })], nextCursor: null, counts });
+    if (search) return json({ invites: [invite(`found-${search}`)], nextCursor: null, counts });
+    const first = Array.from({ length: 50 }, (_, n) => invite(`p${n}`));
+    return json({ invites: first, nextCursor: `1_${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`, counts });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const asked = (fetch: ReturnType<typeof serve>) => fetch.mock.calls.map(([path]) => String(path)).filter((p) => p.startsWith('/api/invites/coach'));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAuth.setState({ status: 'anonymous', user: null, token: null });
+});
+
+describe('InvitesPage', () => {
+  it('asks the server for a tab and a search, so they find invites that were never loaded', async () => {
+    const fetch = serve();
+    useAuth.setState({ status: 'authenticated', user: coach, token: 't', requiresEmailVerification: false });
+    renderWithProviders(<InvitesPage />);
+    expect(await screen.findByText('Showing 50 of 60 invitations')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Total Sent/ }).textContent).toContain('60');
+
+    fireEvent.click(screen.getByRole('button', { name: /Expired/ }));
+    expect(await screen.findByText('old@example.com')).toBeTruthy();
+    expect(asked(fetch)).toContain('/api/invites/coach?status=expired');
+    // The tiles still count every invite, and nothing says the filter sees only a page.
+    expect(screen.getByRole('button', { name: /Total Sent/ }).textContent).toContain('60');
+    expect(screen.queryByText(/loaded so far/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: /Total Sent/ }));
+    fireEvent.change(screen.getByLabelText('Search by email or name'), { target: { value: ' zed ' } });
+    expect(await screen.findByText('found-zed@example.com')).toBeTruthy();
+    expect(asked(fetch)).toContain('/api/invites/coach?search=zed');
+  });
+});
