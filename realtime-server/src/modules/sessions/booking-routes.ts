@@ -1,5 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZAvailableSlots, ZBookSlotBody, ZCoachIdParams, ZEnvelope, ZSessionResult, ZSlotsQuery } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { bookSlot } from './booking-service.ts';
+import { availableSlots } from './slots-service.ts';
 
-// Placeholder registered in app.ts; its owner fills in the routes.
-export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (_app, { ctx: _ctx }) => {};
+/** A coach's free slots and a client's booking of one (spec 02 §7 Sessions: available, book-slot). */
+export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['Sessions'];
+  const secured = { preHandler: app.authenticate };
+
+  app.get(
+    '/api/sessions/available/:coachId',
+    {
+      ...secured,
+      schema: {
+        summary: "A coach's free slots (availability minus sessions, buffer and notice)",
+        operationId: 'listAvailableSlots',
+        errors: [404],
+        tags,
+        params: ZCoachIdParams,
+        querystring: ZSlotsQuery,
+        response: { 200: ZEnvelope(ZAvailableSlots) },
+      },
+    },
+    async (req) => ({ data: await availableSlots(ctx, currentUser(req), req.params.coachId, req.query) }),
+  );
+
+  app.post(
+    '/api/sessions/book-slot',
+    {
+      ...secured,
+      schema: {
+        summary: "Book one of the coach's free slots (a client)",
+        operationId: 'bookSlot',
+        errors: [409],
+        tags,
+        body: ZBookSlotBody,
+        response: { 201: ZEnvelope(ZSessionResult) },
+      },
+    },
+    async (req, reply) => reply.code(201).send({ data: { session: await bookSlot(ctx, currentUser(req), req.body) } }),
+  );
+};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { computeSlots, mergeRanges, parseWeeklyRule, type SlotInput, type SlotPattern } from './slots.ts';
+import { parseWeeklyRule } from '../availability/weekly-rule.ts';
+import { computeSlots, mergeRanges, type SlotInput, type SlotPattern } from './slots.ts';
 
 const weekly = (id: string, rrule: string, startTime: string, endTime: string, anchorDate = '2026-01-05'): SlotPattern => ({
   id,
