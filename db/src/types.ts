@@ -89,6 +89,8 @@ export interface OutboundEmailsTable {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  /** JSON array of { filename, contentType, content, method? } (providers/email/mailer.ts), or null. */
+  attachments: ColumnType<unknown, string | null | undefined, string | null>;
   transport: 'outbox' | 'smtp';
   status: 'stored' | 'queued' | 'sent' | 'failed';
   lastError: string | null;

@@ -1,8 +1,20 @@
-import nodemailer, { type Transporter } from 'nodemailer';
-import type { Kysely } from 'kysely';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@coach/db';
 import type { JobRunner } from '../jobs/runner.ts';
 import { findOutboundEmail, insertOutboundEmail, markEmailSent, recordDeliveryError } from './queries.ts';
+
+/** A file sent with an email; text only (an iCalendar file is the one kind we send). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  /**
+   * For an iCalendar file, its METHOD (REQUEST, CANCEL, PUBLISH): it then also travels as the
+   * message's text/calendar alternative, which is what makes mail clients offer Add / Accept.
+   */
+  method?: string;
+}
 
 export interface EmailMessage {
   to: string;
@@ -10,6 +22,19 @@ export interface EmailMessage {
   text: string;
   html?: string;
   userId?: string | null;
+  attachments?: EmailAttachment[];
+}
+
+/** The nodemailer fields for stored attachments: an invitation goes as `icalEvent`, anything else attached. */
+export function attachmentFields(attachments: EmailAttachment[]): Pick<SendMailOptions, 'attachments' | 'icalEvent'> {
+  const [invite, ...more] = attachments.filter((a) => a.method);
+  const others = [...more, ...attachments.filter((a) => !a.method)];
+  return {
+    ...(invite ? { icalEvent: { method: invite.method, filename: invite.filename, content: invite.content } } : {}),
+    ...(others.length
+      ? { attachments: others.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) }
+      : {}),
+  };
 }
 
 interface Logger {
@@ -40,20 +65,26 @@ export class Mailer {
     }
   }
 
-  async send(msg: EmailMessage): Promise<string> {
-    const id = await insertOutboundEmail(this.db, {
+  /**
+   * Stores the email (and queues its delivery). With `trx`, both belong to the caller's
+   * transaction: a job that claims rows and sends about them commits both or neither.
+   */
+  async send(msg: EmailMessage, trx: Kysely<Database> | Transaction<Database> = this.db): Promise<string> {
+    const id = await insertOutboundEmail(trx, {
       userId: msg.userId ?? null,
       toAddress: msg.to,
       subject: msg.subject,
       textBody: msg.text,
       htmlBody: msg.html ?? null,
+      attachments: msg.attachments?.length ? JSON.stringify(msg.attachments) : null,
       transport: this.kind,
       status: this.kind === 'smtp' ? 'queued' : 'stored',
       lastError: null,
       sentAt: null,
     });
     if (this.kind === 'smtp') {
-      await this.jobs.enqueue(DELIVER_EMAIL_JOB, { emailId: id }, { uniqueKey: `email:${id}` });
+      // Inside a transaction the job is not visible until commit; the runner's next poll takes it.
+      await this.jobs.enqueue(DELIVER_EMAIL_JOB, { emailId: id }, { uniqueKey: `email:${id}` }, trx);
     } else {
       // The outbox is for development: the log line carries the link or code so nobody is stuck.
       this.log.info({ to: msg.to, subject: msg.subject, body: msg.text }, 'email stored in the outbox (no SMTP_URL)');
@@ -71,6 +102,7 @@ export class Mailer {
         subject: email.subject,
         text: email.textBody,
         ...(email.htmlBody ? { html: email.htmlBody } : {}),
+        ...attachmentFields((email.attachments as EmailAttachment[] | null) ?? []),
       });
     } catch (err) {
       await recordDeliveryError(this.db, emailId, err instanceof Error ? err.message : String(err));

@@ -1,10 +1,10 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, OutboundEmailsTable } from '@coach/db';
 
 type Db = Kysely<Database>;
 
 /** Stores an email (the outbox row, or the row a delivery job sends); returns its id. */
-export async function insertOutboundEmail(db: Db, email: Insertable<OutboundEmailsTable>): Promise<string> {
+export async function insertOutboundEmail(db: Db | Transaction<Database>, email: Insertable<OutboundEmailsTable>): Promise<string> {
   const row = await db.insertInto('outboundEmails').values(email).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
