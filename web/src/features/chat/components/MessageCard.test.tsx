@@ -6,6 +6,7 @@ import { MessageCard } from './MessageCard.tsx';
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const AI = '00000000-0000-4000-8000-000000000003';
+const COACH = '00000000-0000-4000-8000-000000000002';
 const suggestion: TMessage = {
   id: '00000000-0000-4000-8000-0000000000f9',
   roomId: '00000000-0000-4000-8000-0000000000aa',
@@ -37,11 +38,17 @@ describe('MessageCard', () => {
     expect(JSON.parse(init!.body as string)).toEqual({ approved: true });
   });
 
-  it('shows no answer buttons to the coach, and no booking widget for a booking action', () => {
+  it('shows no answer buttons to the coach, and no booking widget even on the latest booking prompt', () => {
     renderWithProviders(
-      <MessageCard message={{ ...suggestion, actionData: { type: 'session_booking', status: 'pending' } }} viewerId={ME} viewerIsClient={false} />,
+      <MessageCard
+        message={{ ...suggestion, actionData: { type: 'session_booking', status: 'pending' } }}
+        viewerId={ME}
+        viewerIsClient={false}
+        bookingOpen
+        coachId={COACH}
+      />,
     );
     expect(screen.queryByRole('button', { name: 'Add Goal' })).toBeNull();
-    expect(screen.getByText(/sessions feature/)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Choose a time' })).toBeNull();
   });
 });

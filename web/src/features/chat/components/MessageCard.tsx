@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { LuSparkles } from 'react-icons/lu';
 import type { TMessage } from '@coach/contract';
+import { BookingCard } from './BookingCard.tsx';
 import { GoalSuggestion } from './GoalSuggestion.tsx';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -47,19 +48,25 @@ export function Bubble({ name, time, mine, ai, children, note }: CardProps) {
   );
 }
 
+interface MessageProps {
+  message: TMessage;
+  viewerId: string;
+  viewerIsClient: boolean;
+  /** This is the room's latest pending booking prompt and the viewer is its client: it can book. */
+  bookingOpen?: boolean;
+  /** The room's human coach, whom a booking is with. */
+  coachId?: string | null;
+}
+
 /** A stored message; AI messages are marked, action messages show their card. */
-export const MessageCard = memo(function MessageCard({ message, viewerId, viewerIsClient }: { message: TMessage; viewerId: string; viewerIsClient: boolean }) {
+export const MessageCard = memo(function MessageCard({ message, viewerId, viewerIsClient, bookingOpen = false, coachId = null }: MessageProps) {
   const { user, actionData } = message;
   const name = user.isAI ? `${user.firstName} ${user.lastName}`.trim() || 'AI Coach' : `${user.firstName} ${user.lastName}`.trim();
   return (
     <Bubble name={message.userId === viewerId ? 'You' : name} time={formatTime(message.createdAt)} mine={message.userId === viewerId} ai={user.isAI}>
       {message.content}
       {actionData?.type === 'goal_suggestion' && <GoalSuggestion message={message} canAnswer={viewerIsClient} />}
-      {actionData?.type === 'session_booking' && actionData.status === 'pending' && (
-        <Text mt="2" fontSize="sm" color="fg.muted">
-          Booking a session right here opens with the sessions feature, which is on its way.
-        </Text>
-      )}
+      {actionData?.type === 'session_booking' && <BookingCard message={message} open={bookingOpen && viewerIsClient} coachId={coachId} />}
     </Bubble>
   );
 });

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MARK_READ_DELAY_MS, NEAR_BOTTOM_PX, type TRoom } from '@coach/contract';
 import { useChat, type RoomChat } from '../store.ts';
+import { latestPendingBookingId } from '../../sessions/client/booking-prompt.ts';
 import { Bubble, MessageCard } from './MessageCard.tsx';
 
 interface Props {
@@ -74,6 +75,7 @@ export function MessageList({ room, chat, viewerId, thinking, markReadAtOnce }: 
     void useChat.getState().loadOlder(room.id);
   };
 
+  const bookingId = latestPendingBookingId(chat.messages);
   const aiName = room.aiCoach ? `${room.aiCoach.firstName} ${room.aiCoach.lastName}`.trim() : 'AI Coach';
 
   return (
@@ -87,7 +89,14 @@ export function MessageList({ room, chat, viewerId, thinking, markReadAtOnce }: 
       )}
       <Stack as="ul" listStyleType="none" gap="4">
         {chat.messages.map((m) => (
-          <MessageCard key={m.id} message={m} viewerId={viewerId} viewerIsClient={room.client.id === viewerId} />
+          <MessageCard
+            key={m.id}
+            message={m}
+            viewerId={viewerId}
+            viewerIsClient={room.client.id === viewerId}
+            bookingOpen={m.id === bookingId}
+            coachId={room.humanCoach?.id ?? null}
+          />
         ))}
         {chat.pending.map((p) => (
           <Bubble

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SESSION_ERR, type TAvailableSlot, type TMessage } from '@coach/contract';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { useChat } from '../store.ts';
+import { MessageCard } from './MessageCard.tsx';
+
+const ME = '00000000-0000-4000-8000-000000000001';
+const COACH = '00000000-0000-4000-8000-000000000002';
+const AI = '00000000-0000-4000-8000-000000000003';
+const ROOM = '00000000-0000-4000-8000-0000000000aa';
+const prompt: TMessage = {
+  id: '00000000-0000-4000-8000-0000000000f1',
+  roomId: ROOM,
+  userId: AI,
+  user: { id: AI, firstName: 'AI', lastName: 'Coach', isAI: true },
+  content: 'Choose a time that suits you in the booking card below.',
+  messageType: 'action',
+  messageStatus: 'sent',
+  seq: 5,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  updatedAt: '2026-01-01T10:00:00.000Z',
+  actionData: { type: 'session_booking', status: 'pending' },
+};
+
+// Tomorrow at 10:00 and 11:00 here: inside this week's view whatever the runner's zone.
+const tomorrowAt = (hour: number) => {
+  const d = new Date();
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1, hour).toISOString();
+};
+const slots: TAvailableSlot[] = [10, 11].map((h) => ({ templateId: 'availability-p1', scheduledAt: tomorrowAt(h), duration: 60, coachName: 'Sarah Lee' }));
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The card as the chat shows it: from the store, so a booked prompt re-renders. */
+function LiveCard({ coachId = COACH }: { coachId?: string | null }) {
+  const message = useChat((s) => s.rooms[ROOM]?.messages[0]);
+  return message ? <MessageCard message={message} viewerId={ME} viewerIsClient bookingOpen coachId={coachId} /> : null;
+}
+
+function seed() {
+  useChat.setState({ rooms: { [ROOM]: { messages: [prompt], pending: [], status: 'ready', hasMore: false, older: 'idle' } } });
+}
+
+describe('BookingCard', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('books the chosen time for this prompt and turns booked', async () => {
+    seed();
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url) =>
+      Promise.resolve(String(url).startsWith('/api/sessions/available/') ? json(200, { data: { availableSlots: slots, timezone: 'Europe/London' } }) : json(201, { data: { session: {} } })),
+    );
+    renderWithProviders(<LiveCard />);
+    const book = screen.getByRole('button', { name: 'Book Session' });
+    expect(book).toHaveProperty('disabled', true);
+    const time = await screen.findByRole('button', { name: /^11:00/ });
+    expect(String(fetchMock.mock.calls[0]![0])).toContain(`/api/sessions/available/${COACH}?`);
+    fireEvent.click(time);
+    fireEvent.change(screen.getByLabelText(/What would you like to work on/), { target: { value: '  Career change  ' } });
+    fireEvent.click(book);
+    await screen.findByText('Session booked');
+    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u) === '/api/sessions/book-slot')!;
+    expect(url).toBe('/api/sessions/book-slot');
+    expect(JSON.parse(init!.body as string)).toEqual({
+      templateId: 'availability-p1',
+      scheduledAt: slots[1]!.scheduledAt,
+      duration: 60,
+      sessionGoals: 'Career change',
+      messageId: prompt.id,
+    });
+    expect(screen.queryByRole('button', { name: 'Book Session' })).toBeNull();
+  });
+
+  it('comes back for another try when the booking fails', async () => {
+    seed();
+    vi.spyOn(globalThis, 'fetch').mockImplementation((url) =>
+      Promise.resolve(
+        String(url).startsWith('/api/sessions/available/')
+          ? json(200, { data: { availableSlots: slots, timezone: 'Europe/London' } })
+          : json(409, { error: SESSION_ERR.SLOT_TAKEN, code: 'SLOT_TAKEN' }),
+      ),
+    );
+    renderWithProviders(<LiveCard />);
+    fireEvent.click(await screen.findByRole('button', { name: /^10:00/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book Session' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Book Session' })).toHaveProperty('disabled', true));
+    expect(screen.queryByText('Session booked')).toBeNull();
+    expect(useChat.getState().rooms[ROOM]!.messages[0]!.actionData!.status).toBe('pending');
+  });
+
+  it('says so when the client has no coach, and when the open times cannot load', async () => {
+    seed();
+    const { unmount } = renderWithProviders(<LiveCard coachId={null} />);
+    expect(screen.getByText(SESSION_ERR.NO_COACH)).toBeTruthy();
+    unmount();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(500, { error: 'boom' }));
+    renderWithProviders(<LiveCard />);
+    expect(await screen.findByText(SESSION_ERR.LOAD_SLOTS_FAILED)).toBeTruthy();
+  });
+});

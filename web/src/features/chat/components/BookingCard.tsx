@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LuCalendarCheck } from 'react-icons/lu';
+import { DEFAULT_SESSION_DURATION, SESSION_ERR, SESSION_GOALS_MAX, type TAvailableSlot, type TMessage } from '@coach/contract';
+import { toaster } from '../../../components/toaster.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { sessionKeys, sessionsApi } from '../../sessions/api.ts';
+import { SlotPicker } from '../../sessions/components/SlotPicker.tsx';
+import { formatSessionDateTime } from '../../sessions/format.ts';
+import { useChat } from '../store.ts';
+
+interface Props {
+  message: TMessage;
+  /** The client, on the room's latest pending prompt (spec §4): only then can it book. */
+  open: boolean;
+  /** The room's human coach; without one there is nobody to book. */
+  coachId: string | null;
+}
+
+// A minimum width: the bubble shrinks to its text, and a week of days needs room.
+const Frame = ({ children }: { children: React.ReactNode }) => (
+  <Box mt="2" p="3" borderWidth="1px" rounded="md" bg="bg.panel" whiteSpace="normal" minW={{ base: '16rem', md: '22rem' }}>
+    {children}
+  </Box>
+);
+
+/**
+ * Spec §2 Message cards / §5 Client booking widget: an AI message's session_booking action. The
+ * latest pending one lets the client pick one of the coach's open times and book it; the server
+ * marks the action booked and pushes message:updated, so every tab shows it booked.
+ */
+export function BookingCard({ message, open, coachId }: Props) {
+  const [slot, setSlot] = useState<TAvailableSlot | null>(null);
+  const [goals, setGoals] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [hidden, setHidden] = useState(false);
+  const queryClient = useQueryClient();
+  const action = message.actionData;
+  if (action?.type !== 'session_booking') return null;
+
+  if (action.status === 'booked') {
+    return (
+      <Frame>
+        <HStack gap="2" color="green.fg" fontSize="sm">
+          <LuCalendarCheck aria-hidden />
+          <Text>Session booked</Text>
+        </HStack>
+      </Frame>
+    );
+  }
+  if (action.status !== 'pending' || !open || hidden) return null;
+  if (!coachId) {
+    return (
+      <Frame>
+        <Alert.Root status="info" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{SESSION_ERR.NO_COACH}</Alert.Title>
+        </Alert.Root>
+      </Frame>
+    );
+  }
+
+  const book = async () => {
+    if (!slot) return;
+    setBusy(true);
+    try {
+      const trimmed = goals.trim();
+      await sessionsApi.bookSlot({
+        templateId: slot.templateId,
+        scheduledAt: slot.scheduledAt,
+        duration: slot.duration,
+        sessionGoals: trimmed === '' ? null : trimmed,
+        messageId: message.id,
+      });
+      // Booked here at once; the server's message:updated confirms it in every tab.
+      useChat.getState().receive([{ ...message, actionData: { ...action, status: 'booked' } }]);
+      toaster.create({ type: 'success', title: SESSION_ERR.BOOKED, description: formatSessionDateTime(slot.scheduledAt) });
+    } catch (err) {
+      // The widget stays for another try; the time may have gone, so the open times are read again.
+      toaster.create({ type: 'error', title: SESSION_ERR.BOOK_FAILED_TITLE, description: errorText(err, SESSION_ERR.BOOK_FAILED) });
+      setSlot(null);
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Frame>
+      <Stack gap="3">
+        <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+          Book a session
+        </Text>
+        <SlotPicker coachId={coachId} duration={DEFAULT_SESSION_DURATION} value={slot} onChange={setSlot} />
+        <Field.Root>
+          <Field.Label fontSize="sm">What would you like to work on? (optional)</Field.Label>
+          <Textarea size="sm" rows={2} maxLength={SESSION_GOALS_MAX} value={goals} onChange={(e) => setGoals(e.target.value)} />
+        </Field.Root>
+        <HStack gap="2" wrap="wrap">
+          <Button size="sm" colorPalette="teal" disabled={!slot} loading={busy} loadingText="Booking..." onClick={() => void book()}>
+            Book Session
+          </Button>
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => setHidden(true)}>
+            Not now
+          </Button>
+          {!slot && (
+            <Text fontSize="xs" color="fg.muted">
+              Choose a time to book.
+            </Text>
+          )}
+        </HStack>
+      </Stack>
+    </Frame>
+  );
+}
