@@ -2,6 +2,7 @@ import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/sw
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ZErrorBody } from '@coach/contract';
+import { DB_UNAVAILABLE_RETRY_SECONDS } from '../lib/db-unavailable.ts';
 
 /** The 4xx statuses an operation of the OpenAPI document can list. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
@@ -34,6 +35,19 @@ const errorResponse = (status: ErrorStatus) => ({
 
 type Access = 'token' | 'optional' | 'public';
 
+/**
+ * The 503 of plugins/errors.ts while the database cannot be reached: the envelope (with
+ * retryAfterSeconds) and Retry-After, so a client knows to send the same request again.
+ */
+const unavailableResponse = {
+  description: 'The database is briefly unavailable: send the request again after the time in Retry-After.',
+  // @fastify/swagger's form: the header's schema, whose description becomes the header's.
+  headers: {
+    'Retry-After': { type: 'integer', minimum: 0, description: `Seconds to wait before sending again (${DB_UNAVAILABLE_RETRY_SECONDS}).` },
+  },
+  content: { 'application/json': { schema: ZErrorBody.loose() } },
+};
+
 const SECURITY: Record<Access, NonNullable<FastifySchema['security']>> = {
   token: [{ bearer: [] }],
   // Either no token or a valid one: a token only adds who is asking.
@@ -51,7 +65,7 @@ function accessOf(app: FastifyInstance, route: RouteOptions): Access {
 
 /**
  * Completes each route's operation before zod's schemas become JSON schemas: its security (from how
- * the route is protected) and its 4xx responses with the error envelope. The route itself keeps
+ * the route is protected), its 4xx responses with the error envelope, and the 503 of a database away. The route itself keeps
  * only what is its own: summary, operationId, the errors its service can answer.
  */
 function operationTransform(app: FastifyInstance): SwaggerTransform {
@@ -65,7 +79,15 @@ function operationTransform(app: FastifyInstance): SwaggerTransform {
     if (access === 'token') statuses.add(401);
     const response: Record<string, unknown> = { ...(own.response as Record<string, unknown> | undefined) };
     for (const status of [...statuses].sort()) response[status] ??= errorResponse(status);
-    return jsonSchemaTransform({ ...input, schema: { ...own, security: SECURITY[access], response } });
+    // Every call reads the database (a token's user, the lookups, the catalogues); one with a 503 of
+    // its own (health) keeps it.
+    const unavailable = response[503] === undefined;
+    if (unavailable) response[503] = unavailableResponse;
+    const out = jsonSchemaTransform({ ...input, schema: { ...own, security: SECURITY[access], response } });
+    // The zod transform keeps a response's description and content only: the header goes back on.
+    const converted = out.schema.response as Record<string, Record<string, unknown>> | undefined;
+    if (unavailable && converted?.[503]) converted[503].headers = unavailableResponse.headers;
+    return out;
   };
 }
 
