@@ -7,6 +7,7 @@ import { ChatPanel } from '../chat/components/ChatPanel.tsx';
 import { ConnectionBadge } from '../chat/components/ConnectionBadge.tsx';
 import { useChat } from '../chat/store.ts';
 import { useCoachingAccess, useRooms } from './queries.ts';
+import { NextSession } from './NextSession.tsx';
 import { RoomSummary } from './RoomSummary.tsx';
 import { GoalsPanel } from '../goals/GoalsPanel.tsx';
 import { ProgressCard } from '../progress/ProgressCard.tsx';
@@ -88,6 +89,7 @@ export default function CoachingPage() {
                 {workingWith(room, user)}
               </Text>
             )}
+            {!isCoach(user) && <NextSession clientId={user.id} coachId={room?.humanCoach?.id ?? null} />}
           </Stack>
           <ConnectionBadge />
         </HStack>

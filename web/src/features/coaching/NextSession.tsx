@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { LuCalendarClock } from 'react-icons/lu';
+import { lazyDialog } from '../../components/lazyDialog.tsx';
+import { formatSessionDateTime } from '../sessions/format.ts';
+import { useUpcomingSessions } from '../sessions/client/useUpcomingSessions.ts';
+
+// Loaded on first opening: the dialog brings the slot picker and the cancel and reschedule forms.
+const UpcomingSessionsDialog = lazyDialog(() => import('../sessions/client/UpcomingSessionsDialog.tsx').then((m) => m.default));
+
+/**
+ * Spec §2 Chat header, for a client: the next session's date and time (the soonest SCHEDULED or
+ * CONFIRMED of the next 30 days) and View All Sessions. Live by the session:changed push.
+ */
+export function NextSession({ clientId, coachId }: { clientId: string; coachId: string | null }) {
+  const { query, next } = useUpcomingSessions(clientId);
+  const [open, setOpen] = useState(false);
+  const line = query.isPending ? 'Loading sessions...' : next ? `Next session: ${formatSessionDateTime(next.scheduledAt)}` : query.isError ? null : 'No upcoming sessions';
+  return (
+    <HStack gap="2" fontSize={{ base: 'xs', md: 'sm' }} wrap="wrap" data-testid="next-session">
+      <LuCalendarClock aria-hidden />
+      {line && <Text aria-live="polite">{line}</Text>}
+      <Button variant="plain" size="xs" colorPalette="teal" color="colorPalette.fg" px="0" h="auto" textDecoration="underline" onClick={() => setOpen(true)}>
+        View All Sessions
+      </Button>
+      <UpcomingSessionsDialog open={open} onClose={() => setOpen(false)} clientId={clientId} coachId={coachId} />
+    </HStack>
+  );
+}

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SESSION_ERR, type TSession } from '@coach/contract';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ClientCancelDialog } from './ClientCancelDialog.tsx';
+
+const person = { id: '00000000-0000-4000-8000-000000000002', firstName: 'Sarah', lastName: 'Lee' };
+const session: TSession = {
+  id: '00000000-0000-4000-8000-0000000000c1',
+  scheduledAt: '2026-12-01T10:00:00.000Z',
+  duration: 60,
+  status: 'SCHEDULED',
+  title: 'Coaching session',
+  type: 'INDIVIDUAL',
+  sessionType: 'video',
+  sessionGoals: null,
+  coachNotes: null,
+  sharedNotes: null,
+  cancelReason: null,
+  coach: { ...person, timeZone: 'Europe/London' },
+  client: { ...person, id: '00000000-0000-4000-8000-000000000001', email: 'c@example.test', relationshipId: null, timeZone: 'Europe/London' },
+  templateId: null,
+  dailyRoomUrl: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Cancel Session' }));
+
+describe('ClientCancelDialog', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('needs a reason, and its text when the reason is Other', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: { session: { ...session, status: 'CANCELLED' } } }));
+    const onClose = vi.fn();
+    renderWithProviders(<ClientCancelDialog session={session} onClose={onClose} />);
+    confirm();
+    expect(await screen.findByText(SESSION_ERR.REASON_REQUIRED)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Other' } });
+    confirm();
+    expect(await screen.findByText(SESSION_ERR.CUSTOM_REASON_REQUIRED)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(/Please describe/), { target: { value: ' Travelling that week ' } });
+    confirm();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe(`/api/sessions/${session.id}/cancel`);
+    expect(init!.method).toBe('PUT');
+    expect(JSON.parse(init!.body as string)).toEqual({ reason: 'Travelling that week' });
+  });
+
+  it("shows the server's reason for a refusal, and the spec's text for a failure", async () => {
+    const late = SESSION_ERR.CHANGE_TOO_LATE('24 hours');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(409, { error: late })).mockResolvedValueOnce(json(500, { error: 'Internal' }));
+    const onClose = vi.fn();
+    renderWithProviders(<ClientCancelDialog session={session} onClose={onClose} />);
+    fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Schedule conflict' } });
+    confirm();
+    expect(await screen.findByText(late)).toBeTruthy();
+    confirm();
+    expect(await screen.findByText(SESSION_ERR.CLIENT_CANCEL_FAILED)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

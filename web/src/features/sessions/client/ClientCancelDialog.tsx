@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Dialog, Stack, Text } from '@chakra-ui/react';
+import { CANCEL_REASON_MAX, CANCELLATION_REASONS, SESSION_ERR, type TSession } from '@coach/contract';
+import { AppDialog, DialogFooterButtons } from '../../../components/AppDialog.tsx';
+import { SelectField, TextAreaField } from '../../../components/FormFields.tsx';
+import { toaster } from '../../../components/toaster.tsx';
+import { errorText } from '../../../lib/api.ts';
+import { sessionsApi } from '../api.ts';
+import { formatSessionDateTime, personName } from '../format.ts';
+
+interface Props {
+  session: TSession | null;
+  onClose: () => void;
+}
+
+/**
+ * Spec §5 Cancel session, for the client: asks first, a reason required ('Other' needs its text).
+ * A refusal keeps the dialog open with the server's reason (the coach's late-cancel rule) or the
+ * spec's text; the lists follow by the session:changed push.
+ */
+export function ClientCancelDialog({ session, onClose }: Props) {
+  const [reason, setReason] = useState('');
+  const [custom, setCustom] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string; custom?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!session) return;
+    const next = {
+      reason: reason === '' ? SESSION_ERR.REASON_REQUIRED : undefined,
+      custom: reason === 'Other' && custom.trim() === '' ? SESSION_ERR.CUSTOM_REASON_REQUIRED : undefined,
+    };
+    setErrors(next);
+    if (next.reason || next.custom) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      await sessionsApi.cancel(session.id, { reason: reason === 'Other' ? custom.trim() : reason });
+      toaster.create({ type: 'success', title: 'Session cancelled' });
+      onClose();
+    } catch (err) {
+      setFailure(errorText(err, SESSION_ERR.CLIENT_CANCEL_FAILED));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <AppDialog
+      alert
+      fresh
+      open={session !== null}
+      onClose={() => !pending && onClose()}
+      title="Cancel Session"
+      onSubmit={(e) => void submit(e)}
+      footer={<DialogFooterButtons onCancel={onClose} cancelLabel="Keep Session" confirmLabel="Cancel Session" danger pending={pending} lockCancel loadingText="Cancelling..." />}
+    >
+      <Stack gap="4">
+        {session && (
+          <Dialog.Description asChild>
+            <Text>
+              Cancel your session with {personName(session.coach)} on {formatSessionDateTime(session.scheduledAt)}? Your coach will be
+              told.
+            </Text>
+          </Dialog.Description>
+        )}
+        <SelectField label="Reason" name="reason" required value={reason} onChange={setReason} error={errors.reason}>
+          <option value="">Select a reason</option>
+          {CANCELLATION_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </SelectField>
+        {reason === 'Other' && (
+          <TextAreaField label="Please describe" name="customReason" required value={custom} onChange={setCustom} error={errors.custom} max={CANCEL_REASON_MAX} rows={2} />
+        )}
+        {failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{failure}</Alert.Description>
+          </Alert.Root>
+        )}
+      </Stack>
+    </AppDialog>
+  );
+}

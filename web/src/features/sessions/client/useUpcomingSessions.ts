@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { localDay } from '../format.ts';
+import { sessionKeys, sessionsApi } from '../api.ts';
+import { upcomingRange, upcomingSessions } from './upcoming.ts';
+
+/** The current time, again every `everyMs`: a clock for Join's window and the upcoming cut, not a fetch. */
+export function useNow(everyMs = 30_000) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * The client's upcoming sessions, soonest first. Live without polling: every session:changed push
+ * invalidates sessionKeys.all (RealtimeProvider).
+ */
+export function useUpcomingSessions(clientId: string) {
+  const now = useNow();
+  // Keyed by the day, so the request moves on at midnight and not every tick.
+  const day = localDay(now);
+  const [range, setRange] = useState(() => ({ day, ...upcomingRange(now) }));
+  if (range.day !== day) setRange({ day, ...upcomingRange(now) });
+  const query = useQuery({
+    queryKey: sessionKeys.client(clientId, range.startDate, range.endDate),
+    queryFn: () => sessionsApi.client(clientId, { startDate: range.startDate, endDate: range.endDate }),
+  });
+  const sessions = query.data ? upcomingSessions(query.data.sessions, now) : [];
+  return { query, sessions, next: sessions[0] ?? null, now };
+}
