@@ -1,31 +1,20 @@
-import { Badge, Card, EmptyState, Heading, HStack } from '@chakra-ui/react';
-import { LuCalendarClock } from 'react-icons/lu';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
 
-/** The Availability tab: the calendar (spec §2 Availability calendar) comes with a later release. */
+// The calendar (react-big-calendar, luxon) loads the first time the tab opens, not with the dashboard.
+const AvailabilityPanel = lazy(() => import('../availability/AvailabilityPanel.tsx'));
+
+/**
+ * The Availability tab (spec §2 Availability calendar). Mounted only while its tab is open: the
+ * tabs stay mounted, and a calendar laid out while hidden measures nothing.
+ */
 export function AvailabilityTab() {
+  const [params] = useSearchParams();
+  if (params.get('tab') !== 'availability') return null;
   return (
-    <Card.Root>
-      <Card.Header>
-        <HStack gap="3" wrap="wrap">
-          <Heading as="h2" size="lg">
-            Manage Your Availability
-          </Heading>
-          <Badge>Coming soon</Badge>
-        </HStack>
-      </Card.Header>
-      <Card.Body>
-        <EmptyState.Root size="sm">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <LuCalendarClock />
-            </EmptyState.Indicator>
-            <EmptyState.Description color="fg.muted" maxW="md" textAlign="center">
-              Setting your weekly hours and one-time openings arrives in a later release. Until then, agree on times with
-              your clients directly.
-            </EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      </Card.Body>
-    </Card.Root>
+    <Suspense fallback={<PageSpinner />}>
+      <AvailabilityPanel />
+    </Suspense>
   );
 }
