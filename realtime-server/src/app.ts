@@ -47,6 +47,7 @@ import { sessionRoutes } from './modules/sessions/routes.ts';
 import { bookingRoutes } from './modules/sessions/booking-routes.ts';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes.ts';
 import { startSessionsGateway } from './realtime/gateway-sessions.ts';
+import { startSessionNotify } from './modules/session-notify/notice.ts';
 import { feedReadCache, ReadCache, RoomAnnouncer } from './modules/chat/read-cache.ts';
 import { notifyReadCaches } from './modules/chat/read-cache-queries.ts';
 import { securityHeaderOptions, securityHeaders } from './plugins/security-headers.ts';
@@ -173,6 +174,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const stopProgressGateway = startProgressGateway(io, ctx);
   const stopSessionsGateway = startSessionsGateway(io, ctx);
   const stopAwardEngine = startAwardEngine(ctx);
+  const stopSessionNotify = startSessionNotify(ctx);
   const announcer = new RoomAnnouncer(
     (payloads) => notifyReadCaches(ctx.db, payloads),
     (err) => app.log.warn({ err }, 'read cache: could not announce stored messages to the other nodes; trying again'),
@@ -202,6 +204,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       stopProgressGateway();
       stopSessionsGateway();
       stopAwardEngine();
+      stopSessionNotify();
       await app.close();
       await jobs.stop();
       // After the last writers stopped: what they stored is announced before the database closes.

@@ -3,6 +3,8 @@ import { PURGE_ACCOUNTS_JOB, purgeDeletedAccounts } from './modules/account/serv
 import { SEND_PASSWORD_RESET_JOB, sendPasswordResetEmail } from './modules/auth/service.ts';
 import { EXPIRE_INVITES_JOB, expireDueInvites } from './modules/invites/service.ts';
 import { AI_REPLY_JOB, runAiReply } from './modules/chat/ai-reply.ts';
+import { SESSION_NOTICE_JOB, sendSessionNotice, type SessionNoticePayload } from './modules/session-notify/notice.ts';
+import { REMINDERS_EVERY_MS, SESSION_REMINDERS_JOB, sendDueReminders } from './modules/session-notify/reminders.ts';
 
 /** Every background job and schedule of the app, registered in one place. */
 export function registerJobs(ctx: AppContext): void {
@@ -18,4 +20,10 @@ export function registerJobs(ctx: AppContext): void {
   });
   ctx.jobs.schedule(EXPIRE_INVITES_JOB, 60_000);
   ctx.jobs.register<{ roomId: string; messageId: string }>(AI_REPLY_JOB, (p) => runAiReply(ctx, p));
+  ctx.jobs.register<SessionNoticePayload>(SESSION_NOTICE_JOB, (p) => sendSessionNotice(ctx, p));
+  ctx.jobs.register(SESSION_REMINDERS_JOB, async () => {
+    const reminded = await sendDueReminders(ctx);
+    if (reminded) ctx.log.info({ reminded }, 'sent session reminders');
+  });
+  ctx.jobs.schedule(SESSION_REMINDERS_JOB, REMINDERS_EVERY_MS);
 }

@@ -1,0 +1,114 @@
+import type { SessionChange, TSession } from '@coach/contract';
+import type { AppContext } from '../../context.ts';
+import type { DomainEvents } from '../../events.ts';
+import { formatWhen } from './format.ts';
+import { buildCalendar, type IcsMethod } from './ics.ts';
+import { findRecipients, readIcsSequence, resetReminders } from './queries.ts';
+import { sessionCancelledEmail, sessionCreatedEmail, sessionNoShowEmail, sessionRescheduledEmail } from './templates.ts';
+import { fullName, noticeView, sessionEvent, type Person } from './views.ts';
+
+export const SESSION_NOTICE_JOB = 'sessions.notice';
+
+export type NoticeKind = 'created' | 'rescheduled' | 'cancelled' | 'no-show';
+
+export interface SessionNoticePayload {
+  kind: NoticeKind;
+  /** The session as it was right after the change (coach's notes left out). */
+  session: TSession;
+  /** The stored ics_sequence right after the change. */
+  sequence: number;
+  previousScheduledAt: string | null;
+}
+
+/** Which email a change calls for, if any. A cancel through the status call counts as a cancel. */
+export function noticeKind(change: SessionChange, session: TSession, previous?: TSession): NoticeKind | null {
+  if (change === 'created') return 'created';
+  if (change === 'rescheduled') return 'rescheduled';
+  if (change === 'cancelled') return 'cancelled';
+  if (change === 'status' && previous?.status !== session.status) {
+    if (session.status === 'CANCELLED') return 'cancelled';
+    if (session.status === 'NO_SHOW') return 'no-show';
+  }
+  return null;
+}
+
+/**
+ * Turns a session change into a durable job: the emails are built and stored by the job runner
+ * (retried, once across nodes), not in the request that made the change.
+ */
+export async function queueSessionNotice(ctx: AppContext, event: DomainEvents['session.changed']): Promise<void> {
+  const kind = noticeKind(event.change, event.session, event.previous);
+  if (!kind) return;
+  const sequence = await readIcsSequence(ctx.db, event.session.id);
+  if (sequence === undefined) return;
+  if (kind === 'rescheduled') await resetReminders(ctx.db, event.session.id);
+  const payload: SessionNoticePayload = {
+    kind,
+    session: { ...event.session, coachNotes: null },
+    sequence,
+    previousScheduledAt: event.previous?.scheduledAt ?? null,
+  };
+  await ctx.jobs.enqueue(SESSION_NOTICE_JOB, payload, { maxAttempts: 5 });
+}
+
+/** Listens for session changes on this node (the one whose service published them). */
+export function startSessionNotify(ctx: AppContext): () => void {
+  return ctx.events.on('session.changed', (event) =>
+    queueSessionNotice(ctx, event).catch((err: unknown) =>
+      ctx.log.error({ err, sessionId: event.session.id }, 'could not queue the session email'),
+    ),
+  );
+}
+
+const METHOD: Record<Exclude<NoticeKind, 'no-show'>, IcsMethod> = { created: 'REQUEST', rescheduled: 'REQUEST', cancelled: 'CANCEL' };
+
+function emailFor(payload: SessionNoticePayload, reader: Person, publicUrl: string) {
+  const { kind, session } = payload;
+  const view = noticeView(session, reader, publicUrl);
+  const readerZone = session.coach.id === reader.id ? session.coach.timeZone : session.client.timeZone;
+  if (kind === 'created') return sessionCreatedEmail(view);
+  if (kind === 'rescheduled') {
+    return sessionRescheduledEmail(view, payload.previousScheduledAt ? formatWhen(payload.previousScheduledAt, readerZone) : null);
+  }
+  if (kind === 'cancelled') return sessionCancelledEmail(view, session.cancelReason);
+  return sessionNoShowEmail(view);
+}
+
+/** The job: the emails of one change, each reader's own, stored together (all or none). */
+export async function sendSessionNotice(ctx: AppContext, payload: SessionNoticePayload): Promise<void> {
+  const { session, kind } = payload;
+  const people = await findRecipients(ctx.db, [session.coach.id, session.client.id]);
+  const coach = people.find((p) => p.id === session.coach.id);
+  const client = people.find((p) => p.id === session.client.id);
+  const readers = (kind === 'no-show' ? [client] : [client, coach]).filter((p): p is Person => p !== undefined);
+  if (readers.length === 0) return;
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const reader of readers) {
+      const email = emailFor(payload, reader, ctx.config.publicUrl);
+      const attachments =
+        kind === 'no-show'
+          ? []
+          : [
+              {
+                filename: 'session.ics',
+                contentType: `text/calendar; charset=utf-8; method=${METHOD[kind]}`,
+                method: METHOD[kind],
+                content: buildCalendar(
+                  METHOD[kind],
+                  [
+                    sessionEvent(session, reader.id, {
+                      publicUrl: ctx.config.publicUrl,
+                      sequence: payload.sequence,
+                      ...(coach ? { organizer: { name: fullName(coach), email: coach.email } } : {}),
+                      ...(client ? { attendee: { name: fullName(client), email: client.email } } : {}),
+                    }),
+                  ],
+                  { now },
+                ),
+              },
+            ];
+      await ctx.mailer.send({ to: reader.email, userId: reader.id, ...email, attachments }, trx);
+    }
+  });
+}

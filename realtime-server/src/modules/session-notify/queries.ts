@@ -1,0 +1,95 @@
+import { CamelCasePlugin, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '@coach/db';
+import { CLIENT_UPCOMING_STATUSES } from '@coach/contract';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The reminder columns have a digit after an underscore (reminder_24h_sent_at), which the app's
+ * default CamelCasePlugin writes as reminder24h_sent_at. These queries map names with
+ * underscoreBeforeDigits, on the same connection (inside the caller's transaction too).
+ */
+const withDigits = <T extends Db>(db: T): T =>
+  db.withoutPlugins().withPlugin(new CamelCasePlugin({ underscoreBeforeDigits: true })) as T;
+
+/** The session's iCalendar SEQUENCE as stored now (the sessions service raises it on reschedule and cancel). */
+export async function readIcsSequence(db: Db, sessionId: string): Promise<number | undefined> {
+  const row = await db.selectFrom('sessions').select('icsSequence').where('id', '=', sessionId).executeTakeFirst();
+  return row?.icsSequence;
+}
+
+/** A moved session is reminded of again at its new time. */
+export async function resetReminders(db: Db, sessionId: string): Promise<void> {
+  await withDigits(db)
+    .updateTable('sessions')
+    .set({ reminder24hSentAt: null, reminder1hSentAt: null })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+/** The people emails go to: accounts that still exist. */
+export async function findRecipients(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstName', 'lastName'])
+    .where('id', 'in', userIds)
+    .where('deletedAt', 'is', null)
+    .execute();
+}
+
+/** Reminder leads in minutes: the column that records each as sent. */
+const SENT_COLUMN = { 1440: 'reminder24hSentAt', 60: 'reminder1hSentAt' } as const;
+export type ReminderLead = keyof typeof SENT_COLUMN;
+
+/**
+ * Claims up to `limit` live sessions whose `lead` reminder is due at `now` (they start within
+ * `lead` minutes but after `floorMinutes`) and marks it sent, in one UPDATE ... RETURNING: a row
+ * locked by another node is skipped and the sent mark is re-checked under the lock, so each
+ * reminder is claimed once. Claiming the 1 h reminder marks the 24 h one too: a session booked
+ * an hour ahead gets one reminder, not two at once.
+ */
+export async function claimDueReminders(
+  trx: Transaction<Database>,
+  lead: ReminderLead,
+  floorMinutes: number,
+  now: Date,
+  limit: number,
+): Promise<string[]> {
+  const column = SENT_COLUMN[lead];
+  const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+  const db = withDigits(trx);
+  const due = db
+    .selectFrom('sessions')
+    .select('id')
+    .where('status', 'in', CLIENT_UPCOMING_STATUSES)
+    .where('scheduledAt', '>', at(floorMinutes))
+    .where('scheduledAt', '<=', at(lead))
+    .where(column, 'is', null)
+    .orderBy('scheduledAt')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked();
+  const rows = await db
+    .updateTable('sessions')
+    .set((eb) =>
+      lead === 60
+        ? { reminder1hSentAt: now, reminder24hSentAt: eb.fn.coalesce('reminder24hSentAt', eb.val(now)) }
+        : { reminder24hSentAt: now },
+    )
+    .where('id', 'in', due)
+    .where(column, 'is', null)
+    .where('status', 'in', CLIENT_UPCOMING_STATUSES)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** When each reminder of a session went out (tests and support read it). */
+export function reminderMarks(db: Db, sessionId: string) {
+  return withDigits(db)
+    .selectFrom('sessions')
+    .select(['reminder24hSentAt', 'reminder1hSentAt'])
+    .where('id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+}
