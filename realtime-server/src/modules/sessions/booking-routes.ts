@@ -34,7 +34,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         summary: "Book one of the coach's free slots (a client)",
         operationId: 'bookSlot',
-        errors: [409],
+        errors: [404, 409],
         tags,
         body: ZBookSlotBody,
         response: { 201: ZEnvelope(ZSessionResult) },

@@ -1,9 +1,9 @@
-import { DEFAULT_SESSION_DURATION, SESSION_ERR, type TActionData, type TBookSlotBody, type TMessage, type TSession } from '@coach/contract';
+import { AVAILABILITY_ERR, DEFAULT_SESSION_DURATION, SESSION_ERR, type TActionData, type TBookSlotBody, type TMessage, type TSession } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { answerPendingAction, findMessage, findRoomForChat } from '../chat/queries.ts';
-import { coachOfClient, insertBookedSession, lockCoachBookings } from './booking-queries.ts';
+import { coachOfClient, insertBookedSession, isPatternOf, lockCoachBookings } from './booking-queries.ts';
 import { findSession, forViewer, isOverlapError, type Db } from './queries.ts';
 import { coachSchedule } from './slots-queries.ts';
 import { slotsOf } from './slots-service.ts';
@@ -11,10 +11,12 @@ import { slotsOf } from './slots-service.ts';
 const BOOKED_TITLE = 'Coaching Session';
 const slotUnavailable = () => conflict(SESSION_ERR.SLOT_UNAVAILABLE, 'SLOT_UNAVAILABLE');
 const slotTaken = () => conflict(SESSION_ERR.SLOT_TAKEN, 'SLOT_TAKEN');
+const TEMPLATE_ID = /^availability-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /**
  * Whether the slot at `at` is one the coach offers now (the same templateId too); when it is not,
- * the error says whether a session took it or it was never open.
+ * the error says whether a session took it, it was never open, or the pattern is not the coach's
+ * (another coach's availability is a 404, as any row that is not yours).
  */
 async function checkSlot(ctx: AppContext, db: Db, coachId: string, templateId: string, at: Date, duration: number): Promise<void> {
   const range = { from: at, to: new Date(at.getTime() + 60_000) };
@@ -25,6 +27,8 @@ async function checkSlot(ctx: AppContext, db: Db, coachId: string, templateId: s
   if (slotsOf(schedule, range, duration, now).some(offered)) return;
   // Open without the sessions: someone booked it (or a neighbour's buffer covers it).
   if (slotsOf({ ...schedule, busy: [] }, range, duration, now).some(offered)) throw slotTaken();
+  const patternId = TEMPLATE_ID.exec(templateId)?.[1] as string;
+  if (!(await isPatternOf(db, coachId, patternId))) throw notFound(AVAILABILITY_ERR.NOT_FOUND, 'AVAILABILITY_NOT_FOUND');
   throw slotUnavailable();
 }
 
@@ -46,7 +50,7 @@ async function pendingPrompt(db: Db, messageId: string | undefined, clientId: st
 export async function bookSlot(ctx: AppContext, user: UserRow, body: TBookSlotBody): Promise<TSession> {
   const coach = await coachOfClient(ctx.db, user.id);
   if (!coach) throw badRequest(SESSION_ERR.NO_COACH, 'NO_COACH');
-  if (!body.templateId.startsWith('availability-')) throw slotUnavailable();
+  if (!TEMPLATE_ID.test(body.templateId)) throw slotUnavailable();
   const at = new Date(body.scheduledAt);
   const duration = body.duration ?? DEFAULT_SESSION_DURATION;
   const now = ctx.clock.now();
