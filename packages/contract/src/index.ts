@@ -18,3 +18,4 @@ export * from './goals.ts';
 export * from './gamification.ts';
 export * from './dev-mailbox.ts';
 export * from './sessions.ts';
+export * from './calendar-feed.ts';
