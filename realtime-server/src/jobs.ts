@@ -3,6 +3,7 @@ import { PURGE_ACCOUNTS_JOB, purgeDeletedAccounts } from './modules/account/serv
 import { SEND_PASSWORD_RESET_JOB, sendPasswordResetEmail } from './modules/auth/service.ts';
 import { EXPIRE_INVITES_JOB, expireDueInvites } from './modules/invites/service.ts';
 import { AI_REPLY_JOB, runAiReply } from './modules/chat/ai-reply.ts';
+import { EXTEND_TEMPLATES_EVERY_MS, EXTEND_TEMPLATES_JOB, extendTemplates } from './modules/sessions/templates.ts';
 import { SESSION_NOTICE_JOB, sendSessionNotice, type SessionNoticePayload } from './modules/session-notify/notice.ts';
 import { REMINDERS_EVERY_MS, SESSION_REMINDERS_JOB, sendDueReminders } from './modules/session-notify/reminders.ts';
 
@@ -20,6 +21,11 @@ export function registerJobs(ctx: AppContext): void {
   });
   ctx.jobs.schedule(EXPIRE_INVITES_JOB, 60_000);
   ctx.jobs.register<{ roomId: string; messageId: string }>(AI_REPLY_JOB, (p) => runAiReply(ctx, p));
+  ctx.jobs.register(EXTEND_TEMPLATES_JOB, async () => {
+    const created = await extendTemplates(ctx);
+    if (created) ctx.log.info({ created }, 'extended recurring sessions');
+  });
+  ctx.jobs.schedule(EXTEND_TEMPLATES_JOB, EXTEND_TEMPLATES_EVERY_MS);
   ctx.jobs.register<SessionNoticePayload>(SESSION_NOTICE_JOB, (p) => sendSessionNotice(ctx, p));
   ctx.jobs.register(SESSION_REMINDERS_JOB, async () => {
     const reminded = await sendDueReminders(ctx);

@@ -92,6 +92,11 @@ export const CANCEL_REASON_MAX = 500;
 export const SESSION_NOTES_MAX = 10_000;
 export const SESSION_GOALS_MAX = 2000;
 export const SESSION_TITLE_MAX = 200;
+/** The title of a session created without one. */
+export const DEFAULT_SESSION_TITLE = 'Coaching Session';
+/** The cancel reason of a recurring series' future sessions when the coach ends or changes the series. */
+export const SERIES_ENDED_REASON = 'Recurring series ended';
+export const SERIES_CHANGED_REASON = 'Recurring series changed';
 
 export const SESSION_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_SESSION_PAGE_SIZE = 25;
