@@ -23,6 +23,7 @@ const ROUTE_TITLES: Record<string, string> = {
   '/coach/invites': 'Manage Invites',
   '/coach/sessions': 'Manage Sessions',
   '/session-booking': 'Book a Session',
+  '/coach-search': 'Find a Coach',
 };
 
 /** The name of the page at a path; routes with a parameter by their prefix. */
