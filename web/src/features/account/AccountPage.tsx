@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Accordion, Alert, Button, Center, Container, Heading, HStack, Icon, Spinner, Text } from '@chakra-ui/react';
-import { LuDatabase, LuShieldCheck, LuUser } from 'react-icons/lu';
-import { ERR } from '@coach/contract';
+import { LuCalendarSync, LuDatabase, LuShieldCheck, LuUser } from 'react-icons/lu';
+import { CALENDAR_FEED_TEXT, ERR } from '@coach/contract';
 import { useAuth } from '../auth/store.ts';
 import { AccountHeader } from './AccountHeader.tsx';
+import { CalendarFeedSection } from './CalendarFeedSection.tsx';
 import { PersonalInfoSection } from './PersonalInfoSection.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
 import { YourDataSection } from './YourDataSection.tsx';
@@ -72,6 +73,9 @@ export default function AccountPage() {
           </Section>
           <Section value="security" title="Security" icon={<LuShieldCheck />}>
             <SecuritySection />
+          </Section>
+          <Section value="calendar" title={CALENDAR_FEED_TEXT.TITLE} icon={<LuCalendarSync />}>
+            <CalendarFeedSection />
           </Section>
           <Section value="data" title="Your data" icon={<LuDatabase />}>
             <YourDataSection />
