@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERR, ONBOARDING_ERR, VALUE_NOT_STORABLE_ERROR } from '@coach/contract';
+import { AVAILABILITY_ERR, ERR, ONBOARDING_ERR, SESSION_ERR, VALUE_NOT_STORABLE_ERROR } from '@coach/contract';
 import { DB_UNAVAILABLE_RETRY_SECONDS, isDatabaseUnavailable } from '../lib/db-unavailable.ts';
 import { AppError } from '../lib/errors.ts';
 
 // Spec texts stand on their own; other validation messages are prefixed with the field they concern.
 const SPEC_TEXTS = new Set<string>(
-  [ERR, ONBOARDING_ERR].flatMap((texts) => Object.values(texts as Record<string, unknown>)).filter((v): v is string => typeof v === 'string'),
+  [ERR, ONBOARDING_ERR, SESSION_ERR, AVAILABILITY_ERR].flatMap((texts) => Object.values(texts as Record<string, unknown>)).filter((v): v is string => typeof v === 'string'),
 );
 SPEC_TEXTS.add('Please enter a 6-digit code.');
 

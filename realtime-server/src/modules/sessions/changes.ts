@@ -110,13 +110,8 @@ export function reschedule(ctx: AppContext, user: UserRow, id: string, body: TRe
         await checkClientNotice(trx, s, now);
         if (!(await isFreeSlot(ctx, trx, s.coachId, at, duration, s.id))) throw conflict(SESSION_ERR.SLOT_UNAVAILABLE, 'SLOT_UNAVAILABLE');
       }
-      await updateSession(
-        trx,
-        s.id,
-        // Reminders belong to the old time: the new one gets its own.
-        { scheduledAt: at, duration, endsAt: new Date(at.getTime() + duration * MINUTE_MS), reminder24hSentAt: null, reminder1hSentAt: null, updatedAt: now },
-        true,
-      );
+      // session-notify resets the reminders when it sees the 'rescheduled' change.
+      await updateSession(trx, s.id, { scheduledAt: at, duration, endsAt: new Date(at.getTime() + duration * MINUTE_MS), updatedAt: now }, true);
     },
   );
 }
