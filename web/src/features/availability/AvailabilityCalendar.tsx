@@ -1,6 +1,6 @@
-import { useEffect, useMemo, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { Box, chakra } from '@chakra-ui/react';
-import { Calendar, luxonLocalizer, type EventProps, type SlotInfo, type View } from 'react-big-calendar';
+import { Calendar, luxonLocalizer, type EventProps, type HeaderProps, type SlotInfo, type View } from 'react-big-calendar';
 import { DateTime, Settings } from 'luxon';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { AVAILABILITY_ERR, CALENDAR_MAX_HOUR, CALENDAR_MIN_HOUR, CALENDAR_STEP_MINUTES } from '@coach/contract';
@@ -25,7 +25,48 @@ function FocusableEvent({ title }: EventProps<CalendarEvent>) {
   );
 }
 
-const COMPONENTS = { toolbar: CalendarToolbar, month: { event: FocusableEvent }, agenda: { event: FocusableEvent } };
+/**
+ * RBC marks a week's day names as ARIA column headers outside any table (axe: serious); in the
+ * time views they are plain labels. The month view keeps its own, inside its table.
+ */
+const PlainHeader = ({ label }: HeaderProps) => <span>{label}</span>;
+
+const COMPONENTS = {
+  toolbar: CalendarToolbar,
+  week: { header: PlainHeader },
+  day: { header: PlainHeader },
+  month: { event: FocusableEvent },
+  agenda: { event: FocusableEvent },
+};
+
+const TABLE_ROLES = '[role="table"], [role="rowgroup"], [role="row"], [role="cell"], [role="columnheader"]';
+
+/**
+ * RBC's month view calls its grid a table, but its rows hold event buttons and '+N more' outside
+ * any cell (axe: aria-required-children, serious). It is a grid of boxes, not a table: the month
+ * is named as a group and the table roles go, on every change RBC makes.
+ */
+function useMonthWithoutTableRoles() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const strip = () => {
+      for (const month of root.querySelectorAll('.rbc-month-view')) {
+        if (month.getAttribute('role') !== 'group') month.setAttribute('role', 'group');
+        for (const el of month.querySelectorAll(TABLE_ROLES)) {
+          el.removeAttribute('role');
+          el.removeAttribute('aria-sort');
+        }
+      }
+    };
+    strip();
+    const observer = new MutationObserver(strip);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['role'] });
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
 
 interface Props {
   events: CalendarEvent[];
@@ -43,6 +84,7 @@ export default function AvailabilityCalendar({ events, zone, view, date, onView,
   // RBC's luxon localizer reads times in luxon's default zone: the coach's, while this is on screen.
   if (Settings.defaultZone.name !== zone) Settings.defaultZone = zone;
   useEffect(() => () => void (Settings.defaultZone = 'system'), []);
+  const boxRef = useMonthWithoutTableRoles();
 
   const [min, max] = useMemo(() => {
     const today = DateTime.now().setZone(zone).startOf('day');
@@ -60,7 +102,7 @@ export default function AvailabilityCalendar({ events, zone, view, date, onView,
   };
 
   return (
-    <Box css={calendarCss} h={{ base: '600px', md: '700px' }}>
+    <Box ref={boxRef} css={calendarCss} h={{ base: '600px', md: '700px' }}>
       <Calendar<CalendarEvent>
         localizer={localizer}
         events={events}

@@ -33,6 +33,9 @@ const kind = (bg: string): SystemStyleObject => ({ bg, color: 'white', borderCol
 export const calendarCss: SystemStyleObject = {
   '& .rbc-calendar': { color: 'fg', fontSize: 'sm' },
   [lines]: { borderColor: 'border' },
+  // Availability and sessions are always timed: the all-day row stays empty, and its rows without a
+  // table are an ARIA error (axe: serious), so it is not shown.
+  '& .rbc-time-header .rbc-allday-cell': { display: 'none' },
   '& .rbc-off-range-bg': { bg: 'bg.subtle' },
   '& .rbc-off-range': { color: 'fg.muted' },
   '& .rbc-today': { bg: 'teal.subtle' },
