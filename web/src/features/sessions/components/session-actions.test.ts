@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_ERR } from '@coach/contract';
+import { isStatusAction, sessionActions, STATUS_ACTION } from './session-actions.ts';
+
+const start = '2026-11-26T10:00:00Z';
+const before = Date.parse('2026-11-26T09:00:00Z');
+const after = Date.parse('2026-11-26T10:05:00Z');
+const at = (status: Parameters<typeof sessionActions>[0]['status'], dailyRoomUrl: string | null = null) => ({ status, scheduledAt: start, dailyRoomUrl });
+
+describe('sessionActions', () => {
+  it('offers Confirm only on a scheduled session, and No Show only after the start', () => {
+    expect(sessionActions(at('SCHEDULED'), before)).toEqual(['confirm', 'startVideo', 'complete', 'reschedule', 'cancel', 'notes']);
+    expect(sessionActions(at('SCHEDULED'), after)).toEqual(['confirm', 'startVideo', 'complete', 'noShow', 'reschedule', 'cancel', 'notes']);
+    expect(sessionActions(at('CONFIRMED'), after)).toEqual(['startVideo', 'complete', 'noShow', 'reschedule', 'cancel', 'notes']);
+  });
+  it('offers Join Meeting only when the session has a room', () => {
+    expect(sessionActions(at('CONFIRMED', 'https://video.example/r/1'), before)).toContain('joinMeeting');
+    expect(sessionActions(at('CONFIRMED'), before)).not.toContain('joinMeeting');
+  });
+  it('offers Join Video Session and Mark Complete in progress', () => {
+    expect(sessionActions(at('IN_PROGRESS', 'https://video.example/r/1'), after)).toEqual(['joinVideo', 'complete', 'notes']);
+  });
+  it('leaves only notes on finished sessions', () => {
+    for (const status of ['COMPLETED', 'CANCELLED', 'NO_SHOW'] as const) expect(sessionActions(at(status), after)).toEqual(['notes']);
+  });
+  it('guards status moves with their target status and failure text', () => {
+    expect(isStatusAction('noShow') && STATUS_ACTION.noShow).toMatchObject({ status: 'NO_SHOW', failure: SESSION_ERR.NO_SHOW_FAILED });
+    expect(STATUS_ACTION.complete.status).toBe('COMPLETED');
+    expect(STATUS_ACTION.confirm).toMatchObject({ status: 'CONFIRMED', failure: SESSION_ERR.STATUS_FAILED });
+    expect(isStatusAction('cancel')).toBe(false);
+  });
+});
