@@ -30,6 +30,11 @@ declare module 'fastify' {
     /** Checks a raw token as the REST preHandler does (used by the socket handshake). */
     verifyToken: (token: string) => Promise<UserRow | null>;
     /**
+     * The signature and dates of a raw token only, without the database: whose it claims to be
+     * (the socket handshake counts the account's sockets before it reads the account).
+     */
+    verifyClaims: (token: string) => TokenClaims | null;
+    /**
      * preHandler of hot reads: checks the token's signature and expiry only and sets
      * `req.claims`; the route's own query must then check the account (live, same token version),
      * as `tokenHolder` in SQL does, so a revoked token is refused in the same round trip.
@@ -135,6 +140,8 @@ export const authPlugin = fp(async (app, { ctx }: { ctx: AppContext }) => {
     verified.keep(token, valid, claims.exp, Date.now());
     return valid;
   };
+
+  app.decorate('verifyClaims', verifyClaims);
 
   app.decorate('verifyToken', async (token: string) => {
     const claims = verifyClaims(token);

@@ -16,6 +16,7 @@ import type { AppContext } from '../context.ts';
 import { isDatabaseUnavailable } from '../lib/db-unavailable.ts';
 import type { RedisClient } from '../lib/redis.ts';
 import type { StreamPublisher } from '../lib/stream-publisher.ts';
+import { SocketPlaces } from './socket-places.ts';
 import { roomIdsOfUser } from '../modules/chat/queries.ts';
 import type { MemberUnread } from '../modules/chat/send-queries.ts';
 
@@ -65,45 +66,41 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, bus?: { re
     );
   }
 
-  // Handshakes past the token check and not yet joined, per account: counted with the joined
-  // sockets, so a burst of handshakes cannot all pass the cap before the first one joins.
-  const handshaking = new Map<string, number>();
-  const openSockets = (userId: string) =>
-    (io.of('/').adapter.rooms.get(userRoom(userId))?.size ?? 0) + (handshaking.get(userId) ?? 0);
+  // Handshakes under way and open sockets alike hold a place, so a burst cannot pass the cap
+  // before the first one joins; with Redis the places are counted across the cluster.
+  const places = new SocketPlaces({ max: SOCKETS_PER_USER_MAX, redis: ctx.redis, prefix: ctx.config.redisPrefix });
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    // The signature and dates first, and the cap, before the database: a refused handshake costs no query.
+    const claims = typeof token === 'string' ? app.verifyClaims(token) : null;
+    if (typeof token !== 'string' || !claims) return next(new Error('unauthorized'));
+    if (!(await places.reserve(claims.sub, socket.id))) return next(tooManySockets());
+    const release = () => places.release(claims.sub, socket.id);
+    // A connection that ends before or after the handshake gives its place back.
+    socket.conn.once('close', release);
+    if (socket.conn.readyState === 'closed') release();
+
     let unreachable = false;
-    const user =
-      typeof token === 'string'
-        ? await app.verifyToken(token).catch((err: unknown) => {
-            // The database away says nothing of the token: the client tries again, it is not signed out.
-            unreachable = isDatabaseUnavailable(err);
-            return null;
-          })
-        : null;
-    if (unreachable) return next(new Error('unavailable'));
-    if (!user) return next(new Error('unauthorized'));
-    // Per process (the rooms of this node's adapter): with N nodes an account may hold N times as
-    // many; a cluster-wide count would need a shared registry that survives a node's crash.
-    if (openSockets(user.id) >= SOCKETS_PER_USER_MAX) return next(tooManySockets());
-    socket.data = { userId: user.id, tokenVersion: user.tokenVersion, firstName: user.firstName };
-    handshaking.set(user.id, (handshaking.get(user.id) ?? 0) + 1);
-    let roomIds: string[] | null;
-    try {
-      // Joined before 'connect' reaches the client, so nothing emitted after it is missed.
-      roomIds = await roomIdsOfUser(ctx.db, user.id).catch(() => null);
-      if (roomIds) socket.join([userRoom(user.id), ...roomIds.map(chatRoom)]);
-    } finally {
-      const left = (handshaking.get(user.id) ?? 1) - 1;
-      if (left > 0) handshaking.set(user.id, left);
-      else handshaking.delete(user.id);
+    const user = await app.verifyToken(token).catch((err: unknown) => {
+      // The database away says nothing of the token: the client tries again, it is not signed out.
+      unreachable = isDatabaseUnavailable(err);
+      return null;
+    });
+    // Joined before 'connect' reaches the client, so nothing emitted after it is missed.
+    const roomIds = user ? await roomIdsOfUser(ctx.db, user.id).catch(() => null) : null;
+    if (!user || !roomIds) {
+      release();
+      return next(new Error(unreachable || (user && !roomIds) ? 'unavailable' : 'unauthorized'));
     }
-    if (!roomIds) return next(new Error('unavailable'));
+    socket.data = { userId: user.id, tokenVersion: user.tokenVersion, firstName: user.firstName };
+    socket.join([userRoom(user.id), ...roomIds.map(chatRoom)]);
     next();
   });
 
   io.on('connection', (socket) => {
+    // A socket disconnected by the server (a revoked token) may leave its connection open a moment.
+    socket.once('disconnect', () => places.release(socket.data.userId, socket.id));
     // One relayed 'typing' per room a second is enough to keep the indicator up; a flood stops here.
     const lastTyping = new Map<string, number>();
     socket.on('typing', (payload) => {
@@ -119,6 +116,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, bus?: { re
 
   // In preClose: in onClose Fastify would wait forever on the open websockets.
   app.addHook('preClose', async () => {
+    places.stop();
     io.local.disconnectSockets(true);
     await new Promise<void>((resolve) => {
       // io.close() also closes the HTTP server, which Fastify closes itself next: ignore that error.
