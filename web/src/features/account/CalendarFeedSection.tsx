@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Center, Field, Flex, HStack, Input, Separator, Spinner, Stack, Text, useAccordionItemContext } from '@chakra-ui/react';
+import { Button, Center, Field, Flex, Input, Separator, Spinner, Stack, Text, useAccordionItemContext } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LuCheck, LuCopy, LuRefreshCw } from 'react-icons/lu';
 import { CALENDAR_FEED_TEXT as T } from '@coach/contract';
@@ -36,12 +36,12 @@ function FeedAddress({ url }: { url: string }) {
   return (
     <Field.Root>
       <Field.Label>{T.URL_LABEL}</Field.Label>
-      <HStack w="full" gap="2" align="stretch">
-        <Input ref={input} readOnly value={url} flex="1" minW="0" fontFamily="mono" fontSize="sm" onFocus={(e) => e.currentTarget.select()} />
-        <Button variant="outline" onClick={() => void copy()} flexShrink={0} minW="24">
+      <Flex w="full" gap="2" direction={{ base: 'column', sm: 'row' }}>
+        <Input ref={input} readOnly value={url} flex={{ base: 'none', sm: '1' }} minW="0" fontFamily="mono" fontSize="sm" onFocus={(e) => e.currentTarget.select()} />
+        <Button variant="outline" onClick={() => void copy()} flexShrink={0} minW="24" alignSelf={{ base: 'flex-start', sm: 'auto' }}>
           {copied ? <LuCheck /> : <LuCopy />} {copied ? T.COPIED : T.COPY}
         </Button>
-      </HStack>
+      </Flex>
       <Text srOnly aria-live="polite">
         {copied ? T.COPIED : ''}
       </Text>
