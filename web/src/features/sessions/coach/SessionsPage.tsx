@@ -1,4 +1,143 @@
-// Placeholder while this page is being built in this session; replaced before it lands.
+import { useState } from 'react';
+import { Box, Button, Center, Container, Flex, Heading, NativeSelect, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { LuArrowLeft, LuCalendarPlus } from 'react-icons/lu';
+import type { SessionSortColumn } from '@coach/contract';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { homePath, isCoach, useAuth } from '../../auth/store.ts';
+import { CreateSessionDialog } from '../components/CreateSessionDialog.tsx';
+import { useSessionDialogs } from '../components/useSessionDialogs.tsx';
+import { exportSessionsCsv } from './exportCsv.ts';
+import { SessionCounters } from './SessionCounters.tsx';
+import { SessionFilters } from './SessionFilters.tsx';
+import { SessionPagination } from './SessionPagination.tsx';
+import { SessionTable, SORT_COLUMNS } from './SessionTable.tsx';
+import { useSessionTable } from './useSessionTable.ts';
+
+const LOAD_FAILED = 'Failed to load sessions';
+
+function Header({ onCreate }: { onCreate: () => void }) {
+  return (
+    <Box borderBottomWidth="1px" bg="bg.subtle">
+      <Container maxW="6xl" py={{ base: '3', md: '5' }} px={{ base: '3', md: '6' }}>
+        <Flex align="center" gap={{ base: '2', md: '4' }} wrap="wrap">
+          <Button asChild variant="ghost" size="sm" ms="-2">
+            <RouterLink to="/coach-dashboard">
+              <LuArrowLeft /> Dashboard
+            </RouterLink>
+          </Button>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} flex="1" minW="max-content">
+            Manage Sessions
+          </Heading>
+          <Button colorPalette="teal" size={{ base: 'sm', md: 'md' }} onClick={onCreate}>
+            <LuCalendarPlus /> Create Session
+          </Button>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+/** Narrow screens have cards, not column headers: the sort is chosen here. */
+function SortSelect({ sort, order, onChange }: { sort: SessionSortColumn; order: 'asc' | 'desc'; onChange: (sort: SessionSortColumn, order: 'asc' | 'desc') => void }) {
+  return (
+    <NativeSelect.Root size="sm">
+      <NativeSelect.Field
+        aria-label="Sort by"
+        value={`${sort}:${order}`}
+        onChange={(e) => {
+          const [s, o] = e.target.value.split(':') as [SessionSortColumn, 'asc' | 'desc'];
+          onChange(s, o);
+        }}
+      >
+        {SORT_COLUMNS.flatMap((c) => [
+          <option key={`${c.key}:asc`} value={`${c.key}:asc`}>
+            {c.label} (ascending)
+          </option>,
+          <option key={`${c.key}:desc`} value={`${c.key}:desc`}>
+            {c.label} (descending)
+          </option>,
+        ])}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function SessionsBody({ coachId, initialSearch }: { coachId: string; initialSearch: string }) {
+  const { state, update, query, result } = useSessionTable(coachId, initialSearch);
+  const { act, dialogs } = useSessionDialogs();
+  const [exporting, setExporting] = useState(false);
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false });
+  const data = result.data;
+
+  if (!data) {
+    if (result.isError) return <RetryAlert announce onRetry={() => void result.refetch()}>{LOAD_FAILED}</RetryAlert>;
+    return (
+      <Center py="16" role="status" aria-live="polite" gap="3">
+        <Spinner color="teal.solid" />
+        <Text color="fg.muted">Loading sessions...</Text>
+      </Center>
+    );
+  }
+
+  const onSort = (column: SessionSortColumn) =>
+    update({ sort: column, order: state.sort === column && state.order === 'asc' ? 'desc' : 'asc' });
+  const onExport = async () => {
+    setExporting(true);
+    await exportSessionsCsv(coachId, query, data.total);
+    setExporting(false);
+  };
+
+  return (
+    <Stack gap={{ base: '4', md: '6' }}>
+      {result.isError && <RetryAlert onRetry={() => void result.refetch()}>{LOAD_FAILED}</RetryAlert>}
+      <SessionCounters counts={data.counts} />
+      <SessionFilters state={state} update={update} canExport={data.total > 0 && !result.isPlaceholderData} exporting={exporting} onExport={() => void onExport()} />
+      {!wide && <SortSelect sort={state.sort} order={state.order} onChange={(sort, order) => update({ sort, order })} />}
+      {/* The last rows stay, dimmed, until the new filter's arrive. */}
+      <Box aria-busy={result.isPlaceholderData} opacity={result.isPlaceholderData ? 0.6 : 1}>
+        <SessionTable sessions={data.sessions} onAction={act} sorting={{ sort: state.sort, order: state.order, onSort }} />
+      </Box>
+      <SessionPagination
+        page={data.page}
+        pageSize={state.pageSize}
+        total={data.total}
+        onPage={(page) => update({ page })}
+        onPageSize={(pageSize) => update({ pageSize })}
+      />
+      {dialogs}
+    </Stack>
+  );
+}
+
+/** Spec §2 Session management (/coach/sessions). `?search=` starts the search (the Availability tab links here). */
 export default function SessionsPage() {
-  return null;
+  const { user, requiresEmailVerification } = useAuth();
+  const [params] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  if (!user || !isCoach(user)) {
+    return (
+      <Container maxW="md" py="16" textAlign="center">
+        <Heading as="h1" size="xl" mb="3">
+          Manage Sessions
+        </Heading>
+        <Text color="fg.muted" mb="6">
+          This page is for coaches.
+        </Text>
+        <Button asChild colorPalette="teal">
+          <RouterLink to={user ? homePath(user, requiresEmailVerification) : '/'}>Go to home</RouterLink>
+        </Button>
+      </Container>
+    );
+  }
+  return (
+    <>
+      <Header onCreate={() => setCreating(true)} />
+      <Container maxW="6xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
+        <SessionsBody coachId={user.id} initialSearch={params.get('search') ?? ''} />
+      </Container>
+      <CreateSessionDialog open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
 }

@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Card, Flex, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
+import { SESSION_ERR, SESSION_TYPE_LABEL, type SessionSortColumn, type TSession } from '@coach/contract';
+import { SessionActionsMenu } from '../components/SessionActionsMenu.tsx';
+import { SessionStatusBadge } from '../components/SessionStatusBadge.tsx';
+import type { SessionAction } from '../components/session-actions.ts';
+import { formatSessionDateTime, personName } from '../format.ts';
+
+export interface Sorting {
+  sort: SessionSortColumn;
+  order: 'asc' | 'desc';
+  onSort: (column: SessionSortColumn) => void;
+}
+
+const COLUMNS: { key: SessionSortColumn; label: string }[] = [
+  { key: 'coachee', label: 'Coachee' },
+  { key: 'scheduledAt', label: 'Date & Time' },
+  { key: 'duration', label: 'Duration' },
+  { key: 'type', label: 'Type' },
+  { key: 'status', label: 'Status' },
+];
+
+function Coachee({ session }: { session: TSession }) {
+  return (
+    <Box minW="0">
+      <Text fontWeight="medium">{personName(session.client)}</Text>
+      <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+        {session.client.email}
+      </Text>
+    </Box>
+  );
+}
+
+function SortHeader({ column, sorting }: { column: (typeof COLUMNS)[number]; sorting: Sorting }) {
+  const active = sorting.sort === column.key;
+  const Icon = !active ? LuArrowUpDown : sorting.order === 'asc' ? LuArrowUp : LuArrowDown;
+  return (
+    <Table.ColumnHeader aria-sort={active ? (sorting.order === 'asc' ? 'ascending' : 'descending') : 'none'} px="2">
+      <Button variant="ghost" size="xs" fontWeight="semibold" onClick={() => sorting.onSort(column.key)}>
+        {column.label}
+        <Icon aria-hidden />
+      </Button>
+    </Table.ColumnHeader>
+  );
+}
+
+interface ListProps {
+  sessions: TSession[];
+  onAction: (action: SessionAction, session: TSession) => void;
+}
+
+/** Spec §2 table: Coachee, Date & Time, Duration, Type, Status (sortable on the server), Actions. */
+function WideTable({ sessions, onAction, sorting }: ListProps & { sorting: Sorting }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="l2">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            {COLUMNS.map((c) => (
+              <SortHeader key={c.key} column={c} sorting={sorting} />
+            ))}
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {sessions.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={6} textAlign="center" py="10" color="fg.muted">
+                {SESSION_ERR.TABLE_EMPTY}
+              </Table.Cell>
+            </Table.Row>
+          ) : (
+            sessions.map((s) => (
+              <Table.Row key={s.id}>
+                <Table.Cell maxW="xs">
+                  <Coachee session={s} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatSessionDateTime(s.scheduledAt)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{s.duration} min</Table.Cell>
+                <Table.Cell>{SESSION_TYPE_LABEL[s.sessionType]}</Table.Cell>
+                <Table.Cell>
+                  <SessionStatusBadge status={s.status} />
+                </Table.Cell>
+                <Table.Cell>
+                  <SessionActionsMenu session={s} onAction={onAction} />
+                </Table.Cell>
+              </Table.Row>
+            ))
+          )}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        {label}
+      </Text>
+      <Text as="dd">{children}</Text>
+    </Box>
+  );
+}
+
+/** Narrow screens: a card per session with the same facts and menu; sorting stays with the select above. */
+function Cards({ sessions, onAction }: ListProps) {
+  if (sessions.length === 0) {
+    return (
+      <Text textAlign="center" py="10" color="fg.muted" borderWidth="1px" rounded="l2">
+        {SESSION_ERR.TABLE_EMPTY}
+      </Text>
+    );
+  }
+  return (
+    <Stack as="ul" role="list" gap="3" aria-label="Sessions">
+      {sessions.map((s) => (
+        <Card.Root as="li" key={s.id} size="sm" variant="outline">
+          <Card.Body gap="3">
+            <Flex justify="space-between" align="flex-start" gap="2">
+              <Coachee session={s} />
+              <SessionActionsMenu session={s} onAction={onAction} />
+            </Flex>
+            <Flex as="dl" gap="4" wrap="wrap">
+              <Detail label="Date & Time">{formatSessionDateTime(s.scheduledAt)}</Detail>
+              <Detail label="Duration">{s.duration} min</Detail>
+              <Detail label="Type">{SESSION_TYPE_LABEL[s.sessionType]}</Detail>
+            </Flex>
+            <Box>
+              <SessionStatusBadge status={s.status} />
+            </Box>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}
+
+/** A table on wide screens, cards on narrow ones (nothing scrolls sideways at 375 px). */
+export function SessionTable(props: ListProps & { sorting: Sorting }) {
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false });
+  return wide ? <WideTable {...props} /> : <Cards sessions={props.sessions} onAction={props.onAction} />;
+}
+
+export { COLUMNS as SORT_COLUMNS };
