@@ -6,6 +6,7 @@ import { sendDueReminders, SESSION_REMINDERS_JOB } from '../src/modules/session-
 import { SESSION_NOTICE_JOB } from '../src/modules/session-notify/notice.ts';
 import { reminderMarks } from '../src/modules/session-notify/queries.ts';
 import { call, runJobsUntil, serverForFile } from './helpers.ts';
+import { buildCoaching, createSession, gridAt } from './sessions-helpers.ts';
 import { buildPair, changeSession, emailsTo, icsLines, insertSession, type StoredAttachment } from './session-notify-helpers.ts';
 
 // The reminder job reads the whole (shared) database. This clock starts a year back, so moving it
@@ -142,6 +143,29 @@ describe('session emails', () => {
     await server.ctx.jobs.runDue(50);
     expect(await emailsTo(server, pair.coach.user.email)).toHaveLength(0);
     expect(await emailsTo(server, pair.client.user.email)).toHaveLength(1);
+  });
+});
+
+describe('through the sessions calls', () => {
+  it('books, moves and cancels: REQUEST, then the same UID with SEQUENCE 1, then CANCEL with SEQUENCE 2', async () => {
+    const c = await buildCoaching(server, { coachZone: 'America/New_York' });
+    const from = clock.now().getTime();
+    const session = await createSession(server, c.coach.token, { clientId: c.client.user.id, scheduledAt: gridAt(48, from), duration: 60 });
+    const put = (path: string, payload: object) => call(server, 'PUT', `/api/sessions/${session.id}/${path}`, { token: c.coach.token, payload });
+    const calendars = async (n: number) =>
+      (await waitForEmails(c.client.user.email, n)).map((e) => e.attachments && icsLines(attachmentOf(e).content));
+    const uid = `UID:${session.id}@coach.example.test`;
+
+    expect((await calendars(1))[0]).toEqual(expect.arrayContaining(['METHOD:REQUEST', uid, 'SEQUENCE:0']));
+    expect((await put('reschedule', { scheduledAt: gridAt(72, from) })).statusCode).toBe(200);
+    expect((await calendars(2))[1]).toEqual(expect.arrayContaining(['METHOD:REQUEST', uid, 'SEQUENCE:1']));
+    expect((await put('cancel', { reason: 'Personal illness' })).statusCode).toBe(200);
+    expect((await calendars(3))[2]).toEqual(expect.arrayContaining(['METHOD:CANCEL', 'STATUS:CANCELLED', uid, 'SEQUENCE:2']));
+    expect((await waitForEmails(c.coach.user.email, 3)).map((e) => e.subject.split(':')[0])).toEqual([
+      'Coaching session scheduled',
+      expect.stringMatching(/^Coaching session moved to/),
+      'Coaching session cancelled',
+    ]);
   });
 });
 
