@@ -22,7 +22,7 @@ interface DurationProps {
 export function DurationStep({ coachId, duration, onDuration, slot, onSlot }: DurationProps) {
   return (
     <Stack gap="5">
-      <RadioCard.Root value={String(duration)} onValueChange={(e) => e.value && onDuration(Number(e.value))} colorPalette="teal" size="sm">
+      <RadioCard.Root value={String(duration)} onValueChange={(e) => e.value && onDuration(Number(e.value))} colorPalette="teal" size="sm" variant="surface">
         <RadioCard.Label fontWeight="medium">Session length</RadioCard.Label>
         <HStack gap="2" align="stretch">
           {CLIENT_SESSION_DURATIONS.map((d) => (
@@ -94,9 +94,11 @@ export function RequestedStep({ coachName, duration, slot }: { coachName: string
       <Box color="green.fg">
         <LuCircleCheck size="40" aria-hidden />
       </Box>
-      <Heading as="h2" size="lg" role="status">
-        Session Requested!
-      </Heading>
+      <Box role="status">
+        <Heading as="h2" size="lg">
+          Session Requested!
+        </Heading>
+      </Box>
       <Text color="fg.muted">{coachName} will confirm the session once they approve it. You can follow it under View All Sessions on your coaching page.</Text>
       <Box w="full" textAlign="start">
         <BookingSummary duration={duration} slot={slot} />

@@ -66,7 +66,17 @@ export function ClientCancelDialog({ session, onClose }: Props) {
             </Text>
           </Dialog.Description>
         )}
-        <SelectField label="Reason" name="reason" required value={reason} onChange={setReason} error={errors.reason}>
+        <SelectField
+          label="Reason"
+          name="reason"
+          required
+          value={reason}
+          onChange={(v) => {
+            setReason(v);
+            setErrors({});
+          }}
+          error={errors.reason}
+        >
           <option value="">Select a reason</option>
           {CANCELLATION_REASONS.map((r) => (
             <option key={r} value={r}>
@@ -75,7 +85,19 @@ export function ClientCancelDialog({ session, onClose }: Props) {
           ))}
         </SelectField>
         {reason === 'Other' && (
-          <TextAreaField label="Please describe" name="customReason" required value={custom} onChange={setCustom} error={errors.custom} max={CANCEL_REASON_MAX} rows={2} />
+          <TextAreaField
+            label="Please describe"
+            name="customReason"
+            required
+            value={custom}
+            onChange={(v) => {
+              setCustom(v);
+              setErrors({});
+            }}
+            error={errors.custom}
+            max={CANCEL_REASON_MAX}
+            rows={2}
+          />
         )}
         {failure && (
           <Alert.Root status="error" role="alert">

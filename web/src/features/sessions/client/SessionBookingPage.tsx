@@ -137,7 +137,14 @@ export default function SessionBookingPage() {
                   />
                 )}
                 {step === 2 && slot && (
-                  <GoalsStep goals={goals} onGoals={setGoals} error={error}>
+                  <GoalsStep
+                    goals={goals}
+                    onGoals={(v) => {
+                      setGoals(v);
+                      setError(null);
+                    }}
+                    error={error}
+                  >
                     <BookingSummary duration={duration} slot={slot} />
                   </GoalsStep>
                 )}
