@@ -16,6 +16,7 @@ import { toGoalDto } from '../goals/service.ts';
 import { effectiveStatus } from '../invites/invite-state.ts';
 import { updateUser } from '../users/queries.ts';
 import { accountsToPurge, exportRows, profileRow, purgeAccount, upsertProfile } from './queries.ts';
+import { deleteJobsNaming } from './purge-jobs-queries.ts';
 
 export const PURGE_ACCOUNTS_JOB = 'accounts.purge';
 
@@ -104,7 +105,11 @@ export async function purgeDeletedAccounts(ctx: AppContext): Promise<number> {
   for (;;) {
     const batch = await accountsToPurge(ctx.db, cutoff);
     for (const { id } of batch) {
-      await ctx.db.transaction().execute((trx) => purgeAccount(trx, id, now));
+      await ctx.db.transaction().execute(async (trx) => {
+        // First, while the rows its jobs may name still exist.
+        await deleteJobsNaming(trx, id);
+        await purgeAccount(trx, id, now);
+      });
     }
     total += batch.length;
     if (batch.length < 100) return total;
