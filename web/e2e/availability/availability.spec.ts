@@ -101,9 +101,9 @@ test('the coach sets availability: presets, a drag, the keyboard form, removal, 
   await add.focus();
   await page.keyboard.press('Enter');
   const form = page.getByRole('dialog', { name: 'Add availability' });
-  await form.getByRole('radio', { name: 'Recurring' }).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(form.getByRole('radio', { name: 'One-Time' })).toBeChecked();
+  await form.getByRole('button', { name: 'One-Time' }).focus();
+  await page.keyboard.press('Space');
+  await expect(form.getByRole('button', { name: 'One-Time' })).toHaveAttribute('aria-pressed', 'true');
   await expect(form.getByLabel('Date')).not.toHaveValue('');
   await form.getByLabel('Start').selectOption('18:00');
   await form.getByLabel('End').selectOption('17:00');
@@ -141,8 +141,16 @@ test('the coach sets availability: presets, a drag, the keyboard form, removal, 
     await page.screenshot({ path: shot(`availability-${width}.png`), fullPage: true, animations: 'disabled' });
   }
 
-  // Session Details leads to the session manager, filtered to the client.
+  // Dark mode repaints the calendar with the theme's tokens, still within contrast.
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await expect(panel.locator('.rbc-time-view')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: shot('availability-1280-dark.png'), animations: 'disabled' });
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Session Details leads to the session manager, filtered to the client.
   await panel.getByRole('button', { name: 'Day', exact: true }).click();
   await panel.getByRole('button', { name: 'Next' }).click();
   await panel.getByRole('button', { name: /Session with/ }).click();

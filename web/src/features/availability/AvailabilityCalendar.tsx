@@ -11,6 +11,8 @@ import { calendarCss } from './calendarTheme.ts';
 // Reads luxon's default zone on every call, which the calendar sets to the coach's zone.
 const localizer = luxonLocalizer(DateTime, { firstDayOfWeek: 7 });
 const VIEW_NAMES = VIEWS.map((v) => v.value);
+/** 'Sun 22' over a day's column; the rest are the luxon localizer's own. */
+const FORMATS = { dayFormat: 'ccc d' };
 const MESSAGES = { noEventsInRange: AVAILABILITY_ERR.EMPTY_RANGE, showMore: (n: number) => `+${n} more` };
 
 /**
@@ -38,6 +40,13 @@ const COMPONENTS = {
   month: { event: FocusableEvent },
   agenda: { event: FocusableEvent },
 };
+
+const NONE: CalendarEvent[] = [];
+/**
+ * A legend colour per kind. Availability drawn behind also carries 'rbc-event': RBC then takes a
+ * click on it for the block (the delete confirm), not for an empty slot (the add form) as well.
+ */
+const eventProps = (e: CalendarEvent) => ({ className: e.kind === 'session' ? 'ev-session' : `ev-${e.kind} rbc-event` });
 
 const TABLE_ROLES = '[role="table"], [role="rowgroup"], [role="row"], [role="cell"], [role="columnheader"]';
 
@@ -91,6 +100,8 @@ export default function AvailabilityCalendar({ events, zone, view, date, onView,
     return [today.set({ hour: CALENDAR_MIN_HOUR }).toJSDate(), today.set({ hour: CALENDAR_MAX_HOUR }).toJSDate()];
   }, [zone]);
 
+  // In the week and day views availability lies behind, full width, with the sessions drawn over it.
+  const timeView = view === 'week' || view === 'day';
   const onKeyPressEvent = (event: CalendarEvent, e: SyntheticEvent) => {
     const key = (e as KeyboardEvent).key;
     // A month or agenda event's own button already turns Enter and Space into a click.
@@ -105,7 +116,8 @@ export default function AvailabilityCalendar({ events, zone, view, date, onView,
     <Box ref={boxRef} css={calendarCss} h={{ base: '600px', md: '700px' }}>
       <Calendar<CalendarEvent>
         localizer={localizer}
-        events={events}
+        events={timeView ? events.filter((e) => e.kind === 'session') : events}
+        backgroundEvents={timeView ? events.filter((e) => e.kind !== 'session') : NONE}
         view={view}
         views={VIEW_NAMES}
         date={date}
@@ -117,12 +129,12 @@ export default function AvailabilityCalendar({ events, zone, view, date, onView,
         timeslots={2}
         selectable
         popup
-        dayLayoutAlgorithm="no-overlap"
+        formats={FORMATS}
         onSelectSlot={onSelectSlot}
         onSelectEvent={onSelectEvent}
         onKeyPressEvent={onKeyPressEvent}
         tooltipAccessor={(e) => e.title}
-        eventPropGetter={(e) => ({ className: `ev-${e.kind}` })}
+        eventPropGetter={eventProps}
         messages={MESSAGES}
         components={COMPONENTS}
         style={{ height: '100%' }}

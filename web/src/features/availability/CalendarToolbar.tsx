@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Heading, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { Button, Group, Heading, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import type { ToolbarProps } from 'react-big-calendar';
 import type { CalendarEvent, CalendarView } from './calendarMath.ts';
@@ -28,10 +28,11 @@ export function CalendarToolbar({ label, view, onNavigate, onView }: ToolbarProp
           {label}
         </Heading>
       </HStack>
-      <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Calendar view">
+      <Group attached role="group" aria-label="Calendar view" w={{ base: 'full', md: 'auto' }}>
         {VIEWS.map((v) => (
           <Button
             key={v.value}
+            size="sm"
             flex={{ base: '1', md: 'initial' }}
             aria-pressed={view === v.value}
             variant={view === v.value ? 'solid' : 'outline'}
@@ -41,7 +42,7 @@ export function CalendarToolbar({ label, view, onNavigate, onView }: ToolbarProp
             {v.label}
           </Button>
         ))}
-      </ButtonGroup>
+      </Group>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { AVAILABILITY_PRESETS, type AvailabilityPreset } from '@coach/contract';
 import { parseByDay } from './calendarMath.ts';
 
@@ -20,7 +20,7 @@ export function PresetButtons({ pending, onApply }: { pending: AvailabilityPrese
       <Text id="presets-label" fontSize="sm" fontWeight="medium">
         Quick presets
       </Text>
-      <Wrap gap="2">
+      <HStack gap="2" wrap="wrap">
         {NAMES.map((name) => {
           const p = AVAILABILITY_PRESETS[name];
           return (
@@ -34,7 +34,7 @@ export function PresetButtons({ pending, onApply }: { pending: AvailabilityPrese
             </Button>
           );
         })}
-      </Wrap>
+      </HStack>
     </Stack>
   );
 }

@@ -1,5 +1,3 @@
-import type { SystemStyleObject } from '@chakra-ui/react';
-
 /**
  * react-big-calendar's own stylesheet, repainted with Chakra's semantic tokens so it follows light
  * and dark mode. Its greys (#999 for other months' dates) fail contrast; these do not.
@@ -28,9 +26,9 @@ const lines = [
   .map((s) => `& ${s}`)
   .join(', ');
 
-const kind = (bg: string): SystemStyleObject => ({ bg, color: 'white', borderColor: bg });
+const kind = (bg: string) => ({ bg, color: 'white', borderColor: bg });
 
-export const calendarCss: SystemStyleObject = {
+export const calendarCss = {
   '& .rbc-calendar': { color: 'fg', fontSize: 'sm' },
   [lines]: { borderColor: 'border' },
   // Availability and sessions are always timed: the all-day row stays empty, and its rows without a
@@ -38,7 +36,7 @@ export const calendarCss: SystemStyleObject = {
   '& .rbc-time-header .rbc-allday-cell': { display: 'none' },
   '& .rbc-off-range-bg': { bg: 'bg.subtle' },
   '& .rbc-off-range': { color: 'fg.muted' },
-  '& .rbc-today': { bg: 'teal.subtle' },
+  '& .rbc-today': { bg: 'teal.subtle/50' },
   '& .rbc-header': { py: '1.5', fontWeight: 'semibold' },
   '& .rbc-label': { color: 'fg.muted', fontSize: 'xs' },
   '& .rbc-current-time-indicator': { bg: 'red.solid' },
@@ -51,6 +49,10 @@ export const calendarCss: SystemStyleObject = {
   '& .rbc-event, & .rbc-day-slot .rbc-background-event': { borderRadius: 'sm', px: '1.5', fontSize: 'xs', borderWidth: '1px' },
   '& .rbc-event:focus-visible, & .rbc-event button:focus-visible': { outline: '2px solid', outlineColor: 'teal.focusRing', outlineOffset: '2px' },
   '& .rbc-event.rbc-selected': { filter: 'brightness(0.92)' },
+  // RBC fades what lies behind (opacity 0.75), which would take white text below 4.5:1.
+  '& .rbc-day-slot .rbc-background-event': { opacity: 1 },
+  // A session over availability: outlined and raised, so it reads as on top of the block.
+  '& .rbc-day-slot .ev-session': { borderColor: 'bg', boxShadow: 'md', zIndex: 1 },
   // The legend's colours; white text on each is above 4.5:1.
   '& .ev-recurring': kind('blue.600'),
   '& .ev-one-time': kind('purple.600'),
