@@ -124,6 +124,21 @@ describe('GET /api/sessions/available/{coachId}', () => {
     expect(buffered).toContain('13:00');
   });
 
+  it('answers 401 to a token whose account was signed out everywhere or deleted, whoever the coach', async () => {
+    const { coach } = await coachWithAvailability();
+    const { client } = await clientOf(coach);
+    const other = await clientOf(coach);
+    await server.ctx.db.updateTable('users').set({ tokenVersion: 1 }).where('id', '=', client.user.id).execute();
+    await server.ctx.db.updateTable('users').set({ deletedAt: new Date() }).where('id', '=', other.client.user.id).execute();
+    for (const who of [client, other.client]) {
+      for (const coachId of [coach.user.id, '00000000-0000-4000-8000-000000000000']) {
+        const res = await call(server, 'GET', `/api/sessions/available/${coachId}`, { token: who.token });
+        expect(res.statusCode).toBe(401);
+      }
+    }
+    expect((await call(server, 'GET', `/api/sessions/available/${coach.user.id}`)).statusCode).toBe(401);
+  });
+
   it('answers the range errors with their texts', async () => {
     const { coach } = await coachWithAvailability();
     const cases: [string, string][] = [

@@ -21,7 +21,7 @@ const TEMPLATE_ID = /^availability-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 async function checkSlot(ctx: AppContext, db: Db, coachId: string, templateId: string, at: Date, duration: number): Promise<void> {
   const range = { from: at, to: new Date(at.getTime() + 60_000) };
   const schedule = await coachSchedule(db, coachId, range, null, null);
-  if (!schedule) throw slotUnavailable();
+  if (!schedule.found) throw slotUnavailable();
   const now = ctx.clock.now();
   const offered = (s: { templateId: string; scheduledAt: string }) => s.templateId === templateId && Date.parse(s.scheduledAt) === at.getTime();
   if (slotsOf(schedule, range, duration, now).some(offered)) return;

@@ -1,6 +1,6 @@
 import { SLOT_STEP_MINUTES, type TAvailableSlot } from '@coach/contract';
-import { DateTime } from 'luxon';
 import { parseWeeklyRule, RRule } from '../availability/weekly-rule.ts';
+import { localDate, wallToInstant } from './zone-time.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -58,14 +58,6 @@ function ruleOf(text: string, anchorDate: string): InstanceType<typeof RRule> | 
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** A local wall-clock time of a local day as an instant (luxon moves a time in a spring-forward gap forward). */
-function instant(isoDay: string, minutes: number, zone: string): number {
-  return DateTime.fromObject(
-    { year: Number(isoDay.slice(0, 4)), month: Number(isoDay.slice(5, 7)), day: Number(isoDay.slice(8, 10)), hour: Math.floor(minutes / 60), minute: minutes % 60 },
-    { zone },
-  ).toMillis();
-}
-
 interface OpenRange {
   start: number;
   end: number;
@@ -76,8 +68,8 @@ interface OpenRange {
 function openRanges(patterns: SlotPattern[], zone: string, firstDay: string, lastDay: string): OpenRange[] {
   const out: OpenRange[] = [];
   const add = (day: string, p: SlotPattern) => {
-    const start = instant(day, minutesOf(p.startTime), zone);
-    const end = instant(day, minutesOf(p.endTime), zone);
+    const start = wallToInstant(day, minutesOf(p.startTime), zone);
+    const end = wallToInstant(day, minutesOf(p.endTime), zone);
     if (end > start) out.push({ start, end, patternId: p.id });
   };
   for (const p of patterns) {
@@ -104,6 +96,36 @@ export function mergeRanges<T extends { start: number; end: number }>(ranges: T[
   return out;
 }
 
+// The open ranges depend only on the patterns, the zone and the days: the same for every request
+// until the coach changes them, while rrule and zone arithmetic are most of a request's work.
+const openCache = new Map<string, OpenRange[]>();
+const OPEN_CACHE_MAX = 2000;
+
+function mergedOpenRanges(patterns: SlotPattern[], zone: string, firstDay: string, lastDay: string): OpenRange[] {
+  let key = `${zone}|${firstDay}|${lastDay}`;
+  for (const p of patterns) key += `|${p.id},${p.type},${p.rrule},${p.specificDate},${p.startTime},${p.endTime},${p.anchorDate}`;
+  let open = openCache.get(key);
+  if (!open) {
+    open = mergeRanges(openRanges(patterns, zone, firstDay, lastDay));
+    if (openCache.size >= OPEN_CACHE_MAX) openCache.clear();
+    openCache.set(key, open);
+  }
+  return open;
+}
+
+// Slot starts repeat from request to request, and toISOString costs about a microsecond each.
+const isoCache = new Map<number, string>();
+const ISO_CACHE_MAX = 200_000;
+function isoOf(ms: number): string {
+  let iso = isoCache.get(ms);
+  if (iso === undefined) {
+    iso = new Date(ms).toISOString();
+    if (isoCache.size >= ISO_CACHE_MAX) isoCache.clear();
+    isoCache.set(ms, iso);
+  }
+  return iso;
+}
+
 /**
  * The free slots of a coach in [from, to): each local day's availability (weekly patterns and
  * one-time blocks, in the coach's zone) merged, cut into `durationMinutes` slots every
@@ -115,9 +137,9 @@ export function computeSlots(input: SlotInput): TAvailableSlot[] {
   const to = input.to.getTime();
   if (to <= from) return [];
   // One local day either side: a zone's day can start up to 14 h away from UTC's.
-  const firstDay = DateTime.fromMillis(from - DAY_MS, { zone }).toISODate() as string;
-  const lastDay = DateTime.fromMillis(to + DAY_MS, { zone }).toISODate() as string;
-  const open = mergeRanges(openRanges(input.patterns, zone, firstDay, lastDay));
+  const firstDay = localDate(from - DAY_MS, zone);
+  const lastDay = localDate(to + DAY_MS, zone);
+  const open = mergedOpenRanges(input.patterns, zone, firstDay, lastDay);
 
   const buffer = input.bufferMinutes * MINUTE_MS;
   const busy = mergeRanges(input.busy.map((b) => ({ start: b.start - buffer, end: b.end + buffer })));
@@ -135,7 +157,7 @@ export function computeSlots(input: SlotInput): TAvailableSlot[] {
       while (b < busy.length && (busy[b] as BusyRange).end <= t) b++;
       const next = busy[b];
       if (next && next.start < t + length) continue;
-      slots.push({ templateId, scheduledAt: new Date(t).toISOString(), duration: durationMinutes, coachName: input.coachName });
+      slots.push({ templateId, scheduledAt: isoOf(t), duration: durationMinutes, coachName: input.coachName });
     }
   }
   return slots;
