@@ -38,6 +38,9 @@ async function personColumns(): Promise<string[]> {
 const REMOVED = [
   'access_code_uses.user_id',
   'access_codes.created_by',
+  'availability_patterns.coach_id',
+  'booking_rules.coach_id',
+  'calendar_feeds.user_id',
   'coach_profiles.user_id',
   'contact_messages.email',
   'contact_messages.user_id',
@@ -53,6 +56,12 @@ const REMOVED = [
   'password_reset_tokens.user_id',
   'room_activity.user_id',
   'room_reads.user_id',
+  'session_templates.client_id',
+  'session_templates.coach_id',
+  'sessions.cancelled_by',
+  'sessions.client_id',
+  'sessions.coach_id',
+  'sessions.created_by',
   'user_badges.user_id',
   'user_profiles.user_id',
   'users.email',
@@ -133,12 +142,42 @@ async function clientWithData(): Promise<{ client: BuiltUser; coach: BuiltUser; 
 }
 
 /** A coach with a profile, sent invites and a goal set in a client's room. */
-async function coachWithData(coach: BuiltUser, roomId: string): Promise<void> {
+async function coachWithData(coach: BuiltUser, client: BuiltUser, roomId: string): Promise<void> {
   const db = server.ctx.db;
   const now = server.ctx.clock.now();
   await db.insertInto('coachProfiles').values({ userId: coach.user.id, specializations: [] }).execute();
   await db.insertInto('invites').values({ coachId: coach.user.id, email: uniqueEmail('invitee'), code: randomUUID(), sentAt: now, expiresAt: now }).execute();
   await db.insertInto('goals').values({ roomId, createdBy: coach.user.id, title: 'Walk', validationScore: 10, smartBreakdown: JSON.stringify({}) }).execute();
+  await schedulingWithData(coach, client);
+}
+
+/** The coach's availability, rules and a series; a session with the client that the client cancelled; both people's calendar feeds. */
+async function schedulingWithData(coach: BuiltUser, client: BuiltUser): Promise<void> {
+  const db = server.ctx.db;
+  const now = server.ctx.clock.now();
+  await db.insertInto('availabilityPatterns').values({ coachId: coach.user.id, type: 'RECURRING', rrule: 'FREQ=WEEKLY;BYDAY=MO', startTime: '09:00', endTime: '17:00' }).execute();
+  await db.insertInto('bookingRules').values({ coachId: coach.user.id }).execute();
+  const template = await db
+    .insertInto('sessionTemplates')
+    .values({ coachId: coach.user.id, clientId: client.user.id, rrule: 'FREQ=WEEKLY;BYDAY=MO', startTime: '10:00', duration: 60, startDate: '2026-12-07', timeZone: 'UTC' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('sessions')
+    .values({
+      coachId: coach.user.id,
+      clientId: client.user.id,
+      templateId: template.id,
+      scheduledAt: now,
+      duration: 60,
+      endsAt: new Date(now.getTime() + 3_600_000),
+      status: 'CANCELLED',
+      sessionGoals: 'something personal',
+      createdBy: coach.user.id,
+      cancelledBy: client.user.id,
+    })
+    .execute();
+  for (const person of [coach, client]) await db.insertInto('calendarFeeds').values({ userId: person.user.id, token: randomUUID() }).execute();
 }
 
 describe('account purge, against the schema', () => {
@@ -150,7 +189,7 @@ describe('account purge, against the schema', () => {
 
   it("leaves no row of a purged client, coach or admin in any column that refers to a person", async () => {
     const { client, coach, roomId } = await clientWithData();
-    await coachWithData(coach, roomId);
+    await coachWithData(coach, client, roomId);
     const admin = await buildUser(server, { role: ROLE.ADMIN });
     await server.ctx.db.insertInto('accessCodes').values({ code: `P${randomUUID().slice(0, 8).toUpperCase()}`, createdBy: admin.user.id }).execute();
     const people = [client, coach, admin];

@@ -250,3 +250,19 @@ describe('session:changed', () => {
     expect(strangerSaw).toBe(0);
   });
 });
+
+describe('GET /api/account/export-data', () => {
+  it("holds each person's sessions as they see them, the series, and the coach's availability and rules", async () => {
+    const c = await buildCoaching(server, { open: true });
+    const s = await coachBooks(server, c, 30);
+    await put(c.coach.token, s.id, 'notes', { coachNotes: 'private', sharedNotes: 'ours' });
+    const exported = async (token: string) => (await call(server, 'GET', '/api/account/export-data', { token })).json().data;
+    const coach = await exported(c.coach.token);
+    expect(coach.sessions.map((x: TSession) => [x.id, x.coachNotes])).toEqual([[s.id, 'private']]);
+    expect(coach.availability).toHaveLength(1);
+    expect(coach.bookingRules).toMatchObject({ minNoticeMinutes: 0 });
+    const client = await exported(c.client.token);
+    expect(client.sessions.map((x: TSession) => [x.id, x.coachNotes, x.sharedNotes])).toEqual([[s.id, null, 'ours']]);
+    expect([client.availability, client.bookingRules, client.sessionTemplates]).toEqual([[], null, []]);
+  });
+});

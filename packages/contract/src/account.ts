@@ -4,6 +4,7 @@ import { ZId, ZIsoDate } from './common.ts';
 import { ZInviteStatus } from './invites.ts';
 import { ZGoal } from './goals.ts';
 import { ZUserBadge } from './gamification.ts';
+import { ZAvailabilityPattern, ZBookingRules, ZSession, ZSessionTemplate } from './sessions.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 
@@ -129,5 +130,12 @@ export const ZExportData = z.object({
   badges: z.array(ZUserBadge),
   /** The person's active days per room, from which streaks and stats are counted. */
   activity: z.array(ZExportActivityDay),
+  /** Every session the person takes part in, as coach or client (a client's copy without the coach's notes). */
+  sessions: z.array(ZSession).optional(),
+  /** The recurring series the person takes part in. */
+  sessionTemplates: z.array(ZSessionTemplate).optional(),
+  /** A coach's availability and booking rules; empty and null for everybody else. */
+  availability: z.array(ZAvailabilityPattern).optional(),
+  bookingRules: ZBookingRules.nullable().optional(),
 });
 export type TExportData = z.infer<typeof ZExportData>;

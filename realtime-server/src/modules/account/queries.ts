@@ -196,6 +196,7 @@ export async function purgeAccount(db: Db, userId: string, now: Date): Promise<v
     .set({ email: anonymous.email, coacheeName: null })
     .where('acceptedBy', '=', userId)
     .execute();
+  await purgeScheduling(db, userId);
   await db
     .updateTable('users')
     .set({
@@ -208,4 +209,25 @@ export async function purgeAccount(db: Db, userId: string, now: Date): Promise<v
     })
     .where('id', '=', userId)
     .execute();
+}
+
+/**
+ * A person's scheduling goes with them: sessions and series on either side (they hold the client's
+ * goals and notes about them), the coach's availability and booking rules, the calendar feed.
+ * A session someone else created or cancelled keeps its record without the name.
+ */
+async function purgeScheduling(db: Db, userId: string): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('coachId', '=', userId), eb('clientId', '=', userId)]))
+    .execute();
+  await db.updateTable('sessions').set({ createdBy: null }).where('createdBy', '=', userId).execute();
+  await db.updateTable('sessions').set({ cancelledBy: null }).where('cancelledBy', '=', userId).execute();
+  await db
+    .deleteFrom('sessionTemplates')
+    .where((eb) => eb.or([eb('coachId', '=', userId), eb('clientId', '=', userId)]))
+    .execute();
+  await db.deleteFrom('availabilityPatterns').where('coachId', '=', userId).execute();
+  await db.deleteFrom('bookingRules').where('coachId', '=', userId).execute();
+  await db.deleteFrom('calendarFeeds').where('userId', '=', userId).execute();
 }

@@ -3,6 +3,7 @@ import {
   DAY_MS,
   DEFAULT_TIME_ZONE,
   EXPORT_SCHEMA_VERSION,
+  ROLE,
   type TExportData,
   type TProfile,
   type TUpdateProfileBody,
@@ -15,6 +16,11 @@ import { findGoal } from '../goals/queries.ts';
 import { toGoalDto } from '../goals/service.ts';
 import { effectiveStatus } from '../invites/invite-state.ts';
 import { updateUser } from '../users/queries.ts';
+import { bookingRulesOf, patternsOf } from '../availability/queries.ts';
+import { toTemplate } from '../sessions/coach-reads.ts';
+import { forViewer } from '../sessions/queries.ts';
+import { sessionsOfPerson } from '../sessions/table-queries.ts';
+import { templatesOfPerson } from '../sessions/template-queries.ts';
 import { accountsToPurge, exportRows, profileRow, purgeAccount, upsertProfile } from './queries.ts';
 import { deleteJobsNaming } from './purge-jobs-queries.ts';
 
@@ -94,7 +100,20 @@ export async function exportData(ctx: AppContext, user: UserRow): Promise<TExpor
     goals: goals.filter((g) => g !== undefined).map((g) => toGoalDto(g, today)),
     badges,
     activity: rows.activity,
+    ...(await schedulingExport(ctx, user)),
   };
+}
+
+/** The person's sessions and series as they see them; a coach's availability and booking rules. */
+async function schedulingExport(ctx: AppContext, user: UserRow) {
+  const isCoach = user.primaryRoleId === ROLE.COACH;
+  const [sessions, templates, availability, bookingRules] = await Promise.all([
+    sessionsOfPerson(ctx.db, user.id),
+    templatesOfPerson(ctx.db, user.id),
+    isCoach ? patternsOf(ctx.db, user.id) : [],
+    isCoach ? bookingRulesOf(ctx.db, user.id) : null,
+  ]);
+  return { sessions: sessions.map((s) => forViewer(s, user.id)), sessionTemplates: templates.map(toTemplate), availability, bookingRules };
 }
 
 /** Purges the accounts deleted more than 30 days ago; returns how many. */

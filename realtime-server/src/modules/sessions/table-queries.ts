@@ -130,3 +130,13 @@ export async function sessionCountsByClient(db: Db, coachId: string, clientIds: 
     .execute();
   return new Map(rows.map((r) => [r.clientId, Number(r.n)]));
 }
+
+/** Every session a person takes part in, as coach or client, oldest first (the account export). */
+export async function sessionsOfPerson(db: Db, userId: string): Promise<TSession[]> {
+  const rows = await sessionsSelect(db)
+    .where((eb) => eb.or([eb('s.coachId', '=', userId), eb('s.clientId', '=', userId)]))
+    .orderBy('s.scheduledAt')
+    .orderBy('s.id')
+    .execute();
+  return rows.map((r) => toSession(r));
+}

@@ -97,3 +97,14 @@ export function templatesToExtend(db: Db, horizon: Date, limit: number): Promise
     .limit(limit)
     .execute();
 }
+
+/** Every series a person takes part in, as coach or client (the account export). */
+export function templatesOfPerson(db: Db, userId: string): Promise<TemplateRecord[]> {
+  return db
+    .selectFrom('sessionTemplates')
+    .select(TEMPLATE_COLUMNS)
+    .where((eb) => eb.or([eb('coachId', '=', userId), eb('clientId', '=', userId)]))
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
