@@ -83,7 +83,12 @@ describe('session emails', () => {
     // The development mailbox lists them.
     const outbox = await call(server, 'GET', `/api/dev/outbox?to=${encodeURIComponent(pair.client.user.email)}`);
     expect(outbox.statusCode).toBe(200);
-    expect(outbox.json().data.map((e: { subject: string }) => e.subject)).toContain(toClient!.subject);
+    const listed = (outbox.json().data as { subject: string; attachments: StoredAttachment[] }[]).find((e) => e.subject === toClient!.subject);
+    expect(listed?.attachments).toEqual([
+      { filename: 'session.ics', contentType: attachmentOf(toClient!).contentType, content: attachmentOf(toClient!).content },
+    ]);
+    // The page shows the newest 100 of the shared database: any session email's file will do.
+    expect((await call(server, 'GET', '/dev/mailbox')).body).toContain('Attached: session.ics (text/calendar');
   });
 
   it('on reschedule, sends an update with the same UID and the higher SEQUENCE, and re-arms reminders', async () => {

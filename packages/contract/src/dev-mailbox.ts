@@ -9,11 +9,16 @@ export const ZOutboxQuery = z.object({
 });
 export type TOutboxQuery = z.input<typeof ZOutboxQuery>;
 
+/** A file sent with an email (the .ics of a session email), its text whole. */
+export const ZOutboxAttachment = z.object({ filename: z.string(), contentType: z.string(), content: z.string() });
+export type TOutboxAttachment = z.infer<typeof ZOutboxAttachment>;
+
 export const ZOutboxEmail = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  attachments: z.array(ZOutboxAttachment),
   createdAt: ZIsoDate,
 });
 export type TOutboxEmail = z.infer<typeof ZOutboxEmail>;

@@ -5,7 +5,7 @@ import type { Database } from '@coach/db';
 export function latestOutboxEmails(db: Kysely<Database>, to: string | undefined, limit: number) {
   let q = db
     .selectFrom('outboundEmails')
-    .select(['id', 'toAddress', 'subject', 'textBody', 'createdAt'])
+    .select(['id', 'toAddress', 'subject', 'textBody', 'attachments', 'createdAt'])
     .where('transport', '=', 'outbox')
     .orderBy('createdAt', 'desc')
     .limit(limit);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { ZEnvelope, ZOutboxEmailList, ZOutboxQuery } from '@coach/contract';
+import { ZEnvelope, ZOutboxEmailList, ZOutboxQuery, type TOutboxAttachment } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { latestOutboxEmails } from './queries.ts';
@@ -8,6 +8,14 @@ import { latestOutboxEmails } from './queries.ts';
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const linkify = (s: string) => escape(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+/** The files stored with an email (a JSON column, null when there are none). */
+const filesOf = (attachments: unknown): TOutboxAttachment[] =>
+  ((attachments as TOutboxAttachment[] | null) ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content }));
+const filesHtml = (attachments: unknown) =>
+  filesOf(attachments)
+    .map((f) => `<details><summary>Attached: ${escape(f.filename)} (${escape(f.contentType)})</summary><pre class="file">${escape(f.content)}</pre></details>`)
+    .join('');
 
 const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
 
@@ -40,6 +48,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         to: e.toAddress,
         subject: e.subject,
         text: e.textBody,
+        attachments: filesOf(e.attachments),
         createdAt: e.createdAt.toISOString(),
       })),
     }),
@@ -49,7 +58,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     const emails = await latest(undefined, 100);
     const items = emails
       .map(
-        (e) => `<article><h2>${escape(e.subject)}</h2><p class="meta">To ${escape(e.toAddress)} · ${e.createdAt.toISOString()}</p><pre>${linkify(e.textBody)}</pre></article>`,
+        (e) => `<article><h2>${escape(e.subject)}</h2><p class="meta">To ${escape(e.toAddress)} · ${e.createdAt.toISOString()}</p><pre>${linkify(e.textBody)}</pre>${filesHtml(e.attachments)}</article>`,
       )
       .join('\n');
     return reply.type('text/html; charset=utf-8').send(`<!doctype html>
@@ -57,7 +66,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 <title>Development mailbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1a202c}
 article{border:1px solid #cbd5e0;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:1.1rem;margin:0}
-.meta{color:#4a5568;font-size:.9rem}pre{white-space:pre-wrap;font-family:inherit}a{color:#2b6cb0}</style></head>
+.meta{color:#4a5568;font-size:.9rem}pre{white-space:pre-wrap;font-family:inherit}pre.file{font-family:monospace;font-size:.8rem;overflow-wrap:anywhere}a{color:#2b6cb0}</style></head>
 <body><main><h1>Development mailbox</h1>
 <p>No SMTP_URL is set, so emails are kept here instead of being sent. Newest first.</p>
 ${items || '<p>No emails yet.</p>'}</main></body></html>`);
