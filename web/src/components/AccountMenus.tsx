@@ -11,6 +11,8 @@ import { NoticeDialog, UnderDevelopmentDialog } from './NoticeDialog.tsx';
 const COACH_TOOLS: { label: string; to?: string }[] = [
   { label: 'Dashboard', to: '/coach-dashboard' },
   { label: 'Manage Invites', to: '/coach/invites' },
+  { label: 'Manage Sessions', to: '/coach/sessions' },
+  { label: 'Add a Session', to: '/coach/sessions?new=1' },
   { label: 'Update Profile', to: '/account' },
   { label: 'Billing & Payments' },
 ];

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Box, Card, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LuCreditCard, LuMail, LuUserPen, LuUserPlus } from 'react-icons/lu';
+import { LuCalendarCog, LuCalendarPlus, LuCreditCard, LuMail, LuUserPen, LuUserPlus } from 'react-icons/lu';
 import { PRICING_EXPECTED } from '@coach/contract';
 import { NoticeDialog } from '../../components/NoticeDialog.tsx';
 
@@ -9,14 +9,17 @@ interface Action {
   label: string;
   description: string;
   icon: ReactNode;
-  to: string;
+  /** A page to go to, or (without one) the create-session dialog. */
+  to?: string;
 }
 
-/** Spec §2 Quick Actions, limited to the actions whose pages exist; sessions arrive with their own issue. */
+/** Spec §2 Quick Actions, in its order; Billing is announced as coming soon. */
 const ACTIONS: Action[] = [
   { label: 'Update Profile', description: 'Keep your details current', icon: <LuUserPen />, to: '/account' },
   { label: 'Invite Coachee', description: 'Send an invitation by email', icon: <LuUserPlus />, to: '/coach/invites?new=1' },
+  { label: 'Add a Session', description: 'Schedule a session with a coachee', icon: <LuCalendarPlus /> },
   { label: 'Manage Invites', description: 'Resend or cancel invitations', icon: <LuMail />, to: '/coach/invites' },
+  { label: 'Manage Sessions', description: 'Search, export and update sessions', icon: <LuCalendarCog />, to: '/coach/sessions' },
 ];
 
 function ActionIcon({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
@@ -48,7 +51,7 @@ const tile = {
   transition: 'background 0.15s, border-color 0.15s',
 } as const;
 
-export function QuickActions() {
+export function QuickActions({ onAddSession }: { onAddSession: () => void }) {
   const [billingOpen, setBillingOpen] = useState(false);
   return (
     <Card.Root>
@@ -58,13 +61,19 @@ export function QuickActions() {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
           {ACTIONS.map((a) => (
             <LinkBox as={HStack} key={a.label} {...tile} _hover={{ bg: 'bg.subtle', borderColor: 'teal.muted' }} _focusWithin={{ outline: '2px solid', outlineColor: 'teal.focusRing', outlineOffset: '2px' }}>
               <ActionIcon>{a.icon}</ActionIcon>
               <Stack gap="0.5" minW="0">
-                <LinkOverlay asChild fontWeight="semibold" _focusVisible={{ outline: 'none' }}>
-                  <RouterLink to={a.to}>{a.label}</RouterLink>
+                <LinkOverlay asChild fontWeight="semibold" textAlign="start" _focusVisible={{ outline: 'none' }}>
+                  {a.to ? (
+                    <RouterLink to={a.to}>{a.label}</RouterLink>
+                  ) : (
+                    <button type="button" onClick={onAddSession}>
+                      {a.label}
+                    </button>
+                  )}
                 </LinkOverlay>
                 <Text fontSize="sm" color="fg.muted">
                   {a.description}

@@ -111,10 +111,13 @@ function SessionsBody({ coachId, initialSearch }: { coachId: string; initialSear
   );
 }
 
-/** Spec §2 Session management (/coach/sessions). `?search=` starts the search (the Availability tab links here). */
+/**
+ * Spec §2 Session management (/coach/sessions). `?search=` starts the search (the Availability tab
+ * links here); `?new=1` opens the create dialog (Coach Tools' Add a Session).
+ */
 export default function SessionsPage() {
   const { user, requiresEmailVerification } = useAuth();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   if (!user || !isCoach(user)) {
     return (
@@ -131,13 +134,20 @@ export default function SessionsPage() {
       </Container>
     );
   }
+  const closeCreate = () => {
+    setCreating(false);
+    if (params.has('new')) {
+      params.delete('new');
+      setParams(params, { replace: true });
+    }
+  };
   return (
     <>
       <Header onCreate={() => setCreating(true)} />
       <Container maxW="6xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
         <SessionsBody coachId={user.id} initialSearch={params.get('search') ?? ''} />
       </Container>
-      <CreateSessionDialog open={creating} onClose={() => setCreating(false)} />
+      <CreateSessionDialog open={creating || params.get('new') === '1'} onClose={closeCreate} />
     </>
   );
 }

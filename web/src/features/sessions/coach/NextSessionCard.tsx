@@ -1,0 +1,55 @@
+import { Card, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { LuVideo } from 'react-icons/lu';
+import { JOIN_WINDOW_MINUTES, SESSION_ERR, SESSION_TYPE_LABEL } from '@coach/contract';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { sessionKeys, sessionsApi } from '../api.ts';
+import { SessionStatusBadge } from '../components/SessionStatusBadge.tsx';
+import { VideoSoonButton } from '../components/VideoSoonButton.tsx';
+import { canJoin, formatSessionDateTime, personName } from '../format.ts';
+import { useNow } from './useNow.ts';
+
+/** Spec §2 Next Session card: who, when (in this browser's zone, named), and Join within 15 minutes of the start. */
+export function NextSessionCard({ coachId }: { coachId: string }) {
+  const next = useQuery({ queryKey: sessionKeys.next(coachId), queryFn: () => sessionsApi.next(coachId) });
+  const now = useNow();
+  const session = next.data?.session ?? null;
+  return (
+    <Card.Root aria-labelledby="next-session-heading">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="next-session-heading">
+          Next Session
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {next.isPending ? (
+          <Center py="6">
+            <Spinner color="teal.solid" aria-label="Loading the next session" />
+          </Center>
+        ) : next.isError ? (
+          <RetryAlert onRetry={() => void next.refetch()}>Failed to load the next session</RetryAlert>
+        ) : !session ? (
+          <Text color="fg.muted">{SESSION_ERR.UPCOMING_EMPTY}</Text>
+        ) : (
+          <Flex gap="4" justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
+            <Stack gap="1" minW="0" data-testid="next-session">
+              <Text fontWeight="semibold" fontSize="lg">
+                {personName(session.client)}
+              </Text>
+              <Text>{formatSessionDateTime(session.scheduledAt)}</Text>
+              <Flex gap="2" align="center" wrap="wrap" color="fg.muted" fontSize="sm">
+                <span>
+                  {session.duration} min, {SESSION_TYPE_LABEL[session.sessionType]}
+                </span>
+                <SessionStatusBadge status={session.status} />
+              </Flex>
+            </Stack>
+            <VideoSoonButton colorPalette="teal" why={canJoin(session, now) ? undefined : `You can join ${JOIN_WINDOW_MINUTES} minutes before the start.`}>
+              <LuVideo aria-hidden /> Join Session
+            </VideoSoonButton>
+          </Flex>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
