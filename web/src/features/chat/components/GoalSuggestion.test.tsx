@@ -16,7 +16,7 @@ const suggestion = {
 
 /** The server's profile answer: the client's time zone. */
 function serveProfile(timeZone: string) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { timeZone } }), { headers: { 'content-type': 'application/json' } }));
+  const fetch = vi.fn(async (_path: string) => new Response(JSON.stringify({ data: { timeZone } }), { headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
