@@ -38,7 +38,10 @@ interface ScheduleRow {
   bufferMinutes: number;
   cancelNoticeHours: number;
   patterns: [string, 'RECURRING' | 'STATIC', string | null, string | null, string, string, string][];
-  /** 'start,end,start,end,...' in ms: text is the cheapest shape for PostgreSQL to build and for us to read. */
+  /**
+   * 'start,end,start,end,...' in ms: text is the cheapest shape for PostgreSQL to build and for us to
+   * read (date_part is float arithmetic; extract's numeric costs more).
+   */
   busy: string;
 }
 
@@ -102,7 +105,7 @@ export async function coachSchedule(
           and (a.type = 'RECURRING'
             or a.specific_date between (${range.from}::timestamptz - interval '1 day')::date and (${range.to}::timestamptz + interval '1 day')::date)
       ) as patterns,
-      (select coalesce(string_agg((extract(epoch from s.scheduled_at) * 1000)::bigint || ',' || (extract(epoch from s.ends_at) * 1000)::bigint, ',' order by s.scheduled_at), '')
+      (select coalesce(string_agg((date_part('epoch', s.scheduled_at) * 1000)::bigint || ',' || (date_part('epoch', s.ends_at) * 1000)::bigint, ',' order by s.scheduled_at), '')
         from sessions s
         where s.coach_id = u.id and s.status in (${LIVE})
           and s.scheduled_at < ${range.to}::timestamptz + interval '1 day'
