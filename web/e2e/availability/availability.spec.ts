@@ -139,6 +139,10 @@ test('the coach sets availability: presets, a drag, the keyboard form, removal, 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `the tab at ${width} px is wider than the window`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: shot(`availability-${width}.png`), fullPage: true, animations: 'disabled' });
+    const other = width === 1280 ? 'Month' : 'Agenda';
+    await panel.getByRole('button', { name: other, exact: true }).click();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: shot(`availability-${width}-${other.toLowerCase()}.png`), fullPage: true, animations: 'disabled' });
   }
 
   // Dark mode repaints the calendar with the theme's tokens, still within contrast.

@@ -71,7 +71,7 @@ export function AvailabilityManager({ coachId, patterns, zone }: { coachId: stri
   const onSelectEvent = (e: CalendarEvent) => (e.kind === 'session' ? setDetails(e.session) : setToRemove(e.pattern));
 
   return (
-    <Card.Root as="section" aria-labelledby="availability-title">
+    <Card.Root size={{ base: 'sm', md: 'md' }} as="section" aria-labelledby="availability-title">
       <Card.Header gap="4">
         <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3">
           <Stack gap="1">

@@ -11,7 +11,7 @@ import { useAvailabilityActions, useBookingRules } from './useAvailability.ts';
 export function BookingRulesCard() {
   const rules = useBookingRules();
   return (
-    <Card.Root as="section" aria-labelledby="booking-rules-title">
+    <Card.Root size={{ base: 'sm', md: 'md' }} as="section" aria-labelledby="booking-rules-title">
       <Card.Header>
         <Heading as="h3" size="md" id="booking-rules-title">
           Booking rules

@@ -62,7 +62,13 @@ export const calendarCss = {
   '& .rbc-agenda-view tr.ev-recurring td.rbc-agenda-event-cell': { borderStartWidth: '4px', borderStartColor: 'blue.600' },
   '& .rbc-agenda-view tr.ev-one-time td.rbc-agenda-event-cell': { borderStartWidth: '4px', borderStartColor: 'purple.600' },
   '& .rbc-agenda-view tr.ev-session td.rbc-agenda-event-cell': { borderStartWidth: '4px', borderStartColor: 'green.700' },
-  '& .rbc-agenda-date-cell, & .rbc-agenda-time-cell': { whiteSpace: 'nowrap', color: 'fg' },
+  '& .rbc-agenda-date-cell, & .rbc-agenda-time-cell': { color: 'fg' },
+  // On a phone the event column needs the room: tighter cells, and times may wrap.
+  '& .rbc-agenda-view table.rbc-agenda-table tbody > tr > td, & .rbc-agenda-view table.rbc-agenda-table thead > tr > th': {
+    px: { base: '1.5', md: '2.5' },
+    py: '1',
+  },
+  '& .rbc-agenda-time-cell': { whiteSpace: { base: 'normal', md: 'nowrap' } },
 };
 
 /** The legend's swatches, the same colours as the events. */
