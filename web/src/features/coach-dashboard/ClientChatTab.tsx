@@ -12,6 +12,7 @@ import { ClientList } from './ClientList.tsx';
 import { useRooms } from '../coaching/queries.ts';
 import { clientRooms, NO_CLIENTS } from './useCoachClients.ts';
 import { GoalsPanel } from '../goals/GoalsPanel.tsx';
+import { CreateSessionDialog } from '../sessions/components/CreateSessionDialog.tsx';
 import { ProgressCard } from '../progress/ProgressCard.tsx';
 
 const PANE_HEIGHT = { base: 'calc(100dvh - 14rem)', md: 'calc(100dvh - 18rem)' };
@@ -21,6 +22,8 @@ export function ClientChatTab() {
   const user = useAuth((s) => s.user)!;
   const rooms = useRooms(user.id);
   const [selected, setSelected] = useState<string | null>(null);
+  // The client whose row menu asked to Schedule Session: the create dialog opens for them.
+  const [scheduling, setScheduling] = useState<string | null>(null);
   const [wide] = useMediaQuery([WIDE_SCREEN_QUERY], { fallback: [true] });
   const list = useMemo(() => clientRooms(rooms.data ?? [], user.id), [rooms.data, user.id]);
   const room = list.find((r) => r.id === selected);
@@ -64,8 +67,9 @@ export function ClientChatTab() {
         </Heading>
       </Card.Header>
       <Box overflowY="auto" flex="1">
-        <ClientList rooms={list} selectedId={room?.id ?? null} onSelect={select} />
+        <ClientList rooms={list} selectedId={room?.id ?? null} onSelect={select} onSchedule={(r) => setScheduling(r.client.id)} />
       </Box>
+      <CreateSessionDialog open={scheduling !== null} clientId={scheduling ?? undefined} onClose={() => setScheduling(null)} />
     </Card.Root>
   );
 
