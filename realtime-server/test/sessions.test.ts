@@ -266,3 +266,23 @@ describe('GET /api/account/export-data', () => {
     expect([client.availability, client.bookingRules, client.sessionTemplates]).toEqual([[], null, []]);
   });
 });
+
+describe('GET /api/rooms (the coach dashboard client list)', () => {
+  it("counts each client's sessions with the coach, cancelled ones aside; the client's own list has no count", async () => {
+    const c = await buildCoaching(server);
+    const quiet = await buildCoaching(server, { coach: c.coach, clientName: 'Quinn' });
+    await coachBooks(server, c, 30);
+    const cancelled = await coachBooks(server, c, 40);
+    await put(c.coach.token, cancelled.id, 'cancel', { reason: 'Other' });
+    await coachBooks(server, c, 50);
+    const rooms = (await call(server, 'GET', '/api/rooms', { token: c.coach.token })).json().data as { id: string; sessionCount?: number }[];
+    expect(rooms.map((r) => [r.id, r.sessionCount]).sort()).toEqual(
+      [
+        [c.roomId, 2],
+        [quiet.roomId, 0],
+      ].sort(),
+    );
+    const own = (await call(server, 'GET', '/api/rooms', { token: c.client.token })).json().data as { sessionCount?: number }[];
+    expect(own.map((r) => r.sessionCount)).toEqual([undefined]);
+  });
+});

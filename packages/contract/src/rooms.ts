@@ -23,6 +23,8 @@ export const ZRoom = z.object({
   lastMessagePreview: z.string().nullable().optional(),
   /** For the room's coach: the client's day streak in the room. */
   clientStreak: z.number().int().optional(),
+  /** For the room's coach: the sessions (cancelled ones aside) they have had or booked with the client. */
+  sessionCount: z.number().int().optional(),
 });
 export type TRoom = z.infer<typeof ZRoom>;
 export const ZRoomList = z.array(ZRoom);

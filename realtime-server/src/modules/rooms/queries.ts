@@ -146,3 +146,17 @@ export async function roomsOfUserWithActivity(db: Db, userId: string): Promise<T
     .execute();
   return rows.map((r) => (r.myRole === 'coach' ? { ...toRoomDto(r), ...roomActivity(r) } : toRoomDto(r)));
 }
+
+/** For a coach's client list: how many sessions (cancelled ones aside) the coach has had or has booked with each client. */
+export async function sessionCountsByClient(db: Db, coachId: string, clientIds: string[]): Promise<Map<string, number>> {
+  if (clientIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['clientId', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('coachId', '=', coachId)
+    .where('clientId', 'in', clientIds)
+    .where('status', '<>', 'CANCELLED')
+    .groupBy('clientId')
+    .execute();
+  return new Map(rows.map((r) => [r.clientId, Number(r.n)]));
+}

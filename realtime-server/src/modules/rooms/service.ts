@@ -3,20 +3,25 @@ import { DEFAULT_ROOM_AI_LEVEL, type TRoom } from '@coach/contract';
 import type { Database, UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { clientStreaks } from '../gamification/service.ts';
-import { insertRoom, roomsOfUserWithActivity } from './queries.ts';
+import { insertRoom, roomsOfUserWithActivity, sessionCountsByClient } from './queries.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The rooms the user takes part in: a client's own room, a coach's clients' rooms (with unread
- * count and last message); none for others.
+ * count, last message, the client's streak and their session count); none for others.
  */
 export async function listRooms(ctx: AppContext, user: UserRow): Promise<TRoom[]> {
   const rooms = await roomsOfUserWithActivity(ctx.db, user.id);
   const coached = rooms.filter((r) => r.humanCoach?.id === user.id);
   if (!coached.length) return rooms;
-  const streaks = await clientStreaks(ctx, coached.map((r) => r.id));
-  return rooms.map((r) => (r.humanCoach?.id === user.id ? { ...r, clientStreak: streaks.get(r.id) ?? 0 } : r));
+  const [streaks, sessions] = await Promise.all([
+    clientStreaks(ctx, coached.map((r) => r.id)),
+    sessionCountsByClient(ctx.db, user.id, coached.map((r) => r.client.id)),
+  ]);
+  return rooms.map((r) =>
+    r.humanCoach?.id === user.id ? { ...r, clientStreak: streaks.get(r.id) ?? 0, sessionCount: sessions.get(r.client.id) ?? 0 } : r,
+  );
 }
 
 /**

@@ -117,20 +117,6 @@ export async function sessionCounts(db: Db, coachId: string): Promise<TSessionCo
   return { total: Number(row.total), upcoming: Number(row.upcoming), completed: Number(row.completed), cancelled: Number(row.cancelled) };
 }
 
-/** For a coach's client list: how many sessions (cancelled ones aside) the coach has had or has booked with each client. */
-export async function sessionCountsByClient(db: Db, coachId: string, clientIds: string[]): Promise<Map<string, number>> {
-  if (clientIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('sessions')
-    .select(['clientId', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('coachId', '=', coachId)
-    .where('clientId', 'in', clientIds)
-    .where('status', '<>', 'CANCELLED')
-    .groupBy('clientId')
-    .execute();
-  return new Map(rows.map((r) => [r.clientId, Number(r.n)]));
-}
-
 /** Every session a person takes part in, as coach or client, oldest first (the account export). */
 export async function sessionsOfPerson(db: Db, userId: string): Promise<TSession[]> {
   const rows = await sessionsSelect(db)
