@@ -186,9 +186,9 @@ describe('the sessions.remind job', () => {
     await insertSession(server, pair, { scheduledAt: new Date(t0 + 28 * HOUR), status: 'NO_SHOW' });
     const reminders = async (p: typeof pair) => (await emailsTo(server, p.client.user.email)).filter((e) => e.subject.startsWith('Reminder'));
 
-    // Now: only the session in 30 minutes is due, and it gets the 1 hour reminder alone.
+    // Now: only the session in 30 minutes is due, and it gets the 1 hour reminder alone, saying the time left.
     await sendDueReminders(server.ctx);
-    expect((await reminders(other)).map((e) => e.subject)).toEqual(['Reminder: coaching session in 1 hour']);
+    expect((await reminders(other)).map((e) => e.subject)).toEqual(['Reminder: coaching session in 30 minutes']);
     expect(await reminders(pair)).toHaveLength(0);
 
     // Two hours on: the live session is 23 hours away. Two runs at once send it once.
@@ -196,7 +196,7 @@ describe('the sessions.remind job', () => {
     await Promise.all([sendDueReminders(server.ctx), sendDueReminders(server.ctx)]);
     await sendDueReminders(server.ctx);
     const day = await reminders(pair);
-    expect(day.map((e) => e.subject)).toEqual(['Reminder: coaching session in 24 hours']);
+    expect(day.map((e) => e.subject)).toEqual(['Reminder: coaching session in 23 hours']);
     expect(day[0]!.textBody).toContain(formatWhen(live.scheduledAt, 'Europe/London'));
     const coachDay = (await emailsTo(server, pair.coach.user.email)).filter((e) => e.subject.startsWith('Reminder'));
     expect(coachDay).toHaveLength(1);
@@ -204,12 +204,12 @@ describe('the sessions.remind job', () => {
     // The session that started meanwhile gets nothing more.
     expect(await reminders(other)).toHaveLength(1);
 
-    // 23 hours on: the 1 hour reminder, once.
-    clock.advance(22.5 * HOUR);
+    // 22 hours on: the 1 hour reminder, once.
+    clock.advance(22 * HOUR);
     await sendDueReminders(server.ctx);
     await sendDueReminders(server.ctx);
     expect((await reminders(pair)).map((e) => e.subject)).toEqual([
-      'Reminder: coaching session in 24 hours',
+      'Reminder: coaching session in 23 hours',
       'Reminder: coaching session in 1 hour',
     ]);
     const row = await reminderMarks(server.ctx.db, soon.id);
@@ -220,6 +220,29 @@ describe('the sessions.remind job', () => {
     clock.advance(3 * HOUR);
     expect(await sendDueReminders(server.ctx)).toBe(0);
     expect(await reminders(pair)).toHaveLength(2);
+  });
+
+  it('skips a reminder whose window the booking email already fell in, and re-arms a moved session', async () => {
+    const pair = await buildPair(server);
+    const t0 = clock.now().getTime();
+    const session = await insertSession(server, pair, { scheduledAt: new Date(t0 + 3 * HOUR) });
+    server.ctx.events.publish('session.changed', { session, change: 'created', actorId: pair.coach.user.id });
+    await waitForEmails(pair.client.user.email, 1);
+    const marks = await reminderMarks(server.ctx.db, session.id);
+    expect(marks.reminder24hSentAt).not.toBeNull();
+    expect(marks.reminder1hSentAt).toBeNull();
+    const reminders = async () => (await emailsTo(server, pair.client.user.email)).filter((e) => e.subject.startsWith('Reminder'));
+    await sendDueReminders(server.ctx);
+    expect(await reminders()).toHaveLength(0);
+
+    // Moved to two days later: both reminders are armed again, and the 24 h one goes out in time.
+    const moved = await changeSession(server, session, 'rescheduled', { scheduledAt: new Date(t0 + 48 * HOUR), icsSequence: 1 });
+    await waitForEmails(pair.client.user.email, 2);
+    expect(await reminderMarks(server.ctx.db, session.id)).toEqual({ reminder24hSentAt: null, reminder1hSentAt: null });
+    clock.advance(24 * HOUR + 30_000);
+    await sendDueReminders(server.ctx);
+    expect((await reminders()).map((e) => e.subject)).toEqual(['Reminder: coaching session in 24 hours']);
+    expect((await reminders())[0]!.textBody).toContain(formatWhen(moved.scheduledAt, 'Europe/London'));
   });
 
   it('is registered with the notice job and scheduled every minute', () => {

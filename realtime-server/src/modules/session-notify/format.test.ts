@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatWhen } from './format.ts';
+import { formatDuration, formatStartsIn, formatWhen } from './format.ts';
 
 describe('formatWhen', () => {
   it('shows the instant in the reader zone with the zone named', () => {
@@ -21,5 +21,15 @@ describe('formatDuration', () => {
     expect(formatDuration(90)).toBe('1 hour 30 minutes');
     expect(formatDuration(15)).toBe('15 minutes');
     expect(formatDuration(120)).toBe('2 hours');
+  });
+});
+
+describe('formatStartsIn', () => {
+  it('says the time left as a reminder would', () => {
+    expect(formatStartsIn(1439.5)).toBe('24 hours');
+    expect(formatStartsIn(23 * 60)).toBe('23 hours');
+    expect(formatStartsIn(59.5)).toBe('1 hour');
+    expect(formatStartsIn(30)).toBe('30 minutes');
+    expect(formatStartsIn(1)).toBe('1 minute');
   });
 });

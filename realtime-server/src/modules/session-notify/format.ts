@@ -35,3 +35,10 @@ export function formatDuration(minutes: number): string {
   const parts = [h ? `${h} hour${h === 1 ? '' : 's'}` : '', m ? `${m} minute${m === 1 ? '' : 's'}` : ''];
   return parts.filter(Boolean).join(' ') || '0 minutes';
 }
+
+/** How long until a start, as a reminder says it: '24 hours', '1 hour', '40 minutes'. */
+export function formatStartsIn(minutes: number): string {
+  if (minutes >= 90) return `${Math.round(minutes / 60)} hours`;
+  if (minutes >= 45) return '1 hour';
+  return `${Math.max(1, Math.round(minutes))} minute${Math.round(minutes) <= 1 ? '' : 's'}`;
+}

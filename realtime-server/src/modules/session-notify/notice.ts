@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { DomainEvents } from '../../events.ts';
 import { formatWhen } from './format.ts';
 import { buildCalendar, type IcsMethod } from './ics.ts';
-import { findRecipients, readIcsSequence, resetReminders } from './queries.ts';
+import { armReminders, findRecipients, readIcsSequence } from './queries.ts';
 import { sessionCancelledEmail, sessionCreatedEmail, sessionNoShowEmail, sessionRescheduledEmail } from './templates.ts';
 import { fullName, noticeView, sessionEvent, type Person } from './views.ts';
 
@@ -41,7 +41,9 @@ export async function queueSessionNotice(ctx: AppContext, event: DomainEvents['s
   if (!kind) return;
   const sequence = await readIcsSequence(ctx.db, event.session.id);
   if (sequence === undefined) return;
-  if (kind === 'rescheduled') await resetReminders(ctx.db, event.session.id);
+  if (kind === 'created' || kind === 'rescheduled') {
+    await armReminders(ctx.db, event.session.id, new Date(event.session.scheduledAt), ctx.clock.now());
+  }
   const payload: SessionNoticePayload = {
     kind,
     session: { ...event.session, coachNotes: null },

@@ -18,11 +18,15 @@ export async function readIcsSequence(db: Db, sessionId: string): Promise<number
   return row?.icsSequence;
 }
 
-/** A moved session is reminded of again at its new time. */
-export async function resetReminders(db: Db, sessionId: string): Promise<void> {
+/**
+ * Arms a new or moved session's reminders: each lead still ahead is armed (null), each already
+ * inside its window is marked done, since the email just sent about the session says when it is.
+ */
+export async function armReminders(db: Db, sessionId: string, startsAt: Date, now: Date): Promise<void> {
+  const within = (minutes: number) => (startsAt.getTime() - now.getTime() <= minutes * 60_000 ? now : null);
   await withDigits(db)
     .updateTable('sessions')
-    .set({ reminder24hSentAt: null, reminder1hSentAt: null })
+    .set({ reminder24hSentAt: within(1440), reminder1hSentAt: within(60) })
     .where('id', '=', sessionId)
     .execute();
 }

@@ -1,6 +1,7 @@
 import { SESSION_REMINDER_MINUTES } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { findSessions } from '../sessions/queries.ts';
+import { formatStartsIn } from './format.ts';
 import { claimDueReminders, findRecipients, type ReminderLead } from './queries.ts';
 import { sessionReminderEmail } from './templates.ts';
 import { noticeView } from './views.ts';
@@ -11,7 +12,6 @@ export const REMINDERS_EVERY_MS = 60_000;
 /** Sessions claimed and emailed per transaction. */
 const BATCH = 100;
 
-const STARTS_IN: Record<ReminderLead, string> = { 1440: '24 hours', 60: '1 hour' };
 
 /**
  * Sends the reminders due now and returns how many sessions were reminded. The nearest lead goes
@@ -32,7 +32,9 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
         const people = await findRecipients(trx, [...new Set(sessions.flatMap((s) => [s.coach.id, s.client.id]))]);
         for (const session of sessions) {
           for (const reader of people.filter((p) => p.id === session.coach.id || p.id === session.client.id)) {
-            const email = sessionReminderEmail(noticeView(session, reader, ctx.config.publicUrl), STARTS_IN[lead]);
+            // The time actually left: a job that was down for a while must not promise '24 hours'.
+            const startsIn = formatStartsIn((Date.parse(session.scheduledAt) - now.getTime()) / 60_000);
+            const email = sessionReminderEmail(noticeView(session, reader, ctx.config.publicUrl), startsIn);
             await ctx.mailer.send({ to: reader.email, userId: reader.id, ...email }, trx);
           }
         }
