@@ -1,7 +1,8 @@
 // `npm run bench`: the chat fan-out benchmark (realtime-server/bench/chat-fanout.ts) against the
-// local PostgreSQL and Redis. Settings: BENCH_CLIENTS (1000), BENCH_RATE (200 messages/s),
-// BENCH_SECONDS (30), BENCH_POLL_SECONDS (15), BENCH_IDLE_SECONDS (10), BENCH_HTTP_SECONDS (10). It reports; a missed
-// target does not fail it, a crash does.
+// local PostgreSQL and Redis, then the free-slots benchmark (realtime-server/bench/slots.ts).
+// Settings: BENCH_CLIENTS (1000), BENCH_RATE (200 messages/s), BENCH_SECONDS (30),
+// BENCH_POLL_SECONDS (15), BENCH_IDLE_SECONDS (10), BENCH_HTTP_SECONDS (10); BENCH_ONLY=chat or
+// BENCH_ONLY=slots runs one of the two. It reports; a missed target does not fail it, a crash does.
 import { spawn, spawnSync } from 'node:child_process';
 import { checkNode, fail, log, root } from './lib.mjs';
 import { reachable, TEST_POSTGRES_URL, TEST_REDIS_URL } from './services.mjs';
@@ -36,6 +37,15 @@ if (soft < needed) {
   log(`open-file limit (ulimit -n) is ${soft}: enough for ${clients} sockets`);
 }
 
-const child = spawn(command[0], command.slice(1), { cwd: root, stdio: 'inherit' });
-process.on('SIGINT', () => child.kill('SIGINT'));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const only = process.env.BENCH_ONLY;
+const slotsCommand = [process.execPath, '--import', 'tsx', 'realtime-server/bench/slots.ts'];
+const runs = [only !== 'slots' && command, only !== 'chat' && slotsCommand].filter(Boolean);
+let current;
+process.on('SIGINT', () => current?.kill('SIGINT'));
+let failed = 0;
+for (const [exe, ...args] of runs) {
+  current = spawn(exe, args, { cwd: root, stdio: 'inherit' });
+  const code = await new Promise((resolve) => current.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
+  failed ||= code;
+}
+process.exit(failed);

@@ -1,0 +1,278 @@
+/**
+ * `npm run bench`, second part: GET /api/sessions/available/{coachId} for a coach with weekly
+ * availability, 20 one-time blocks and 300 booked sessions, next to bare Fastify measured in the
+ * same run; and how the cost grows from 30 to 90 days (requests/s through the server, and the slot
+ * computation alone in this process). See realtime-server/bench/NOTES.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { AVAILABILITY_PRESETS, ROLE } from '@coach/contract';
+import { clearSlotCaches, computeSlots, type SlotPattern } from '../src/modules/sessions/slots.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '../..');
+const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = `coach_bench_slots_${Date.now().toString(36)}_${process.pid}`;
+const JWT_SECRET = randomUUID() + randomUUID();
+const ZONE = 'America/New_York';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BLOCKS = 20;
+const SESSIONS = 300;
+
+const step = (msg: string) => console.log(`\x1b[36m›\x1b[0m ${msg}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const b64u = (v: string) => Buffer.from(v).toString('base64url');
+/** HS256 JWT as @fastify/jwt signs it ({sub, tv, iat, exp}). */
+function signToken(userId: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  const head = `${b64u(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64u(JSON.stringify({ sub: userId, tv: 0, iat: now, exp: now + 86_400 }))}`;
+  return `${head}.${createHmac('sha256', JWT_SECRET).update(head).digest('base64url')}`;
+}
+
+const dbUrl = (() => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${DB_NAME}`;
+  return u.toString();
+})();
+
+// ---------------------------------------------------------------- child servers
+
+interface Child {
+  proc: ChildProcess;
+  url: string;
+  output: string[];
+}
+const children = new Set<Child>();
+
+async function freePort(): Promise<number> {
+  return new Promise((r) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => r(port));
+    });
+  });
+}
+
+async function startChild(script: string, ready: string, env: Record<string, string> = {}): Promise<Child> {
+  const port = await freePort();
+  const args = ['--import', 'tsx'];
+  // BENCH_PROFILE_DIR: each server process writes a V8 CPU profile there when it stops (as the chat benchmark).
+  if (process.env.BENCH_PROFILE_DIR) args.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`);
+  const proc = spawn(process.execPath, [...args, script], { cwd: repoRoot, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: Child = { proc, url: `http://127.0.0.1:${port}`, output: [] };
+  const keep = (d: Buffer) => void child.output.push(d.toString());
+  proc.stdout?.on('data', keep);
+  proc.stderr?.on('data', keep);
+  children.add(child);
+  const until = Date.now() + 60_000;
+  for (;;) {
+    const status = await new Promise<number>((r) => http.get(`${child.url}${ready}`, (res) => (res.resume(), r(res.statusCode ?? 0))).on('error', () => r(0)));
+    if (status > 0 && status < 500) return child;
+    if (proc.exitCode !== null || Date.now() > until) throw new Error(`${script} did not start:\n${child.output.join('')}`);
+    await sleep(200);
+  }
+}
+
+async function stopChild(child: Child) {
+  if (!children.delete(child)) return;
+  const exited = new Promise((r) => child.proc.once('exit', r));
+  child.proc.kill('SIGTERM');
+  await Promise.race([exited, sleep(12_000).then(() => child.proc.kill('SIGKILL'))]);
+}
+
+async function cannon(url: string, headers: Record<string, string> = {}) {
+  await autocannon({ url, connections: 50, pipelining: 1, duration: 2, headers }); // warm-up, not counted
+  const r = await autocannon({ url, connections: 50, pipelining: 1, duration: HTTP_SECONDS, headers });
+  return { requestsPerS: Math.round(r.requests.average), total: r.requests.total, non2xx: r.non2xx, errors: r.errors, latencyP50Ms: r.latency.p50, latencyP99Ms: r.latency.p99 };
+}
+
+// ---------------------------------------------------------------- seed
+
+interface World {
+  coachId: string;
+  clientId: string;
+  patterns: SlotPattern[];
+  busy: { start: number; end: number }[];
+}
+
+/** One coach in New York: business hours every weekday, 20 evening blocks, 300 half-hour sessions in the next 30 days. */
+async function seed(db: pg.Client, now: Date): Promise<World> {
+  const users = await db.query<{ id: string; primary_role_id: number }>(
+    `insert into users (first_name, last_name, email, primary_role_id, email_verified)
+     values ('Bench', 'Coach', 'coach@bench.invalid', $1, true), ('Bench', 'Client', 'client@bench.invalid', $2, true) returning id, primary_role_id`,
+    [ROLE.COACH, ROLE.CUSTOMER],
+  );
+  const coachId = users.rows.find((r) => r.primary_role_id === ROLE.COACH)!.id;
+  const clientId = users.rows.find((r) => r.primary_role_id === ROLE.CUSTOMER)!.id;
+  await db.query(`insert into user_profiles (user_id, time_zone) values ($1, $2) on conflict (user_id) do update set time_zone = excluded.time_zone`, [coachId, ZONE]);
+  await db.query(`insert into rooms (name, client_id, human_coach_id, ai_interaction_level) values ('Bench room', $1, $2, 'DISABLED')`, [clientId, coachId]);
+  await db.query(`insert into coach_clients (coach_id, client_id) values ($1, $2)`, [coachId, clientId]);
+
+  const business = AVAILABILITY_PRESETS.business;
+  const anchor = new Date(now.getTime() - 7 * DAY_MS);
+  const weekly = await db.query<{ id: string }>(
+    `insert into availability_patterns (coach_id, type, rrule, start_time, end_time, title, created_at) values ($1, 'RECURRING', $2, $3, $4, 'Business hours', $5) returning id`,
+    [coachId, business.rrule, business.startTime, business.endTime, anchor],
+  );
+  const patterns: SlotPattern[] = [
+    { id: weekly.rows[0]!.id, type: 'RECURRING', rrule: business.rrule, specificDate: null, startTime: business.startTime, endTime: business.endTime, anchorDate: anchor.toISOString().slice(0, 10) },
+  ];
+  for (let i = 0; i < BLOCKS; i++) {
+    const day = new Date(now.getTime() + (1 + Math.floor((i * 29) / BLOCKS)) * DAY_MS).toISOString().slice(0, 10);
+    const r = await db.query<{ id: string }>(
+      `insert into availability_patterns (coach_id, type, specific_date, start_time, end_time, title) values ($1, 'STATIC', $2, '18:00', '20:30', 'Evening') returning id`,
+      [coachId, day],
+    );
+    patterns.push({ id: r.rows[0]!.id, type: 'STATIC', rrule: null, specificDate: day, startTime: '18:00', endTime: '20:30', anchorDate: day });
+  }
+  // Every 2 h 20 min from the next hour: 300 sessions spread over the 30 days, many inside availability.
+  const first = Math.ceil(now.getTime() / 3_600_000) * 3_600_000 + 3_600_000;
+  const busy = Array.from({ length: SESSIONS }, (_, i) => ({ start: first + i * 140 * 60_000, end: first + i * 140 * 60_000 + 30 * 60_000 }));
+  await db.query(
+    `insert into sessions (coach_id, client_id, scheduled_at, duration, ends_at, status, title, source)
+     select $1, $2, s, 30, s + interval '30 minutes', 'SCHEDULED', 'Bench session', 'booking' from unnest($3::timestamptz[]) s`,
+    [coachId, clientId, busy.map((b) => new Date(b.start))],
+  );
+  return { coachId, clientId, patterns, busy };
+}
+
+/**
+ * The slot computation alone, in this process: microseconds per call over the range, as a request
+ * runs it (its caches warm: the same patterns and days as the call before) or cold (caches cleared
+ * before each call: the rules parsed, the days expanded, every zone offset read again).
+ */
+function computeCost(world: World, now: Date, days: number, cold: boolean): { microsPerCall: number; slots: number } {
+  const input = { patterns: world.patterns, timeZone: ZONE, from: now, to: new Date(now.getTime() + days * DAY_MS), durationMinutes: 60, busy: world.busy, bufferMinutes: 0, earliest: now, coachName: 'Bench Coach' };
+  let slots = 0;
+  for (let i = 0; i < 200; i++) slots = computeSlots(input).length; // warm-up
+  const rounds: number[] = [];
+  for (let r = 0; r < 5; r++) {
+    const t = performance.now();
+    for (let i = 0; i < 300; i++) {
+      if (cold) clearSlotCaches();
+      computeSlots(input);
+    }
+    rounds.push(((performance.now() - t) * 1000) / 300);
+  }
+  return { microsPerCall: Math.round(rounds.sort((a, b) => a - b)[2]! * 10) / 10, slots };
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+  step(`slots: database ${DB_NAME}; starting the server (one process, no Redis)`);
+  const server = await startChild('realtime-server/src/main.ts', '/api/health', {
+    DATABASE_URL: dbUrl,
+    REDIS_URL: '',
+    JWT_SECRET,
+    LOG_LEVEL: 'warn',
+    JOBS_ENABLED: 'false',
+    SEED_DEMO: 'false',
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'coach-bench-')),
+    WEB_DIST: join(tmpdir(), 'coach-bench-no-web'),
+  });
+  const now = new Date();
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  const world = await seed(db, now);
+  await db.end();
+
+  const url = (days: number) =>
+    `${server.url}/api/sessions/available/${world.coachId}?startDate=${encodeURIComponent(now.toISOString())}&endDate=${encodeURIComponent(new Date(now.getTime() + days * DAY_MS).toISOString())}`;
+  const auth = (id: string) => ({ authorization: `Bearer ${signToken(id)}` });
+  const sample = await fetch(url(30), { headers: auth(world.clientId) });
+  const body = (await sample.json()) as { data?: { availableSlots: unknown[] } };
+  if (sample.status !== 200 || !body.data) throw new Error(`GET available answered ${sample.status}: ${JSON.stringify(body)}`);
+  step(`seeded: weekly business hours, ${BLOCKS} one-time blocks, ${SESSIONS} sessions; a 30-day answer holds ${body.data.availableSlots.length} slots`);
+
+  step(`autocannon: GET available, 30 days, as the client, 50 connections, ${HTTP_SECONDS} s (+2 s warm-up)`);
+  const client30 = await cannon(url(30), auth(world.clientId));
+  step('autocannon: the same as the coach, 30 days, then 90 days');
+  const coach30 = await cannon(url(30), auth(world.coachId));
+  const coach90 = await cannon(url(90), auth(world.coachId));
+  await stopChild(server);
+  const bareServer = await startChild('realtime-server/bench/bare-server.ts', '/bare');
+  step(`autocannon: GET /bare (bare Fastify), 50 connections, ${HTTP_SECONDS} s (+2 s warm-up)`);
+  const bare = await cannon(`${bareServer.url}/bare`);
+  await stopChild(bareServer);
+  const compute30 = computeCost(world, now, 30, false);
+  const compute90 = computeCost(world, now, 90, false);
+  const cold30 = computeCost(world, now, 30, true);
+  const cold90 = computeCost(world, now, 90, true);
+
+  const pct = (client30.requestsPerS / bare.requestsPerS) * 100;
+  const requestRatio = coach30.requestsPerS / coach90.requestsPerS;
+  const computeRatio = compute90.microsPerCall / compute30.microsPerCall;
+  const coldRatio = cold90.microsPerCall / cold30.microsPerCall;
+  const pass = (ok: boolean) => (ok ? '\x1b[32mpass\x1b[0m' : '\x1b[31mFAIL\x1b[0m');
+  const ok2xx = client30.non2xx + coach30.non2xx + coach90.non2xx === 0;
+  console.log(`\nSlots benchmark (same run; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}):`);
+  console.log(`  GET available 30 days (client): ${client30.requestsPerS} req/s, p99 ${client30.latencyP99Ms} ms, non-2xx ${client30.non2xx}`);
+  console.log(`  bare Fastify:                   ${bare.requestsPerS} req/s`);
+  console.log(`  -> ${pct.toFixed(1)}% of bare Fastify, target >= 20%: ${pass(pct >= 20 && ok2xx)}`);
+  console.log(`  coach 30 days ${coach30.requestsPerS} req/s, 90 days ${coach90.requestsPerS} req/s -> a 90-day request costs ${requestRatio.toFixed(2)}x a 30-day one, target <= 3.5x: ${pass(requestRatio <= 3.5)}`);
+  console.log(
+    `  computation alone: 30 days ${compute30.microsPerCall} µs (${compute30.slots} slots), 90 days ${compute90.microsPerCall} µs (${compute90.slots} slots) -> ${computeRatio.toFixed(2)}x, target <= 3.5x: ${pass(computeRatio <= 3.5)}`,
+  );
+  console.log(`  computation cold (caches cleared): 30 days ${cold30.microsPerCall} µs, 90 days ${cold90.microsPerCall} µs -> ${coldRatio.toFixed(2)}x, target <= 3.5x: ${pass(coldRatio <= 3.5)}`);
+  const results = {
+    startedAt: now.toISOString(),
+    httpSeconds: HTTP_SECONDS,
+    loadavg: loadavg(),
+    client30,
+    coach30,
+    coach90,
+    bare,
+    percentOfBare: pct,
+    requestRatio,
+    compute30,
+    compute90,
+    computeRatio,
+    cold30,
+    cold90,
+    coldRatio,
+  };
+  mkdirSync(join(repoRoot, 'bench-results'), { recursive: true });
+  const file = join(repoRoot, 'bench-results', `slots-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
+  step(`results written to ${file}`);
+}
+
+async function cleanup() {
+  for (const c of [...children]) await stopChild(c).catch(() => undefined);
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.end();
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (err) {
+  console.error(`\n\x1b[31m✖ slots benchmark crashed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\x1b[0m`);
+  exitCode = 1;
+}
+try {
+  await cleanup();
+} catch (err) {
+  console.error(`cleanup failed: ${err instanceof Error ? err.message : String(err)}`);
+  exitCode = exitCode || 1;
+}
+process.exit(exitCode);
