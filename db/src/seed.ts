@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { AI_COACH_USER_ID, COACH_HOURLY_RATE_DEFAULT, ROLE, trialEndFrom } from '@coach/contract';
 import type { Kysely } from 'kysely';
 import { ensureDemoCredentials, type DemoRole } from './demo-credentials.ts';
+import { seedDemoScheduling } from './seed-sessions.ts';
 import type { Database } from './types.ts';
 
 export interface DemoAccount {
@@ -116,7 +117,7 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string, now = new 
       })
       .execute();
     // The demo client works with the demo coach and the AI coach in one room.
-    await trx.insertInto('coachClients').values({ coachId, clientId, endedAt: null }).execute();
+    const relation = await trx.insertInto('coachClients').values({ coachId, clientId, endedAt: null }).returning('id').executeTakeFirstOrThrow();
     const room = await trx
       .insertInto('rooms')
       .values({ name: 'Jordan Client', clientId, humanCoachId: coachId, aiCoachId: AI_COACH_USER_ID })
@@ -130,6 +131,7 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string, now = new 
         { roomId: room.id, userId: AI_COACH_USER_ID, role: 'ai_coach' },
       ])
       .execute();
+    await seedDemoScheduling(trx, coachId, clientId, relation.id, now);
   });
   return true;
 }

@@ -37,7 +37,10 @@ describe('createDb without DATABASE_URL (embedded PGlite)', () => {
         [
           'access_code_uses',
           'access_codes',
+          'availability_patterns',
           'badges',
+          'booking_rules',
+          'calendar_feeds',
           'coach_clients',
           'coach_profiles',
           'contact_messages',
@@ -55,6 +58,8 @@ describe('createDb without DATABASE_URL (embedded PGlite)', () => {
           'room_members',
           'room_reads',
           'rooms',
+          'session_templates',
+          'sessions',
           'specializations',
           'system_settings',
           'user_badges',
@@ -81,6 +86,10 @@ describe('createDb without DATABASE_URL (embedded PGlite)', () => {
       // The demo client works with the demo coach and the AI coach in one room.
       const members = await handle.db.selectFrom('roomMembers').select('role').orderBy('role').execute();
       expect(members.map((m) => m.role)).toEqual(['ai_coach', 'client', 'coach']);
+      // The demo coach's calendar is lived in (PGlite's btree_gist guards it as PostgreSQL's does).
+      const statuses = await handle.db.selectFrom('sessions').select('status').orderBy('scheduledAt').execute();
+      expect(statuses.map((s) => s.status)).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED', 'NO_SHOW', 'CONFIRMED', 'CONFIRMED', 'SCHEDULED', 'CONFIRMED']);
+      expect(await handle.db.selectFrom('availabilityPatterns').select('rrule').execute()).toEqual([{ rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' }]);
 
       await migrateDownAll(handle.db);
       expect(await tables(handle.db)).toEqual([]);
