@@ -25,7 +25,7 @@ import {
 import { ModeSwitch } from './ModeSwitch.tsx';
 import { PresetButtons } from './PresetButtons.tsx';
 import { SessionDetailsDialog } from './SessionDetailsDialog.tsx';
-import { SessionNotesDialog } from './SessionNotesDialog.tsx';
+import { SessionNotesDialog } from '../sessions/components/SessionNotesDialog.tsx';
 import { AVAILABILITY_TEXT } from './texts.ts';
 import { useAvailabilityActions, useCalendarSessions } from './useAvailability.ts';
 
