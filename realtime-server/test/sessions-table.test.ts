@@ -80,6 +80,7 @@ describe('GET /api/sessions/coach/{coachId}/table', () => {
     expect(ids(t.sessions)).toEqual([h.up1.id, h.up2.id]);
     expect(t.total).toBe(2);
     expect(ids((await table(h.coach.token, h.coach.user.id, `?status=all&from=${day(h.up3)}`)).sessions)).toEqual([h.up3.id, h.cancelled.id]);
+    expectError(await get(h.coach.token, `/api/sessions/coach/${h.coach.user.id}/table?from=2027-02-30`), 400, SESSION_ERR.RANGE_INVALID);
   });
 
   it('sorts on each sortable column both ways, ties broken by time then id', async () => {

@@ -55,6 +55,7 @@ export function readRange(q: TDateRangeQuery, timeZone: string, defaults: Range)
 /** Local day `day` in `timeZone` as [its start, the next day's start). */
 export function dayRange(day: string, timeZone: string): Range {
   const start = DateTime.fromISO(day, { zone: timeZone });
+  if (!start.isValid) throw badRequest(SESSION_ERR.RANGE_INVALID, 'RANGE_INVALID');
   return { from: start.toJSDate(), to: start.plus({ days: 1 }).toJSDate() };
 }
 
