@@ -161,7 +161,7 @@ describe('GET /api/sessions/available/{coachId}', () => {
     for (const who of [stranger, otherClient, other.coach]) {
       const res = await call(server, 'GET', `/api/sessions/available/${coach.user.id}?startDate=2027-01-01`, { token: who.token });
       expect(res.statusCode).toBe(404);
-      expect(res.json().error).toBe(SESSION_ERR.NOT_FOUND);
+      expect(res.json().error).toBe(AVAILABILITY_ERR.NOT_FOUND);
     }
     const unknown = await call(server, 'GET', `/api/sessions/available/00000000-0000-4000-8000-000000000000`, { token: coach.token });
     expect(unknown.statusCode).toBe(404);

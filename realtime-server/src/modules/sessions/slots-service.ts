@@ -1,4 +1,4 @@
-import { BOOKING_LOOKAHEAD_DAYS, DEFAULT_SESSION_DURATION, ERR, SESSION_ERR, SLOT_RANGE_MAX_DAYS, type TAvailableSlot, type TAvailableSlots, type TSlotsQuery } from '@coach/contract';
+import { AVAILABILITY_ERR, BOOKING_LOOKAHEAD_DAYS, DEFAULT_SESSION_DURATION, ERR, SESSION_ERR, SLOT_RANGE_MAX_DAYS, type TAvailableSlot, type TAvailableSlots, type TSlotsQuery } from '@coach/contract';
 import { DateTime } from 'luxon';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
@@ -47,7 +47,8 @@ export async function freeSlots(
   return slotsOf(schedule, range, durationMinutes, ctx.clock.now(), options.applyNotice ?? true);
 }
 
-const slotsNotFound = () => notFound(SESSION_ERR.NOT_FOUND, 'COACH_NOT_FOUND');
+// A coach whose slots you may not see has no availability for you.
+const slotsNotFound = () => notFound(AVAILABILITY_ERR.NOT_FOUND, 'COACH_NOT_FOUND');
 const LOCAL_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A range bound: an instant, or a local day ('YYYY-MM-DD') read in `zone` (an end day is inclusive). */
