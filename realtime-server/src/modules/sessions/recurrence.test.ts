@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatWeeklyRule, lastPossibleStart, occurrences, parseWeeklyRule, type TemplateTiming } from './recurrence.ts';
 
@@ -96,5 +98,19 @@ describe('lastPossibleStart', () => {
     expect(lastPossibleStart(timing({ startDate: '2026-03-04', endDate: '2026-03-18', timeZone: 'America/New_York' }))?.toISOString()).toBe(
       '2026-03-19T04:00:00.000Z',
     );
+  });
+});
+
+describe('occurrences under other process time zones', () => {
+  // rrule's dates are "floating": the expansion must not depend on the server's own zone.
+  const timingJson = JSON.stringify(timing({ rule: { interval: 2, days: [0, 3] }, startDate: '2026-03-01', timeZone: 'America/New_York', count: 6 }));
+  const script = `const { occurrences } = await import(${JSON.stringify(fileURLToPath(new URL('./recurrence.ts', import.meta.url)))});
+    console.log(JSON.stringify(occurrences(${timingJson}, new Date(0), new Date('2030-01-01T00:00:00Z'))));`;
+  const expected = iso(occurrences(JSON.parse(timingJson) as TemplateTiming, new Date(0), far));
+
+  it.each(['Australia/Sydney', 'Asia/Kolkata', 'America/Los_Angeles'])('gives the same instants with TZ=%s', (tz) => {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env: { ...process.env, TZ: tz }, encoding: 'utf8' });
+    expect(JSON.parse(out)).toEqual(expected);
+    expect(expected[2]).toBe('2026-03-15T13:00:00.000Z');
   });
 });
