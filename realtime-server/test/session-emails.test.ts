@@ -174,6 +174,33 @@ describe('through the sessions calls', () => {
   });
 });
 
+describe('a client request', () => {
+  it('tells the client it is asked for and the coach it waits for them; the confirmation reaches the client only', async () => {
+    const c = await buildCoaching(server, { open: true });
+    // The weekly pattern counts from the day it was made; this file's clock runs a year back.
+    const pattern = await server.ctx.db.deleteFrom('availabilityPatterns').where('coachId', '=', c.coach.user.id).returningAll().executeTakeFirstOrThrow();
+    await server.ctx.db.insertInto('availabilityPatterns').values({ ...pattern, createdAt: new Date(clock.now().getTime() - DAY_MS) }).execute();
+    const session = await createSession(server, c.client.token, { coachId: c.coach.user.id, scheduledAt: gridAt(30, clock.now().getTime()), duration: 60 });
+    expect(session.status).toBe('SCHEDULED');
+    const [asked] = await waitForEmails(c.client.user.email, 1);
+    expect(asked!.subject).toMatch(/^Coaching session requested: /);
+    expect(asked!.textBody).toContain('will confirm it');
+    const [request] = await waitForEmails(c.coach.user.email, 1);
+    expect(request!.subject).toMatch(/^New session request: /);
+    expect(request!.textBody).toContain('Cleo User booked a coaching session with you');
+    expect(icsLines(attachmentOf(request!).content)).toContain('METHOD:REQUEST');
+
+    const res = await call(server, 'PUT', `/api/sessions/${session.id}/status`, { token: c.coach.token, payload: { status: 'CONFIRMED' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [, confirmed] = await waitForEmails(c.client.user.email, 2);
+    expect(confirmed!.subject).toMatch(/^Coaching session confirmed: /);
+    expect(confirmed!.textBody).toContain('Cora User confirmed your coaching session');
+    expect(confirmed!.attachments).toBeNull();
+    await server.ctx.jobs.runDue(50);
+    expect(await emailsTo(server, c.coach.user.email)).toHaveLength(1);
+  });
+});
+
 describe('the sessions.remind job', () => {
   it('sends the 24 h and the 1 h reminder once each, only for live sessions not yet started', async () => {
     const pair = await buildPair(server);

@@ -131,7 +131,9 @@ describe('noticeKind', () => {
     expect(noticeKind('status', session({ status: 'CANCELLED' }), session())).toBe('cancelled');
     expect(noticeKind('status', session({ status: 'NO_SHOW' }), session())).toBe('no-show');
     expect(noticeKind('status', session({ status: 'NO_SHOW' }), session({ status: 'NO_SHOW' }))).toBeNull();
-    expect(noticeKind('status', session({ status: 'CONFIRMED' }), session())).toBeNull();
+    expect(noticeKind('status', session({ status: 'CONFIRMED' }))).toBe('confirmed');
+    expect(noticeKind('status', session({ status: 'COMPLETED' }))).toBeNull();
+    expect(noticeKind('status', session({ status: 'IN_PROGRESS' }))).toBeNull();
     expect(noticeKind('notes', session())).toBeNull();
     expect(noticeKind('updated', session())).toBeNull();
   });

@@ -27,10 +27,33 @@ function details(v: NoticeView, whenLabel = 'When'): string {
 
 const calendarNote = 'The attached calendar file (session.ics) adds it to your calendar, or updates it there.';
 
-export function sessionCreatedEmail(v: NoticeView) {
+/**
+ * A new session. `request`: a client booked it and the coach has yet to confirm it, so the client
+ * hears that it is asked for and the coach that it waits for them.
+ */
+export function sessionCreatedEmail(v: NoticeView, request?: 'to-client' | 'to-coach') {
+  if (request === 'to-client') {
+    return {
+      subject: `Coaching session requested: ${v.when}`,
+      text: `Hi ${v.firstName},\n\nYou asked for a coaching session with ${v.otherName}. ${v.otherName} will confirm it, and we will email you when they do.\n\n${details(v)}\n\n${calendarNote}\n\nSee, reschedule or cancel your sessions at ${v.link}${sign}`,
+    };
+  }
+  if (request === 'to-coach') {
+    return {
+      subject: `New session request: ${v.when}`,
+      text: `Hi ${v.firstName},\n\n${v.otherName} booked a coaching session with you. Confirm it, or reschedule it, on your sessions page.\n\n${details(v)}\n\n${calendarNote}\n\nYour sessions: ${v.link}${sign}`,
+    };
+  }
   return {
     subject: `Coaching session scheduled: ${v.when}`,
     text: `Hi ${v.firstName},\n\nYour coaching session with ${v.otherName} is scheduled.\n\n${details(v)}\n\n${calendarNote}\n\nSee, reschedule or cancel your sessions at ${v.link}${sign}`,
+  };
+}
+
+export function sessionConfirmedEmail(v: NoticeView) {
+  return {
+    subject: `Coaching session confirmed: ${v.when}`,
+    text: `Hi ${v.firstName},\n\n${v.otherName} confirmed your coaching session.\n\n${details(v)}\n\nSee, reschedule or cancel your sessions at ${v.link}${sign}`,
   };
 }
 
