@@ -32,15 +32,18 @@ const NEEDS: Record<string, string[]> = {
   NativeSelect: ['nativeSelect'],
   Progress: ['progress'],
   RadioCard: ['radioCard', 'radiomark'],
+  RadioGroup: ['radioGroup', 'radiomark'],
   Separator: ['separator'],
   Skeleton: ['skeleton'],
   Spinner: ['spinner'],
+  Switch: ['switch'],
   Table: ['table'],
   Tabs: ['tabs'],
   Tag: ['tag'],
   Textarea: ['textarea'],
   Toast: ['toast', 'spinner'],
   Toaster: ['toast'],
+  Tooltip: ['tooltip'],
 };
 /** Imports that read no recipe: layout primitives, providers, hooks, config helpers, types. */
 const NO_RECIPE = new Set(

@@ -25,15 +25,18 @@ import {
   nativeSelectSlotRecipe,
   progressSlotRecipe,
   radioCardSlotRecipe,
+  radioGroupSlotRecipe,
   radiomarkRecipe,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
   tagSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -77,8 +80,11 @@ export const slotRecipes = {
   nativeSelect: nativeSelectSlotRecipe,
   progress: progressSlotRecipe,
   radioCard: radioCardSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  switch: switchSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   tag: tagSlotRecipe,
   toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
 };

@@ -31,7 +31,7 @@ interface Props {
 export function SessionFilters({ state, update, canExport, exporting, onExport }: Props) {
   return (
     <Flex gap="3" wrap="wrap" align="flex-end">
-      <Field.Root flex="1 1 16rem" minW={{ base: 'full', sm: '16rem' }}>
+      <Field.Root flex="1 1 100%" maxW={{ md: 'xl' }}>
         <Field.Label>Search</Field.Label>
         <InputGroup startElement={<LuSearch />}>
           <Input

@@ -36,7 +36,7 @@ function SortHeader({ column, sorting }: { column: (typeof COLUMNS)[number]; sor
   const active = sorting.sort === column.key;
   const Icon = !active ? LuArrowUpDown : sorting.order === 'asc' ? LuArrowUp : LuArrowDown;
   return (
-    <Table.ColumnHeader aria-sort={active ? (sorting.order === 'asc' ? 'ascending' : 'descending') : 'none'} px="2">
+    <Table.ColumnHeader aria-sort={active ? (sorting.order === 'asc' ? 'ascending' : 'descending') : 'none'} px="0">
       <Button variant="ghost" size="xs" fontWeight="semibold" onClick={() => sorting.onSort(column.key)}>
         {column.label}
         <Icon aria-hidden />

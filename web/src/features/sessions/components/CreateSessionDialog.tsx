@@ -23,6 +23,7 @@ function CreateSessionForm({ clientId, onClose }: { clientId?: string; onClose: 
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const set = (patch: Partial<NewSessionForm>) => setForm((f) => ({ ...f, ...patch }));
+  // A missing field's alert stays until the next submit, so it does not flicker while typing.
   // A series is kept in the coach's own zone (the availability call names it); until it loads, this browser's.
   const zone = useQuery({ queryKey: availabilityKeys.list(), queryFn: availabilityApi.list, enabled: form.isRecurring, select: (d) => d.timezone });
 
@@ -88,7 +89,9 @@ function CreateSessionForm({ clientId, onClose }: { clientId?: string; onClose: 
         <TextAreaField label="Session Notes (optional)" name="notes" value={form.notes} onChange={(v) => set({ notes: v })} max={SESSION_NOTES_MAX} rows={2} />
         <Switch.Root checked={form.isRecurring} onCheckedChange={(e) => set({ isRecurring: e.checked })} colorPalette="teal">
           <Switch.HiddenInput />
-          <Switch.Control />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
           <Switch.Label>Custom recurrence</Switch.Label>
         </Switch.Root>
         {form.isRecurring && <RecurrenceFields form={form} set={set} />}

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
-import { Button, Portal, Tooltip, type ButtonProps } from '@chakra-ui/react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button, Portal, Tooltip } from '@chakra-ui/react';
 import { VIDEO_SOON } from './session-actions.ts';
 
 /**
  * A video control (Join, Start Video Session) before the video room exists: it stays visible and
  * focusable, marked disabled, and says why on hover and focus. It leads nowhere, never to a dead link.
  */
-export function VideoSoonButton({ children, why, ...button }: { children: ReactNode; why?: string } & ButtonProps) {
+export function VideoSoonButton({ children, why, ...button }: { children: ReactNode; why?: string } & ComponentProps<typeof Button>) {
   const text = why ? `${why} ${VIDEO_SOON}` : VIDEO_SOON;
   return (
     <Tooltip.Root openDelay={100} closeDelay={0}>
