@@ -109,6 +109,7 @@ test('the coach sets availability: presets, a drag, the keyboard form, removal, 
   await form.getByLabel('End').selectOption('17:00');
   await form.getByRole('button', { name: 'Add availability' }).click();
   await expect(form.getByText('The end time must be after the start time, on the same day.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await form.getByLabel('End').selectOption('20:30');
   await page.keyboard.press('Enter');
   await expectToastShown(page, 'One-time availability created');

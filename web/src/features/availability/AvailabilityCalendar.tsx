@@ -43,10 +43,12 @@ const COMPONENTS = {
 
 const NONE: CalendarEvent[] = [];
 /**
- * A legend colour per kind. Availability drawn behind also carries 'rbc-event': RBC then takes a
- * click on it for the block (the delete confirm), not for an empty slot (the add form) as well.
+ * A legend colour per kind. In the week and day views availability drawn behind also carries
+ * 'rbc-event': RBC then takes a click on it for the block (the delete confirm), not for an empty
+ * slot (the add form) as well.
  */
-const eventProps = (e: CalendarEvent) => ({ className: e.kind === 'session' ? 'ev-session' : `ev-${e.kind} rbc-event` });
+const eventProps = (e: CalendarEvent) => ({ className: `ev-${e.kind}` });
+const timeEventProps = (e: CalendarEvent) => ({ className: e.kind === 'session' ? 'ev-session' : `ev-${e.kind} rbc-event` });
 
 const TABLE_ROLES = '[role="table"], [role="rowgroup"], [role="row"], [role="cell"], [role="columnheader"]';
 
@@ -134,7 +136,7 @@ export default function AvailabilityCalendar({ events, zone, view, date, onView,
         onSelectEvent={onSelectEvent}
         onKeyPressEvent={onKeyPressEvent}
         tooltipAccessor={(e) => e.title}
-        eventPropGetter={eventProps}
+        eventPropGetter={timeView ? timeEventProps : eventProps}
         messages={MESSAGES}
         components={COMPONENTS}
         style={{ height: '100%' }}

@@ -58,7 +58,10 @@ export const calendarCss = {
   '& .ev-one-time': kind('purple.600'),
   '& .ev-session': { ...kind('green.700'), fontWeight: 'semibold' },
   // The agenda paints events as table rows: a coloured stripe, the text in the page's colours.
-  '& .rbc-agenda-view tr.ev-recurring, & .rbc-agenda-view tr.ev-one-time, & .rbc-agenda-view tr.ev-session': { bg: 'transparent', color: 'fg' },
+  '& .rbc-agenda-view tr.ev-recurring, & .rbc-agenda-view tr.ev-one-time, & .rbc-agenda-view tr.ev-session': { bg: 'transparent', color: 'fg', fontWeight: 'normal' },
+  '& .rbc-agenda-view tr.ev-session .rbc-agenda-event-cell': { fontWeight: 'semibold' },
+  // A month cell truncates a long name; the agenda has the room to wrap it.
+  '& .rbc-agenda-event-cell button': { whiteSpace: 'normal', overflow: 'visible' },
   '& .rbc-agenda-view tr.ev-recurring td.rbc-agenda-event-cell': { borderStartWidth: '4px', borderStartColor: 'blue.600' },
   '& .rbc-agenda-view tr.ev-one-time td.rbc-agenda-event-cell': { borderStartWidth: '4px', borderStartColor: 'purple.600' },
   '& .rbc-agenda-view tr.ev-session td.rbc-agenda-event-cell': { borderStartWidth: '4px', borderStartColor: 'green.700' },
