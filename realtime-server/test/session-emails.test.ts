@@ -178,8 +178,11 @@ describe('a client request', () => {
   it('tells the client it is asked for and the coach it waits for them; the confirmation reaches the client only', async () => {
     const c = await buildCoaching(server, { open: true });
     // The weekly pattern counts from the day it was made; this file's clock runs a year back.
-    const pattern = await server.ctx.db.deleteFrom('availabilityPatterns').where('coachId', '=', c.coach.user.id).returningAll().executeTakeFirstOrThrow();
-    await server.ctx.db.insertInto('availabilityPatterns').values({ ...pattern, createdAt: new Date(clock.now().getTime() - DAY_MS) }).execute();
+    await server.ctx.db.deleteFrom('availabilityPatterns').where('coachId', '=', c.coach.user.id).execute();
+    await server.ctx.db
+      .insertInto('availabilityPatterns')
+      .values({ coachId: c.coach.user.id, type: 'RECURRING', rrule: 'FREQ=WEEKLY;BYDAY=SU,MO,TU,WE,TH,FR,SA', startTime: '00:00', endTime: '23:30', createdAt: new Date(clock.now().getTime() - DAY_MS) })
+      .execute();
     const session = await createSession(server, c.client.token, { coachId: c.coach.user.id, scheduledAt: gridAt(30, clock.now().getTime()), duration: 60 });
     expect(session.status).toBe('SCHEDULED');
     const [asked] = await waitForEmails(c.client.user.email, 1);
