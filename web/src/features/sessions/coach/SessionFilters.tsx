@@ -1,4 +1,4 @@
-import { Button, Field, Flex, HStack, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
+import { Button, Field, Flex, HStack, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
 import { LuDownload, LuSearch } from 'react-icons/lu';
 import { SESSION_ERR, SESSION_FILTER_LABEL, SESSION_FILTERS, type SessionFilter } from '@coach/contract';
 import type { TableState } from './useSessionTable.ts';
@@ -29,39 +29,46 @@ interface Props {
 
 /** Spec §2: search, status filter (default upcoming), From and To each with Clear, and Export CSV. */
 export function SessionFilters({ state, update, canExport, exporting, onExport }: Props) {
+  const exportButton = (
+    <Button size="sm" variant="outline" colorPalette="teal" onClick={onExport} disabled={!canExport} loading={exporting} loadingText="Exporting...">
+      <LuDownload aria-hidden /> Export CSV
+    </Button>
+  );
   return (
-    <Flex gap="3" wrap="wrap" align="flex-end">
-      <Field.Root flex="1 1 100%" maxW={{ md: 'xl' }}>
-        <Field.Label>Search</Field.Label>
-        <InputGroup startElement={<LuSearch />}>
-          <Input
-            type="search"
-            size="sm"
-            placeholder={SESSION_ERR.SEARCH_PLACEHOLDER}
-            value={state.search}
-            maxLength={200}
-            onChange={(e) => update({ search: e.target.value })}
-          />
-        </InputGroup>
-      </Field.Root>
-      <Field.Root w={{ base: 'full', sm: '44' }}>
-        <Field.Label>Status</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={state.status} onChange={(e) => update({ status: e.target.value as SessionFilter })}>
-            {FILTER_ORDER.filter((f) => SESSION_FILTERS.includes(f)).map((f) => (
-              <option key={f} value={f}>
-                {SESSION_FILTER_LABEL[f]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <DateFilter label="From" value={state.from} max={state.to || undefined} onChange={(from) => update({ from })} />
-      <DateFilter label="To" value={state.to} min={state.from || undefined} onChange={(to) => update({ to })} />
-      <Button size="sm" variant="outline" colorPalette="teal" onClick={onExport} disabled={!canExport} loading={exporting} loadingText="Exporting...">
-        <LuDownload aria-hidden /> Export CSV
-      </Button>
-    </Flex>
+    <Stack gap="3">
+      <Flex gap="3" wrap="wrap" align="flex-end">
+        <Field.Root flex="1 1 18rem">
+          <Field.Label>Search</Field.Label>
+          <InputGroup startElement={<LuSearch />}>
+            <Input
+              type="search"
+              size="sm"
+              placeholder={SESSION_ERR.SEARCH_PLACEHOLDER}
+              value={state.search}
+              maxLength={200}
+              onChange={(e) => update({ search: e.target.value })}
+            />
+          </InputGroup>
+        </Field.Root>
+        {exportButton}
+      </Flex>
+      <Flex gap="3" wrap="wrap" align="flex-end">
+        <Field.Root w={{ base: 'full', sm: '44' }}>
+          <Field.Label>Status</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={state.status} onChange={(e) => update({ status: e.target.value as SessionFilter })}>
+              {FILTER_ORDER.filter((f) => SESSION_FILTERS.includes(f)).map((f) => (
+                <option key={f} value={f}>
+                  {SESSION_FILTER_LABEL[f]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <DateFilter label="From" value={state.from} max={state.to || undefined} onChange={(from) => update({ from })} />
+        <DateFilter label="To" value={state.to} min={state.from || undefined} onChange={(to) => update({ to })} />
+      </Flex>
+    </Stack>
   );
 }

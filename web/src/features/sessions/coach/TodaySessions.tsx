@@ -10,17 +10,21 @@ import { formatSessionTime, personName } from '../format.ts';
 
 function Row({ session, onAction }: { session: TSession; onAction: (action: SessionAction, session: TSession) => void }) {
   return (
-    <Flex as="li" gap="3" align="center" py="3" borderTopWidth="1px" _first={{ borderTopWidth: 0 }} wrap="wrap">
-      <Text fontWeight="semibold" minW="20" fontVariantNumeric="tabular-nums">
+    <Flex as="li" gap="3" align="center" py="3" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
+      <Text fontWeight="semibold" minW={{ base: '16', sm: '20' }} fontVariantNumeric="tabular-nums">
         {formatSessionTime(session.scheduledAt)}
       </Text>
-      <Box flex="1" minW="40">
-        <Text fontWeight="medium">{personName(session.client)}</Text>
-        <Text fontSize="sm" color="fg.muted">
-          {session.duration} min, {SESSION_TYPE_LABEL[session.sessionType]}
+      <Box flex="1" minW="0">
+        <Text fontWeight="medium" truncate>
+          {personName(session.client)}
         </Text>
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text fontSize="sm" color="fg.muted">
+            {session.duration} min, {SESSION_TYPE_LABEL[session.sessionType]}
+          </Text>
+          <SessionStatusBadge status={session.status} />
+        </Flex>
       </Box>
-      <SessionStatusBadge status={session.status} />
       <SessionActionsMenu session={session} onAction={onAction} />
     </Flex>
   );
