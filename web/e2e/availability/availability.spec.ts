@@ -158,7 +158,21 @@ test('the coach sets availability: presets, a drag, the keyboard form, removal, 
   // Session Details leads to the session manager, filtered to the client.
   await panel.getByRole('button', { name: 'Day', exact: true }).click();
   await panel.getByRole('button', { name: 'Next' }).click();
-  await panel.getByRole('button', { name: /Session with/ }).click();
+
+  // Changes made elsewhere (another tab, the client booking) arrive by push, without a reload.
+  const sessionsTomorrow = panel.getByRole('button', { name: /Session with/ });
+  const before = await sessionsTomorrow.count();
+  await bookTomorrow(page);
+  await expect(sessionsTomorrow).toHaveCount(before + 1);
+  const { token } = await apiToken(page, DEMO.coach);
+  const zone = ((await (await page.request.get('/api/coaches/me/availability', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { timezone: string } }).data.timezone;
+  const created = await page.request.post('/api/coaches/me/availability', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { type: 'STATIC', specificDate: DateTime.now().setZone(zone).plus({ days: 1 }).toISODate(), startTime: '20:00', endTime: '21:30' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await expect(panel.getByRole('button', { name: /One-time availability/ })).toHaveCount(1);
+  await sessionsTomorrow.first().click();
   await page.getByRole('dialog', { name: 'Session Details' }).getByRole('button', { name: 'View in Session Manager' }).click();
   await expect(page).toHaveURL(/\/coach\/sessions\?search=/);
 });
