@@ -117,6 +117,21 @@ test('the coach creates, sees live, reschedules, cancels and exports sessions', 
   // The dashboard tab follows too: the session left today (unless today already was tomorrow's eve).
   if (sameDay) await expect(todayItem).toHaveCount(0);
 
+  // Notes at any status: Add Notes, then the menu offers Edit Notes with the words kept.
+  await movedRow.getByRole('button', { name: /^Actions for/ }).click();
+  await expect(table.getByRole('menuitem', { name: /Start Video Session/ })).toContainText('The video room arrives in the next release.');
+  await table.screenshot({ path: shot('row-menu-1280.png'), animations: 'disabled' });
+  await table.getByRole('menuitem', { name: 'Add Notes' }).click();
+  const notes = table.getByRole('dialog', { name: 'Session Notes' });
+  await notes.getByRole('textbox', { name: 'Private notes' }).fill('Wants to talk about the launch plan.');
+  await notes.getByRole('button', { name: 'Save Notes' }).click();
+  await expect(notes).toBeHidden();
+  await expectToastShown(table, 'Notes saved');
+  await movedRow.getByRole('button', { name: /^Actions for/ }).click();
+  await table.getByRole('menuitem', { name: 'Edit Notes' }).click();
+  await expect(table.getByRole('dialog', { name: 'Session Notes' }).getByRole('textbox', { name: 'Private notes' })).toHaveValue('Wants to talk about the launch plan.');
+  await table.getByRole('dialog', { name: 'Session Notes' }).getByRole('button', { name: 'Cancel' }).click();
+
   // Cancel it with a reason: none, then 'Other' without words, are refused.
   await movedRow.getByRole('button', { name: /^Actions for/ }).click();
   await table.getByRole('menuitem', { name: 'Cancel' }).click();
@@ -175,6 +190,15 @@ test('the coach creates, sees live, reschedules, cancels and exports sessions', 
   expect(csv.some((line) => line.includes(client.user.email))).toBe(true);
   await expectToastShown(table, 'Export successful');
   await checkLayout(table, 'sessions-1280');
+
+  // A search from the address (the Availability tab links so) that matches nothing: the empty row, no export.
+  await table.goto('/coach/sessions?search=nobody-by-this-name');
+  await expect(table.getByRole('searchbox')).toHaveValue('nobody-by-this-name');
+  await expect(table.getByRole('cell', { name: 'No sessions found' })).toBeVisible();
+  await expect(table.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  // Typing asks the server again once typing pauses: the client's name finds their sessions.
+  await table.getByRole('searchbox').fill(client.user.firstName);
+  await expect(table.getByRole('row').filter({ hasText: client.user.email }).first()).toBeVisible();
 
   // Narrow: cards instead of the table, still every action and filter.
   await table.setViewportSize({ width: 375, height: 800 });
