@@ -47,6 +47,8 @@ export const calendarCss = {
   '& .rbc-overlay': { bg: 'bg.panel', boxShadow: 'lg', borderRadius: 'md' },
   '& .rbc-agenda-empty': { color: 'fg.muted', p: '4' },
   '& .rbc-event, & .rbc-day-slot .rbc-background-event': { borderRadius: 'sm', px: '1.5', fontSize: 'xs', borderWidth: '1px' },
+  // RBC's default line height clips a two-line name in an hour-long event.
+  '& .rbc-day-slot .rbc-event-content': { lineHeight: '1.2' },
   '& .rbc-event:focus-visible, & .rbc-event button:focus-visible': { outline: '2px solid', outlineColor: 'teal.focusRing', outlineOffset: '2px' },
   '& .rbc-event.rbc-selected': { filter: 'brightness(0.92)' },
   // RBC fades what lies behind (opacity 0.75), which would take white text below 4.5:1.
