@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, chakra, VisuallyHidden } from '@chakra-ui/react';
 import { Calendar, luxonLocalizer, type EventProps, type HeaderProps, type SlotInfo, type View } from 'react-big-calendar';
 import { DateTime, Settings } from 'luxon';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -7,6 +7,7 @@ import { AVAILABILITY_ERR, CALENDAR_MAX_HOUR, CALENDAR_MIN_HOUR, CALENDAR_STEP_M
 import type { CalendarEvent, CalendarView } from './calendarMath.ts';
 import { CalendarToolbar, VIEWS } from './CalendarToolbar.tsx';
 import { calendarCss } from './calendarTheme.ts';
+import { personName } from '../sessions/format.ts';
 
 // Reads luxon's default zone on every call, which the calendar sets to the coach's zone.
 const localizer = luxonLocalizer(DateTime, { firstDayOfWeek: 7 });
@@ -27,6 +28,17 @@ function FocusableEvent({ title }: EventProps<CalendarEvent>) {
   );
 }
 
+/** In the narrow time columns a session shows its client's name; 'Session with' is still read out. */
+function TimeEvent({ event, title }: EventProps<CalendarEvent>) {
+  if (event.kind !== 'session') return <>{title}</>;
+  return (
+    <>
+      <VisuallyHidden>Session with </VisuallyHidden>
+      {personName(event.session.client)}
+    </>
+  );
+}
+
 /**
  * RBC marks a week's day names as ARIA column headers outside any table (axe: serious); in the
  * time views they are plain labels. The month view keeps its own, inside its table.
@@ -35,8 +47,8 @@ const PlainHeader = ({ label }: HeaderProps) => <span>{label}</span>;
 
 const COMPONENTS = {
   toolbar: CalendarToolbar,
-  week: { header: PlainHeader },
-  day: { header: PlainHeader },
+  week: { header: PlainHeader, event: TimeEvent },
+  day: { header: PlainHeader, event: TimeEvent },
   month: { event: FocusableEvent },
   agenda: { event: FocusableEvent },
 };
