@@ -216,5 +216,15 @@ test('the coach creates, sees live, reschedules, cancels and exports sessions', 
   await dashboard.locator('label').filter({ hasText: /^After$/ }).click();
   await expect(dashboard.getByRole('button', { name: 'Create 13 Sessions' })).toBeVisible();
   await checkLayout(dashboard, 'create-dialog-375');
+  await dashboard.getByRole('dialog', { name: 'Create Session' }).getByRole('button', { name: 'Cancel' }).click();
+
+  // Clients tab: the row counts the client's sessions, and Schedule Session opens the dialog for them.
+  await dashboard.goto('/coach-dashboard?tab=clients');
+  const clientRow = dashboard.getByRole('list', { name: 'Clients' }).getByRole('listitem').filter({ hasText: clientName });
+  await expect(clientRow.getByText(/\b\d+ sessions?$/)).toBeVisible();
+  await clientRow.getByRole('button', { name: `Options for ${clientName}` }).click();
+  await dashboard.getByRole('menuitem', { name: 'Schedule Session' }).click();
+  const scheduled = dashboard.getByRole('dialog', { name: 'Create Session' });
+  await expect(scheduled.getByRole('combobox', { name: 'Coachee' })).toHaveValue(client.user.id);
   await context.close();
 });
