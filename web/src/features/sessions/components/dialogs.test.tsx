@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SESSION_ERR, type TSession } from '@coach/contract';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { toaster } from '../../../components/toaster.tsx';
+import { CancelSessionDialog } from './CancelSessionDialog.tsx';
+import { RescheduleDialog } from './RescheduleDialog.tsx';
+import { notesLabel, SessionNotesDialog } from './SessionNotesDialog.tsx';
+
+const person = { id: '00000000-0000-4000-8000-000000000002', firstName: 'Casey', lastName: 'Coach' };
+const session: TSession = {
+  id: '00000000-0000-4000-8000-0000000000c1',
+  scheduledAt: '2026-12-01T10:00:00.000Z',
+  duration: 60,
+  status: 'CONFIRMED',
+  title: 'Coaching Session',
+  type: 'INDIVIDUAL',
+  sessionType: 'video',
+  sessionGoals: null,
+  coachNotes: null,
+  sharedNotes: 'Read chapter 2',
+  cancelReason: null,
+  coach: { ...person, timeZone: 'America/New_York' },
+  client: { id: '00000000-0000-4000-8000-000000000001', firstName: 'Jordan', lastName: 'Client', email: 'j@example.test', relationshipId: null, timeZone: 'Europe/London' },
+  templateId: null,
+  dailyRoomUrl: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = () => vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: { session } }));
+const sent = (mock: ReturnType<typeof ok>) => {
+  const [url, init] = mock.mock.calls[0]!;
+  return { url: String(url), method: init!.method, body: JSON.parse(init!.body as string) as unknown };
+};
+
+describe('CancelSessionDialog (coach)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('needs a reason, and its own words for Other, before it cancels', async () => {
+    const fetchMock = ok();
+    const onClose = vi.fn();
+    renderWithProviders(<CancelSessionDialog session={session} onClose={onClose} />);
+    const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Cancel Session' }));
+    confirm();
+    expect(await screen.findByText(SESSION_ERR.REASON_REQUIRED)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Other' } });
+    confirm();
+    expect(await screen.findByText(SESSION_ERR.CUSTOM_REASON_REQUIRED)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(/Please describe/), { target: { value: ' Double-booked ' } });
+    confirm();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent(fetchMock)).toEqual({ url: `/api/sessions/${session.id}/cancel`, method: 'PUT', body: { reason: 'Double-booked' } });
+  });
+
+  it("stays open with the server's reason when it refuses, and the spec's text when it fails", async () => {
+    const refusal = 'A session that is cancelled cannot be cancelled.';
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(409, { error: refusal })).mockResolvedValueOnce(json(500, { error: 'Internal' }));
+    const toast = vi.spyOn(toaster, 'create');
+    const onClose = vi.fn();
+    renderWithProviders(<CancelSessionDialog session={session} onClose={onClose} />);
+    fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Schedule conflict' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Session' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ type: 'error', title: refusal }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Session' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ type: 'error', title: SESSION_ERR.CANCEL_FAILED }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('RescheduleDialog (coach)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for both a date and a time, then sends the instant they name here', async () => {
+    const fetchMock = ok();
+    const onClose = vi.fn();
+    renderWithProviders(<RescheduleDialog session={session} onClose={onClose} />);
+    fireEvent.change(screen.getByLabelText(/New date/), { target: { value: '2026-12-03' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
+    expect(await screen.findByText(SESSION_ERR.DATE_TIME_REQUIRED)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(/New time/), { target: { value: '14:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reschedule' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent(fetchMock)).toEqual({
+      url: `/api/sessions/${session.id}/reschedule`,
+      method: 'PUT',
+      body: { scheduledAt: new Date('2026-12-03T14:30:00').toISOString() },
+    });
+  });
+});
+
+describe('SessionNotesDialog', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads Add Notes until a note has words, then Edit Notes', () => {
+    expect(notesLabel({ coachNotes: null, sharedNotes: '  ' })).toBe('Add Notes');
+    expect(notesLabel({ coachNotes: 'x', sharedNotes: null })).toBe('Edit Notes');
+    expect(notesLabel(session)).toBe('Edit Notes');
+  });
+
+  it('saves the private and shared notes, an emptied one as none', async () => {
+    const fetchMock = ok();
+    const onClose = vi.fn();
+    renderWithProviders(<SessionNotesDialog session={session} onClose={onClose} />);
+    expect((screen.getByLabelText(/Shared with coachee/) as HTMLTextAreaElement).value).toBe('Read chapter 2');
+    fireEvent.change(screen.getByLabelText(/Private notes/), { target: { value: 'Follow up on the launch' } });
+    fireEvent.change(screen.getByLabelText(/Shared with coachee/), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Notes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent(fetchMock)).toEqual({
+      url: `/api/sessions/${session.id}/notes`,
+      method: 'PUT',
+      body: { coachNotes: 'Follow up on the launch', sharedNotes: null },
+    });
+  });
+});
