@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Center, Container, Flex, Heading, NativeSelect, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LuArrowLeft, LuCalendarPlus } from 'react-icons/lu';
@@ -70,6 +70,11 @@ function SessionsBody({ coachId, initialSearch }: { coachId: string; initialSear
   const [exporting, setExporting] = useState(false);
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false });
   const data = result.data;
+  // A change elsewhere (a cancel in another tab) can leave this page past the last one: step back to it.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / state.pageSize)) : 1;
+  useEffect(() => {
+    if (data && !result.isPlaceholderData && state.page > lastPage) update({ page: lastPage });
+  }, [data, result.isPlaceholderData, state.page, lastPage, update]);
 
   if (!data) {
     if (result.isError) return <RetryAlert announce onRetry={() => void result.refetch()}>{LOAD_FAILED}</RetryAlert>;

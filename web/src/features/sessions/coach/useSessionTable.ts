@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_SESSION_FILTER, DEFAULT_SESSION_PAGE_SIZE, type SessionFilter, type SessionSortColumn, type TSessionTableQuery } from '@coach/contract';
 import { sessionKeys, sessionsApi } from '../api.ts';
@@ -65,6 +65,6 @@ export function useSessionTable(coachId: string, initialSearch: string) {
     enabled: coachId !== '',
   });
   /** Any filter change starts again from the first page. */
-  const update = (patch: Partial<TableState>) => setState((s) => ({ ...s, page: 1, ...patch }));
+  const update = useCallback((patch: Partial<TableState>) => setState((s) => ({ ...s, page: 1, ...patch })), []);
   return { state, update, query, result };
 }
