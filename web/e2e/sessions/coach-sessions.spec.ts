@@ -221,10 +221,17 @@ test('the coach creates, sees live, reschedules, cancels and exports sessions', 
   // Clients tab: the row counts the client's sessions, and Schedule Session opens the dialog for them.
   await dashboard.goto('/coach-dashboard?tab=clients');
   const clientRow = dashboard.getByRole('list', { name: 'Clients' }).getByRole('listitem').filter({ hasText: clientName });
-  await expect(clientRow.getByText(/\b\d+ sessions?$/)).toBeVisible();
+  const countChip = clientRow.getByText(/\b\d+ sessions?$/);
+  await expect(countChip).toBeVisible();
+  const countBefore = Number((await countChip.textContent())!.match(/\d+/)![0]);
   await clientRow.getByRole('button', { name: `Options for ${clientName}` }).click();
   await dashboard.getByRole('menuitem', { name: 'Schedule Session' }).click();
   const scheduled = dashboard.getByRole('dialog', { name: 'Create Session' });
   await expect(scheduled.getByRole('combobox', { name: 'Coachee' })).toHaveValue(client.user.id);
+  await scheduled.getByLabel('Date').fill(now.plus({ days: 3 }).toISODate()!);
+  await scheduled.getByLabel('Time').fill('08:15');
+  await scheduled.getByRole('button', { name: 'Create Session' }).click();
+  await expect(scheduled).toBeHidden();
+  await expect(countChip).toHaveText(`${countBefore + 1} sessions`);
   await context.close();
 });

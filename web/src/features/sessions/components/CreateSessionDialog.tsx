@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/api.ts';
 import { useAuth } from '../../auth/store.ts';
 import { availabilityApi, availabilityKeys } from '../../availability/api.ts';
 import { useCoachClients } from '../../coach-dashboard/useCoachClients.ts';
+import { roomsQuery } from '../../coaching/queries.ts';
 import { sessionKeys, sessionsApi } from '../api.ts';
 import { browserZone, localDay, personName } from '../format.ts';
 import { createRequest, missingRequired, newSessionForm, submitLabel, type NewSessionForm } from './create-session.ts';
@@ -39,6 +40,8 @@ function CreateSessionForm({ clientId, onClose }: { clientId?: string; onClose: 
       const created = req.kind === 'oneOff' ? [await sessionsApi.oneOff(req.body)] : (await sessionsApi.createTemplate(req.body)).sessions;
       toaster.create({ type: 'success', title: created.length === 1 ? 'Session created' : `${created.length} sessions created` });
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      // The Clients tab's row counts the client's sessions.
+      void queryClient.invalidateQueries({ queryKey: roomsQuery(coachId).queryKey });
       onClose();
     } catch (err) {
       setProblem(errorText(err, SESSION_ERR.CREATE_FAILED));

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SESSION_ERR } from '@coach/contract';
 import { toaster } from '../../../components/toaster.tsx';
 import { errorText } from '../../../lib/api.ts';
+import { useAuth } from '../../auth/store.ts';
+import { roomsQuery } from '../../coaching/queries.ts';
 import { sessionKeys } from '../api.ts';
 
 /**
@@ -12,6 +14,7 @@ import { sessionKeys } from '../api.ts';
  */
 export function useSessionChange() {
   const queryClient = useQueryClient();
+  const userId = useAuth((s) => s.user?.id ?? '');
   const [pending, setPending] = useState(false);
   const run = async (call: () => Promise<unknown>, failure: string, success: string = SESSION_ERR.UPDATED): Promise<boolean> => {
     setPending(true);
@@ -19,6 +22,8 @@ export function useSessionChange() {
       await call();
       toaster.create({ type: 'success', title: success });
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      // The Clients tab's rows count sessions (cancelled ones aside): a cancel changes the count.
+      void queryClient.invalidateQueries({ queryKey: roomsQuery(userId).queryKey });
       return true;
     } catch (err) {
       toaster.create({ type: 'error', title: errorText(err, failure) });
