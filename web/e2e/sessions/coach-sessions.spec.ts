@@ -191,6 +191,17 @@ test('the coach creates, sees live, reschedules, cancels and exports sessions', 
   await expectToastShown(table, 'Export successful');
   await checkLayout(table, 'sessions-1280');
 
+  // From and To (the coach's days, inclusive): only tomorrow's sessions, whatever their status; Clear lets all back.
+  await table.getByRole('combobox', { name: 'Status' }).selectOption('all');
+  await table.getByLabel('From', { exact: true }).fill(moved.toISODate()!);
+  await table.getByLabel('To', { exact: true }).fill(moved.toISODate()!);
+  const day = moved.toFormat('ccc, LLL d');
+  await expect(table.getByRole('row').filter({ hasText: shown(moved, timezone) })).toContainText('Cancelled');
+  await expect(table.getByRole('row').filter({ hasNotText: day })).toHaveCount(1); // the header alone
+  await table.getByRole('button', { name: 'Clear From date' }).click();
+  await table.getByRole('button', { name: 'Clear To date' }).click();
+  await expect(table.getByRole('row').filter({ hasText: shown(first, timezone) })).toContainText('Completed');
+
   // A search from the address (the Availability tab links so) that matches nothing: the empty row, no export.
   await table.goto('/coach/sessions?search=nobody-by-this-name');
   await expect(table.getByRole('searchbox')).toHaveValue('nobody-by-this-name');

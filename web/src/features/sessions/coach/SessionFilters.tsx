@@ -6,15 +6,16 @@ import type { TableState } from './useSessionTable.ts';
 const FILTER_ORDER: SessionFilter[] = ['all', 'upcoming', 'completed', 'cancelled', 'no-show'];
 
 function DateFilter({ label, value, min, max, onChange }: { label: string; value: string; min?: string; max?: string; onChange: (v: string) => void }) {
+  // Clear sits beside the label, so two date fields fit side by side at 375 px.
   return (
-    <Field.Root w={{ base: 'full', sm: 'auto' }}>
-      <Field.Label>{label}</Field.Label>
-      <HStack gap="1">
-        <Input type="date" size="sm" value={value} min={min} max={max} onChange={(e) => onChange(e.target.value)} />
-        <Button size="sm" variant="ghost" onClick={() => onChange('')} disabled={!value} aria-label={`Clear ${label} date`}>
+    <Field.Root flex={{ base: '1 1 0', sm: '0 0 11rem' }} minW="0">
+      <HStack justify="space-between" w="full" gap="1" h="5">
+        <Field.Label>{label}</Field.Label>
+        <Button size="2xs" variant="ghost" onClick={() => onChange('')} disabled={!value} aria-label={`Clear ${label} date`}>
           Clear
         </Button>
       </HStack>
+      <Input type="date" size="sm" value={value} min={min} max={max} onChange={(e) => onChange(e.target.value)} />
     </Field.Root>
   );
 }
@@ -66,8 +67,10 @@ export function SessionFilters({ state, update, canExport, exporting, onExport }
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <DateFilter label="From" value={state.from} max={state.to || undefined} onChange={(from) => update({ from })} />
-        <DateFilter label="To" value={state.to} min={state.from || undefined} onChange={(to) => update({ to })} />
+        <Flex gap="3" w={{ base: 'full', sm: 'auto' }}>
+          <DateFilter label="From" value={state.from} max={state.to || undefined} onChange={(from) => update({ from })} />
+          <DateFilter label="To" value={state.to} min={state.from || undefined} onChange={(to) => update({ to })} />
+        </Flex>
       </Flex>
     </Stack>
   );
