@@ -211,6 +211,13 @@ test('the coach creates, sees live, reschedules, cancels and exports sessions', 
   await table.getByRole('searchbox').fill(client.user.firstName);
   await expect(table.getByRole('row').filter({ hasText: client.user.email }).first()).toBeVisible();
 
+  // Dark mode (the system's choice): still legible and axe clean.
+  await table.emulateMedia({ colorScheme: 'dark' });
+  await table.getByRole('combobox', { name: 'Status' }).selectOption('upcoming');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await checkLayout(table, 'sessions-1280-dark');
+  await table.emulateMedia({ colorScheme: 'light' });
+
   // Narrow: cards instead of the table, still every action and filter.
   await table.setViewportSize({ width: 375, height: 800 });
   await table.getByRole('combobox', { name: 'Status' }).selectOption('all');
