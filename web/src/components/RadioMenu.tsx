@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, Ref } from 'react';
 import { Menu, Portal } from '@chakra-ui/react';
 
 interface RadioMenuProps {
@@ -8,7 +8,11 @@ interface RadioMenuProps {
   onValueChange: (value: string) => void;
   /** A heading above the choices. */
   label?: ReactNode;
-  defaultOpen?: boolean;
+  /** Open or closed as the owner says (controlled), told of every change it asks for. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The menu's panel element, for the owner to focus. */
+  contentRef?: Ref<HTMLDivElement>;
   positioning?: Menu.RootProps['positioning'];
   contentProps?: Menu.ContentProps;
   /** RadioMenuItem elements. */
@@ -16,13 +20,14 @@ interface RadioMenuProps {
 }
 
 /** A menu that picks one of a few choices, the current one checked (theme, AI coaching level). */
-export function RadioMenu({ trigger, value, onValueChange, label, defaultOpen, positioning, contentProps, children }: RadioMenuProps) {
+export function RadioMenu(props: RadioMenuProps) {
+  const { trigger, value, onValueChange, label, open, onOpenChange, contentRef, positioning, contentProps, children } = props;
   return (
-    <Menu.Root defaultOpen={defaultOpen} positioning={positioning}>
+    <Menu.Root open={open} onOpenChange={onOpenChange && ((d) => onOpenChange(d.open))} positioning={positioning}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content {...contentProps}>
+          <Menu.Content ref={contentRef} {...contentProps}>
             <Menu.RadioItemGroup value={value} onValueChange={(d) => onValueChange(d.value)}>
               {label && <Menu.ItemGroupLabel>{label}</Menu.ItemGroupLabel>}
               {children}

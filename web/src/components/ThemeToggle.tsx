@@ -27,9 +27,11 @@ export function ThemeToggle() {
   const { theme } = useTheme();
   const current = THEME_OPTIONS.find((o) => o.value === theme) ?? THEME_OPTIONS[2];
   const Icon = current.icon;
-  // Set once the menu is loaded: whether it opens as it mounts (the click that loaded it).
-  const [menu, setMenu] = useState<{ open: boolean } | null>(() => (ThemeMenu ? { open: false } : null));
-  const Menu = menu ? ThemeMenu : undefined;
+  // The menu takes the button's place once loaded (on a later page, at once); open is ours to hold,
+  // so the click that loaded it mounts it open.
+  const [loaded, setLoaded] = useState(() => ThemeMenu !== undefined);
+  const [open, setOpen] = useState(false);
+  const Menu = loaded ? ThemeMenu : undefined;
   const trigger = (
     <IconButton
       variant="ghost"
@@ -40,11 +42,15 @@ export function ThemeToggle() {
         'aria-expanded': false,
         onPointerEnter: () => void loadMenu(),
         onFocus: () => void loadMenu(),
-        onClick: () => void loadMenu().then(() => setMenu({ open: true })),
+        onClick: () =>
+          void loadMenu().then(() => {
+            setLoaded(true);
+            setOpen(true);
+          }),
       })}
     >
       <Icon />
     </IconButton>
   );
-  return Menu ? <Menu trigger={trigger} defaultOpen={menu?.open ?? false} /> : trigger;
+  return Menu ? <Menu trigger={trigger} open={open} onOpenChange={setOpen} /> : trigger;
 }
