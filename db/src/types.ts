@@ -388,8 +388,8 @@ export interface SessionsTable {
   videoRoomName: string | null;
   bookingMessageId: string | null;
   icsSequence: WithDefault<number>;
-  reminder24hSentAt: Timestamp | null;
-  reminder1hSentAt: Timestamp | null;
+  reminderDaySentAt: Timestamp | null;
+  reminderHourSentAt: Timestamp | null;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }

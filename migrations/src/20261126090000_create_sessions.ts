@@ -95,8 +95,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('booking_message_id', 'uuid', (c) => c.references('messages.id').onDelete('set null'))
     // iCalendar SEQUENCE: grows with every reschedule or cancel, so calendars replace the event.
     .addColumn('ics_sequence', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('reminder_24h_sent_at', 'timestamptz')
-    .addColumn('reminder_1h_sent_at', 'timestamptz')
+    .addColumn('reminder_day_sent_at', 'timestamptz')
+    .addColumn('reminder_hour_sent_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addCheckConstraint('sessions_range', sql`ends_at > scheduled_at`)

@@ -96,7 +96,7 @@ describe('session emails', () => {
     const first = new Date(clock.now().getTime() + 20 * HOUR);
     const created = await insertSession(server, pair, { scheduledAt: first });
     await sendDueReminders(server.ctx);
-    expect((await reminderMarks(server.ctx.db, created.id)).reminder24hSentAt).not.toBeNull();
+    expect((await reminderMarks(server.ctx.db, created.id)).reminderDaySentAt).not.toBeNull();
     const moved = new Date(first.getTime() + 2 * DAY_MS);
     await changeSession(server, created, 'rescheduled', { scheduledAt: moved, icsSequence: 1 });
 
@@ -113,7 +113,7 @@ describe('session emails', () => {
     }
     expect(toClient!.textBody).toContain(`New time: ${formatWhen(moved, 'Europe/London')}`);
     expect(toClient!.textBody).toContain(`Was: ${formatWhen(first, 'Europe/London')}`);
-    expect((await reminderMarks(server.ctx.db, created.id)).reminder24hSentAt).toBeNull();
+    expect((await reminderMarks(server.ctx.db, created.id)).reminderDaySentAt).toBeNull();
   });
 
   it('on cancel, sends METHOD:CANCEL with STATUS:CANCELLED, the same UID and a higher SEQUENCE', async () => {
@@ -243,8 +243,8 @@ describe('the sessions.remind job', () => {
       'Reminder: coaching session in 1 hour',
     ]);
     const row = await reminderMarks(server.ctx.db, soon.id);
-    expect(row.reminder24hSentAt).not.toBeNull();
-    expect(row.reminder1hSentAt).not.toBeNull();
+    expect(row.reminderDaySentAt).not.toBeNull();
+    expect(row.reminderHourSentAt).not.toBeNull();
 
     // After the start, nothing; the cancelled, completed and no-show sessions never had any.
     clock.advance(3 * HOUR);
@@ -259,8 +259,8 @@ describe('the sessions.remind job', () => {
     server.ctx.events.publish('session.changed', { session, change: 'created', actorId: pair.coach.user.id });
     await waitForEmails(pair.client.user.email, 1);
     const marks = await reminderMarks(server.ctx.db, session.id);
-    expect(marks.reminder24hSentAt).not.toBeNull();
-    expect(marks.reminder1hSentAt).toBeNull();
+    expect(marks.reminderDaySentAt).not.toBeNull();
+    expect(marks.reminderHourSentAt).toBeNull();
     const reminders = async () => (await emailsTo(server, pair.client.user.email)).filter((e) => e.subject.startsWith('Reminder'));
     await sendDueReminders(server.ctx);
     expect(await reminders()).toHaveLength(0);
@@ -268,7 +268,7 @@ describe('the sessions.remind job', () => {
     // Moved to two days later: both reminders are armed again, and the 24 h one goes out in time.
     const moved = await changeSession(server, session, 'rescheduled', { scheduledAt: new Date(t0 + 48 * HOUR), icsSequence: 1 });
     await waitForEmails(pair.client.user.email, 2);
-    expect(await reminderMarks(server.ctx.db, session.id)).toEqual({ reminder24hSentAt: null, reminder1hSentAt: null });
+    expect(await reminderMarks(server.ctx.db, session.id)).toEqual({ reminderDaySentAt: null, reminderHourSentAt: null });
     clock.advance(24 * HOUR + 30_000);
     await sendDueReminders(server.ctx);
     expect((await reminders()).map((e) => e.subject)).toEqual(['Reminder: coaching session in 24 hours']);

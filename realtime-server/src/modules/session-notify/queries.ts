@@ -1,16 +1,8 @@
-import { CamelCasePlugin, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@coach/db';
 import { CLIENT_UPCOMING_STATUSES } from '@coach/contract';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/**
- * The reminder columns have a digit after an underscore (reminder_24h_sent_at), which the app's
- * default CamelCasePlugin writes as reminder24h_sent_at. These queries map names with
- * underscoreBeforeDigits, on the same connection (inside the caller's transaction too).
- */
-const withDigits = <T extends Db>(db: T): T =>
-  db.withoutPlugins().withPlugin(new CamelCasePlugin({ underscoreBeforeDigits: true })) as T;
 
 /** The session's iCalendar SEQUENCE as stored now (the sessions service raises it on reschedule and cancel). */
 export async function readIcsSequence(db: Db, sessionId: string): Promise<number | undefined> {
@@ -24,9 +16,9 @@ export async function readIcsSequence(db: Db, sessionId: string): Promise<number
  */
 export async function armReminders(db: Db, sessionId: string, startsAt: Date, now: Date): Promise<void> {
   const within = (minutes: number) => (startsAt.getTime() - now.getTime() <= minutes * 60_000 ? now : null);
-  await withDigits(db)
+  await db
     .updateTable('sessions')
-    .set({ reminder24hSentAt: within(1440), reminder1hSentAt: within(60) })
+    .set({ reminderDaySentAt: within(1440), reminderHourSentAt: within(60) })
     .where('id', '=', sessionId)
     .execute();
 }
@@ -43,7 +35,7 @@ export async function findRecipients(db: Db, userIds: string[]) {
 }
 
 /** Reminder leads in minutes: the column that records each as sent. */
-const SENT_COLUMN = { 1440: 'reminder24hSentAt', 60: 'reminder1hSentAt' } as const;
+const SENT_COLUMN = { 1440: 'reminderDaySentAt', 60: 'reminderHourSentAt' } as const;
 export type ReminderLead = keyof typeof SENT_COLUMN;
 
 /**
@@ -62,7 +54,7 @@ export async function claimDueReminders(
 ): Promise<string[]> {
   const column = SENT_COLUMN[lead];
   const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
-  const db = withDigits(trx);
+  const db = trx;
   const due = db
     .selectFrom('sessions')
     .select('id')
@@ -78,8 +70,8 @@ export async function claimDueReminders(
     .updateTable('sessions')
     .set((eb) =>
       lead === 60
-        ? { reminder1hSentAt: now, reminder24hSentAt: eb.fn.coalesce('reminder24hSentAt', eb.val(now)) }
-        : { reminder24hSentAt: now },
+        ? { reminderHourSentAt: now, reminderDaySentAt: eb.fn.coalesce('reminderDaySentAt', eb.val(now)) }
+        : { reminderDaySentAt: now },
     )
     .where('id', 'in', due)
     .where(column, 'is', null)
@@ -91,9 +83,9 @@ export async function claimDueReminders(
 
 /** When each reminder of a session went out (tests and support read it). */
 export function reminderMarks(db: Db, sessionId: string) {
-  return withDigits(db)
+  return db
     .selectFrom('sessions')
-    .select(['reminder24hSentAt', 'reminder1hSentAt'])
+    .select(['reminderDaySentAt', 'reminderHourSentAt'])
     .where('id', '=', sessionId)
     .executeTakeFirstOrThrow();
 }

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { ERR } from '@coach/contract';
 import { openSocket } from '../../lib/socket.ts';
 import { toaster } from '../../components/toaster.tsx';
-import { useAuth } from '../auth/store.ts';
+import { isCoach, useAuth } from '../auth/store.ts';
 import { useConnection } from './store.ts';
 import { applyInviteEvent, refreshInviteLists } from '../invites/cache.ts';
 import { useChat } from '../chat/store.ts';
@@ -95,7 +95,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     // Goals, badges and stats: pushed to the room and the user; they replace the old badge poll.
     listenForGoalsAndProgress(socket, () => useAuth.getState().user);
     // Sessions: every view of them (tables, calendar, dashboard, chat header, slots) reads again.
-    socket.on('session:changed', () => void queryClient.invalidateQueries({ queryKey: sessionKeys.all }));
+    socket.on('session:changed', () => {
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      // The coach's client rows carry each client's session count.
+      if (isCoach(useAuth.getState().user)) void queryClient.invalidateQueries({ queryKey: coachingKeys.rooms() });
+    });
     socket.on('availability:changed', () => {
       void queryClient.invalidateQueries({ queryKey: availabilityKeys.all });
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
