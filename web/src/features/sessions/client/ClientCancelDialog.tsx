@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Dialog, Stack, Text } from '@chakra-ui/react';
-import { CANCEL_REASON_MAX, CANCELLATION_REASONS, SESSION_ERR, type TSession } from '@coach/contract';
+import { SESSION_ERR, type TSession } from '@coach/contract';
 import { AppDialog, DialogFooterButtons } from '../../../components/AppDialog.tsx';
-import { SelectField, TextAreaField } from '../../../components/FormFields.tsx';
+import { useCancelReason } from '../components/useCancelReason.tsx';
 import { toaster } from '../../../components/toaster.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { sessionsApi } from '../api.ts';
@@ -19,25 +19,19 @@ interface Props {
  * spec's text; the lists follow by the session:changed push.
  */
 export function ClientCancelDialog({ session, onClose }: Props) {
-  const [reason, setReason] = useState('');
-  const [custom, setCustom] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; custom?: string }>({});
+  const { fields, check } = useCancelReason();
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!session) return;
-    const next = {
-      reason: reason === '' ? SESSION_ERR.REASON_REQUIRED : undefined,
-      custom: reason === 'Other' && custom.trim() === '' ? SESSION_ERR.CUSTOM_REASON_REQUIRED : undefined,
-    };
-    setErrors(next);
-    if (next.reason || next.custom) return;
+    const reason = check();
+    if (reason === undefined) return;
     setPending(true);
     setFailure(null);
     try {
-      await sessionsApi.cancel(session.id, { reason: reason === 'Other' ? custom.trim() : reason });
+      await sessionsApi.cancel(session.id, { reason });
       toaster.create({ type: 'success', title: 'Session cancelled' });
       onClose();
     } catch (err) {
@@ -66,39 +60,7 @@ export function ClientCancelDialog({ session, onClose }: Props) {
             </Text>
           </Dialog.Description>
         )}
-        <SelectField
-          label="Reason"
-          name="reason"
-          required
-          value={reason}
-          onChange={(v) => {
-            setReason(v);
-            setErrors({});
-          }}
-          error={errors.reason}
-        >
-          <option value="">Select a reason</option>
-          {CANCELLATION_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </SelectField>
-        {reason === 'Other' && (
-          <TextAreaField
-            label="Please describe"
-            name="customReason"
-            required
-            value={custom}
-            onChange={(v) => {
-              setCustom(v);
-              setErrors({});
-            }}
-            error={errors.custom}
-            max={CANCEL_REASON_MAX}
-            rows={2}
-          />
-        )}
+        {fields}
         {failure && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

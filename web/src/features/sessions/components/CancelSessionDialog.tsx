@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Dialog, Stack, Text } from '@chakra-ui/react';
-import { CANCEL_REASON_MAX, CANCELLATION_REASONS, SESSION_ERR, type TSession } from '@coach/contract';
+import { SESSION_ERR, type TSession } from '@coach/contract';
 import { AppDialog, DialogFooterButtons } from '../../../components/AppDialog.tsx';
-import { SelectField, TextAreaField } from '../../../components/FormFields.tsx';
 import { sessionsApi } from '../api.ts';
 import { formatSessionDateTime, personName } from '../format.ts';
 import { useSessionChange } from './useSessionChange.ts';
+import { useCancelReason } from './useCancelReason.tsx';
 
 interface Props {
   /** The session to cancel; null keeps the dialog closed. */
@@ -13,26 +13,17 @@ interface Props {
   onClose: () => void;
 }
 
-/** 'Other' sends the coach's own words; any listed reason is sent as it reads. */
-export const cancelReason = (reason: string, custom: string) => (reason === 'Other' ? custom.trim() : reason);
-
 /** Spec §5 Cancel session, for the coach: a reason from spec §9's list is required; 'Other' needs its text. */
 export function CancelSessionDialog({ session, onClose }: Props) {
-  const [reason, setReason] = useState('');
-  const [custom, setCustom] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; custom?: string }>({});
+  const { fields, check } = useCancelReason();
   const { pending, run } = useSessionChange();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!session || pending) return;
-    const next = {
-      reason: reason === '' ? SESSION_ERR.REASON_REQUIRED : undefined,
-      custom: reason === 'Other' && custom.trim() === '' ? SESSION_ERR.CUSTOM_REASON_REQUIRED : undefined,
-    };
-    setErrors(next);
-    if (next.reason || next.custom) return;
-    if (await run(() => sessionsApi.cancel(session.id, { reason: cancelReason(reason, custom) }), SESSION_ERR.CANCEL_FAILED)) onClose();
+    const reason = check();
+    if (reason === undefined) return;
+    if (await run(() => sessionsApi.cancel(session.id, { reason }), SESSION_ERR.CANCEL_FAILED)) onClose();
   };
 
   return (
@@ -55,17 +46,7 @@ export function CancelSessionDialog({ session, onClose }: Props) {
             </Text>
           </Dialog.Description>
         )}
-        <SelectField label="Reason" name="reason" required value={reason} onChange={setReason} error={errors.reason}>
-          <option value="">Select a reason</option>
-          {CANCELLATION_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </SelectField>
-        {reason === 'Other' && (
-          <TextAreaField label="Please describe" name="customReason" required value={custom} onChange={setCustom} error={errors.custom} max={CANCEL_REASON_MAX} rows={2} />
-        )}
+        {fields}
       </Stack>
     </AppDialog>
   );
