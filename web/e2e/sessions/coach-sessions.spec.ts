@@ -159,7 +159,7 @@ test('the coach creates, sees live, reschedules, cancels and exports sessions', 
   await series.getByText('Custom recurrence').click();
   await expect(series.getByRole('button', { name: 'Wednesday' })).toHaveAttribute('aria-pressed', 'true');
   await expect(series.getByRole('button', { name: 'Create Recurring Sessions' })).toBeVisible();
-  await series.locator('label').filter({ hasText: /^After$/ }).click();
+  await series.getByRole('combobox', { name: 'Ends' }).selectOption('after');
   await series.getByRole('spinbutton', { name: 'Number of occurrences' }).fill('2');
   await series.getByRole('button', { name: 'Create 2 Sessions' }).click();
   await expect(series).toBeHidden();
@@ -231,7 +231,7 @@ test('the coach creates, sees live, reschedules, cancels and exports sessions', 
   await dashboard.getByRole('button', { name: 'Add a Session' }).click();
   await expect(dashboard.getByRole('dialog', { name: 'Create Session' })).toBeVisible();
   await dashboard.getByText('Custom recurrence').click();
-  await dashboard.locator('label').filter({ hasText: /^After$/ }).click();
+  await dashboard.getByRole('dialog', { name: 'Create Session' }).getByRole('combobox', { name: 'Ends' }).selectOption('after');
   await expect(dashboard.getByRole('button', { name: 'Create 13 Sessions' })).toBeVisible();
   await checkLayout(dashboard, 'create-dialog-375');
   await dashboard.getByRole('dialog', { name: 'Create Session' }).getByRole('button', { name: 'Cancel' }).click();

@@ -15,8 +15,9 @@ const INDICATOR_COLOR: Record<string, string> = {
  */
 const REGION_CSS = {
   // Narrow screens: lower, below a page's own header and tabs (the chat's Goals and Progress tabs
-  // stay free to tap), over the content; !important over the region's inline offset.
-  top: { mdDown: 'max(env(safe-area-inset-top, 0px), 11rem) !important' },
+  // stay free to tap, the next-session line included), over the content; !important over the
+  // region's inline offset.
+  top: { mdDown: 'max(env(safe-area-inset-top, 0px), 13rem) !important' },
   'body:has([data-scope=dialog][data-part=content][data-state=open]) &:not(:has([data-type=error], [data-type=warning]))': {
     // Chakra's modal layer, under the dialog's backdrop; !important over the region's inline maximum.
     zIndex: '1400 !important',

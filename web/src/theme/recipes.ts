@@ -25,19 +25,31 @@ import {
   nativeSelectSlotRecipe,
   progressSlotRecipe,
   radioCardSlotRecipe,
-  radioGroupSlotRecipe,
   radiomarkRecipe,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
   tagSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's solid buttons fade to 90% on hover, which lets white text on teal.700 or red fall
+ * under 4.5:1 while the pointer rests on it (axe flags it); a darker shade keeps the contrast.
+ */
+const button = {
+  ...buttonRecipe,
+  variants: {
+    ...buttonRecipe.variants,
+    variant: {
+      ...buttonRecipe.variants!.variant,
+      solid: { ...buttonRecipe.variants!.variant!.solid, _hover: { filter: 'brightness(0.9)' }, _expanded: { filter: 'brightness(0.9)' } },
+    },
+  },
+};
 
 /**
  * The recipes (component styles) of the Chakra components this app uses, and only those: Chakra's
@@ -47,7 +59,7 @@ import {
  */
 export const recipes = {
   badge: badgeRecipe,
-  button: buttonRecipe,
+  button,
   checkmark: checkmarkRecipe,
   container: containerRecipe,
   heading: headingRecipe,
@@ -80,11 +92,8 @@ export const slotRecipes = {
   nativeSelect: nativeSelectSlotRecipe,
   progress: progressSlotRecipe,
   radioCard: radioCardSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  switch: switchSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   tag: tagSlotRecipe,
   toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };

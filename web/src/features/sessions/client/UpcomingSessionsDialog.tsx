@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Center, HStack, Portal, Spinner, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { LuCalendarPlus } from 'react-icons/lu';
 import { JOIN_WINDOW_MINUTES, SESSION_ERR, SESSION_STATUS_LABEL, SESSION_TYPE_LABEL, type TSession } from '@coach/contract';
 import { AppDialog } from '../../../components/AppDialog.tsx';
 import { canJoin, formatSessionDate, formatSessionTime, personName } from '../format.ts';
+import { VideoSoonButton } from '../components/VideoSoonButton.tsx';
 import { ClientCancelDialog } from './ClientCancelDialog.tsx';
 import { RescheduleDialog } from './RescheduleDialog.tsx';
 import { useUpcomingSessions } from './useUpcomingSessions.ts';
 
-const VIDEO_SOON = 'The video room arrives in the next release.';
 const zoneName = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ?? '';
 
@@ -19,20 +19,11 @@ const zoneName = (iso: string) =>
  * why, instead of leading nowhere. aria-disabled keeps it focusable, so the reason can be read.
  */
 function JoinButton({ session, now }: { session: TSession; now: Date }) {
-  const why = canJoin(session, now.getTime()) ? VIDEO_SOON : `You can join ${JOIN_WINDOW_MINUTES} minutes before the start. ${VIDEO_SOON}`;
+  const why = canJoin(session, now.getTime()) ? undefined : `You can join ${JOIN_WINDOW_MINUTES} minutes before the start.`;
   return (
-    <Tooltip.Root openDelay={100} closeDelay={0}>
-      <Tooltip.Trigger asChild>
-        <Button size="sm" colorPalette="teal" aria-disabled="true">
-          Join
-        </Button>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content maxW="60">{why}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <VideoSoonButton size="sm" colorPalette="teal" why={why}>
+      Join
+    </VideoSoonButton>
   );
 }
 

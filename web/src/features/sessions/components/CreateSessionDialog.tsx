@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Checkbox, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { COACH_SESSION_DURATIONS, SESSION_ERR, SESSION_NOTES_MAX, SESSION_TYPE_LABEL, SESSION_TYPES, type SessionType } from '@coach/contract';
 import { DialogFooterButtons, DialogSections, DialogShell } from '../../../components/AppDialog.tsx';
@@ -90,13 +90,11 @@ function CreateSessionForm({ clientId, onClose }: { clientId?: string; onClose: 
           </SelectField>
         </SimpleGrid>
         <TextAreaField label="Session Notes (optional)" name="notes" value={form.notes} onChange={(v) => set({ notes: v })} max={SESSION_NOTES_MAX} rows={2} />
-        <Switch.Root checked={form.isRecurring} onCheckedChange={(e) => set({ isRecurring: e.checked })} colorPalette="teal">
-          <Switch.HiddenInput />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-          <Switch.Label>Custom recurrence</Switch.Label>
-        </Switch.Root>
+        <Checkbox.Root checked={form.isRecurring} onCheckedChange={(e) => set({ isRecurring: e.checked === true })} colorPalette="teal">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Custom recurrence</Checkbox.Label>
+        </Checkbox.Root>
         {form.isRecurring && <RecurrenceFields form={form} set={set} />}
         {form.isRecurring && zone.data && zone.data !== browserZone() && (
           <Text fontSize="sm" color="fg.muted">

@@ -1,4 +1,5 @@
-import { Button, Field, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { SelectField } from '../../../components/FormFields.tsx';
 import { RECURRING_INTERVAL_MAX, RECURRING_INTERVAL_MIN, RECURRING_OCCURRENCES_MAX, RECURRING_OCCURRENCES_MIN, WEEKDAY_CODES, WEEKDAY_LABELS } from '@coach/contract';
 import { localDay } from '../format.ts';
 import type { NewSessionForm, RecurringEnd } from './create-session.ts';
@@ -6,7 +7,7 @@ import type { NewSessionForm, RecurringEnd } from './create-session.ts';
 const ENDS: { value: RecurringEnd; label: string }[] = [
   { value: 'never', label: 'Never' },
   { value: 'on', label: 'On a date' },
-  { value: 'after', label: 'After' },
+  { value: 'after', label: 'After a number of sessions' },
 ];
 
 interface Props {
@@ -60,56 +61,40 @@ export function RecurrenceFields({ form, set }: Props) {
           })}
         </HStack>
       </Stack>
-      <RadioGroup.Root
-        name="recurringEnd"
-        value={form.recurringEnd}
-        onValueChange={(e) => set({ recurringEnd: e.value as RecurringEnd })}
-        colorPalette="teal"
-        size="sm"
-        aria-labelledby="ends-label"
-      >
-        <Text id="ends-label" fontSize="sm" fontWeight="medium" mb="1.5">
-          Ends
-        </Text>
-        <Stack gap="2">
+      <HStack gap="3" align="flex-end" wrap="wrap">
+        <SelectField label="Ends" name="recurringEnd" value={form.recurringEnd} onChange={(v) => set({ recurringEnd: v as RecurringEnd })}>
           {ENDS.map((end) => (
-            <HStack key={end.value} gap="3" minH="8" wrap="wrap">
-              <RadioGroup.Item value={end.value}>
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{end.label}</RadioGroup.ItemText>
-              </RadioGroup.Item>
-              {end.value === 'on' && form.recurringEnd === 'on' && (
-                <Input
-                  type="date"
-                  size="sm"
-                  w="auto"
-                  aria-label="End date"
-                  min={form.date || localDay(new Date())}
-                  value={form.recurringEndDate}
-                  onChange={(e) => set({ recurringEndDate: e.target.value })}
-                />
-              )}
-              {end.value === 'after' && form.recurringEnd === 'after' && (
-                <HStack gap="2">
-                  <Input
-                    type="number"
-                    size="sm"
-                    w="20"
-                    inputMode="numeric"
-                    aria-label="Number of occurrences"
-                    min={RECURRING_OCCURRENCES_MIN}
-                    max={RECURRING_OCCURRENCES_MAX}
-                    value={form.recurringOccurrences}
-                    onChange={(e) => set({ recurringOccurrences: e.target.value })}
-                  />
-                  <Text fontSize="sm">occurrences</Text>
-                </HStack>
-              )}
-            </HStack>
+            <option key={end.value} value={end.value}>
+              {end.label}
+            </option>
           ))}
-        </Stack>
-      </RadioGroup.Root>
+        </SelectField>
+        {form.recurringEnd === 'on' && (
+          <Input
+            type="date"
+            w="auto"
+            aria-label="End date"
+            min={form.date || localDay(new Date())}
+            value={form.recurringEndDate}
+            onChange={(e) => set({ recurringEndDate: e.target.value })}
+          />
+        )}
+        {form.recurringEnd === 'after' && (
+          <HStack gap="2">
+            <Input
+              type="number"
+              w="20"
+              inputMode="numeric"
+              aria-label="Number of occurrences"
+              min={RECURRING_OCCURRENCES_MIN}
+              max={RECURRING_OCCURRENCES_MAX}
+              value={form.recurringOccurrences}
+              onChange={(e) => set({ recurringOccurrences: e.target.value })}
+            />
+            <Text fontSize="sm">occurrences</Text>
+          </HStack>
+        )}
+      </HStack>
     </Stack>
   );
 }
