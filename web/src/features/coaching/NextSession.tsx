@@ -18,8 +18,11 @@ export function NextSession({ clientId, coachId }: { clientId: string; coachId: 
   const line = query.isPending ? 'Loading sessions...' : next ? `Next session: ${formatSessionDateTime(next.scheduledAt)}` : query.isError ? null : 'No upcoming sessions';
   return (
     <HStack gap="2" fontSize={{ base: 'xs', md: 'sm' }} wrap="wrap" data-testid="next-session">
-      <LuCalendarClock aria-hidden />
-      {line && <Text aria-live="polite">{line}</Text>}
+      {/* The icon stays beside its line when the row wraps on a narrow screen. */}
+      <HStack gap="1.5">
+        <LuCalendarClock aria-hidden />
+        {line && <Text aria-live="polite">{line}</Text>}
+      </HStack>
       <Button variant="plain" size="xs" colorPalette="teal" color="colorPalette.fg" px="0" h="auto" textDecoration="underline" onClick={() => setOpen(true)}>
         View All Sessions
       </Button>
