@@ -49,6 +49,7 @@ import { calendarFeedRoutes } from './modules/calendar-feed/routes.ts';
 import { startSessionsGateway } from './realtime/gateway-sessions.ts';
 import { startSessionNotify } from './modules/session-notify/notice.ts';
 import { feedReadCache, ReadCache, RoomAnnouncer } from './modules/chat/read-cache.ts';
+import { feedSlotsCache, SlotsCache } from './modules/sessions/slots-cache.ts';
 import { notifyReadCaches } from './modules/chat/read-cache-queries.ts';
 import { securityHeaderOptions, securityHeaders } from './plugins/security-headers.ts';
 
@@ -133,6 +134,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       config.redisPrefix,
     ),
     readCache: new ReadCache({ maxBytes: config.readCacheBytes }),
+    // READ_CACHE_MB=0 turns both read caches off.
+    slotsCache: new SlotsCache(config.readCacheBytes > 0),
     log: app.log,
     ai: options.ai ?? createAiProvider(config, app.log),
   };
@@ -189,6 +192,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     app.log.warn({ err }, 'read cache: could not listen for database changes');
     stopReadCache = () => announcer.settle();
   }
+  let stopSlotsCache: () => Promise<void>;
+  try {
+    stopSlotsCache = await feedSlotsCache(ctx.slotsCache, dbHandle, ctx.events);
+  } catch (err) {
+    app.log.warn({ err }, 'slots cache: could not listen for database changes');
+    stopSlotsCache = async () => undefined;
+  }
   await app.ready();
   if (config.jobsEnabled) jobs.start();
 
@@ -209,6 +219,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await jobs.stop();
       // After the last writers stopped: what they stored is announced before the database closes.
       await stopReadCache();
+      await stopSlotsCache();
       ctx.mailer.close();
       if (redis) await redis.quit().catch(() => undefined);
       if (redisBus) await redisBus.quit().catch(() => undefined);

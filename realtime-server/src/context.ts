@@ -10,6 +10,7 @@ import type { JobRunner } from './providers/jobs/runner.ts';
 import type { Mailer } from './providers/email/mailer.ts';
 import type { AiProvider } from './providers/ai/types.ts';
 import type { ReadCache } from './modules/chat/read-cache.ts';
+import type { SlotsCache } from './modules/sessions/slots-cache.ts';
 
 /** What services are given: the outside world, each part behind a small interface. */
 export interface AppContext {
@@ -26,5 +27,7 @@ export interface AppContext {
   limiter: RateLimiter;
   /** Hot chat reads held in memory, dropped on every change the database notifies. */
   readCache: ReadCache;
+  /** Free-slots answers, dropped on every change the database notifies. */
+  slotsCache: SlotsCache;
   log: FastifyBaseLogger;
 }

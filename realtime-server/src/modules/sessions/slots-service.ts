@@ -5,6 +5,7 @@ import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
 import type { Db } from './queries.ts';
 import { coachSchedule, type CoachSchedule, type Viewer } from './slots-queries.ts';
 import { computeSlots } from './slots.ts';
+import { SLOTS_CACHE_MAX_AGE_MS } from './slots-cache.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -75,7 +76,7 @@ function widest(query: TSlotsQuery, now: Date): { from: Date; to: Date } {
  * The range defaults to now .. now + the lookahead; a client never sees past the lookahead.
  * The route verified only the token's signature: the one statement checks its account too.
  */
-export async function availableSlots(ctx: AppContext, viewer: Viewer, coachId: string, query: TSlotsQuery): Promise<TAvailableSlots> {
+async function computeAvailableSlots(ctx: AppContext, viewer: Viewer, coachId: string, query: TSlotsQuery): Promise<{ answer: TAvailableSlots; minNoticeMinutes: number }> {
   const now = ctx.clock.now();
   const schedule = await coachSchedule(ctx.db, coachId, widest(query, now), viewer, null);
   if (!schedule.authed) throw unauthorized(ERR.UNAUTHORIZED);
@@ -90,5 +91,27 @@ export async function availableSlots(ctx: AppContext, viewer: Viewer, coachId: s
     if (to > horizon) to = horizon;
   }
   const range = { from, to: to > from ? to : from };
-  return { availableSlots: slotsOf(schedule, range, query.duration ?? DEFAULT_SESSION_DURATION, now), timezone: zone };
+  return {
+    answer: { availableSlots: slotsOf(schedule, range, query.duration ?? DEFAULT_SESSION_DURATION, now), timezone: zone },
+    minNoticeMinutes: schedule.minNoticeMinutes,
+  };
+}
+
+/**
+ * The route's answer as the JSON text sent: from the node's cache when this holder asked the same
+ * lately and nothing of the coach's changed since, else computed and kept until its first slot
+ * falls inside the notice (or SLOTS_CACHE_MAX_AGE_MS, as the lookahead moves on).
+ */
+export async function availableSlotsBody(ctx: AppContext, viewer: Viewer, coachId: string, query: TSlotsQuery): Promise<string> {
+  const now = ctx.clock.now().getTime();
+  const key = `${viewer.userId}:${viewer.tokenVersion}|${query.startDate ?? ''}|${query.endDate ?? ''}|${query.duration ?? ''}`;
+  const cached = ctx.slotsCache.get(coachId, key, now);
+  if (cached !== undefined) return cached;
+  const stamp = ctx.slotsCache.stamp();
+  const { answer, minNoticeMinutes } = await computeAvailableSlots(ctx, viewer, coachId, query);
+  const body = JSON.stringify({ data: answer });
+  const first = answer.availableSlots[0];
+  const firstChange = first ? Date.parse(first.scheduledAt) - minNoticeMinutes * 60_000 : Infinity;
+  ctx.slotsCache.keep(stamp, coachId, key, body, Math.min(now + SLOTS_CACHE_MAX_AGE_MS, firstChange));
+  return body;
 }
