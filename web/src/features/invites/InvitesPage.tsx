@@ -3,8 +3,9 @@ import { Box, Button, Center, Container, Flex, Heading, Input, InputGroup, Spinn
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LuArrowLeft, LuSearch, LuUserPlus } from 'react-icons/lu';
 import { INVITE_SEARCH_MAX, ONBOARDING_ERR } from '@coach/contract';
+import { CoachOnlyNotice } from '../../components/CoachOnlyNotice.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
-import { homePath, isCoach, useAuth } from '../auth/store.ts';
+import { isCoach, useAuth } from '../auth/store.ts';
 import { INVITE_TABS, tabLabel, type InviteStats, type InviteTab } from './derive.ts';
 import { InviteList } from './InviteList.tsx';
 import { InviteStatTiles } from './InviteStatTiles.tsx';
@@ -104,24 +105,12 @@ function InvitesBody() {
 
 /** Spec §2 Invite management (/coach/invites). `?new=1` opens the send dialog. */
 export default function InvitesPage() {
-  const { user, requiresEmailVerification } = useAuth();
+  const { user } = useAuth();
   const coach = isCoach(user);
   const [params, setParams] = useSearchParams();
   const [sending, setSending] = useState(false);
   if (!coach) {
-    return (
-      <Container maxW="md" py="16" textAlign="center">
-        <Heading as="h1" size="xl" mb="3">
-          Manage Invites
-        </Heading>
-        <Text color="fg.muted" mb="6">
-          This page is for coaches.
-        </Text>
-        <Button asChild colorPalette="teal">
-          <RouterLink to={user ? homePath(user, requiresEmailVerification) : '/'}>Go to home</RouterLink>
-        </Button>
-      </Container>
-    );
+    return <CoachOnlyNotice title="Manage Invites" />;
   }
 
   const closeDialog = () => {

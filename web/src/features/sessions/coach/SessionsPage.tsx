@@ -3,8 +3,9 @@ import { Box, Button, Center, Container, Flex, Heading, NativeSelect, Spinner, S
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LuArrowLeft, LuCalendarPlus } from 'react-icons/lu';
 import type { SessionSortColumn } from '@coach/contract';
+import { CoachOnlyNotice } from '../../../components/CoachOnlyNotice.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
-import { homePath, isCoach, useAuth } from '../../auth/store.ts';
+import { isCoach, useAuth } from '../../auth/store.ts';
 import { CreateSessionDialog } from '../components/CreateSessionDialog.tsx';
 import { useSessionDialogs } from '../components/useSessionDialogs.tsx';
 import { exportSessionsCsv } from './exportCsv.ts';
@@ -121,23 +122,11 @@ function SessionsBody({ coachId, initialSearch }: { coachId: string; initialSear
  * links here); `?new=1` opens the create dialog (Coach Tools' Add a Session).
  */
 export default function SessionsPage() {
-  const { user, requiresEmailVerification } = useAuth();
+  const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   if (!user || !isCoach(user)) {
-    return (
-      <Container maxW="md" py="16" textAlign="center">
-        <Heading as="h1" size="xl" mb="3">
-          Manage Sessions
-        </Heading>
-        <Text color="fg.muted" mb="6">
-          This page is for coaches.
-        </Text>
-        <Button asChild colorPalette="teal">
-          <RouterLink to={user ? homePath(user, requiresEmailVerification) : '/'}>Go to home</RouterLink>
-        </Button>
-      </Container>
-    );
+    return <CoachOnlyNotice title="Manage Sessions" />;
   }
   const closeCreate = () => {
     setCreating(false);
