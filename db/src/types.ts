@@ -8,16 +8,23 @@ import type {
   INTAKE_EVENT_TYPES,
   InviteStatus,
   RecurrencePattern,
-  SessionStatus,
-  SessionType,
 } from '@coach/contract';
+import type {
+  AvailabilityPatternsTable,
+  BookingRulesTable,
+  CalendarFeedsTable,
+  SessionsTable,
+  SessionTemplatesTable,
+} from './scheduling-types.ts';
+
+export type { AvailabilityPatternsTable, BookingRulesTable, CalendarFeedsTable, SessionsTable, SessionTemplatesTable };
 
 /** timestamptz: read as Date, written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Json = ColumnType<unknown, string, string>;
 /** A column with a default: optional on insert. */
-type WithDefault<T> = ColumnType<T, T | undefined, T>;
+export type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 export interface UsersTable {
   id: Generated<string>;
@@ -259,7 +266,7 @@ export interface IntakeResponsesTable {
 }
 
 /** date columns are written as 'YYYY-MM-DD' and read back with ::text in queries (pg and PGlite parse them differently). */
-type DateColumn = ColumnType<unknown, string | null | undefined, string | null>;
+export type DateColumn = ColumnType<unknown, string | null | undefined, string | null>;
 
 export interface GoalsTable {
   id: Generated<string>;
@@ -316,88 +323,6 @@ export interface UserBadgesTable {
   earnedAt: ColumnType<Date, Date | string | undefined, never>;
   notifiedAt: Timestamp | null;
   viewedAt: Timestamp | null;
-}
-
-export interface AvailabilityPatternsTable {
-  id: Generated<string>;
-  coachId: string;
-  type: 'RECURRING' | 'STATIC';
-  rrule: string | null;
-  /** 'YYYY-MM-DD' (read back as a string, as goals' due dates). */
-  specificDate: DateColumn;
-  startTime: string;
-  endTime: string;
-  title: WithDefault<string>;
-  isActive: WithDefault<boolean>;
-  createdAt: CreatedAt;
-  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export interface BookingRulesTable {
-  coachId: string;
-  minNoticeMinutes: WithDefault<number>;
-  bufferMinutes: WithDefault<number>;
-  cancelNoticeHours: WithDefault<number>;
-  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export interface SessionTemplatesTable {
-  id: Generated<string>;
-  coachId: string;
-  clientId: string;
-  relationshipId: string | null;
-  rrule: string;
-  startTime: string;
-  duration: number;
-  title: WithDefault<string>;
-  description: string | null;
-  sessionType: WithDefault<SessionType>;
-  startDate: DateColumn;
-  endDate: DateColumn;
-  count: number | null;
-  timeZone: string;
-  materializedUntil: Timestamp | null;
-  isActive: WithDefault<boolean>;
-  createdAt: CreatedAt;
-  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export interface SessionsTable {
-  id: Generated<string>;
-  coachId: string;
-  clientId: string;
-  relationshipId: string | null;
-  templateId: string | null;
-  scheduledAt: Timestamp;
-  duration: number;
-  endsAt: Timestamp;
-  status: WithDefault<SessionStatus>;
-  title: WithDefault<string>;
-  description: string | null;
-  sessionType: WithDefault<SessionType>;
-  sessionGoals: string | null;
-  coachNotes: string | null;
-  sharedNotes: string | null;
-  source: WithDefault<'booking' | 'coach' | 'template'>;
-  createdBy: string | null;
-  cancelReason: string | null;
-  cancelledBy: string | null;
-  cancelledAt: Timestamp | null;
-  startedAt: Timestamp | null;
-  completedAt: Timestamp | null;
-  videoRoomName: string | null;
-  bookingMessageId: string | null;
-  icsSequence: WithDefault<number>;
-  reminderDaySentAt: Timestamp | null;
-  reminderHourSentAt: Timestamp | null;
-  createdAt: CreatedAt;
-  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export interface CalendarFeedsTable {
-  userId: string;
-  token: string;
-  createdAt: CreatedAt;
 }
 
 export interface Database {

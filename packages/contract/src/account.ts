@@ -4,7 +4,8 @@ import { ZId, ZIsoDate } from './common.ts';
 import { ZInviteStatus } from './invites.ts';
 import { ZGoal } from './goals.ts';
 import { ZUserBadge } from './gamification.ts';
-import { ZAvailabilityPattern, ZBookingRules, ZSession, ZSessionTemplate } from './sessions.ts';
+import { ZSession, ZSessionTemplate } from './sessions.ts';
+import { ZAvailabilityPattern, ZBookingRules } from './availability.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 

@@ -1,7 +1,8 @@
 /**
  * The secret calendar feed (issue 23, beyond the spec): each user's sessions as an iCalendar
- * address to subscribe to. Its schemas (ZCalendarFeed, ZCalendarFeedParams) live in sessions.ts.
+ * address to subscribe to.
  */
+import { z } from 'zod';
 
 /** The feed spans this many days back and ahead of now. */
 export const CALENDAR_FEED_DAYS_BACK = 30;
@@ -29,3 +30,8 @@ export const CALENDAR_FEED_TEXT = {
   NOT_FOUND: 'Calendar feed not found',
   CALENDAR_NAME: 'Coaching sessions',
 } as const;
+
+export const ZCalendarFeed = z.object({ url: z.string() });
+export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;
+export const ZCalendarFeedParams = z.object({ token: z.string().max(200) });
+export type TCalendarFeedParams = z.infer<typeof ZCalendarFeedParams>;

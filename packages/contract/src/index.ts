@@ -17,5 +17,7 @@ export * from './chat.ts';
 export * from './goals.ts';
 export * from './gamification.ts';
 export * from './dev-mailbox.ts';
+export * from './session-constants.ts';
 export * from './sessions.ts';
+export * from './availability.ts';
 export * from './calendar-feed.ts';
