@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, Center, Container, Flex, Heading, Input, InputGroup, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { LuArrowLeft, LuSearch, LuUserPlus } from 'react-icons/lu';
+import { Button, Center, Container, Input, InputGroup, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { LuSearch, LuUserPlus } from 'react-icons/lu';
 import { INVITE_SEARCH_MAX, ONBOARDING_ERR } from '@coach/contract';
+import { CoachPageHeader } from '../../components/CoachPageHeader.tsx';
 import { CoachOnlyNotice } from '../../components/CoachOnlyNotice.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { isCoach, useAuth } from '../auth/store.ts';
@@ -16,23 +17,15 @@ const SEARCH_SETTLE_MS = 250;
 
 function Header({ onSend }: { onSend: () => void }) {
   return (
-    <Box borderBottomWidth="1px" bg="bg.subtle">
-      <Container maxW="6xl" py={{ base: '3', md: '5' }} px={{ base: '3', md: '6' }}>
-        <Flex align="center" gap={{ base: '2', md: '4' }} wrap="wrap">
-          <Button asChild variant="ghost" size="sm" ms="-2">
-            <RouterLink to="/coach-dashboard">
-              <LuArrowLeft /> Dashboard
-            </RouterLink>
-          </Button>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} flex="1" minW="max-content">
-            Manage Invites
-          </Heading>
-          <Button colorPalette="teal" size={{ base: 'sm', md: 'md' }} onClick={onSend}>
-            <LuUserPlus /> Send New Invite
-          </Button>
-        </Flex>
-      </Container>
-    </Box>
+    <CoachPageHeader
+      title="Manage Invites"
+      onAction={onSend}
+      action={
+        <>
+          <LuUserPlus /> Send New Invite
+        </>
+      }
+    />
   );
 }
 

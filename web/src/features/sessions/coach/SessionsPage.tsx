@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Center, Container, Flex, Heading, NativeSelect, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { LuArrowLeft, LuCalendarPlus } from 'react-icons/lu';
+import { Box, Center, Container, NativeSelect, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { LuCalendarPlus } from 'react-icons/lu';
 import type { SessionSortColumn } from '@coach/contract';
+import { CoachPageHeader } from '../../../components/CoachPageHeader.tsx';
 import { CoachOnlyNotice } from '../../../components/CoachOnlyNotice.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { isCoach, useAuth } from '../../auth/store.ts';
@@ -19,23 +20,15 @@ const LOAD_FAILED = 'Failed to load sessions';
 
 function Header({ onCreate }: { onCreate: () => void }) {
   return (
-    <Box borderBottomWidth="1px" bg="bg.subtle">
-      <Container maxW="6xl" py={{ base: '3', md: '5' }} px={{ base: '3', md: '6' }}>
-        <Flex align="center" gap={{ base: '2', md: '4' }} wrap="wrap">
-          <Button asChild variant="ghost" size="sm" ms="-2">
-            <RouterLink to="/coach-dashboard">
-              <LuArrowLeft /> Dashboard
-            </RouterLink>
-          </Button>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} flex="1" minW="max-content">
-            Manage Sessions
-          </Heading>
-          <Button colorPalette="teal" size={{ base: 'sm', md: 'md' }} onClick={onCreate}>
-            <LuCalendarPlus /> Create Session
-          </Button>
-        </Flex>
-      </Container>
-    </Box>
+    <CoachPageHeader
+      title="Manage Sessions"
+      onAction={onCreate}
+      action={
+        <>
+          <LuCalendarPlus /> Create Session
+        </>
+      }
+    />
   );
 }
 
