@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Box, Card, Flex, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { TInvite } from '@coach/contract';
 import { formatDate, hasActions, isPast } from './derive.ts';
 import { InviteRowActions } from './InviteRowActions.tsx';
 import { InviteStatusBadge } from './InviteStatusBadge.tsx';
+import { Detail } from '../../components/Detail.tsx';
 
 const EMPTY = 'No invitations found';
 // Chakra's fg.error fails contrast for small text on white; red.700 / red.300 pass.
@@ -74,17 +75,6 @@ function InviteTable({ invites, now }: { invites: TInvite[]; now: number }) {
         )}
       </Table.Body>
     </Table.Root>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-        {label}
-      </Text>
-      <Text as="dd">{children}</Text>
-    </Box>
   );
 }
 

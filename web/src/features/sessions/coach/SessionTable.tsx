@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Box, Button, Card, Flex, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { SESSION_ERR, SESSION_TYPE_LABEL, type SessionSortColumn, type TSession } from '@coach/contract';
@@ -6,6 +5,7 @@ import { SessionActionsMenu } from '../components/SessionActionsMenu.tsx';
 import { SessionStatusBadge } from '../components/SessionStatusBadge.tsx';
 import type { SessionAction } from '../components/session-actions.ts';
 import { formatSessionDateTime, personName } from '../format.ts';
+import { Detail } from '../../../components/Detail.tsx';
 
 export interface Sorting {
   sort: SessionSortColumn;
@@ -91,17 +91,6 @@ function WideTable({ sessions, onAction, sorting }: ListProps & { sorting: Sorti
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-        {label}
-      </Text>
-      <Text as="dd">{children}</Text>
-    </Box>
   );
 }
 
