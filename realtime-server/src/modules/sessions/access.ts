@@ -30,7 +30,7 @@ export async function visibleSession(ctx: AppContext, user: UserRow, id: string)
 const LOCAL_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** An instant, or a local day's start in `timeZone` (the day after's start for an inclusive end). */
-function bound(text: string, timeZone: string, inclusiveEndDay: boolean): Date {
+export function rangeBound(text: string, timeZone: string, inclusiveEndDay: boolean): Date {
   if (LOCAL_DAY.test(text)) {
     const day = DateTime.fromISO(text, { zone: timeZone });
     if (!day.isValid) throw badRequest(SESSION_ERR.RANGE_INVALID, 'RANGE_INVALID');
@@ -46,8 +46,8 @@ function bound(text: string, timeZone: string, inclusiveEndDay: boolean): Date {
  * either left out takes its default. An end before the start is a 400.
  */
 export function readRange(q: TDateRangeQuery, timeZone: string, defaults: Range): Range {
-  const from = q.startDate ? bound(q.startDate, timeZone, false) : defaults.from;
-  const to = q.endDate ? bound(q.endDate, timeZone, true) : defaults.to;
+  const from = q.startDate ? rangeBound(q.startDate, timeZone, false) : defaults.from;
+  const to = q.endDate ? rangeBound(q.endDate, timeZone, true) : defaults.to;
   if (to.getTime() <= from.getTime()) throw badRequest(SESSION_ERR.RANGE_ORDER, 'RANGE_ORDER');
   return { from, to };
 }

@@ -1,10 +1,10 @@
 import { AVAILABILITY_ERR, BOOKING_LOOKAHEAD_DAYS, DEFAULT_SESSION_DURATION, ERR, SESSION_ERR, SLOT_RANGE_MAX_DAYS, type TAvailableSlot, type TAvailableSlots, type TSlotsQuery } from '@coach/contract';
-import { DateTime } from 'luxon';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
 import type { Db } from './queries.ts';
 import { coachSchedule, type CoachSchedule, type Viewer } from './slots-queries.ts';
 import { computeSlots } from './slots.ts';
+import { rangeBound } from './access.ts';
 import { SLOTS_CACHE_MAX_AGE_MS } from './slots-cache.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,23 +50,13 @@ export async function freeSlots(
 
 // A coach whose slots you may not see has no availability for you.
 const slotsNotFound = () => notFound(AVAILABILITY_ERR.NOT_FOUND, 'COACH_NOT_FOUND');
-const LOCAL_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A range bound: an instant, or a local day ('YYYY-MM-DD') read in `zone` (an end day is inclusive). */
-function bound(text: string, zone: string, end: boolean): Date {
-  const day = LOCAL_DAY.test(text) ? DateTime.fromISO(text, { zone }) : undefined;
-  const parsed = day ? (end ? day.plus({ days: 1 }) : day) : DateTime.fromISO(text, { setZone: true });
-  if (!parsed.isValid) throw badRequest(SESSION_ERR.RANGE_INVALID, 'INVALID_RANGE');
-  return parsed.toJSDate();
-}
-
 /**
  * The range asked for, before the coach's zone is known: a local day starts within 14 hours of
  * its UTC midnight either way, so reading a day more on each side holds it in any zone.
  */
 function widest(query: TSlotsQuery, now: Date): { from: Date; to: Date } {
-  const from = query.startDate ? new Date(bound(query.startDate, 'UTC', false).getTime() - DAY_MS) : now;
-  const to = query.endDate ? new Date(bound(query.endDate, 'UTC', true).getTime() + DAY_MS) : new Date(from.getTime() + (BOOKING_LOOKAHEAD_DAYS + 2) * DAY_MS);
+  const from = query.startDate ? new Date(rangeBound(query.startDate, 'UTC', false).getTime() - DAY_MS) : now;
+  const to = query.endDate ? new Date(rangeBound(query.endDate, 'UTC', true).getTime() + DAY_MS) : new Date(from.getTime() + (BOOKING_LOOKAHEAD_DAYS + 2) * DAY_MS);
   return { from, to: to > from ? to : from };
 }
 
@@ -82,8 +72,8 @@ async function computeAvailableSlots(ctx: AppContext, viewer: Viewer, coachId: s
   if (!schedule.authed) throw unauthorized(ERR.UNAUTHORIZED);
   if (!schedule.found || !schedule.allowed) throw slotsNotFound();
   const zone = schedule.timeZone;
-  const from = query.startDate ? bound(query.startDate, zone, false) : now;
-  let to = query.endDate ? bound(query.endDate, zone, true) : new Date(from.getTime() + BOOKING_LOOKAHEAD_DAYS * DAY_MS);
+  const from = query.startDate ? rangeBound(query.startDate, zone, false) : now;
+  let to = query.endDate ? rangeBound(query.endDate, zone, true) : new Date(from.getTime() + BOOKING_LOOKAHEAD_DAYS * DAY_MS);
   if (to <= from) throw badRequest(SESSION_ERR.RANGE_ORDER, 'INVALID_RANGE');
   if (to.getTime() - from.getTime() > SLOT_RANGE_MAX_DAYS * DAY_MS) throw badRequest(SESSION_ERR.RANGE_TOO_LONG, 'RANGE_TOO_LONG');
   if (viewer.userId !== coachId) {
