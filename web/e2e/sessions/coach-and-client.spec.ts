@@ -7,7 +7,7 @@ import { expectToastShown, recordToasts } from '../support/toasts.ts';
 
 /**
  * One session seen from both sides, live: the client books in the chat, the coach's sessions page
- * shows it without a reload; the coach moves it and the client's header follows; the client cancels
+ * and the dashboard's client row show it without a reload; the coach moves it and the client's header follows; the client cancels
  * and the coach's table follows. Nothing here reloads a page.
  */
 test('a booking, a reschedule and a cancel reach the other side without a reload', async ({ browser, request }) => {
@@ -31,6 +31,11 @@ test('a booking, a reschedule and a cancel reach the other side without a reload
   await table.goto(`/coach/sessions?search=${firstName}`);
   await expect(table.getByRole('searchbox')).toHaveValue(firstName);
   await expect(table.getByText('No sessions found')).toBeVisible();
+  // The dashboard's Clients tab, open in another tab: the client's row counts their sessions.
+  const dashboard = await coachContext.newPage();
+  await dashboard.goto('/coach-dashboard?tab=clients');
+  const clientRow = dashboard.getByRole('list', { name: 'Clients' }).getByRole('listitem').filter({ hasText: firstName });
+  await expect(clientRow.getByText(/\b\d+ sessions?$/)).toHaveText('0 sessions');
 
   const page = await clientContext.newPage();
   await recordToasts(page);
@@ -49,6 +54,7 @@ test('a booking, a reschedule and a cancel reach the other side without a reload
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Scheduled');
   await expect(row).toContainText(time);
+  await expect(clientRow.getByText(/\b\d+ sessions?$/)).toHaveText('1 session');
 
   // The coach moves it; the client's header follows.
   const moved = DateTime.now().setZone(timezone).plus({ days: 9 }).set({ hour: 7, minute: 15, second: 0, millisecond: 0 });
@@ -73,6 +79,7 @@ test('a booking, a reschedule and a cancel reach the other side without a reload
   await expect(confirm).toBeHidden();
   await expect(header).toContainText('No upcoming sessions');
   await expect(table.getByText('No sessions found')).toBeVisible();
+  await expect(clientRow.getByText(/\b\d+ sessions?$/)).toHaveText('0 sessions');
   await table.getByRole('combobox', { name: 'Status' }).selectOption('cancelled');
   await expect(row).toContainText('Cancelled');
 
