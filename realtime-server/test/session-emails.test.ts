@@ -18,10 +18,16 @@ const server = serverForFile({ PUBLIC_URL: 'https://coach.example.test' }, { clo
 
 /** Runs due jobs until `n` emails to `to` are stored, then returns them. */
 async function waitForEmails(to: string, n: number) {
-  return runJobsUntil(server, async () => {
-    const emails = await emailsTo(server, to);
-    return emails.length >= n ? emails : undefined;
-  });
+  // The job queue is the whole suite's (one database): under a full run this file's job can wait
+  // behind other files' backlog, so allow more than the default 5 s.
+  return runJobsUntil(
+    server,
+    async () => {
+      const emails = await emailsTo(server, to);
+      return emails.length >= n ? emails : undefined;
+    },
+    20_000,
+  );
 }
 
 const attachmentOf = (email: { attachments: unknown }) => {
