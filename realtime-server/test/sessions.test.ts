@@ -161,9 +161,13 @@ describe('PUT /api/sessions/{id}/reschedule', () => {
     const later = new Date(Date.parse(s.scheduledAt) + 30 * 60_000).toISOString();
     expect((await put(c.client.token, s.id, 'reschedule', { scheduledAt: later })).json().data.session).toMatchObject({ scheduledAt: later, coachNotes: null });
     await moveSessionTo(server, s.id, new Date(Date.now() + 23 * HOUR_MS));
-    expectError(await put(c.client.token, s.id, 'reschedule', { scheduledAt: gridAt(60) }), 409, SESSION_ERR.CHANGE_TOO_LATE('24 hours'));
+    // A free slot whatever the time of day: midday UTC two or three days on (the open coach's
+    // availability ends at 23:30, so a slot near midnight would not fit), clear of `busy`.
+    const midday = (hour: number) => `${gridAt(60).slice(0, 10)}T${hour}:00:00.000Z`;
+    const target = Math.abs(Date.parse(midday(12)) - Date.parse(busy.scheduledAt)) < 2 * HOUR_MS ? midday(16) : midday(12);
+    expectError(await put(c.client.token, s.id, 'reschedule', { scheduledAt: target }), 409, SESSION_ERR.CHANGE_TOO_LATE('24 hours'));
     await server.ctx.db.updateTable('bookingRules').set({ cancelNoticeHours: 1 }).where('coachId', '=', c.coach.user.id).execute();
-    expect((await put(c.client.token, s.id, 'reschedule', { scheduledAt: gridAt(60) })).statusCode).toBe(200);
+    expect((await put(c.client.token, s.id, 'reschedule', { scheduledAt: target })).statusCode).toBe(200);
   });
 
   it('refuses everyone else (404)', async () => {
