@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { checkNode, ensureDependencies, ensurePnpm, ensureWebBuild, fail, log, runOrFail } from './lib.mjs';
 import { reachable, TEST_POSTGRES_URL, TEST_REDIS_URL } from './services.mjs';
+import { ensureLivekit, startLivekit } from './livekit.mjs';
 
 const started = Date.now();
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -31,10 +32,28 @@ if (!services) {
   console.warn(`\x1b[33m! ${missing} not reachable: integration tests are SKIPPED. Start them (or set TEST_POSTGRES_URL / TEST_REDIS_URL) to run everything.\x1b[0m`);
 }
 
+// A real LiveKit server for the video room's tests, built from its Go module once and kept in .tools/.
+const livekit = ensureLivekit();
+if (!livekit.bin) {
+  if (ci) fail(`LiveKit server unavailable (${livekit.reason}): under CI the video room's tests must run against it.`);
+  console.warn(`\x1b[33m! ${livekit.reason}: the video room's tests against a real LiveKit server are SKIPPED.\x1b[0m`);
+} else {
+  process.env.LIVEKIT_BIN = livekit.bin;
+}
+
 runOrFail(...px('-r', 'typecheck'), 'typecheck');
 runOrFail(...px('exec', 'eslint', '--max-warnings', '0', '.'), 'lint');
 runOrFail(...px('exec', 'vitest', 'run', '--project', 'unit', '--project', 'web'), 'unit tests');
-if (services) runOrFail(...px('exec', 'vitest', 'run', '--project', 'integration'), 'integration tests');
+if (services) {
+  // The integration tests sign their own webhooks; this server answers tokens, rooms and mutes.
+  const lk = livekit.bin ? await startLivekit(livekit.bin) : null;
+  const lkEnv = lk ? { TEST_LIVEKIT_URL: lk.url, TEST_LIVEKIT_API_KEY: lk.apiKey, TEST_LIVEKIT_API_SECRET: lk.apiSecret } : {};
+  try {
+    runOrFail(...px('exec', 'vitest', 'run', '--project', 'integration'), 'integration tests', { env: { ...process.env, ...lkEnv } });
+  } finally {
+    await lk?.stop();
+  }
+}
 ensureWebBuild(pnpm);
 runOrFail(process.execPath, ['scripts/e2e.mjs'], 'Playwright tests');
 

@@ -76,6 +76,12 @@ export interface SessionsTable {
   icsSequence: WithDefault<number>;
   reminderDaySentAt: Timestamp | null;
   reminderHourSentAt: Timestamp | null;
+  /** Set by the first start of the video room (migration 20261127090000). */
+  videoStartedAt: Timestamp | null;
+  assistEnabled: WithDefault<boolean>;
+  recordingStartedAt: Timestamp | null;
+  recordingEgressId: string | null;
+  completionNotes: string | null;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }

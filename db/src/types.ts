@@ -16,8 +16,28 @@ import type {
   SessionsTable,
   SessionTemplatesTable,
 } from './scheduling-types.ts';
+import type {
+  NotesTable,
+  SessionFeedbackTable,
+  VideoAssistSuggestionsTable,
+  VideoConsentsTable,
+  VideoGuestInvitesTable,
+  VideoKnocksTable,
+  VideoPresenceTable,
+  VideoTranscriptLinesTable,
+} from './video-types.ts';
 
 export type { AvailabilityPatternsTable, BookingRulesTable, CalendarFeedsTable, SessionsTable, SessionTemplatesTable };
+export type {
+  NotesTable,
+  SessionFeedbackTable,
+  VideoAssistSuggestionsTable,
+  VideoConsentsTable,
+  VideoGuestInvitesTable,
+  VideoKnocksTable,
+  VideoPresenceTable,
+  VideoTranscriptLinesTable,
+};
 
 /** timestamptz: read as Date, written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -357,6 +377,14 @@ export interface Database {
   sessionTemplates: SessionTemplatesTable;
   sessions: SessionsTable;
   calendarFeeds: CalendarFeedsTable;
+  notes: NotesTable;
+  videoGuestInvites: VideoGuestInvitesTable;
+  videoKnocks: VideoKnocksTable;
+  videoConsents: VideoConsentsTable;
+  videoTranscriptLines: VideoTranscriptLinesTable;
+  videoAssistSuggestions: VideoAssistSuggestionsTable;
+  sessionFeedback: SessionFeedbackTable;
+  videoPresence: VideoPresenceTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -13,6 +13,7 @@ import { StreamPublisher } from './lib/stream-publisher.ts';
 import { EventBus } from './events.ts';
 import { JobRunner } from './providers/jobs/runner.ts';
 import { Mailer } from './providers/email/mailer.ts';
+import { createVideoProvider, type VideoProvider } from './providers/video/livekit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { requestGuard } from './plugins/request-guard.ts';
@@ -69,6 +70,8 @@ export interface ServerOptions {
   logger?: boolean | object;
   /** The AI coach to use instead of the configured one (tests pass a fake). */
   ai?: AiProvider;
+  /** A video service to use instead of the one the config names (tests). */
+  video?: VideoProvider;
 }
 
 export interface AppServer {
@@ -138,11 +141,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     slotsCache: new SlotsCache(config.readCacheBytes > 0),
     log: app.log,
     ai: options.ai ?? createAiProvider(config, app.log),
+    video: options.video ?? createVideoProvider(config),
   };
   registerJobs(ctx);
 
   // External plugins first, then the app's own, then routes.
-  await app.register(securityHeaders, securityHeaderOptions(config.publicUrl));
+  await app.register(securityHeaders, securityHeaderOptions(config.publicUrl, config.livekit?.url));
   await app.register(swagger, openapiOptions(app, config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   registerErrorHandler(app);

@@ -52,6 +52,18 @@ const ZSettings = z.object({
   AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   /** A slower answer is dropped and the built-in coach answers instead. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  /** The LiveKit server browsers connect to (ws:// or wss://); unset: the video room opens without audio and video. */
+  LIVEKIT_URL: z
+    .string()
+    .trim()
+    .regex(/^(wss?|https?):\/\/[^\s]+$/, 'LIVEKIT_URL looks like wss://video.example.com or ws://127.0.0.1:7880')
+    .optional(),
+  /** Where this server reaches LiveKit's API, when not at LIVEKIT_URL (inside a private network, say). */
+  LIVEKIT_API_URL: optionalUrl.optional(),
+  LIVEKIT_API_KEY: z.string().trim().min(1).optional(),
+  LIVEKIT_API_SECRET: z.string().trim().min(1).optional(),
+  /** An Egress service is connected to the LiveKit server: the coach can record (room composite to a file). */
+  LIVEKIT_EGRESS_ENABLED: bool.default(false),
 });
 
 export interface Config {
@@ -80,9 +92,21 @@ export interface Config {
   aiApiKey: string | undefined;
   aiModel: string;
   aiTimeoutMs: number;
+  /** Set when LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET all are. */
+  livekit: { url: string; apiUrl: string; apiKey: string; apiSecret: string; egress: boolean } | undefined;
 }
 
 export class ConfigError extends Error {}
+
+/** LiveKit's three settings go together: one or two of them is a mistake worth failing on. */
+function livekitSettings(s: z.infer<typeof ZSettings>): Config['livekit'] {
+  const given = [s.LIVEKIT_URL, s.LIVEKIT_API_KEY, s.LIVEKIT_API_SECRET].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (given < 3) throw new ConfigError('Invalid settings:\n  LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET are set together, or not at all');
+  const url = s.LIVEKIT_URL!.replace(/\/+$/, '');
+  const apiUrl = (s.LIVEKIT_API_URL ?? url).replace(/^ws/, 'http').replace(/\/+$/, '');
+  return { url, apiUrl, apiKey: s.LIVEKIT_API_KEY!, apiSecret: s.LIVEKIT_API_SECRET!, egress: s.LIVEKIT_EGRESS_ENABLED };
+}
 
 /** The JWT secret kept in DATA_DIR when JWT_SECRET is unset: generated once, then reused. */
 function persistedSecret(dataDir: string): string {
@@ -130,5 +154,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     aiApiKey: s.AI_API_KEY,
     aiModel: s.AI_MODEL,
     aiTimeoutMs: s.AI_TIMEOUT_MS,
+    livekit: livekitSettings(s),
   };
 }

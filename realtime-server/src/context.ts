@@ -11,6 +11,7 @@ import type { Mailer } from './providers/email/mailer.ts';
 import type { AiProvider } from './providers/ai/types.ts';
 import type { ReadCache } from './modules/chat/read-cache.ts';
 import type { SlotsCache } from './modules/sessions/slots-cache.ts';
+import type { VideoProvider } from './providers/video/livekit.ts';
 
 /** What services are given: the outside world, each part behind a small interface. */
 export interface AppContext {
@@ -29,5 +30,7 @@ export interface AppContext {
   readCache: ReadCache;
   /** Free-slots answers, dropped on every change the database notifies. */
   slotsCache: SlotsCache;
+  /** LiveKit when configured; otherwise the video room works without audio and video. */
+  video: VideoProvider;
   log: FastifyBaseLogger;
 }

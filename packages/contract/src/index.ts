@@ -21,3 +21,6 @@ export * from './session-constants.ts';
 export * from './sessions.ts';
 export * from './availability.ts';
 export * from './calendar-feed.ts';
+export * from './notes.ts';
+export * from './video-constants.ts';
+export * from './video.ts';

@@ -5,6 +5,8 @@ import type { TRoom } from './rooms.ts';
 import type { TGoalChange } from './goals.ts';
 import type { TGamificationStats, TUserBadge } from './gamification.ts';
 import type { TSessionChanged } from './sessions.ts';
+import type { TNote } from './notes.ts';
+import type { TAssistSuggestion, TGuestKnock, TTranscriptLine, TVideoAck, TVideoCaption, TVideoEnter, TVideoRoomState } from './video.ts';
 
 /**
  * Socket.IO event maps, shared by `new Server<...>()` and the client's `Socket<...>`.
@@ -46,6 +48,23 @@ export interface ServerToClientEvents {
   'session:changed': (payload: TSessionChanged) => void;
   /** The coach's availability or booking rules changed: open calendars and booking widgets refresh. */
   'availability:changed': (payload: { coachId: string }) => void;
+  /** A note was created or changed: to its author's tabs and, when shared, to the coach and client. */
+  'note:changed': (payload: { note: TNote }) => void;
+  'note:deleted': (payload: { noteId: string; sessionId: string | null; coacheeId: string | null }) => void;
+  /** A transcript line was stored: to everyone in the session's video room. */
+  'video:transcript': (payload: { sessionId: string; line: TTranscriptLine }) => void;
+  /** An AI assist suggestion: to the session's coach only. */
+  'video:assist': (payload: { sessionId: string; suggestion: TAssistSuggestion }) => void;
+  /** The coach turned assist on or off (their other tabs follow). */
+  'video:assist-toggled': (payload: { sessionId: string; enabled: boolean }) => void;
+  /** A guest knocked, or a knock was decided: to the session's coach. */
+  'video:knock': (payload: { sessionId: string; knock: TGuestKnock }) => void;
+  /** To the waiting guest: the coach let them in or not. */
+  'video:admission': (payload: { sessionId: string; knockId: string; admitted: boolean }) => void;
+  /** Recording or consents changed: to everyone in the video room. */
+  'video:state': (payload: { state: TVideoRoomState }) => void;
+  /** The coach ended the session: everyone in the video room (guests too) leaves. */
+  'video:ended': (payload: { sessionId: string }) => void;
 }
 
 export interface TRoomUnread {
@@ -58,6 +77,11 @@ export interface TRoomUnread {
 export interface ClientToServerEvents {
   /** The user is typing in a room they belong to; relayed to the rest of the room. */
   typing: (payload: { roomId: string }) => void;
+  /** Follow a session's video room (its participants only); the ack says whether it may. */
+  'video:enter': (payload: TVideoEnter, ack: (result: TVideoAck) => void) => void;
+  'video:leave': (payload: TVideoEnter) => void;
+  /** One recognised line of the sender's own speech (after their transcription consent). */
+  'video:caption': (payload: TVideoCaption, ack: (result: TVideoAck) => void) => void;
 }
 
 export interface SocketData {
@@ -65,8 +89,14 @@ export interface SocketData {
   tokenVersion: number;
   /** Shown to the room in 'typing'. */
   firstName: string;
+  /** Set for a guest's socket (no account): the session and knock its guest token names. */
+  guest?: { sessionId: string; knockId: string; name: string };
 }
 
 export const userRoom = (userId: string) => `user:${userId}` as const;
 /** The Socket.IO room of a chat room: every member's sockets are in it. */
 export const chatRoom = (roomId: string) => `room:${roomId}` as const;
+/** The Socket.IO room of a session's video room: its participants' sockets (guests too). */
+export const videoRoom = (sessionId: string) => `video:${sessionId}` as const;
+/** A waiting guest's socket. */
+export const knockRoom = (knockId: string) => `knock:${knockId}` as const;

@@ -23,15 +23,18 @@ export function connectSources(publicUrl: string, livekitUrl?: string): string[]
 }
 
 /** The app's policy: its own origin only, inline styles (Chakra's), its own websocket; HSTS only when served over HTTPS. */
-export function securityHeaderOptions(publicUrl: string): HelmetOptions {
+export function securityHeaderOptions(publicUrl: string, livekitUrl?: string): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly for the video room's background blur (MediaPipe, served from our own origin).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        workerSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: connectSources(publicUrl),
+        connectSrc: connectSources(publicUrl, livekitUrl),
         fontSrc: ["'self'", 'data:'],
         upgradeInsecureRequests: null,
       },

@@ -21,5 +21,9 @@ export function e2eServerEnv(port: number, publicUrl: string): Record<string, st
     AUTH_RATE_LIMIT_PER_IP: '100000',
     // The demo accounts sign in in many journeys; the per-account limit has its integration test.
     AUTH_LOGIN_LIMIT_PER_ACCOUNT: '100000',
+    // The LiveKit server scripts/e2e.mjs started (unset: the video room opens without media).
+    LIVEKIT_URL: process.env.E2E_LIVEKIT_URL ?? '',
+    LIVEKIT_API_KEY: process.env.E2E_LIVEKIT_API_KEY ?? '',
+    LIVEKIT_API_SECRET: process.env.E2E_LIVEKIT_API_SECRET ?? '',
   };
 }

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { ZId, ZIsoDate } from './common.ts';
+import { ZNote } from './notes.ts';
+import {
+  ASSIST_TYPES,
+  DEFAULT_GUEST_EXPIRY_HOURS,
+  DEFAULT_GUEST_MAX_USES,
+  FEEDBACK_COMMENTS_MAX,
+  GUEST_NAME_MAX,
+  RATING_MAX,
+  RATING_MIN,
+  TRANSCRIPT_LINE_MAX,
+  VIDEO_ERR,
+  VIDEO_ROLES,
+} from './video-constants.ts';
+
+/** The video room (spec 01 §2, §3, §4; spec 02 §7 Sessions: start, join, end). */
+
+export const ZVideoRole = z.enum(VIDEO_ROLES);
+export type TVideoRole = z.infer<typeof ZVideoRole>;
+export const ZAssistType = z.enum(ASSIST_TYPES);
+export type TAssistType = z.infer<typeof ZAssistType>;
+
+/** Spec §3 Transcript line; `identity` is the LiveKit identity (user id or guest:<knock id>). */
+export const ZTranscriptLine = z.object({
+  id: ZId,
+  speaker: z.string(),
+  speakerRole: ZVideoRole,
+  identity: z.string(),
+  text: z.string(),
+  timestamp: ZIsoDate,
+});
+export type TTranscriptLine = z.infer<typeof ZTranscriptLine>;
+
+/** Spec §3 Assist suggestion: the coach's alone. */
+export const ZAssistSuggestion = z.object({
+  id: ZId,
+  type: ZAssistType,
+  text: z.string(),
+  timestamp: ZIsoDate,
+  isPinned: z.boolean(),
+});
+export type TAssistSuggestion = z.infer<typeof ZAssistSuggestion>;
+
+/** A guest asking to come in (the coach sees these live and admits or denies). */
+export const ZGuestKnock = z.object({
+  id: ZId,
+  name: z.string(),
+  status: z.enum(['waiting', 'admitted', 'denied']),
+  createdAt: ZIsoDate,
+});
+export type TGuestKnock = z.infer<typeof ZGuestKnock>;
+
+/** Who agreed to be transcribed. */
+export const ZVideoConsent = z.object({ identity: z.string(), name: z.string(), consentedAt: ZIsoDate });
+export type TVideoConsent = z.infer<typeof ZVideoConsent>;
+
+/** The room's shared state, read on join and kept live by 'video:state' pushes. */
+export const ZVideoRoomState = z.object({
+  sessionId: ZId,
+  status: z.string(),
+  /** When the coach first started the call: the header's timer counts from here. */
+  startedAt: ZIsoDate.nullable(),
+  recording: z.boolean(),
+  recordingStartedAt: ZIsoDate.nullable(),
+  consents: z.array(ZVideoConsent),
+});
+export type TVideoRoomState = z.infer<typeof ZVideoRoomState>;
+
+/** What the coach alone reads on join: assist, knocks. Null for everyone else. */
+export const ZVideoCoachState = z.object({
+  assistEnabled: z.boolean(),
+  suggestions: z.array(ZAssistSuggestion),
+  knocks: z.array(ZGuestKnock),
+});
+export type TVideoCoachState = z.infer<typeof ZVideoCoachState>;
+
+/** Spec §3 Video join data, with what the room needs beyond it. */
+export const ZVideoJoinData = z.object({
+  /** The LiveKit server's address; null when none is configured (the room opens without media). */
+  roomUrl: z.string().nullable(),
+  token: z.string().nullable(),
+  /** The LiveKit room's name. */
+  roomId: z.string(),
+  relationshipId: z.string().nullable(),
+  userRole: ZVideoRole,
+  /** Our LiveKit identity in this room. */
+  identity: z.string(),
+  sessionId: ZId,
+  sessionData: z.object({
+    title: z.string(),
+    coachName: z.string(),
+    coachId: ZId,
+    clientName: z.string(),
+    clientId: ZId,
+  }),
+  user: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    primaryRole: z.object({ role: z.string() }),
+  }),
+  /** The coach and client's chat room: goals made in the video room go there. Null for guests. */
+  chatRoomId: ZId.nullable(),
+  /** When the LiveKit token stops working for a new connection. */
+  expiresAt: ZIsoDate.nullable(),
+  /** Recording needs LiveKit Egress (a setting). */
+  recordingAvailable: z.boolean(),
+  state: ZVideoRoomState,
+  transcript: z.array(ZTranscriptLine),
+  coach: ZVideoCoachState.nullable(),
+  /** Set for a guest: the token their later calls and socket carry. */
+  guestToken: z.string().nullable(),
+});
+export type TVideoJoinData = z.infer<typeof ZVideoJoinData>;
+export const ZVideoJoinResult = ZVideoJoinData;
+
+/** POST /api/sessions/{id}/end: completion notes optional and trimmed. */
+export const ZEndSessionBody = z.strictObject({
+  completionNotes: z
+    .string()
+    .max(10_000)
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined)),
+});
+export type TEndSessionBody = z.input<typeof ZEndSessionBody>;
+
+/** POST /api/sessions/{id}/participants/mute: the coach mutes (or turns off the camera of) another participant. */
+export const ZParticipantMediaBody = z.strictObject({
+  identity: z.string().min(1).max(200),
+  kind: z.enum(['audio', 'video']),
+  muted: z.boolean(),
+});
+export type TParticipantMediaBody = z.input<typeof ZParticipantMediaBody>;
+
+/** POST /api/sessions/{id}/video/consent (and the guest form): consent to transcription, recorded with time. */
+export const ZConsentBody = z.strictObject({ agreed: z.literal(true, VIDEO_ERR.CONSENT_REQUIRED) });
+export type TConsentBody = z.input<typeof ZConsentBody>;
+
+/** PUT /api/sessions/{id}/video/recording: the coach starts (with consent) or stops recording. */
+export const ZRecordingBody = z.strictObject({
+  recording: z.boolean(),
+  agreed: z.boolean().optional(),
+});
+export type TRecordingBody = z.input<typeof ZRecordingBody>;
+
+/** PUT /api/sessions/{id}/video/assist: Enable/Disable, remembered for the session. */
+export const ZAssistToggleBody = z.strictObject({ enabled: z.boolean() });
+export type TAssistToggleBody = z.input<typeof ZAssistToggleBody>;
+export const ZAssistPinBody = z.strictObject({ isPinned: z.boolean() });
+export type TAssistPinBody = z.input<typeof ZAssistPinBody>;
+export const ZAssistIdParams = z.object({ id: ZId, suggestionId: ZId });
+export type TAssistIdParams = z.infer<typeof ZAssistIdParams>;
+
+/** POST /api/sessions/{id}/feedback (coachee) and the guest form: spec §3 rating 1 to 5, comments optional. */
+export const ZFeedbackBody = z.strictObject({
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
+  comments: z
+    .string()
+    .max(FEEDBACK_COMMENTS_MAX)
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined)),
+});
+export type TFeedbackBody = z.input<typeof ZFeedbackBody>;
+export const ZSessionFeedback = z.object({
+  rating: z.number().int(),
+  comments: z.string().nullable(),
+  role: ZVideoRole,
+  createdAt: ZIsoDate,
+});
+export type TSessionFeedback = z.infer<typeof ZSessionFeedback>;
+
+/** Transcript saving and summarising (spec 02 §7 Notes): the server writes what it stored. */
+export const ZTranscriptNoteResult = z.object({ note: ZNote });
+export type TTranscriptNoteResult = z.infer<typeof ZTranscriptNoteResult>;
+
+// ---------------------------------------------------------------- guests
+
+/** Spec §3 Guest invite. `url` opens the guest page; null expiresAt: never. */
+export const ZGuestInvite = z.object({
+  id: ZId,
+  url: z.string(),
+  expiresAt: ZIsoDate.nullable(),
+  usedCount: z.number().int(),
+  maxUses: z.number().int(),
+  revokedAt: ZIsoDate.nullable(),
+  createdAt: ZIsoDate,
+});
+export type TGuestInvite = z.infer<typeof ZGuestInvite>;
+export const ZGuestInviteBody = z.strictObject({
+  expiresInHours: z.union([z.literal(1), z.literal(6), z.literal(24), z.literal(168), z.null()]).default(DEFAULT_GUEST_EXPIRY_HOURS),
+  maxUses: z.union([z.literal(1), z.literal(5), z.literal(10), z.literal(-1)]).default(DEFAULT_GUEST_MAX_USES),
+});
+export type TGuestInviteBody = z.input<typeof ZGuestInviteBody>;
+export const ZGuestInviteResult = z.object({ invite: ZGuestInvite });
+export type TGuestInviteResult = z.infer<typeof ZGuestInviteResult>;
+export const ZGuestInvitesResult = z.object({ invites: z.array(ZGuestInvite) });
+export type TGuestInvitesResult = z.infer<typeof ZGuestInvitesResult>;
+export const ZGuestInviteParams = z.object({ id: ZId, inviteId: ZId });
+export type TGuestInviteParams = z.infer<typeof ZGuestInviteParams>;
+export const ZKnockParams = z.object({ id: ZId, knockId: ZId });
+export type TKnockParams = z.infer<typeof ZKnockParams>;
+export const ZKnockDecisionBody = z.strictObject({ admit: z.boolean() });
+export type TKnockDecisionBody = z.input<typeof ZKnockDecisionBody>;
+
+/** GET /api/video/guest/{code}: what the guest page shows before knocking. */
+export const ZGuestCodeParams = z.object({ code: z.string().min(10).max(100) });
+export type TGuestCodeParams = z.infer<typeof ZGuestCodeParams>;
+export const ZGuestLinkInfo = z.object({ sessionTitle: z.string(), coachName: z.string(), scheduledAt: ZIsoDate });
+export type TGuestLinkInfo = z.infer<typeof ZGuestLinkInfo>;
+/** POST /api/video/guest/{code}/knock: a name, then wait for the coach. */
+export const ZKnockBody = z.strictObject({ name: z.string().trim().min(1, 'Please enter your name').max(GUEST_NAME_MAX) });
+export type TKnockBody = z.input<typeof ZKnockBody>;
+export const ZKnockResult = z.object({ knock: ZGuestKnock, guestToken: z.string() });
+export type TKnockResult = z.infer<typeof ZKnockResult>;
+/** Guest calls carry the guest token in the body (guests have no account). */
+export const ZGuestTokenBody = z.strictObject({ guestToken: z.string().min(10).max(2000) });
+export type TGuestTokenBody = z.input<typeof ZGuestTokenBody>;
+export const ZGuestConsentBody = ZGuestTokenBody.extend({ agreed: z.literal(true, VIDEO_ERR.CONSENT_REQUIRED) });
+export type TGuestConsentBody = z.input<typeof ZGuestConsentBody>;
+export const ZGuestFeedbackBody = ZGuestTokenBody.extend({
+  rating: ZFeedbackBody.shape.rating,
+  comments: ZFeedbackBody.shape.comments,
+});
+export type TGuestFeedbackBody = z.input<typeof ZGuestFeedbackBody>;
+
+// ---------------------------------------------------------------- socket payloads
+
+/** Client -> server 'video:enter': the socket follows a session's room (participants only). */
+export const ZVideoEnter = z.object({ sessionId: ZId });
+export type TVideoEnter = z.infer<typeof ZVideoEnter>;
+/** Client -> server 'video:caption': one recognised utterance of the sender's own speech. */
+export const ZVideoCaption = z.object({ sessionId: ZId, text: z.string().trim().min(1).max(TRANSCRIPT_LINE_MAX) });
+export type TVideoCaption = z.infer<typeof ZVideoCaption>;
+export type TVideoAck = { ok: true } | { ok: false; error: string };

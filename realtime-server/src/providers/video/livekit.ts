@@ -1,0 +1,131 @@
+import {
+  AccessToken,
+  EgressClient,
+  EncodedFileOutput,
+  RoomServiceClient,
+  TrackType,
+  WebhookReceiver,
+  type WebhookEvent,
+} from 'livekit-server-sdk';
+import { VIDEO_TOKEN_TTL_MINUTES, type VideoRole } from '@coach/contract';
+import type { Config } from '../../config.ts';
+import { grantsFor } from './grants.ts';
+
+export interface TokenRequest {
+  room: string;
+  identity: string;
+  name: string;
+  role: VideoRole;
+  /** Defaults to VIDEO_TOKEN_TTL_MINUTES. */
+  ttlSeconds?: number;
+}
+
+/**
+ * The video service behind a small interface: LiveKit when configured, otherwise `NoVideo`,
+ * with which the room opens without audio and video (everything else in it still works).
+ */
+export interface VideoProvider {
+  /** The address browsers connect to; null without a video service. */
+  readonly url: string | null;
+  readonly recordingAvailable: boolean;
+  /** A join token for one room, or null without a video service. */
+  token(req: TokenRequest): Promise<{ token: string; expiresAt: Date } | null>;
+  /** Creates the room (idempotent). */
+  createRoom(room: string): Promise<void>;
+  /** Closes the room: every participant is disconnected. A room already gone is fine. */
+  closeRoom(room: string): Promise<void>;
+  /** Mutes or unmutes a participant's microphone or camera; false when they or that track are not there. */
+  setTrackMuted(room: string, identity: string, kind: 'audio' | 'video', muted: boolean): Promise<boolean>;
+  /** Starts a room-composite recording to a file; returns the egress id. */
+  startRecording(room: string): Promise<string>;
+  stopRecording(egressId: string): Promise<void>;
+  /** Verifies a webhook's signature on its raw body; throws when it does not match. */
+  receiveWebhook(rawBody: string, authorization: string | undefined): Promise<WebhookEvent>;
+}
+
+export class LiveKitVideo implements VideoProvider {
+  readonly url: string;
+  readonly recordingAvailable: boolean;
+  private readonly rooms: RoomServiceClient;
+  private readonly egress: EgressClient;
+  private readonly webhooks: WebhookReceiver;
+
+  constructor(private readonly settings: NonNullable<Config['livekit']>) {
+    this.url = settings.url;
+    this.recordingAvailable = settings.egress;
+    this.rooms = new RoomServiceClient(settings.apiUrl, settings.apiKey, settings.apiSecret);
+    this.egress = new EgressClient(settings.apiUrl, settings.apiKey, settings.apiSecret);
+    this.webhooks = new WebhookReceiver(settings.apiKey, settings.apiSecret);
+  }
+
+  async token(req: TokenRequest) {
+    const ttlSeconds = req.ttlSeconds ?? VIDEO_TOKEN_TTL_MINUTES * 60;
+    const at = new AccessToken(this.settings.apiKey, this.settings.apiSecret, {
+      identity: req.identity,
+      name: req.name,
+      ttl: ttlSeconds,
+      metadata: JSON.stringify({ role: req.role }),
+    });
+    at.addGrant(grantsFor(req.role, req.room));
+    return { token: await at.toJwt(), expiresAt: new Date(Date.now() + ttlSeconds * 1000) };
+  }
+
+  async createRoom(room: string) {
+    // Empty rooms close after 10 minutes; a departure of all participants leaves it open that long.
+    await this.rooms.createRoom({ name: room, emptyTimeout: 600, departureTimeout: 120 });
+  }
+
+  async closeRoom(room: string) {
+    await this.rooms.deleteRoom(room).catch((err: unknown) => {
+      if (!/not found|404/i.test(String((err as Error)?.message ?? err))) throw err;
+    });
+  }
+
+  async setTrackMuted(room: string, identity: string, kind: 'audio' | 'video', muted: boolean) {
+    const participant = await this.rooms.getParticipant(room, identity).catch(() => null);
+    if (!participant) return false;
+    const type = kind === 'audio' ? TrackType.AUDIO : TrackType.VIDEO;
+    // Camera only, not a shared screen: 'video' means the camera track.
+    const track = participant.tracks.find((t) => t.type === type && (kind === 'audio' || t.source !== 4));
+    if (!track) return false;
+    await this.rooms.mutePublishedTrack(room, identity, track.sid, muted);
+    return true;
+  }
+
+  async startRecording(room: string) {
+    const output = new EncodedFileOutput({ filepath: `recordings/${room}-{time}.mp4` });
+    const info = await this.egress.startRoomCompositeEgress(room, output, { layout: 'speaker' });
+    return info.egressId;
+  }
+
+  async stopRecording(egressId: string) {
+    await this.egress.stopEgress(egressId);
+  }
+
+  receiveWebhook(rawBody: string, authorization: string | undefined) {
+    return this.webhooks.receive(rawBody, authorization);
+  }
+}
+
+/** No video service configured: the room works without audio and video. */
+export class NoVideo implements VideoProvider {
+  readonly url = null;
+  readonly recordingAvailable = false;
+  async token() {
+    return null;
+  }
+  async createRoom() {}
+  async closeRoom() {}
+  async setTrackMuted() {
+    return false;
+  }
+  async startRecording(): Promise<string> {
+    throw new Error('no video service');
+  }
+  async stopRecording() {}
+  async receiveWebhook(): Promise<WebhookEvent> {
+    throw new Error('no video service');
+  }
+}
+
+export const createVideoProvider = (config: Config): VideoProvider => (config.livekit ? new LiveKitVideo(config.livekit) : new NoVideo());

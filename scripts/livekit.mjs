@@ -1,0 +1,101 @@
+// The LiveKit server for `npm test` (a real one, built from its Go module) and for `npm start`
+// (when a livekit-server binary is on the PATH or already built here).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePorts, log, root } from './lib.mjs';
+
+/**
+ * v1.13.6 and later name forks of pion in replace directives that the Go module proxy does not
+ * serve, so `go install` refuses them; v1.13.5 is the newest release that builds from the proxy.
+ */
+export const LIVEKIT_VERSION = 'v1.13.5';
+const toolsBin = join(root, '.tools', 'bin');
+const cached = join(toolsBin, `livekit-server-${LIVEKIT_VERSION}`);
+export const LIVEKIT_DEV_KEY = 'devkey';
+// LiveKit wants a secret of at least 32 characters outside --dev; this one is for loopback only.
+export const LIVEKIT_DEV_SECRET = 'loopback-only-livekit-secret-0123456789';
+
+const onPath = (cmd) => {
+  const r = spawnSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+};
+
+/** A livekit-server binary: the one on the PATH, the one built here before, or null. */
+export function findLivekit() {
+  if (process.env.LIVEKIT_BIN && existsSync(process.env.LIVEKIT_BIN)) return process.env.LIVEKIT_BIN;
+  return onPath('livekit-server') ?? (existsSync(cached) ? cached : null);
+}
+
+/** findLivekit(), building it with `go install` first when Go is here; null (with the reason) when it cannot be had. */
+export function ensureLivekit() {
+  const found = findLivekit();
+  if (found) return { bin: found };
+  if (!onPath('go')) return { bin: null, reason: 'Go is not installed, so the LiveKit server cannot be built' };
+  log(`building the LiveKit server ${LIVEKIT_VERSION} from its Go module (once; about 2 minutes)`);
+  mkdirSync(toolsBin, { recursive: true });
+  const r = spawnSync('go', ['install', `github.com/livekit/livekit-server/cmd/server@${LIVEKIT_VERSION}`], {
+    stdio: 'inherit',
+    env: { ...process.env, GOBIN: toolsBin, GOFLAGS: '-mod=mod' },
+  });
+  if (r.status !== 0 || !existsSync(join(toolsBin, 'server'))) return { bin: null, reason: `go install of livekit-server ${LIVEKIT_VERSION} failed` };
+  renameSync(join(toolsBin, 'server'), cached);
+  return { bin: cached };
+}
+
+/**
+ * Starts a LiveKit server on loopback (free ports unless given) and waits until it answers.
+ * `webhookUrl`: where it posts room and participant events, signed with the key below.
+ * Returns { url, apiKey, apiSecret, stop }.
+ */
+export async function startLivekit(bin, { webhookUrl, port, quiet = true } = {}) {
+  const [httpPort, tcpPort, udpPort] = port ? [port, port + 1, port + 2] : await freePorts(3);
+  const config = [
+    `port: ${httpPort}`,
+    'bind_addresses: ["127.0.0.1"]',
+    'rtc:',
+    `  tcp_port: ${tcpPort}`,
+    `  udp_port: ${udpPort}`,
+    '  use_external_ip: false',
+    '  node_ip: 127.0.0.1',
+    '  enable_loopback_candidate: true',
+    'keys:',
+    `  ${LIVEKIT_DEV_KEY}: ${LIVEKIT_DEV_SECRET}`,
+    'logging:',
+    `  level: ${quiet ? 'warn' : 'info'}`,
+    ...(webhookUrl ? ['webhook:', `  api_key: ${LIVEKIT_DEV_KEY}`, '  urls:', `    - ${webhookUrl}`] : []),
+  ].join('\n');
+  const child = spawn(bin, ['--config-body', config], { stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });
+  let exited = null;
+  // A script that exits on a failure (runOrFail) takes its LiveKit server with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.on('exit', killOnExit);
+  child.on('exit', (code) => {
+    exited = code ?? 1;
+    process.off('exit', killOnExit);
+  });
+  const url = `ws://127.0.0.1:${httpPort}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (exited !== null) throw new Error(`livekit-server exited with ${exited}`);
+    const ok = await fetch(`http://127.0.0.1:${httpPort}/`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('livekit-server did not answer within 20 s');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    apiKey: LIVEKIT_DEV_KEY,
+    apiSecret: LIVEKIT_DEV_SECRET,
+    env: { LIVEKIT_URL: url, LIVEKIT_API_KEY: LIVEKIT_DEV_KEY, LIVEKIT_API_SECRET: LIVEKIT_DEV_SECRET },
+    stop: () => new Promise((resolve) => {
+      if (exited !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    }),
+  };
+}
