@@ -48,6 +48,12 @@ import { sessionRoutes } from './modules/sessions/routes.ts';
 import { bookingRoutes } from './modules/sessions/booking-routes.ts';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes.ts';
 import { startSessionsGateway } from './realtime/gateway-sessions.ts';
+import { startVideoGateway } from './realtime/gateway-video.ts';
+import { videoRoutes } from './modules/video/routes.ts';
+import { guestRoutes } from './modules/video/guest-routes.ts';
+import { livekitWebhookRoutes } from './modules/video/webhook-routes.ts';
+import { videoLiveRoutes } from './modules/video/live-routes.ts';
+import { noteRoutes } from './modules/notes/routes.ts';
 import { startSessionNotify } from './modules/session-notify/notice.ts';
 import { feedReadCache, ReadCache, RoomAnnouncer } from './modules/chat/read-cache.ts';
 import { feedSlotsCache, SlotsCache } from './modules/sessions/slots-cache.ts';
@@ -173,6 +179,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(bookingRoutes, { ctx });
   await app.register(sessionRoutes, { ctx });
   await app.register(calendarFeedRoutes, { ctx });
+  await app.register(videoRoutes, { ctx });
+  await app.register(guestRoutes, { ctx });
+  await app.register(livekitWebhookRoutes, { ctx });
+  await app.register(videoLiveRoutes, { ctx });
+  await app.register(noteRoutes, { ctx });
   if (ctx.mailer.kind === 'outbox') await app.register(devMailboxRoutes, { ctx });
   await registerWeb(app, config.webDist);
 
@@ -180,6 +191,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const stopGateway = startGateway(io, ctx, { clustered: redisBus !== undefined });
   const stopProgressGateway = startProgressGateway(io, ctx);
   const stopSessionsGateway = startSessionsGateway(io, ctx);
+  const stopVideoGateway = startVideoGateway(io, ctx);
   const stopAwardEngine = startAwardEngine(ctx);
   const stopSessionNotify = startSessionNotify(ctx);
   const announcer = new RoomAnnouncer(
@@ -217,6 +229,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       stopGateway();
       stopProgressGateway();
       stopSessionsGateway();
+      stopVideoGateway();
       stopAwardEngine();
       stopSessionNotify();
       await app.close();

@@ -1,5 +1,18 @@
 import { EventEmitter } from 'node:events';
-import type { SessionChange, TGamificationStats, TGoalChange, TInvite, TMessage, TSession, TUserBadge } from '@coach/contract';
+import type {
+  SessionChange,
+  TAssistSuggestion,
+  TGamificationStats,
+  TGoalChange,
+  TGuestKnock,
+  TInvite,
+  TMessage,
+  TNote,
+  TSession,
+  TTranscriptLine,
+  TUserBadge,
+  TVideoRoomState,
+} from '@coach/contract';
 
 /** Domain events services publish after their transaction commits; the realtime gateway turns them into emits. */
 export interface DomainEvents {
@@ -43,6 +56,22 @@ export interface DomainEvents {
   'session.changed': { session: TSession; change: SessionChange; actorId: string | null; previous?: TSession };
   /** A coach's availability patterns or booking rules changed. */
   'availability.changed': { coachId: string };
+  /**
+   * A note was created or changed. `coachId` and `coacheeId` are the notebook it belongs to;
+   * a shared note (isPrivate false) goes to both, a private one to its author only.
+   */
+  'note.changed': { note: TNote; coachId: string };
+  'note.deleted': { noteId: string; sessionId: string | null; coacheeId: string | null; authorId: string; coachId: string; isPrivate: boolean };
+  /** A transcript line was stored for a session's video room. */
+  'video.transcript': { sessionId: string; line: TTranscriptLine };
+  /** An AI assist suggestion for the session's coach. */
+  'video.assist': { sessionId: string; coachId: string; suggestion: TAssistSuggestion };
+  'video.assistToggled': { sessionId: string; coachId: string; enabled: boolean };
+  /** A guest knocked or a knock was decided. */
+  'video.knock': { sessionId: string; coachId: string; knock: TGuestKnock };
+  'video.state': { state: TVideoRoomState };
+  /** The coach ended the session: the video room's sockets (guests too) are told to leave. */
+  'video.ended': { sessionId: string };
 }
 
 export class EventBus {

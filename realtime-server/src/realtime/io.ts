@@ -19,6 +19,8 @@ import type { StreamPublisher } from '../lib/stream-publisher.ts';
 import { SocketPlaces } from './socket-places.ts';
 import { roomIdsOfUser } from '../modules/chat/queries.ts';
 import type { MemberUnread } from '../modules/chat/send-queries.ts';
+import { guestSocketData } from '../modules/video/socket-guest.ts';
+import { attachVideoSocket } from '../modules/video/socket.ts';
 
 /** What one stored message pushes (gateway.ts); relayed whole between nodes. */
 export interface MessagePush {
@@ -71,6 +73,15 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, bus?: { re
   const places = new SocketPlaces({ max: SOCKETS_PER_USER_MAX, redis: ctx.redis, prefix: ctx.config.redisPrefix });
 
   io.use(async (socket, next) => {
+    const guestToken = (socket.handshake.auth as { guestToken?: unknown } | undefined)?.guestToken;
+    if (typeof guestToken === 'string') {
+      // A video room guest (no account): their knock's socket, joined to knock:<id> to hear the answer.
+      const guest = await guestSocketData(ctx, guestToken).catch(() => null);
+      if (!guest) return next(new Error('unauthorized'));
+      socket.data = guest.data;
+      socket.join(guest.rooms);
+      return next();
+    }
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     // The signature and dates first, and the cap, before the database: a refused handshake costs no query.
     const claims = typeof token === 'string' ? app.verifyClaims(token) : null;
@@ -101,6 +112,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, bus?: { re
   io.on('connection', (socket) => {
     // A socket disconnected by the server (a revoked token) may leave its connection open a moment.
     socket.once('disconnect', () => places.release(socket.data.userId, socket.id));
+    attachVideoSocket(io, socket, ctx);
     // One relayed 'typing' per room a second is enough to keep the indicator up; a flood stops here.
     const lastTyping = new Map<string, number>();
     socket.on('typing', (payload) => {

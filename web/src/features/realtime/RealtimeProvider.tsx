@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { ERR } from '@coach/contract';
-import { openSocket } from '../../lib/socket.ts';
+import { openSocket, setSharedSocket } from '../../lib/socket.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { isCoach, useAuth } from '../auth/store.ts';
 import { useConnection } from './store.ts';
@@ -84,6 +84,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
     // Chat: pushes go to the chat store; on every (re)connect each loaded room asks for what it missed.
     setChatSocket(socket);
+    setSharedSocket(socket);
     const chat = useChat.getState;
     socket.on('message:new', ({ message }) => chat().receive([message]));
     socket.on('message:updated', ({ message }) => chat().receive([message]));
@@ -118,6 +119,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     });
     return () => {
       setChatSocket(null);
+      setSharedSocket(null);
       socket.removeAllListeners();
       clearTimeout(retry);
       socket.disconnect();

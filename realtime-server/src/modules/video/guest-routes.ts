@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+
+// Issue 24: being written.
+export const guestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async () => {};

@@ -1,0 +1,43 @@
+import { knockRoom, userRoom, videoRoom } from '@coach/contract';
+import type { AppContext } from '../context.ts';
+import type { IoServer } from './io.ts';
+
+/**
+ * The video room and notes: transcript lines and room state to the session's video room
+ * (participants who entered it, guests too); assist suggestions and knocks to the coach alone;
+ * a knock's decision to the waiting guest; notes to whoever may read them.
+ */
+export function startVideoGateway(io: IoServer, ctx: AppContext): () => void {
+  const offs = [
+    ctx.events.on('video.transcript', ({ sessionId, line }) => {
+      io.to(videoRoom(sessionId)).emit('video:transcript', { sessionId, line });
+    }),
+    ctx.events.on('video.assist', ({ sessionId, coachId, suggestion }) => {
+      io.to(userRoom(coachId)).emit('video:assist', { sessionId, suggestion });
+    }),
+    ctx.events.on('video.assistToggled', ({ sessionId, coachId, enabled }) => {
+      io.to(userRoom(coachId)).emit('video:assist-toggled', { sessionId, enabled });
+    }),
+    ctx.events.on('video.knock', ({ sessionId, coachId, knock }) => {
+      io.to(userRoom(coachId)).emit('video:knock', { sessionId, knock });
+      if (knock.status !== 'waiting') {
+        io.to(knockRoom(knock.id)).emit('video:admission', { sessionId, knockId: knock.id, admitted: knock.status === 'admitted' });
+      }
+    }),
+    ctx.events.on('video.state', ({ state }) => {
+      io.to(videoRoom(state.sessionId)).emit('video:state', { state });
+    }),
+    ctx.events.on('video.ended', ({ sessionId }) => {
+      io.to(videoRoom(sessionId)).emit('video:ended', { sessionId });
+    }),
+    ctx.events.on('note.changed', ({ note, coachId }) => {
+      const to = note.isPrivate ? [userRoom(note.author.id)] : [userRoom(coachId), ...(note.coacheeId ? [userRoom(note.coacheeId)] : [])];
+      io.to(to).emit('note:changed', { note });
+    }),
+    ctx.events.on('note.deleted', ({ noteId, sessionId, coacheeId, authorId, coachId, isPrivate }) => {
+      const to = isPrivate ? [userRoom(authorId)] : [userRoom(coachId), ...(coacheeId ? [userRoom(coacheeId)] : [])];
+      io.to(to).emit('note:deleted', { noteId, sessionId, coacheeId });
+    }),
+  ];
+  return () => offs.forEach((off) => off());
+}
