@@ -145,6 +145,8 @@ export const VIDEO_ERR = {
   TOO_MANY_LINES: 'Too many transcript lines at once.',
   TRANSCRIPT_FULL: 'This session has reached its transcript limit.',
   OBSERVER_CANNOT: 'Guests can follow the session but not change it.',
+  COACH_ONLY: 'Only the coach can do this.',
+  COACHEE_ONLY: 'Only the client and guests rate the session.',
 } as const;
 
 export const VIDEO_DONE = {
