@@ -132,4 +132,22 @@ describe('loadConfig', () => {
     const c = loadConfig({ DATA_DIR: dir });
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(c.jwtSecret);
   });
+
+  it('takes LiveKit settings together, or none of them', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: SECRET }).livekit).toBeUndefined();
+    const c = loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: SECRET, LIVEKIT_URL: 'wss://video.example/', LIVEKIT_API_KEY: 'k', LIVEKIT_API_SECRET: 's' });
+    expect(c.livekit).toEqual({ url: 'wss://video.example', apiUrl: 'https://video.example', apiKey: 'k', apiSecret: 's', egress: false });
+    const inside = loadConfig({
+      DATA_DIR: dataDir(),
+      JWT_SECRET: SECRET,
+      LIVEKIT_URL: 'ws://127.0.0.1:7880',
+      LIVEKIT_API_URL: 'http://livekit.internal:7880',
+      LIVEKIT_API_KEY: 'k',
+      LIVEKIT_API_SECRET: 's',
+      LIVEKIT_EGRESS_ENABLED: 'true',
+    });
+    expect(inside.livekit).toMatchObject({ url: 'ws://127.0.0.1:7880', apiUrl: 'http://livekit.internal:7880', egress: true });
+    expect(configError({ DATA_DIR: dataDir(), JWT_SECRET: SECRET, LIVEKIT_URL: 'ws://127.0.0.1:7880' }).message).toMatch(/set together/);
+    expect(configError({ DATA_DIR: dataDir(), JWT_SECRET: SECRET, LIVEKIT_URL: 'video.example', LIVEKIT_API_KEY: 'k', LIVEKIT_API_SECRET: 's' }).message).toContain('LIVEKIT_URL');
+  });
 });

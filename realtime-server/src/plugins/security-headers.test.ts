@@ -29,8 +29,15 @@ describe('security headers', () => {
     const own = url.startsWith('https:') ? 'wss://coach.example' : 'ws://localhost:3000';
     expect(/connect-src ([^;]*)/.exec(fixed['content-security-policy']!)?.[1]).toBe(`'self' ${own}`);
     expect(fixed['x-content-type-options']).toBe('nosniff');
+    // The video room's background blur runs MediaPipe's WebAssembly, served from our own origin.
+    expect(/script-src ([^;]*)/.exec(fixed['content-security-policy']!)?.[1]).toBe(`'self' 'wasm-unsafe-eval'`);
     if (url.startsWith('https:')) expect(fixed['strict-transport-security']).toMatch(/max-age=\d+/);
     else expect(fixed).not.toHaveProperty('strict-transport-security');
+  });
+
+  it('let the page reach the LiveKit server the settings name', () => {
+    const csp = helmetHeaders(securityHeaderOptions('http://localhost:3000', 'ws://127.0.0.1:7880'))['content-security-policy']!;
+    expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' ws://localhost:3000 ws://127.0.0.1:7880 http://127.0.0.1:7880`);
   });
 
   it('let the page connect to its own origin, its socket there, and the video server when one is set', () => {
