@@ -168,3 +168,37 @@ export const VIDEO_DONE = {
   FEEDBACK_THANKS: 'Thank you for your feedback!',
   GOAL_CREATED: 'Goal created',
 } as const;
+
+/** The room's panels, dialogs and guest page: our own words where the spec names only the control. */
+export const VIDEO_UI = {
+  TRANSCRIPTION_CONSENT_TITLE: 'Enable Transcription',
+  TRANSCRIPTION_CONSENT_TEXT:
+    'Live captions turn what you say into text that everyone in this session can read. The lines are kept with the session, and the coach and client can save them to their notes.',
+  TRANSCRIPTION_CONSENT_CHECK: 'I agree to have my speech transcribed during this session',
+  RECORDING_CONSENT_TITLE: 'Start Recording',
+  RECORDING_CONSENT_TEXT: 'Everyone in the room sees a Recording badge while the recording runs.',
+  RECORDING_CONSENT_CHECK: 'Everyone in this session has agreed to be recorded',
+  INVITE_TITLE: 'Invite Guests',
+  INVITE_TEXT: 'Guests join as observers: they knock first, and come in only when you let them.',
+  INVITE_CONSENT_CHECK: 'My client agrees to guests joining this session',
+  INVITE_LINKS_EMPTY: 'No guest links yet.',
+  SPEECH_UNSUPPORTED: 'Speech recognition is not available in this browser. Captions from others still appear.',
+  NOTES_EMPTY: 'No notes for this session yet.',
+  NOTES_FOR_GUESTS: 'Notes are kept for the coach and the client. You can follow the transcript.',
+  TRANSCRIPT_EMPTY: 'No transcript yet. Turn on live captions (CC) to capture what is said.',
+  TRANSCRIPT_HIDDEN: 'Live transcript hidden.',
+  LINES_CAPTURED: (n: number) => `${n} lines captured`,
+  ASSIST_EMPTY: 'Suggestions appear here as the conversation is transcribed.',
+  ASSIST_DISABLED: 'AI Assist Disabled',
+  ASSIST_DISABLED_TEXT: 'Enable it to get coaching suggestions while you talk.',
+  GOAL_DIALOG_TITLE: 'Create SMART Goal',
+  GOAL_DESCRIPTION_REQUIRED: 'Description is required',
+  GOAL_CATEGORY_REQUIRED: 'Please choose a category',
+  GOALS_NO_ROOM: 'Goals belong to the coach and client chat room.',
+  KNOCK_WANTS: (name: string) => `${name} wants to join`,
+  GUEST_NAME_LABEL: 'Your name',
+  GUEST_ASK: 'Ask to join',
+  GUEST_WAITING_SCREEN: 'Waiting for the coach to let you in…',
+  GUEST_THANKS: 'Thanks for joining',
+  GUEST_THANKS_TEXT: 'You have left the session. You can close this page.',
+} as const;

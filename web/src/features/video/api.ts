@@ -67,6 +67,14 @@ export const videoApi = {
   guestFeedback: (body: TGuestFeedbackBody) => api<TSuccess>('POST', '/api/video/guest/feedback', body),
 };
 
+/** TanStack Query keys of the room's reads (notes and guest links), one per piece of data. */
+export const videoKeys = {
+  all: ['video'] as const,
+  notes: (sessionId: string) => ['video', 'notes', sessionId] as const,
+  guestInvites: (sessionId: string) => ['video', 'guest-invites', sessionId] as const,
+  guestLink: (code: string) => ['video', 'guest-link', code] as const,
+};
+
 /** Spec §4: join data is kept locally under the session id after start, and removed after joining. */
 export const joinDataKey = (sessionId: string) => `video-join:${sessionId}`;
 export function keepJoinData(data: TVideoJoinData) {
