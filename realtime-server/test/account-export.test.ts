@@ -63,4 +63,38 @@ describe('GET /api/account/export-data', () => {
     expect(data.messages.map((m) => m.content)).toEqual(['From the coach']);
     expect(data.goals.map((g) => g.id)).toEqual([set.id]);
   });
+
+  it("holds the person's video room traces: their notes and shared notes about them, what they said, consents and ratings", async () => {
+    const { roomId, client, coach } = await buildChatRoom(server);
+    const db = server.ctx.db;
+    const at = new Date(Date.now() - 86_400_000);
+    const session = await db
+      .insertInto('sessions')
+      .values({ coachId: coach.user.id, clientId: client.user.id, scheduledAt: at, duration: 60, endsAt: new Date(at.getTime() + 3_600_000), status: 'COMPLETED' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const note = (authorId: string, content: string, isPrivate: boolean, noteType: 'SESSION_COACH_MANUAL' | 'GENERAL_COACHEE') =>
+      db.insertInto('notes').values({ coachId: coach.user.id, coacheeId: client.user.id, sessionId: session.id, authorId, noteType, content, isPrivate }).execute();
+    await note(client.user.id, 'My own reflection', true, 'GENERAL_COACHEE');
+    await note(coach.user.id, 'Shared with the client', false, 'SESSION_COACH_MANUAL');
+    await note(coach.user.id, 'The coach alone', true, 'SESSION_COACH_MANUAL');
+    await db
+      .insertInto('videoTranscriptLines')
+      .values([
+        { sessionId: session.id, identity: client.user.id, userId: client.user.id, speaker: 'Cleo', speakerRole: 'coachee', text: 'I will run on Monday' },
+        { sessionId: session.id, identity: coach.user.id, userId: coach.user.id, speaker: 'Cora', speakerRole: 'coach', text: 'Said by the coach' },
+      ])
+      .execute();
+    await db.insertInto('videoConsents').values({ sessionId: session.id, identity: client.user.id, userId: client.user.id, name: 'Cleo', kind: 'transcription' }).execute();
+    await db.insertInto('sessionFeedback').values({ sessionId: session.id, identity: client.user.id, userId: client.user.id, role: 'coachee', rating: 5, comments: 'Great' }).execute();
+    expect(roomId).toBeTruthy();
+
+    const data = await exportOf(client.token);
+    expect(data.notes?.map((n) => n.content)).toEqual(['My own reflection', 'Shared with the client']);
+    expect(data.transcriptLines).toEqual([expect.objectContaining({ sessionId: session.id, text: 'I will run on Monday' })]);
+    expect(data.videoConsents).toEqual([expect.objectContaining({ sessionId: session.id, kind: 'transcription' })]);
+    expect(data.sessionFeedback).toEqual([expect.objectContaining({ sessionId: session.id, rating: 5, comments: 'Great' })]);
+    expect(JSON.stringify(data)).not.toContain('The coach alone');
+    expect(JSON.stringify(data)).not.toContain('Said by the coach');
+  });
 });

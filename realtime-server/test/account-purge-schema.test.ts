@@ -51,11 +51,15 @@ const REMOVED = [
   'invites.coach_id',
   'invites.email',
   'messages.user_id',
+  'notes.author_id',
+  'notes.coach_id',
+  'notes.coachee_id',
   'outbound_emails.to_address',
   'outbound_emails.user_id',
   'password_reset_tokens.user_id',
   'room_activity.user_id',
   'room_reads.user_id',
+  'session_feedback.user_id',
   'session_templates.client_id',
   'session_templates.coach_id',
   'sessions.cancelled_by',
@@ -67,6 +71,9 @@ const REMOVED = [
   'users.email',
   'verification_codes.email',
   'verification_codes.user_id',
+  'video_consents.user_id',
+  'video_guest_invites.created_by',
+  'video_transcript_lines.user_id',
 ];
 
 /**
@@ -162,7 +169,7 @@ async function schedulingWithData(coach: BuiltUser, client: BuiltUser): Promise<
     .values({ coachId: coach.user.id, clientId: client.user.id, rrule: 'FREQ=WEEKLY;BYDAY=MO', startTime: '10:00', duration: 60, startDate: '2026-12-07', timeZone: 'UTC' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
+  const session = await db
     .insertInto('sessions')
     .values({
       coachId: coach.user.id,
@@ -176,7 +183,23 @@ async function schedulingWithData(coach: BuiltUser, client: BuiltUser): Promise<
       createdBy: coach.user.id,
       cancelledBy: client.user.id,
     })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // The video room: a note each, a guest link, consent, a transcript line and a rating.
+  for (const [author, type] of [[coach, 'SESSION_COACH_MANUAL'], [client, 'GENERAL_COACHEE']] as const) {
+    await db
+      .insertInto('notes')
+      .values({ coachId: coach.user.id, coacheeId: client.user.id, sessionId: session.id, authorId: author.user.id, noteType: type, content: 'something personal' })
+      .execute();
+  }
+  await db.insertInto('notes').values({ coachId: coach.user.id, coacheeId: client.user.id, authorId: coach.user.id, noteType: 'GENERAL_COACH', content: 'x' }).execute();
+  await db.insertInto('videoGuestInvites').values({ sessionId: session.id, code: randomUUID(), createdBy: coach.user.id, maxUses: 1 }).execute();
+  await db.insertInto('videoConsents').values({ sessionId: session.id, identity: client.user.id, userId: client.user.id, name: 'Cleo', kind: 'transcription' }).execute();
+  await db
+    .insertInto('videoTranscriptLines')
+    .values({ sessionId: session.id, identity: client.user.id, userId: client.user.id, speaker: 'Cleo', speakerRole: 'coachee', text: 'something personal' })
     .execute();
+  await db.insertInto('sessionFeedback').values({ sessionId: session.id, identity: client.user.id, userId: client.user.id, role: 'coachee', rating: 4 }).execute();
   for (const person of [coach, client]) await db.insertInto('calendarFeeds').values({ userId: person.user.id, token: randomUUID() }).execute();
 }
 

@@ -138,5 +138,11 @@ export const ZExportData = z.object({
   /** A coach's availability and booking rules; empty and null for everybody else. */
   availability: z.array(ZAvailabilityPattern).optional(),
   bookingRules: ZBookingRules.nullable().optional(),
+  /** Notes the person wrote, and shared notes about them. */
+  notes: z.array(ZExportRecord).optional(),
+  /** What the person said in video rooms, as transcribed with their consent; the consents; their ratings. */
+  transcriptLines: z.array(ZExportRecord).optional(),
+  videoConsents: z.array(ZExportRecord).optional(),
+  sessionFeedback: z.array(ZExportRecord).optional(),
 });
 export type TExportData = z.infer<typeof ZExportData>;

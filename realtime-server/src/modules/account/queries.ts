@@ -126,7 +126,25 @@ export async function exportRows(db: Db, userId: string) {
     messages,
     goalIds: goalIds.map((g) => g.id),
     activity,
+    ...(await videoExportRows(db, userId)),
   };
+}
+
+/** The video room's rows of the person: notes they wrote or that are shared about them, their transcribed speech, consents and ratings. */
+async function videoExportRows(db: Db, userId: string) {
+  const [notes, transcriptLines, videoConsents, sessionFeedback] = await Promise.all([
+    db
+      .selectFrom('notes')
+      .select(['id', 'sessionId', 'coacheeId', 'noteType', 'title', 'content', 'isPrivate', 'createdAt', 'updatedAt'])
+      .where((eb) => eb.or([eb('authorId', '=', userId), eb.and([eb('coacheeId', '=', userId), eb('isPrivate', '=', false)])]))
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('videoTranscriptLines').select(['sessionId', 'speaker', 'text', 'spokenAt']).where('userId', '=', userId).orderBy('spokenAt').orderBy('id').execute(),
+    db.selectFrom('videoConsents').select(['sessionId', 'kind', 'consentedAt']).where('userId', '=', userId).orderBy('consentedAt').execute(),
+    db.selectFrom('sessionFeedback').select(['sessionId', 'rating', 'comments', 'createdAt']).where('userId', '=', userId).orderBy('createdAt').execute(),
+  ]);
+  return { notes, transcriptLines, videoConsents, sessionFeedback };
 }
 
 /** Accounts deleted before `cutoff` whose personal data is still held. */
@@ -230,4 +248,13 @@ async function purgeScheduling(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('availabilityPatterns').where('coachId', '=', userId).execute();
   await db.deleteFrom('bookingRules').where('coachId', '=', userId).execute();
   await db.deleteFrom('calendarFeeds').where('userId', '=', userId).execute();
+  // The video room: notes by or about the person, what they said and agreed to, their ratings.
+  await db
+    .deleteFrom('notes')
+    .where((eb) => eb.or([eb('coachId', '=', userId), eb('coacheeId', '=', userId), eb('authorId', '=', userId)]))
+    .execute();
+  await db.deleteFrom('videoTranscriptLines').where('userId', '=', userId).execute();
+  await db.deleteFrom('videoConsents').where('userId', '=', userId).execute();
+  await db.deleteFrom('sessionFeedback').where('userId', '=', userId).execute();
+  await db.deleteFrom('videoGuestInvites').where('createdBy', '=', userId).execute();
 }

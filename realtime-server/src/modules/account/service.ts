@@ -100,6 +100,10 @@ export async function exportData(ctx: AppContext, user: UserRow): Promise<TExpor
     goals: goals.filter((g) => g !== undefined).map((g) => toGoalDto(g, today)),
     badges,
     activity: rows.activity,
+    notes: rows.notes.map(dates),
+    transcriptLines: rows.transcriptLines.map(dates),
+    videoConsents: rows.videoConsents.map(dates),
+    sessionFeedback: rows.sessionFeedback.map(dates),
     ...(await schedulingExport(ctx, user)),
   };
 }
