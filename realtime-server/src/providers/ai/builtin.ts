@@ -1,5 +1,7 @@
 import { builtinReply } from '../../modules/ai-coach/builtin-reply.ts';
-import type { AiContext, AiProvider, AiReply } from './types.ts';
+import { builtinAssist } from '../../modules/video/assist.ts';
+import { builtinSummary } from '../../modules/video/summary.ts';
+import type { AiContext, AiProvider, AiReply, AssistInput, AssistProposal, SummaryInput } from './types.ts';
 
 /**
  * The embedded AI coach: deterministic, no network. Its replies are modules/ai-coach's rules
@@ -10,5 +12,13 @@ export class BuiltinCoach implements AiProvider {
 
   reply(context: AiContext): Promise<AiReply> {
     return Promise.resolve(builtinReply(context));
+  }
+
+  summarizeTranscript(input: SummaryInput): Promise<string> {
+    return Promise.resolve(builtinSummary(input));
+  }
+
+  suggestAssist(input: AssistInput): Promise<AssistProposal> {
+    return Promise.resolve(builtinAssist(input));
   }
 }

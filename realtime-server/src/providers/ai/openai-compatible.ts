@@ -1,7 +1,8 @@
 import { CHAT_MESSAGE_MAX, type AiLevel, type TActionData } from '@coach/contract';
 import { detectAction } from '../../modules/ai-coach/intent.ts';
 import { BuiltinCoach } from './builtin.ts';
-import type { AiContext, AiProvider, AiReply, AiTurn } from './types.ts';
+import { completeAssist, completeSummary } from './transcript-ai.ts';
+import type { AiContext, AiProvider, AiReply, AiTurn, AssistInput, AssistProposal, SummaryInput } from './types.ts';
 
 export interface AiLogger {
   warn(obj: object, msg?: string): void;
@@ -121,6 +122,33 @@ export class OpenAiCompatibleCoach implements AiProvider {
       );
       return this.fallback.reply(context);
     }
+  }
+
+  /** The video room's transcript summary; the built-in one on any failure. */
+  async summarizeTranscript(input: SummaryInput): Promise<string> {
+    try {
+      return await completeSummary(this.options, input);
+    } catch (err) {
+      this.warnFallback(err, 'summary');
+      return this.fallback.summarizeTranscript(input);
+    }
+  }
+
+  /** An assist suggestion (a JSON answer, validated); the built-in assistant's on any failure. */
+  async suggestAssist(input: AssistInput): Promise<AssistProposal> {
+    try {
+      return await completeAssist(this.options, input);
+    } catch (err) {
+      this.warnFallback(err, 'assist');
+      return this.fallback.suggestAssist(input);
+    }
+  }
+
+  private warnFallback(err: unknown, what: string): void {
+    this.log.warn(
+      { err: err instanceof Error ? err.message : String(err), provider: this.name, model: this.options.model },
+      `AI provider failed; the built-in ${what} was used instead`,
+    );
   }
 
   private async complete(ctx: AiContext, action: TActionData | undefined): Promise<string> {

@@ -1,6 +1,10 @@
 import type { AiContext, AiReply } from '../../modules/ai-coach/types.ts';
+import type { AssistInput, AssistProposal } from '../../modules/video/assist.ts';
+import type { SummaryInput } from '../../modules/video/summary.ts';
 
 export type { AiContext, AiReply, AiTurn } from '../../modules/ai-coach/types.ts';
+export type { AssistInput, AssistProposal } from '../../modules/video/assist.ts';
+export type { SummaryInput } from '../../modules/video/summary.ts';
 
 /**
  * The AI coach's model behind a small interface: the built-in deterministic coach by default, any
@@ -9,4 +13,11 @@ export type { AiContext, AiReply, AiTurn } from '../../modules/ai-coach/types.ts
 export interface AiProvider {
   readonly name: string;
   reply(context: AiContext): Promise<AiReply>;
+  /**
+   * The video room's transcript summary. Optional: a provider without it (a test's fake) gets the
+   * built-in summary of modules/video/summary.ts.
+   */
+  summarizeTranscript?(input: SummaryInput): Promise<string>;
+  /** A suggestion for the coach from the live transcript; without it, the built-in assistant (modules/video/assist.ts). */
+  suggestAssist?(input: AssistInput): Promise<AssistProposal>;
 }
