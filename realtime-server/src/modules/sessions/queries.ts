@@ -51,7 +51,7 @@ export type SessionRecord = Awaited<ReturnType<SessionSelect['executeTakeFirstOr
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /** The coach's full view; the gateway and the client's reads strip coachNotes (see `forViewer`). */
-export function toSession(r: SessionRecord, videoBaseUrl = ''): TSession {
+export function toSession(r: SessionRecord): TSession {
   return {
     id: r.id,
     scheduledAt: iso(r.scheduledAt),
@@ -74,7 +74,8 @@ export function toSession(r: SessionRecord, videoBaseUrl = ''): TSession {
       timeZone: r.clientTimeZone,
     },
     templateId: r.templateId,
-    dailyRoomUrl: r.videoRoomName ? `${videoBaseUrl}${r.videoRoomName}` : null,
+    // The room's address is this app's own video page (same origin) once the session has a room.
+    dailyRoomUrl: r.videoRoomName ? `/sessions/${r.id}/video` : null,
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
   };

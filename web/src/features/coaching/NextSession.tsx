@@ -10,12 +10,21 @@ const UpcomingSessionsDialog = lazyDialog(() => import('../sessions/client/Upcom
 
 /**
  * Spec §2 Chat header, for a client: the next session's date and time (the soonest SCHEDULED or
- * CONFIRMED of the next 30 days) and View All Sessions. Live by the session:changed push.
+ * CONFIRMED of the next 30 days), or the one the coach has started, and View All Sessions (whose
+ * Join leads to the video room). Live by the session:changed push.
  */
 export function NextSession({ clientId, coachId }: { clientId: string; coachId: string | null }) {
-  const { query, next } = useUpcomingSessions(clientId);
+  const { query, next, live } = useUpcomingSessions(clientId);
   const [open, setOpen] = useState(false);
-  const line = query.isPending ? 'Loading sessions...' : next ? `Next session: ${formatSessionDateTime(next.scheduledAt)}` : query.isError ? null : 'No upcoming sessions';
+  const line = query.isPending
+    ? 'Loading sessions...'
+    : live
+      ? `Session in progress: ${formatSessionDateTime(live.scheduledAt)}`
+      : next
+        ? `Next session: ${formatSessionDateTime(next.scheduledAt)}`
+        : query.isError
+          ? null
+          : 'No upcoming sessions';
   return (
     <HStack gap="2" fontSize={{ base: 'xs', md: 'sm' }} wrap="wrap" data-testid="next-session">
       {/* The icon stays beside its line when the row wraps on a narrow screen. */}

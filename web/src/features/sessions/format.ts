@@ -34,4 +34,7 @@ export function canJoin(session: Pick<TSession, 'scheduledAt' | 'duration' | 'st
   return now >= start - JOIN_WINDOW_MINUTES * 60_000 && now < start + session.duration * 60_000;
 }
 
+/** Why Join is not open yet (before JOIN_WINDOW_MINUTES ahead of the start). */
+export const JOIN_LATER = `You can join ${JOIN_WINDOW_MINUTES} minutes before the start.`;
+
 export const personName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();

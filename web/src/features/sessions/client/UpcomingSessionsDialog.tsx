@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Alert, Badge, Box, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { LuCalendarPlus } from 'react-icons/lu';
-import { JOIN_WINDOW_MINUTES, SESSION_ERR, SESSION_STATUS_LABEL, SESSION_TYPE_LABEL, type TSession } from '@coach/contract';
+import { SESSION_ERR, SESSION_STATUS_LABEL, SESSION_TYPE_LABEL, type TSession } from '@coach/contract';
 import { AppDialog } from '../../../components/AppDialog.tsx';
-import { canJoin, formatSessionDate, formatSessionTime, personName } from '../format.ts';
-import { VideoSoonButton } from '../components/VideoSoonButton.tsx';
+import { canJoin, formatSessionDate, formatSessionTime, JOIN_LATER, personName } from '../format.ts';
+import { JoinVideoButton } from '../components/JoinVideoButton.tsx';
+import { videoRoomPath } from '../components/session-actions.ts';
 import { ClientCancelDialog } from './ClientCancelDialog.tsx';
 import { RescheduleDialog } from './RescheduleDialog.tsx';
 import { useUpcomingSessions } from './useUpcomingSessions.ts';
@@ -14,16 +15,17 @@ const zoneName = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ?? '';
 
 /**
- * Join (beyond the spec's notice): open from JOIN_WINDOW_MINUTES before the start. The video room
- * (/sessions/{id}/video) comes with the next issue, so until then the button stays disabled and says
- * why, instead of leading nowhere. aria-disabled keeps it focusable, so the reason can be read.
+ * Join (beyond the spec's notice): open from JOIN_WINDOW_MINUTES before the start until the end,
+ * and it leads to the video room, which asks for its own join. Before that it stays visible,
+ * marked disabled (aria-disabled keeps it focusable, so the reason beneath it can be read).
  */
 function JoinButton({ session, now }: { session: TSession; now: Date }) {
-  const why = canJoin(session, now.getTime()) ? undefined : `You can join ${JOIN_WINDOW_MINUTES} minutes before the start.`;
+  const navigate = useNavigate();
+  const why = canJoin(session, now.getTime()) ? undefined : JOIN_LATER;
   return (
-    <VideoSoonButton size="sm" colorPalette="teal" why={why}>
+    <JoinVideoButton size="sm" colorPalette="teal" why={why} onClick={() => navigate(videoRoomPath(session.id))}>
       Join
-    </VideoSoonButton>
+    </JoinVideoButton>
   );
 }
 
@@ -39,7 +41,7 @@ function SessionItem({ session, now, onCancel, onReschedule }: { session: TSessi
               with {personName(session.coach)}
             </Text>
           </Stack>
-          <Badge colorPalette={session.status === 'CONFIRMED' ? 'green' : 'blue'} flexShrink={0}>
+          <Badge colorPalette={session.status === 'SCHEDULED' ? 'blue' : 'green'} flexShrink={0}>
             {SESSION_STATUS_LABEL[session.status]}
           </Badge>
         </HStack>
@@ -60,12 +62,17 @@ function SessionItem({ session, now, onCancel, onReschedule }: { session: TSessi
         )}
         <HStack gap="2" wrap="wrap" pt="1">
           <JoinButton session={session} now={now} />
-          <Button size="sm" variant="outline" onClick={onReschedule}>
-            Reschedule
-          </Button>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={onCancel}>
-            Cancel Session
-          </Button>
+          {/* A session the coach has started is joined, not moved or cancelled. */}
+          {session.status !== 'IN_PROGRESS' && (
+            <>
+              <Button size="sm" variant="outline" onClick={onReschedule}>
+                Reschedule
+              </Button>
+              <Button size="sm" variant="outline" colorPalette="red" onClick={onCancel}>
+                Cancel Session
+              </Button>
+            </>
+          )}
         </HStack>
       </Stack>
     </Box>
@@ -80,7 +87,7 @@ interface Props {
   coachId: string | null;
 }
 
-/** Spec §2 Upcoming Sessions dialog: SCHEDULED and CONFIRMED sessions of the next 30 days, live. */
+/** Spec §2 Upcoming Sessions dialog: SCHEDULED and CONFIRMED sessions of the next 30 days, and one the coach has started, live. */
 export default function UpcomingSessionsDialog({ open, onClose, clientId, coachId }: Props) {
   const { query, sessions, now } = useUpcomingSessions(clientId);
   const [cancelling, setCancelling] = useState<TSession | null>(null);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TSession, TSessionStatus } from '@coach/contract';
-import { upcomingRange, upcomingSessions } from './upcoming.ts';
+import { liveSessions, upcomingRange, upcomingSessions } from './upcoming.ts';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const person = { id: '00000000-0000-4000-8000-000000000001', firstName: 'A', lastName: 'B' };
@@ -44,6 +44,14 @@ describe('upcomingSessions', () => {
     const running = session('2026-11-26T11:30:00Z', 'CONFIRMED', 60);
     const over = session('2026-11-26T10:30:00Z', 'CONFIRMED', 60);
     expect(upcomingSessions([over, running], now).map((s) => s.id)).toEqual([running.id]);
+  });
+
+  it('lists apart a session the coach has started until its end, for the client to join', () => {
+    const started = session('2026-11-26T11:50:00Z', 'IN_PROGRESS', 30);
+    const ended = session('2026-11-26T10:00:00Z', 'IN_PROGRESS', 60);
+    const list = [session('2026-11-27T09:00:00Z'), ended, started, session('2026-11-26T11:45:00Z', 'COMPLETED', 60)];
+    expect(liveSessions(list, now).map((s) => s.id)).toEqual([started.id]);
+    expect(upcomingSessions(list, now).map((s) => s.id)).not.toContain(started.id);
   });
 
   it('asks from the start of today to past the window', () => {

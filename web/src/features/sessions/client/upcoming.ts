@@ -22,3 +22,13 @@ export function upcomingSessions(sessions: readonly TSession[], now: Date): TSes
     })
     .sort((a, b) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt));
 }
+
+/**
+ * Sessions the coach has started (IN_PROGRESS) that have not reached their end: not upcoming by
+ * spec §4, but the Upcoming Sessions dialog lists them first, so the client can join the room.
+ */
+export function liveSessions(sessions: readonly TSession[], now: Date): TSession[] {
+  return sessions
+    .filter((s) => s.status === 'IN_PROGRESS' && Date.parse(s.scheduledAt) + s.duration * 60_000 > now.getTime())
+    .sort((a, b) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt));
+}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { localDay } from '../format.ts';
 import { sessionKeys, sessionsApi } from '../api.ts';
-import { upcomingRange, upcomingSessions } from './upcoming.ts';
+import { liveSessions, upcomingRange, upcomingSessions } from './upcoming.ts';
 
 /** The current time, again every `everyMs`: a clock for Join's window and the upcoming cut, not a fetch. */
 export function useNow(everyMs = 30_000) {
@@ -15,7 +15,7 @@ export function useNow(everyMs = 30_000) {
 }
 
 /**
- * The client's upcoming sessions, soonest first. Live without polling: every session:changed push
+ * The client's upcoming sessions, soonest first, after any the coach has started. Live without polling: every session:changed push
  * invalidates sessionKeys.all (RealtimeProvider).
  */
 export function useUpcomingSessions(clientId: string) {
@@ -28,6 +28,9 @@ export function useUpcomingSessions(clientId: string) {
     queryKey: sessionKeys.client(clientId, range.startDate, range.endDate),
     queryFn: () => sessionsApi.client(clientId, { startDate: range.startDate, endDate: range.endDate }),
   });
-  const sessions = query.data ? upcomingSessions(query.data.sessions, now) : [];
-  return { query, sessions, next: sessions[0] ?? null, now };
+  const upcoming = query.data ? upcomingSessions(query.data.sessions, now) : [];
+  // The dialog's list: a started session to join first, then the upcoming ones; "next" is upcoming only.
+  const live = query.data ? liveSessions(query.data.sessions, now) : [];
+  const sessions = [...live, ...upcoming];
+  return { query, sessions, next: upcoming[0] ?? null, live: live[0] ?? null, now };
 }

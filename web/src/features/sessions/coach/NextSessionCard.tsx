@@ -1,19 +1,25 @@
 import { Card, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LuVideo } from 'react-icons/lu';
-import { JOIN_WINDOW_MINUTES, SESSION_ERR, SESSION_TYPE_LABEL } from '@coach/contract';
+import { SESSION_ERR, SESSION_TYPE_LABEL } from '@coach/contract';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { sessionKeys, sessionsApi } from '../api.ts';
 import { SessionStatusBadge } from '../components/SessionStatusBadge.tsx';
-import { VideoSoonButton } from '../components/VideoSoonButton.tsx';
-import { canJoin, formatSessionDateTime, personName } from '../format.ts';
+import { JoinVideoButton } from '../components/JoinVideoButton.tsx';
+import { useVideoActions } from '../components/useVideoActions.ts';
+import { canJoin, formatSessionDateTime, JOIN_LATER, personName } from '../format.ts';
 import { useNow } from './useNow.ts';
 
-/** Spec §2 Next Session card: who, when (in this browser's zone, named), and Join within 15 minutes of the start. */
+/**
+ * Spec §2 Next Session card: who, when (in this browser's zone, named), and Join within 15 minutes
+ * of the start. Join goes to /sessions/{id}/video: a session not yet started is started first (the
+ * server opens its room and sets IN_PROGRESS), one in progress is joined.
+ */
 export function NextSessionCard({ coachId }: { coachId: string }) {
   const next = useQuery({ queryKey: sessionKeys.next(coachId), queryFn: () => sessionsApi.next(coachId) });
   const now = useNow();
   const session = next.data?.session ?? null;
+  const video = useVideoActions();
   return (
     <Card.Root aria-labelledby="next-session-heading">
       <Card.Header>
@@ -44,9 +50,14 @@ export function NextSessionCard({ coachId }: { coachId: string }) {
                 <SessionStatusBadge status={session.status} />
               </Flex>
             </Stack>
-            <VideoSoonButton colorPalette="teal" why={canJoin(session, now) ? undefined : `You can join ${JOIN_WINDOW_MINUTES} minutes before the start.`}>
+            <JoinVideoButton
+              colorPalette="teal"
+              why={canJoin(session, now) ? undefined : JOIN_LATER}
+              loading={video.starting}
+              onClick={() => (session.status === 'IN_PROGRESS' ? video.join(session) : void video.start(session))}
+            >
               <LuVideo aria-hidden /> Join Session
-            </VideoSoonButton>
+            </JoinVideoButton>
           </Flex>
         )}
       </Card.Body>

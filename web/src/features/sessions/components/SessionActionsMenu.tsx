@@ -1,52 +1,45 @@
 import { useState } from 'react';
-import { Box, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { LuEllipsisVertical } from 'react-icons/lu';
 import type { TSession } from '@coach/contract';
 import { personName } from '../format.ts';
 import { notesLabel } from './SessionNotesDialog.tsx';
-import { ACTION_LABEL, sessionActions, VIDEO_ACTIONS, VIDEO_SOON, type SessionAction } from './session-actions.ts';
+import { ACTION_LABEL, isVideoAction, sessionActions, type SessionAction } from './session-actions.ts';
+import { useVideoActions } from './useVideoActions.ts';
 
 const label = (action: SessionAction, session: TSession) => (action === 'notes' ? notesLabel(session) : ACTION_LABEL[action]);
 
 /**
- * A session row's actions by status (spec §2 Session management). The video ones are listed but
- * disabled, with the reason under them, until the video room of the next issue exists.
+ * A session row's actions by status (spec §2 Session management). The video ones run here (start,
+ * join, Join Meeting in a new tab); the others open the page's dialogs through `onAction`. While a
+ * start is on its way the menu's button spins and Start Video Session cannot be pressed again.
  */
 export function SessionActionsMenu({ session, onAction }: { session: TSession; onAction: (action: SessionAction, session: TSession) => void }) {
   // Read when the menu opens, so No Show appears once the start has passed without a reload.
   const [now, setNow] = useState(() => Date.now());
+  const video = useVideoActions();
   const actions = sessionActions(session, now);
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(e) => e.open && setNow(Date.now())}>
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={`Actions for the session with ${personName(session.client)}`}>
+        <IconButton variant="ghost" size="sm" loading={video.starting} aria-label={`Actions for the session with ${personName(session.client)}`}>
           <LuEllipsisVertical />
         </IconButton>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="56">
-            {actions.map((action) => {
-              const soon = VIDEO_ACTIONS.includes(action);
-              return (
-                <Menu.Item
-                  key={action}
-                  value={action}
-                  disabled={soon}
-                  color={action === 'cancel' ? 'fg.error' : undefined}
-                  onClick={() => !soon && onAction(action, session)}
-                >
-                  <Box>
-                    <Text>{label(action, session)}</Text>
-                    {soon && (
-                      <Text fontSize="xs" color="fg.muted">
-                        {VIDEO_SOON}
-                      </Text>
-                    )}
-                  </Box>
-                </Menu.Item>
-              );
-            })}
+            {actions.map((action) => (
+              <Menu.Item
+                key={action}
+                value={action}
+                disabled={action === 'startVideo' && video.starting}
+                color={action === 'cancel' ? 'fg.error' : undefined}
+                onClick={() => (isVideoAction(action) ? video.run(action, session) : onAction(action, session))}
+              >
+                {label(action, session)}
+              </Menu.Item>
+            ))}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

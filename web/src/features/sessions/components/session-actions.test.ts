@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_ERR } from '@coach/contract';
-import { isStatusAction, sessionActions, STATUS_ACTION } from './session-actions.ts';
+import { isStatusAction, isVideoAction, sessionActions, STATUS_ACTION, videoRoomPath } from './session-actions.ts';
 
 const start = '2026-11-26T10:00:00Z';
 const before = Date.parse('2026-11-26T09:00:00Z');
@@ -14,14 +14,19 @@ describe('sessionActions', () => {
     expect(sessionActions(at('CONFIRMED'), after)).toEqual(['startVideo', 'complete', 'noShow', 'reschedule', 'cancel', 'notes']);
   });
   it('offers Join Meeting only when the session has a room', () => {
-    expect(sessionActions(at('CONFIRMED', 'https://video.example/r/1'), before)).toContain('joinMeeting');
+    expect(sessionActions(at('CONFIRMED', '/sessions/s1/video'), before)).toContain('joinMeeting');
     expect(sessionActions(at('CONFIRMED'), before)).not.toContain('joinMeeting');
   });
   it('offers Join Video Session and Mark Complete in progress', () => {
-    expect(sessionActions(at('IN_PROGRESS', 'https://video.example/r/1'), after)).toEqual(['joinVideo', 'complete', 'notes']);
+    expect(sessionActions(at('IN_PROGRESS', '/sessions/s1/video'), after)).toEqual(['joinVideo', 'complete', 'notes']);
   });
   it('leaves only notes on finished sessions', () => {
     for (const status of ['COMPLETED', 'CANCELLED', 'NO_SHOW'] as const) expect(sessionActions(at(status), after)).toEqual(['notes']);
+  });
+  it('sends the video actions to the room, not to a dialog, and names the room by the session', () => {
+    expect(['startVideo', 'joinVideo', 'joinMeeting'].every((a) => isVideoAction(a as never))).toBe(true);
+    expect(['confirm', 'complete', 'noShow', 'reschedule', 'cancel', 'notes'].some((a) => isVideoAction(a as never))).toBe(false);
+    expect(videoRoomPath('00000000-0000-4000-8000-0000000000c1')).toBe('/sessions/00000000-0000-4000-8000-0000000000c1/video');
   });
   it('guards status moves with their target status and failure text', () => {
     expect(isStatusAction('noShow') && STATUS_ACTION.noShow).toMatchObject({ status: 'NO_SHOW', failure: SESSION_ERR.NO_SHOW_FAILED });

@@ -34,9 +34,12 @@ export function sessionActions(session: ActionSession, now = Date.now()): Sessio
   return actions;
 }
 
-/** Actions that lead to the video room of the next issue: shown, but disabled until it exists. */
-export const VIDEO_ACTIONS: readonly SessionAction[] = ['startVideo', 'joinVideo', 'joinMeeting'];
-export const VIDEO_SOON = 'The video room arrives in the next release.';
+/** Actions that lead to the video room: the menu runs them itself (useVideoActions), not the page's dialogs. */
+export type VideoAction = 'startVideo' | 'joinVideo' | 'joinMeeting';
+export const isVideoAction = (a: SessionAction): a is VideoAction => a === 'startVideo' || a === 'joinVideo' || a === 'joinMeeting';
+
+/** The video room's page of a session (spec §2 route table). */
+export const videoRoomPath = (sessionId: string) => `/sessions/${encodeURIComponent(sessionId)}/video`;
 
 export const ACTION_LABEL: Record<Exclude<SessionAction, 'notes'>, string> = {
   confirm: 'Confirm',

@@ -13,7 +13,7 @@ type Open =
 
 /**
  * One set of session dialogs per page (not one per row): a row's menu calls `act`, the dialog for
- * that action opens on its session. Video actions never reach here: they are disabled until the room exists.
+ * that action opens on its session. Video actions never reach here: the row's menu runs them (useVideoActions).
  */
 export function useSessionDialogs() {
   const [open, setOpen] = useState<Open>(null);

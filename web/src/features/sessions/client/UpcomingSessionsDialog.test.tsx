@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes, useParams } from 'react-router-dom';
+import type { TSession, TSessionStatus } from '@coach/contract';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { JOIN_LATER } from '../format.ts';
+import UpcomingSessionsDialog from './UpcomingSessionsDialog.tsx';
+
+const coach = { id: '00000000-0000-4000-8000-000000000002', firstName: 'Casey', lastName: 'Coach', timeZone: 'UTC' };
+const clientId = '00000000-0000-4000-8000-000000000001';
+let n = 0;
+const session = (minutesAhead: number, status: TSessionStatus, goals: string): TSession => ({
+  id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+  scheduledAt: new Date(Date.now() + minutesAhead * 60_000).toISOString(),
+  duration: 60,
+  status,
+  title: '',
+  type: 'INDIVIDUAL',
+  sessionType: 'video',
+  sessionGoals: goals,
+  coachNotes: null,
+  sharedNotes: null,
+  cancelReason: null,
+  coach,
+  client: { id: clientId, firstName: 'Jordan', lastName: 'Client', email: 'j@example.test', relationshipId: null, timeZone: 'UTC' },
+  templateId: null,
+  dailyRoomUrl: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+});
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+function Room() {
+  return <p>Room of {useParams().sessionId}</p>;
+}
+
+describe('UpcomingSessionsDialog: Join', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('opens the room of a session from 15 minutes before its start, and says when otherwise', async () => {
+    const started = session(-5, 'IN_PROGRESS', 'Started by the coach');
+    const soon = session(10, 'CONFIRMED', 'Starting soon');
+    const later = session(24 * 60, 'SCHEDULED', 'Tomorrow');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ data: { sessions: [later, soon, started] } }));
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<UpcomingSessionsDialog open onClose={() => {}} clientId={clientId} coachId={coach.id} />} />
+        <Route path="/sessions/:sessionId/video" element={<Room />} />
+      </Routes>,
+    );
+    const items = await screen.findAllByRole('listitem');
+    // The started one first, joinable, with nothing to move or cancel.
+    expect(items.map((li) => within(li).getByText(/Started|Starting|Tomorrow/).textContent)).toEqual(['Goals: Started by the coach', 'Goals: Starting soon', 'Goals: Tomorrow']);
+    expect(within(items[0]!).queryByRole('button', { name: 'Cancel Session' })).toBeNull();
+    expect(within(items[1]!).getByRole('button', { name: 'Cancel Session' })).toBeTruthy();
+
+    const laterJoin = within(items[2]!).getByRole('button', { name: 'Join' });
+    expect(laterJoin.getAttribute('aria-disabled')).toBe('true');
+    expect(within(items[2]!).getByText(JOIN_LATER)).toBeTruthy();
+    expect(screen.queryByText(/next release/)).toBeNull();
+    fireEvent.click(laterJoin);
+    expect(screen.queryByText(/Room of/)).toBeNull();
+
+    const soonJoin = within(items[1]!).getByRole('button', { name: 'Join' });
+    expect(soonJoin.hasAttribute('aria-disabled')).toBe(false);
+    fireEvent.click(soonJoin);
+    expect(await screen.findByText(`Room of ${soon.id}`)).toBeTruthy();
+  });
+});

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { SESSION_ERR, VIDEO_ERR, type TSession, type TSessionStatus } from '@coach/contract';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { toaster } from '../../../components/toaster.tsx';
+import { joinDataKey } from '../../video/api.ts';
+import { SessionActionsMenu } from './SessionActionsMenu.tsx';
+
+const person = { id: '00000000-0000-4000-8000-000000000002', firstName: 'Casey', lastName: 'Coach' };
+const sessionAt = (status: TSessionStatus, dailyRoomUrl: string | null = null): TSession => ({
+  id: '00000000-0000-4000-8000-0000000000c1',
+  scheduledAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+  duration: 60,
+  status,
+  title: 'Coaching Session',
+  type: 'INDIVIDUAL',
+  sessionType: 'video',
+  sessionGoals: null,
+  coachNotes: null,
+  sharedNotes: null,
+  cancelReason: null,
+  coach: { ...person, timeZone: 'UTC' },
+  client: { id: '00000000-0000-4000-8000-000000000001', firstName: 'Jordan', lastName: 'Client', email: 'j@example.test', relationshipId: null, timeZone: 'UTC' },
+  templateId: null,
+  dailyRoomUrl,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+});
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function Room() {
+  return <p>Room of {useParams().sessionId}</p>;
+}
+
+function renderMenu(session: TSession, onAction = vi.fn()) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/" element={<SessionActionsMenu session={session} onAction={onAction} />} />
+      <Route path="/sessions/:sessionId/video" element={<Room />} />
+    </Routes>,
+  );
+  return onAction;
+}
+
+async function choose(name: string) {
+  fireEvent.click(screen.getByRole('button', { name: /Actions for the session with Jordan Client/ }));
+  fireEvent.click(await screen.findByRole('menuitem', { name }));
+}
+
+describe('SessionActionsMenu: the video actions', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('starts the session, keeps the join data under its id, and opens the room', async () => {
+    const session = sessionAt('CONFIRMED');
+    const joinData = { sessionId: session.id, roomId: 'session-room', token: 'jwt', roomUrl: 'ws://127.0.0.1:7880', expiresAt: null };
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: joinData }));
+    const onAction = renderMenu(session);
+    await choose('Start Video Session');
+    expect(await screen.findByText(`Room of ${session.id}`)).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect([String(url), init!.method]).toEqual([`/api/sessions/${session.id}/start`, 'POST']);
+    expect(JSON.parse(localStorage.getItem(joinDataKey(session.id))!)).toEqual(joinData);
+    expect(onAction).not.toHaveBeenCalled();
+  });
+
+  it("says why a start failed: the server's reason, or the spec's text when it broke", async () => {
+    const refusal = 'A session that is completed cannot be started.';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(409, { error: refusal })).mockResolvedValueOnce(json(500, { error: 'Internal' }));
+    const toast = vi.spyOn(toaster, 'create');
+    renderMenu(sessionAt('SCHEDULED'));
+    await choose('Start Video Session');
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ type: 'error', title: SESSION_ERR.START_VIDEO_FAILED, description: refusal }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Actions for the session/ }).hasAttribute('data-loading')).toBe(false));
+    await choose('Start Video Session');
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ type: 'error', title: SESSION_ERR.START_VIDEO_FAILED, description: VIDEO_ERR.START_FAILED_FALLBACK }),
+    );
+    expect(screen.queryByText(/Room of/)).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('joins a session in progress without starting it again', async () => {
+    const session = sessionAt('IN_PROGRESS', `/sessions/00000000-0000-4000-8000-0000000000c1/video`);
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    renderMenu(session);
+    await choose('Join Video Session');
+    expect(await screen.findByText(`Room of ${session.id}`)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("opens Join Meeting's room address in a new tab", async () => {
+    const url = '/sessions/00000000-0000-4000-8000-0000000000c1/video';
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderMenu(sessionAt('CONFIRMED', url));
+    await choose('Join Meeting');
+    expect(open).toHaveBeenCalledWith(url, '_blank', 'noopener,noreferrer');
+    expect(screen.queryByText(/Room of/)).toBeNull();
+  });
+
+  it('leaves the other actions to the page', async () => {
+    const session = sessionAt('CONFIRMED');
+    const onAction = renderMenu(session);
+    await choose('Mark Complete');
+    expect(onAction).toHaveBeenCalledWith('complete', session);
+  });
+});
