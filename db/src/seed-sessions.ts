@@ -1,5 +1,6 @@
 import { AVAILABILITY_PRESETS, type SessionStatus } from '@coach/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { seedDemoVideoSession } from './seed-video.ts';
 import type { Database } from './types.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -62,7 +63,8 @@ const DEMO_SESSIONS: DemoSession[] = [
 /**
  * The demo coach's scheduling: business-hours availability, the default booking rules, and the
  * sessions above with the demo client, plus one later today, all relative to `now` in the coach's
- * zone. Runs inside the demo seed, on an empty database, so it never doubles anything.
+ * zone, and a finished video session with its transcript, notes and rating (seed-video.ts). Runs
+ * inside the demo seed, on an empty database, so it never doubles anything.
  */
 export async function seedDemoScheduling(db: Db, coachId: string, clientId: string, relationshipId: string, now: Date): Promise<void> {
   const profile = await db.selectFrom('userProfiles').select('timeZone').where('userId', '=', coachId).executeTakeFirst();
@@ -112,4 +114,5 @@ export async function seedDemoScheduling(db: Db, coachId: string, clientId: stri
       })
       .execute();
   }
+  await seedDemoVideoSession(db, coachId, clientId, relationshipId, now);
 }
