@@ -24,7 +24,7 @@ export function livekitEnv(): Record<string, string> | null {
 
 /** A CONFIRMED video session of the pair starting `hoursAhead` from now (on the half-hour grid). */
 export async function videoSession(server: AppServer, c: Coaching, hoursAhead = 0.25): Promise<TSession> {
-  return coachBooks(server, c, hoursAhead, { type: 'video' });
+  return coachBooks(server, c, hoursAhead, { sessionType: 'video' });
 }
 
 export async function startVideo(server: AppServer, token: string, sessionId: string): Promise<TVideoJoinData> {
