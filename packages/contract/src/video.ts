@@ -233,3 +233,7 @@ export type TVideoEnter = z.infer<typeof ZVideoEnter>;
 export const ZVideoCaption = z.object({ sessionId: ZId, text: z.string().trim().min(1).max(TRANSCRIPT_LINE_MAX) });
 export type TVideoCaption = z.infer<typeof ZVideoCaption>;
 export type TVideoAck = { ok: true } | { ok: false; error: string };
+
+/** POST /api/webhooks/livekit: LiveKit only needs to know the event arrived. */
+export const ZWebhookReceived = z.object({ received: z.literal(true) });
+export type TWebhookReceived = z.infer<typeof ZWebhookReceived>;

@@ -4,8 +4,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ZErrorBody } from '@coach/contract';
 import { DB_UNAVAILABLE_RETRY_SECONDS } from '../lib/db-unavailable.ts';
 
-/** The 4xx statuses an operation of the OpenAPI document can list. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+/** The error statuses an operation of the OpenAPI document can list (502: an outside service, such as LiveKit, failed). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429 | 502;
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -24,7 +24,9 @@ const ERROR_TEXT: Record<ErrorStatus, string> = {
   403: 'This account may not do this.',
   404: 'Not found, or not yours to see.',
   409: 'The change conflicts with the current state.',
+  410: 'Gone: it existed, and no longer works (expired, revoked, used up or ended).',
   429: 'Too many attempts: try again after the time in Retry-After.',
+  502: 'An outside service this call needs (the video service) failed; nothing was changed.',
 };
 
 /** The error envelope of every 4xx (`{ error, code }`); a few errors carry a field more, such as retryAfterSeconds. */

@@ -43,7 +43,9 @@ export type LimitedScope =
   | 'intake-event'
   | 'access-code'
   /** GET /api/invites/validate/{code}. */
-  | 'invite-link';
+  | 'invite-link'
+  /** POST /api/video/guest/{code}/knock: a guest asks to join a video room. */
+  | 'guest-knock';
 
 /**
  * Sign-ins of one account. A limit on the account alone let anyone lock its owner out with a few

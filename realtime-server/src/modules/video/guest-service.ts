@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import {
+  GUEST_LINKS_MAX,
+  VIDEO_ERR,
+  ZGuestFeedbackBody,
+  ZGuestInviteBody,
+  ZKnockBody,
+  type TGuestFeedbackBody,
+  type TGuestInvite,
+  type TGuestInviteBody,
+  type TGuestKnock,
+  type TGuestLinkInfo,
+  type TKnockBody,
+  type TKnockResult,
+  type TVideoJoinData,
+} from '@coach/contract';
+import type { UserRow } from '@coach/db';
+import type { AppContext } from '../../context.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { coachOf, guestParticipant, isLive, videoSessionNotFound } from './access.ts';
+import { signGuestToken } from './guest-token.ts';
+import { GUEST_LINK_REFUSAL, guestLinkExpiry, guestLinkProblem } from './guest-rules.ts';
+import { buildJoinData } from './join.ts';
+import {
+  countOpenInvites,
+  countUse,
+  decideKnock as storeDecision,
+  denyWaitingKnocksOf,
+  insertInvite,
+  insertKnock,
+  inviteByCode,
+  invitesOf,
+  lockVideoSession,
+  revokeInvite as storeRevocation,
+  toInvite,
+} from './queries.ts';
+import { storeFeedback } from './service.ts';
+
+/**
+ * Guests (spec 01 §4: they join as observers, knock, and the coach admits them). The coach makes
+ * capability links for a session; a guest with one knocks under a name and gets a guest token;
+ * the coach's answer reaches the guest's socket; once admitted the token opens the room.
+ */
+
+const linkInvalid = () => notFound(VIDEO_ERR.GUEST_LINK_INVALID, 'GUEST_LINK_INVALID');
+const gone = (message: string, code: string) => new AppError(code, 410, message);
+const sessionEnded = () => gone(VIDEO_ERR.SESSION_ENDED, 'SESSION_ENDED');
+
+/** GET /api/sessions/{id}/guest-invites: the coach's links of the session, oldest first. */
+export async function listInvites(ctx: AppContext, user: UserRow, sessionId: string): Promise<TGuestInvite[]> {
+  await coachOf(ctx, user, sessionId);
+  const rows = await invitesOf(ctx.db, sessionId);
+  return rows.map((r) => toInvite(r, ctx.config.publicUrl));
+}
+
+/** POST /api/sessions/{id}/guest-invites: a new link (spec §9 expiry and uses), at most GUEST_LINKS_MAX open at once. */
+export async function createInvite(ctx: AppContext, user: UserRow, sessionId: string, input: TGuestInviteBody): Promise<TGuestInvite> {
+  const body = ZGuestInviteBody.parse(input);
+  await coachOf(ctx, user, sessionId);
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    // The session's row lock makes the count and the insert one step for concurrent calls.
+    const s = await lockVideoSession(trx, sessionId);
+    if (!s) throw videoSessionNotFound();
+    if (!isLive(s.status)) throw conflict(VIDEO_ERR.SESSION_ENDED, 'SESSION_ENDED');
+    if ((await countOpenInvites(trx, sessionId, now)) >= GUEST_LINKS_MAX) throw conflict(VIDEO_ERR.GUEST_LINKS_TOO_MANY, 'GUEST_LINKS_TOO_MANY');
+    return insertInvite(trx, {
+      sessionId,
+      // 256 random bits: the link is the guest's only credential.
+      code: randomBytes(32).toString('base64url'),
+      createdBy: user.id,
+      expiresAt: guestLinkExpiry(body.expiresInHours, now),
+      maxUses: body.maxUses,
+    });
+  });
+  return toInvite(row, ctx.config.publicUrl);
+}
+
+/** DELETE /api/sessions/{id}/guest-invites/{inviteId}: the link lets nobody in any more; guests still waiting on it are turned away. */
+export async function revokeInvite(ctx: AppContext, user: UserRow, sessionId: string, inviteId: string): Promise<TGuestInvite> {
+  const p = await coachOf(ctx, user, sessionId);
+  const now = ctx.clock.now();
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const row = await storeRevocation(trx, sessionId, inviteId, now);
+    if (!row) throw linkInvalid();
+    return { row, denied: await denyWaitingKnocksOf(trx, inviteId, now) };
+  });
+  for (const knock of result.denied) ctx.events.publish('video.knock', { sessionId, coachId: p.session.coachId, knock });
+  return toInvite(result.row, ctx.config.publicUrl);
+}
+
+type LinkRow = NonNullable<Awaited<ReturnType<typeof inviteByCode>>>;
+
+/** A link that lets a guest in now: its session live and the link neither revoked, expired nor used up (410 otherwise). */
+function checkLink(link: LinkRow | undefined, now: Date): LinkRow {
+  if (!link) throw linkInvalid();
+  if (!isLive(link.status)) throw sessionEnded();
+  const problem = guestLinkProblem(link, now);
+  if (problem) throw gone(GUEST_LINK_REFUSAL[problem].message, GUEST_LINK_REFUSAL[problem].code);
+  return link;
+}
+
+/** GET /api/video/guest/{code}: what the guest page shows before knocking. */
+export async function linkInfo(ctx: AppContext, code: string): Promise<TGuestLinkInfo> {
+  const link = checkLink(await inviteByCode(ctx.db, code), ctx.clock.now());
+  return {
+    sessionTitle: link.title,
+    coachName: `${link.coachFirstName} ${link.coachLastName}`.trim(),
+    scheduledAt: link.scheduledAt.toISOString(),
+  };
+}
+
+/** POST /api/video/guest/{code}/knock: one use of the link; the coach sees the guest waiting. */
+export async function knock(ctx: AppContext, code: string, input: TKnockBody): Promise<TKnockResult> {
+  const { name } = ZKnockBody.parse(input);
+  const now = ctx.clock.now();
+  const { link, knock } = await ctx.db.transaction().execute(async (trx) => {
+    // Locked, so two guests on a one-use link cannot both count the last use.
+    const link = checkLink(await inviteByCode(trx, code, { lock: true }), now);
+    await countUse(trx, link.id);
+    return { link, knock: await insertKnock(trx, { inviteId: link.id, sessionId: link.sessionId, name }) };
+  });
+  ctx.events.publish('video.knock', { sessionId: link.sessionId, coachId: link.coachId, knock });
+  const guestToken = signGuestToken(ctx.config.jwtSecret, { sid: link.sessionId, iid: link.id, kid: knock.id, name }, now);
+  return { knock, guestToken };
+}
+
+/** POST /api/sessions/{id}/knocks/{knockId}: the coach lets a waiting guest in, or not. */
+export async function decideKnock(ctx: AppContext, user: UserRow, sessionId: string, knockId: string, admit: boolean): Promise<TGuestKnock> {
+  const p = await coachOf(ctx, user, sessionId);
+  const knock = await storeDecision(ctx.db, sessionId, knockId, admit, ctx.clock.now());
+  if (!knock) throw notFound(VIDEO_ERR.KNOCK_NOT_FOUND, 'KNOCK_NOT_FOUND');
+  ctx.events.publish('video.knock', { sessionId, coachId: p.session.coachId, knock });
+  return knock;
+}
+
+/** POST /api/video/guest/join: an admitted guest's join data, as an observer. */
+export async function guestJoin(ctx: AppContext, guestToken: string): Promise<TVideoJoinData> {
+  const p = await guestParticipant(ctx, guestToken);
+  if (!isLive(p.session.status)) throw conflict(VIDEO_ERR.SESSION_ENDED, 'SESSION_ENDED');
+  return buildJoinData(ctx, p, { guestToken });
+}
+
+/** POST /api/video/guest/feedback: an admitted guest rates the session. */
+export async function guestFeedback(ctx: AppContext, input: TGuestFeedbackBody): Promise<void> {
+  const body = ZGuestFeedbackBody.parse(input);
+  const p = await guestParticipant(ctx, body.guestToken);
+  await storeFeedback(ctx, p.session.status, {
+    sessionId: p.session.id,
+    identity: p.identity,
+    userId: null,
+    role: 'observer',
+    rating: body.rating,
+    comments: body.comments ?? null,
+  });
+}

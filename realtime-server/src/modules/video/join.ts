@@ -1,0 +1,84 @@
+import {
+  JOIN_WINDOW_MINUTES,
+  VIDEO_DEFAULT_TITLE,
+  VIDEO_ERR,
+  type SessionStatus,
+  type TVideoJoinData,
+  type VideoRole,
+} from '@coach/contract';
+import type { AppContext } from '../../context.ts';
+import { conflict, type AppError } from '../../lib/errors.ts';
+import { isLive, type VideoParticipant } from './access.ts';
+import { knocksOf, suggestionsOf, transcriptOf, videoRoomState } from './state-queries.ts';
+
+/** The LiveKit room of a session; the webhook maps it back to the session. */
+export const videoRoomName = (sessionId: string) => `session-${sessionId}`;
+const ROOM_NAME = /^session-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** The session of a LiveKit room name, or null for a room that is not one of ours. */
+export const sessionOfRoom = (room: string): string | null => ROOM_NAME.exec(room)?.[1]?.toLowerCase() ?? null;
+
+/** How a role reads as the spec's user.primaryRole.role. */
+const PRIMARY_ROLE: Record<VideoRole, string> = { coach: 'COACH', coachee: 'CLIENT', observer: 'GUEST' };
+
+/**
+ * Why `role` may not open the video room of a session in `status` starting at `scheduledAt`, or
+ * null when they may. Nobody joins a completed, cancelled or no-show session. The coachee joins
+ * from JOIN_WINDOW_MINUTES before the start (spec §5), or earlier once the coach has started it.
+ */
+export function joinRefusal(role: VideoRole, status: SessionStatus, scheduledAt: Date, now: Date): AppError | null {
+  if (!isLive(status)) return conflict(VIDEO_ERR.SESSION_ENDED, 'SESSION_ENDED');
+  if (role === 'coachee' && status !== 'IN_PROGRESS' && now.getTime() < scheduledAt.getTime() - JOIN_WINDOW_MINUTES * 60_000) {
+    return conflict(VIDEO_ERR.JOIN_TOO_EARLY, 'JOIN_TOO_EARLY');
+  }
+  return null;
+}
+
+/**
+ * What a participant needs to open the room (spec §3 Video join data): a short-lived LiveKit token
+ * for this session's room alone with the grants of their role (none without a video service), the
+ * session's people, the room's state and transcript, and for the coach their assist and knocks.
+ * Start, join and the guest's join all answer with it.
+ */
+export async function buildJoinData(ctx: AppContext, p: VideoParticipant, opts: { guestToken?: string } = {}): Promise<TVideoJoinData> {
+  const s = p.session;
+  const room = videoRoomName(s.id);
+  const minted = await ctx.video.token({ room, identity: p.identity, name: p.name, role: p.role });
+  const [state, transcript, coach] = await Promise.all([
+    videoRoomState(ctx.db, s.id),
+    transcriptOf(ctx.db, s.id),
+    p.role === 'coach'
+      ? Promise.all([suggestionsOf(ctx.db, s.id), knocksOf(ctx.db, s.id)]).then(([suggestions, knocks]) => ({
+          assistEnabled: s.assistEnabled,
+          suggestions,
+          knocks,
+        }))
+      : Promise.resolve(null),
+  ]);
+  if (!state) throw new Error(`session ${s.id} vanished while joining`);
+  const [firstName, lastName] =
+    p.role === 'coach' ? [s.coachFirstName, s.coachLastName] : p.role === 'coachee' ? [s.clientFirstName, s.clientLastName] : [p.name, ''];
+  return {
+    roomUrl: minted ? ctx.video.url : null,
+    token: minted?.token ?? null,
+    roomId: room,
+    relationshipId: s.relationshipId,
+    userRole: p.role,
+    identity: p.identity,
+    sessionId: s.id,
+    sessionData: {
+      title: s.title || VIDEO_DEFAULT_TITLE,
+      coachName: `${s.coachFirstName} ${s.coachLastName}`.trim(),
+      coachId: s.coachId,
+      clientName: `${s.clientFirstName} ${s.clientLastName}`.trim(),
+      clientId: s.clientId,
+    },
+    user: { id: p.userId ?? p.identity, firstName, lastName, primaryRole: { role: PRIMARY_ROLE[p.role] } },
+    chatRoomId: p.role === 'observer' ? null : (s.chatRoomId ?? null),
+    expiresAt: minted ? minted.expiresAt.toISOString() : null,
+    recordingAvailable: ctx.video.recordingAvailable,
+    state,
+    transcript,
+    coach,
+    guestToken: opts.guestToken ?? null,
+  };
+}

@@ -1,0 +1,42 @@
+import { ERR } from '@coach/contract';
+import type { WebhookEvent } from 'livekit-server-sdk';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { sessionOfRoom } from './join.ts';
+import { presenceJoined, presenceLeft, presenceRoomFinished } from './queries.ts';
+
+/**
+ * POST /api/webhooks/livekit: LiveKit tells who joined and left its rooms. Presence is kept in the
+ * database, so every node answers the same about who is in a session's room. The signature (a
+ * JWT of the API key and secret carrying the body's sha256) is checked on the raw body first.
+ */
+export async function receiveLivekitWebhook(ctx: AppContext, rawBody: string, authorization: string | undefined): Promise<void> {
+  // Without a video service there is nobody to send these, and no secret to check them with.
+  if (ctx.video.url === null) throw notFound(ERR.NOT_FOUND);
+  let event: WebhookEvent;
+  try {
+    event = await ctx.video.receiveWebhook(rawBody, authorization);
+  } catch (err) {
+    ctx.log.warn({ err }, 'video: a LiveKit webhook with a bad signature was refused');
+    throw new AppError('WEBHOOK_SIGNATURE', 401, ERR.UNAUTHORIZED);
+  }
+  const sessionId = event.room ? sessionOfRoom(event.room.name) : null;
+  if (!sessionId) return;
+  // LiveKit stamps each event in seconds; its time orders joins and leaves that arrive out of turn.
+  const at = event.createdAt ? new Date(Number(event.createdAt) * 1000) : ctx.clock.now();
+  const who = event.participant;
+  switch (event.event) {
+    case 'participant_joined':
+      if (who?.identity) await presenceJoined(ctx.db, sessionId, who.identity, who.name ?? '', at);
+      break;
+    case 'participant_left':
+    case 'participant_connection_aborted':
+      if (who?.identity) await presenceLeft(ctx.db, sessionId, who.identity, at);
+      break;
+    case 'room_finished':
+      await presenceRoomFinished(ctx.db, sessionId, at);
+      break;
+    default:
+      break;
+  }
+}
