@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { VIDEO_UI } from '@coach/contract';
+import { coachedClient } from '../support/coached-client.ts';
+import { DEMO, expectNoSeriousA11yViolations, signIn } from '../support/fixtures.ts';
+import { expectToastShown, recordToasts } from '../support/toasts.ts';
+import { apiLogin, expectVideoPlaying, installFakeSpeech, say, sessionNotes, sessionStartingSoon, watchSocketEvents } from '../support/video.ts';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), animations: 'disabled' });
+
+/** Live captions on: the first press asks for consent to transcription (box ticked, then confirmed). */
+async function turnOnCaptions(page: Page) {
+  await page.getByRole('button', { name: 'Live captions' }).click();
+  const consent = page.getByRole('dialog', { name: VIDEO_UI.TRANSCRIPTION_CONSENT_TITLE });
+  const confirm = consent.getByRole('button', { name: VIDEO_UI.TRANSCRIPTION_CONSENT_TITLE });
+  await expect(confirm).toBeDisabled();
+  await consent.getByText(VIDEO_UI.TRANSCRIPTION_CONSENT_CHECK).click();
+  await confirm.click();
+  await expect(consent).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Live captions' })).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** Notes, then its Transcript tab: the lines captured so far. */
+async function openTranscript(page: Page) {
+  await page.getByRole('tab', { name: 'Notes', exact: true }).click();
+  await page.getByRole('tab', { name: 'Transcript' }).click();
+  return page.getByRole('region', { name: 'Transcript lines' });
+}
+
+test('@livekit a coach and client meet in the video room: media, captions, notes, assist, a guest, completion', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const setup = await browser.newContext();
+  const first = `Vid${Date.now().toString(36).slice(-5)}`;
+  const person = await coachedClient(setup.request, first);
+  const clientName = `${person.firstName} ${person.lastName}`;
+  const coach = await apiLogin(setup.request, DEMO.coach);
+  const client = await apiLogin(setup.request, person);
+  const coachName = `${coach.user.firstName} ${coach.user.lastName}`;
+  const goals = `Video journey ${first}`;
+  const session = await sessionStartingSoon(setup.request, coach.token, client.user.id, goals);
+  await setup.close();
+
+  // The coach: the sessions page, and a second tab on it that must follow the session live.
+  const coachContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await installFakeSpeech(coachContext);
+  const room = await coachContext.newPage();
+  await recordToasts(room);
+  await signIn(room, DEMO.coach.email, DEMO.coach.password);
+  await expect(room).toHaveURL(/\/coach-dashboard/);
+  const watcher = await coachContext.newPage();
+  await watcher.goto('/coach/sessions');
+  await watcher.getByRole('combobox', { name: 'Status' }).selectOption('all');
+  const watchedRow = watcher.getByRole('row').filter({ hasText: person.email });
+  await expect(watchedRow).toContainText('Confirmed');
+
+  await room.bringToFront();
+  await room.goto('/coach/sessions');
+  const row = room.getByRole('row').filter({ hasText: person.email });
+  await row.getByRole('button', { name: `Actions for the session with ${clientName}` }).click();
+  await room.getByRole('menuitem', { name: 'Start Video Session' }).click();
+  await expect(room).toHaveURL(new RegExp(`/sessions/${session.id}/video$`));
+  await expect(room.getByRole('button', { name: 'Leave' })).toBeVisible({ timeout: 20_000 });
+  // The other tab saw it start, without a reload.
+  await expect(watchedRow).toContainText('In Progress');
+
+  // The client: Upcoming Sessions, Join.
+  const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await installFakeSpeech(clientContext);
+  const clientPage = await clientContext.newPage();
+  const clientEvents = watchSocketEvents(clientPage);
+  await recordToasts(clientPage);
+  await signIn(clientPage, person.email, person.password);
+  await expect(clientPage).toHaveURL(/\/coaching$/);
+  await clientPage.getByTestId('next-session').getByRole('button', { name: 'View All Sessions' }).click();
+  const upcoming = clientPage.getByRole('dialog', { name: 'Upcoming Sessions' });
+  const item = upcoming.getByRole('listitem').filter({ hasText: goals });
+  await expect(item).toContainText('In Progress');
+  await item.getByRole('button', { name: 'Join' }).click();
+  await expect(clientPage).toHaveURL(new RegExp(`/sessions/${session.id}/video$`));
+
+  // Each sees the other live.
+  await expectVideoPlaying(room, clientName);
+  await expectVideoPlaying(clientPage, coachName);
+
+  // The coach mutes the client; the client's own button turns to Unmute.
+  await expect(clientPage.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
+  await room.getByRole('button', { name: `Mute ${clientName}`, exact: true }).click();
+  await expect(clientPage.getByRole('button', { name: 'Unmute', exact: true })).toBeVisible();
+  await expect(room.getByRole('button', { name: `Mute ${clientName}`, exact: true })).toBeDisabled();
+
+  // Live captions on both sides; what each says reaches both transcripts.
+  await turnOnCaptions(room);
+  await turnOnCaptions(clientPage);
+  const coachLines = await openTranscript(room);
+  const clientLines = await openTranscript(clientPage);
+  const said: [Page, string][] = [
+    [room, 'What would you like to focus on today?'],
+    [clientPage, 'I want to get better at sending the outreach messages I keep drafting.'],
+    [room, 'What would make the first message easier to send?'],
+    [clientPage, 'I will send the first one to a former colleague on Tuesday.'],
+  ];
+  for (const [page, text] of said) {
+    await say(page, text);
+    await expect(coachLines.getByText(text)).toBeVisible();
+    await expect(clientLines.getByText(text)).toBeVisible();
+  }
+  await expect(room.getByText(VIDEO_UI.LINES_CAPTURED(said.length))).toBeVisible();
+
+  // After a few lines the AI assist suggests something to the coach, and only to the coach.
+  await room.getByRole('tab', { name: 'Assist' }).click();
+  const suggestion = room.getByRole('list', { name: 'Suggestions' }).getByRole('listitem').first();
+  await expect(suggestion).toBeVisible({ timeout: 20_000 });
+  const suggestionText = (await suggestion.locator('p').last().textContent())!.trim();
+  expect(suggestionText.length).toBeGreaterThan(0);
+  await expect(clientPage.getByRole('tab', { name: 'Assist' })).toHaveCount(0);
+  await expect(clientPage.getByText(suggestionText)).toHaveCount(0);
+  expect(clientEvents).toContain('video:transcript');
+  expect(clientEvents).not.toContain('video:assist');
+
+  await expectNoSeriousA11yViolations(room);
+  await shot(room, 'room-coach-1280');
+
+  // Save and Summarize: both become the coach's notes of the session.
+  await openTranscript(room);
+  await room.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToastShown(room, 'Transcript saved');
+  await room.getByRole('button', { name: 'Summarize', exact: true }).click();
+  await expectToastShown(room, 'Transcript summarized');
+  const notes = await sessionNotes(room.request, coach.token, session.id);
+  const full = notes.find((n) => n.noteType === 'SESSION_TRANSCRIPT_FULL');
+  expect(full?.content).toContain(said[1]![1]);
+  expect(full?.content).toContain(`${coachName}: ${said[0]![1]}`);
+  expect(notes.some((n) => n.noteType === 'SESSION_TRANSCRIPT_SUMMARY' && n.content.length > 0)).toBe(true);
+
+  // A guest: the coach makes a link, the guest knocks, the coach lets them in; they see Notes only.
+  await room.getByRole('button', { name: 'Invite guests' }).click();
+  const invite = room.getByRole('dialog', { name: VIDEO_UI.INVITE_TITLE });
+  await invite.getByText(VIDEO_UI.INVITE_CONSENT_CHECK).click();
+  await invite.getByRole('button', { name: VIDEO_UI.INVITE_CREATE }).click();
+  const link = await invite.getByRole('textbox', { name: 'Guest link' }).inputValue();
+  expect(link).toMatch(/^http:\/\/.+\/video\/guest\/.+/);
+  await invite.getByRole('button', { name: 'Cancel' }).click();
+  await expect(invite).toBeHidden();
+
+  const guestContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const guest = await guestContext.newPage();
+  await guest.goto(link);
+  await guest.getByLabel(VIDEO_UI.GUEST_NAME_LABEL).fill('Gwen Guest');
+  await guest.getByRole('button', { name: VIDEO_UI.GUEST_ASK }).click();
+  await expect(guest.getByText(VIDEO_UI.GUEST_WAITING_SCREEN)).toBeVisible();
+  await room.getByRole('button', { name: 'Admit Gwen Guest' }).click();
+  await expect(guest.getByRole('button', { name: 'Leave' })).toBeVisible({ timeout: 20_000 });
+  await expect(guest.getByRole('tab', { name: 'Notes', exact: true })).toBeVisible();
+  await expect(guest.getByRole('tab', { name: 'Assist' })).toHaveCount(0);
+  await expect(guest.getByRole('tab', { name: 'Goals' })).toHaveCount(0);
+  await expect(room.getByRole('heading', { name: /^Participants \(3\)/ })).toBeVisible();
+
+  // The coach completes the session; the client is asked how it was; the other tab follows.
+  await room.getByRole('button', { name: 'Leave' }).click();
+  const completion = room.getByRole('dialog', { name: 'Complete Coaching Session' });
+  await completion.getByRole('button', { name: 'Complete Session' }).click();
+  await expect(room).toHaveURL(/\/coach-dashboard$/);
+  const rating = clientPage.getByRole('dialog', { name: 'How was your session?' });
+  await expect(rating).toBeVisible();
+  await rating.getByRole('radio', { name: '5 - Excellent' }).click();
+  await rating.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(clientPage).toHaveURL(/\/coaching$/);
+  await expect(watchedRow).toContainText('Completed');
+
+  await Promise.all([coachContext.close(), clientContext.close(), guestContext.close()]);
+});
