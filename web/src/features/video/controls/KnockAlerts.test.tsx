@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { VIDEO_ERR, VIDEO_UI } from '@coach/contract';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { toaster } from '../../../components/toaster.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { videoApi } from '../api.ts';
+import { useVideoRoom } from '../store.ts';
+import { KnockAlerts } from './KnockAlerts.tsx';
+import { joinData, knock, openRoom, SESSION } from './room.fixture.ts';
+
+describe('KnockAlerts', () => {
+  afterEach(() => {
+    useVideoRoom.getState().clear();
+    vi.restoreAllMocks();
+  });
+
+  it('lists waiting guests live in a polite region, and nothing for the others', () => {
+    openRoom(joinData('coach', { coach: { assistEnabled: true, suggestions: [], knocks: [knock(1, 'Ada'), knock(2, 'Bo', 'denied')] } }));
+    renderWithProviders(<KnockAlerts />);
+    const region = screen.getByRole('region', { name: 'Guests waiting to join' });
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByText(VIDEO_UI.KNOCK_WANTS('Ada'))).toBeTruthy();
+    expect(screen.queryByText(VIDEO_UI.KNOCK_WANTS('Bo'))).toBeNull();
+    act(() => useVideoRoom.getState().applyKnock(knock(3, 'Cy')));
+    expect(screen.getByText(VIDEO_UI.KNOCK_WANTS('Cy'))).toBeTruthy();
+  });
+
+  it('admits and denies through the server, and the decided knock leaves the list', async () => {
+    openRoom(joinData('coach', { coach: { assistEnabled: true, suggestions: [], knocks: [knock(1, 'Ada'), knock(2, 'Bo')] } }));
+    const decide = vi.spyOn(videoApi, 'decideKnock').mockImplementation(async (_s, knockId, admit) => ({
+      knock: { ...(knockId === knock(1, 'Ada').id ? knock(1, 'Ada') : knock(2, 'Bo')), status: admit ? 'admitted' : 'denied' },
+    }));
+    renderWithProviders(<KnockAlerts />);
+    fireEvent.click(screen.getByRole('button', { name: 'Admit Ada' }));
+    await waitFor(() => expect(screen.queryByText(VIDEO_UI.KNOCK_WANTS('Ada'))).toBeNull());
+    expect(decide).toHaveBeenCalledWith(SESSION, knock(1, 'Ada').id, true);
+    fireEvent.click(screen.getByRole('button', { name: 'Deny Bo' }));
+    await waitFor(() => expect(screen.queryByText(VIDEO_UI.KNOCK_WANTS('Bo'))).toBeNull());
+    expect(decide).toHaveBeenLastCalledWith(SESSION, knock(2, 'Bo').id, false);
+    expect(useVideoRoom.getState().knocks.map((k) => k.status)).toEqual(['admitted', 'denied']);
+  });
+
+  it('says why a decision failed and keeps the knock', async () => {
+    openRoom(joinData('coach', { coach: { assistEnabled: true, suggestions: [], knocks: [knock(1, 'Ada')] } }));
+    vi.spyOn(videoApi, 'decideKnock').mockRejectedValue(new ApiError(404, VIDEO_ERR.KNOCK_NOT_FOUND));
+    const toast = vi.spyOn(toaster, 'create');
+    renderWithProviders(<KnockAlerts />);
+    fireEvent.click(screen.getByRole('button', { name: 'Admit Ada' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ type: 'error', title: VIDEO_ERR.KNOCK_NOT_FOUND }));
+    expect(screen.getByText(VIDEO_UI.KNOCK_WANTS('Ada'))).toBeTruthy();
+  });
+
+  it('is the coach’s alone', () => {
+    openRoom(joinData('coachee'));
+    useVideoRoom.setState({ knocks: [knock(1, 'Ada')] });
+    renderWithProviders(<KnockAlerts />);
+    expect(screen.queryByText(VIDEO_UI.KNOCK_WANTS('Ada'))).toBeNull();
+  });
+});

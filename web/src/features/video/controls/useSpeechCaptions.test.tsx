@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { VIDEO_ERR } from '@coach/contract';
+import { toaster } from '../../../components/toaster.tsx';
+import type { AppSocket } from '../../../lib/socket.ts';
+import { setRoomSocket } from '../room-socket.ts';
+import { useVideoRoom } from '../store.ts';
+import { FakeRecognition, installSpeech, removeSpeech } from './fake-speech.ts';
+import { joinData, openRoom, SESSION } from './room.fixture.ts';
+import { useSpeechCaptions } from './useSpeechCaptions.ts';
+
+type Ack = (r: { ok: true } | { ok: false; error: string }) => void;
+
+function fakeSocket(answer: Parameters<Ack>[0] = { ok: true }) {
+  const emit = vi.fn((_event: string, _payload: unknown, ack: Ack) => ack(answer));
+  setRoomSocket({ emit } as unknown as AppSocket);
+  return emit;
+}
+
+describe('useSpeechCaptions', () => {
+  beforeEach(() => {
+    installSpeech();
+    openRoom(joinData('coachee'));
+  });
+  afterEach(() => {
+    removeSpeech();
+    setRoomSocket(null);
+    useVideoRoom.getState().clear();
+    vi.restoreAllMocks();
+  });
+
+  it('listens only while captions are on, continuous with final results only', () => {
+    const { result } = renderHook(() => useSpeechCaptions());
+    expect(result.current.supported).toBe(true);
+    expect(FakeRecognition.instances).toHaveLength(0);
+    act(() => useVideoRoom.getState().setCaptionsOn(true));
+    const rec = FakeRecognition.instances[0]!;
+    expect(rec.starts).toBe(1);
+    expect(rec.continuous).toBe(true);
+    expect(rec.interimResults).toBe(false);
+    act(() => useVideoRoom.getState().setCaptionsOn(false));
+    expect(rec.stops).toBe(1);
+  });
+
+  it('sends each final result once as a video:caption line', () => {
+    const emit = fakeSocket();
+    renderHook(() => useSpeechCaptions());
+    act(() => useVideoRoom.getState().setCaptionsOn(true));
+    const rec = FakeRecognition.instances[0]!;
+    rec.say('  Hello there  ');
+    rec.say('not yet', false);
+    rec.say('How are you');
+    rec.repeat();
+    expect(emit.mock.calls.map((c) => [c[0], c[1]])).toEqual([
+      ['video:caption', { sessionId: SESSION, text: 'Hello there' }],
+      ['video:caption', { sessionId: SESSION, text: 'How are you' }],
+    ]);
+  });
+
+  it('starts again when the browser ends a stretch while captions are on, and not after they are off', () => {
+    const emit = fakeSocket();
+    renderHook(() => useSpeechCaptions());
+    act(() => useVideoRoom.getState().setCaptionsOn(true));
+    const rec = FakeRecognition.instances[0]!;
+    rec.say('first');
+    rec.end();
+    expect(rec.starts).toBe(2);
+    // A new stretch numbers its results from 0 again: its first line is sent too.
+    rec.say('second');
+    expect(emit.mock.calls.map((c) => (c[1] as { text: string }).text)).toEqual(['first', 'second']);
+    act(() => useVideoRoom.getState().setCaptionsOn(false));
+    rec.end();
+    expect(rec.starts).toBe(2);
+    expect(rec.stops).toBe(1);
+  });
+
+  it("shows the server's refusal as one Transcription error toast", () => {
+    fakeSocket({ ok: false, error: VIDEO_ERR.NO_CONSENT });
+    const toast = vi.spyOn(toaster, 'create');
+    renderHook(() => useSpeechCaptions());
+    act(() => useVideoRoom.getState().setCaptionsOn(true));
+    const rec = FakeRecognition.instances[0]!;
+    rec.say('one');
+    rec.say('two');
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith({
+      type: 'error',
+      title: VIDEO_ERR.TRANSCRIPTION_ERROR_TITLE,
+      description: VIDEO_ERR.TRANSCRIPTION_ERROR(VIDEO_ERR.NO_CONSENT),
+    });
+  });
+
+  it('turns captions off when the microphone is refused', () => {
+    const toast = vi.spyOn(toaster, 'create');
+    renderHook(() => useSpeechCaptions());
+    act(() => useVideoRoom.getState().setCaptionsOn(true));
+    const rec = FakeRecognition.instances[0]!;
+    act(() => rec.onerror?.({ error: 'not-allowed' }));
+    expect(useVideoRoom.getState().captionsOn).toBe(false);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: VIDEO_ERR.TRANSCRIPTION_ERROR_TITLE }));
+    rec.end();
+    expect(rec.starts).toBe(1);
+  });
+
+  it('says so where the browser has no speech recognition', () => {
+    removeSpeech();
+    const { result } = renderHook(() => useSpeechCaptions());
+    expect(result.current.supported).toBe(false);
+    act(() => useVideoRoom.getState().setCaptionsOn(true));
+    expect(FakeRecognition.instances).toHaveLength(0);
+  });
+});

@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { VIDEO_ERR, VIDEO_UI, type TVideoJoinData } from '@coach/contract';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { videoApi } from '../api.ts';
+import { joinData, knock } from '../controls/room.fixture.ts';
+import GuestJoinPage from './GuestJoinPage.tsx';
+import { readGuestKnock } from './guest-session.ts';
+
+type Handler = (...args: unknown[]) => void;
+class FakeGuestSocket {
+  handlers = new Map<string, Set<Handler>>();
+  active = true;
+  disconnected = false;
+  constructor(readonly token: string) {}
+  on(event: string, h: Handler) {
+    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
+    this.handlers.get(event)!.add(h);
+    return this;
+  }
+  off(event: string, h: Handler) {
+    this.handlers.get(event)?.delete(h);
+    return this;
+  }
+  removeAllListeners() {
+    this.handlers.clear();
+    return this;
+  }
+  disconnect() {
+    this.disconnected = true;
+    return this;
+  }
+  fire(event: string, ...args: unknown[]) {
+    this.handlers.get(event)?.forEach((h) => h(...args));
+  }
+}
+const sockets: FakeGuestSocket[] = [];
+vi.mock('../../../lib/socket.ts', () => ({
+  openGuestSocket: (token: string) => {
+    const s = new FakeGuestSocket(token);
+    sockets.push(s);
+    return s;
+  },
+}));
+vi.mock('../VideoRoomView.tsx', () => ({
+  VideoRoomView: ({ join, onLeft }: { join: TVideoJoinData; onLeft: () => void }) => (
+    <div>
+      <p>In the room as {join.userRole}</p>
+      <button onClick={onLeft}>Leave</button>
+    </div>
+  ),
+}));
+
+const CODE = 'abcdefghijklmnop';
+const info = { sessionTitle: 'Career check-in', coachName: 'Casey Rivera', scheduledAt: '2026-11-22T10:00:00.000Z' };
+const guestToken = 'guest-token-0123456789';
+const theKnock = knock(1, 'Ada');
+const waitingErr = () => new ApiError(401, VIDEO_ERR.GUEST_WAITING, { error: VIDEO_ERR.GUEST_WAITING, code: 'GUEST_WAITING' });
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/video/guest/:code" element={<GuestJoinPage />} />
+    </Routes>,
+    { route: `/video/guest/${CODE}` },
+  );
+}
+
+async function knockAs(name: string) {
+  fireEvent.change(await screen.findByLabelText(/Your name/), { target: { value: name } });
+  fireEvent.click(screen.getByRole('button', { name: VIDEO_UI.GUEST_ASK }));
+  await screen.findByText(VIDEO_UI.GUEST_WAITING_SCREEN);
+}
+
+describe('GuestJoinPage', () => {
+  beforeEach(() => {
+    sockets.length = 0;
+    sessionStorage.clear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ['expired', VIDEO_ERR.GUEST_LINK_EXPIRED, 'GUEST_LINK_EXPIRED'],
+    ['revoked', VIDEO_ERR.GUEST_LINK_REVOKED, 'GUEST_LINK_REVOKED'],
+    ['used up', VIDEO_ERR.GUEST_LINK_USED_UP, 'GUEST_LINK_USED_UP'],
+    ['invalid', VIDEO_ERR.GUEST_LINK_INVALID, 'NOT_FOUND'],
+  ])('shows an %s link as text', async (_label, message, code) => {
+    vi.spyOn(videoApi, 'guestLink').mockRejectedValue(new ApiError(code === 'NOT_FOUND' ? 404 : 410, message, { error: message, code }));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: message })).toBeTruthy();
+    expect(screen.queryByLabelText(/Your name/)).toBeNull();
+  });
+
+  it('asks for a name before knocking', async () => {
+    vi.spyOn(videoApi, 'guestLink').mockResolvedValue(info);
+    const knockCall = vi.spyOn(videoApi, 'knock');
+    renderPage();
+    expect(await screen.findByRole('heading', { name: info.sessionTitle })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Your name/), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: VIDEO_UI.GUEST_ASK }));
+    expect(await screen.findByText('Please enter your name')).toBeTruthy();
+    expect(knockCall).not.toHaveBeenCalled();
+  });
+
+  it('knocks, waits, joins once admitted, and thanks the guest after leaving', async () => {
+    vi.spyOn(videoApi, 'guestLink').mockResolvedValue(info);
+    const knockCall = vi.spyOn(videoApi, 'knock').mockResolvedValue({ knock: theKnock, guestToken });
+    const guestJoin = vi.spyOn(videoApi, 'guestJoin').mockRejectedValueOnce(waitingErr()).mockResolvedValue(joinData('observer'));
+    renderPage();
+    await knockAs(' Ada ');
+    expect(knockCall).toHaveBeenCalledWith(CODE, { name: 'Ada' });
+    // The token stays in this tab: sessionStorage, never localStorage.
+    expect(readGuestKnock(CODE)).toEqual({ guestToken, knockId: theKnock.id });
+    expect(JSON.stringify({ ...localStorage })).not.toContain(guestToken);
+    const socket = sockets[0]!;
+    expect(socket.token).toBe(guestToken);
+    // Connected while the coach has not decided: still waiting.
+    await act(async () => socket.fire('connect'));
+    await waitFor(() => expect(guestJoin).toHaveBeenCalledTimes(1));
+    expect(screen.getByText(VIDEO_UI.GUEST_WAITING_SCREEN)).toBeTruthy();
+    // Someone else's admission is not ours.
+    await act(async () => socket.fire('video:admission', { sessionId: 's', knockId: 'other', admitted: true }));
+    expect(guestJoin).toHaveBeenCalledTimes(1);
+    await act(async () => socket.fire('video:admission', { sessionId: 's', knockId: theKnock.id, admitted: true }));
+    expect(await screen.findByText('In the room as observer')).toBeTruthy();
+    expect(guestJoin).toHaveBeenLastCalledWith(guestToken);
+    expect(socket.disconnected).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: VIDEO_UI.GUEST_THANKS })).toBeTruthy();
+    expect(readGuestKnock(CODE)).toBeNull();
+  });
+
+  it('says so when the coach does not let the guest in', async () => {
+    vi.spyOn(videoApi, 'guestLink').mockResolvedValue(info);
+    vi.spyOn(videoApi, 'knock').mockResolvedValue({ knock: theKnock, guestToken });
+    renderPage();
+    await knockAs('Ada');
+    await act(async () => sockets[0]!.fire('video:admission', { sessionId: 's', knockId: theKnock.id, admitted: false }));
+    expect(await screen.findByRole('heading', { name: VIDEO_ERR.GUEST_DENIED })).toBeTruthy();
+    expect(readGuestKnock(CODE)).toBeNull();
+  });
+
+  it('after a reload, carries on with the kept knock and joins if already admitted', async () => {
+    sessionStorage.setItem(`video-guest:${CODE}`, JSON.stringify({ guestToken, knockId: theKnock.id }));
+    const guestLink = vi.spyOn(videoApi, 'guestLink');
+    vi.spyOn(videoApi, 'guestJoin').mockResolvedValue(joinData('observer'));
+    renderPage();
+    expect(await screen.findByText(VIDEO_UI.GUEST_WAITING_SCREEN)).toBeTruthy();
+    await act(async () => sockets[0]!.fire('connect'));
+    expect(await screen.findByText('In the room as observer')).toBeTruthy();
+    expect(guestLink).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { VIDEO_UI } from '@coach/contract';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { videoApi } from '../api.ts';
+import { useVideoRoom } from '../store.ts';
+import { joinData, openRoom, SESSION, suggestion } from '../controls/room.fixture.ts';
+import { orderSuggestions, useAssistUi } from './assist-ui.ts';
+import { AssistTab } from './AssistTab.tsx';
+
+const shown = () => within(screen.getByRole('list', { name: 'Suggestions' })).getAllByRole('listitem').map((li) => li.textContent ?? '');
+
+describe('orderSuggestions', () => {
+  it('keeps the chosen type, pinned first, then newest first', () => {
+    const list = [suggestion(1, 'GROW'), suggestion(2, 'MI'), suggestion(3, 'GROW', { isPinned: true }), suggestion(4, 'GROW')];
+    expect(orderSuggestions(list, 'All').map((s) => s.text)).toEqual(['GROW suggestion 3', 'GROW suggestion 4', 'MI suggestion 2', 'GROW suggestion 1']);
+    expect(orderSuggestions(list, 'GROW').map((s) => s.text)).toEqual(['GROW suggestion 3', 'GROW suggestion 4', 'GROW suggestion 1']);
+    expect(orderSuggestions(list, 'Reframe')).toEqual([]);
+  });
+});
+
+describe('AssistTab', () => {
+  afterEach(() => {
+    useVideoRoom.getState().clear();
+    useAssistUi.getState().reset();
+    vi.restoreAllMocks();
+  });
+
+  it('filters by type', () => {
+    openRoom(joinData('coach', { coach: { assistEnabled: true, knocks: [], suggestions: [suggestion(1, 'GROW'), suggestion(2, 'MI'), suggestion(3, 'Reframe')] } }));
+    renderWithProviders(<AssistTab />);
+    expect(shown()).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'MI' }));
+    expect(screen.getByRole('button', { name: 'MI' }).getAttribute('aria-pressed')).toBe('true');
+    expect(shown()).toHaveLength(1);
+    expect(shown()[0]).toContain('MI suggestion 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Commitment' }));
+    expect(screen.queryByRole('list', { name: 'Suggestions' })).toBeNull();
+    expect(screen.getByText(VIDEO_UI.ASSIST_EMPTY)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(shown()).toHaveLength(3);
+  });
+
+  it('shows the empty state before any suggestion', () => {
+    openRoom(joinData('coach'));
+    renderWithProviders(<AssistTab />);
+    expect(screen.getByText(VIDEO_UI.ASSIST_EMPTY)).toBeTruthy();
+  });
+
+  it('Disable covers the suggestions with AI Assist Disabled; Enable brings them back', async () => {
+    openRoom(joinData('coach', { coach: { assistEnabled: true, knocks: [], suggestions: [suggestion(1, 'GROW')] } }));
+    const assist = vi.spyOn(videoApi, 'assist').mockResolvedValue({ success: true } as never);
+    renderWithProviders(<AssistTab />);
+    expect(screen.queryByText(VIDEO_UI.ASSIST_DISABLED)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText(VIDEO_UI.ASSIST_DISABLED)).toBeTruthy();
+    expect(assist).toHaveBeenCalledWith(SESSION, { enabled: false });
+    expect(useVideoRoom.getState().assistEnabled).toBe(false);
+    expect(screen.queryByText('GROW suggestion 1')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Enable' }));
+    expect(await screen.findByText('GROW suggestion 1')).toBeTruthy();
+    expect(assist).toHaveBeenLastCalledWith(SESSION, { enabled: true });
+  });
+
+  it('pins a suggestion through the server and lists it first', async () => {
+    const older = suggestion(1, 'GROW');
+    openRoom(joinData('coach', { coach: { assistEnabled: true, knocks: [], suggestions: [older, suggestion(2, 'MI')] } }));
+    const pin = vi.spyOn(videoApi, 'pinSuggestion').mockResolvedValue({ ...older, isPinned: true });
+    renderWithProviders(<AssistTab />);
+    expect(shown()[0]).toContain('MI suggestion 2');
+    fireEvent.click(within(screen.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Pin suggestion' }));
+    await waitFor(() => expect(shown()[0]).toContain('GROW suggestion 1'));
+    expect(pin).toHaveBeenCalledWith(SESSION, older.id, true);
+    expect(within(screen.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Unpin suggestion' })).toBeTruthy();
+  });
+
+  it('the Overlay toggle turns the overlay on and off', () => {
+    openRoom(joinData('coach'));
+    renderWithProviders(<AssistTab />);
+    fireEvent.click(screen.getByRole('button', { name: 'Overlay' }));
+    expect(useAssistUi.getState().overlayOn).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Overlay' }));
+    expect(useAssistUi.getState().overlayOn).toBe(false);
+  });
+});
