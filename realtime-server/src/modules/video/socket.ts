@@ -2,7 +2,6 @@ import type { Socket } from 'socket.io';
 import { ERR, videoRoom, type ClientToServerEvents, type ServerToClientEvents, type SocketData, type TVideoAck } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { IoServer } from '../../realtime/io.ts';
 import { VideoSocketSession } from './live-service.ts';
 
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -19,9 +18,10 @@ function failure(ctx: AppContext, err: unknown): TVideoAck {
 /**
  * The video room's socket events: 'video:enter' / 'video:leave' (follow a session's room, its
  * participants only) and 'video:caption' (a consented participant's recognised speech). The rules
- * are live-service.ts's; this only wires them to the socket and its rooms.
+ * are live-service.ts's; this only wires them to the socket and its rooms. (The server is not
+ * needed, and not typed: realtime/io.ts imports this file, so importing its type would be a cycle.)
  */
-export function attachVideoSocket(_io: IoServer, socket: AppSocket, ctx: AppContext): void {
+export function attachVideoSocket(_io: unknown, socket: AppSocket, ctx: AppContext): void {
   const session = new VideoSocketSession(ctx, socket.data);
 
   socket.on('video:enter', async (payload, ack) => {
