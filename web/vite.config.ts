@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { createReadStream, existsSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, extname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -35,11 +36,40 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * MediaPipe's vision WASM for the video room's background blur, served by our own origin under
+ * /mediapipe/wasm (the blur passes that path to @livekit/track-processors, which would otherwise
+ * fetch it from a CDN): copied from node_modules into the build, and served from there in dev.
+ */
+function mediapipeAssets(): Plugin {
+  // @mediapipe/tasks-vision is a dependency of @livekit/track-processors, resolved from there.
+  const processors = realpathSync(join(import.meta.dirname, 'node_modules', '@livekit', 'track-processors', 'package.json'));
+  const wasmDir = join(dirname(createRequire(processors).resolve('@mediapipe/tasks-vision')), 'wasm');
+  const PREFIX = '/mediapipe/wasm/';
+  return {
+    name: 'mediapipe-assets',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = req.url?.startsWith(PREFIX) ? req.url.slice(PREFIX.length).split('?')[0]! : '';
+        const file = join(wasmDir, name);
+        if (!name || name.includes('/') || !existsSync(file)) return next();
+        res.setHeader('content-type', name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
+        createReadStream(file).pipe(res);
+      });
+    },
+    generateBundle() {
+      for (const name of readdirSync(wasmDir)) {
+        this.emitFile({ type: 'asset', fileName: `mediapipe/wasm/${name}`, source: readFileSync(join(wasmDir, name)) });
+      }
+    },
+  };
+}
+
 // In development the API server runs on :3000 and Vite proxies to it, so the app stays same-origin.
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), mediapipeAssets(), precompress()],
   server: {
     port: 5173,
     proxy: {

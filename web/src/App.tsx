@@ -17,6 +17,7 @@ const publicPages = () => import('./routes/public.ts');
 const signUpPages = () => import('./routes/sign-up.ts');
 const clientPages = () => import('./routes/client.ts');
 const coachPages = () => import('./routes/coach.ts');
+const videoPages = () => import('./routes/video.ts');
 
 const LandingPage = lazyPage(publicPages, 'LandingPage');
 const PrivacyPage = lazyPage(publicPages, 'PrivacyPage');
@@ -37,6 +38,8 @@ const CoachOnboardingPage = lazyPage(coachPages, 'CoachOnboardingPage');
 const SessionsPage = lazyPage(coachPages, 'SessionsPage');
 const SessionBookingPage = lazyPage(clientPages, 'SessionBookingPage');
 const CoachSearchPage = lazyPage(clientPages, 'CoachSearchPage');
+const VideoRoomPage = lazyPage(videoPages, 'VideoRoomPage');
+const GuestJoinPage = lazyPage(videoPages, 'GuestJoinPage');
 
 export function App() {
   useEffect(() => {
@@ -48,6 +51,16 @@ export function App() {
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route path="/" element={<LandingPage />} />
+        {/* The video room is full screen with its own header, outside the app's frame. */}
+        <Route
+          path="/sessions/:sessionId/video"
+          element={
+            <RequireAuth>
+              <VideoRoomPage />
+            </RequireAuth>
+          }
+        />
+        <Route path="/video/guest/:code" element={<GuestJoinPage />} />
         {/* The frame stays on screen while a page's chunk loads inside it. */}
         <Route
           element={

@@ -1,0 +1,130 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Flex, IconButton, Tabs } from '@chakra-ui/react';
+import { Group, Panel, Separator, usePanelRef, type PanelSize } from 'react-resizable-panels';
+import { PANEL_SIZES } from '@coach/contract';
+import { RoomHeader } from './RoomHeader.tsx';
+import { LuPanelLeftClose, LuPanelLeftOpen, LuPanelRightClose, LuPanelRightOpen } from './icons.ts';
+
+interface Props {
+  narrow: boolean;
+  participants: ReactNode;
+  main: ReactNode;
+  right: ReactNode;
+  controls: ReactNode;
+}
+
+const pct = (n: number) => `${n}%`;
+
+function Handle({ label }: { label: string }) {
+  return (
+    <Separator aria-label={label} style={{ width: 6, background: 'var(--chakra-colors-border)', cursor: 'col-resize', outlineOffset: -2 }} />
+  );
+}
+
+/**
+ * Spec §2, §9: header, then three resizable panels (participants 20% (5 to 25), main 60% (at least
+ * 40), right 20% (15 to 35)), the side ones collapsible, then the control bar. Under the mobile
+ * breakpoint the video sits on top and the participants and the side panel become tabs below it.
+ */
+export function RoomLayout({ narrow, participants, main, right, controls }: Props) {
+  const left = usePanelRef();
+  const side = usePanelRef();
+  const [leftOpen, setLeftOpen] = useState(true);
+  const [sideOpen, setSideOpen] = useState(true);
+  const follow = (set: (open: boolean) => void) => (size: PanelSize) => set(size.asPercentage > 0);
+  const toggle = (ref: typeof left, open: boolean) => (open ? ref.current?.collapse() : ref.current?.expand());
+
+  if (narrow) {
+    return (
+      <Flex direction="column" h="full" minH="0">
+        <RoomHeader />
+        <Flex direction="column" flex="1" minH="0" overflowY="auto">
+          <Box h="45dvh" minH="56" flexShrink={0} position="relative">
+            {main}
+          </Box>
+          <Tabs.Root defaultValue="panel" variant="line" flex="1" display="flex" flexDirection="column" minH="0">
+            <Tabs.List px="2">
+              <Tabs.Trigger value="panel">Session</Tabs.Trigger>
+              <Tabs.Trigger value="people">Participants</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="panel" flex="1" minH="64" pt="0">
+              {right}
+            </Tabs.Content>
+            <Tabs.Content value="people" pt="0">
+              {participants}
+            </Tabs.Content>
+          </Tabs.Root>
+        </Flex>
+        {controls}
+      </Flex>
+    );
+  }
+
+  const actions = (
+    <>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={leftOpen ? 'Hide participants' : 'Show participants'}
+        aria-expanded={leftOpen}
+        onClick={() => toggle(left, leftOpen)}
+      >
+        {leftOpen ? <LuPanelLeftClose /> : <LuPanelLeftOpen />}
+      </IconButton>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={sideOpen ? 'Hide side panel' : 'Show side panel'}
+        aria-expanded={sideOpen}
+        onClick={() => toggle(side, sideOpen)}
+      >
+        {sideOpen ? <LuPanelRightClose /> : <LuPanelRightOpen />}
+      </IconButton>
+    </>
+  );
+
+  return (
+    <Flex direction="column" h="full" minH="0">
+      <RoomHeader actions={actions} />
+      <Box flex="1" minH="0">
+        <Group orientation="horizontal" style={{ height: '100%' }}>
+          <Panel
+            id="participants"
+            panelRef={left}
+            collapsible
+            defaultSize={pct(PANEL_SIZES.participants.default)}
+            minSize={pct(PANEL_SIZES.participants.min)}
+            maxSize={pct(PANEL_SIZES.participants.max)}
+            onResize={follow(setLeftOpen)}
+          >
+            {/* Hidden, not unmounted, when collapsed: out of the tab order, its state kept. */}
+            <Box h="full" display={leftOpen ? 'block' : 'none'}>
+              {participants}
+            </Box>
+          </Panel>
+          <Handle label="Resize participants panel" />
+          <Panel id="main" defaultSize={pct(PANEL_SIZES.main.default)} minSize={pct(PANEL_SIZES.main.min)}>
+            <Box position="relative" h="full">
+              {main}
+            </Box>
+          </Panel>
+          <Handle label="Resize side panel" />
+          <Panel
+            id="side"
+            panelRef={side}
+            collapsible
+            defaultSize={pct(PANEL_SIZES.right.default)}
+            minSize={pct(PANEL_SIZES.right.min)}
+            maxSize={pct(PANEL_SIZES.right.max)}
+            onResize={follow(setSideOpen)}
+          >
+            <Box as="aside" aria-label="Session panel" h="full" overflowY="auto" borderLeftWidth="1px" display={sideOpen ? 'block' : 'none'}>
+              {right}
+            </Box>
+          </Panel>
+        </Group>
+      </Box>
+      {controls}
+    </Flex>
+  );
+}
