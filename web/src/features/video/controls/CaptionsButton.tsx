@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, VisuallyHidden } from '@chakra-ui/react';
 import { LuCaptions, LuCaptionsOff } from 'react-icons/lu';
 import { VIDEO_DONE, VIDEO_ERR, VIDEO_UI } from '@coach/contract';
@@ -26,6 +26,7 @@ export function CaptionsButton() {
   const consented = useVideoRoom((s) => !!s.join && !!s.room?.consents.some((c) => c.identity === s.join?.identity));
   const visible = useVideoRoom((s) => s.ccVisible);
   const [asking, setAsking] = useState(false);
+  const noteId = useId();
   const { supported } = useSpeechCaptions();
   if (!join) return null;
 
@@ -71,9 +72,10 @@ export function CaptionsButton() {
   return (
     <>
       <Button
+        size="sm"
         aria-label="Live captions"
         aria-pressed={visible}
-        aria-describedby={supported ? undefined : 'cc-unsupported'}
+        aria-describedby={supported ? undefined : noteId}
         title={supported ? 'Live captions' : VIDEO_UI.SPEECH_UNSUPPORTED}
         onClick={toggle}
         variant={visible ? 'solid' : 'outline'}
@@ -82,7 +84,7 @@ export function CaptionsButton() {
         {visible ? <LuCaptions aria-hidden /> : <LuCaptionsOff aria-hidden />}
         CC
       </Button>
-      {!supported && <VisuallyHidden id="cc-unsupported">{VIDEO_UI.SPEECH_UNSUPPORTED}</VisuallyHidden>}
+      {!supported && <VisuallyHidden id={noteId}>{VIDEO_UI.SPEECH_UNSUPPORTED}</VisuallyHidden>}
       <ConsentDialog
         open={asking}
         onClose={() => setAsking(false)}

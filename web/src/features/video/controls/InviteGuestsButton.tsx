@@ -12,7 +12,7 @@ export function InviteGuestsButton() {
   if (!join || join.userRole !== 'coach') return null;
   return (
     <>
-      <Button variant="outline" aria-label="Invite guests" title={VIDEO_UI.INVITE_TITLE} onClick={() => setOpen(true)}>
+      <Button size="sm" variant="outline" aria-label="Invite guests" title={VIDEO_UI.INVITE_TITLE} onClick={() => setOpen(true)}>
         <LuUserPlus aria-hidden /> Invite
       </Button>
       <InviteGuestsDialog open={open} onClose={() => setOpen(false)} sessionId={join.sessionId} />

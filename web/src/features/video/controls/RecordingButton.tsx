@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Box, Button, VisuallyHidden } from '@chakra-ui/react';
 import { LuCircle, LuCircleDot } from 'react-icons/lu';
 import { VIDEO_DONE, VIDEO_ERR, VIDEO_UI } from '@coach/contract';
@@ -17,16 +17,17 @@ export function RecordingButton() {
   const recording = useVideoRoom((s) => s.room?.recording ?? false);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const noteId = useId();
   if (!join || join.userRole !== 'coach') return null;
 
   if (!join.recordingAvailable)
     return (
       // A disabled button shows no tooltip of its own: the wrapper carries it.
       <Box as="span" display="inline-flex" title={VIDEO_ERR.RECORDING_NEEDS_EGRESS}>
-        <Button variant="outline" disabled aria-describedby="recording-unavailable">
+        <Button size="sm" variant="outline" disabled aria-describedby={noteId}>
           <LuCircle aria-hidden /> Record
         </Button>
-        <VisuallyHidden id="recording-unavailable">{VIDEO_ERR.RECORDING_NEEDS_EGRESS}</VisuallyHidden>
+        <VisuallyHidden id={noteId}>{VIDEO_ERR.RECORDING_NEEDS_EGRESS}</VisuallyHidden>
       </Box>
     );
 
@@ -55,11 +56,11 @@ export function RecordingButton() {
   return (
     <>
       {recording ? (
-        <Button colorPalette="red" onClick={() => void stop()} loading={busy}>
+        <Button size="sm" colorPalette="red" onClick={() => void stop()} loading={busy}>
           <LuCircleDot aria-hidden /> Stop Recording
         </Button>
       ) : (
-        <Button variant="outline" onClick={() => setAsking(true)}>
+        <Button size="sm" variant="outline" onClick={() => setAsking(true)}>
           <LuCircle aria-hidden /> Start Recording
         </Button>
       )}
