@@ -188,7 +188,8 @@ export const ZGuestInvite = z.object({
 });
 export type TGuestInvite = z.infer<typeof ZGuestInvite>;
 export const ZGuestInviteBody = z.strictObject({
-  expiresInHours: z.union([z.literal(1), z.literal(6), z.literal(24), z.literal(168), z.null()]).default(DEFAULT_GUEST_EXPIRY_HOURS),
+  // One literal of several values (not a union with null): OpenAPI 3.0 then gets a typed, nullable enum.
+  expiresInHours: z.literal([1, 6, 24, 168]).nullable().default(DEFAULT_GUEST_EXPIRY_HOURS),
   maxUses: z.union([z.literal(1), z.literal(5), z.literal(10), z.literal(-1)]).default(DEFAULT_GUEST_MAX_USES),
 });
 export type TGuestInviteBody = z.input<typeof ZGuestInviteBody>;

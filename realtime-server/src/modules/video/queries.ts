@@ -217,13 +217,3 @@ export async function presenceRoomFinished(db: Db, sessionId: string, at: Date):
   await db.updateTable('videoPresence').set({ leftAt: at }).where('sessionId', '=', sessionId).where('leftAt', 'is', null).execute();
 }
 
-/** Who is in the session's LiveKit room now, by identity. */
-export function presentIn(db: Db, sessionId: string) {
-  return db
-    .selectFrom('videoPresence')
-    .select(['identity', 'name', 'joinedAt'])
-    .where('sessionId', '=', sessionId)
-    .where('leftAt', 'is', null)
-    .orderBy('joinedAt')
-    .execute();
-}

@@ -1,0 +1,127 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { AccessToken } from 'livekit-server-sdk';
+import { ERR } from '@coach/contract';
+import { call, serverForFile } from './helpers.ts';
+import { buildCoaching, expectError } from './sessions-helpers.ts';
+import { videoSession } from './video-helpers.ts';
+
+// The signature is checked offline with the API key and secret: no LiveKit server is needed.
+const KEY = 'webhook-test-key';
+const SECRET = 'webhook-test-secret-webhook-test-secret-0123';
+const server = serverForFile({ LIVEKIT_URL: 'ws://127.0.0.1:9', LIVEKIT_API_KEY: KEY, LIVEKIT_API_SECRET: SECRET });
+const noVideo = serverForFile({});
+
+/** The Authorization header LiveKit sends: a JWT of the API key, signed with the secret, carrying the body's sha256 in base64. */
+async function signature(body: string, secret = SECRET): Promise<string> {
+  const at = new AccessToken(KEY, secret);
+  at.sha256 = createHash('sha256').update(body).digest('base64');
+  return at.toJwt();
+}
+
+interface Hook {
+  event: string;
+  room: string;
+  identity?: string;
+  name?: string;
+  /** Seconds since the epoch (LiveKit's createdAt). */
+  at?: number;
+}
+
+const bodyOf = (h: Hook) =>
+  JSON.stringify({
+    event: h.event,
+    id: `EV_${randomUUID().slice(0, 8)}`,
+    createdAt: String(h.at ?? Math.floor(Date.now() / 1000)),
+    room: { sid: 'RM_test', name: h.room },
+    ...(h.identity ? { participant: { sid: `PA_${h.identity.slice(0, 6)}`, identity: h.identity, name: h.name ?? '' } } : {}),
+  });
+
+async function post(h: Hook, opts: { srv?: typeof server; contentType?: string; authorization?: string | null; body?: string } = {}) {
+  const body = opts.body ?? bodyOf(h);
+  const authorization = opts.authorization === undefined ? await signature(body) : opts.authorization;
+  return (opts.srv ?? server).app.inject({
+    method: 'POST',
+    url: '/api/webhooks/livekit',
+    headers: { 'content-type': opts.contentType ?? 'application/webhook+json', ...(authorization === null ? {} : { authorization }) },
+    payload: body,
+  });
+}
+
+const presence = (sessionId: string) =>
+  server.ctx.db.selectFrom('videoPresence').select(['identity', 'name', 'leftAt']).where('sessionId', '=', sessionId).orderBy('identity').execute();
+
+async function aSession() {
+  const c = await buildCoaching(server);
+  const s = await videoSession(server, c);
+  return { c, sessionId: s.id, room: `session-${s.id}` };
+}
+
+describe('POST /api/webhooks/livekit', () => {
+  it('keeps who is in the room from well-signed joins and leaves', async () => {
+    const { c, sessionId, room } = await aSession();
+    const t = Math.floor(Date.now() / 1000);
+    const joined = await post({ event: 'participant_joined', room, identity: c.client.user.id, name: 'Cleo User', at: t });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json()).toEqual({ data: { received: true } });
+    await post({ event: 'participant_joined', room, identity: c.coach.user.id, name: 'Cora User', at: t }, { contentType: 'application/json' });
+    expect(await presence(sessionId)).toEqual(
+      [
+        { identity: c.client.user.id, name: 'Cleo User', leftAt: null },
+        { identity: c.coach.user.id, name: 'Cora User', leftAt: null },
+      ].sort((a, b) => a.identity.localeCompare(b.identity)),
+    );
+
+    expect((await post({ event: 'participant_left', room, identity: c.client.user.id, at: t + 5 })).statusCode).toBe(200);
+    const left = (await presence(sessionId)).find((p) => p.identity === c.client.user.id);
+    expect(left?.leftAt?.getTime()).toBe((t + 5) * 1000);
+
+    // Back again, then the room closes: everyone in it has left.
+    await post({ event: 'participant_joined', room, identity: c.client.user.id, name: 'Cleo User', at: t + 10 });
+    expect((await presence(sessionId)).every((p) => p.leftAt === null)).toBe(true);
+    await post({ event: 'room_finished', room, at: t + 20 });
+    expect((await presence(sessionId)).map((p) => p.leftAt?.getTime())).toEqual([(t + 20) * 1000, (t + 20) * 1000]);
+  });
+
+  it('ignores a join that arrives after a later leave', async () => {
+    const { c, sessionId, room } = await aSession();
+    const t = Math.floor(Date.now() / 1000);
+    await post({ event: 'participant_joined', room, identity: c.client.user.id, at: t });
+    await post({ event: 'participant_left', room, identity: c.client.user.id, at: t + 30 });
+    await post({ event: 'participant_joined', room, identity: c.client.user.id, at: t + 10 });
+    expect((await presence(sessionId))[0]?.leftAt?.getTime()).toBe((t + 30) * 1000);
+  });
+
+  it('refuses a missing or wrong signature, and a body changed after signing (401), storing nothing', async () => {
+    const { c, sessionId, room } = await aSession();
+    const hook = { event: 'participant_joined', room, identity: c.client.user.id };
+    const body = bodyOf(hook);
+    expectError(await post(hook, { authorization: null }), 401, ERR.UNAUTHORIZED);
+    expectError(await post(hook, { body, authorization: await signature(body, 'another-secret-another-secret-0123456789') }), 401, ERR.UNAUTHORIZED);
+    expectError(await post(hook, { body: body.replace('participant_joined', 'participant_left'), authorization: await signature(body) }), 401, ERR.UNAUTHORIZED);
+    expectError(await post(hook, { body, authorization: 'not-a-jwt' }), 401, ERR.UNAUTHORIZED);
+    expect(await presence(sessionId)).toEqual([]);
+    // The same body, signed as LiveKit signs it, is taken.
+    expect((await post(hook, { body })).statusCode).toBe(200);
+    expect(await presence(sessionId)).toHaveLength(1);
+  });
+
+  it('takes rooms that are not a session’s, or of no session, without storing anything', async () => {
+    const before = await server.ctx.db.selectFrom('videoPresence').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect((await post({ event: 'participant_joined', room: 'lobby', identity: 'someone' })).statusCode).toBe(200);
+    expect((await post({ event: 'participant_joined', room: `session-${randomUUID()}`, identity: 'someone' })).statusCode).toBe(200);
+    expect((await post({ event: 'track_published', room: 'lobby' })).statusCode).toBe(200);
+    const after = await server.ctx.db.selectFrom('videoPresence').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('is not there without LiveKit configured (404)', async () => {
+    const res = await post({ event: 'room_finished', room: `session-${randomUUID()}` }, { srv: noVideo });
+    expectError(res, 404, ERR.NOT_FOUND);
+  });
+
+  it('leaves the JSON parser of the other calls as it was', async () => {
+    const res = await call(server, 'POST', '/api/auth/login', { payload: { email: 'nobody@example.test', password: 'x' } });
+    expect(res.statusCode).toBe(401);
+  });
+});
