@@ -47,7 +47,7 @@ const NEEDS: Record<string, string[]> = {
 };
 /** Imports that read no recipe: layout primitives, providers, hooks, config helpers, types. */
 const NO_RECIPE = new Set(
-  'Box Center chakra ChakraProvider createSystem createToaster defaultBaseConfig defineConfig Flex Grid Group HStack Image InputProps LinkBox LinkOverlay Portal SimpleGrid Span Stack Text useAccordionItemContext useBreakpointValue useMediaQuery VisuallyHidden VStack Wrap'.split(
+  'Box Center chakra ChakraProvider createSystem createToaster defaultBaseConfig defineConfig Flex Grid Group HStack Image InputProps LinkBox LinkOverlay Portal SimpleGrid Span Stack Text Theme useAccordionItemContext useBreakpointValue useMediaQuery VisuallyHidden VStack Wrap'.split(
     ' ',
   ),
 );
