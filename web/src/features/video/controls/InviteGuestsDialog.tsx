@@ -166,7 +166,7 @@ export function InviteGuestsDialog({ open, onClose, sessionId }: { open: boolean
               </Button>
             </HStack>
           ) : links.isPending ? (
-            <Spinner size="sm" aria-label="Loading guest links" />
+            <Spinner size="sm" role="status" aria-label="Loading guest links" />
           ) : invites.length === 0 ? (
             <Text color="fg.muted">{VIDEO_UI.INVITE_LINKS_EMPTY}</Text>
           ) : (

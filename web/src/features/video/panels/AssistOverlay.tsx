@@ -131,7 +131,7 @@ export function AssistOverlay() {
         </Text>
         <CloseButton size="xs" aria-label="Close assist overlay" onClick={() => setOverlayOn(false)} onPointerDown={(e) => e.stopPropagation()} />
       </HStack>
-      <Stack gap="2" p="2" overflowY="auto" flex="1" tabIndex={0} aria-label="Latest suggestions">
+      <Stack gap="2" p="2" overflowY="auto" flex="1" tabIndex={0} role="group" aria-label="Latest suggestions">
         {!enabled ? (
           <Text fontSize="sm" color="fg.muted">
             {VIDEO_UI.ASSIST_DISABLED}

@@ -62,7 +62,7 @@ export function GoalsTab() {
         </Button>
       </HStack>
     );
-  else if (status !== 'ready' && goals.length === 0) list = <Spinner size="sm" aria-label="Loading goals" />;
+  else if (status !== 'ready' && goals.length === 0) list = <Spinner size="sm" role="status" aria-label="Loading goals" />;
   else if (goals.length === 0)
     list = (
       <Text fontSize="sm" color="fg.muted">

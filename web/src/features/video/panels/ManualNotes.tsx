@@ -95,7 +95,7 @@ export function ManualNotes({ notes, loading, failed, onRetry }: { notes: TNote[
           </Button>
         </HStack>
       ) : loading ? (
-        <Spinner size="sm" aria-label="Loading notes" />
+        <Spinner size="sm" role="status" aria-label="Loading notes" />
       ) : notes.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           {VIDEO_UI.NOTES_EMPTY}
