@@ -8,6 +8,7 @@ import { AssistOverlay } from './panels/AssistOverlay.tsx';
 import { RightPanel } from './panels/RightPanel.tsx';
 import { CompletionDialog } from './CompletionDialog.tsx';
 import { ControlBar } from './ControlBar.tsx';
+import { JoinErrorScreen } from './JoinErrorScreen.tsx';
 import { InitialsPlaceholder, LiveRoom, ParticipantVideo, useRoomPeople } from './LiveRoom.tsx';
 import { ParticipantsPanel } from './ParticipantsPanel.tsx';
 import { selfOnly, type RoomPerson } from './people.ts';
@@ -86,6 +87,10 @@ export function VideoRoomView({ join, onLeft, onFailed }: Props) {
   const ready = useVideoRoom((s) => s.join === join);
   const [dialog, setDialog] = useState<'complete' | 'rate' | null>(null);
   const [ended, setEnded] = useState(false);
+  // Without a page to fall back on (the guest's), a broken join shows the error screen here.
+  const [failed, setFailed] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  const fail = useCallback(() => setFailed((n) => n + 1), []);
   const coach = join.userRole === 'coach';
   // A signed-in observer has nothing to rate (the client and guests rate).
   const rates = join.userRole === 'coachee' || !!join.guestToken;
@@ -119,11 +124,13 @@ export function VideoRoomView({ join, onLeft, onFailed }: Props) {
   const live = !!join.roomUrl && !!join.token && !ended;
   const notice = ended ? VIDEO_ERR.SESSION_ENDED : !join.roomUrl || !join.token ? VIDEO_ERR.MEDIA_UNAVAILABLE : undefined;
 
+  if (failed > attempt && !onFailed) return <JoinErrorScreen backLabel="Leave" onBack={goHome} onRetry={() => setAttempt(failed)} />;
+
   return (
     <Theme appearance="light" h="100dvh" display="flex" flexDirection="column" overflow="hidden" as="main">
       {ready &&
         (live ? (
-          <LiveRoom url={join.roomUrl!} token={join.token!} onFailed={onFailed}>
+          <LiveRoom key={attempt} url={join.roomUrl!} token={join.token!} onFailed={onFailed ?? fail}>
             <LiveBody join={join} onLeave={leave} />
           </LiveRoom>
         ) : (
