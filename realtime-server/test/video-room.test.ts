@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { RoomServiceClient, TokenVerifier } from 'livekit-server-sdk';
 import { SESSION_ERR, VIDEO_DEFAULT_TITLE, VIDEO_ERR, VIDEO_TOKEN_TTL_MINUTES, type TVideoJoinData } from '@coach/contract';
 import { LiveKitVideo } from '../src/providers/video/livekit.ts';
-import { buildUser, call, nextEvent, serverForFile, socketsForFile, startTestServer } from './helpers.ts';
+import { buildUser, call, nextEvent, serverForFile, socketsForFile } from './helpers.ts';
 import { buildCoaching, expectError, moveSessionTo, type Coaching } from './sessions-helpers.ts';
 import { joinVideo, livekitEnv, startVideo, videoSession } from './video-helpers.ts';
 
 const lk = livekitEnv();
 const server = serverForFile(lk ?? {});
 const noVideo = serverForFile({});
+// LiveKit configured (with Egress) but not reachable: every call to it fails.
+const down = serverForFile({}, {
+  video: new LiveKitVideo({ url: 'ws://127.0.0.1:9', apiUrl: 'http://127.0.0.1:9', apiKey: 'k', apiSecret: 'secret-secret-secret-secret-secret-0123', egress: true }),
+});
 const sockets = socketsForFile(server);
 const lkApi = lk ? new RoomServiceClient(lk.LIVEKIT_URL!.replace(/^ws/, 'http'), lk.LIVEKIT_API_KEY, lk.LIVEKIT_API_SECRET) : null;
 const verify = (token: string) => new TokenVerifier(lk!.LIVEKIT_API_KEY!, lk!.LIVEKIT_API_SECRET!).verify(token);
@@ -112,17 +116,11 @@ describe('POST /api/sessions/:id/start', () => {
   });
 
   it('changes nothing when LiveKit cannot make the room (502)', async () => {
-    const down = new LiveKitVideo({ url: 'ws://127.0.0.1:9', apiUrl: 'http://127.0.0.1:9', apiKey: 'k', apiSecret: 'secret-secret-secret-secret-secret-0123', egress: false });
-    const other = await startTestServer({}, { video: down });
-    try {
-      const c = await buildCoaching(other);
-      const s = await videoSession(other, c);
-      expectError(await call(other, 'POST', `/api/sessions/${s.id}/start`, { token: c.coach.token }), 502, VIDEO_ERR.START_FAILED_FALLBACK);
-      const row = await other.ctx.db.selectFrom('sessions').selectAll().where('id', '=', s.id).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ status: 'CONFIRMED', videoStartedAt: null, startedAt: null });
-    } finally {
-      await other.close();
-    }
+    const c = await buildCoaching(down);
+    const s = await videoSession(down, c);
+    expectError(await call(down, 'POST', `/api/sessions/${s.id}/start`, { token: c.coach.token }), 502, VIDEO_ERR.START_FAILED_FALLBACK);
+    const row = await down.ctx.db.selectFrom('sessions').selectAll().where('id', '=', s.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'CONFIRMED', videoStartedAt: null, startedAt: null });
   });
 });
 
@@ -196,6 +194,20 @@ describe('POST /api/sessions/:id/end', () => {
     expectError(await joinVideo(server, c.client.token, s.id), 409, VIDEO_ERR.SESSION_ENDED);
   });
 
+  it("tells the video room's sockets that the recording changed and that the session ended", async () => {
+    const c = await buildCoaching(server);
+    const s = await videoSession(server, c);
+    await startVideo(server, c.coach.token, s.id);
+    const inRoom = await sockets.connect(c.client.token);
+    expect(await inRoom.emitWithAck('video:enter', { sessionId: s.id })).toEqual({ ok: true });
+    const state = nextEvent(inRoom, 'video:state');
+    await call(server, 'PUT', `/api/sessions/${s.id}/video/recording`, { token: c.coach.token, payload: { recording: false } });
+    expect((await state).state).toMatchObject({ sessionId: s.id, status: 'IN_PROGRESS', recording: false });
+    const ended = nextEvent(inRoom, 'video:ended');
+    await call(server, 'POST', `/api/sessions/${s.id}/end`, { token: c.coach.token, payload: {} });
+    expect(await ended).toEqual({ sessionId: s.id });
+  });
+
   it('is refused to the client (403) and outsiders (404)', async () => {
     const c = await buildCoaching(server);
     const s = await videoSession(server, c);
@@ -247,19 +259,16 @@ describe('PUT /api/sessions/:id/video/recording', () => {
     expect(stop.json().data).toMatchObject({ sessionId: s.id, recording: false, recordingStartedAt: null });
   });
 
-  it.runIf(lk)('stores nothing when LiveKit Egress does not start the recording (502)', async () => {
-    const egress = await startTestServer({ ...lk!, LIVEKIT_EGRESS_ENABLED: 'true' });
-    try {
-      const c = await buildCoaching(egress);
-      const s = await videoSession(egress, c);
-      await startVideo(egress, c.coach.token, s.id);
-      expectError(await recording(egress, s.id, c.coach.token, { recording: true, agreed: true }), 502, VIDEO_ERR.RECORDING_FAILED);
-      const row = await egress.ctx.db.selectFrom('sessions').selectAll().where('id', '=', s.id).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ recordingStartedAt: null, recordingEgressId: null });
-    } finally {
-      await egress.close();
-    }
-  }, 30_000);
+  it('stores nothing when LiveKit Egress does not start the recording (502)', async () => {
+    const c = await buildCoaching(down);
+    const s = await videoSession(down, c);
+    // The room cannot be made on this server: the session is put in progress directly.
+    await down.ctx.db.updateTable('sessions').set({ status: 'IN_PROGRESS' }).where('id', '=', s.id).execute();
+    expectError(await recording(down, s.id, c.coach.token, { recording: true, agreed: true }), 502, VIDEO_ERR.RECORDING_FAILED);
+    const row = await down.ctx.db.selectFrom('sessions').selectAll().where('id', '=', s.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ recordingStartedAt: null, recordingEgressId: null });
+    expect(await down.ctx.db.selectFrom('videoConsents').selectAll().where('sessionId', '=', s.id).execute()).toEqual([]);
+  });
 });
 
 describe('POST /api/sessions/:id/feedback', () => {
