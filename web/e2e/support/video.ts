@@ -28,9 +28,12 @@ export async function installFakeSpeech(context: BrowserContext): Promise<void> 
       onerror: Handler = null;
       onend: Handler = null;
       onstart: Handler = null;
+      // A continuous recogniser's results grow through one listening stretch, as Chromium's do.
+      heard: unknown[] = [];
       start() {
         if (listening.has(this)) throw new DOMException('recognition has already started', 'InvalidStateError');
         listening.add(this);
+        this.heard = [];
         queueMicrotask(() => this.emit('start', {}));
       }
       stop() {
@@ -47,10 +50,11 @@ export async function installFakeSpeech(context: BrowserContext): Promise<void> 
         this.dispatchEvent(event);
       }
       hear(transcript: string) {
-        // A SpeechRecognitionResultList of one final result with one alternative.
+        // The stretch's SpeechRecognitionResultList, with a new final result of one alternative.
         const result = Object.assign([{ transcript, confidence: 0.95 }], { isFinal: true, item: (i: number) => result[i] });
-        const results = Object.assign([result], { item: (i: number) => results[i] });
-        this.emit('result', { resultIndex: 0, results });
+        this.heard.push(result);
+        const results = Object.assign([...this.heard], { item: (i: number) => results[i] });
+        this.emit('result', { resultIndex: results.length - 1, results });
       }
     }
     const w = window as unknown as Record<string, unknown>;
@@ -106,13 +110,16 @@ export async function expectVideoPlaying(page: Page, name: string): Promise<void
     .toBe(true);
 }
 
+/** Every page of the context starts signed in with this token (as the sign-in page leaves it). */
+export const asUser = (context: BrowserContext, token: string) => context.addInitScript((t) => window.localStorage.setItem('coach.token', t), token);
+
 interface Signed {
   token: string;
   user: { id: string; firstName: string; lastName: string; email: string };
 }
 
 export async function apiLogin(request: APIRequestContext, who: { email: string; password: string }): Promise<Signed> {
-  const res = await request.post('/api/auth/login', { data: who });
+  const res = await request.post('/api/auth/login', { data: { email: who.email, password: who.password } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { data: Signed }).data;
 }
