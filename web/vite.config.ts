@@ -65,11 +65,58 @@ function mediapipeAssets(): Plugin {
   };
 }
 
+/**
+ * Each Lucide icon (`import { LuX } from 'react-icons/lu'`) as a module of its own in the build.
+ * react-icons/lu is one module: the bundler would put every icon any page uses into the chunk
+ * that loads first (the landing page uses a few), so an icon used by one lazy page alone weighed
+ * on everyone's first load (e2e/perf/bundle.spec.ts). As single modules, each icon goes with the
+ * chunks that use it. Development and tests keep the package's own module.
+ */
+function lucidePerIcon(): Plugin {
+  const PREFIX = '\0lucide-icon:';
+  let bodies: Map<string, string> | undefined;
+  const iconBodies = () => {
+    if (!bodies) {
+      const lu = join(dirname(createRequire(join(import.meta.dirname, 'package.json')).resolve('react-icons/lu')), 'index.mjs');
+      bodies = new Map();
+      for (const m of readFileSync(lu, 'utf8').matchAll(/export function (Lu\w+) \(props\) \{\n\s*return GenIcon\((.*)\)\(props\);/g)) bodies.set(m[1]!, m[2]!);
+    }
+    return bodies;
+  };
+  return {
+    name: 'lucide-per-icon',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id) || !code.includes('react-icons/lu')) return null;
+      return code.replace(/import\s*\{([^}]*)\}\s*from\s*['"]react-icons\/lu['"];?/g, (_, names: string) =>
+        names
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean)
+          .map((n) => {
+            const [name, alias] = n.split(/\s+as\s+/) as [string, string | undefined];
+            return `import ${alias ?? name} from '${PREFIX}${name}';`;
+          })
+          .join('\n'),
+      );
+    },
+    resolveId: (id) => (id.startsWith(PREFIX) ? id : null),
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const name = id.slice(PREFIX.length);
+      const body = iconBodies().get(name);
+      if (!body) this.error(`react-icons/lu has no icon named ${name}`);
+      return `import { GenIcon } from 'react-icons/lib';\nexport default function ${name}(props) { return GenIcon(${body})(props); }\n`;
+    },
+  };
+}
+
 // In development the API server runs on :3000 and Vite proxies to it, so the app stays same-origin.
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), mediapipeAssets(), precompress()],
+  plugins: [lucidePerIcon(), react(), mediapipeAssets(), precompress()],
   server: {
     port: 5173,
     proxy: {

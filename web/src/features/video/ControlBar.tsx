@@ -8,7 +8,7 @@ import { RecordingButton } from './controls/RecordingButton.tsx';
 import { MediaControls } from './MediaControls.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import { TestAudioDialog } from './TestAudioDialog.tsx';
-import { LuAudioLines, LuLogOut, LuSettings } from './icons.ts';
+import { LuAudioLines, LuLogOut, LuSettings } from 'react-icons/lu';
 
 interface Props {
   /** A LiveKit room is connected: the media controls and device settings are there. */

@@ -1,6 +1,6 @@
 import { Button, Center, Heading, HStack, Stack, Text, Theme } from '@chakra-ui/react';
 import { VIDEO_ERR } from '@coach/contract';
-import { LuVideoOff } from './icons.ts';
+import { LuVideoOff } from 'react-icons/lu';
 
 /** Spec §2 Video room: the error screen, with Back to Sessions and Try Again. */
 export function JoinErrorScreen({ onBack, onRetry, backLabel = 'Back to Sessions' }: { onBack: () => void; onRetry: () => void; backLabel?: string }) {

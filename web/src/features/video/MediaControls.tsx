@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Button, HStack, IconButton, Menu, Portal, Theme } from '@chakra-ui/react';
 import { useLocalParticipant, useMediaDeviceSelect } from '@livekit/components-react';
 import type { LocalVideoTrack } from 'livekit-client';
-import { LuSparkles, LuVideo } from 'react-icons/lu';
+import { LuChevronUp, LuMic, LuMicOff, LuMonitorUp, LuSparkles, LuVideo, LuVideoOff } from 'react-icons/lu';
 import { VIDEO_DONE, VIDEO_ERR } from '@coach/contract';
 import { toaster } from '../../components/toaster.tsx';
 import { AudioLevelMeter, useAudioLevel } from './AudioLevelMeter.tsx';
 import { BlurUnsupportedError, setBlur } from './blur.ts';
-import { LuChevronUp, LuMic, LuMicOff, LuMonitorUp, LuVideoOff } from './icons.ts';
 
 const error = (title: string, description?: string) => toaster.create({ type: 'error', title, description });
 

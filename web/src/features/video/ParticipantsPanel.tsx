@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Heading, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { LuVideo } from 'react-icons/lu';
+import { LuMic, LuMicOff, LuSignal, LuSignalLow, LuVideo, LuVideoOff, LuWifiOff } from 'react-icons/lu';
 import { VIDEO_ERR, VIDEO_ROLE_LABEL, type TVideoRole } from '@coach/contract';
 import { toaster } from '../../components/toaster.tsx';
 import { errorText } from '../../lib/api.ts';
 import { videoApi } from './api.ts';
 import type { Quality, RoomPerson } from './people.ts';
-import { LuMic, LuMicOff, LuSignal, LuSignalLow, LuVideoOff, LuWifiOff } from './icons.ts';
 
 const ROLE_COLOR: Record<TVideoRole, string> = { coach: 'teal', coachee: 'blue', observer: 'gray' };
 const QUALITY: Record<Quality, { label: string; icon: typeof LuSignal; color: string }> = {

@@ -1,10 +1,9 @@
 import { useState, type ComponentType } from 'react';
 import { Badge, Box, Button, Center, EmptyState, Flex, HStack, Text } from '@chakra-ui/react';
-import { LuUsers } from 'react-icons/lu';
+import { LuPinOff, LuUsers } from 'react-icons/lu';
 import type { TVideoJoinData } from '@coach/contract';
 import { MediaState, RoleBadge } from './ParticipantsPanel.tsx';
 import { otherParty, type RoomPerson } from './people.ts';
-import { LuPinOff } from './icons.ts';
 
 /** How a person's picture is drawn: their video with LiveKit, their initials without. */
 export type PersonVideo = ComponentType<{ person: RoomPerson; fit?: 'cover' | 'contain' }>;

@@ -5,7 +5,7 @@ import { toaster } from '../../components/toaster.tsx';
 import { errorText } from '../../lib/api.ts';
 import { videoApi } from './api.ts';
 import { RoomDialog } from './RoomDialog.tsx';
-import { LuStar } from './icons.ts';
+import { LuStar } from 'react-icons/lu';
 
 interface Props {
   open: boolean;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge, Box, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { VIDEO_DEFAULT_TITLE } from '@coach/contract';
 import { useVideoRoom } from './store.ts';
-import { LuCircle } from './icons.ts';
+import { LuCircle } from 'react-icons/lu';
 
 /** Seconds as mm:ss (minutes go past 59 rather than adding hours). */
 export function formatElapsed(seconds: number): string {

@@ -3,7 +3,7 @@ import { Box, Flex, IconButton, Tabs } from '@chakra-ui/react';
 import { Group, Panel, Separator, usePanelRef, type PanelSize } from 'react-resizable-panels';
 import { PANEL_SIZES } from '@coach/contract';
 import { RoomHeader } from './RoomHeader.tsx';
-import { LuPanelLeftClose, LuPanelLeftOpen, LuPanelRightClose, LuPanelRightOpen } from './icons.ts';
+import { LuPanelLeftClose, LuPanelLeftOpen, LuPanelRightClose, LuPanelRightOpen } from 'react-icons/lu';
 
 interface Props {
   narrow: boolean;
