@@ -148,8 +148,9 @@ test('@livekit a coach and client meet in the video room: media, captions, notes
   await guest.getByRole('button', { name: VIDEO_UI.GUEST_ASK }).click();
   await expect(guest.getByText(VIDEO_UI.GUEST_WAITING_SCREEN)).toBeVisible();
   await room.getByRole('button', { name: 'Admit Gwen Guest' }).click();
-  await expect(guest.getByRole('button', { name: 'Leave' })).toBeVisible({ timeout: 20_000 });
-  await expect(guest.getByRole('tab', { name: 'Notes', exact: true })).toBeVisible();
+  // In the room (not its error screen): the panel, with Notes alone.
+  await expect(guest.getByRole('tab', { name: 'Notes', exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(guest.getByRole('button', { name: 'Live captions' })).toBeVisible();
   await expect(guest.getByRole('tab', { name: 'Assist' })).toHaveCount(0);
   await expect(guest.getByRole('tab', { name: 'Goals' })).toHaveCount(0);
   await expect(room.getByRole('heading', { name: /^Participants \(3\)/ })).toBeVisible();
