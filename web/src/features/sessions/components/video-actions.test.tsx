@@ -5,6 +5,8 @@ import { SESSION_ERR, VIDEO_ERR, type TSession, type TSessionStatus } from '@coa
 import { renderWithProviders } from '../../../test/render.tsx';
 import { toaster } from '../../../components/toaster.tsx';
 import { joinDataKey } from '../../video/api.ts';
+import { NextSessionCard } from '../coach/NextSessionCard.tsx';
+import { JOIN_LATER } from '../format.ts';
 import { SessionActionsMenu } from './SessionActionsMenu.tsx';
 
 const person = { id: '00000000-0000-4000-8000-000000000002', firstName: 'Casey', lastName: 'Coach' };
@@ -106,5 +108,52 @@ describe('SessionActionsMenu: the video actions', () => {
     const onAction = renderMenu(session);
     await choose('Mark Complete');
     expect(onAction).toHaveBeenCalledWith('complete', session);
+  });
+});
+
+describe('NextSessionCard: Join Session', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  const renderCard = (session: TSession, started: unknown = null) => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url) =>
+      Promise.resolve(String(url).endsWith('/start') ? json(200, { data: started }) : json(200, { data: { session } })),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<NextSessionCard coachId={person.id} />} />
+        <Route path="/sessions/:sessionId/video" element={<Room />} />
+      </Routes>,
+    );
+    return fetchMock;
+  };
+
+  it('starts a confirmed session within the join window, then opens its room', async () => {
+    const session = sessionAt('CONFIRMED');
+    const fetchMock = renderCard(session, { sessionId: session.id, roomId: 'r', token: 't', roomUrl: null, expiresAt: null });
+    fireEvent.click(await screen.findByRole('button', { name: /Join Session/ }));
+    expect(await screen.findByText(`Room of ${session.id}`)).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)).toContain(`POST /api/sessions/${session.id}/start`);
+  });
+
+  it('joins a session in progress without starting it', async () => {
+    const live = sessionAt('IN_PROGRESS');
+    const fetchMock = renderCard(live);
+    fireEvent.click(await screen.findByRole('button', { name: /Join Session/ }));
+    expect(await screen.findByText(`Room of ${live.id}`)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/start'))).toBe(false);
+  });
+
+  it('says when Join opens, and does nothing before', async () => {
+    const later = { ...sessionAt('CONFIRMED'), scheduledAt: new Date(Date.now() + 2 * 3_600_000).toISOString() };
+    const fetchMock = renderCard(later);
+    const join = await screen.findByRole('button', { name: /Join Session/ });
+    expect(join.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText(JOIN_LATER)).toBeTruthy();
+    fireEvent.click(join);
+    expect(screen.queryByText(/Room of/)).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/start'))).toBe(false);
   });
 });
