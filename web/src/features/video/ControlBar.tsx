@@ -42,7 +42,8 @@ export function ControlBar({ live, narrow, role, onLeave }: Props) {
       wrap="wrap"
     >
       <HStack gap="2" wrap="wrap">
-        {live && <MediaControls narrow={narrow} canShare={role !== 'observer'} />}
+        {/* An observer watches and listens: no microphone, camera or screen to share. */}
+        {live && role !== 'observer' && <MediaControls narrow={narrow} />}
         {!narrow && <CaptionsButton />}
         {!narrow && live && (
           <>

@@ -13,7 +13,20 @@ import { fullName, initials, qualityOf, roleOf, type RoomPerson } from './people
  * with the join's token, publishes, and gives the room to the LiveKit hooks below it. A failed join
  * (no microphone, no connection) toasts and calls `onFailed`; the room closes on unmount.
  */
-export function LiveRoom({ url, token, onFailed, children }: { url: string; token: string; onFailed?: () => void; children: ReactNode }) {
+export function LiveRoom({
+  url,
+  token,
+  publish = true,
+  onFailed,
+  children,
+}: {
+  url: string;
+  token: string;
+  /** False for an observer: they connect to watch and listen, with no microphone or camera. */
+  publish?: boolean;
+  onFailed?: () => void;
+  children: ReactNode;
+}) {
   const [room] = useState(() => new Room({ adaptiveStream: true, dynacast: true }));
   const [connected, setConnected] = useState(false);
 
@@ -25,7 +38,7 @@ export function LiveRoom({ url, token, onFailed, children }: { url: string; toke
     };
     const onDeviceError = () => !cancelled && toastCallError();
     room.on(RoomEvent.Disconnected, onDisconnected).on(RoomEvent.MediaDevicesError, onDeviceError);
-    joinRoom(room, url, token, () => cancelled).then(
+    joinRoom(room, url, token, () => cancelled, publish).then(
       (published) => {
         tracks = published;
         if (!cancelled) setConnected(true);
@@ -43,7 +56,7 @@ export function LiveRoom({ url, token, onFailed, children }: { url: string; toke
       tracks.forEach((t) => t.stop());
       setConnected(false);
     };
-  }, [room, url, token, onFailed]);
+  }, [room, url, token, publish, onFailed]);
 
   return (
     <RoomContext.Provider value={room}>

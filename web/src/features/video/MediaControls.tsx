@@ -67,7 +67,7 @@ function AudioDeviceMenu() {
  * wide screen background blur and screen share (coach and client only). Each controls only the
  * user's own tracks (spec §5).
  */
-export function MediaControls({ narrow, canShare }: { narrow: boolean; canShare: boolean }) {
+export function MediaControls({ narrow }: { narrow: boolean }) {
   const { localParticipant, isMicrophoneEnabled, isCameraEnabled, isScreenShareEnabled, microphoneTrack, cameraTrack } = useLocalParticipant();
   const level = useAudioLevel(isMicrophoneEnabled ? microphoneTrack?.track?.mediaStreamTrack : undefined);
   const [blurred, setBlurred] = useState(false);
@@ -149,7 +149,7 @@ export function MediaControls({ narrow, canShare }: { narrow: boolean; canShare:
           <LuSparkles />
         </IconButton>
       )}
-      {!narrow && canShare && (
+      {!narrow && (
         <IconButton
           size="sm"
           variant={isScreenShareEnabled ? 'solid' : 'outline'}

@@ -130,7 +130,7 @@ export function VideoRoomView({ join, onLeft, onFailed }: Props) {
     <Theme appearance="light" h="100dvh" display="flex" flexDirection="column" overflow="hidden" as="main">
       {ready &&
         (live ? (
-          <LiveRoom key={attempt} url={join.roomUrl!} token={join.token!} onFailed={onFailed ?? fail}>
+          <LiveRoom key={attempt} url={join.roomUrl!} token={join.token!} publish={join.userRole !== 'observer'} onFailed={onFailed ?? fail}>
             <LiveBody join={join} onLeave={leave} />
           </LiveRoom>
         ) : (

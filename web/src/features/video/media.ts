@@ -43,8 +43,13 @@ export const openLocalTracks = ({ audio, video }: MediaRequest): Promise<LocalTr
 /**
  * Opens the join's media, connects, then publishes what the browser gave. Throws MicRequiredError,
  * or the connection's error; `cancelled` stops it between steps (the room closed meanwhile).
+ * An observer (a guest) only watches: their token cannot publish, so no media is opened at all.
  */
-export async function joinRoom(room: Room, url: string, token: string, cancelled: () => boolean): Promise<LocalTrack[]> {
+export async function joinRoom(room: Room, url: string, token: string, cancelled: () => boolean, publish = true): Promise<LocalTrack[]> {
+  if (!publish) {
+    await room.connect(url, token);
+    return [];
+  }
   const { tracks } = await openJoinMedia(openLocalTracks);
   const stop = () => tracks.forEach((t) => t.stop());
   if (cancelled()) {
