@@ -113,7 +113,6 @@ export const ZVideoJoinData = z.object({
   guestToken: z.string().nullable(),
 });
 export type TVideoJoinData = z.infer<typeof ZVideoJoinData>;
-export const ZVideoJoinResult = ZVideoJoinData;
 
 /** POST /api/sessions/{id}/end: completion notes optional and trimmed. */
 export const ZEndSessionBody = z.strictObject({

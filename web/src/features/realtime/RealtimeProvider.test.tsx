@@ -12,6 +12,7 @@ class FakeSocket extends EventEmitter {
 }
 const sockets: FakeSocket[] = [];
 vi.mock('../../lib/socket.ts', () => ({
+  setSharedSocket: () => undefined,
   openSocket: () => {
     const socket = new FakeSocket();
     sockets.push(socket);
