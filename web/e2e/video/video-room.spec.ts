@@ -52,6 +52,12 @@ test('@livekit a coach and client meet in the video room: media, captions, notes
   const watchedRow = watcher.getByRole('row').filter({ hasText: person.email });
   await expect(watchedRow).toContainText('Confirmed');
 
+  // Everything the room loads (LiveKit, MediaPipe's WASM and model) comes from our origin or LiveKit.
+  const offOrigin: string[] = [];
+  room.on('request', (req) => {
+    const url = new URL(req.url());
+    if (!['localhost', '127.0.0.1'].includes(url.hostname)) offOrigin.push(req.url());
+  });
   await room.bringToFront();
   await room.goto('/coach/sessions');
   const row = room.getByRole('row').filter({ hasText: person.email });
@@ -154,6 +160,15 @@ test('@livekit a coach and client meet in the video room: media, captions, notes
   await expect(guest.getByRole('tab', { name: 'Assist' })).toHaveCount(0);
   await expect(guest.getByRole('tab', { name: 'Goals' })).toHaveCount(0);
   await expect(room.getByRole('heading', { name: /^Participants \(3\)/ })).toBeVisible();
+
+  // Background blur runs with the model and WASM our server serves (last: segmenting frames in
+  // software WebGL slows the machine).
+  const blur = room.getByRole('button', { name: 'Background blur' });
+  await blur.click();
+  await expect(blur).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
+  expect(offOrigin).toEqual([]);
+  await blur.click();
+  await expect(blur).toHaveAttribute('aria-pressed', 'false');
 
   // The coach completes the session; the client is asked how it was; the other tab follows.
   await room.getByRole('button', { name: 'Leave' }).click();

