@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
-import { Button, chakra, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, chakra, CloseButton, Dialog, Portal, Theme } from '@chakra-ui/react';
 import { useDialogSize } from './useDialogSize.ts';
 
 interface ShellProps {
@@ -18,11 +18,28 @@ interface ShellProps {
   alert?: boolean;
   closeOnInteractOutside?: boolean;
   initialFocusEl?: () => HTMLElement | null;
+  /** Light whatever the app's theme (the video room's dialogs: a portal leaves the room's own light scope). */
+  light?: boolean;
 }
 
 /** The frame every dialog of the app shares: centred over a backdrop, closed by Escape and (unless an alert) a close button. */
-export function DialogShell({ open, onClose, children, size, wideSize, scrollInside, fresh, alert, closeOnInteractOutside, initialFocusEl }: ShellProps) {
+export function DialogShell({ open, onClose, children, size, wideSize, scrollInside, fresh, alert, closeOnInteractOutside, initialFocusEl, light }: ShellProps) {
   const responsive = useDialogSize(wideSize ?? 'md');
+  const content = (
+    <>
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content mx={wideSize ? undefined : '4'}>
+          {children}
+          {!alert && (
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          )}
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </>
+  );
   return (
     <Dialog.Root
       open={open}
@@ -37,17 +54,13 @@ export function DialogShell({ open, onClose, children, size, wideSize, scrollIns
       initialFocusEl={initialFocusEl}
     >
       <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx={wideSize ? undefined : '4'}>
-            {children}
-            {!alert && (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
+        {light ? (
+          <Theme appearance="light" hasBackground={false}>
+            {content}
+          </Theme>
+        ) : (
+          content
+        )}
       </Portal>
     </Dialog.Root>
   );

@@ -45,6 +45,7 @@ export function ConsentDialog({ open, onClose, title, text, checkLabel, confirmL
   };
   return (
     <AppDialog
+      light
       fresh
       open={open}
       onClose={close}

@@ -107,6 +107,7 @@ export function InviteGuestsDialog({ open, onClose, sessionId }: { open: boolean
   const invites = links.data?.invites ?? [];
   return (
     <AppDialog
+      light
       open={open}
       onClose={close}
       wideSize="lg"

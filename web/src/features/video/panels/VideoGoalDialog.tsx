@@ -47,6 +47,7 @@ export function VideoGoalDialog({ open, onClose, roomId }: { open: boolean; onCl
 
   return (
     <AppDialog
+      light
       fresh
       open={open}
       onClose={close}
