@@ -17,13 +17,15 @@ interface ShellProps {
   /** An alertdialog: a question to answer, without a close button. */
   alert?: boolean;
   closeOnInteractOutside?: boolean;
+  closeOnEscape?: boolean;
   initialFocusEl?: () => HTMLElement | null;
   /** Light whatever the app's theme (the video room's dialogs: a portal leaves the room's own light scope). */
   light?: boolean;
 }
 
 /** The frame every dialog of the app shares: centred over a backdrop, closed by Escape and (unless an alert) a close button. */
-export function DialogShell({ open, onClose, children, size, wideSize, scrollInside, fresh, alert, closeOnInteractOutside, initialFocusEl, light }: ShellProps) {
+export function DialogShell(props: ShellProps) {
+  const { open, onClose, children, size, wideSize, scrollInside, fresh, alert, closeOnInteractOutside, closeOnEscape, initialFocusEl, light } = props;
   const responsive = useDialogSize(wideSize ?? 'md');
   const content = (
     <>
@@ -51,6 +53,7 @@ export function DialogShell({ open, onClose, children, size, wideSize, scrollIns
       unmountOnExit={fresh}
       role={alert ? 'alertdialog' : 'dialog'}
       closeOnInteractOutside={closeOnInteractOutside}
+      closeOnEscape={closeOnEscape}
       initialFocusEl={initialFocusEl}
     >
       <Portal>
