@@ -52,12 +52,14 @@ describe('createDb without DATABASE_URL (embedded PGlite)', () => {
           'jobs',
           'lookup_items',
           'messages',
+          'notes',
           'outbound_emails',
           'password_reset_tokens',
           'room_activity',
           'room_members',
           'room_reads',
           'rooms',
+          'session_feedback',
           'session_templates',
           'sessions',
           'specializations',
@@ -66,6 +68,12 @@ describe('createDb without DATABASE_URL (embedded PGlite)', () => {
           'user_profiles',
           'users',
           'verification_codes',
+          'video_assist_suggestions',
+          'video_consents',
+          'video_guest_invites',
+          'video_knocks',
+          'video_presence',
+          'video_transcript_lines',
         ],
       );
 
@@ -86,9 +94,9 @@ describe('createDb without DATABASE_URL (embedded PGlite)', () => {
       // The demo client works with the demo coach and the AI coach in one room.
       const members = await handle.db.selectFrom('roomMembers').select('role').orderBy('role').execute();
       expect(members.map((m) => m.role)).toEqual(['ai_coach', 'client', 'coach']);
-      // The demo coach's calendar is lived in (PGlite's btree_gist guards it as PostgreSQL's does).
+      // The demo coach's calendar is lived in (PGlite's btree_gist guards it as PostgreSQL's does), with a finished video session.
       const statuses = await handle.db.selectFrom('sessions').select('status').orderBy('scheduledAt').execute();
-      expect(statuses.map((s) => s.status)).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED', 'NO_SHOW', 'CONFIRMED', 'CONFIRMED', 'SCHEDULED', 'CONFIRMED']);
+      expect(statuses.map((s) => s.status)).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED', 'NO_SHOW', 'CONFIRMED', 'CONFIRMED', 'SCHEDULED', 'CONFIRMED']);
       expect(await handle.db.selectFrom('availabilityPatterns').select('rrule').execute()).toEqual([{ rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' }]);
 
       await migrateDownAll(handle.db);
