@@ -28,16 +28,7 @@ import type {
 } from './video-types.ts';
 
 export type { AvailabilityPatternsTable, BookingRulesTable, CalendarFeedsTable, SessionsTable, SessionTemplatesTable };
-export type {
-  NotesTable,
-  SessionFeedbackTable,
-  VideoAssistSuggestionsTable,
-  VideoConsentsTable,
-  VideoGuestInvitesTable,
-  VideoKnocksTable,
-  VideoPresenceTable,
-  VideoTranscriptLinesTable,
-};
+export type * from './video-types.ts';
 
 /** timestamptz: read as Date, written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
