@@ -72,6 +72,8 @@ export interface DomainEvents {
   'video.state': { state: TVideoRoomState };
   /** The coach ended the session: the video room's sockets (guests too) are told to leave. */
   'video.ended': { sessionId: string };
+  /** An admitted guest's link was revoked: their sockets leave the video room and are told to go. */
+  'video.guestRemoved': { sessionId: string; knockId: string };
 }
 
 export class EventBus {

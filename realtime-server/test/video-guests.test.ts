@@ -8,6 +8,7 @@ import {
   type TGuestInvite,
   type TKnockResult,
   type TVideoJoinData,
+  videoRoom,
 } from '@coach/contract';
 import { buildUser, call, nextEvent, serverForFile, socketsForFile, uniqueIp, type TestSocket } from './helpers.ts';
 import { buildCoaching, expectError, type Coaching } from './sessions-helpers.ts';
@@ -214,6 +215,30 @@ describe('a guest: knock, admission, join', () => {
     expectError(await linkInfo(open.code), 410, VIDEO_ERR.GUEST_LINK_REVOKED);
     expectError(await knockRaw(open.code), 410, VIDEO_ERR.GUEST_LINK_REVOKED);
     expectError(await guestJoin(admitted.guestToken), 401, VIDEO_ERR.GUEST_LINK_REVOKED);
+  });
+
+  it('takes a guest already in the room out of it when their link is revoked', async () => {
+    const c = await started();
+    const link = await makeLink(c);
+    const { knock: k, guestToken } = await knock(link.code, 'Rae');
+    await decide(c, k.id, true);
+    const guest = await guestSocket(guestToken);
+    try {
+      const entered = await guest.timeout(5000).emitWithAck('video:enter', { sessionId: c.sessionId });
+      expect(entered).toEqual({ ok: true });
+      const inRoom = async () => (await server.io.in(videoRoom(c.sessionId)).fetchSockets()).map((s) => s.data.userId);
+      expect(await inRoom()).toContain(`guest:${k.id}`);
+      const told = nextEvent(guest, 'video:ended');
+      const res = await call(server, 'DELETE', `/api/sessions/${c.sessionId}/guest-invites/${link.id}`, { token: c.coach.token });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await told).toEqual({ sessionId: c.sessionId });
+      expect(await inRoom()).not.toContain(`guest:${k.id}`);
+      // Nor can they come back in.
+      expect(await guest.timeout(5000).emitWithAck('video:enter', { sessionId: c.sessionId })).toMatchObject({ ok: false });
+      expectError(await guestJoin(guestToken), 401, VIDEO_ERR.GUEST_LINK_REVOKED);
+    } finally {
+      guest.close();
+    }
   });
 
   it('refuses a code that is no link, a forged guest token, and too many knocks from one address', async () => {

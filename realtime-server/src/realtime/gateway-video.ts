@@ -30,6 +30,11 @@ export function startVideoGateway(io: IoServer, ctx: AppContext): () => void {
     ctx.events.on('video.ended', ({ sessionId }) => {
       io.to(videoRoom(sessionId)).emit('video:ended', { sessionId });
     }),
+    ctx.events.on('video.guestRemoved', ({ sessionId, knockId }) => {
+      // The guest's sockets (each joined knock:<id> at its handshake) stop hearing the room, then leave it.
+      io.in(knockRoom(knockId)).socketsLeave(videoRoom(sessionId));
+      io.to(knockRoom(knockId)).emit('video:ended', { sessionId });
+    }),
     ctx.events.on('note.changed', ({ note, coachId }) => {
       const to = note.isPrivate ? [userRoom(note.author.id)] : [userRoom(coachId), ...(note.coacheeId ? [userRoom(note.coacheeId)] : [])];
       io.to(to).emit('note:changed', { note });

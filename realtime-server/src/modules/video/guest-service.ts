@@ -18,10 +18,11 @@ import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { coachOf, guestParticipant, isLive, videoSessionNotFound } from './access.ts';
-import { signGuestToken } from './guest-token.ts';
+import { guestIdentity, signGuestToken } from './guest-token.ts';
 import { GUEST_LINK_REFUSAL, guestLinkExpiry, guestLinkProblem } from './guest-rules.ts';
-import { buildJoinData } from './join.ts';
+import { buildJoinData, videoRoomName } from './join.ts';
 import {
+  admittedKnockIdsOf,
   countOpenInvites,
   countUse,
   decideKnock as storeDecision,
@@ -83,9 +84,16 @@ export async function revokeInvite(ctx: AppContext, user: UserRow, sessionId: st
   const result = await ctx.db.transaction().execute(async (trx) => {
     const row = await storeRevocation(trx, sessionId, inviteId, now);
     if (!row) throw linkInvalid();
-    return { row, denied: await denyWaitingKnocksOf(trx, inviteId, now) };
+    return { row, denied: await denyWaitingKnocksOf(trx, inviteId, now), admitted: await admittedKnockIdsOf(trx, inviteId) };
   });
   for (const knock of result.denied) ctx.events.publish('video.knock', { sessionId, coachId: p.session.coachId, knock });
+  // Guests already let in through the link leave: out of the LiveKit room and the room's socket pushes.
+  for (const knockId of result.admitted) {
+    await ctx.video
+      .removeParticipant(videoRoomName(sessionId), guestIdentity(knockId))
+      .catch((err: unknown) => ctx.log.warn({ err, sessionId }, 'video: taking a revoked guest out of the LiveKit room failed'));
+    ctx.events.publish('video.guestRemoved', { sessionId, knockId });
+  }
   return toInvite(result.row, ctx.config.publicUrl);
 }
 

@@ -217,3 +217,9 @@ export async function presenceRoomFinished(db: Db, sessionId: string, at: Date):
   await db.updateTable('videoPresence').set({ leftAt: at }).where('sessionId', '=', sessionId).where('leftAt', 'is', null).execute();
 }
 
+
+/** The knocks of a link whose guests were let in (on revoking it, they are taken out of the room). */
+export async function admittedKnockIdsOf(db: Db, inviteId: string): Promise<string[]> {
+  const rows = await db.selectFrom('videoKnocks').select('id').where('inviteId', '=', inviteId).where('status', '=', 'admitted').execute();
+  return rows.map((r) => r.id);
+}

@@ -34,6 +34,8 @@ export interface VideoProvider {
   createRoom(room: string): Promise<void>;
   /** Closes the room: every participant is disconnected. A room already gone is fine. */
   closeRoom(room: string): Promise<void>;
+  /** Takes a participant out of the room (a guest whose link was revoked); one already gone is fine. */
+  removeParticipant(room: string, identity: string): Promise<void>;
   /** Mutes or unmutes a participant's microphone or camera; false when they or that track are not there. */
   setTrackMuted(room: string, identity: string, kind: 'audio' | 'video', muted: boolean): Promise<boolean>;
   /** Starts a room-composite recording to a file; returns the egress id. */
@@ -83,6 +85,12 @@ export class LiveKitVideo implements VideoProvider {
     });
   }
 
+  async removeParticipant(room: string, identity: string) {
+    await this.rooms.removeParticipant(room, identity).catch((err: unknown) => {
+      if (!/not found|not exist|404/i.test(String((err as Error)?.message ?? err))) throw err;
+    });
+  }
+
   async setTrackMuted(room: string, identity: string, kind: 'audio' | 'video', muted: boolean) {
     const participant = await this.rooms.getParticipant(room, identity).catch(() => null);
     if (!participant) return false;
@@ -118,6 +126,7 @@ export class NoVideo implements VideoProvider {
   }
   async createRoom() {}
   async closeRoom() {}
+  async removeParticipant() {}
   async setTrackMuted() {
     return false;
   }
