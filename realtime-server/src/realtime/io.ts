@@ -112,7 +112,7 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, bus?: { re
   io.on('connection', (socket) => {
     // A socket disconnected by the server (a revoked token) may leave its connection open a moment.
     socket.once('disconnect', () => places.release(socket.data.userId, socket.id));
-    attachVideoSocket(io, socket, ctx);
+    attachVideoSocket(socket, ctx);
     // One relayed 'typing' per room a second is enough to keep the indicator up; a flood stops here.
     const lastTyping = new Map<string, number>();
     socket.on('typing', (payload) => {

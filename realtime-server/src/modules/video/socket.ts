@@ -18,10 +18,9 @@ function failure(ctx: AppContext, err: unknown): TVideoAck {
 /**
  * The video room's socket events: 'video:enter' / 'video:leave' (follow a session's room, its
  * participants only) and 'video:caption' (a consented participant's recognised speech). The rules
- * are live-service.ts's; this only wires them to the socket and its rooms. (The server is not
- * needed, and not typed: realtime/io.ts imports this file, so importing its type would be a cycle.)
+ * are live-service.ts's; this only wires them to the socket and its rooms.
  */
-export function attachVideoSocket(_io: unknown, socket: AppSocket, ctx: AppContext): void {
+export function attachVideoSocket(socket: AppSocket, ctx: AppContext): void {
   const session = new VideoSocketSession(ctx, socket.data);
 
   socket.on('video:enter', async (payload, ack) => {
