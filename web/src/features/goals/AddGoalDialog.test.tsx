@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GOAL_CATEGORIES } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AddGoalDialog } from './AddGoalDialog.tsx';
@@ -71,15 +71,26 @@ describe('AddGoalDialog', () => {
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<AddGoalDialog open onClose={() => {}} roomId={ROOM} />);
     const title = await screen.findByLabelText(/Title/);
-    fireEvent.change(title, { target: { value: 'get' } });
-    fireEvent.change(title, { target: { value: 'get fit' } });
-    await waitFor(() => expect(signals).toHaveLength(1));
-    // Typing on within 300 ms sent one request, for the latest text.
-    expect(sent(calls(fetch, '/api/goals/score')[0]![1])).toMatchObject({ title: 'get fit', isRecurring: false });
+    // The clock is the test's: a loaded CI machine cannot make the 300 ms debounce late or early.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(title, { target: { value: 'get' } });
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      fireEvent.change(title, { target: { value: 'get fit' } });
+      await act(() => vi.advanceTimersByTimeAsync(299));
+      expect(signals).toHaveLength(0);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      // Typing on within 300 ms sent one request, for the latest text.
+      expect(signals).toHaveLength(1);
+      expect(sent(calls(fetch, '/api/goals/score')[0]![1])).toMatchObject({ title: 'get fit', isRecurring: false });
 
-    fireEvent.change(title, { target: { value: 'Run 5 km three times a week' } });
-    await waitFor(() => expect(signals).toHaveLength(2));
-    expect(signals[0]!.aborted).toBe(true);
+      fireEvent.change(title, { target: { value: 'Run 5 km three times a week' } });
+      await act(() => vi.advanceTimersByTimeAsync(300));
+      expect(signals).toHaveLength(2);
+      expect(signals[0]!.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
     const score = await screen.findByRole('group', { name: 'Live SMART score' });
     expect(within(score).getByText('85/100')).toBeTruthy();
     expect(within(score).getByLabelText('SMART grade B, 85 out of 100')).toBeTruthy();
