@@ -1,29 +1,23 @@
 // The LiveKit server for `npm test` (a real one, built from its Go module) and for `npm start`
 // (when a livekit-server binary is on the PATH or already built here).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
-import { freePorts, log, root } from './lib.mjs';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { freePorts } from './lib.mjs';
+import { cachedTool, ensureGoTool, onPath } from './go-tool.mjs';
 
 /**
  * v1.13.6 and later name forks of pion in replace directives that the Go module proxy does not
  * serve, so `go install` refuses them; v1.13.5 is the newest release that builds from the proxy.
  */
 export const LIVEKIT_VERSION = 'v1.13.5';
-const toolsBin = join(root, '.tools', 'bin');
-const cached = join(toolsBin, `livekit-server-${LIVEKIT_VERSION}`);
 export const LIVEKIT_DEV_KEY = 'devkey';
 // LiveKit wants a secret of at least 32 characters outside --dev; this one is for loopback only.
 export const LIVEKIT_DEV_SECRET = 'loopback-only-livekit-secret-0123456789';
 
-const onPath = (cmd) => {
-  const r = spawnSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' });
-  return r.status === 0 ? r.stdout.trim() : null;
-};
-
 /** A livekit-server binary: the one on the PATH, the one built here before, or null. */
 export function findLivekit() {
   if (process.env.LIVEKIT_BIN && existsSync(process.env.LIVEKIT_BIN)) return process.env.LIVEKIT_BIN;
+  const cached = cachedTool('livekit-server', LIVEKIT_VERSION);
   return onPath('livekit-server') ?? (existsSync(cached) ? cached : null);
 }
 
@@ -31,16 +25,7 @@ export function findLivekit() {
 export function ensureLivekit() {
   const found = findLivekit();
   if (found) return { bin: found };
-  if (!onPath('go')) return { bin: null, reason: 'Go is not installed, so the LiveKit server cannot be built' };
-  log(`building the LiveKit server ${LIVEKIT_VERSION} from its Go module (once; about 2 minutes)`);
-  mkdirSync(toolsBin, { recursive: true });
-  const r = spawnSync('go', ['install', `github.com/livekit/livekit-server/cmd/server@${LIVEKIT_VERSION}`], {
-    stdio: 'inherit',
-    env: { ...process.env, GOBIN: toolsBin, GOFLAGS: '-mod=mod' },
-  });
-  if (r.status !== 0 || !existsSync(join(toolsBin, 'server'))) return { bin: null, reason: `go install of livekit-server ${LIVEKIT_VERSION} failed` };
-  renameSync(join(toolsBin, 'server'), cached);
-  return { bin: cached };
+  return ensureGoTool({ name: 'livekit-server', pkg: 'github.com/livekit/livekit-server/cmd/server', version: LIVEKIT_VERSION, builtAs: 'server', minutes: 2 });
 }
 
 /**

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { checkNode, ensureDependencies, ensurePnpm, ensureWebBuild, fail, log, runOrFail } from './lib.mjs';
 import { reachable, TEST_POSTGRES_URL, TEST_REDIS_URL } from './services.mjs';
 import { ensureLivekit, startLivekit } from './livekit.mjs';
+import { ensureStripeMock, startStripeMock } from './stripe-mock.mjs';
 
 const started = Date.now();
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -41,6 +42,13 @@ if (!livekit.bin) {
   process.env.LIVEKIT_BIN = livekit.bin;
 }
 
+// stripe-mock for the billing tests against Stripe's API, built the same way.
+const stripeMock = ensureStripeMock();
+if (!stripeMock.bin) {
+  if (ci) fail(`stripe-mock unavailable (${stripeMock.reason}): under CI the billing tests must run against it.`);
+  console.warn(`\x1b[33m! ${stripeMock.reason}: the billing tests against stripe-mock are SKIPPED.\x1b[0m`);
+}
+
 runOrFail(...px('-r', 'typecheck'), 'typecheck');
 runOrFail(...px('exec', 'eslint', '--max-warnings', '0', '.'), 'lint');
 runOrFail(...px('exec', 'vitest', 'run', '--project', 'unit', '--project', 'web'), 'unit tests');
@@ -48,10 +56,13 @@ if (services) {
   // The integration tests sign their own webhooks; this server answers tokens, rooms and mutes.
   const lk = livekit.bin ? await startLivekit(livekit.bin) : null;
   const lkEnv = lk ? { TEST_LIVEKIT_URL: lk.url, TEST_LIVEKIT_API_KEY: lk.apiKey, TEST_LIVEKIT_API_SECRET: lk.apiSecret } : {};
+  const sm = stripeMock.bin ? await startStripeMock(stripeMock.bin) : null;
+  const smEnv = sm ? { TEST_STRIPE_API_URL: sm.url } : {};
   try {
-    runOrFail(...px('exec', 'vitest', 'run', '--project', 'integration'), 'integration tests', { env: { ...process.env, ...lkEnv } });
+    runOrFail(...px('exec', 'vitest', 'run', '--project', 'integration'), 'integration tests', { env: { ...process.env, ...lkEnv, ...smEnv } });
   } finally {
     await lk?.stop();
+    await sm?.stop();
   }
 }
 ensureWebBuild(pnpm);

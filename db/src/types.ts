@@ -26,9 +26,20 @@ import type {
   VideoPresenceTable,
   VideoTranscriptLinesTable,
 } from './video-types.ts';
+import type {
+  BillingCustomersTable,
+  BillingEventsTable,
+  BillingInvoicesTable,
+  BillingNoticesTable,
+  BillingSubscriptionsTable,
+  DevBillingCheckoutsTable,
+  DevBillingPortalSessionsTable,
+  DevBillingSubscriptionsTable,
+} from './billing-types.ts';
 
 export type { AvailabilityPatternsTable, BookingRulesTable, CalendarFeedsTable, SessionsTable, SessionTemplatesTable };
 export type * from './video-types.ts';
+export type * from './billing-types.ts';
 
 /** timestamptz: read as Date, written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -376,6 +387,14 @@ export interface Database {
   videoAssistSuggestions: VideoAssistSuggestionsTable;
   sessionFeedback: SessionFeedbackTable;
   videoPresence: VideoPresenceTable;
+  billingCustomers: BillingCustomersTable;
+  billingSubscriptions: BillingSubscriptionsTable;
+  billingEvents: BillingEventsTable;
+  billingInvoices: BillingInvoicesTable;
+  billingNotices: BillingNoticesTable;
+  devBillingCheckouts: DevBillingCheckoutsTable;
+  devBillingSubscriptions: DevBillingSubscriptionsTable;
+  devBillingPortalSessions: DevBillingPortalSessionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

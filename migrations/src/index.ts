@@ -23,6 +23,7 @@ import * as m20261122140000 from './20261122140000_index_intake_events_session.t
 import * as m20261125150000 from './20261125150000_forget_unaccepted_invite_names.ts';
 import * as m20261125151000 from './20261125151000_index_paged_lists.ts';
 import * as m20261126093000 from './20261126093000_notify_slots_cache.ts';
+import * as m20261128090000 from './20261128090000_create_billing.ts';
 import * as m20261127090000 from './20261127090000_create_video_room.ts';
 import * as m20261126090000 from './20261126090000_create_sessions.ts';
 import * as m20261125160000 from './20261125160000_add_profile_pronouns.ts';
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '20261126092000_add_email_attachments': m20261126092000,
   '20261126093000_notify_slots_cache': m20261126093000,
   '20261127090000_create_video_room': m20261127090000,
+  '20261128090000_create_billing': m20261128090000,
 };

@@ -14,6 +14,8 @@ import { EventBus } from './events.ts';
 import { JobRunner } from './providers/jobs/runner.ts';
 import { Mailer } from './providers/email/mailer.ts';
 import { createVideoProvider, type VideoProvider } from './providers/video/livekit.ts';
+import { createBillingProvider } from './providers/billing/index.ts';
+import type { BillingProvider } from './providers/billing/types.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { requestGuard } from './plugins/request-guard.ts';
@@ -78,6 +80,8 @@ export interface ServerOptions {
   ai?: AiProvider;
   /** A video service to use instead of the one the config names (tests). */
   video?: VideoProvider;
+  /** A payment provider to use instead of the one the config names (tests). */
+  billing?: BillingProvider;
 }
 
 export interface AppServer {
@@ -148,6 +152,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     log: app.log,
     ai: options.ai ?? createAiProvider(config, app.log),
     video: options.video ?? createVideoProvider(config),
+    billing: options.billing ?? createBillingProvider(config, dbHandle.db, clock),
   };
   registerJobs(ctx);
 

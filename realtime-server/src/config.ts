@@ -64,6 +64,14 @@ const ZSettings = z.object({
   LIVEKIT_API_SECRET: z.string().trim().min(1).optional(),
   /** An Egress service is connected to the LiveKit server: the coach can record (room composite to a file). */
   LIVEKIT_EGRESS_ENABLED: bool.default(false),
+  /** Stripe's secret key (sk_live_… or sk_test_…); unset: dev billing (local checkout and portal pages, no real payment). */
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  /** The signing secret of the webhook endpoint /api/webhooks/stripe (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  /** The Stripe price of the Individual plan ($9 a month). */
+  STRIPE_PRICE_INDIVIDUAL: z.string().trim().min(1).optional(),
+  /** A Stripe-compatible API (stripe-mock in tests) instead of api.stripe.com. */
+  STRIPE_API_URL: optionalUrl.optional(),
 });
 
 export interface Config {
@@ -94,6 +102,8 @@ export interface Config {
   aiTimeoutMs: number;
   /** Set when LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET all are. */
   livekit: { url: string; apiUrl: string; apiKey: string; apiSecret: string; egress: boolean } | undefined;
+  /** Set when STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_INDIVIDUAL all are; unset: dev billing. */
+  stripe: { secretKey: string; webhookSecret: string; priceIndividual: string; apiUrl: string | undefined } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +116,19 @@ function livekitSettings(s: z.infer<typeof ZSettings>): Config['livekit'] {
   const url = s.LIVEKIT_URL!.replace(/\/+$/, '');
   const apiUrl = (s.LIVEKIT_API_URL ?? url).replace(/^ws/, 'http').replace(/\/+$/, '');
   return { url, apiUrl, apiKey: s.LIVEKIT_API_KEY!, apiSecret: s.LIVEKIT_API_SECRET!, egress: s.LIVEKIT_EGRESS_ENABLED };
+}
+
+/** Stripe's three settings go together, like LiveKit's. */
+function stripeSettings(s: z.infer<typeof ZSettings>): Config['stripe'] {
+  const given = [s.STRIPE_SECRET_KEY, s.STRIPE_WEBHOOK_SECRET, s.STRIPE_PRICE_INDIVIDUAL].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (given < 3) throw new ConfigError('Invalid settings:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_INDIVIDUAL are set together, or not at all');
+  return {
+    secretKey: s.STRIPE_SECRET_KEY!,
+    webhookSecret: s.STRIPE_WEBHOOK_SECRET!,
+    priceIndividual: s.STRIPE_PRICE_INDIVIDUAL!,
+    apiUrl: s.STRIPE_API_URL?.replace(/\/+$/, ''),
+  };
 }
 
 /** The JWT secret kept in DATA_DIR when JWT_SECRET is unset: generated once, then reused. */
@@ -155,5 +178,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     aiModel: s.AI_MODEL,
     aiTimeoutMs: s.AI_TIMEOUT_MS,
     livekit: livekitSettings(s),
+    stripe: stripeSettings(s),
   };
 }

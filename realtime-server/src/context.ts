@@ -12,6 +12,7 @@ import type { AiProvider } from './providers/ai/types.ts';
 import type { ReadCache } from './modules/chat/read-cache.ts';
 import type { SlotsCache } from './modules/sessions/slots-cache.ts';
 import type { VideoProvider } from './providers/video/livekit.ts';
+import type { BillingProvider } from './providers/billing/types.ts';
 
 /** What services are given: the outside world, each part behind a small interface. */
 export interface AppContext {
@@ -32,5 +33,7 @@ export interface AppContext {
   slotsCache: SlotsCache;
   /** LiveKit when configured; otherwise the video room works without audio and video. */
   video: VideoProvider;
+  /** Stripe when configured; otherwise dev billing (local checkout and portal pages, no real payment). */
+  billing: BillingProvider;
   log: FastifyBaseLogger;
 }

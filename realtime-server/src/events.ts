@@ -12,6 +12,7 @@ import type {
   TTranscriptLine,
   TUserBadge,
   TVideoRoomState,
+  TSubscriptionState,
 } from '@coach/contract';
 
 /** Domain events services publish after their transaction commits; the realtime gateway turns them into emits. */
@@ -74,6 +75,8 @@ export interface DomainEvents {
   'video.ended': { sessionId: string };
   /** An admitted guest's link was revoked: their sockets leave the video room and are told to go. */
   'video.guestRemoved': { sessionId: string; knockId: string };
+  /** A user's subscription state changed (a webhook, a cancel or resume): their tabs re-read access. */
+  'subscription.changed': { userId: string; status: TSubscriptionState };
 }
 
 export class EventBus {

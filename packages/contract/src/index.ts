@@ -24,3 +24,4 @@ export * from './calendar-feed.ts';
 export * from './notes.ts';
 export * from './video-constants.ts';
 export * from './video.ts';
+export * from './billing.ts';

@@ -6,6 +6,7 @@ import type { TGoalChange } from './goals.ts';
 import type { TGamificationStats, TUserBadge } from './gamification.ts';
 import type { TSessionChanged } from './sessions.ts';
 import type { TNote } from './notes.ts';
+import type { TSubscriptionChanged } from './billing.ts';
 import type { TAssistSuggestion, TGuestKnock, TTranscriptLine, TVideoAck, TVideoCaption, TVideoEnter, TVideoRoomState } from './video.ts';
 
 /**
@@ -65,6 +66,8 @@ export interface ServerToClientEvents {
   'video:state': (payload: { state: TVideoRoomState }) => void;
   /** The coach ended the session: everyone in the video room (guests too) leaves. */
   'video:ended': (payload: { sessionId: string }) => void;
+  /** This user's subscription changed (paid, renewed, failed, cancelled, resumed, ended): every tab re-reads access. */
+  'subscription:changed': (payload: TSubscriptionChanged) => void;
 }
 
 export interface TRoomUnread {

@@ -6,7 +6,7 @@ import type { IoServer } from './io.ts';
 export const clientView = (session: TSession): TSession => ({ ...session, coachNotes: null });
 
 /**
- * Sessions and availability: every change goes to the coach's and the client's user rooms, on
+ * Sessions, availability and subscriptions: every change goes to the coach's and the client's user rooms, on
  * every node (the adapter carries it), so dashboards, tables, calendars and the chat header follow.
  */
 export function startSessionsGateway(io: IoServer, ctx: AppContext): () => void {
@@ -19,6 +19,10 @@ export function startSessionsGateway(io: IoServer, ctx: AppContext): () => void 
       // The coach's own tabs, and the clients' booking widgets through their coach's user room
       // are not reachable: clients re-read slots when a session:changed of theirs arrives or on open.
       io.to(userRoom(coachId)).emit('availability:changed', { coachId });
+    }),
+    // Billing: every tab of the user (on any node) re-reads its access, so Trial Expired opens by itself.
+    ctx.events.on('subscription.changed', ({ userId, status }) => {
+      io.to(userRoom(userId)).emit('subscription:changed', { status });
     }),
   ];
   return () => offs.forEach((off) => off());
