@@ -63,6 +63,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('billing_notices_pk', ['user_id', 'kind', 'ref'])
     .execute();
 
+  // The trial-ending job's scan: customers whose trial ends soon.
+  await sql`create index users_trial_end_idx on users (trial_end_date) where primary_role_id = 1 and deleted_at is null and trial_end_date is not null`.execute(db);
+
   await db.schema
     .createTable('dev_billing_checkouts')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -97,6 +100,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop index users_trial_end_idx`.execute(db);
   for (const table of [
     'dev_billing_portal_sessions',
     'dev_billing_subscriptions',

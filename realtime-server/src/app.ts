@@ -40,6 +40,7 @@ import { inviteRoutes } from './modules/invites/routes.ts';
 import { roomRoutes } from './modules/rooms/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { goalRoutes } from './modules/goals/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { gamificationRoutes } from './modules/gamification/routes.ts';
 import type { AiProvider } from './providers/ai/types.ts';
 import { createAiProvider } from './providers/ai/index.ts';
@@ -56,6 +57,9 @@ import { guestRoutes } from './modules/video/guest-routes.ts';
 import { livekitWebhookRoutes } from './modules/video/webhook-routes.ts';
 import { videoLiveRoutes } from './modules/video/live-routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
+import { stripeWebhookRoutes } from './modules/billing/webhook-routes.ts';
+import { receiveBillingWebhook } from './modules/billing/webhook-service.ts';
+import { DevBilling } from './providers/billing/dev.ts';
 import { startSessionNotify } from './modules/session-notify/notice.ts';
 import { feedReadCache, ReadCache, RoomAnnouncer } from './modules/chat/read-cache.ts';
 import { feedSlotsCache, SlotsCache } from './modules/sessions/slots-cache.ts';
@@ -154,6 +158,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     video: options.video ?? createVideoProvider(config),
     billing: options.billing ?? createBillingProvider(config, dbHandle.db, clock),
   };
+  // Dev billing's events go into the webhook handler itself: the same verification and processing as Stripe's.
+  if (ctx.billing instanceof DevBilling) ctx.billing.setDelivery((raw, signature) => receiveBillingWebhook(ctx, raw, signature));
   registerJobs(ctx);
 
   // External plugins first, then the app's own, then routes.
@@ -180,6 +186,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(gamificationRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(coachingAccessRoutes, { ctx });
+  await app.register(billingRoutes, { ctx });
   await app.register(availabilityRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
   await app.register(sessionRoutes, { ctx });
@@ -189,6 +196,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(livekitWebhookRoutes, { ctx });
   await app.register(videoLiveRoutes, { ctx });
   await app.register(noteRoutes, { ctx });
+  await app.register(stripeWebhookRoutes, { ctx });
   if (ctx.mailer.kind === 'outbox') await app.register(devMailboxRoutes, { ctx });
   await registerWeb(app, config.webDist);
 

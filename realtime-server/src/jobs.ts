@@ -5,6 +5,7 @@ import { EXPIRE_INVITES_JOB, expireDueInvites } from './modules/invites/service.
 import { AI_REPLY_JOB, runAiReply } from './modules/chat/ai-reply.ts';
 import { EXTEND_TEMPLATES_EVERY_MS, EXTEND_TEMPLATES_JOB, extendTemplates } from './modules/sessions/templates.ts';
 import { SESSION_NOTICE_JOB, sendSessionNotice, type SessionNoticePayload } from './modules/session-notify/notice.ts';
+import { TRIAL_REMINDERS_EVERY_MS, TRIAL_REMINDERS_JOB, sendTrialReminders } from './modules/billing/trial-reminders.ts';
 import { REMINDERS_EVERY_MS, SESSION_REMINDERS_JOB, sendDueReminders } from './modules/session-notify/reminders.ts';
 
 /** Every background job and schedule of the app, registered in one place. */
@@ -32,4 +33,9 @@ export function registerJobs(ctx: AppContext): void {
     if (reminded) ctx.log.info({ reminded }, 'sent session reminders');
   });
   ctx.jobs.schedule(SESSION_REMINDERS_JOB, REMINDERS_EVERY_MS);
+  ctx.jobs.register(TRIAL_REMINDERS_JOB, async () => {
+    const sent = await sendTrialReminders(ctx);
+    if (sent) ctx.log.info({ sent }, 'sent trial-ending reminders');
+  });
+  ctx.jobs.schedule(TRIAL_REMINDERS_JOB, TRIAL_REMINDERS_EVERY_MS);
 }
