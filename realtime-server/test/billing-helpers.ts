@@ -4,7 +4,7 @@ import { bearer } from './helpers.ts';
 
 /** Settings of a server in Stripe mode against the stripe-mock `npm test` started (scripts/stripe-mock.mjs). */
 export const STRIPE_TEST = {
-  secretKey: 'sk_test_coaching_platform',
+  secretKey: 'sk_test_4eC39HqLyjWDarjtT1zdp7dc',
   webhookSecret: 'whsec_test_coaching_platform_secret',
   price: 'price_individual_test',
 } as const;
