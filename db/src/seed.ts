@@ -3,6 +3,7 @@ import { AI_COACH_USER_ID, COACH_HOURLY_RATE_DEFAULT, ROLE, trialEndFrom } from 
 import type { Kysely } from 'kysely';
 import { ensureDemoCredentials, type DemoRole } from './demo-credentials.ts';
 import { seedDemoScheduling } from './seed-sessions.ts';
+import { seedDemoBilling } from './seed-billing.ts';
 import type { Database } from './types.ts';
 
 export interface DemoAccount {
@@ -132,6 +133,7 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string, now = new 
       ])
       .execute();
     await seedDemoScheduling(trx, coachId, clientId, relation.id, now);
+    await seedDemoBilling(trx, clientId, now);
   });
   return true;
 }

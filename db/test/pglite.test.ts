@@ -39,11 +39,19 @@ describe('createDb without DATABASE_URL (embedded PGlite)', () => {
           'access_codes',
           'availability_patterns',
           'badges',
+          'billing_customers',
+          'billing_events',
+          'billing_invoices',
+          'billing_notices',
+          'billing_subscriptions',
           'booking_rules',
           'calendar_feeds',
           'coach_clients',
           'coach_profiles',
           'contact_messages',
+          'dev_billing_checkouts',
+          'dev_billing_portal_sessions',
+          'dev_billing_subscriptions',
           'goal_assignees',
           'goals',
           'intake_events',
@@ -98,6 +106,12 @@ describe('createDb without DATABASE_URL (embedded PGlite)', () => {
       const statuses = await handle.db.selectFrom('sessions').select('status').orderBy('scheduledAt').execute();
       expect(statuses.map((s) => s.status)).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED', 'NO_SHOW', 'CONFIRMED', 'CONFIRMED', 'SCHEDULED', 'CONFIRMED']);
       expect(await handle.db.selectFrom('availabilityPatterns').select('rrule').execute()).toEqual([{ rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' }]);
+      // The demo client subscribed after their trial, under dev billing: active, two invoices paid.
+      expect(await handle.db.selectFrom('billingSubscriptions').select(['status', 'cancelAtPeriodEnd']).execute()).toEqual([{ status: 'active', cancelAtPeriodEnd: false }]);
+      expect(await handle.db.selectFrom('billingInvoices').select(['amount', 'status']).execute()).toEqual([
+        { amount: 900, status: 'paid' },
+        { amount: 900, status: 'paid' },
+      ]);
 
       await migrateDownAll(handle.db);
       expect(await tables(handle.db)).toEqual([]);
