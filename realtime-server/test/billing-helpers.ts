@@ -46,7 +46,8 @@ export function postWebhook(server: AppServer, payload: string, header?: string)
   return server.app.inject({
     method: 'POST',
     url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json', ...(header ? { 'stripe-signature': header } : {}) },
+    // What Stripe sends.
+    headers: { 'content-type': 'application/json; charset=utf-8', ...(header ? { 'stripe-signature': header } : {}) },
     payload,
   });
 }
