@@ -5,6 +5,7 @@ import { EXPIRE_INVITES_JOB, expireDueInvites } from './modules/invites/service.
 import { AI_REPLY_JOB, runAiReply } from './modules/chat/ai-reply.ts';
 import { EXTEND_TEMPLATES_EVERY_MS, EXTEND_TEMPLATES_JOB, extendTemplates } from './modules/sessions/templates.ts';
 import { SESSION_NOTICE_JOB, sendSessionNotice, type SessionNoticePayload } from './modules/session-notify/notice.ts';
+import { FORGET_BILLING_EVENTS_JOB, forgetOldBillingEvents } from './modules/billing/webhook-service.ts';
 import { TRIAL_REMINDERS_EVERY_MS, TRIAL_REMINDERS_JOB, sendTrialReminders } from './modules/billing/trial-reminders.ts';
 import { REMINDERS_EVERY_MS, SESSION_REMINDERS_JOB, sendDueReminders } from './modules/session-notify/reminders.ts';
 
@@ -38,4 +39,8 @@ export function registerJobs(ctx: AppContext): void {
     if (sent) ctx.log.info({ sent }, 'sent trial-ending reminders');
   });
   ctx.jobs.schedule(TRIAL_REMINDERS_JOB, TRIAL_REMINDERS_EVERY_MS);
+  ctx.jobs.register(FORGET_BILLING_EVENTS_JOB, async () => {
+    await forgetOldBillingEvents(ctx);
+  });
+  ctx.jobs.schedule(FORGET_BILLING_EVENTS_JOB, 24 * 60 * 60_000);
 }

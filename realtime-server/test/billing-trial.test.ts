@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '@coach/contract';
 import { ManualClock } from '../src/lib/clock.ts';
 import { sendTrialReminders } from '../src/modules/billing/trial-reminders.ts';
+import { forgetOldBillingEvents } from '../src/modules/billing/webhook-service.ts';
 import { buildUser, serverForFile } from './helpers.ts';
 
 const clock = new ManualClock();
@@ -53,5 +54,16 @@ describe('the trial-ending email', () => {
     expect(await subjectsTo(over.user.email)).toEqual([]);
     expect(await subjectsTo(coached.user.email)).toEqual([]);
     expect(await subjectsTo(due.user.email)).toEqual(['Your free trial ends tomorrow']);
+  });
+});
+
+describe('processed webhook ids', () => {
+  it('are forgotten after 30 days, when no redelivery can come', async () => {
+    await server.ctx.db.insertInto('billingEvents').values({ id: 'evt_old_one', type: 'invoice.paid' }).execute();
+    await forgetOldBillingEvents(server.ctx);
+    expect(await server.ctx.db.selectFrom('billingEvents').select('id').where('id', '=', 'evt_old_one').execute()).toHaveLength(1);
+    clock.advance(31 * DAY_MS);
+    await forgetOldBillingEvents(server.ctx);
+    expect(await server.ctx.db.selectFrom('billingEvents').select('id').where('id', '=', 'evt_old_one').execute()).toHaveLength(0);
   });
 });

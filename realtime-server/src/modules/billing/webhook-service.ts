@@ -80,3 +80,14 @@ export async function processBillingEvent(ctx: AppContext, event: BillingEvent):
   announce(ctx, result.changes);
   return { duplicate: result.duplicate };
 }
+
+export const FORGET_BILLING_EVENTS_JOB = 'billing.forgetEvents';
+/** Stripe retries a webhook for up to 3 days: ids older than this cannot come again. */
+const EVENT_MEMORY_DAYS = 30;
+
+/** Drops processed event ids no redelivery can match any more. */
+export async function forgetOldBillingEvents(ctx: AppContext): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - EVENT_MEMORY_DAYS * 86_400_000);
+  const res = await ctx.db.deleteFrom('billingEvents').where('processedAt', '<', cutoff).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
