@@ -39,6 +39,10 @@ const REMOVED = [
   'access_code_uses.user_id',
   'access_codes.created_by',
   'availability_patterns.coach_id',
+  'billing_customers.user_id',
+  'billing_invoices.user_id',
+  'billing_notices.user_id',
+  'billing_subscriptions.user_id',
   'booking_rules.coach_id',
   'calendar_feeds.user_id',
   'coach_profiles.user_id',
@@ -145,7 +149,21 @@ async function clientWithData(): Promise<{ client: BuiltUser; coach: BuiltUser; 
   const code = await makeAccessCode(server);
   const { id: accessCodeId } = await db.selectFrom('accessCodes').select('id').where('code', '=', code).executeTakeFirstOrThrow();
   await db.insertInto('accessCodeUses').values({ accessCodeId, userId: client.user.id, purpose: 'intake' }).execute();
+  await billingWithData(client);
   return { client, coach, roomId };
+}
+
+/** A paying client: their billing customer, a subscription, an invoice and a notice sent. */
+async function billingWithData(client: BuiltUser): Promise<void> {
+  const db = server.ctx.db;
+  const userId = client.user.id;
+  const now = server.ctx.clock.now();
+  const customerId = `cus_purge_${userId}`;
+  const subscriptionId = `sub_purge_${userId}`;
+  await db.insertInto('billingCustomers').values({ userId, customerId }).execute();
+  await db.insertInto('billingSubscriptions').values({ id: subscriptionId, userId, customerId, status: 'active', priceId: 'price_x', currentPeriodEnd: now, stateAt: now }).execute();
+  await db.insertInto('billingInvoices').values({ id: `in_purge_${userId}`, userId, subscriptionId, amount: 900, currency: 'usd', status: 'paid', invoiceDate: now }).execute();
+  await db.insertInto('billingNotices').values({ userId, kind: 'trial_ending', ref: 'x' }).execute();
 }
 
 /** A coach with a profile, sent invites and a goal set in a client's room. */

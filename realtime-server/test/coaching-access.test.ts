@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, ROLE, TRIAL_DAYS } from '@coach/contract';
+import { DAY_MS, PAST_DUE_GRACE_DAYS, ROLE, TRIAL_DAYS } from '@coach/contract';
 import { ManualClock } from '../src/lib/clock.ts';
 import { buildUser, call, serverForFile } from './helpers.ts';
 import { signUpThroughIntake } from './onboarding-helpers.ts';
@@ -29,6 +29,22 @@ describe('GET /api/coaches/me/has-active-coaching', () => {
 
     await server.ctx.db.updateTable('coachClients').set({ status: 'ended', endedAt: new Date() }).where('clientId', '=', client.user.id).execute();
     expect(await access(client.token)).toMatchObject({ hasActiveCoaching: false, hasAccess: false, reason: 'none' });
+  });
+
+  it('lets a customer whose trial ended in while a stored subscription grants access', async () => {
+    const { token, user } = await buildUser(server);
+    const now = clock.now();
+    const trialEndDate = new Date(now.getTime() - DAY_MS);
+    await server.ctx.db.updateTable('users').set({ trialEndDate }).where('id', '=', user.id).execute();
+    expect(await access(token)).toMatchObject({ hasAccess: false, reason: 'none' });
+
+    await server.ctx.db.insertInto('billingCustomers').values({ userId: user.id, customerId: `cus_access_${user.id}` }).execute();
+    const sub = { id: `sub_access_${user.id}`, userId: user.id, customerId: `cus_access_${user.id}`, priceId: 'price_x', currentPeriodEnd: new Date(now.getTime() + 20 * DAY_MS), stateAt: now };
+    await server.ctx.db.insertInto('billingSubscriptions').values({ ...sub, status: 'past_due', pastDueSince: now }).execute();
+    expect(await access(token)).toEqual({ hasActiveCoaching: false, hasAccess: true, reason: 'subscription', trialEndDate: trialEndDate.toISOString() });
+    // Stripe's retries ran out without a payment.
+    clock.advance((PAST_DUE_GRACE_DAYS + 1) * DAY_MS);
+    expect(await access(token)).toMatchObject({ hasAccess: false, reason: 'none' });
   });
 
   it('lets coaches and admins in without the customer checks', async () => {

@@ -215,6 +215,7 @@ export async function purgeAccount(db: Db, userId: string, now: Date): Promise<v
     .where('acceptedBy', '=', userId)
     .execute();
   await purgeScheduling(db, userId);
+  await purgeBilling(db, userId);
   await db
     .updateTable('users')
     .set({
@@ -257,4 +258,15 @@ async function purgeScheduling(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('videoConsents').where('userId', '=', userId).execute();
   await db.deleteFrom('sessionFeedback').where('userId', '=', userId).execute();
   await db.deleteFrom('videoGuestInvites').where('createdBy', '=', userId).execute();
+}
+
+/**
+ * The person's billing: their customer id (dev billing's own rows go with it, by cascade), the
+ * subscriptions' state, the invoices and which notices went out. The provider keeps its records.
+ */
+async function purgeBilling(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('billingSubscriptions').where('userId', '=', userId).execute();
+  await db.deleteFrom('billingInvoices').where('userId', '=', userId).execute();
+  await db.deleteFrom('billingNotices').where('userId', '=', userId).execute();
+  await db.deleteFrom('billingCustomers').where('userId', '=', userId).execute();
 }

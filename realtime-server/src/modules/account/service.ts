@@ -21,6 +21,7 @@ import { toTemplate } from '../sessions/coach-reads.ts';
 import { forViewer } from '../sessions/queries.ts';
 import { sessionsOfPerson } from '../sessions/table-queries.ts';
 import { templatesOfPerson } from '../sessions/template-queries.ts';
+import { cancelSubscriptionsNow } from '../billing/service.ts';
 import { accountsToPurge, exportRows, profileRow, purgeAccount, upsertProfile } from './queries.ts';
 import { deleteJobsNaming } from './purge-jobs-queries.ts';
 
@@ -128,6 +129,8 @@ export async function purgeDeletedAccounts(ctx: AppContext): Promise<number> {
   for (;;) {
     const batch = await accountsToPurge(ctx.db, cutoff);
     for (const { id } of batch) {
+      // Deleting the account ended its subscriptions; one the provider refused then ends now, before its record goes.
+      await cancelSubscriptionsNow(ctx, id);
       await ctx.db.transaction().execute(async (trx) => {
         // First, while the rows its jobs may name still exist.
         await deleteJobsNaming(trx, id);

@@ -1,19 +1,13 @@
 import { ROLE, type TCoachingAccess } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
+import { hasActiveSubscriptionRow } from '../billing/access.ts';
 import { hasActiveCoachRelationship } from './queries.ts';
 
 /**
- * Billing's hook: whether the customer pays for coaching now. There is no billing yet, so nobody
- * does; the subscriptions area replaces this with its own check.
- */
-export async function hasActiveSubscription(_ctx: AppContext, _user: UserRow): Promise<boolean> {
-  return false;
-}
-
-/**
  * Spec §4 Client access, the one place it is decided: non-customers pass; a customer passes with an
- * active coaching relationship, else while the trial runs, else with an active subscription.
+ * active coaching relationship, else while the trial runs, else with an active subscription
+ * (the stored billing state: billing/access.ts).
  */
 export async function coachingAccess(ctx: AppContext, user: UserRow): Promise<TCoachingAccess> {
   const trialEndDate = user.trialEndDate ? user.trialEndDate.toISOString() : null;
@@ -27,6 +21,6 @@ export async function coachingAccess(ctx: AppContext, user: UserRow): Promise<TC
   if (user.primaryRoleId !== ROLE.CUSTOMER) return answer(true, 'not_customer');
   if (hasActiveCoaching) return answer(true, 'coaching');
   if (user.trialEndDate && user.trialEndDate > ctx.clock.now()) return answer(true, 'trial');
-  if (await hasActiveSubscription(ctx, user)) return answer(true, 'subscription');
+  if (await hasActiveSubscriptionRow(ctx.db, user.id, ctx.clock.now())) return answer(true, 'subscription');
   return answer(false, 'none');
 }
