@@ -26,7 +26,7 @@ const ERROR_TEXT: Record<ErrorStatus, string> = {
   409: 'The change conflicts with the current state.',
   410: 'Gone: it existed, and no longer works (expired, revoked, used up or ended).',
   429: 'Too many attempts: try again after the time in Retry-After.',
-  502: 'An outside service this call needs (the video service) failed; nothing was changed.',
+  502: 'An outside service this call needs (the video or payment service) failed; nothing was changed.',
 };
 
 /** The error envelope of every 4xx (`{ error, code }`); a few errors carry a field more, such as retryAfterSeconds. */
