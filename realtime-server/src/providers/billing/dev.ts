@@ -1,7 +1,23 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '@coach/db';
+import Stripe from 'stripe';
+import { DateTime } from 'luxon';
+import type { Kysely, Selectable } from 'kysely';
+import { DAY_MS, INDIVIDUAL_PLAN, INDIVIDUAL_PLAN_ID } from '@coach/contract';
+import type { Database, DevBillingCheckoutsTable } from '@coach/db';
 import type { Clock } from '../../lib/clock.ts';
-import type { BillingEvent, BillingProvider, ProviderSubscription } from './types.ts';
+import {
+  checkoutSessionObject,
+  devEvent,
+  devId,
+  invoiceObject,
+  signEvent,
+  subscriptionObject,
+  type DevEvent,
+  type DevPrice,
+  type DevSubscriptionRow,
+} from './dev-events.ts';
+import { readSubscription } from './stripe-events.ts';
+import { verifyStripeEvent } from './stripe.ts';
+import { BillingProviderError, type BillingEvent, type BillingProvider, type ProviderSubscription } from './types.ts';
 
 export interface DevBillingOptions {
   db: Kysely<Database>;
@@ -13,34 +29,253 @@ export interface DevBillingOptions {
 /** Where dev billing's signed events go: the webhook handler (set by the billing module at boot). */
 export type DevDelivery = (rawBody: string, signature: string) => Promise<void>;
 
-/** SKELETON: the dev billing helper fills this in. */
+/** A Checkout Session can be paid for this long after it was made (Stripe's default expiry). */
+export const DEV_CHECKOUT_TTL_MS = DAY_MS;
+
+/** Why a checkout could not be completed. */
+export type CompleteRefusal = 'not_open' | 'already_subscribed';
+
+const PRICE: DevPrice = { id: INDIVIDUAL_PLAN_ID, amount: INDIVIDUAL_PLAN.amount, currency: INDIVIDUAL_PLAN.currency, interval: INDIVIDUAL_PLAN.interval };
+const priceOf = (priceId: string): DevPrice => ({ ...PRICE, id: priceId });
+/** Stripe keeps times in whole seconds; so does its stand-in, so that what it says and stores agree. */
+const wholeSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
+const plusMonth = (d: Date) => DateTime.fromJSDate(d, { zone: 'utc' }).plus({ months: 1 }).toJSDate();
+
+type CheckoutRow = Selectable<DevBillingCheckoutsTable>;
+/** A checkout's status as of `now`: an open one past its time has expired. */
+export const checkoutStatus = (row: Pick<CheckoutRow, 'status' | 'createdAt'>, now: Date): CheckoutRow['status'] =>
+  row.status === 'open' && row.createdAt.getTime() + DEV_CHECKOUT_TTL_MS <= now.getTime() ? 'expired' : row.status;
+
+/**
+ * Stripe's stand-in when STRIPE_* is not set. It keeps what Stripe would hold (checkouts,
+ * subscriptions, portal sessions) in dev_billing_*, and whenever something happens on that side it
+ * sends the event Stripe would send, Stripe-shaped and signed, to the webhook handler: the app's
+ * state changes through the same verification and processing as with Stripe.
+ */
 export class DevBilling implements BillingProvider {
   readonly mode = 'dev' as const;
-  readonly individualPriceId = 'individual';
+  readonly individualPriceId = INDIVIDUAL_PLAN_ID;
   private deliver: DevDelivery | null = null;
+  // Only the SDK's webhook helpers are used: no request ever goes out with this key.
+  private readonly stripe = new Stripe('sk_dev_unused');
+
   constructor(readonly options: DevBillingOptions) {}
+
   setDelivery(deliver: DevDelivery): void {
     this.deliver = deliver;
   }
-  createCustomer(): Promise<string> {
-    throw new Error('not built yet');
+
+  private get db() {
+    return this.options.db;
   }
-  createCheckout(): Promise<string> {
-    throw new Error('not built yet');
+  private now() {
+    return this.options.clock.now();
   }
-  createPortal(): Promise<string> {
-    throw new Error('not built yet');
+
+  async createCustomer(): Promise<string> {
+    return devId('cus');
   }
-  retrieveSubscription(): Promise<ProviderSubscription> {
-    throw new Error('not built yet');
+
+  async createCheckout(input: { customerId: string; userId: string; priceId: string; successUrl: string; cancelUrl: string }): Promise<string> {
+    const id = devId('cs');
+    await this.db
+      .insertInto('devBillingCheckouts')
+      .values({ id, customerId: input.customerId, priceId: input.priceId, successUrl: input.successUrl, cancelUrl: input.cancelUrl, createdAt: this.now() })
+      .execute();
+    return `${this.options.publicUrl}/dev-billing/checkout/${id}`;
   }
-  setCancelAtPeriodEnd(): Promise<ProviderSubscription> {
-    throw new Error('not built yet');
+
+  async createPortal({ customerId, returnUrl }: { customerId: string; returnUrl: string }): Promise<string> {
+    const id = devId('bps');
+    await this.db.insertInto('devBillingPortalSessions').values({ id, customerId, returnUrl, createdAt: this.now() }).execute();
+    return `${this.options.publicUrl}/dev-billing/portal/${id}`;
   }
-  cancelNow(): Promise<void> {
-    throw new Error('not built yet');
+
+  async retrieveSubscription(id: string): Promise<ProviderSubscription> {
+    return this.read(await this.find(id));
   }
-  parseWebhook(): BillingEvent {
-    throw new Error('not built yet');
+
+  async setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription> {
+    const row = await this.change(id, (s) => s.status !== 'canceled', { cancelAtPeriodEnd: cancel });
+    await this.send([this.subscriptionEvent('customer.subscription.updated', row)]);
+    return this.read(row);
+  }
+
+  async cancelNow(id: string): Promise<void> {
+    const current = await this.find(id);
+    if (current.status === 'canceled') return;
+    const row = await this.change(id, (s) => s.status !== 'canceled', { status: 'canceled', canceledAt: wholeSecond(this.now()) });
+    await this.send([this.subscriptionEvent('customer.subscription.deleted', row)]);
+  }
+
+  parseWebhook(rawBody: string, signature: string | undefined): BillingEvent {
+    return verifyStripeEvent(this.stripe, rawBody, signature, this.options.webhookSecret);
+  }
+
+  // ---- What happens on "Stripe's" side: the local checkout and portal pages, and the renewals. ----
+
+  /**
+   * The customer paid on the checkout page: the subscription starts (a month, by the app's clock),
+   * and Stripe's events follow in Stripe's order: the subscription, its first invoice, the session.
+   */
+  async completeCheckout(checkoutId: string, userId: string): Promise<{ successUrl: string } | { refused: CompleteRefusal }> {
+    const now = this.now();
+    const done = await this.db.transaction().execute(async (trx) => {
+      const checkout = await trx.selectFrom('devBillingCheckouts').selectAll().where('id', '=', checkoutId).forUpdate().executeTakeFirst();
+      if (!checkout || checkoutStatus(checkout, now) !== 'open') return { refused: 'not_open' as const };
+      // The customer's row is the lock that keeps two checkouts of one customer from both starting one.
+      await trx.selectFrom('billingCustomers').select('customerId').where('customerId', '=', checkout.customerId).forUpdate().execute();
+      const live = await trx
+        .selectFrom('devBillingSubscriptions')
+        .select('id')
+        .where('customerId', '=', checkout.customerId)
+        .where('status', '<>', 'canceled')
+        .executeTakeFirst();
+      // One live subscription per customer: a second open checkout does not charge twice.
+      if (live) return { refused: 'already_subscribed' as const };
+      await trx.updateTable('devBillingCheckouts').set({ status: 'complete' }).where('id', '=', checkout.id).execute();
+      const sub = await trx
+        .insertInto('devBillingSubscriptions')
+        .values({
+          id: devId('sub'),
+          customerId: checkout.customerId,
+          priceId: checkout.priceId,
+          status: 'active',
+          currentPeriodStart: wholeSecond(now),
+          currentPeriodEnd: plusMonth(wholeSecond(now)),
+          cancelAtPeriodEnd: false,
+          canceledAt: null,
+          createdAt: wholeSecond(now),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { checkout, sub };
+    });
+    if (done.refused) return { refused: done.refused };
+    const { checkout, sub } = done;
+    await this.send([
+      this.subscriptionEvent('customer.subscription.created', sub),
+      this.invoiceEvent(sub, 'paid', 'subscription_create'),
+      devEvent(
+        'checkout.session.completed',
+        checkoutSessionObject({ id: checkout.id, customerId: checkout.customerId, subscriptionId: sub.id, userId, successUrl: checkout.successUrl, cancelUrl: checkout.cancelUrl, created: checkout.createdAt }),
+        now,
+      ),
+    ]);
+    return { successUrl: checkout.successUrl };
+  }
+
+  /** The renewal payment fails: the subscription goes past due while "Stripe" retries. */
+  async failPayment(id: string): Promise<ProviderSubscription> {
+    const row = await this.change(id, (s) => s.status === 'active' || s.status === 'trialing', { status: 'past_due' });
+    await this.send([this.invoiceEvent(row, 'failed', 'subscription_cycle'), this.subscriptionEvent('customer.subscription.updated', row)]);
+    return this.read(row);
+  }
+
+  /** The customer pays the open invoice of a past-due subscription: it is active again. */
+  async payNow(id: string): Promise<ProviderSubscription> {
+    const row = await this.change(id, (s) => s.status === 'past_due' || s.status === 'unpaid', { status: 'active' });
+    await this.send([this.invoiceEvent(row, 'paid', 'subscription_cycle'), this.subscriptionEvent('customer.subscription.updated', row)]);
+    return this.read(row);
+  }
+
+  /**
+   * Subscriptions whose period has ended by the app's clock: one cancelling at its end ends now;
+   * the others renew for a month with a paid invoice. Returns how many changed.
+   */
+  async renewDue(): Promise<number> {
+    const now = this.now();
+    const due = await this.db
+      .selectFrom('devBillingSubscriptions')
+      .selectAll()
+      .where('status', '<>', 'canceled')
+      .where('currentPeriodEnd', '<=', now)
+      .orderBy('currentPeriodEnd')
+      .limit(100)
+      .execute();
+    let changed = 0;
+    for (const sub of due) {
+      // Conditional on the period it saw: a run on another node that got there first wins.
+      const base = this.db
+        .updateTable('devBillingSubscriptions')
+        .where('id', '=', sub.id)
+        .where('status', '<>', 'canceled')
+        .where('currentPeriodEnd', '=', sub.currentPeriodEnd);
+      if (sub.cancelAtPeriodEnd) {
+        const row = await base.set({ status: 'canceled', canceledAt: sub.currentPeriodEnd }).returningAll().executeTakeFirst();
+        if (!row) continue;
+        await this.send([this.subscriptionEvent('customer.subscription.deleted', row)]);
+      } else {
+        const row = await base
+          .set({ status: 'active', currentPeriodStart: sub.currentPeriodEnd, currentPeriodEnd: plusMonth(sub.currentPeriodEnd) })
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) continue;
+        await this.send([this.invoiceEvent(row, 'paid', 'subscription_cycle'), this.subscriptionEvent('customer.subscription.updated', row)]);
+      }
+      changed += 1;
+    }
+    return changed;
+  }
+
+  // ---- Helpers. ----
+
+  private async find(id: string): Promise<DevSubscriptionRow> {
+    const row = await this.db.selectFrom('devBillingSubscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new BillingProviderError(`dev billing: no such subscription: ${id}`);
+    return row;
+  }
+
+  /** Updates a subscription when `allowed` holds for its current state (checked under a row lock). */
+  private async change(
+    id: string,
+    allowed: (s: DevSubscriptionRow) => boolean,
+    set: Partial<Pick<DevSubscriptionRow, 'status' | 'cancelAtPeriodEnd' | 'canceledAt'>>,
+  ): Promise<DevSubscriptionRow> {
+    return this.db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('devBillingSubscriptions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!current) throw new BillingProviderError(`dev billing: no such subscription: ${id}`);
+      if (!allowed(current)) throw new DevBillingStateError(`dev billing: subscription ${id} is ${current.status}`);
+      return trx.updateTable('devBillingSubscriptions').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    });
+  }
+
+  private read(row: DevSubscriptionRow): ProviderSubscription {
+    // Read through the Stripe reader, so that what it returns is what a webhook of it would say.
+    return readSubscription(subscriptionObject(row, priceOf(row.priceId)) as unknown as Stripe.Subscription);
+  }
+
+  private subscriptionEvent(type: 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted', row: DevSubscriptionRow): DevEvent {
+    return devEvent(type, subscriptionObject(row, priceOf(row.priceId)), this.now());
+  }
+
+  private invoiceEvent(row: DevSubscriptionRow, outcome: 'paid' | 'failed', reason: 'subscription_create' | 'subscription_cycle'): DevEvent {
+    const invoice = invoiceObject({
+      id: devId('in'),
+      customerId: row.customerId,
+      subscriptionId: row.id,
+      price: priceOf(row.priceId),
+      outcome,
+      created: this.now(),
+      periodStart: row.currentPeriodStart,
+      periodEnd: row.currentPeriodEnd,
+      reason,
+    });
+    return devEvent(outcome === 'paid' ? 'invoice.paid' : 'invoice.payment_failed', invoice, this.now());
+  }
+
+  /** Signs each event and hands it to the webhook handler, in order; a failure stops there and throws. */
+  private async send(events: DevEvent[]): Promise<void> {
+    if (!this.deliver) throw new Error('dev billing: no webhook delivery is set (the billing module sets it at boot)');
+    for (const event of events) {
+      const { payload, header } = signEvent(this.stripe, event, this.options.webhookSecret);
+      await this.deliver(payload, header);
+    }
   }
 }
+
+/**
+ * The action does not apply to the subscription's state (pay now on an active one, say). A provider
+ * error, as Stripe's refusal would be, for the calls that go through the BillingProvider interface.
+ */
+export class DevBillingStateError extends BillingProviderError {}
