@@ -32,6 +32,7 @@ const CoachRegistrationPage = lazyPage(signUpPages, 'CoachRegistrationPage');
 const AcceptInvitePage = lazyPage(signUpPages, 'AcceptInvitePage');
 const CoachingPage = lazyPage(clientPages, 'CoachingPage');
 const AccountPage = lazyPage(clientPages, 'AccountPage');
+const SubscriptionPage = lazyPage(clientPages, 'SubscriptionPage');
 const CoachDashboardPage = lazyPage(coachPages, 'CoachDashboardPage');
 const InvitesPage = lazyPage(coachPages, 'InvitesPage');
 const CoachOnboardingPage = lazyPage(coachPages, 'CoachOnboardingPage');
@@ -133,6 +134,14 @@ export function App() {
             element={
               <RequireAuth>
                 <AccountPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="/subscription"
+            element={
+              <RequireAuth>
+                <SubscriptionPage />
               </RequireAuth>
             }
           />

@@ -10,7 +10,9 @@ export const coachingApi = {
 
 /** Keyed by user, so another sign-in on this tab never reads the last user's rooms. */
 export const coachingKeys = {
-  access: (userId: string) => ['coaching-access', userId] as const,
+  /** Every cached access answer (a 'subscription:changed' push reads them again). */
+  allAccess: () => ['coaching-access'] as const,
+  access: (userId: string) => [...coachingKeys.allAccess(), userId] as const,
   /** Every cached room list (a 'room:updated' push patches them all). */
   rooms: () => ['rooms'] as const,
   roomsOf: (userId: string) => [...coachingKeys.rooms(), userId] as const,

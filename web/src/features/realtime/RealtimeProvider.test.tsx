@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { ERR } from '@coach/contract';
 import { useAuth } from '../auth/store.ts';
+import { queryClient } from '../../lib/query.ts';
+import { coachingKeys } from '../coaching/api.ts';
+import { subscriptionKeys } from '../subscription/api.ts';
 
 /** Stands in for the tab's socket: the test plays the server's side of the handshake. */
 class FakeSocket extends EventEmitter {
@@ -62,5 +65,29 @@ describe('RealtimeProvider: a refused handshake', () => {
     expect(socket.connect).not.toHaveBeenCalled();
     vi.advanceTimersByTime(2100);
     expect(socket.connect).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('RealtimeProvider: subscription:changed', () => {
+  afterEach(() => {
+    sockets.length = 0;
+    queryClient.clear();
+  });
+
+  it("reads this tab's coaching access and subscription again, so Trial Expired opens by itself", () => {
+    const user = '00000000-0000-4000-8000-000000000001';
+    queryClient.setQueryData(coachingKeys.access(user), { hasAccess: false });
+    queryClient.setQueryData(subscriptionKeys.status(user), { status: 'none' });
+    useAuth.setState({ token: 'a-token' } as never);
+    render(
+      <RealtimeProvider>
+        <span />
+      </RealtimeProvider>,
+    );
+    const socket = sockets.at(-1)!;
+    expect(queryClient.getQueryState(coachingKeys.access(user))?.isInvalidated).toBe(false);
+    socket.emit('subscription:changed', { status: 'active' });
+    expect(queryClient.getQueryState(coachingKeys.access(user))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(subscriptionKeys.status(user))?.isInvalidated).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ import { useProgress } from '../progress/store.ts';
 import { listenForGoalsAndProgress } from '../goals/realtime.ts';
 import { sessionKeys } from '../sessions/api.ts';
 import { availabilityKeys } from '../availability/api.ts';
+import { listenForSubscriptionChanges } from '../subscription/realtime.ts';
 
 /**
  * The tab's one socket: connects after login, disconnects at logout, and applies server pushes
@@ -101,6 +102,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       // The coach's client rows carry each client's session count.
       if (isCoach(useAuth.getState().user)) void queryClient.invalidateQueries({ queryKey: coachingKeys.rooms() });
     });
+    // Billing: status, invoices and coaching access read again in every tab of the user.
+    listenForSubscriptionChanges(socket, queryClient);
     socket.on('availability:changed', () => {
       void queryClient.invalidateQueries({ queryKey: availabilityKeys.all });
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });

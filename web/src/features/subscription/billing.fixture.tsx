@@ -1,0 +1,82 @@
+import { useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { DAY_MS, INDIVIDUAL_PLAN, ROLE, type TBillingHistoryItem, type TPlan, type TSubscriptionStatus, type TUser } from '@coach/contract';
+import { useAuth } from '../auth/store.ts';
+
+/** Test data: billing as the server sends it, and a fetch that plays the server. */
+export const customer: TUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  firstName: 'Riley',
+  lastName: 'Client',
+  preferredName: null,
+  email: 'riley@example.com',
+  emailVerified: true,
+  primaryRoleId: ROLE.CUSTOMER,
+  primaryRole: { role: 'CUSTOMER' },
+  userType: 'Customer',
+  trialEndDate: null,
+  requiresOnboarding: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+export const coach: TUser = { ...customer, id: '00000000-0000-4000-8000-000000000002', primaryRoleId: ROLE.COACH, primaryRole: { role: 'COACH' }, userType: 'Coach' };
+
+export const signIn = (user: TUser) => useAuth.setState({ status: 'authenticated', user, token: 't', requiresEmailVerification: false });
+export const signOut = () => useAuth.setState({ status: 'anonymous', user: null, token: null });
+
+export const PLAN: TPlan = { id: 'price_individual', ...INDIVIDUAL_PLAN, features: [...INDIVIDUAL_PLAN.features] };
+export const PERIOD_END = '2026-08-15T12:00:00.000Z';
+export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
+export const status = (over: Partial<TSubscriptionStatus> = {}): TSubscriptionStatus => ({
+  hasActiveSubscription: false,
+  currentPeriodEnd: null,
+  status: 'none',
+  cancelAtPeriodEnd: false,
+  plan: null,
+  trialEndsAt: null,
+  hasCustomer: false,
+  mode: 'stripe',
+  ...over,
+});
+export const active = (over: Partial<TSubscriptionStatus> = {}) =>
+  status({ hasActiveSubscription: true, status: 'active', currentPeriodEnd: PERIOD_END, plan: PLAN, hasCustomer: true, ...over });
+
+export const invoice = (id: string, over: Partial<TBillingHistoryItem> = {}): TBillingHistoryItem => ({
+  id,
+  amount: 900,
+  currency: 'usd',
+  date: '2026-07-15T12:00:00.000Z',
+  status: 'paid',
+  pdfUrl: `https://pay.example.com/invoices/${id}.pdf`,
+  ...over,
+});
+
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+type Route = (body: unknown) => Response | Promise<Response>;
+/** The billing server: GETs answer `data`, each route can be replaced; every call is recorded. */
+export function serve(routes: Partial<Record<string, Route>> = {}, data: { status?: TSubscriptionStatus; plans?: TPlan[]; history?: TBillingHistoryItem[] } = {}) {
+  const defaults: Record<string, Route> = {
+    'GET /api/subscriptions/status': () => json({ data: data.status ?? status() }),
+    'GET /api/subscriptions/plans': () => json({ data: data.plans ?? [PLAN] }),
+    'GET /api/subscriptions/billing-history': () => json({ data: data.history ?? [] }),
+  };
+  const fetch = vi.fn(async (path: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${path}`;
+    const route = routes[key] ?? defaults[key];
+    return route ? route(init?.body ? JSON.parse(String(init.body)) : undefined) : json({ error: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+type Call = [string, RequestInit | undefined];
+/** The calls made to `method path`, with their bodies. */
+export const callsTo = (fetch: ReturnType<typeof serve>, method: string, path: string) =>
+  (fetch.mock.calls as Call[]).filter(([p, init]) => p === path && (init?.method ?? 'GET') === method).map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+
+/** Shows the router's address, to see the page take its query away. */
+export function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}

@@ -1,0 +1,47 @@
+import { EventEmitter } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { coachingKeys } from '../coaching/api.ts';
+import { subscriptionKeys } from './api.ts';
+import { listenForSubscriptionChanges } from './realtime.ts';
+
+const USER = '00000000-0000-4000-8000-000000000001';
+
+/** A cache as a signed-in tab has it: the status, invoices, access and plans already read. */
+function loadedCache() {
+  const client = new QueryClient();
+  client.setQueryData(subscriptionKeys.status(USER), { status: 'none' });
+  client.setQueryData(subscriptionKeys.history(USER), []);
+  client.setQueryData(coachingKeys.access(USER), { hasAccess: false });
+  client.setQueryData(subscriptionKeys.plans(), []);
+  const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+  return { client, stale };
+}
+
+function listening() {
+  const socket = new EventEmitter();
+  const { client, stale } = loadedCache();
+  listenForSubscriptionChanges(socket as never, client);
+  return { socket, stale };
+}
+
+describe('listenForSubscriptionChanges', () => {
+  it("reads the status, invoices and coaching access again on 'subscription:changed', not the plans", () => {
+    const { socket, stale } = listening();
+    expect(stale(coachingKeys.access(USER))).toBe(false);
+    socket.emit('subscription:changed', { status: 'active' });
+    expect(stale(subscriptionKeys.status(USER))).toBe(true);
+    expect(stale(subscriptionKeys.history(USER))).toBe(true);
+    expect(stale(coachingKeys.access(USER))).toBe(true);
+    expect(stale(subscriptionKeys.plans())).toBe(false);
+  });
+
+  it('reads again after a reconnect (a push may have been missed), not on the first connect', () => {
+    const { socket, stale } = listening();
+    socket.emit('connect');
+    expect(stale(subscriptionKeys.status(USER))).toBe(false);
+    socket.emit('connect');
+    expect(stale(subscriptionKeys.status(USER))).toBe(true);
+    expect(stale(coachingKeys.access(USER))).toBe(true);
+  });
+});
