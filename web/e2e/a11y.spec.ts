@@ -88,6 +88,8 @@ test.describe('accessibility and layout at 375 and 1280 px', () => {
     await asUser(page, await tokenFor(page, DEMO.client.email, DEMO.client.password));
     await check(page, '/coaching', 'Coaching Session');
     await check(page, '/account', 'Account Management');
+    // Loaded: the last section is on screen.
+    await check(page, '/subscription', 'Billing history');
   });
 
   test('coach pages', async ({ page }) => {

@@ -49,10 +49,11 @@ test.describe('signing in', () => {
     await expect(second.getByRole('button', { name: /Account menu/ })).toBeVisible();
   });
 
-  test('My Subscription opens the under-development notice', async ({ page }) => {
+  test('My Subscription opens the subscription page for a client', async ({ page }) => {
     await signIn(page, DEMO.client.email, DEMO.client.password);
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'My Subscription' }).click();
-    await expect(page.getByRole('dialog').getByText(/under development/).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/subscription$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription Management' })).toBeVisible();
   });
 });

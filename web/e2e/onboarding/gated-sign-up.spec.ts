@@ -44,7 +44,7 @@ test('with access codes required a new client goes through all nine steps and th
   await page.locator('input[name=code]').fill(code);
   await page.getByRole('button', { name: 'Verify Email' }).click();
   await expect(page).toHaveURL(/\/coaching$/);
-  await expect(page.getByText(/Your 7-day free trial runs until/)).toBeVisible();
+  await expect(page.getByText(/7 days left in your free trial/)).toBeVisible();
   await expect(page.getByText('Working with your AI coach')).toBeVisible();
 });
 

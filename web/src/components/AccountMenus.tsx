@@ -5,7 +5,8 @@ import { LuChevronDown, LuCrown } from 'react-icons/lu';
 import type { TUser } from '@coach/contract';
 import { isCoach, useAuth } from '../features/auth/store.ts';
 import { followUnreadInTitle } from '../features/chat/unreadTitle.ts';
-import { NoticeDialog, UnderDevelopmentDialog } from './NoticeDialog.tsx';
+import { COACH_BILLING_SOON, COACH_SUBSCRIPTION_TITLE } from '../features/subscription/texts.ts';
+import { NoticeDialog } from './NoticeDialog.tsx';
 
 /** Coach Tools: only entries whose pages exist; Billing is announced as coming soon (spec §2). */
 const COACH_TOOLS: { label: string; to?: string }[] = [
@@ -84,7 +85,8 @@ export default function AccountMenus({ user }: { user: TUser }) {
               <Menu.Item value="account" onClick={() => navigate('/account')}>
                 Account
               </Menu.Item>
-              <Menu.Item value="subscription" onClick={() => setSubscriptionOpen(true)}>
+              {/* Spec §2: clients manage their subscription; for coaches it is still under development. */}
+              <Menu.Item value="subscription" onClick={() => (coach ? setSubscriptionOpen(true) : navigate('/subscription'))}>
                 My Subscription
               </Menu.Item>
               <Menu.Separator />
@@ -101,9 +103,11 @@ export default function AccountMenus({ user }: { user: TUser }) {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <UnderDevelopmentDialog open={subscriptionOpen} onClose={() => setSubscriptionOpen(false)} feature="Subscription management" />
+      <NoticeDialog open={subscriptionOpen} onClose={() => setSubscriptionOpen(false)} title={COACH_SUBSCRIPTION_TITLE}>
+        {COACH_BILLING_SOON}
+      </NoticeDialog>
       <NoticeDialog open={billingOpen} onClose={() => setBillingOpen(false)} title="Billing & Payments">
-        Billing and payments for coaches are coming soon, in Q4 2025.
+        {COACH_BILLING_SOON}
       </NoticeDialog>
     </>
   );

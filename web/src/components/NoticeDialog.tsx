@@ -16,12 +16,3 @@ export function NoticeDialog({ open, onClose, title, children }: Props) {
     </AppDialog>
   );
 }
-
-export function UnderDevelopmentDialog({ open, onClose, feature }: { open: boolean; onClose: () => void; feature: string }) {
-  return (
-    <NoticeDialog open={open} onClose={onClose} title={`${feature} is under development`}>
-      {feature} is under development and expected in Q4 2025. Until then, everything here is free to use during your
-      trial.
-    </NoticeDialog>
-  );
-}

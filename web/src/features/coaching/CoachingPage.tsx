@@ -12,8 +12,7 @@ import { RoomSummary } from './RoomSummary.tsx';
 import { GoalsPanel } from '../goals/GoalsPanel.tsx';
 import { ProgressCard } from '../progress/ProgressCard.tsx';
 import { TrialExpired } from './TrialExpired.tsx';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+import { CoachingBanner } from '../subscription/CoachingBanner.tsx';
 
 function workingWith(room: TRoom, user: TUser): string {
   if (isCoach(user)) return `Coaching ${room.client.firstName} ${room.client.lastName}`;
@@ -69,7 +68,6 @@ export default function CoachingPage() {
   const list = rooms.data ?? [];
   // The current room defaults to the first (spec §4 Connection status).
   const room = list.find((r) => r.id === roomId) ?? list[0];
-  const trialEnd = access.data?.reason === 'trial' && access.data.trialEndDate ? new Date(access.data.trialEndDate) : null;
   const summary = room ? <RoomSummary room={room} viewerId={user.id} /> : null;
   const goals = <GoalsPanel roomId={room?.id ?? null} hasRooms={list.length > 0} />;
   const progress = room ? <ProgressCard roomId={room.id} clientId={room.client.id} viewerId={user.id} /> : null;
@@ -93,12 +91,7 @@ export default function CoachingPage() {
           </Stack>
           <ConnectionBadge />
         </HStack>
-        {trialEnd && (
-          <Alert.Root status="info" size="sm" py={{ base: '1.5', md: undefined }}>
-            <Alert.Indicator />
-            <Alert.Description>Your 7-day free trial runs until {dateFormat.format(trialEnd)}.</Alert.Description>
-          </Alert.Root>
-        )}
+        <CoachingBanner user={user} access={access.data} />
         {rooms.isError && (
           <Alert.Root status="error" alignItems="center">
             <Alert.Indicator />

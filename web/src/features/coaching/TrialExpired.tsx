@@ -1,14 +1,16 @@
-import { useState } from 'react';
 import { Button, Card, Container, Heading, Icon, Text, VStack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { LuHourglass } from 'react-icons/lu';
 import { MONTHLY_PRICE_CENTS, TRIAL_DAYS } from '@coach/contract';
-import { UnderDevelopmentDialog } from '../../components/NoticeDialog.tsx';
 
 const price = `$${MONTHLY_PRICE_CENTS / 100}`;
 
-/** Shown to a customer with no active coaching, no running trial and no subscription (spec §2, §4). */
+/**
+ * Shown to a customer with no active coaching, no running trial and no subscription (spec §2, §4).
+ * Once paid (in this tab or another), the 'subscription:changed' push reads access again and the
+ * coaching page replaces this by itself.
+ */
 export function TrialExpired() {
-  const [plansOpen, setPlansOpen] = useState(false);
   return (
     <Container maxW="xl" py={{ base: '10', md: '16' }}>
       <Card.Root>
@@ -24,13 +26,12 @@ export function TrialExpired() {
               Your {TRIAL_DAYS}-day free trial is over. Subscribe for {price} a month to keep chatting with your coaches,
               tracking your goals and booking sessions. Everything you have done so far is kept.
             </Text>
-            <Button colorPalette="teal" size="lg" onClick={() => setPlansOpen(true)}>
-              View Subscription Plans
+            <Button asChild colorPalette="teal" size="lg">
+              <RouterLink to="/subscription">View Subscription Plans</RouterLink>
             </Button>
           </VStack>
         </Card.Body>
       </Card.Root>
-      <UnderDevelopmentDialog open={plansOpen} onClose={() => setPlansOpen(false)} feature="Subscription management" />
     </Container>
   );
 }
