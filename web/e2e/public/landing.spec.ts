@@ -23,10 +23,11 @@ test.describe('landing page', () => {
     await expect(dialog).toBeHidden({ timeout: 4000 });
   });
 
-  test('Pricing says it is expected in Q4 2025; the hero leads to intake and coach registration', async ({ page }) => {
+  test('Pricing shows the plan after the free trial; the hero leads to intake and coach registration', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Pricing' }).click();
-    await expect(page.getByRole('dialog').getByText(/expected in Q4 2025/)).toBeVisible();
+    await expect(page.getByRole('dialog').getByText('after the 7-day free trial')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Start free trial' })).toHaveAttribute('href', '/intake');
     await page.getByRole('button', { name: 'Got it' }).click();
     await expect(page.getByRole('link', { name: 'Find Your Coach' })).toHaveAttribute('href', '/intake');
     await expect(page.getByRole('link', { name: 'Join as a Coach' })).toHaveAttribute('href', '/coach-registration');

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Badge, Box, Card, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuCalendarCog, LuCalendarPlus, LuCreditCard, LuMail, LuUserPen, LuUserPlus } from 'react-icons/lu';
-import { PRICING_EXPECTED } from '@coach/contract';
 import { NoticeDialog } from '../../components/NoticeDialog.tsx';
+import { COACH_BILLING_SOON } from '../subscription/texts.ts';
 
 interface Action {
   label: string;
@@ -104,7 +104,7 @@ export function QuickActions({ onAddSession }: { onAddSession: () => void }) {
                   <Badge size="sm">Coming soon</Badge>
                 </HStack>
                 <Text as="span" fontSize="sm" color="fg.muted">
-                  Expected {PRICING_EXPECTED}
+                  Nothing is charged until then
                 </Text>
               </Stack>
             </button>
@@ -112,7 +112,7 @@ export function QuickActions({ onAddSession }: { onAddSession: () => void }) {
         </SimpleGrid>
       </Card.Body>
       <NoticeDialog open={billingOpen} onClose={() => setBillingOpen(false)} title="Billing and Payments">
-        Billing and payments for coaches are coming soon, in {PRICING_EXPECTED}. Until then nothing is charged.
+        {COACH_BILLING_SOON}
       </NoticeDialog>
     </Card.Root>
   );

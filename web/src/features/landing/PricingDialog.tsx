@@ -1,7 +1,9 @@
 import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { LuCheck } from 'react-icons/lu';
-import { COACH_PLANS, INDIVIDUAL_PLAN_FEATURES, MONTHLY_PRICE_CENTS, PRICING_EXPECTED, TRIAL_DAYS } from '@coach/contract';
+import { COACH_PLANS, INDIVIDUAL_PLAN_FEATURES, MONTHLY_PRICE_CENTS, TRIAL_DAYS } from '@coach/contract';
 import { AppDialog } from '../../components/AppDialog.tsx';
+import { COACH_BILLING_SOON } from '../subscription/texts.ts';
 import { monthlyPrice } from './pricing.ts';
 
 /** A price and "per month" after it, smaller. */
@@ -33,28 +35,55 @@ function CheckList({ lines, gap, mt }: { lines: readonly string[]; gap: string; 
   );
 }
 
-/** Pricing is announced, not sold yet (spec §1, §9): the dialog says so and states the known individual price. */
+/**
+ * The plans (spec §1, §9): the Individual plan, sold after the free trial (no card needed to start it),
+ * and the coach plans, announced but not sold yet. Start free trial leads to the intake.
+ */
 export function PricingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    // Taller than a phone's window: the body scrolls inside, so the footer's 'Got it' stays on screen.
-    <AppDialog open={open} onClose={onClose} title="Pricing" scrollInside footer={<Button onClick={onClose}>Got it</Button>}>
+    // Taller than a phone's window: the body scrolls inside, so the footer's buttons stay on screen.
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title="Pricing"
+      scrollInside
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Got it
+          </Button>
+          <Button asChild colorPalette="teal">
+            <RouterLink to="/intake" onClick={onClose}>
+              Start free trial
+            </RouterLink>
+          </Button>
+        </>
+      }
+    >
       <Stack gap="5">
         <Text>
-          Pricing and subscription features are under development and expected in {PRICING_EXPECTED}.
+          Start with a {TRIAL_DAYS}-day free trial, no credit card required. Keep coaching afterwards with the Individual plan.
         </Text>
         <Box borderWidth="1px" rounded="lg" p="4" bg="bg.subtle">
           <HStack justify="space-between" align="baseline" mb="3" flexWrap="wrap" gap="2">
-            <Text fontWeight="semibold">For individuals</Text>
+            <Text fontWeight="semibold">Individual</Text>
             <Badge colorPalette="teal" variant="subtle">
               {TRIAL_DAYS}-day free trial
             </Badge>
           </HStack>
           <PerMonth cents={MONTHLY_PRICE_CENTS} large />
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            after the {TRIAL_DAYS}-day free trial
+          </Text>
           <CheckList lines={['No credit card required for the trial', ...INDIVIDUAL_PLAN_FEATURES]} gap="2" mt="4" />
         </Box>
         <Box>
-          <Text fontWeight="semibold" mb="2">
-            For coaches
+          <HStack mb="2" gap="2" wrap="wrap">
+            <Text fontWeight="semibold">For coaches</Text>
+            <Badge size="sm">Coming soon</Badge>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted" mb="3">
+            {COACH_BILLING_SOON}
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             {COACH_PLANS.map((plan) => (

@@ -1,8 +1,9 @@
 import { Alert, Box, Field, List, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
-import { COACH_PLANS, PRICING_EXPECTED, type CoachTier } from '@coach/contract';
+import { COACH_PLANS, type CoachTier } from '@coach/contract';
 import { ErrorMessage } from '../../../components/ErrorMessage.tsx';
 import { formatPlanPrice } from '../onboarding.ts';
+import { COACH_BILLING_SOON } from '../../subscription/texts.ts';
 import type { StepProps } from './types.ts';
 
 /** Step 3 'Choose Your Plan': the coach plans of spec §9; nothing is charged until billing arrives. */
@@ -14,8 +15,7 @@ export function PlanStep({ form, errors, set }: StepProps) {
         <Alert.Content>
           <Alert.Title>Free during the beta</Alert.Title>
           <Alert.Description>
-            Billing for coaches is coming in {PRICING_EXPECTED}. You won&apos;t be charged anything now; we&apos;ll ask before your
-            plan starts.
+            {COACH_BILLING_SOON} We&apos;ll ask before your plan starts.
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
