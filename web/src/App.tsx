@@ -18,6 +18,7 @@ const signUpPages = () => import('./routes/sign-up.ts');
 const clientPages = () => import('./routes/client.ts');
 const coachPages = () => import('./routes/coach.ts');
 const videoPages = () => import('./routes/video.ts');
+const devBillingPages = () => import('./routes/dev-billing.ts');
 
 const LandingPage = lazyPage(publicPages, 'LandingPage');
 const PrivacyPage = lazyPage(publicPages, 'PrivacyPage');
@@ -41,6 +42,8 @@ const SessionBookingPage = lazyPage(clientPages, 'SessionBookingPage');
 const CoachSearchPage = lazyPage(clientPages, 'CoachSearchPage');
 const VideoRoomPage = lazyPage(videoPages, 'VideoRoomPage');
 const GuestJoinPage = lazyPage(videoPages, 'GuestJoinPage');
+const DevCheckoutPage = lazyPage(devBillingPages, 'DevCheckoutPage');
+const DevPortalPage = lazyPage(devBillingPages, 'DevPortalPage');
 
 export function App() {
   useEffect(() => {
@@ -62,6 +65,23 @@ export function App() {
           }
         />
         <Route path="/video/guest/:code" element={<GuestJoinPage />} />
+        {/* Dev billing's stand-ins for Stripe's hosted pages, outside the app's frame as Stripe's are. */}
+        <Route
+          path="/dev-billing/checkout/:id"
+          element={
+            <RequireAuth>
+              <DevCheckoutPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/dev-billing/portal/:id"
+          element={
+            <RequireAuth>
+              <DevPortalPage />
+            </RequireAuth>
+          }
+        />
         {/* The frame stays on screen while a page's chunk loads inside it. */}
         <Route
           element={
