@@ -58,6 +58,7 @@ import { livekitWebhookRoutes } from './modules/video/webhook-routes.ts';
 import { videoLiveRoutes } from './modules/video/live-routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
 import { stripeWebhookRoutes } from './modules/billing/webhook-routes.ts';
+import { devBillingRoutes } from './modules/billing/dev-routes.ts';
 import { receiveBillingWebhook } from './modules/billing/webhook-service.ts';
 import { DevBilling } from './providers/billing/dev.ts';
 import { startSessionNotify } from './modules/session-notify/notice.ts';
@@ -197,6 +198,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(videoLiveRoutes, { ctx });
   await app.register(noteRoutes, { ctx });
   await app.register(stripeWebhookRoutes, { ctx });
+  if (ctx.billing.mode === 'dev') await app.register(devBillingRoutes, { ctx });
   if (ctx.mailer.kind === 'outbox') await app.register(devMailboxRoutes, { ctx });
   await registerWeb(app, config.webDist);
 

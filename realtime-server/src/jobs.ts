@@ -6,6 +6,7 @@ import { AI_REPLY_JOB, runAiReply } from './modules/chat/ai-reply.ts';
 import { EXTEND_TEMPLATES_EVERY_MS, EXTEND_TEMPLATES_JOB, extendTemplates } from './modules/sessions/templates.ts';
 import { SESSION_NOTICE_JOB, sendSessionNotice, type SessionNoticePayload } from './modules/session-notify/notice.ts';
 import { FORGET_BILLING_EVENTS_JOB, forgetOldBillingEvents } from './modules/billing/webhook-service.ts';
+import { DEV_RENEWALS_JOB, renewDevSubscriptions } from './modules/billing/dev-renewals.ts';
 import { TRIAL_REMINDERS_EVERY_MS, TRIAL_REMINDERS_JOB, sendTrialReminders } from './modules/billing/trial-reminders.ts';
 import { REMINDERS_EVERY_MS, SESSION_REMINDERS_JOB, sendDueReminders } from './modules/session-notify/reminders.ts';
 
@@ -43,4 +44,11 @@ export function registerJobs(ctx: AppContext): void {
     await forgetOldBillingEvents(ctx);
   });
   ctx.jobs.schedule(FORGET_BILLING_EVENTS_JOB, 24 * 60 * 60_000);
+  if (ctx.billing.mode === 'dev') {
+    ctx.jobs.register(DEV_RENEWALS_JOB, async () => {
+      const renewed = await renewDevSubscriptions(ctx);
+      if (renewed) ctx.log.info({ renewed }, 'dev billing: renewed or ended subscriptions');
+    });
+    ctx.jobs.schedule(DEV_RENEWALS_JOB, 60_000);
+  }
 }

@@ -140,7 +140,7 @@ export async function setCancelAtPeriodEnd(ctx: AppContext, user: UserRow, body:
   if (!row || row.status === 'canceled' || row.status === 'incomplete_expired') throw notFound(BILLING_ERR.NO_SUBSCRIPTION, 'NO_SUBSCRIPTION');
   const sub = await viaProvider(ctx, 'subscription update', () => ctx.billing.setCancelAtPeriodEnd(row.id, body.cancelAtPeriodEnd));
   // The answer is about the subscription we named, whose customer we hold.
-  await applyProviderSubscription(ctx, { ...sub, id: row.id, customerId: row.customerId }, ctx.clock.now());
+  await applyProviderSubscription(ctx, { ...sub, id: row.id, customerId: row.customerId });
   return subscriptionStatus(ctx, user);
 }
 

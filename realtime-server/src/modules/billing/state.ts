@@ -130,8 +130,14 @@ export function announce(ctx: AppContext, changes: (BillingChange | null)[]): vo
   for (const change of last.values()) ctx.events.publish('subscription.changed', change);
 }
 
+/**
+ * A state read from the provider just now, timed to the whole second: Stripe's events carry whole
+ * seconds, and one from this same second must not count as older news.
+ */
+export const fetchedAt = (ctx: AppContext) => new Date(Math.floor(ctx.clock.now().getTime() / 1000) * 1000);
+
 /** Stores a state the provider just answered (a cancel or resume): true as of now. */
-export async function applyProviderSubscription(ctx: AppContext, sub: ProviderSubscription, stateAt: Date = ctx.clock.now()): Promise<void> {
+export async function applyProviderSubscription(ctx: AppContext, sub: ProviderSubscription, stateAt: Date = fetchedAt(ctx)): Promise<void> {
   const change = await ctx.db.transaction().execute((trx) => storeSubscription(ctx, trx, sub, stateAt));
   announce(ctx, [change]);
 }

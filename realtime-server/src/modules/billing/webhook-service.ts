@@ -2,7 +2,7 @@ import { BILLING_ERR } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { BillingProviderError, WebhookSignatureError, type BillingEvent, type ProviderSubscription } from '../../providers/billing/types.ts';
-import { announce, storeInvoice, storeSubscription, type BillingChange } from './state.ts';
+import { announce, fetchedAt, storeInvoice, storeSubscription, type BillingChange } from './state.ts';
 
 /**
  * Stripe's webhooks (and dev billing's, which are signed the same way): verify the signature over
@@ -36,7 +36,7 @@ export async function processBillingEvent(ctx: AppContext, event: BillingEvent):
     try {
       const sub = await ctx.billing.retrieveSubscription(event.subscriptionId);
       // The checkout's customer is the one it was made for.
-      fetched = { sub: { ...sub, customerId: event.customerId }, at: ctx.clock.now() };
+      fetched = { sub: { ...sub, customerId: event.customerId }, at: fetchedAt(ctx) };
     } catch (err) {
       if (err instanceof BillingProviderError) throw new AppError('PROVIDER_FAILED', 502, BILLING_ERR.PROVIDER_FAILED);
       throw err;
