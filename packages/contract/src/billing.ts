@@ -38,6 +38,7 @@ export const ZPlan = z.object({
 });
 export type TPlan = z.infer<typeof ZPlan>;
 export const ZPlans = z.array(ZPlan);
+export type TPlans = z.infer<typeof ZPlans>;
 
 export const INDIVIDUAL_PLAN = {
   name: 'Individual',
@@ -77,8 +78,10 @@ export const ZBillingHistoryItem = z.object({
 });
 export type TBillingHistoryItem = z.infer<typeof ZBillingHistoryItem>;
 export const ZBillingHistory = z.array(ZBillingHistoryItem);
+export type TBillingHistory = z.infer<typeof ZBillingHistory>;
 
 export const ZCreateCustomerResult = z.object({ customerId: z.string() });
+export type TCreateCustomerResult = z.infer<typeof ZCreateCustomerResult>;
 export const ZCreateCheckoutBody = z.object({
   priceId: z.string().trim().min(1).max(200),
   successUrl: z.string().trim().max(2000),

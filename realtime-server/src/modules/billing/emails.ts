@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '@coach/db';
 import type { AppContext } from '../../context.ts';
+import { emailRecipient } from './state-queries.ts';
 
 /** Billing's emails. Plain text first, as the other templates; dates in the reader's time zone. */
 const sign = '\n\n— The Coaching Platform team';
@@ -49,13 +50,8 @@ export async function emailUser(
   userId: string,
   make: (person: { firstName: string; timeZone: string }) => Email,
 ): Promise<void> {
-  const person = await trx
-    .selectFrom('users')
-    .leftJoin('userProfiles', 'userProfiles.userId', 'users.id')
-    .select(['users.email', 'users.firstName', 'users.deletedAt', 'userProfiles.timeZone'])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  if (!person || person.deletedAt) return;
-  const email = make({ firstName: person.firstName, timeZone: person.timeZone ?? 'UTC' });
+  const person = await emailRecipient(trx, userId);
+  if (!person) return;
+  const email = make({ firstName: person.firstName, timeZone: person.timeZone });
   await ctx.mailer.send({ to: person.email, userId, ...email }, trx);
 }

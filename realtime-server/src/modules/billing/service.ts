@@ -14,7 +14,7 @@ import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { BillingProviderError } from '../../providers/billing/types.ts';
-import { currentSubscription, customerOf, grantsAccess, hasActiveSubscriptionRow } from './access.ts';
+import { currentSubscription, customerOf, grantsAccess, hasActiveSubscriptionRow } from './access-queries.ts';
 import { insertCustomer, invoicesOf, openSubscriptionIds } from './queries.ts';
 import { applyProviderSubscription } from './state.ts';
 

@@ -1,9 +1,10 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '@coach/db';
 import type { TSubscriptionState } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import type { ProviderInvoice, ProviderSubscription } from '../../providers/billing/types.ts';
-import { userOfCustomer } from './access.ts';
+import { userOfCustomer } from './access-queries.ts';
+import { lockSubscription, setSubscriptionState, storeIfNewer, upsertInvoice } from './state-queries.ts';
 import { billingDate, cancellationScheduledEmail, emailUser, paymentFailedEmail, subscriptionEndedEmail } from './emails.ts';
 
 /**
@@ -28,7 +29,7 @@ export async function storeSubscription(ctx: AppContext, trx: Trx, sub: Provider
     ctx.log.warn({ subscription: sub.id, customer: sub.customerId }, 'billing: a subscription of a customer we do not know; ignored');
     return null;
   }
-  const before = await trx.selectFrom('billingSubscriptions').selectAll().where('id', '=', sub.id).forUpdate().executeTakeFirst();
+  const before = await lockSubscription(trx, sub.id);
   if (before && (before.status === 'canceled' || before.stateAt > stateAt)) return null;
   const pastDueSince = sub.status === 'past_due' ? (before?.pastDueSince ?? stateAt) : null;
   const values = {
@@ -41,19 +42,7 @@ export async function storeSubscription(ctx: AppContext, trx: Trx, sub: Provider
     stateAt,
     updatedAt: ctx.clock.now(),
   };
-  // The guard in the statement too: two first deliveries racing for a new subscription keep the newer.
-  const stored = await trx
-    .insertInto('billingSubscriptions')
-    .values({ id: sub.id, userId, customerId: sub.customerId, ...values })
-    .onConflict((oc) =>
-      oc
-        .column('id')
-        .doUpdateSet(values)
-        .where(sql<boolean>`billing_subscriptions.status <> 'canceled' and billing_subscriptions.state_at <= excluded.state_at`),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  if (!stored) return null;
+  if (!(await storeIfNewer(trx, { id: sub.id, userId, customerId: sub.customerId, ...values }))) return null;
 
   if (sub.status === 'canceled' && before?.status !== 'canceled') {
     await emailUser(ctx, trx, userId, (p) => subscriptionEndedEmail(p.firstName, subscriptionLink(ctx)));
@@ -82,26 +71,16 @@ export async function storeInvoice(ctx: AppContext, trx: Trx, invoice: ProviderI
     ctx.log.warn({ invoice: invoice.id, customer: invoice.customerId }, 'billing: an invoice of a customer we do not know; ignored');
     return null;
   }
-  await trx
-    .insertInto('billingInvoices')
-    .values({
-      id: invoice.id,
-      userId,
-      subscriptionId: invoice.subscriptionId,
-      amount: invoice.amount,
-      currency: invoice.currency,
-      status: invoice.status,
-      invoiceDate: invoice.date,
-      pdfUrl: invoice.pdfUrl,
-    })
-    // A failed invoice paid later reads paid; a paid one never reads failed again.
-    .onConflict((oc) =>
-      oc
-        .column('id')
-        .doUpdateSet({ status: invoice.status, amount: invoice.amount, pdfUrl: invoice.pdfUrl })
-        .where(sql<boolean>`billing_invoices.status <> 'paid'`),
-    )
-    .execute();
+  await upsertInvoice(trx, {
+    id: invoice.id,
+    userId,
+    subscriptionId: invoice.subscriptionId,
+    amount: invoice.amount,
+    currency: invoice.currency,
+    status: invoice.status,
+    invoiceDate: invoice.date,
+    pdfUrl: invoice.pdfUrl,
+  });
 
   if (invoice.status === 'failed') {
     await emailUser(ctx, trx, userId, (p) =>
@@ -109,17 +88,13 @@ export async function storeInvoice(ctx: AppContext, trx: Trx, invoice: ProviderI
     );
   }
   if (!invoice.subscriptionId) return null;
-  const sub = await trx.selectFrom('billingSubscriptions').selectAll().where('id', '=', invoice.subscriptionId).forUpdate().executeTakeFirst();
+  const sub = await lockSubscription(trx, invoice.subscriptionId);
   if (!sub || sub.stateAt > at) return null;
   const recovers = invoice.status === 'paid' && ['past_due', 'unpaid', 'incomplete'].includes(sub.status);
   const fails = invoice.status === 'failed' && (sub.status === 'active' || sub.status === 'trialing');
   if (!recovers && !fails) return null;
   const status = recovers ? 'active' : 'past_due';
-  await trx
-    .updateTable('billingSubscriptions')
-    .set({ status, pastDueSince: fails ? at : null, stateAt: at, updatedAt: ctx.clock.now() })
-    .where('id', '=', sub.id)
-    .execute();
+  await setSubscriptionState(trx, sub.id, { status, pastDueSince: fails ? at : null, stateAt: at, updatedAt: ctx.clock.now() });
   return { userId, status };
 }
 

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
-import { DAY_MS, ROLE, TRIAL_REMINDER_DAYS } from '@coach/contract';
+import { DAY_MS, TRIAL_REMINDER_DAYS } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { billingDate, emailUser, trialEndingEmail } from './emails.ts';
+import { markNoticeSent, trialsEndingSoon } from './state-queries.ts';
 
 export const TRIAL_REMINDERS_JOB = 'billing.trialReminders';
 export const TRIAL_REMINDERS_EVERY_MS = 15 * 60_000;
@@ -15,43 +15,13 @@ const BATCH = 200;
 export async function sendTrialReminders(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
   const horizon = new Date(now.getTime() + TRIAL_REMINDER_DAYS * DAY_MS);
-  const due = await ctx.db
-    .selectFrom('users')
-    .select(['users.id', 'users.trialEndDate'])
-    .where('users.primaryRoleId', '=', ROLE.CUSTOMER)
-    .where('users.deletedAt', 'is', null)
-    .where('users.trialEndDate', '>', now)
-    .where('users.trialEndDate', '<=', horizon)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('billingNotices')
-            .select(sql`1`.as('one'))
-            .whereRef('billingNotices.userId', '=', 'users.id')
-            .where('billingNotices.kind', '=', 'trial_ending'),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('billingSubscriptions').select(sql`1`.as('one')).whereRef('billingSubscriptions.userId', '=', 'users.id').where('status', 'in', ['active', 'trialing', 'past_due']))),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('coachClients').select(sql`1`.as('one')).whereRef('coachClients.clientId', '=', 'users.id').where('coachClients.status', '=', 'active'))),
-    )
-    .limit(BATCH)
-    .execute();
+  const due = await trialsEndingSoon(ctx.db, now, horizon, BATCH);
 
   let sent = 0;
   for (const user of due) {
     const trialEnd = user.trialEndDate!;
     const ok = await ctx.db.transaction().execute(async (trx) => {
-      const fresh = await trx
-        .insertInto('billingNotices')
-        .values({ userId: user.id, kind: 'trial_ending', ref: trialEnd.toISOString() })
-        .onConflict((oc) => oc.doNothing())
-        .returning('userId')
-        .executeTakeFirst();
-      if (!fresh) return false;
+      if (!(await markNoticeSent(trx, user.id, 'trial_ending', trialEnd.toISOString()))) return false;
       const daysLeft = Math.max(1, Math.ceil((trialEnd.getTime() - now.getTime()) / DAY_MS));
       await emailUser(ctx, trx, user.id, (p) =>
         trialEndingEmail(p.firstName, daysLeft, billingDate(trialEnd, p.timeZone), `${ctx.config.publicUrl}/subscription`),

@@ -2,6 +2,7 @@ import { BILLING_ERR } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { BillingProviderError, WebhookSignatureError, type BillingEvent, type ProviderSubscription } from '../../providers/billing/types.ts';
+import { forgetEventsBefore, linkCustomer, recordEvent } from './state-queries.ts';
 import { announce, fetchedAt, storeInvoice, storeSubscription, type BillingChange } from './state.ts';
 
 /**
@@ -43,23 +44,13 @@ export async function processBillingEvent(ctx: AppContext, event: BillingEvent):
     }
   }
   const result = await ctx.db.transaction().execute(async (trx) => {
-    const fresh = await trx
-      .insertInto('billingEvents')
-      .values({ id: event.id, type: event.type })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!fresh) return { duplicate: true, changes: [] as (BillingChange | null)[] };
+    if (!(await recordEvent(trx, event.id, event.type))) return { duplicate: true, changes: [] as (BillingChange | null)[] };
     const changes: (BillingChange | null)[] = [];
     switch (event.type) {
       case 'checkout.session.completed':
         if (event.userId) {
           // A customer made elsewhere for this user is linked; a user's own customer is never replaced.
-          await trx
-            .insertInto('billingCustomers')
-            .values({ userId: event.userId, customerId: event.customerId })
-            .onConflict((oc) => oc.doNothing())
-            .execute();
+          await linkCustomer(trx, event.userId, event.customerId);
         }
         if (fetched) changes.push(await storeSubscription(ctx, trx, fetched.sub, fetched.at));
         break;
@@ -88,6 +79,5 @@ const EVENT_MEMORY_DAYS = 30;
 /** Drops processed event ids no redelivery can match any more. */
 export async function forgetOldBillingEvents(ctx: AppContext): Promise<number> {
   const cutoff = new Date(ctx.clock.now().getTime() - EVENT_MEMORY_DAYS * 86_400_000);
-  const res = await ctx.db.deleteFrom('billingEvents').where('processedAt', '<', cutoff).executeTakeFirst();
-  return Number(res.numDeletedRows);
+  return forgetEventsBefore(ctx.db, cutoff);
 }

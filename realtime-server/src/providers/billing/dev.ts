@@ -15,6 +15,7 @@ import {
   type DevPrice,
   type DevSubscriptionRow,
 } from './dev-events.ts';
+import { changeIfAllowed, changeIfUnchanged, completeCheckoutRows, dueSubscriptions, findSubscription, insertCheckout, insertPortalSession } from './dev-queries.ts';
 import { readSubscription } from './stripe-events.ts';
 import { verifyStripeEvent } from './stripe.ts';
 import { BillingProviderError, type BillingEvent, type BillingProvider, type ProviderSubscription } from './types.ts';
@@ -78,16 +79,13 @@ export class DevBilling implements BillingProvider {
 
   async createCheckout(input: { customerId: string; userId: string; priceId: string; successUrl: string; cancelUrl: string }): Promise<string> {
     const id = devId('cs');
-    await this.db
-      .insertInto('devBillingCheckouts')
-      .values({ id, customerId: input.customerId, priceId: input.priceId, successUrl: input.successUrl, cancelUrl: input.cancelUrl, createdAt: this.now() })
-      .execute();
+    await insertCheckout(this.db, { id, customerId: input.customerId, priceId: input.priceId, successUrl: input.successUrl, cancelUrl: input.cancelUrl, createdAt: this.now() });
     return `${this.options.publicUrl}/dev-billing/checkout/${id}`;
   }
 
   async createPortal({ customerId, returnUrl }: { customerId: string; returnUrl: string }): Promise<string> {
     const id = devId('bps');
-    await this.db.insertInto('devBillingPortalSessions').values({ id, customerId, returnUrl, createdAt: this.now() }).execute();
+    await insertPortalSession(this.db, { id, customerId, returnUrl, createdAt: this.now() });
     return `${this.options.publicUrl}/dev-billing/portal/${id}`;
   }
 
@@ -120,37 +118,23 @@ export class DevBilling implements BillingProvider {
    */
   async completeCheckout(checkoutId: string, userId: string): Promise<{ successUrl: string } | { refused: CompleteRefusal }> {
     const now = this.now();
-    const done = await this.db.transaction().execute(async (trx) => {
-      const checkout = await trx.selectFrom('devBillingCheckouts').selectAll().where('id', '=', checkoutId).forUpdate().executeTakeFirst();
-      if (!checkout || checkoutStatus(checkout, now) !== 'open') return { refused: 'not_open' as const };
-      // The customer's row is the lock that keeps two checkouts of one customer from both starting one.
-      await trx.selectFrom('billingCustomers').select('customerId').where('customerId', '=', checkout.customerId).forUpdate().execute();
-      const live = await trx
-        .selectFrom('devBillingSubscriptions')
-        .select('id')
-        .where('customerId', '=', checkout.customerId)
-        .where('status', '<>', 'canceled')
-        .executeTakeFirst();
-      // One live subscription per customer: a second open checkout does not charge twice.
-      if (live) return { refused: 'already_subscribed' as const };
-      await trx.updateTable('devBillingCheckouts').set({ status: 'complete' }).where('id', '=', checkout.id).execute();
-      const sub = await trx
-        .insertInto('devBillingSubscriptions')
-        .values({
-          id: devId('sub'),
-          customerId: checkout.customerId,
-          priceId: checkout.priceId,
-          status: 'active',
-          currentPeriodStart: wholeSecond(now),
-          currentPeriodEnd: plusMonth(wholeSecond(now)),
-          cancelAtPeriodEnd: false,
-          canceledAt: null,
-          createdAt: wholeSecond(now),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { checkout, sub };
-    });
+    // One live subscription per customer: a second open checkout does not charge twice.
+    const done = await completeCheckoutRows(
+      this.db,
+      checkoutId,
+      (checkout) => checkoutStatus(checkout, now) === 'open',
+      (checkout) => ({
+        id: devId('sub'),
+        customerId: checkout.customerId,
+        priceId: checkout.priceId,
+        status: 'active',
+        currentPeriodStart: wholeSecond(now),
+        currentPeriodEnd: plusMonth(wholeSecond(now)),
+        cancelAtPeriodEnd: false,
+        canceledAt: null,
+        createdAt: wholeSecond(now),
+      }),
+    );
     if (done.refused) return { refused: done.refused };
     const { checkout, sub } = done;
     await this.send([
@@ -185,31 +169,15 @@ export class DevBilling implements BillingProvider {
    */
   async renewDue(): Promise<number> {
     const now = this.now();
-    const due = await this.db
-      .selectFrom('devBillingSubscriptions')
-      .selectAll()
-      .where('status', '<>', 'canceled')
-      .where('currentPeriodEnd', '<=', now)
-      .orderBy('currentPeriodEnd')
-      .limit(100)
-      .execute();
+    const due = await dueSubscriptions(this.db, now, 100);
     let changed = 0;
     for (const sub of due) {
-      // Conditional on the period it saw: a run on another node that got there first wins.
-      const base = this.db
-        .updateTable('devBillingSubscriptions')
-        .where('id', '=', sub.id)
-        .where('status', '<>', 'canceled')
-        .where('currentPeriodEnd', '=', sub.currentPeriodEnd);
       if (sub.cancelAtPeriodEnd) {
-        const row = await base.set({ status: 'canceled', canceledAt: sub.currentPeriodEnd }).returningAll().executeTakeFirst();
+        const row = await changeIfUnchanged(this.db, sub, { status: 'canceled', canceledAt: sub.currentPeriodEnd });
         if (!row) continue;
         await this.send([this.subscriptionEvent('customer.subscription.deleted', row)]);
       } else {
-        const row = await base
-          .set({ status: 'active', currentPeriodStart: sub.currentPeriodEnd, currentPeriodEnd: plusMonth(sub.currentPeriodEnd) })
-          .returningAll()
-          .executeTakeFirst();
+        const row = await changeIfUnchanged(this.db, sub, { status: 'active', currentPeriodStart: sub.currentPeriodEnd, currentPeriodEnd: plusMonth(sub.currentPeriodEnd) });
         if (!row) continue;
         await this.send([this.invoiceEvent(row, 'paid', 'subscription_cycle'), this.subscriptionEvent('customer.subscription.updated', row)]);
       }
@@ -221,7 +189,7 @@ export class DevBilling implements BillingProvider {
   // ---- Helpers. ----
 
   private async find(id: string): Promise<DevSubscriptionRow> {
-    const row = await this.db.selectFrom('devBillingSubscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await findSubscription(this.db, id);
     if (!row) throw new BillingProviderError(`dev billing: no such subscription: ${id}`);
     return row;
   }
@@ -232,12 +200,10 @@ export class DevBilling implements BillingProvider {
     allowed: (s: DevSubscriptionRow) => boolean,
     set: Partial<Pick<DevSubscriptionRow, 'status' | 'cancelAtPeriodEnd' | 'canceledAt'>>,
   ): Promise<DevSubscriptionRow> {
-    return this.db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('devBillingSubscriptions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!current) throw new BillingProviderError(`dev billing: no such subscription: ${id}`);
-      if (!allowed(current)) throw new DevBillingStateError(`dev billing: subscription ${id} is ${current.status}`);
-      return trx.updateTable('devBillingSubscriptions').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-    });
+    const result = await changeIfAllowed(this.db, id, allowed, set);
+    if ('missing' in result) throw new BillingProviderError(`dev billing: no such subscription: ${id}`);
+    if ('refused' in result) throw new DevBillingStateError(`dev billing: subscription ${id} is ${result.refused.status}`);
+    return result.row;
   }
 
   private read(row: DevSubscriptionRow): ProviderSubscription {
