@@ -88,8 +88,20 @@ describe('GET /api/account/export-data', () => {
     await db.insertInto('videoConsents').values({ sessionId: session.id, identity: client.user.id, userId: client.user.id, name: 'Cleo', kind: 'transcription' }).execute();
     await db.insertInto('sessionFeedback').values({ sessionId: session.id, identity: client.user.id, userId: client.user.id, role: 'coachee', rating: 5, comments: 'Great' }).execute();
     expect(roomId).toBeTruthy();
+    // Their subscription and an invoice.
+    await db.insertInto('billingCustomers').values({ userId: client.user.id, customerId: `cus_${client.user.id}` }).execute();
+    await db
+      .insertInto('billingSubscriptions')
+      .values({ id: `sub_${client.user.id}`, userId: client.user.id, customerId: `cus_${client.user.id}`, status: 'active', priceId: 'individual', stateAt: at })
+      .execute();
+    await db
+      .insertInto('billingInvoices')
+      .values({ id: `in_${client.user.id}`, userId: client.user.id, subscriptionId: `sub_${client.user.id}`, amount: 900, currency: 'usd', status: 'paid', invoiceDate: at, pdfUrl: null })
+      .execute();
 
     const data = await exportOf(client.token);
+    expect(data.subscriptions).toEqual([expect.objectContaining({ id: `sub_${client.user.id}`, status: 'active', priceId: 'individual' })]);
+    expect(data.invoices).toEqual([expect.objectContaining({ amount: 900, currency: 'usd', status: 'paid', invoiceDate: at.toISOString() })]);
     expect(data.notes?.map((n) => n.content)).toEqual(['My own reflection', 'Shared with the client']);
     expect(data.transcriptLines).toEqual([expect.objectContaining({ sessionId: session.id, text: 'I will run on Monday' })]);
     expect(data.videoConsents).toEqual([expect.objectContaining({ sessionId: session.id, kind: 'transcription' })]);

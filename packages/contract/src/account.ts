@@ -144,5 +144,8 @@ export const ZExportData = z.object({
   transcriptLines: z.array(ZExportRecord).optional(),
   videoConsents: z.array(ZExportRecord).optional(),
   sessionFeedback: z.array(ZExportRecord).optional(),
+  /** The person's subscriptions (state as last stored) and invoices. */
+  subscriptions: z.array(ZExportRecord).optional(),
+  invoices: z.array(ZExportRecord).optional(),
 });
 export type TExportData = z.infer<typeof ZExportData>;

@@ -22,6 +22,7 @@ import { forViewer } from '../sessions/queries.ts';
 import { sessionsOfPerson } from '../sessions/table-queries.ts';
 import { templatesOfPerson } from '../sessions/template-queries.ts';
 import { cancelSubscriptionsNow } from '../billing/service.ts';
+import { billingRecordsOf } from '../billing/queries.ts';
 import { accountsToPurge, exportRows, profileRow, purgeAccount, upsertProfile } from './queries.ts';
 import { deleteJobsNaming } from './purge-jobs-queries.ts';
 
@@ -68,7 +69,7 @@ export async function updateProfile(ctx: AppContext, user: UserRow, body: TUpdat
 
 /** Everything the user owns or wrote, as JSON (its shape: ZExportData, versioned by EXPORT_SCHEMA_VERSION). */
 export async function exportData(ctx: AppContext, user: UserRow): Promise<TExportData> {
-  const rows = await exportRows(ctx.db, user.id);
+  const [rows, billing] = await Promise.all([exportRows(ctx.db, user.id), billingRecordsOf(ctx.db, user.id)]);
   const now = ctx.clock.now();
   // Goals read as the person sees them today (a streak whose period passed unmet reads 0).
   const today = localDay(now, rows.profile?.timeZone ?? DEFAULT_TIME_ZONE);
@@ -105,6 +106,8 @@ export async function exportData(ctx: AppContext, user: UserRow): Promise<TExpor
     transcriptLines: rows.transcriptLines.map(dates),
     videoConsents: rows.videoConsents.map(dates),
     sessionFeedback: rows.sessionFeedback.map(dates),
+    subscriptions: billing.subscriptions.map(dates),
+    invoices: billing.invoices.map(dates),
     ...(await schedulingExport(ctx, user)),
   };
 }

@@ -38,3 +38,17 @@ export async function openSubscriptionIds(db: Db, userId: string): Promise<strin
     .execute();
   return rows.map((r) => r.id);
 }
+
+/** The person's billing records for their data export. */
+export async function billingRecordsOf(db: Db, userId: string) {
+  const [subscriptions, invoices] = await Promise.all([
+    db
+      .selectFrom('billingSubscriptions')
+      .select(['id', 'status', 'priceId', 'currentPeriodEnd', 'cancelAtPeriodEnd', 'canceledAt', 'createdAt'])
+      .where('userId', '=', userId)
+      .orderBy('createdAt')
+      .execute(),
+    db.selectFrom('billingInvoices').select(['id', 'amount', 'currency', 'status', 'invoiceDate', 'pdfUrl']).where('userId', '=', userId).orderBy('invoiceDate').execute(),
+  ]);
+  return { subscriptions, invoices };
+}
