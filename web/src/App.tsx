@@ -18,7 +18,6 @@ const signUpPages = () => import('./routes/sign-up.ts');
 const clientPages = () => import('./routes/client.ts');
 const coachPages = () => import('./routes/coach.ts');
 const videoPages = () => import('./routes/video.ts');
-const devBillingPages = () => import('./routes/dev-billing.ts');
 
 const LandingPage = lazyPage(publicPages, 'LandingPage');
 const PrivacyPage = lazyPage(publicPages, 'PrivacyPage');
@@ -42,8 +41,8 @@ const SessionBookingPage = lazyPage(clientPages, 'SessionBookingPage');
 const CoachSearchPage = lazyPage(clientPages, 'CoachSearchPage');
 const VideoRoomPage = lazyPage(videoPages, 'VideoRoomPage');
 const GuestJoinPage = lazyPage(videoPages, 'GuestJoinPage');
-const DevCheckoutPage = lazyPage(devBillingPages, 'DevCheckoutPage');
-const DevPortalPage = lazyPage(devBillingPages, 'DevPortalPage');
+const DevCheckoutPage = lazyPage(clientPages, 'DevCheckoutPage');
+const DevPortalPage = lazyPage(clientPages, 'DevPortalPage');
 
 export function App() {
   useEffect(() => {
