@@ -76,7 +76,7 @@ function Pay({ checkout }: { checkout: TDevCheckout }) {
     <Card.Root as="section" aria-labelledby="pay-heading">
       <Card.Header>
         <Heading as="h2" size="lg" id="pay-heading">
-          Pay with a test card
+          Confirm, no card needed
         </Heading>
       </Card.Header>
       <Card.Body>

@@ -5,7 +5,14 @@ import { formatAmount, formatBillingDate } from './format.ts';
 import { NO_INVOICES } from './texts.ts';
 
 function InvoiceLink({ item, date }: { item: TBillingHistoryItem; date: string }) {
-  if (!item.pdfUrl) return null;
+  // Test-mode invoices and failed payments have no document: say so rather than leave a blank cell.
+  if (!item.pdfUrl) {
+    return (
+      <Text as="span" color="fg.muted">
+        None
+      </Text>
+    );
+  }
   return (
     <Link href={item.pdfUrl} target="_blank" rel="noopener noreferrer" colorPalette="teal" whiteSpace="nowrap" aria-label={`View invoice from ${date} (opens in a new tab)`}>
       View invoice

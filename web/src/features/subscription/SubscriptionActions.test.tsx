@@ -179,7 +179,7 @@ describe('SubscriptionPage: billing history', () => {
     const money = (n: number, c: string) => new Intl.NumberFormat(undefined, { style: 'currency', currency: c }).format(n);
     expect(cells).toEqual([
       [date, money(9, 'USD'), 'Paid', 'View invoice'],
-      [date, money(12.5, 'EUR'), 'Failed', ''],
+      [date, money(12.5, 'EUR'), 'Failed', 'None'],
       [date, money(500, 'JPY'), 'Paid', 'View invoice'],
     ]);
     const link = within(rows[0]!).getByRole('link', { name: /View invoice/ });
