@@ -1,9 +1,8 @@
 // The LiveKit server for `npm test` (a real one, built from its Go module) and for `npm start`
 // (when a livekit-server binary is on the PATH or already built here).
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { freePorts } from './lib.mjs';
-import { cachedTool, ensureGoTool, onPath } from './go-tool.mjs';
+import { cachedTool, ensureGoTool, onPath, startPeer } from './go-tool.mjs';
 
 /**
  * v1.13.6 and later name forks of pion in replace directives that the Go module proxy does not
@@ -50,37 +49,16 @@ export async function startLivekit(bin, { webhookUrl, port, quiet = true } = {})
     `  level: ${quiet ? 'warn' : 'info'}`,
     ...(webhookUrl ? ['webhook:', `  api_key: ${LIVEKIT_DEV_KEY}`, '  urls:', `    - ${webhookUrl}`] : []),
   ].join('\n');
-  const child = spawn(bin, ['--config-body', config], { stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });
-  let exited = null;
-  // A script that exits on a failure (runOrFail) takes its LiveKit server with it.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.on('exit', killOnExit);
-  child.on('exit', (code) => {
-    exited = code ?? 1;
-    process.off('exit', killOnExit);
+  const peer = await startPeer('livekit-server', bin, ['--config-body', config], {
+    quiet,
+    isUp: () => fetch(`http://127.0.0.1:${httpPort}/`).then((r) => r.ok, () => false),
   });
   const url = `ws://127.0.0.1:${httpPort}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (exited !== null) throw new Error(`livekit-server exited with ${exited}`);
-    const ok = await fetch(`http://127.0.0.1:${httpPort}/`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('livekit-server did not answer within 20 s');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
   return {
     url,
     apiKey: LIVEKIT_DEV_KEY,
     apiSecret: LIVEKIT_DEV_SECRET,
     env: { LIVEKIT_URL: url, LIVEKIT_API_KEY: LIVEKIT_DEV_KEY, LIVEKIT_API_SECRET: LIVEKIT_DEV_SECRET },
-    stop: () => new Promise((resolve) => {
-      if (exited !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-    }),
+    stop: peer.stop,
   };
 }

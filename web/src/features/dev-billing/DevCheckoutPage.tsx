@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CheckList } from '../../components/CheckList.tsx';
+import { Alert, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { LuCheck } from 'react-icons/lu';
 import { BILLING_ERR, type TDevCheckout } from '@coach/contract';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
@@ -43,16 +43,7 @@ function PlanSummary({ checkout }: { checkout: TDevCheckout }) {
         </HStack>
       </Card.Header>
       <Card.Body>
-        <List.Root variant="plain" gap="2" aria-label={`${plan.name} plan features`}>
-          {plan.features.map((feature) => (
-            <List.Item key={feature} alignItems="center">
-              <List.Indicator asChild color="green.fg">
-                <LuCheck aria-hidden />
-              </List.Indicator>
-              {feature}
-            </List.Item>
-          ))}
-        </List.Root>
+        <CheckList lines={plan.features} label={`${plan.name} plan features`} fontSize="md" />
       </Card.Body>
     </Card.Root>
   );

@@ -1,7 +1,7 @@
-import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LuCheck } from 'react-icons/lu';
 import { COACH_PLANS, INDIVIDUAL_PLAN_FEATURES, MONTHLY_PRICE_CENTS, TRIAL_DAYS } from '@coach/contract';
+import { CheckList } from '../../components/CheckList.tsx';
 import { AppDialog } from '../../components/AppDialog.tsx';
 import { COACH_BILLING_SOON } from '../subscription/texts.ts';
 import { monthlyPrice } from './pricing.ts';
@@ -16,22 +16,6 @@ function PerMonth({ cents, large = false }: { cents: number; large?: boolean }) 
         per month
       </Text>
     </Text>
-  );
-}
-
-/** What a plan includes, each line ticked. */
-function CheckList({ lines, gap, mt }: { lines: readonly string[]; gap: string; mt: string }) {
-  return (
-    <List.Root gap={gap} mt={mt} variant="plain" fontSize="sm">
-      {lines.map((line) => (
-        <List.Item key={line} alignItems="center">
-          <List.Indicator asChild color="teal.fg">
-            <LuCheck />
-          </List.Indicator>
-          {line}
-        </List.Item>
-      ))}
-    </List.Root>
   );
 }
 

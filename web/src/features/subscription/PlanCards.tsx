@@ -1,5 +1,5 @@
-import { Badge, Button, Card, Flex, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { LuCheck } from 'react-icons/lu';
+import { CheckList } from '../../components/CheckList.tsx';
+import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TPlan, TSubscriptionStatus } from '@coach/contract';
 import { DevModeNote } from './DevModeNote.tsx';
 import { formatPlanPrice } from './format.ts';
@@ -39,16 +39,7 @@ function PlanCard({ plan, current, canSubscribe, dev, onSubscribe, subscribingTo
         </Text>
       </Card.Header>
       <Card.Body>
-        <List.Root gap="2" variant="plain" fontSize="sm" aria-label={`${plan.name} plan features`}>
-          {plan.features.map((f) => (
-            <List.Item key={f} alignItems="center">
-              <List.Indicator asChild color="teal.fg">
-                <LuCheck aria-hidden />
-              </List.Indicator>
-              {f}
-            </List.Item>
-          ))}
-        </List.Root>
+        <CheckList lines={plan.features} label={`${plan.name} plan features`} />
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap="2">
         {current ? (

@@ -1,5 +1,5 @@
-import { Alert, Box, Field, List, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LuCheck } from 'react-icons/lu';
+import { CheckList } from '../../../components/CheckList.tsx';
+import { Alert, Box, Field, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { COACH_PLANS, type CoachTier } from '@coach/contract';
 import { ErrorMessage } from '../../../components/ErrorMessage.tsx';
 import { formatPlanPrice } from '../onboarding.ts';
@@ -47,16 +47,7 @@ export function PlanStep({ form, errors, set }: StepProps) {
                         per month
                       </Text>
                     </Text>
-                    <List.Root gap="1.5" variant="plain" fontSize="sm">
-                      {plan.features.map((f) => (
-                        <List.Item key={f} alignItems="center">
-                          <List.Indicator asChild color="teal.fg">
-                            <LuCheck aria-hidden />
-                          </List.Indicator>
-                          {f}
-                        </List.Item>
-                      ))}
-                    </List.Root>
+                    <CheckList lines={plan.features} gap="1.5" />
                   </RadioCard.ItemContent>
                   <RadioCard.ItemIndicator />
                 </RadioCard.ItemControl>
