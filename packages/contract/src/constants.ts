@@ -17,7 +17,6 @@ export const TRIAL_DAYS = 7;
 /** When a customer's trial that starts at `start` ends. */
 export const trialEndFrom = (start: Date) => new Date(start.getTime() + TRIAL_DAYS * DAY_MS);
 export const MONTHLY_PRICE_CENTS = 900;
-export const PRICING_EXPECTED = 'Q4 2025';
 
 /**
  * One password rule for sign-up, reset and change: at least 8 characters (OWASP ASVS 5.0 V6.2.1;
