@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createToaster } from '@chakra-ui/react';
 
 /** Spec §9: secondary toasts last 4000 ms, at most 3 at once, 356 px wide, 14 px apart. */
@@ -43,7 +43,24 @@ export const celebrate = (options: ToastOptions) => toaster.create({ ...options,
 /** The store itself, for the toast region. */
 export const toastStore = store;
 
-const Toasts = lazy(() => import('./Toasts.tsx'));
+const loadToasts = () => import('./Toasts.tsx');
+const Toasts = lazy(loadToasts);
+/**
+ * Signed-in tabs load the toast region early (RealtimeProvider does), so that a toast shown while
+ * the server restarts (a badge earned just before) does not need the network to appear.
+ */
+export const preloadToasts = () => void loadToasts().catch(() => undefined);
+
+/** A toast region that could not load shows nothing: the page itself stays. */
+class ToastsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /**
  * Where toasts appear. Chakra's toast machine loads with the first toast, not with every page:
@@ -60,8 +77,10 @@ export function Toaster() {
   }, [needed]);
   if (!needed) return null;
   return (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
+    <ToastsBoundary>
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+    </ToastsBoundary>
   );
 }

@@ -23,7 +23,8 @@ vi.mock('../../lib/socket.ts', () => ({
   },
 }));
 const toasts = vi.hoisted(() => [] as unknown[]);
-vi.mock('../../components/toaster.tsx', () => ({ toaster: { create: (t: unknown) => toasts.push(t) } }));
+const preloaded = vi.fn();
+vi.mock('../../components/toaster.tsx', () => ({ toaster: { create: (t: unknown) => toasts.push(t) }, preloadToasts: () => preloaded() }));
 
 const { RealtimeProvider } = await import('./RealtimeProvider.tsx');
 
@@ -45,6 +46,12 @@ describe('RealtimeProvider: a refused handshake', () => {
     );
     return sockets.at(-1)!;
   };
+
+  it('loads the toast region as soon as someone is signed in, before any toast needs it', () => {
+    preloaded.mockClear();
+    mount();
+    expect(preloaded).toHaveBeenCalledTimes(1);
+  });
 
   it('tries again by itself while the database is briefly away', () => {
     vi.useFakeTimers();

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { ERR } from '@coach/contract';
 import { openSocket, setSharedSocket } from '../../lib/socket.ts';
-import { toaster } from '../../components/toaster.tsx';
+import { preloadToasts, toaster } from '../../components/toaster.tsx';
 import { isCoach, useAuth } from '../auth/store.ts';
 import { useConnection } from './store.ts';
 import { applyInviteEvent, refreshInviteLists } from '../invites/cache.ts';
@@ -23,6 +23,10 @@ import { listenForSubscriptionChanges } from '../subscription/realtime.ts';
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const token = useAuth((s) => s.token);
+
+  useEffect(() => {
+    if (token) preloadToasts();
+  }, [token]);
 
   useEffect(() => {
     if (!token) {
