@@ -192,6 +192,8 @@ function talkParts(intent: Extract<Conversation['intent'], { kind: 'talk' }>, co
     const about = topic && link ? ` ${link} ${topic}` : '';
     parts.push({ text: choose(T.feeling, 'lead', { emotion, about }) });
     topicSaid = about !== '';
+  } else if (intent.setback) {
+    parts.push({ text: choose(T.setback, 'lead') });
   } else if (intent.positive) {
     parts.push({ text: topic ? choose(T.positiveTopic, 'lead', { topic }) : choose(T.positive, 'lead') });
     topicSaid = topic !== null;
@@ -210,7 +212,8 @@ function talkParts(intent: Extract<Conversation['intent'], { kind: 'talk' }>, co
 
   const word = keyWord(conv.text);
   let question: string;
-  if (intent.positive && !cues.ready) question = choose(T.positiveQ, 'q');
+  if (intent.setback) question = choose(T.setbackQ, 'q');
+  else if (intent.positive && !cues.ready) question = choose(T.positiveQ, 'q');
   else if (cues.ready) question = choose(T.commitQ, 'q');
   else if (cues.ideas) question = choose(T.chooseQ, 'q');
   else if (cues.stuck || (conv.problems >= 3 && !emotion)) question = choose(T.optionsQ, 'q');

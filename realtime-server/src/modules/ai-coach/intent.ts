@@ -16,7 +16,7 @@ export type Intent =
   | { kind: 'greeting'; howAreYou: boolean }
   | { kind: 'thanks' }
   | { kind: 'short'; short: ShortKind; word: string }
-  | { kind: 'talk'; emotion: string | null; positive: boolean; cues: StageCues; situation: boolean };
+  | { kind: 'talk'; emotion: string | null; positive: boolean; setback: boolean; cues: StageCues; situation: boolean };
 
 export type AskKind = 'identity' | 'help' | 'opinion' | 'how' | 'request';
 export type ShortKind = 'yes' | 'no' | 'unsure' | 'fine' | 'sigh' | 'filler' | 'word';
@@ -33,6 +33,12 @@ const NO_BOOKING = /\b(?:don't|do not|dont|no need to|not ready to)\b[^.!?]{0,15
 const VENT = /\b(?:need|want|have) to (?:vent|rant)\b|\bcan i (?:vent|rant)\b|\bget (?:this|it|something) off my chest\b|\bjust need (?:someone )?to (?:listen|talk)\b/i;
 const POSITIVE =
   /\b(great|good|well|better|proud|happy|excited|amazing|awesome|progress|managed to|did it|nailed it|went well|succeeded|finally did|win|wins|won|got (?:the|a|my) (?:job|offer|promotion|place|raise)|got promoted|passed|finished|completed|hit my|reached my|yay|woo+hoo+|hooray)\b/i;
+/**
+ * A setback told (missed, skipped, failed, fell off, didn't...): met with encouragement to restart,
+ * never with praise, whatever else the message says ('I missed Wednesday but it was a good week').
+ */
+export const SETBACK =
+  /\b(?:missed|miss(?:ed)? (?:a|my|the|another)|skipped|skip(?:ped)? (?:a|my|the)|failed|fail(?:ed)? to|fell off|fallen off|fell behind|slipped|slip(?:ped)? up|gave up|given up|didn'?t|did not|couldn'?t|could not|wasn'?t able|haven'?t (?:been|done|managed|kept)|broke my (?:streak|routine|promise)|lost my (?:streak|momentum|motivation)|relapsed|messed up|blew it|off track|back to square one|stopped (?:going|running|doing|exercising))\b/i;
 const NOT_POSITIVE = /\b(?:not|isn't|wasn't|never|no longer)\s+(?:so |very |that |going |feeling )?(?:great|good|well|better|happy)\b/i;
 const FILLER = /^(?:lol|lmao|haha+|hah|ha|hehe|wow|omg|oh|ah|eh|hm|uh|um+|well|so|anyway|whatever|idc|k+)$/i;
 const FINE = /^(?:fine|good|so-so|so so|not bad|alright i guess|ok i guess|pretty good|all good)$/i;
@@ -99,8 +105,9 @@ export function classify(raw: string, coachName: string | null): Intent {
     if (FILLER.test(bare)) return { kind: 'short', short: 'filler', word: bare };
     if (count <= 2 && !Object.values(stageCues(text)).some(Boolean)) return { kind: 'short', short: 'word', word: bare };
   }
-  const positive = !emotion && POSITIVE.test(text) && !NOT_POSITIVE.test(text);
-  return { kind: 'talk', emotion, positive, cues: stageCues(text), situation: count >= 6 };
+  const setback = SETBACK.test(text);
+  const positive = !emotion && !setback && POSITIVE.test(text) && !NOT_POSITIVE.test(text);
+  return { kind: 'talk', emotion, positive, setback, cues: stageCues(text), situation: count >= 6 };
 }
 
 /** A turn in which the client describes a problem: what an AUTONOMOUS coach counts before proposing. */

@@ -65,6 +65,18 @@ export const T = {
   ventQ: ["What's been building up?", "What's on your mind?", "What's been going on?"],
   positive: ["That's great to hear.", "Well done, that's real progress.", 'I love hearing that.', 'That sounds like a real win.'],
   positiveTopic: ["That's great news about {topic}.", "I'm really glad to hear that about {topic}."],
+  // A setback is met with encouragement to restart, never with praise.
+  setback: [
+    "A missed day happens to everyone; what counts is picking it back up.",
+    "One slip doesn't undo the work you've already put in.",
+    "That's a setback, not the end of the road, and you can start again today.",
+    'Falling off happens; the next step back on is what matters.',
+  ],
+  setbackQ: [
+    "What's one small step you could take today to get going again?",
+    'What got in the way, and what would make the next try easier?',
+    'When will you pick it up again?',
+  ],
   positiveQ: ['What made the difference?', 'What did you learn from it that you can use again?', 'How can you build on that this week?'],
   goalReflect: [
     '{Doing} is a great thing to aim for.',
