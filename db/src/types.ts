@@ -1,13 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   AiLevel,
-  BadgeRarity,
   CoachTier,
   GoalContext,
-  GoalPriority,
   INTAKE_EVENT_TYPES,
   InviteStatus,
-  RecurrencePattern,
 } from '@coach/contract';
 import type {
   AvailabilityPatternsTable,
@@ -36,15 +33,17 @@ import type {
   DevBillingPortalSessionsTable,
   DevBillingSubscriptionsTable,
 } from './billing-types.ts';
+import type { BadgesTable, GoalAssigneesTable, GoalsTable, RoomActivityTable, UserBadgesTable } from './goals-types.ts';
 
 export type { AvailabilityPatternsTable, BookingRulesTable, CalendarFeedsTable, SessionsTable, SessionTemplatesTable };
 export type * from './video-types.ts';
 export type * from './billing-types.ts';
+export type * from './goals-types.ts';
 
 /** timestamptz: read as Date, written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Json = ColumnType<unknown, string, string>;
+export type Json = ColumnType<unknown, string, string>;
 /** A column with a default: optional on insert. */
 export type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
@@ -287,65 +286,6 @@ export interface IntakeResponsesTable {
   completedAt: CreatedAt;
 }
 
-/** date columns are written as 'YYYY-MM-DD' and read back with ::text in queries (pg and PGlite parse them differently). */
-export type DateColumn = ColumnType<unknown, string | null | undefined, string | null>;
-
-export interface GoalsTable {
-  id: Generated<string>;
-  roomId: string;
-  createdBy: string | null;
-  title: string;
-  description: WithDefault<string>;
-  category: WithDefault<string>;
-  priority: WithDefault<GoalPriority>;
-  dueDate: DateColumn;
-  progress: WithDefault<number>;
-  isRecurring: WithDefault<boolean>;
-  recurrencePattern: RecurrencePattern | null;
-  recurrenceInterval: number | null;
-  recurrenceAnchor: DateColumn;
-  totalCompletions: WithDefault<number>;
-  currentStreak: WithDefault<number>;
-  bestStreak: WithDefault<number>;
-  lastCompletedPeriod: number | null;
-  lastCompletedAt: Timestamp | null;
-  completedAt: Timestamp | null;
-  validationScore: number;
-  smartBreakdown: Json;
-  createdAt: CreatedAt;
-  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export interface GoalAssigneesTable {
-  goalId: string;
-  userId: string;
-}
-
-export interface RoomActivityTable {
-  roomId: string;
-  userId: string;
-  day: DateColumn;
-  count: number;
-}
-
-export interface BadgesTable {
-  code: string;
-  title: string;
-  description: string;
-  criteria: string;
-  rarity: BadgeRarity;
-  sortOrder: number;
-}
-
-export interface UserBadgesTable {
-  id: Generated<string>;
-  userId: string;
-  roomId: string;
-  badgeCode: string;
-  earnedAt: ColumnType<Date, Date | string | undefined, never>;
-  notifiedAt: Timestamp | null;
-  viewedAt: Timestamp | null;
-}
 
 export interface Database {
   users: UsersTable;
