@@ -38,15 +38,3 @@ export function newestSubscription(db: Kysely<Database>, customerId: string) {
     .limit(1)
     .executeTakeFirst();
 }
-
-/** The user's invoices as the webhooks stored them, newest first. */
-export function invoicesOfUser(db: Kysely<Database>, userId: string, limit = 100) {
-  return db
-    .selectFrom('billingInvoices')
-    .select(['id', 'amount', 'currency', 'invoiceDate', 'status', 'pdfUrl'])
-    .where('userId', '=', userId)
-    .orderBy('invoiceDate', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-}

@@ -1,9 +1,10 @@
-import { BILLING_ERR, INDIVIDUAL_PLAN, type TDevCheckout, type TDevPortal, type TDevPortalAction, type TPlan, type TRedirectUrl } from '@coach/contract';
+import { BILLING_ERR, type TDevCheckout, type TDevPortal, type TDevPortalAction, type TRedirectUrl } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { checkoutStatus, DevBilling, DevBillingStateError } from '../../providers/billing/dev.ts';
-import { checkoutOfUser, invoicesOfUser, newestSubscription, portalOfUser } from './dev-queries.ts';
+import { checkoutOfUser, newestSubscription, portalOfUser } from './dev-queries.ts';
+import { billingHistory, individualPlan } from './service.ts';
 
 /**
  * Dev billing's local checkout and portal pages: what Stripe's hosted pages do, for the caller's own
@@ -25,7 +26,6 @@ function devBilling(ctx: AppContext): DevBilling {
   return ctx.billing;
 }
 
-const planOf = (priceId: string): TPlan => ({ ...INDIVIDUAL_PLAN, id: priceId, features: [...INDIVIDUAL_PLAN.features] });
 
 async function ownCheckout(ctx: AppContext, user: UserRow, id: string) {
   devBilling(ctx);
@@ -38,7 +38,7 @@ export async function getCheckout(ctx: AppContext, user: UserRow, id: string): P
   const checkout = await ownCheckout(ctx, user, id);
   return {
     id: checkout.id,
-    plan: planOf(checkout.priceId),
+    plan: individualPlan(ctx),
     email: user.email,
     status: checkoutStatus(checkout, ctx.clock.now()),
     cancelUrl: checkout.cancelUrl,
@@ -71,7 +71,7 @@ async function ownPortal(ctx: AppContext, user: UserRow, id: string) {
 }
 
 async function portalView(ctx: AppContext, user: UserRow, portal: { id: string; customerId: string; returnUrl: string }): Promise<TDevPortal> {
-  const [sub, invoices] = await Promise.all([newestSubscription(ctx.db, portal.customerId), invoicesOfUser(ctx.db, user.id)]);
+  const [sub, invoices] = await Promise.all([newestSubscription(ctx.db, portal.customerId), billingHistory(ctx, user)]);
   return {
     id: portal.id,
     email: user.email,
@@ -82,17 +82,10 @@ async function portalView(ctx: AppContext, user: UserRow, portal: { id: string; 
           status: sub.status,
           currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
           cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-          plan: planOf(sub.priceId),
+          plan: individualPlan(ctx),
         }
       : null,
-    invoices: invoices.map((i) => ({
-      id: i.id,
-      amount: i.amount,
-      currency: i.currency,
-      date: i.invoiceDate.toISOString(),
-      status: i.status,
-      pdfUrl: i.pdfUrl,
-    })),
+    invoices,
   };
 }
 
