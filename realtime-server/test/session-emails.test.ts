@@ -6,7 +6,7 @@ import { sendDueReminders, SESSION_REMINDERS_JOB } from '../src/modules/session-
 import { SESSION_NOTICE_JOB } from '../src/modules/session-notify/notice.ts';
 import { reminderMarks } from '../src/modules/session-notify/queries.ts';
 import { call, runJobsUntil, serverForFile } from './helpers.ts';
-import { buildCoaching, createSession, gridAt } from './sessions-helpers.ts';
+import { buildCoaching, createSession, gridAt, openSlotAt } from './sessions-helpers.ts';
 import { buildPair, changeSession, emailsTo, icsLines, insertSession, type StoredAttachment } from './session-notify-helpers.ts';
 
 // The reminder job reads the whole (shared) database. This clock starts a year back, so moving it
@@ -189,7 +189,7 @@ describe('a client request', () => {
       .insertInto('availabilityPatterns')
       .values({ coachId: c.coach.user.id, type: 'RECURRING', rrule: 'FREQ=WEEKLY;BYDAY=SU,MO,TU,WE,TH,FR,SA', startTime: '00:00', endTime: '23:30', createdAt: new Date(clock.now().getTime() - DAY_MS) })
       .execute();
-    const session = await createSession(server, c.client.token, { coachId: c.coach.user.id, scheduledAt: gridAt(30, clock.now().getTime()), duration: 60 });
+    const session = await createSession(server, c.client.token, { coachId: c.coach.user.id, scheduledAt: openSlotAt(30, clock.now().getTime()), duration: 60 });
     expect(session.status).toBe('SCHEDULED');
     const [asked] = await waitForEmails(c.client.user.email, 1);
     expect(asked!.subject).toMatch(/^Coaching session requested: /);

@@ -58,6 +58,16 @@ export function gridAt(hours: number, from = Date.now()): string {
   return new Date(Math.ceil((from + hours * HOUR_MS) / half) * half).toISOString();
 }
 
+/**
+ * gridAt for a client's booking with an `open` coach (free 00:00-23:30 UTC): a session that would
+ * run past 23:30 starts at the next midnight instead, so the test does not fail at some hours of the day.
+ */
+export function openSlotAt(hours: number, from = Date.now(), minutes = 60): string {
+  const at = new Date(gridAt(hours, from));
+  const dayEnd = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), 23, 30);
+  return at.getTime() + minutes * 60_000 <= dayEnd ? at.toISOString() : new Date(dayEnd + 30 * 60_000).toISOString();
+}
+
 /** POST /api/sessions/one-off, expecting 201. */
 export async function createSession(server: AppServer, token: string, payload: Record<string, unknown>): Promise<TSession> {
   const res = await call(server, 'POST', '/api/sessions/one-off', { token, payload });

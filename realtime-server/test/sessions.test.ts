@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE, SESSION_ERR, type TSession } from '@coach/contract';
 import { buildUser, call, nextEvent, serverForFile, socketsForFile, type BuiltUser } from './helpers.ts';
-import { buildCoaching, coachBooks, createSession, expectError, gridAt, moveSessionTo, type Coaching } from './sessions-helpers.ts';
+import { buildCoaching, coachBooks, createSession, expectError, gridAt, moveSessionTo, openSlotAt, type Coaching } from './sessions-helpers.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '10000' });
 const sockets = socketsForFile(server);
@@ -37,7 +37,7 @@ describe('POST /api/sessions/one-off', () => {
 
   it('lets a client ask their coach for a free slot: scheduled, for the coach to confirm', async () => {
     const c = await buildCoaching(server, { open: true });
-    const s = await createSession(server, c.client.token, { coachId: c.coach.user.id, scheduledAt: gridAt(30), duration: 60 });
+    const s = await createSession(server, c.client.token, { coachId: c.coach.user.id, scheduledAt: openSlotAt(30), duration: 60 });
     expect(s).toMatchObject({ status: 'SCHEDULED', coach: { id: c.coach.user.id }, client: { id: c.client.user.id } });
     expect((await row(s.id)).source).toBe('booking');
   });
@@ -103,7 +103,7 @@ describe('GET /api/sessions/{id}', () => {
 describe('PUT /api/sessions/{id}/status', () => {
   it('moves through the state machine: confirm, start, complete; then nothing more', async () => {
     const c = await buildCoaching(server, { open: true });
-    const s = await createSession(server, c.client.token, { coachId: c.coach.user.id, scheduledAt: gridAt(30) });
+    const s = await createSession(server, c.client.token, { coachId: c.coach.user.id, scheduledAt: openSlotAt(30) });
     const move = (status: string) => put(c.coach.token, s.id, 'status', { status });
     expect((await move('CONFIRMED')).json().data.session.status).toBe('CONFIRMED');
     expectError(await move('CONFIRMED'), 409, SESSION_ERR.BAD_MOVE('CONFIRMED', 'confirmed'));
