@@ -68,10 +68,17 @@ function renderPage() {
   );
 }
 
-async function knockAs(name: string) {
+/** The waiting screen opens the guest's socket in an effect, which may run after the screen shows. */
+async function waitingSocket(): Promise<FakeGuestSocket> {
+  await screen.findByText(VIDEO_UI.GUEST_WAITING_SCREEN);
+  await waitFor(() => expect(sockets).toHaveLength(1));
+  return sockets[0]!;
+}
+
+async function knockAs(name: string): Promise<FakeGuestSocket> {
   fireEvent.change(await screen.findByLabelText(/Your name/), { target: { value: name } });
   fireEvent.click(screen.getByRole('button', { name: VIDEO_UI.GUEST_ASK }));
-  await screen.findByText(VIDEO_UI.GUEST_WAITING_SCREEN);
+  return waitingSocket();
 }
 
 describe('GuestJoinPage', () => {
@@ -109,12 +116,11 @@ describe('GuestJoinPage', () => {
     const knockCall = vi.spyOn(videoApi, 'knock').mockResolvedValue({ knock: theKnock, guestToken });
     const guestJoin = vi.spyOn(videoApi, 'guestJoin').mockRejectedValueOnce(waitingErr()).mockResolvedValue(joinData('observer'));
     renderPage();
-    await knockAs(' Ada ');
+    const socket = await knockAs(' Ada ');
     expect(knockCall).toHaveBeenCalledWith(CODE, { name: 'Ada' });
     // The token stays in this tab: sessionStorage, never localStorage.
     expect(readGuestKnock(CODE)).toEqual({ guestToken, knockId: theKnock.id });
     expect(JSON.stringify({ ...localStorage })).not.toContain(guestToken);
-    const socket = sockets[0]!;
     expect(socket.token).toBe(guestToken);
     // Connected while the coach has not decided: still waiting.
     await act(async () => socket.fire('connect'));
@@ -136,8 +142,8 @@ describe('GuestJoinPage', () => {
     vi.spyOn(videoApi, 'guestLink').mockResolvedValue(info);
     vi.spyOn(videoApi, 'knock').mockResolvedValue({ knock: theKnock, guestToken });
     renderPage();
-    await knockAs('Ada');
-    await act(async () => sockets[0]!.fire('video:admission', { sessionId: 's', knockId: theKnock.id, admitted: false }));
+    const socket = await knockAs('Ada');
+    await act(async () => socket.fire('video:admission', { sessionId: 's', knockId: theKnock.id, admitted: false }));
     expect(await screen.findByRole('heading', { name: VIDEO_ERR.GUEST_DENIED })).toBeTruthy();
     expect(readGuestKnock(CODE)).toBeNull();
   });
@@ -147,8 +153,8 @@ describe('GuestJoinPage', () => {
     const guestLink = vi.spyOn(videoApi, 'guestLink');
     vi.spyOn(videoApi, 'guestJoin').mockResolvedValue(joinData('observer'));
     renderPage();
-    expect(await screen.findByText(VIDEO_UI.GUEST_WAITING_SCREEN)).toBeTruthy();
-    await act(async () => sockets[0]!.fire('connect'));
+    const socket = await waitingSocket();
+    await act(async () => socket.fire('connect'));
     expect(await screen.findByText('In the room as observer')).toBeTruthy();
     expect(guestLink).not.toHaveBeenCalled();
   });
