@@ -1,8 +1,9 @@
 // `npm run bench`: the chat fan-out benchmark (realtime-server/bench/chat-fanout.ts) against the
-// local PostgreSQL and Redis, then the free-slots benchmark (realtime-server/bench/slots.ts).
+// local PostgreSQL and Redis, then the free-slots, note-search and coach-dashboard benchmarks
+// (realtime-server/bench/slots.ts, notes.ts, dashboard.ts), each beside bare Fastify in the same run.
 // Settings: BENCH_CLIENTS (1000), BENCH_RATE (200 messages/s), BENCH_SECONDS (30),
-// BENCH_POLL_SECONDS (15), BENCH_IDLE_SECONDS (10), BENCH_HTTP_SECONDS (10); BENCH_ONLY=chat or
-// BENCH_ONLY=slots runs one of the two. It reports; a missed target does not fail it, a crash does.
+// BENCH_POLL_SECONDS (15), BENCH_IDLE_SECONDS (10), BENCH_HTTP_SECONDS (10); BENCH_ONLY=chat,
+// slots, notes or dashboard runs one of them. It reports; a missed target does not fail it, a crash does.
 import { spawn, spawnSync } from 'node:child_process';
 import { checkNode, fail, log, root } from './lib.mjs';
 import { reachable, TEST_POSTGRES_URL, TEST_REDIS_URL } from './services.mjs';
@@ -38,8 +39,12 @@ if (soft < needed) {
 }
 
 const only = process.env.BENCH_ONLY;
-const slotsCommand = [process.execPath, '--import', 'tsx', 'realtime-server/bench/slots.ts'];
-const runs = [only !== 'slots' && command, only !== 'chat' && slotsCommand].filter(Boolean);
+const tsx = (file) => [process.execPath, '--import', 'tsx', `realtime-server/bench/${file}.ts`];
+const benches = { chat: command, slots: tsx('slots'), notes: tsx('notes'), dashboard: tsx('dashboard') };
+if (only && !(only in benches)) fail(`BENCH_ONLY=${only}: choose one of ${Object.keys(benches).join(', ')}`);
+const runs = Object.entries(benches)
+  .filter(([name]) => !only || only === name)
+  .map(([, run]) => run);
 let current;
 process.on('SIGINT', () => current?.kill('SIGINT'));
 let failed = 0;

@@ -5,6 +5,7 @@ import { checkNode, ensureDependencies, ensurePnpm, ensureWebBuild, fail, log, r
 import { reachable, TEST_POSTGRES_URL, TEST_REDIS_URL } from './services.mjs';
 import { ensureLivekit, startLivekit } from './livekit.mjs';
 import { ensureStripeMock, startStripeMock } from './stripe-mock.mjs';
+import { ensureGofakes3, startGofakes3 } from './s3.mjs';
 
 const started = Date.now();
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -49,6 +50,13 @@ if (!stripeMock.bin) {
   console.warn(`\x1b[33m! ${stripeMock.reason}: the billing tests against stripe-mock are SKIPPED.\x1b[0m`);
 }
 
+// An S3-compatible server (gofakes3) for the uploads' tests with S3 configured, built the same way.
+const s3 = ensureGofakes3();
+if (!s3.bin) {
+  if (ci) fail(`gofakes3 unavailable (${s3.reason}): under CI the uploads' S3 tests must run against it.`);
+  console.warn(`\x1b[33m! ${s3.reason}: the uploads' tests against an S3-compatible server are SKIPPED.\x1b[0m`);
+}
+
 runOrFail(...px('-r', 'typecheck'), 'typecheck');
 runOrFail(...px('exec', 'eslint', '--max-warnings', '0', '.'), 'lint');
 runOrFail(...px('exec', 'vitest', 'run', '--project', 'unit', '--project', 'web'), 'unit tests');
@@ -58,11 +66,14 @@ if (services) {
   const lkEnv = lk ? { TEST_LIVEKIT_URL: lk.url, TEST_LIVEKIT_API_KEY: lk.apiKey, TEST_LIVEKIT_API_SECRET: lk.apiSecret } : {};
   const sm = stripeMock.bin ? await startStripeMock(stripeMock.bin) : null;
   const smEnv = sm ? { TEST_STRIPE_API_URL: sm.url } : {};
+  const fs3 = s3.bin ? await startGofakes3(s3.bin) : null;
+  const s3Env = fs3 ? { TEST_S3_ENDPOINT: fs3.url, TEST_S3_BUCKET: fs3.bucket, TEST_S3_REGION: fs3.region } : {};
   try {
-    runOrFail(...px('exec', 'vitest', 'run', '--project', 'integration'), 'integration tests', { env: { ...process.env, ...lkEnv, ...smEnv } });
+    runOrFail(...px('exec', 'vitest', 'run', '--project', 'integration'), 'integration tests', { env: { ...process.env, ...lkEnv, ...smEnv, ...s3Env } });
   } finally {
     await lk?.stop();
     await sm?.stop();
+    await fs3?.stop();
   }
 }
 ensureWebBuild(pnpm);

@@ -59,7 +59,9 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // btree_gist: the sessions' no-overlap guard (an exclusion constraint on coach and time range).
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-  const pglite = await PGlite.create(dir, { extensions: { btree_gist } });
+  // pg_trgm: the notebook's search indexes.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const pglite = await PGlite.create(dir, { extensions: { btree_gist, pg_trgm } });
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
   prepareMarkedStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });

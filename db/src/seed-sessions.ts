@@ -60,6 +60,9 @@ const DEMO_SESSIONS: DemoSession[] = [
   { day: 13, time: '10:00', duration: 60, status: 'CONFIRMED', sessionType: 'phone', sessionGoals: 'Monthly review' },
 ];
 
+/** The demo coach's weekly hours were set up this many days ago. */
+const PATTERN_AGE_DAYS = 56;
+
 /**
  * The demo coach's scheduling: business-hours availability, the default booking rules, and the
  * sessions above with the demo client, plus one later today, all relative to `now` in the coach's
@@ -72,7 +75,17 @@ export async function seedDemoScheduling(db: Db, coachId: string, clientId: stri
   const business = AVAILABILITY_PRESETS.business;
   await db
     .insertInto('availabilityPatterns')
-    .values({ coachId, type: 'RECURRING', rrule: business.rrule, startTime: business.startTime, endTime: business.endTime, title: business.label })
+    .values({
+      coachId,
+      type: 'RECURRING',
+      rrule: business.rrule,
+      startTime: business.startTime,
+      endTime: business.endTime,
+      title: business.label,
+      // A weekly pattern counts from the day it was made: set up weeks ago, as a practice's hours
+      // are, so this week's availability (the dashboard's "Availability used") is whole.
+      createdAt: new Date(now.getTime() - PATTERN_AGE_DAYS * 86_400_000),
+    })
     .execute();
   await db.insertInto('bookingRules').values({ coachId }).execute();
 

@@ -4,6 +4,9 @@ import type { Kysely } from 'kysely';
 import { ensureDemoCredentials, type DemoRole } from './demo-credentials.ts';
 import { seedDemoScheduling } from './seed-sessions.ts';
 import { seedDemoBilling } from './seed-billing.ts';
+import { seedDemoChat } from './seed-chat.ts';
+import { seedDemoNotes } from './seed-notes.ts';
+import { seedDemoProfiles } from './seed-profile.ts';
 import type { Database } from './types.ts';
 
 export interface DemoAccount {
@@ -133,7 +136,11 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string, now = new 
       ])
       .execute();
     await seedDemoScheduling(trx, coachId, clientId, relation.id, now);
+    await seedDemoNotes(trx, coachId, clientId, now);
     await seedDemoBilling(trx, clientId, now);
+    await seedDemoProfiles(trx, coachId, clientId);
+    // Last: the chat's activity days count in the time zones the profiles set.
+    await seedDemoChat(trx, coachId, clientId, room.id, now);
   });
   return true;
 }

@@ -16,6 +16,7 @@ import type {
 import type {
   NotesTable,
   SessionFeedbackTable,
+  SessionSummariesTable,
   VideoAssistSuggestionsTable,
   VideoConsentsTable,
   VideoGuestInvitesTable,
@@ -34,11 +35,17 @@ import type {
   DevBillingSubscriptionsTable,
 } from './billing-types.ts';
 import type { BadgesTable, GoalAssigneesTable, GoalsTable, RoomActivityTable, UserBadgesTable } from './goals-types.ts';
+import type { ProfileTables } from './profile-types.ts';
+import type { StorageTables } from './storage-types.ts';
+import type { DirectoryTables } from './directory-types.ts';
 
 export type { AvailabilityPatternsTable, BookingRulesTable, CalendarFeedsTable, SessionsTable, SessionTemplatesTable };
 export type * from './video-types.ts';
 export type * from './billing-types.ts';
 export type * from './goals-types.ts';
+export type * from './profile-types.ts';
+export type * from './storage-types.ts';
+export type * from './directory-types.ts';
 
 /** timestamptz: read as Date, written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -63,6 +70,8 @@ export interface UsersTable {
   verifyLockedUntil: Timestamp | null;
   deletedAt: Timestamp | null;
   purgedAt: Timestamp | null;
+  /** The current avatar's storage key (uploads, issue 27); a new avatar gets a new key. */
+  avatarKey: string | null;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -77,6 +86,8 @@ export interface UserProfilesTable {
   country: string | null;
   pronouns: string | null;
   timeZone: Generated<string>;
+  /** Whether a zone was ever written (kept by a trigger); until then the account page shows the browser's. */
+  timeZoneSet: ColumnType<boolean, never, never>;
   languages: ColumnType<string[], string[] | undefined, string[]>;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -196,6 +207,11 @@ export interface CoachProfilesTable {
   hourlyRate: number | null;
   availability: string | null;
   subscriptionTier: CoachTier | null;
+  /** The profile's years of experience (PROFILE_YEARS_EXPERIENCE), null until chosen. */
+  yearsExperience: ColumnType<string | null, string | null | undefined, string | null>;
+  clientCapacity: WithDefault<number>;
+  currency: WithDefault<string>;
+  acceptingClients: WithDefault<boolean>;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -287,7 +303,7 @@ export interface IntakeResponsesTable {
 }
 
 
-export interface Database {
+export interface Database extends ProfileTables, StorageTables, DirectoryTables {
   users: UsersTable;
   userProfiles: UserProfilesTable;
   verificationCodes: VerificationCodesTable;
@@ -327,6 +343,7 @@ export interface Database {
   videoAssistSuggestions: VideoAssistSuggestionsTable;
   sessionFeedback: SessionFeedbackTable;
   videoPresence: VideoPresenceTable;
+  sessionSummaries: SessionSummariesTable;
   billingCustomers: BillingCustomersTable;
   billingSubscriptions: BillingSubscriptionsTable;
   billingEvents: BillingEventsTable;

@@ -87,3 +87,13 @@ export interface VideoPresenceTable {
   joinedAt: CreatedAt;
   leftAt: Timestamp | null;
 }
+
+/** A session's AI-prepared brief (issue 26). */
+export interface SessionSummariesTable {
+  sessionId: string;
+  summary: string | null;
+  isAi: WithDefault<boolean>;
+  status: WithDefault<'generating' | 'ready' | 'failed'>;
+  requestedAt: CreatedAt;
+  generatedAt: Timestamp | null;
+}

@@ -24,6 +24,13 @@ import * as m20261125150000 from './20261125150000_forget_unaccepted_invite_name
 import * as m20261125151000 from './20261125151000_index_paged_lists.ts';
 import * as m20261126093000 from './20261126093000_notify_slots_cache.ts';
 import * as m20261128090000 from './20261128090000_create_billing.ts';
+import * as m20261129090000 from './20261129090000_coach_workspace.ts';
+import * as m20261129100000 from './20261129100000_index_messages_room_user.ts';
+import * as m20261129110000 from './20261129110000_index_notes_updated.ts';
+import * as m20261130090000 from './20261130090000_profiles_credentials.ts';
+import * as m20261130100000 from './20261130100000_create_uploads.ts';
+import * as m20261130110000 from './20261130110000_coach_directory.ts';
+import * as m20261130113000 from './20261130113000_credential_documents_index.ts';
 import * as m20261127090000 from './20261127090000_create_video_room.ts';
 import * as m20261126090000 from './20261126090000_create_sessions.ts';
 import * as m20261125160000 from './20261125160000_add_profile_pronouns.ts';
@@ -65,4 +72,11 @@ export const migrations: Record<string, Migration> = {
   '20261126093000_notify_slots_cache': m20261126093000,
   '20261127090000_create_video_room': m20261127090000,
   '20261128090000_create_billing': m20261128090000,
+  '20261129090000_coach_workspace': m20261129090000,
+  '20261129100000_index_messages_room_user': m20261129100000,
+  '20261129110000_index_notes_updated': m20261129110000,
+  '20261130090000_profiles_credentials': m20261130090000,
+  '20261130100000_create_uploads': m20261130100000,
+  '20261130110000_coach_directory': m20261130110000,
+  '20261130113000_credential_documents_index': m20261130113000,
 };

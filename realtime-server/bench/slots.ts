@@ -4,98 +4,20 @@
  * same run; and how the cost grows from 30 to 90 days (requests/s through the server, and the slot
  * computation alone in this process). See realtime-server/bench/NOTES.md.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac, randomUUID } from 'node:crypto';
-import http from 'node:http';
-import net from 'node:net';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { AVAILABILITY_PRESETS, ROLE } from '@coach/contract';
 import { clearSlotCaches, computeSlots, type SlotPattern } from '../src/modules/sessions/slots.ts';
+import { ADMIN_URL, HTTP_SECONDS, JWT_SECRET, benchDatabase, cannon, signToken, startChild, step, stopAllChildren, stopChild, writeResults } from './http-bench.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, '../..');
-const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = `coach_bench_slots_${Date.now().toString(36)}_${process.pid}`;
-const JWT_SECRET = randomUUID() + randomUUID();
+const DB = benchDatabase('slots');
 const ZONE = 'America/New_York';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BLOCKS = 20;
 const SESSIONS = 300;
-
-const step = (msg: string) => console.log(`\x1b[36m›\x1b[0m ${msg}`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const b64u = (v: string) => Buffer.from(v).toString('base64url');
-/** HS256 JWT as @fastify/jwt signs it ({sub, tv, iat, exp}). */
-function signToken(userId: string): string {
-  const now = Math.floor(Date.now() / 1000);
-  const head = `${b64u(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64u(JSON.stringify({ sub: userId, tv: 0, iat: now, exp: now + 86_400 }))}`;
-  return `${head}.${createHmac('sha256', JWT_SECRET).update(head).digest('base64url')}`;
-}
-
-const dbUrl = (() => {
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-})();
-
-// ---------------------------------------------------------------- child servers
-
-interface Child {
-  proc: ChildProcess;
-  url: string;
-  output: string[];
-}
-const children = new Set<Child>();
-
-async function freePort(): Promise<number> {
-  return new Promise((r) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => r(port));
-    });
-  });
-}
-
-async function startChild(script: string, ready: string, env: Record<string, string> = {}): Promise<Child> {
-  const port = await freePort();
-  const args = ['--import', 'tsx'];
-  // BENCH_PROFILE_DIR: each server process writes a V8 CPU profile there when it stops (as the chat benchmark).
-  if (process.env.BENCH_PROFILE_DIR) args.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`);
-  const proc = spawn(process.execPath, [...args, script], { cwd: repoRoot, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const child: Child = { proc, url: `http://127.0.0.1:${port}`, output: [] };
-  const keep = (d: Buffer) => void child.output.push(d.toString());
-  proc.stdout?.on('data', keep);
-  proc.stderr?.on('data', keep);
-  children.add(child);
-  const until = Date.now() + 60_000;
-  for (;;) {
-    const status = await new Promise<number>((r) => http.get(`${child.url}${ready}`, (res) => (res.resume(), r(res.statusCode ?? 0))).on('error', () => r(0)));
-    if (status > 0 && status < 500) return child;
-    if (proc.exitCode !== null || Date.now() > until) throw new Error(`${script} did not start:\n${child.output.join('')}`);
-    await sleep(200);
-  }
-}
-
-async function stopChild(child: Child) {
-  if (!children.delete(child)) return;
-  const exited = new Promise((r) => child.proc.once('exit', r));
-  child.proc.kill('SIGTERM');
-  await Promise.race([exited, sleep(12_000).then(() => child.proc.kill('SIGKILL'))]);
-}
-
-async function cannon(url: string, headers: Record<string, string> = {}) {
-  await autocannon({ url, connections: 50, pipelining: 1, duration: 2, headers }); // warm-up, not counted
-  const r = await autocannon({ url, connections: 50, pipelining: 1, duration: HTTP_SECONDS, headers });
-  return { requestsPerS: Math.round(r.requests.average), total: r.requests.total, non2xx: r.non2xx, errors: r.errors, latencyP50Ms: r.latency.p50, latencyP99Ms: r.latency.p99 };
-}
 
 // ---------------------------------------------------------------- seed
 
@@ -173,11 +95,11 @@ function computeCost(world: World, now: Date, days: number, cold: boolean): { mi
 async function main() {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${DB_NAME}`);
+  await admin.query(`create database ${DB.name}`);
   await admin.end();
-  step(`slots: database ${DB_NAME}; starting the server (one process, no Redis)`);
+  step(`slots: database ${DB.name}; starting the server (one process, no Redis)`);
   const serverEnv = {
-    DATABASE_URL: dbUrl,
+    DATABASE_URL: DB.url,
     REDIS_URL: '',
     JWT_SECRET,
     LOG_LEVEL: 'warn',
@@ -189,7 +111,7 @@ async function main() {
   };
   const server = await startChild('realtime-server/src/main.ts', '/api/health', serverEnv);
   const now = new Date();
-  const db = new pg.Client({ connectionString: dbUrl });
+  const db = new pg.Client({ connectionString: DB.url });
   await db.connect();
   const world = await seed(db, now);
   await db.end();
@@ -257,17 +179,15 @@ async function main() {
     cold90,
     coldRatio,
   };
-  mkdirSync(join(repoRoot, 'bench-results'), { recursive: true });
-  const file = join(repoRoot, 'bench-results', `slots-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
+  const file = writeResults('slots', results);
   step(`results written to ${file}`);
 }
 
 async function cleanup() {
-  for (const c of [...children]) await stopChild(c).catch(() => undefined);
+  await stopAllChildren();
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.query(`drop database if exists ${DB.name} with (force)`);
   await admin.end();
 }
 

@@ -52,6 +52,8 @@ const ZSettings = z.object({
   AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   /** A slower answer is dropped and the built-in coach answers instead. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  /** The AI coach's reply appears after a short human-feeling pause (about 1 to 2.5 s); false: at once (tests). */
+  AI_THINKING_DELAY: bool.default(true),
   /** The LiveKit server browsers connect to (ws:// or wss://); unset: the video room opens without audio and video. */
   LIVEKIT_URL: z
     .string()
@@ -72,6 +74,12 @@ const ZSettings = z.object({
   STRIPE_PRICE_INDIVIDUAL: z.string().trim().min(1).optional(),
   /** A Stripe-compatible API (stripe-mock in tests) instead of api.stripe.com. */
   STRIPE_API_URL: optionalUrl.optional(),
+  /** S3-compatible storage for uploads (unset: local disk under DATA_DIR). The endpoint is optional for AWS itself. */
+  S3_ENDPOINT: optionalUrl.optional(),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
 });
 
 export interface Config {
@@ -100,10 +108,13 @@ export interface Config {
   aiApiKey: string | undefined;
   aiModel: string;
   aiTimeoutMs: number;
+  aiThinkingDelay: boolean;
   /** Set when LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET all are. */
   livekit: { url: string; apiUrl: string; apiKey: string; apiSecret: string; egress: boolean } | undefined;
   /** Set when STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_INDIVIDUAL all are; unset: dev billing. */
   stripe: { secretKey: string; webhookSecret: string; priceIndividual: string; apiUrl: string | undefined } | undefined;
+  /** Set when S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are; unset: uploads on local disk. */
+  s3: { endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -128,6 +139,23 @@ function stripeSettings(s: z.infer<typeof ZSettings>): Config['stripe'] {
     webhookSecret: s.STRIPE_WEBHOOK_SECRET!,
     priceIndividual: s.STRIPE_PRICE_INDIVIDUAL!,
     apiUrl: s.STRIPE_API_URL?.replace(/\/+$/, ''),
+  };
+}
+
+/** S3's settings go together too; the endpoint alone (or with some of them) is a mistake as well. */
+function s3Settings(s: z.infer<typeof ZSettings>): Config['s3'] {
+  const required = [s.S3_BUCKET, s.S3_REGION, s.S3_ACCESS_KEY_ID, s.S3_SECRET_ACCESS_KEY];
+  const given = required.filter(Boolean).length;
+  if (given === 0 && !s.S3_ENDPOINT) return undefined;
+  if (given < required.length) {
+    throw new ConfigError('Invalid settings:\n  S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT, unless AWS) are set together, or not at all');
+  }
+  return {
+    endpoint: s.S3_ENDPOINT?.replace(/\/+$/, ''),
+    bucket: s.S3_BUCKET!,
+    region: s.S3_REGION!,
+    accessKeyId: s.S3_ACCESS_KEY_ID!,
+    secretAccessKey: s.S3_SECRET_ACCESS_KEY!,
   };
 }
 
@@ -177,7 +205,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     aiApiKey: s.AI_API_KEY,
     aiModel: s.AI_MODEL,
     aiTimeoutMs: s.AI_TIMEOUT_MS,
+    aiThinkingDelay: s.AI_THINKING_DELAY,
     livekit: livekitSettings(s),
     stripe: stripeSettings(s),
+    s3: s3Settings(s),
   };
 }

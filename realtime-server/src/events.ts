@@ -1,6 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type {
+  ProfileSection,
   SessionChange,
+  TAnalyticsSummary,
+  TSessionSummary,
   TAssistSuggestion,
   TGamificationStats,
   TGoalChange,
@@ -13,12 +16,15 @@ import type {
   TUserBadge,
   TVideoRoomState,
   TSubscriptionState,
+  TCoachRequest,
 } from '@coach/contract';
 
 /** Domain events services publish after their transaction commits; the realtime gateway turns them into emits. */
 export interface DomainEvents {
   'user.tokensRevoked': { userId: string; tokenVersion: number; reason: 'password_changed' | 'account_deleted' | 'email_changed' };
   'user.updated': { userId: string };
+  /** The user's avatar changed (uploads): their tabs and everyone sharing a room with them are told. */
+  'avatar.changed': { userId: string; avatarUrl: string | null };
   /** An invite changed (sent, resent, accepted, expired, cancelled) or was deleted. */
   'invite.changed': { inviteId: string; coachId: string; deleted?: TInvite };
   /**
@@ -42,6 +48,8 @@ export interface DomainEvents {
   'room.updated': { roomId: string };
   /** People were added to a room after it was created: their live sockets join it. */
   'room.membersChanged': { roomId: string };
+  /** A coach request was made, cancelled, accepted or declined: its client and coach are told. */
+  'coachRequest.changed': { request: TCoachRequest };
   /** A goal was created or changed; `change` says whether progress completed it or a cycle. */
   'goal.changed': { change: TGoalChange; actorId: string };
   'goal.deleted': { goalId: string; roomId: string; actorId: string };
@@ -77,6 +85,14 @@ export interface DomainEvents {
   'video.guestRemoved': { sessionId: string; knockId: string };
   /** A user's subscription state changed (a webhook, a cancel or resume): their tabs re-read access. */
   'subscription.changed': { userId: string; status: TSubscriptionState };
+  /** A session was rated in the video room (an input of its coach's analytics). */
+  'session.rated': { sessionId: string };
+  /** The coach's analytics were recomputed after an input changed (modules/workspace): to the coach. */
+  'analytics.updated': { coachId: string; analytics: TAnalyticsSummary };
+  /** A session's preparation brief started generating or is ready (modules/session-brief): to the coach. */
+  'session.summary': { coachId: string; sessionId: string; summary: TSessionSummary };
+  /** A user's profile, coaching preferences or credentials changed (modules/profile): to their own tabs. */
+  'profile.changed': { userId: string; sections: ProfileSection[] };
 }
 
 export class EventBus {

@@ -7,8 +7,17 @@ import { EXTEND_TEMPLATES_EVERY_MS, EXTEND_TEMPLATES_JOB, extendTemplates } from
 import { SESSION_NOTICE_JOB, sendSessionNotice, type SessionNoticePayload } from './modules/session-notify/notice.ts';
 import { FORGET_BILLING_EVENTS_JOB, forgetOldBillingEvents } from './modules/billing/webhook-service.ts';
 import { DEV_RENEWALS_JOB, renewDevSubscriptions } from './modules/billing/dev-renewals.ts';
+import { CLEAN_UPLOADS_EVERY_MS, CLEAN_UPLOADS_JOB, removeStaleUploads } from './modules/storage/files-service.ts';
 import { TRIAL_REMINDERS_EVERY_MS, TRIAL_REMINDERS_JOB, sendTrialReminders } from './modules/billing/trial-reminders.ts';
 import { REMINDERS_EVERY_MS, SESSION_REMINDERS_JOB, sendDueReminders } from './modules/session-notify/reminders.ts';
+import {
+  BRIEF_GENERATE_JOB,
+  BRIEF_SCAN_EVERY_MS,
+  BRIEF_SCAN_JOB,
+  generateSessionSummary,
+  scanUpcomingSessions,
+  type BriefJobPayload,
+} from './modules/session-brief/service.ts';
 
 /** Every background job and schedule of the app, registered in one place. */
 export function registerJobs(ctx: AppContext): void {
@@ -40,10 +49,28 @@ export function registerJobs(ctx: AppContext): void {
     if (sent) ctx.log.info({ sent }, 'sent trial-ending reminders');
   });
   ctx.jobs.schedule(TRIAL_REMINDERS_JOB, TRIAL_REMINDERS_EVERY_MS);
+  ctx.jobs.register<BriefJobPayload>(BRIEF_GENERATE_JOB, (p) => generateSessionSummary(ctx, p));
+  ctx.jobs.register(BRIEF_SCAN_JOB, async () => {
+    const queued = await scanUpcomingSessions(ctx);
+    if (queued) ctx.log.info({ queued }, 'queued session briefs');
+  });
+  ctx.jobs.schedule(BRIEF_SCAN_JOB, BRIEF_SCAN_EVERY_MS);
+  if (ctx.config.jobsEnabled) {
+    // Once soon after start too: a scan queued by the previous process may be up to a period away.
+    const runAt = new Date(ctx.clock.now().getTime() + 10_000);
+    ctx.jobs
+      .enqueue(BRIEF_SCAN_JOB, {}, { uniqueKey: `${BRIEF_SCAN_JOB}:start`, runAt, maxAttempts: 1 })
+      .catch((err: unknown) => ctx.log.error({ err }, 'could not queue the first session-brief scan'));
+  }
   ctx.jobs.register(FORGET_BILLING_EVENTS_JOB, async () => {
     await forgetOldBillingEvents(ctx);
   });
   ctx.jobs.schedule(FORGET_BILLING_EVENTS_JOB, 24 * 60 * 60_000);
+  ctx.jobs.register(CLEAN_UPLOADS_JOB, async () => {
+    const removed = await removeStaleUploads(ctx);
+    if (removed) ctx.log.info({ removed }, 'removed unfinalized uploads');
+  });
+  ctx.jobs.schedule(CLEAN_UPLOADS_JOB, CLEAN_UPLOADS_EVERY_MS);
   if (ctx.billing.mode === 'dev') {
     ctx.jobs.register(DEV_RENEWALS_JOB, async () => {
       const renewed = await renewDevSubscriptions(ctx);

@@ -45,7 +45,13 @@ const REMOVED = [
   'billing_subscriptions.user_id',
   'booking_rules.coach_id',
   'calendar_feeds.user_id',
+  'coach_certifications.user_id',
+  'coach_education.user_id',
+  'coach_experience.user_id',
   'coach_profiles.user_id',
+  'coach_requests.client_id',
+  'coach_requests.coach_id',
+  'coaching_preferences.user_id',
   'contact_messages.email',
   'contact_messages.user_id',
   'goal_assignees.user_id',
@@ -66,6 +72,7 @@ const REMOVED = [
   'session_feedback.user_id',
   'session_templates.client_id',
   'session_templates.coach_id',
+  'uploads.user_id',
   'sessions.cancelled_by',
   'sessions.client_id',
   'sessions.coach_id',
@@ -150,6 +157,7 @@ async function clientWithData(): Promise<{ client: BuiltUser; coach: BuiltUser; 
   const { id: accessCodeId } = await db.selectFrom('accessCodes').select('id').where('code', '=', code).executeTakeFirstOrThrow();
   await db.insertInto('accessCodeUses').values({ accessCodeId, userId: client.user.id, purpose: 'intake' }).execute();
   await billingWithData(client);
+  await db.insertInto('coachingPreferences').values({ userId: client.user.id, lifeSatisfaction: '{}', supportAreas: ['career'], additionalNotes: 'x' }).execute();
   return { client, coach, roomId };
 }
 
@@ -171,6 +179,14 @@ async function coachWithData(coach: BuiltUser, client: BuiltUser, roomId: string
   const db = server.ctx.db;
   const now = server.ctx.clock.now();
   await db.insertInto('coachProfiles').values({ userId: coach.user.id, specializations: [] }).execute();
+  await db.insertInto('coachCertifications').values({ userId: coach.user.id, name: 'PCC', documentKey: 'credential/x.pdf' }).execute();
+  await db
+    .insertInto('uploads')
+    .values({ userId: coach.user.id, type: 'document', ext: 'pdf', contentType: 'application/pdf', tmpKey: `tmp/${coach.user.id}/document-${randomUUID()}.pdf` })
+    .execute();
+  await db.insertInto('coachEducation').values({ userId: coach.user.id, institution: 'U', degree: 'MA' }).execute();
+  await db.insertInto('coachRequests').values({ clientId: client.user.id, coachId: coach.user.id, message: 'Could you coach me?', status: 'declined', decidedAt: now }).execute();
+  await db.insertInto('coachExperience').values({ userId: coach.user.id, title: 'Coach', company: 'C' }).execute();
   await db.insertInto('invites').values({ coachId: coach.user.id, email: uniqueEmail('invitee'), code: randomUUID(), sentAt: now, expiresAt: now }).execute();
   await db.insertInto('goals').values({ roomId, createdBy: coach.user.id, title: 'Walk', validationScore: 10, smartBreakdown: JSON.stringify({}) }).execute();
   await schedulingWithData(coach, client);

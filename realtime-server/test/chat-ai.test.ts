@@ -5,17 +5,22 @@ import { AI_REPLY_JOB, runAiReply } from '../src/modules/chat/ai-reply.ts';
 import type { AiContext, AiProvider, AiReply } from '../src/providers/ai/types.ts';
 import { JobRunner } from '../src/providers/jobs/runner.ts';
 import { call, listen, serverForFile, socketsForFile, startTestServer, waitFor } from './helpers.ts';
-import { buildChatRoom, getData, record, sendMessage } from './chat-helpers.ts';
+import { buildChatRoom, getData, record, sendMessage, settle, type Recorded } from './chat-helpers.ts';
 
 /** A provider that answers predictably and remembers what it was asked. */
 class FakeAi implements AiProvider {
   readonly name = 'fake';
   calls: AiContext[] = [];
   next: AiReply | undefined;
+  /** Runs while the AI 'thinks' (before its answer is stored), once. */
+  meanwhile: (() => Promise<unknown>) | undefined;
   async reply(context: AiContext): Promise<AiReply> {
     this.calls.push(context);
     const out = this.next ?? { content: `You said: ${context.history.at(-1)?.content ?? ''}` };
     this.next = undefined;
+    const meanwhile = this.meanwhile;
+    this.meanwhile = undefined;
+    await meanwhile?.();
     return out;
   }
 }
@@ -27,7 +32,8 @@ const ai = new FakeAi();
 // ctx.jobs.runDue would also run other files' scheduled jobs at that far-off time).
 const clock = new ManualClock();
 clock.advance(50 * 365 * DAY_MS);
-const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock, ai });
+// Replies are stored at once here; the thinking pause has its own test below.
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000', AI_THINKING_DELAY: 'false' }, { clock, ai });
 const sockets = socketsForFile(server);
 let runner: JobRunner;
 
@@ -82,6 +88,8 @@ describe('the chat.ai-reply job', () => {
     const { roomId, client, coach } = await buildChatRoom(server, { level: 'ENHANCED', clientName: 'Ari' });
     const socket = await sockets.connect(client.token);
     await sendMessage(server, coach.token, roomId, 'How was your week?');
+    // The coach's message is past the quiet half hour by the time the client answers.
+    clock.advance(31 * 60_000);
     const own = new Promise<void>((resolve) =>
       socket.on('message:new', ({ message }) => {
         if (message.content === 'Busy but good') resolve();
@@ -155,6 +163,97 @@ describe('the chat.ai-reply job', () => {
   });
 });
 
+describe('the AI coach and the human coach in one thread', () => {
+  const MIN = 60_000;
+  const aiMessages = async (token: string, roomId: string) => (await messages(token, roomId)).filter((x) => x.user.isAI);
+
+  /** Runs the reply jobs with the client's socket listening; gives the room's chat events it saw. */
+  async function repliesSeenBy(token: string): Promise<Recorded[]> {
+    const socket = await sockets.connect(token);
+    const seen = record(socket);
+    await runReplies();
+    await settle();
+    return seen.filter((e) => ROOM_CHAT_EVENTS.has(e.event));
+  }
+
+  it('stays quiet at ENHANCED when the client writes to the coach by name: no ai:thinking, nothing stored', async () => {
+    const { roomId, client } = await buildChatRoom(server, { level: 'ENHANCED' });
+    const m = await sendMessage(server, client.token, roomId, 'Cora, could you look at my plan before Friday?');
+    ai.calls = [];
+    expect(await repliesSeenBy(client.token)).toEqual([]);
+    expect((await jobFor(m.id))?.status).toBe('done');
+    expect(await aiMessages(client.token, roomId)).toEqual([]);
+    expect(ai.calls).toEqual([]);
+  });
+
+  it('stays quiet at LIMITED when the client asks for their coach', async () => {
+    const { roomId, client } = await buildChatRoom(server, { level: 'LIMITED' });
+    await sendMessage(server, client.token, roomId, 'What would my coach think of this plan?');
+    expect(await repliesSeenBy(client.token)).toEqual([]);
+    expect(await aiMessages(client.token, roomId)).toEqual([]);
+  });
+
+  it('offers only the booking card when the client asks the coach by name for a session', async () => {
+    const { roomId, client } = await buildChatRoom(server, { level: 'ENHANCED' });
+    await sendMessage(server, client.token, roomId, 'Cora, can we book a session for Thursday?');
+    ai.calls = [];
+    const events = await repliesSeenBy(client.token);
+    // The card alone: no 'Thinking...', and the provider is not asked for a reply.
+    expect(events.map((e) => e.event)).toEqual(['message:new']);
+    expect(ai.calls).toEqual([]);
+    const [card] = await aiMessages(client.token, roomId);
+    expect(card).toMatchObject({
+      content: "Here are Cora's open times.",
+      messageType: 'action',
+      actionData: { type: 'session_booking', status: 'pending' },
+    });
+    expect(await aiMessages(client.token, roomId)).toHaveLength(1);
+  });
+
+  it('stays quiet while the coach wrote 10 minutes ago, and answers once it is 31 minutes', async () => {
+    const { roomId, client, coach } = await buildChatRoom(server, { level: 'ENHANCED' });
+    await sendMessage(server, coach.token, roomId, 'Good work this week.');
+    clock.advance(10 * MIN);
+    await sendMessage(server, client.token, roomId, 'I walked every day.');
+    expect(await repliesSeenBy(client.token)).toEqual([]);
+    expect(await aiMessages(client.token, roomId)).toEqual([]);
+
+    await sendMessage(server, coach.token, roomId, 'Keep it up.');
+    clock.advance(31 * MIN);
+    await sendMessage(server, client.token, roomId, 'I walked again today.');
+    const events = await repliesSeenBy(client.token);
+    expect(events.map((e) => e.event)).toEqual(['ai:thinking', 'message:new', 'ai:thinking']);
+    expect((await aiMessages(client.token, roomId)).map((x) => x.content)).toEqual(['You said: I walked again today.']);
+  });
+
+  it('answers anyway at AUTONOMOUS, the name and an active coach notwithstanding', async () => {
+    const { roomId, client, coach } = await buildChatRoom(server, { level: 'AUTONOMOUS' });
+    await sendMessage(server, coach.token, roomId, 'How did it go?');
+    await sendMessage(server, client.token, roomId, 'Cora, it went well.');
+    const events = await repliesSeenBy(client.token);
+    expect(events.map((e) => e.event)).toEqual(['ai:thinking', 'message:new', 'ai:thinking']);
+    expect((await aiMessages(client.token, roomId)).map((x) => x.content)).toEqual(['You said: Cora, it went well.']);
+  });
+
+  it('answers a message written to the AI while the coach is active', async () => {
+    const { roomId, client, coach } = await buildChatRoom(server, { level: 'ENHANCED' });
+    await sendMessage(server, coach.token, roomId, 'Back in a bit.');
+    await sendMessage(server, client.token, roomId, '@ai any stretching tips?');
+    await runReplies();
+    expect(await aiMessages(client.token, roomId)).toHaveLength(1);
+  });
+
+  it('drops its reply when the coach writes while the AI is thinking', async () => {
+    const { roomId, client, coach } = await buildChatRoom(server, { level: 'ENHANCED' });
+    await sendMessage(server, client.token, roomId, 'I skipped my run.');
+    ai.meanwhile = () => sendMessage(server, coach.token, roomId, "That's fine, let's talk it through.");
+    const events = await repliesSeenBy(client.token);
+    expect(events.map((e) => e.event)).toEqual(['ai:thinking', 'message:new', 'ai:thinking']);
+    expect((events[1]!.payload as { message: TMessage }).message.userId).toBe(coach.user.id);
+    expect(await aiMessages(client.token, roomId)).toEqual([]);
+  });
+});
+
 describe('the full flow with the job loop running', () => {
   it('answers a client message on its own, through ai:thinking and message:new', async () => {
     const fast = new FakeAi();
@@ -164,6 +263,9 @@ describe('the full flow with the job loop running', () => {
       const { roomId, client } = await buildChatRoom(live, { level: 'ENHANCED' });
       const socket = await sockets.connect(client.token, url);
       const seen = record(socket);
+      const at = new Map<Recorded, number>();
+      socket.onAny(() => at.set(seen.at(-1)!, performance.now()));
+      const sentAt = performance.now();
       await sendMessage(live, client.token, roomId, 'Hello there');
       const reply = await waitFor(
         () => seen.find((e) => e.event === 'message:new' && (e.payload as { message: TMessage }).message.user.isAI),
@@ -171,6 +273,12 @@ describe('the full flow with the job loop running', () => {
         'the AI reply',
       );
       expect((reply.payload as { message: TMessage }).message.content).toBe('You said: Hello there');
+      // 'Thinking...' first, then the reply after a human-feeling pause: 1 s + 21 characters x 15 ms.
+      const thinking = seen.find((e) => e.event === 'ai:thinking' && (e.payload as { active: boolean }).active)!;
+      expect(at.get(thinking)!).toBeLessThan(at.get(reply)!);
+      expect(at.get(reply)! - at.get(thinking)!).toBeGreaterThanOrEqual(1250);
+      expect(at.get(reply)! - sentAt).toBeGreaterThanOrEqual(1000);
+      expect(at.get(reply)! - at.get(thinking)!).toBeLessThan(6000);
       await waitFor(() => seen.some((e) => e.event === 'ai:thinking' && !(e.payload as { active: boolean }).active), 3000);
       expect(seen.filter((e) => ROOM_CHAT_EVENTS.has(e.event)).map((e) => e.event)).toEqual([
         'message:new',

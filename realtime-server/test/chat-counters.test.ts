@@ -86,7 +86,7 @@ describe('chat counters', () => {
         { roomId, userId: client.user.id, content: 'in flight', messageType: 'text', actionData: null, clientId: null, createdAt: server.ctx.clock.now() },
         null,
       );
-      expect(stored?.unread).toEqual([{ userId: coach.user.id, unreadCount: 2 }]);
+      expect(stored?.unread).toEqual([{ userId: coach.user.id, unreadCount: 2, role: 'coach' }]);
       // The coach reads up to what they have seen while the send has not committed yet.
       read = call(server, 'POST', url(roomId, 'mark-read'), { token: coach.token, payload: { messageId: seen.id } });
       await new Promise((r) => setTimeout(r, 300));

@@ -153,4 +153,43 @@ describe('GET /api/rooms with chat activity', () => {
     await call(server, 'POST', url(roomId, 'mark-read'), { token: coach.token, payload: { messageId: last.id } });
     expect((await getData<TRoom[]>(server, coach.token, '/api/rooms'))[0]!.unreadCount).toBe(0);
   });
+
+  it("says who wrote the last message and the coach's first unread message, for the coach only", async () => {
+    const { roomId, client, coach } = await buildChatRoom(server);
+    const other = await buildChatRoom(server);
+    const coachRoom = async () => (await getData<TRoom[]>(server, coach.token, '/api/rooms')).find((r) => r.id === roomId)!;
+
+    expect(await coachRoom()).toMatchObject({ lastMessageFrom: null, firstUnreadMessageId: null });
+    const [first, second] = await sendMany(server, client.token, roomId, 2);
+    expect(await coachRoom()).toMatchObject({ unreadCount: 2, lastMessageFrom: 'client', firstUnreadMessageId: first!.id });
+
+    // The coach's own message is neither unread nor moves their read mark.
+    await sendMessage(server, coach.token, roomId, 'from the coach');
+    expect(await coachRoom()).toMatchObject({ lastMessageFrom: 'coach', firstUnreadMessageId: first!.id });
+
+    await call(server, 'POST', url(roomId, 'mark-read'), { token: coach.token, payload: { messageId: first!.id } });
+    expect(await coachRoom()).toMatchObject({ unreadCount: 1, firstUnreadMessageId: second!.id });
+
+    const ai = await insertMessage(server.ctx.db, {
+      roomId,
+      userId: AI_COACH_USER_ID,
+      content: 'AI says hi',
+      messageType: 'text',
+      actionData: null,
+      clientId: null,
+      createdAt: new Date(),
+    });
+    await call(server, 'POST', url(roomId, 'mark-read'), { token: coach.token, payload: { messageId: second!.id } });
+    expect(await coachRoom()).toMatchObject({ unreadCount: 1, lastMessageFrom: 'ai', firstUnreadMessageId: ai!.id });
+
+    await call(server, 'POST', url(roomId, 'mark-read'), { token: coach.token, payload: { messageId: ai!.id } });
+    expect(await coachRoom()).toMatchObject({ unreadCount: 0, lastMessageFrom: 'ai', firstUnreadMessageId: null });
+
+    // The client's own list and another coach's carry none of it, and never this room.
+    const mine = await getData<TRoom[]>(server, client.token, '/api/rooms');
+    expect(mine.map((r) => r.id)).toEqual([roomId]);
+    expect(mine[0]).not.toHaveProperty('firstUnreadMessageId');
+    expect(mine[0]).not.toHaveProperty('lastMessageFrom');
+    expect((await getData<TRoom[]>(server, other.coach.token, '/api/rooms')).map((r) => r.id)).toEqual([other.roomId]);
+  });
 });

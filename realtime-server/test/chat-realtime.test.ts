@@ -26,7 +26,7 @@ describe('chat pushes', () => {
     const m = await sendMessage(server, client.token, roomId, 'pushed');
     expect((await coachNew).message).toMatchObject({ id: m.id, content: 'pushed' });
     expect((await clientNew).message.id).toBe(m.id);
-    expect(await coachUnread).toEqual({ roomId, unreadCount: 1, lastMessageAt: m.createdAt, lastMessagePreview: 'pushed' });
+    expect(await coachUnread).toEqual({ roomId, unreadCount: 1, lastMessageAt: m.createdAt, lastMessagePreview: 'pushed', lastMessageFrom: 'client' });
 
     await sendMessage(server, other.client.token, other.roomId, 'elsewhere');
     await settle();
@@ -64,6 +64,33 @@ describe('chat pushes', () => {
     expect(both).toHaveLength(1);
     expect(both[0]!.indexOf('"message:new"')).toBeGreaterThanOrEqual(0);
     expect(both[0]!.indexOf('"message:new"')).toBeLessThan(both[0]!.indexOf('"room:unread"'));
+  });
+
+  it('says in room:unread who wrote the message: the client, the coach or the AI coach, to each member', async () => {
+    const { roomId, client, coach } = await buildChatRoom(server);
+    const coachSocket = await connect(coach.token);
+    const clientSocket = await connect(client.token);
+
+    let coachUnread = nextEvent(coachSocket, 'room:unread');
+    await sendMessage(server, client.token, roomId, 'from the client');
+    expect(await coachUnread).toMatchObject({ roomId, lastMessagePreview: 'from the client', lastMessageFrom: 'client' });
+
+    const clientUnread = nextEvent(clientSocket, 'room:unread');
+    await sendMessage(server, coach.token, roomId, 'from the coach');
+    expect(await clientUnread).toMatchObject({ roomId, lastMessagePreview: 'from the coach', lastMessageFrom: 'coach' });
+
+    // The AI coach's greeting takes the other path (the counts read after the store): both members hear it is the AI's.
+    coachUnread = nextEvent(coachSocket, 'room:unread');
+    const clientHearsAi = nextEvent(clientSocket, 'room:unread');
+    await call(server, 'POST', `/api/chat/rooms/${roomId}/welcome`, { token: client.token });
+    expect(await coachUnread).toMatchObject({ roomId, lastMessageFrom: 'ai' });
+    expect(await clientHearsAi).toMatchObject({ roomId, lastMessageFrom: 'ai' });
+
+    // Reading pushes the count with the last message's author as well.
+    const [latest] = (await getData<TMessage[]>(server, coach.token, `/api/chat/rooms/${roomId}/messages?limit=1`)) as TMessage[];
+    coachUnread = nextEvent(coachSocket, 'room:unread');
+    await call(server, 'POST', `/api/chat/rooms/${roomId}/mark-read`, { token: coach.token, payload: { messageId: latest!.id } });
+    expect(await coachUnread).toMatchObject({ roomId, unreadCount: 0, lastMessageFrom: 'ai' });
   });
 
   it('pushes room:read and the new count to the reader\'s other tab', async () => {

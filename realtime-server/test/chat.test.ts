@@ -8,7 +8,8 @@ import { buildChatRoom, getData, sendMessage, chatUrl, sendMany } from './chat-h
 
 // Sending messages, the AI coach's messages and actions, and the room's AI level; the reads are in chat-reads.test.ts.
 
-const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
+// The AI coach's replies are stored without the thinking pause (chat-ai.test.ts tests it).
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000', AI_THINKING_DELAY: 'false' });
 
 const url = chatUrl;
 

@@ -75,7 +75,7 @@ describe('POST /api/intake/save-completion with an invite', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { user, coachingRoom, requiresEmailVerification } = res.json().data;
     expect(requiresEmailVerification).toBe(true);
-    expect(coachingRoom.humanCoach).toEqual({ id: me.user.id, firstName: 'Quinn', lastName: 'User' });
+    expect(coachingRoom.humanCoach).toEqual({ id: me.user.id, firstName: 'Quinn', lastName: 'User', avatarUrl: null });
 
     const changed = await pushed;
     expect(changed.invite).toMatchObject({ id: invite.id, status: 'accepted', coacheeName: 'Ira Invited' });
@@ -83,7 +83,7 @@ describe('POST /api/intake/save-completion with an invite', () => {
 
     const rooms = await call(server, 'GET', '/api/rooms', { token: me.token });
     expect(rooms.json().data).toEqual([
-      expect.objectContaining({ id: coachingRoom.id, client: { id: user.id, firstName: 'Ira', lastName: 'Invited' } }),
+      expect.objectContaining({ id: coachingRoom.id, client: { id: user.id, firstName: 'Ira', lastName: 'Invited', avatarUrl: null } }),
     ]);
     const row = await server.ctx.db.selectFrom('invites').selectAll().where('id', '=', invite.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'accepted', acceptedBy: user.id });

@@ -69,6 +69,36 @@ describe('JobRunner', () => {
     expect(rows.every((r) => r.status === 'done' && r.attempts === 1 && r.finishedAt !== null)).toBe(true);
   });
 
+  it('runs a quick job while a slow one still waits, in its running loop', async () => {
+    const slow = jobName('slow');
+    const quick = jobName('quick');
+    const r = runner();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const done: string[] = [];
+    r.register(slow, async () => {
+      await gate;
+      done.push('slow');
+    });
+    r.register(quick, async () => {
+      done.push('quick');
+    });
+    r.start();
+    try {
+      await r.enqueue(slow);
+      await waitFor(async () => (await rowsOf(slow))[0]?.status === 'running', 5000, 'the slow job to start');
+      await r.enqueue(quick);
+      await waitFor(async () => (await rowsOf(quick))[0]?.status === 'done', 5000, 'the quick job beside the slow one');
+      expect(done).toEqual(['quick']);
+    } finally {
+      release();
+      await r.stop();
+    }
+    // Stopping waits for the job in hand.
+    expect(done).toEqual(['quick', 'slow']);
+    expect((await rowsOf(slow))[0]?.status).toBe('done');
+  });
+
   it('retries a failing job with growing waits and marks it failed after maxAttempts', async () => {
     const job = countingJob('failing', { fail: true });
     const { clock, name, r } = job;

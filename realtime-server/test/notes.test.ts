@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTE_ERR, type TNote, type TSession } from '@coach/contract';
+import { ERR, NOTE_ERR, SESSION_ERR, type TNote, type TSession } from '@coach/contract';
 import { ManualClock } from '../src/lib/clock.ts';
 import { buildUser, call, nextEvent, serverForFile, socketsForFile } from './helpers.ts';
 import { buildCoaching, expectError, type Coaching } from './sessions-helpers.ts';
@@ -78,7 +78,8 @@ describe('POST /api/notes', () => {
     const cases: [string, Record<string, unknown>][] = [
       [c.coach.token, { sessionId: session.id, noteType: 'SESSION_TRANSCRIPT_FULL', content: 'x' }],
       [c.coach.token, { sessionId: session.id, noteType: 'GENERAL_COACHEE', content: 'x' }],
-      [c.coach.token, { coacheeId: c.client.user.id, noteType: 'SESSION_COACH_MANUAL', content: 'x' }],
+      [c.coach.token, { coacheeId: c.client.user.id, noteType: 'GENERAL_COACHEE', content: 'x' }],
+      [c.coach.token, { noteType: 'SESSION_COACH_MANUAL', content: 'x' }],
       [c.client.token, { sessionId: session.id, noteType: 'SESSION_COACH_MANUAL', content: 'x' }],
       [c.client.token, { noteType: 'GENERAL_COACH', content: 'x' }],
       [c.client.token, { sessionId: session.id, noteType: 'SESSION_TRANSCRIPT_SUMMARY', content: 'x' }],
@@ -126,11 +127,13 @@ describe('GET /api/notes', () => {
     expect(ids(await list(c.coach.token, '?noteType=GENERAL_COACH'))).toEqual(ids([coachShared]));
     expect(ids(await list(c.coach.token, `?coacheeId=${c.client.user.id}&noteType=GENERAL_COACHEE`))).toEqual(ids([clientShared]));
 
-    // Nobody else reads any of them.
+    // Nobody else reads any of them: naming the client or the session is a 404, and without a filter they read only their own.
     const other = await buildCoaching(server);
-    expect(await list(other.coach.token, `?coacheeId=${c.client.user.id}`)).toEqual([]);
-    expect(await list(other.client.token, `?sessionId=${session.id}`)).toEqual([]);
-    expect(await list((await buildUser(server)).token)).toEqual([]);
+    const stranger = await buildUser(server);
+    expectError(await call(server, 'GET', `/api/notes?coacheeId=${c.client.user.id}`, { token: other.coach.token }), 404, ERR.CLIENT_NOT_FOUND);
+    expectError(await call(server, 'GET', `/api/notes?sessionId=${session.id}`, { token: other.client.token }), 404, SESSION_ERR.NOT_FOUND);
+    expect(await list(other.coach.token)).toEqual([]);
+    expect(await list(stranger.token)).toEqual([]);
   });
 });
 

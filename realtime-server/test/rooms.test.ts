@@ -34,9 +34,9 @@ describe('GET /api/rooms', () => {
       {
         id: mine.coachingRoom.id,
         name: 'Mina Mine',
-        client: { id: mine.user.id, firstName: 'Mina', lastName: 'Mine' },
+        client: { id: mine.user.id, firstName: 'Mina', lastName: 'Mine', avatarUrl: null },
         humanCoach: null,
-        aiCoach: { id: AI_COACH_USER_ID, firstName: 'AI', lastName: 'Coach' },
+        aiCoach: { id: AI_COACH_USER_ID, firstName: 'AI', lastName: 'Coach', avatarUrl: null },
         aiInteractionLevel: DEFAULT_ROOM_AI_LEVEL,
         createdAt: mine.coachingRoom.createdAt,
       },

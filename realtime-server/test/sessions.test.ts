@@ -152,7 +152,8 @@ describe('PUT /api/sessions/{id}/reschedule', () => {
 
   it("lets the client move their own session to a free slot, up to the coach's notice before it", async () => {
     const c = await buildCoaching(server, { open: true });
-    const s = await coachBooks(server, c, 48);
+    // Early enough in the open coach's day (it ends at 23:30) that half an hour later still fits.
+    const s = await coachBooks(server, c, 48, { scheduledAt: openSlotAt(48, Date.now(), 90) });
     const busy = await coachBooks(server, await buildCoaching(server, { coach: c.coach }), 72);
     expectError(await put(c.client.token, s.id, 'reschedule', { scheduledAt: busy.scheduledAt }), 409, SESSION_ERR.SLOT_UNAVAILABLE);
     // Off the half-hour grid: not a slot.

@@ -64,7 +64,7 @@ describe('POST /api/sessions/:id/start', () => {
       relationshipId: c.relationshipId,
       chatRoomId: c.roomId,
       guestToken: null,
-      sessionData: { title: s.title || VIDEO_DEFAULT_TITLE, coachId: c.coach.user.id, clientId: c.client.user.id, coachName: 'Cora User', clientName: 'Cleo User' },
+      sessionData: { title: s.title || VIDEO_DEFAULT_TITLE, coachId: c.coach.user.id, clientId: c.client.user.id, coachName: 'Cora User', clientName: 'Cleo User', coachAvatarUrl: null, clientAvatarUrl: null },
       user: { id: c.coach.user.id, firstName: 'Cora', lastName: 'User', primaryRole: { role: 'COACH' } },
       coach: { assistEnabled: true, suggestions: [], knocks: [] },
       transcript: [],

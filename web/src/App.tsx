@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { followOtherTabs, useAuth } from './features/auth/store.ts';
 import { RequireAuth } from './features/auth/RequireAuth.tsx';
+import { GUARD_LOADING } from './features/coach-dashboard/guard-texts.ts';
 import { Layout } from './components/Layout.tsx';
 import { NotFoundPage } from './components/NotFoundPage.tsx';
 import { PageSpinner } from './components/PageSpinner.tsx';
@@ -38,7 +39,7 @@ const InvitesPage = lazyPage(coachPages, 'InvitesPage');
 const CoachOnboardingPage = lazyPage(coachPages, 'CoachOnboardingPage');
 const SessionsPage = lazyPage(coachPages, 'SessionsPage');
 const SessionBookingPage = lazyPage(clientPages, 'SessionBookingPage');
-const CoachSearchPage = lazyPage(clientPages, 'CoachSearchPage');
+const CoachDirectoryPage = lazyPage(clientPages, 'CoachDirectoryPage');
 const VideoRoomPage = lazyPage(videoPages, 'VideoRoomPage');
 const GuestJoinPage = lazyPage(videoPages, 'GuestJoinPage');
 const DevCheckoutPage = lazyPage(clientPages, 'DevCheckoutPage');
@@ -136,7 +137,7 @@ export function App() {
             path="/coach-search"
             element={
               <RequireAuth>
-                <CoachSearchPage />
+                <CoachDirectoryPage />
               </RequireAuth>
             }
           />
@@ -172,12 +173,13 @@ export function App() {
               </RequireAuth>
             }
           />
+          {/* The dashboard guards itself (spec §2: its own loading text and a fallback for non-coaches). */}
           <Route
             path="/coach-dashboard"
             element={
-              <RequireAuth>
+              <Suspense fallback={<PageSpinner label={GUARD_LOADING} />}>
                 <CoachDashboardPage />
-              </RequireAuth>
+              </Suspense>
             }
           />
           <Route path="*" element={<NotFoundPage />} />

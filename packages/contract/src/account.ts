@@ -105,6 +105,11 @@ export const ZExportData = z.object({
   intake: z.object({ answers: ZExportRecord, completedAt: ZIsoDate }).nullable().optional(),
   /** A coach's professional profile; null for everybody else. */
   coachProfile: ZExportRecord.nullable().optional(),
+  /** A client's saved coaching preferences (null before the first save); a coach's credentials (empty for others). */
+  coachingPreferences: ZExportRecord.nullable().optional(),
+  certifications: z.array(ZExportRecord).optional(),
+  education: z.array(ZExportRecord).optional(),
+  experience: z.array(ZExportRecord).optional(),
   /** The rooms the person takes part in, as client or as coach. */
   rooms: z.array(z.object({ id: ZId, name: z.string(), createdAt: ZIsoDate })).optional(),
   /** The invites a coach sent, with the status they show now; empty for everybody else. */

@@ -19,6 +19,8 @@ export const ZUser = z.object({
   trialEndDate: ZIsoDate.nullable(),
   requiresOnboarding: z.boolean(),
   createdAt: ZIsoDate,
+  /** The user's photo (GET /api/storage/files/...), null without one (issue 27). */
+  avatarUrl: z.string().nullable().optional(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

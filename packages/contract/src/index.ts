@@ -25,3 +25,8 @@ export * from './notes.ts';
 export * from './video-constants.ts';
 export * from './video.ts';
 export * from './billing.ts';
+export * from './workspace.ts';
+export * from './profile.ts';
+export * from './storage.ts';
+export * from './directory.ts';
+export * from './account-ui.ts';

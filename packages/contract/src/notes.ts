@@ -83,16 +83,53 @@ export type TCreateNoteBody = z.input<typeof ZCreateNoteBody>;
 export const ZUpdateNoteBody = z.strictObject({ content: noteContent.optional(), title: noteTitle });
 export type TUpdateNoteBody = z.input<typeof ZUpdateNoteBody>;
 
+/** Spec 02 §9: the notebook shows pages of 10; the video room asks for up to NOTES_PAGE_MAX at once. */
+export const NOTES_PAGE_SIZE = 10;
+export const NOTES_PAGE_MAX = 100;
+export const NOTES_SEARCH_MAX = 200;
+/** The notebook's tabs (spec §2): notes on a session, and general notes (without one). */
+export const NOTE_KINDS = ['session', 'general'] as const;
+export type NoteKind = (typeof NOTE_KINDS)[number];
+/** The notebook's type filter (spec §2): General Notes, Session Notes, Session Summaries. */
+export const NOTE_FILTER_LABEL = { GENERAL_COACH: 'General Notes', SESSION_COACH_MANUAL: 'Session Notes', SESSION_TRANSCRIPT_SUMMARY: 'Session Summaries' } as const;
+/** A note with a session and no client (spec §2 type badges). */
+export const GENERAL_SESSION_NOTE_LABEL = 'General Session Note';
+export const NOTEBOOK_UI = {
+  EMPTY_ALL: 'No notes found. Start by adding your first note.',
+  EMPTY_SESSIONS: 'No session notes yet.',
+  EMPTY_GENERAL: 'No general notes yet.',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} notes`,
+} as const;
+
+/**
+ * GET /api/notes: filters, a case-insensitive search `q` on title and content (pg_trgm indexes),
+ * the tab (`kind`), and a page (1-based) of `pageSize` (default 10).
+ */
 export const ZNotesQuery = z.object({
   coacheeId: ZId.optional(),
   sessionId: ZId.optional(),
   noteType: z.enum(NOTE_TYPES).optional(),
+  q: z.string().trim().max(NOTES_SEARCH_MAX).optional(),
+  kind: z.enum(NOTE_KINDS).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(NOTES_PAGE_MAX).default(NOTES_PAGE_SIZE),
 });
-export type TNotesQuery = z.infer<typeof ZNotesQuery>;
+export type TNotesQuery = z.input<typeof ZNotesQuery>;
 
 export const ZNoteIdParams = z.object({ id: ZId });
 export type TNoteIdParams = z.infer<typeof ZNoteIdParams>;
 export const ZNoteResult = z.object({ note: ZNote });
 export type TNoteResult = z.infer<typeof ZNoteResult>;
-export const ZNotesResult = z.object({ notes: z.array(ZNote) });
+/**
+ * A page of notes, newest first. `total` counts the notes matching every filter (the tab's too);
+ * `counts` are the tabs' counts under the other filters; `lastUpdatedAt` the newest edit among all.
+ */
+export const ZNotesResult = z.object({
+  notes: z.array(ZNote),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: z.object({ all: z.number().int(), session: z.number().int(), general: z.number().int() }),
+  lastUpdatedAt: ZIsoDate.nullable(),
+});
 export type TNotesResult = z.infer<typeof ZNotesResult>;

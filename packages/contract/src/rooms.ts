@@ -1,26 +1,33 @@
 import { z } from 'zod';
 import { AI_LEVELS } from './constants.ts';
-import { ZIsoDate } from './common.ts';
+import { ZId, ZIsoDate } from './common.ts';
 
 export const ZAiLevel = z.enum(AI_LEVELS);
 export type TAiLevel = z.infer<typeof ZAiLevel>;
 
 export const ZRoomUser = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() });
 export type TRoomUser = z.infer<typeof ZRoomUser>;
+/** A person of a room, with their photo (GET /api/storage/files/...; null: initials). Chat messages name their sender by id, and the web finds the photo here. */
+export const ZRoomPerson = ZRoomUser.extend({ avatarUrl: z.string().nullable().optional() });
+export type TRoomPerson = z.infer<typeof ZRoomPerson>;
 
 /** A coaching room: one client, their human coach (when they have one) and the AI coach. */
 export const ZRoom = z.object({
   id: z.uuid(),
   name: z.string(),
-  client: ZRoomUser,
-  humanCoach: ZRoomUser.nullable(),
-  aiCoach: ZRoomUser.nullable(),
+  client: ZRoomPerson,
+  humanCoach: ZRoomPerson.nullable(),
+  aiCoach: ZRoomPerson.nullable(),
   aiInteractionLevel: ZAiLevel,
   createdAt: ZIsoDate,
   /** For the room's coach: live unread count and the last message (the chat issue fills these). */
   unreadCount: z.number().int().optional(),
   lastMessageAt: ZIsoDate.nullable().optional(),
   lastMessagePreview: z.string().nullable().optional(),
+  /** Who wrote the last message: the client, the human coach or the AI coach (the row says who). */
+  lastMessageFrom: z.enum(['client', 'coach', 'ai']).nullable().optional(),
+  /** For the room's coach: the first message they have not read (a returning conversation opens there). */
+  firstUnreadMessageId: ZId.nullable().optional(),
   /** For the room's coach: the client's day streak in the room. */
   clientStreak: z.number().int().optional(),
   /** For the room's coach: the sessions (cancelled ones aside) they have had or booked with the client. */

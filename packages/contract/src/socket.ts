@@ -1,4 +1,5 @@
 import type { TUser } from './auth.ts';
+import type { TAvatarChanged } from './storage.ts';
 import type { TInvite } from './invites.ts';
 import type { TMessage } from './chat.ts';
 import type { TRoom } from './rooms.ts';
@@ -7,6 +8,9 @@ import type { TGamificationStats, TUserBadge } from './gamification.ts';
 import type { TSessionChanged } from './sessions.ts';
 import type { TNote } from './notes.ts';
 import type { TSubscriptionChanged } from './billing.ts';
+import type { TAnalyticsSummary, TSessionSummaryPush } from './workspace.ts';
+import type { TProfileChanged } from './profile.ts';
+import type { TCoachRequestChanged } from './directory.ts';
 import type { TAssistSuggestion, TGuestKnock, TTranscriptLine, TVideoAck, TVideoCaption, TVideoEnter, TVideoRoomState } from './video.ts';
 
 /**
@@ -18,6 +22,8 @@ export interface ServerToClientEvents {
   'auth:revoked': (payload: { reason: 'password_changed' | 'account_deleted' | 'email_changed' }) => void;
   /** The user's own record changed (name, email, verification): other tabs follow. */
   'user:updated': (payload: { user: TUser }) => void;
+  /** A user's avatar changed: to their own tabs and to the rooms they are a member of. */
+  'avatar:changed': (payload: TAvatarChanged) => void;
   /** An invite of this coach was sent, resent, accepted, expired, cancelled or deleted. */
   'invite:changed': (payload: { invite: TInvite; deleted?: boolean }) => void;
   /** A message was stored in a room the socket belongs to (human or AI). */
@@ -68,6 +74,14 @@ export interface ServerToClientEvents {
   'video:ended': (payload: { sessionId: string }) => void;
   /** This user's subscription changed (paid, renewed, failed, cancelled, resumed, ended): every tab re-reads access. */
   'subscription:changed': (payload: TSubscriptionChanged) => void;
+  /** An input of the coach's analytics changed (a message, a read, a session status, a rating, a client): debounced, to the coach. */
+  'analytics:updated': (payload: { analytics: TAnalyticsSummary }) => void;
+  /** A session's preparation brief is ready (or started generating): to the session's coach. */
+  'session:summary': (payload: TSessionSummaryPush) => void;
+  /** This user's profile, preferences, credentials or avatar changed: their other tabs read those sections again. */
+  'profile:changed': (payload: TProfileChanged) => void;
+  /** A coach request was made, cancelled, accepted or declined: to the client's and the coach's tabs. */
+  'coachRequest:changed': (payload: TCoachRequestChanged) => void;
 }
 
 export interface TRoomUnread {
@@ -75,6 +89,8 @@ export interface TRoomUnread {
   unreadCount: number;
   lastMessageAt: string | null;
   lastMessagePreview: string | null;
+  /** Who wrote the last message (absent from older servers' pushes). */
+  lastMessageFrom?: 'client' | 'coach' | 'ai' | null;
 }
 
 export interface ClientToServerEvents {

@@ -93,6 +93,9 @@ export const ZVideoJoinData = z.object({
     coachId: ZId,
     clientName: z.string(),
     clientId: ZId,
+    /** The coach's and the client's photos (null: initials), for the participants list. */
+    coachAvatarUrl: z.string().nullable(),
+    clientAvatarUrl: z.string().nullable(),
   }),
   user: z.object({
     id: z.string(),

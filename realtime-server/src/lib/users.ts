@@ -1,4 +1,4 @@
-import { ROLE, ROLE_NAME, type RoleId, type TUser } from '@coach/contract';
+import { ROLE, ROLE_NAME, storedFileUrlOf, type RoleId, type TUser } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 
 const USER_TYPE = { 1: 'Customer', 2: 'Coach', 3: 'AICoach', 4: 'Admin' } as const;
@@ -19,5 +19,6 @@ export function toUserDto(u: UserRow): TUser {
     trialEndDate: u.trialEndDate ? u.trialEndDate.toISOString() : null,
     requiresOnboarding: roleId === ROLE.COACH && !u.onboardingCompletedAt,
     createdAt: u.createdAt.toISOString(),
+    avatarUrl: storedFileUrlOf(u.avatarKey),
   };
 }

@@ -5,7 +5,7 @@ import { ZErrorBody } from '@coach/contract';
 import { DB_UNAVAILABLE_RETRY_SECONDS } from '../lib/db-unavailable.ts';
 
 /** The error statuses an operation of the OpenAPI document can list (502: an outside service, such as LiveKit, failed). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429 | 502;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 502;
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -25,6 +25,7 @@ const ERROR_TEXT: Record<ErrorStatus, string> = {
   404: 'Not found, or not yours to see.',
   409: 'The change conflicts with the current state.',
   410: 'Gone: it existed, and no longer works (expired, revoked, used up or ended).',
+  413: 'The body is over the limit of its kind; it was refused before it was stored.',
   429: 'Too many attempts: try again after the time in Retry-After.',
   502: 'An outside service this call needs (the video or payment service) failed; nothing was changed.',
 };

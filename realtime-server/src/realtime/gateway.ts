@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import { toUserDto } from '../lib/users.ts';
 import { findLiveUserById } from '../modules/users/queries.ts';
 import { findInviteDto } from '../modules/invites/queries.ts';
-import { findRoomDto, preview } from '../modules/rooms/queries.ts';
+import { authorForRecipient, findRoomDto, preview, type MessageAuthor } from '../modules/rooms/queries.ts';
 import { roomMemberIds } from '../modules/chat/queries.ts';
 import { unreadCountsOfMembers, unreadSummary } from '../modules/chat/read-queries.ts';
 import type { IoServer, MessagePush } from './io.ts';
@@ -21,15 +21,21 @@ function pushToLocalSockets(io: IoServer, push: MessagePush): void {
 function emitMessagePush(io: IoServer, { message, announce, unread }: MessagePush): void {
   if (announce) io.local.to(chatRoom(message.roomId)).emit('message:new', { message });
   if (!unread) return;
-  const byCount = new Map<number, string[]>();
-  for (const { userId, unreadCount } of unread) {
-    const rooms = byCount.get(unreadCount);
-    if (rooms) rooms.push(userRoom(userId));
-    else byCount.set(unreadCount, [userRoom(userId)]);
+  // Members who read the same count and the same author share one emit (the author is the other
+  // person to each of the room's two people, or the AI coach to both).
+  const byView = new Map<string, { unreadCount: number; lastMessageFrom: MessageAuthor | null; rooms: string[] }>();
+  for (const { userId, unreadCount, role } of unread) {
+    const lastMessageFrom = authorForRecipient(message.user.isAI, role);
+    const key = `${unreadCount}:${lastMessageFrom}`;
+    const view = byView.get(key);
+    if (view) view.rooms.push(userRoom(userId));
+    else byView.set(key, { unreadCount, lastMessageFrom, rooms: [userRoom(userId)] });
   }
   const lastMessagePreview = preview(message.content);
-  for (const [unreadCount, rooms] of byCount) {
-    io.local.to(rooms).emit('room:unread', { roomId: message.roomId, unreadCount, lastMessageAt: message.createdAt, lastMessagePreview });
+  for (const { unreadCount, lastMessageFrom, rooms } of byView.values()) {
+    io.local
+      .to(rooms)
+      .emit('room:unread', { roomId: message.roomId, unreadCount, lastMessageAt: message.createdAt, lastMessagePreview, lastMessageFrom });
   }
 }
 

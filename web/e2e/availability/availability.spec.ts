@@ -42,7 +42,8 @@ async function drag(page: Page, from: Locator, to: Locator, { toTop = false } = 
 }
 
 test('the coach sets availability: presets, a drag, the keyboard form, removal, booking rules and a session', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Seven axe scans of a week calendar at two widths: beside the second worker it takes over two minutes.
+  test.setTimeout(240_000);
   await recordToasts(page);
   await bookTomorrow(page);
   await page.setViewportSize({ width: 1280, height: 900 });

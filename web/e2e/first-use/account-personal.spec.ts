@@ -3,7 +3,7 @@ import { PHONE_INVALID } from '@coach/contract';
 import { registerCustomer, signIn } from '../support/fixtures.ts';
 
 for (const width of [375, 1280]) {
-  test(`account at ${width} px: a phone that is not one is refused in place; pronouns are editable; every country is offered, the spec's four first`, async ({ page }) => {
+  test(`account at ${width} px: a phone that is not one is refused in place, a real one is kept; every country is offered, the spec's four first`, async ({ page }) => {
     await page.setViewportSize({ width, height: 812 });
     const user = await registerCustomer(page.request, { verified: true });
     await signIn(page, user.email, user.password);
@@ -24,15 +24,12 @@ for (const width of [375, 1280]) {
     await phone.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/first-use/account-phone-${width}.png`, animations: 'disabled' });
 
-    await page.getByLabel('Pronouns').fill('ze/zir');
     await phone.fill('+351 21 000 0000');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Profile updated').first()).toBeVisible();
     await page.reload();
     await expect(phone).toHaveValue('+351 21 000 0000');
-    await expect(page.getByLabel('Pronouns')).toHaveValue('ze/zir');
-    await page.getByLabel('Pronouns').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/first-use/account-pronouns-${width}.png`, animations: 'disabled' });
+    // Pronouns now live in Coaching Preferences (account/coaching-preferences.spec.ts).
     await expect(page.locator('select[name=country]')).toHaveValue('PT');
   });
 }

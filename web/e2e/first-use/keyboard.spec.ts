@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from '../support/fixtures.ts';
+import { registerCustomer, signIn } from '../support/fixtures.ts';
 
 /** WCAG contrast ratio of two CSS rgb()/rgba() colours (the second taken as opaque). */
 function contrast(a: string, b: string) {
@@ -54,7 +54,9 @@ for (const width of [1280, 375]) {
 }
 
 test('sending with the keyboard (Tab to Send, Enter) keeps the focus in the composer', async ({ page }) => {
-  await signIn(page, DEMO.client.email, DEMO.client.password);
+  // A client of its own: a message in the demo client's room would reach the live-chat journey beside this one.
+  const user = await registerCustomer(page.request, { verified: true });
+  await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/coaching$/);
   const composer = page.getByRole('textbox', { name: 'Message' });
   await expect(page.getByText('Connected').first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support/fixtures.ts';
 import { coachedClient } from '../support/coached-client.ts';
+import { freshCoach } from '../support/fresh-coach.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -66,7 +67,8 @@ for (const [width, height] of [
     test.setTimeout(90_000);
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
-    const person = await coachedClient(context.request, `Tess${Date.now().toString(36).slice(-4)}`);
+    // A coach of its own: this journey runs beside those that count the demo coach's figures.
+    const person = await coachedClient(context.request, `Tess${Date.now().toString(36).slice(-4)}`, await freshCoach(context.request));
     await signIn(page, person.email, person.password);
     await expect(page).toHaveURL(/\/coaching$/);
     await expect(page.getByText('Connected').first()).toBeVisible();

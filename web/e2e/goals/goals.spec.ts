@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectNoSeriousA11yViolations, signIn } from '../support/fixtures.ts';
+import { expectNoSeriousA11yViolations, signIn } from '../support/fixtures.ts';
 import { coachedClient } from '../support/coached-client.ts';
+import { freshCoach } from '../support/fresh-coach.ts';
 import { expectToastShown, recordToasts } from '../support/toasts.ts';
 
 const figure = (page: Page, label: string) => page.getByRole('region', { name: 'Progress' }).getByRole('group', { name: label });
@@ -12,10 +13,12 @@ test('a client sets a SMART goal and completes it: grade, badge toasts and progr
   const client = await clientContext.newPage();
   const coach = await coachContext.newPage();
   await recordToasts(client);
-  const person = await coachedClient(clientContext.request, `Gail${Date.now().toString(36).slice(-4)}`);
+  // A coach of its own: this journey runs beside those that count the demo coach's figures.
+  const owner = await freshCoach(clientContext.request, 'Gwen');
+  const person = await coachedClient(clientContext.request, `Gail${Date.now().toString(36).slice(-4)}`, owner);
 
   // The coach opens the new client's pane: no goals yet.
-  await signIn(coach, DEMO.coach.email, DEMO.coach.password);
+  await signIn(coach, owner.email, owner.password);
   await expect(coach).toHaveURL(/\/coach-dashboard/);
   await coach.goto('/coach-dashboard?tab=clients');
   await coach.getByRole('list', { name: 'Clients' }).getByRole('listitem').filter({ hasText: person.firstName }).getByRole('button').first().click();
@@ -79,7 +82,7 @@ test("the AI coach's goal suggestion becomes a goal with Add Goal", async ({ bro
   const context = await browser.newContext();
   const page = await context.newPage();
   await recordToasts(page);
-  const person = await coachedClient(context.request, `Sam${Date.now().toString(36).slice(-4)}`);
+  const person = await coachedClient(context.request, `Sam${Date.now().toString(36).slice(-4)}`, await freshCoach(context.request));
   await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/coaching$/);
   await expect(page.getByText('Connected').first()).toBeVisible();

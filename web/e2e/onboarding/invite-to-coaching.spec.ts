@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { codeIn, DEMO, linkIn, signIn, uniqueEmail, waitForEmail } from '../support/fixtures.ts';
+import { codeIn, linkIn, signIn, uniqueEmail, waitForEmail } from '../support/fixtures.ts';
+import { freshCoach } from '../support/fresh-coach.ts';
 import { answerIntake } from '../support/intake.ts';
 
 test('a coach invites an address; the invitee accepts, completes intake, verifies and lands with that coach, while the invites page turns Accepted live', async ({
@@ -12,8 +13,11 @@ test('a coach invites an address; the invitee accepts, completes intake, verifie
   const coach = await coachContext.newPage();
   const invitee = await inviteeContext.newPage();
   const email = uniqueEmail('invitee');
+  // A coach of its own: this journey runs beside those that count the demo coach's figures.
+  const owner = await freshCoach(coachContext.request, 'Ines', 'Inviter');
+  const ownerName = `${owner.firstName} ${owner.lastName}`;
 
-  await signIn(coach, DEMO.coach.email, DEMO.coach.password);
+  await signIn(coach, owner.email, owner.password);
   await expect(coach).toHaveURL(/\/coach-dashboard/);
   await coach.goto('/coach/invites?new=1');
   const dialog = coach.getByRole('dialog');
@@ -35,7 +39,7 @@ test('a coach invites an address; the invitee accepts, completes intake, verifie
   await expect(invitee.getByText('This invitation was sent to a different email address.')).toBeVisible();
   await invitee.getByLabel(/email/i).fill(email);
   await invitee.getByRole('button', { name: 'Continue' }).click();
-  await expect(invitee.getByText('Casey Coach').first()).toBeVisible();
+  await expect(invitee.getByText(ownerName).first()).toBeVisible();
   await expect(invitee.getByText('Looking forward to working with you!')).toBeVisible();
   await invitee.getByRole('button', { name: /Accept & Get Started/ }).click();
   await expect(invitee).toHaveURL(/\/intake\?inviteCode=/);
@@ -52,7 +56,7 @@ test('a coach invites an address; the invitee accepts, completes intake, verifie
   await invitee.locator('input[name=code]').fill(code);
   await invitee.getByRole('button', { name: 'Verify Email' }).click();
   await expect(invitee).toHaveURL(/\/coaching$/);
-  await expect(invitee.getByText('Working with Casey Coach and your AI coach')).toBeVisible();
+  await expect(invitee.getByText(`Working with ${ownerName} and your AI coach`)).toBeVisible();
 
   await coachContext.close();
   await inviteeContext.close();

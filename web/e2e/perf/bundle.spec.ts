@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
@@ -13,7 +13,8 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-const dist = join(import.meta.dirname, '..', '..', 'dist');
+// The build the server under test serves: its WEB_DIST (relative to the repository, as the server reads it), web/dist unless given.
+const dist = resolve(import.meta.dirname, '..', '..', '..', process.env.WEB_DIST ?? 'web/dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
 /** The chunks that load with these manifest entries: each one and its static imports, recursively. */

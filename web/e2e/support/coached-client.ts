@@ -2,12 +2,18 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { codeIn, DEMO, ensureOpenAccessCode, OPEN_ACCESS_CODE, uniqueEmail, waitForEmail } from './fixtures.ts';
 
 /**
- * A fresh, verified client of the demo coach, made through the same calls the invite journey
- * clicks through (invite, intake with the invite code, email verification): a room of their own
- * with no history, so its first badges are earned in the test that uses it.
+ * A fresh, verified client of the demo coach (or of `coach`), made through the same calls the
+ * invite journey clicks through (invite, intake with the invite code, email verification): a room
+ * of their own with no history, so its first badges are earned in the test that uses it.
+ * Journeys that run beside the demo-coach lane (playwright.config.ts) pass a coach of their own
+ * (freshCoach): the new room's messages would count among the demo coach's unread chats.
  */
-export async function coachedClient(request: APIRequestContext, firstName = 'Gail') {
-  const login = await request.post('/api/auth/login', { data: { email: DEMO.coach.email, password: DEMO.coach.password } });
+export async function coachedClient(
+  request: APIRequestContext,
+  firstName = 'Gail',
+  coach: { email: string; password: string } = DEMO.coach,
+) {
+  const login = await request.post('/api/auth/login', { data: { email: coach.email, password: coach.password } });
   expect(login.status()).toBe(200);
   const coachToken = ((await login.json()) as { data: { token: string } }).data.token;
   const email = uniqueEmail('goals');

@@ -95,8 +95,29 @@ export async function signIn(page: Page, email: string, password: string, { goto
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/**
+ * Lets the page's running transitions and other finite animations end (3 s at most; endless
+ * or paused ones, such as spinners, are not waited for): a colour contrast read mid-way, after a theme
+ * switch or a hover, is a blend of two colours, and on a loaded machine the scan can start
+ * inside one.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.allSettled(
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
+}
+
 /** An axe scan with no serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

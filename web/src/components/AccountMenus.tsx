@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Avatar, Badge, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { LuChevronDown, LuCrown } from 'react-icons/lu';
 import type { TUser } from '@coach/contract';
@@ -7,6 +7,7 @@ import { isCoach, useAuth } from '../features/auth/store.ts';
 import { followUnreadInTitle } from '../features/chat/unreadTitle.ts';
 import { COACH_BILLING_SOON, COACH_SUBSCRIPTION_TITLE } from '../features/subscription/texts.ts';
 import { NoticeDialog } from './NoticeDialog.tsx';
+import { UserAvatar } from './UserAvatar.tsx';
 
 /** Coach Tools: only entries whose pages exist; Billing is announced as coming soon (spec §2). */
 const COACH_TOOLS: { label: string; to?: string }[] = [
@@ -14,7 +15,7 @@ const COACH_TOOLS: { label: string; to?: string }[] = [
   { label: 'Manage Invites', to: '/coach/invites' },
   { label: 'Manage Sessions', to: '/coach/sessions' },
   { label: 'Add a Session', to: '/coach/sessions?new=1' },
-  { label: 'Update Profile', to: '/account' },
+  { label: 'Update Profile', to: '/account#professional' },
   { label: 'Billing & Payments' },
 ];
 
@@ -65,9 +66,7 @@ export default function AccountMenus({ user }: { user: TUser }) {
       <Menu.Root>
         <Menu.Trigger asChild>
           <Button variant="ghost" size="sm" aria-label={`Account menu for ${user.firstName} ${user.lastName}`} px="1.5">
-            <Avatar.Root size="xs" colorPalette="teal">
-              <Avatar.Fallback name={`${user.firstName} ${user.lastName}`} />
-            </Avatar.Root>
+            <UserAvatar size="xs" name={`${user.firstName} ${user.lastName}`} src={user.avatarUrl} data-testid="nav-avatar" />
             <Text as="span" display={{ base: 'none', md: 'inline' }}>
               {user.preferredName || user.firstName}
             </Text>

@@ -58,13 +58,15 @@ function sourceFiles(dir: string): string[] {
   );
 }
 
-/** Every name the app imports from '@chakra-ui/react'. */
+/** Every value the app imports from '@chakra-ui/react' (types, such as ButtonProps, render nothing). */
 function chakraImports(): Set<string> {
   const names = new Set<string>();
   for (const file of sourceFiles(join(import.meta.dirname, '..'))) {
-    for (const [, list] of readFileSync(file, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+    for (const [, typeOnly, list] of readFileSync(file, 'utf8').matchAll(/import\s*(type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+      if (typeOnly) continue;
       for (const part of list!.split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        if (/^\s*type\s/.test(part)) continue;
+        const name = part.trim().split(/\s+as\s+/)[0];
         if (name) names.add(name);
       }
     }

@@ -42,6 +42,30 @@ export async function upsertProfile(
     .execute();
 }
 
+/** A person's coaching preferences and credentials (modules/profile), for the export. */
+export async function profileExportRows(db: Db, userId: string) {
+  const [coachingPreferences, certifications, education, experience] = await Promise.all([
+    db.selectFrom('coachingPreferences').selectAll().where('userId', '=', userId).executeTakeFirst(),
+    // Calendar days as written (YYYY-MM-DD), not as midnight in the server's zone.
+    db
+      .selectFrom('coachCertifications')
+      .select(['id', 'name', 'issuingBody', 'credentialId', 'documentKey', 'verificationStatus', 'createdAt', 'updatedAt'])
+      .select([sql<string | null>`issue_date::text`.as('issueDate'), sql<string | null>`expiry_date::text`.as('expiryDate')])
+      .where('userId', '=', userId)
+      .orderBy('createdAt')
+      .execute(),
+    db.selectFrom('coachEducation').selectAll().where('userId', '=', userId).orderBy('createdAt').execute(),
+    db
+      .selectFrom('coachExperience')
+      .select(['id', 'title', 'company', 'isCurrent', 'description', 'createdAt', 'updatedAt'])
+      .select([sql<string | null>`start_date::text`.as('startDate'), sql<string | null>`end_date::text`.as('endDate')])
+      .where('userId', '=', userId)
+      .orderBy('createdAt')
+      .execute(),
+  ]);
+  return { coachingPreferences, certifications, education, experience };
+}
+
 export async function exportRows(db: Db, userId: string) {
   const [user, profile, contactMessages, emails, intake, coachProfile, rooms, invites, messages, goalIds, activity] = await Promise.all([
     db
@@ -163,6 +187,12 @@ export function accountsToPurge(db: Db, cutoff: Date, limit = 100) {
  * keep (a coach's history: the client's room, the accepted invite) still points somewhere; those
  * keep no name or address of the person either.
  */
+/** Every storage key a person's uploads hold (temporary and kept), for the purge to remove. */
+export async function uploadKeysOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('uploads').select(['tmpKey', 'finalKey']).where('userId', '=', userId).execute();
+  return rows.flatMap((r) => (r.finalKey ? [r.tmpKey, r.finalKey] : [r.tmpKey]));
+}
+
 export async function purgeAccount(db: Db, userId: string, now: Date): Promise<void> {
   const anonymous = { firstName: 'Deleted', lastName: 'User', email: `deleted-${userId}@deleted.invalid` };
   await db.deleteFrom('userProfiles').where('userId', '=', userId).execute();
@@ -205,6 +235,15 @@ export async function purgeAccount(db: Db, userId: string, now: Date): Promise<v
   // The funnel keeps counting the run, no longer tied to anybody.
   await db.updateTable('intakeEvents').set({ userId: null }).where('userId', '=', userId).execute();
   await db.deleteFrom('coachProfiles').where('userId', '=', userId).execute();
+  // A client's coaching preferences and a coach's credentials (modules/profile) are theirs alone.
+  await db.deleteFrom('coachingPreferences').where('userId', '=', userId).execute();
+  await db.deleteFrom('coachCertifications').where('userId', '=', userId).execute();
+  await db.deleteFrom('coachEducation').where('userId', '=', userId).execute();
+  await db.deleteFrom('coachExperience').where('userId', '=', userId).execute();
+  // Requests for a coach (modules/directory) carry the client's own words, to or from this person.
+  await db.deleteFrom('coachRequests').where((eb) => eb.or([eb('clientId', '=', userId), eb('coachId', '=', userId)])).execute();
+  // Uploads are the person's own (their bytes went first: storage's removeUserFiles).
+  await db.deleteFrom('uploads').where('userId', '=', userId).execute();
   // A coach's invites hold the addresses of people the coach invited.
   await db.deleteFrom('invites').where('coachId', '=', userId).execute();
   // A client's room stays with its coach and members, under no name; so does the invite they accepted.
@@ -223,6 +262,7 @@ export async function purgeAccount(db: Db, userId: string, now: Date): Promise<v
       preferredName: null,
       passwordHash: null,
       emailVerified: false,
+      avatarKey: null,
       purgedAt: now,
       updatedAt: now,
     })

@@ -23,8 +23,9 @@ import { sessionsOfPerson } from '../sessions/table-queries.ts';
 import { templatesOfPerson } from '../sessions/template-queries.ts';
 import { cancelSubscriptionsNow } from '../billing/service.ts';
 import { billingRecordsOf } from '../billing/queries.ts';
-import { accountsToPurge, exportRows, profileRow, purgeAccount, upsertProfile } from './queries.ts';
+import { accountsToPurge, exportRows, profileExportRows, profileRow, purgeAccount, uploadKeysOf, upsertProfile } from './queries.ts';
 import { deleteJobsNaming } from './purge-jobs-queries.ts';
+import { fileStoreFor } from '../../providers/storage/index.ts';
 
 export const PURGE_ACCOUNTS_JOB = 'accounts.purge';
 
@@ -69,7 +70,7 @@ export async function updateProfile(ctx: AppContext, user: UserRow, body: TUpdat
 
 /** Everything the user owns or wrote, as JSON (its shape: ZExportData, versioned by EXPORT_SCHEMA_VERSION). */
 export async function exportData(ctx: AppContext, user: UserRow): Promise<TExportData> {
-  const [rows, billing] = await Promise.all([exportRows(ctx.db, user.id), billingRecordsOf(ctx.db, user.id)]);
+  const [rows, billing, own] = await Promise.all([exportRows(ctx.db, user.id), billingRecordsOf(ctx.db, user.id), profileExportRows(ctx.db, user.id)]);
   const now = ctx.clock.now();
   // Goals read as the person sees them today (a streak whose period passed unmet reads 0).
   const today = localDay(now, rows.profile?.timeZone ?? DEFAULT_TIME_ZONE);
@@ -88,6 +89,10 @@ export async function exportData(ctx: AppContext, user: UserRow): Promise<TExpor
       ? { answers: rows.intake.answers as Record<string, unknown>, completedAt: iso(rows.intake.completedAt)! }
       : null,
     coachProfile: rows.coachProfile ? dates(rows.coachProfile) : null,
+    coachingPreferences: own.coachingPreferences ? dates(own.coachingPreferences) : null,
+    certifications: own.certifications.map(dates),
+    education: own.education.map(dates),
+    experience: own.experience.map(dates),
     rooms: rows.rooms.map((r) => ({ id: r.id, name: r.name, createdAt: r.createdAt })),
     // The status the coach sees: a pending invite past its expiry is expired.
     invites: rows.invites.map((i) => ({
@@ -134,6 +139,9 @@ export async function purgeDeletedAccounts(ctx: AppContext): Promise<number> {
     for (const { id } of batch) {
       // Deleting the account ended its subscriptions; one the provider refused then ends now, before its record goes.
       await cancelSubscriptionsNow(ctx, id);
+      // The bytes of the person's uploads go first: a failure leaves rows the next run finds again.
+      const store = fileStoreFor(ctx.config);
+      await Promise.all((await uploadKeysOf(ctx.db, id)).map((key) => store.remove(key)));
       await ctx.db.transaction().execute(async (trx) => {
         // First, while the rows its jobs may name still exist.
         await deleteJobsNaming(trx, id);

@@ -65,7 +65,8 @@ export function builtinReply(ctx: AiContext): AiReply {
   const conv = readConversation(ctx);
   const seed = `${conv.text.toLowerCase()}#${conv.turn}`;
   const choose = (list: readonly string[], salt: string, values: Record<string, string> = {}) => fill(pick(list, seed, salt), values);
-  const tone: Tone = toneOf(ctx.intake);
+  // The style saved in the coaching preferences is newer than the intake's.
+  const tone: Tone = toneOf(ctx.preferences?.coachingStyle ? { coachingStyle: ctx.preferences.coachingStyle } : ctx.intake);
   const name = cleanName(ctx.client.preferredName) || cleanName(ctx.client.firstName);
   const coach = cleanName(ctx.coachName).split(' ')[0] || 'your coach';
   const action = detectAction(ctx, conv);

@@ -13,6 +13,11 @@ export interface AiContext {
   level: AiLevel;
   /** The client's intake answers (support areas, focus, style...), when they did the intake. */
   intake: Record<string, unknown> | null;
+  /**
+   * The coaching preferences the client saved on the account page (newer than the intake, so they
+   * win over it); absent or null before the first save.
+   */
+  preferences?: { coachingStyle: string | null; supportAreas: string[] } | null;
   /** Titles of the room's goals, when the goals feature exists. */
   goals: string[];
   /** Recent conversation, oldest first; the last turn is the client message being answered. */

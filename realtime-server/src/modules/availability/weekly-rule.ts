@@ -26,3 +26,31 @@ export function parseWeeklyRule(text: string): WeeklyRule {
   if (options.freq !== RRule.WEEKLY || !plainDays || interval < 1 || interval > 99 || options.dtstart) return { ok: false, reason: 'invalid' };
   return { ok: true, options };
 }
+
+/** rrule's dates are "floating": a local day is carried as that day's UTC midnight. */
+export const floatingDay = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
+
+/** 'HH:MM' as minutes after midnight. */
+export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+// Parsing a rule costs more than expanding a month of it: keep the few each coach has.
+const ruleCache = new Map<string, InstanceType<typeof RRule> | null>();
+const RULE_CACHE_MAX = 5000;
+
+/** A pattern's weekly rule counted from its anchor day (null when the text is not one), parsed once. */
+export function weeklyRuleOf(text: string, anchorDate: string): InstanceType<typeof RRule> | null {
+  const key = `${anchorDate}|${text}`;
+  let rule = ruleCache.get(key);
+  if (rule === undefined) {
+    const parsed = parseWeeklyRule(text);
+    rule = parsed.ok ? new RRule({ ...parsed.options, dtstart: floatingDay(anchorDate) }) : null;
+    if (ruleCache.size >= RULE_CACHE_MAX) ruleCache.clear();
+    ruleCache.set(key, rule);
+  }
+  return rule;
+}
+
+/** Forgets the parsed rules (the slots benchmark measures the computation cold). */
+export function clearWeeklyRuleCache(): void {
+  ruleCache.clear();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldAiReply } from './ai-reply.ts';
+import { shouldAiReply } from './ai-quiet.ts';
 
 describe('shouldAiReply', () => {
   it('never answers at DISABLED, always at ENHANCED and AUTONOMOUS', () => {

@@ -186,6 +186,23 @@ export async function roomIdsOfUser(db: Db, userId: string): Promise<string[]> {
   return rows.map((r) => r.roomId);
 }
 
+/**
+ * When `userId` last wrote in the room, if since `since`: the newest of their messages there.
+ * Bounded by the window on messages_room_created_idx (room_id, created_at), newest first.
+ */
+export async function latestMessageSince(db: Db, roomId: string, userId: string, since: Date): Promise<Date | null> {
+  const row = await db
+    .selectFrom('messages')
+    .select('createdAt')
+    .where('roomId', '=', roomId)
+    .where('createdAt', '>=', since)
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.createdAt ?? null;
+}
+
 /** The most recent turns of a room up to and including `uptoSeq`, oldest first. */
 export async function recentTurns(db: Db, roomId: string, uptoSeq: number, limit: number) {
   const rows = await messagesQuery(db)
@@ -200,6 +217,11 @@ export async function recentTurns(db: Db, roomId: string, uptoSeq: number, limit
 export async function intakeAnswers(db: Db, userId: string): Promise<Record<string, unknown> | null> {
   const row = await db.selectFrom('intakeResponses').select('answers').where('userId', '=', userId).executeTakeFirst();
   return (row?.answers as Record<string, unknown> | undefined) ?? null;
+}
+
+/** The coaching style and support areas the client saved on the account page (modules/profile), if they did. */
+export function savedCoachingPreferences(db: Db, userId: string) {
+  return db.selectFrom('coachingPreferences').select(['coachingStyle', 'supportAreas']).where('userId', '=', userId).executeTakeFirst();
 }
 
 export async function userNames(db: Db, ids: string[]) {

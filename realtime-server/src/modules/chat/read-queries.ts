@@ -1,8 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AI_COACH_USER_ID, type TMessage } from '@coach/contract';
 import { PREPARED, type Database } from '@coach/db';
-import { lastMessageOfRoom, roomActivity, unreadCountExpr } from '../rooms/queries.ts';
+import { lastMessageOfRoom, roomActivity, unreadCountExpr, type MessageAuthor } from '../rooms/queries.ts';
 import { liveTokenHolder, messageColumns, messagesQuery, rowToMessage, toMessageDto, type MemberRead, type MessageRow, type TokenHolder } from './queries.ts';
+import type { MemberUnread } from './send-queries.ts';
 
 /** Reading a room's messages: the hot page read, gap fills and older pages, read marks and unread counts. */
 
@@ -101,30 +102,37 @@ export async function advanceReadMark(db: Kysely<Database>, roomId: string, user
 
 /**
  * For one member of one room: messages of others after the member's read mark, and the newest
- * message. Backed by messages_room_seq_idx and the room_reads primary key.
+ * message with who wrote it. Backed by messages_room_seq_idx and the room_reads primary key.
  */
 export async function unreadSummary(
   db: Db,
   roomId: string,
   userId: string,
-): Promise<{ unreadCount: number; lastMessageAt: string | null; lastMessagePreview: string | null }> {
+): Promise<{ unreadCount: number; lastMessageAt: string | null; lastMessagePreview: string | null; lastMessageFrom: MessageAuthor | null }> {
   const row = await db
     .selectFrom('rooms')
     .leftJoinLateral(lastMessageOfRoom, (j) => j.onTrue())
     .select((eb) => [
+      'rooms.clientId',
+      'rooms.aiCoachId',
       'last.createdAt as lastMessageAt',
       'last.content as lastContent',
+      'last.userId as lastUserId',
       unreadCountExpr(eb.ref('rooms.id'), userId).as('unreadCount'),
     ])
     .where('rooms.id', '=', roomId)
     .executeTakeFirst();
-  return roomActivity(row ?? { unreadCount: 0, lastMessageAt: null, lastContent: null });
+  if (!row) return { unreadCount: 0, lastMessageAt: null, lastMessagePreview: null, lastMessageFrom: null };
+  return { lastMessageFrom: null, ...roomActivity(row, row) };
 }
 
-/** Every member's unread count in a room (their counters), leaving out the sender and the AI coach. */
-export async function unreadCountsOfMembers(db: Db, roomId: string, senderId: string): Promise<{ userId: string; unreadCount: number }[]> {
-  const { rows } = await sql<{ userId: string; unreadCount: number }>`${sql.raw(PREPARED)}
-    select user_id, unread_count from room_members
+/**
+ * Every member's unread count in a room (their counters) and their role in it, leaving out the
+ * sender and the AI coach.
+ */
+export async function unreadCountsOfMembers(db: Db, roomId: string, senderId: string): Promise<MemberUnread[]> {
+  const { rows } = await sql<{ userId: string; unreadCount: number; role: MemberUnread['role'] }>`${sql.raw(PREPARED)}
+    select user_id, unread_count, role from room_members
     where room_id = ${roomId} and user_id <> ${senderId} and user_id <> ${AI_COACH_USER_ID}`.execute(db);
-  return rows.map((r) => ({ userId: r.userId, unreadCount: Number(r.unreadCount) }));
+  return rows.map((r) => ({ userId: r.userId, unreadCount: Number(r.unreadCount), role: r.role }));
 }

@@ -20,6 +20,8 @@ export interface NewMessage {
 export interface MemberUnread {
   userId: string;
   unreadCount: number;
+  /** The member's role in the room: who they read as the message's author ('room:unread' lastMessageFrom). */
+  role?: 'client' | 'coach' | 'ai_coach';
 }
 
 /** What storing a message gives back: the message as pushed and read, and what its fan-out needs. */
@@ -55,7 +57,7 @@ function storeAfterRoom(m: NewMessage, activityDay: string | null) {
         sent_count = rm.sent_count + (rm.user_id = m.user_id)::int
       from m
       where rm.room_id = m.room_id and rm.user_id <> ${AI_COACH_USER_ID}
-      returning rm.user_id, rm.unread_count, rm.user_id = m.user_id as is_sender
+      returning rm.user_id, rm.unread_count, rm.role, rm.user_id = m.user_id as is_sender
     ), activity as (
       insert into room_activity (room_id, user_id, day, count)
       select room_id, user_id, ${activityDay}::date, 1 from m where ${activityDay}::date is not null
@@ -63,7 +65,7 @@ function storeAfterRoom(m: NewMessage, activityDay: string | null) {
       returning count
     ), stored as (
       select ${messageColumns}, (select count from activity) as activity_count,
-        (select coalesce(json_agg(json_build_object('userId', user_id, 'unreadCount', unread_count)), '[]') from members where not is_sender) as unread
+        (select coalesce(json_agg(json_build_object('userId', user_id, 'unreadCount', unread_count, 'role', role)), '[]') from members where not is_sender) as unread
       from m join users u on u.id = m.user_id
     )`;
 }

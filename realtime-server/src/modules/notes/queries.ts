@@ -1,6 +1,6 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, NotesTable } from '@coach/db';
-import type { NoteType, TNote, TNotesQuery } from '@coach/contract';
+import type { NoteKind, NoteType, TNote } from '@coach/contract';
 
 type Db = Kysely<Database> | Transaction<Database>;
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -12,9 +12,13 @@ export interface NoteRecord {
   authorId: string;
 }
 
-function notesQuery(db: Db) {
+/**
+ * The notes `rows` picks (whole rows of `notes as n`) with their session's title and the coach's
+ * and author's names, joined only to the rows picked: a page's ten, not every match.
+ */
+function withNames(db: Db, rows: ReturnType<typeof noteRows>) {
   return db
-    .selectFrom('notes as n')
+    .selectFrom(rows.as('n'))
     .innerJoin('users as co', 'co.id', 'n.coachId')
     .innerJoin('users as au', 'au.id', 'n.authorId')
     .leftJoin('sessions as s', 's.id', 'n.sessionId')
@@ -38,7 +42,9 @@ function notesQuery(db: Db) {
       'au.lastName as authorLastName',
     ]);
 }
-type NoteRow = Awaited<ReturnType<ReturnType<typeof notesQuery>['executeTakeFirstOrThrow']>>;
+const fromNotes = (db: Db) => db.selectFrom('notes as n');
+const noteRows = (q: ReturnType<typeof fromNotes>) => q.selectAll('n');
+type NoteRow = Awaited<ReturnType<ReturnType<typeof withNames>['executeTakeFirstOrThrow']>>;
 
 function toRecord(r: NoteRow): NoteRecord {
   return {
@@ -63,23 +69,100 @@ function toRecord(r: NoteRow): NoteRecord {
 }
 
 export async function noteById(db: Db, id: string): Promise<NoteRecord | undefined> {
-  const row = await notesQuery(db).where('n.id', '=', id).executeTakeFirst();
+  const row = await withNames(db, noteRows(fromNotes(db).where('n.id', '=', id))).executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }
 
+/** Whose notes a list reads: the reader's, about one client (checked by the service) or on one session. */
+export interface NotesScope {
+  readerId: string;
+  /** The reader themself, or a client of theirs (the service has checked which). */
+  coacheeId?: string | undefined;
+  sessionId?: string | undefined;
+}
+
+/** What a list shows of its scope: one type, a search, one tab. */
+export interface NotesFilter extends NotesScope {
+  noteType?: NoteType | undefined;
+  q?: string | undefined;
+  kind?: NoteKind | undefined;
+}
+
 /**
- * The notes `readerId` may read, newest first: in their notebook (coach) or about them (client),
- * written by them or shared.
+ * The notes the reader may read, in their notebook (coach) or about them (client), written by
+ * them or shared; narrowed to one client or session. With a client other than the reader, the
+ * reader can only be their coach: `coach_id = reader and coachee_id = client` is what the
+ * notebook's index (notes_coach_coachee_created_idx) serves.
  */
-export async function readableNotes(db: Db, readerId: string, filters: TNotesQuery, limit: number): Promise<NoteRecord[]> {
-  let q = notesQuery(db)
-    .where((eb) => eb.or([eb('n.coachId', '=', readerId), eb('n.coacheeId', '=', readerId)]))
-    .where((eb) => eb.or([eb('n.authorId', '=', readerId), eb('n.isPrivate', '=', false)]));
-  if (filters.coacheeId) q = q.where('n.coacheeId', '=', filters.coacheeId);
-  if (filters.sessionId) q = q.where('n.sessionId', '=', filters.sessionId);
-  if (filters.noteType) q = q.where('n.noteType', '=', filters.noteType);
-  const rows = await q.orderBy('n.createdAt', 'desc').orderBy('n.id', 'desc').limit(limit).execute();
-  return rows.map(toRecord);
+function inScope(db: Db, s: NotesScope) {
+  let q = fromNotes(db);
+  if (s.coacheeId && s.coacheeId !== s.readerId) q = q.where('n.coachId', '=', s.readerId).where('n.coacheeId', '=', s.coacheeId);
+  else if (s.coacheeId) q = q.where('n.coacheeId', '=', s.readerId);
+  else q = q.where((eb) => eb.or([eb('n.coachId', '=', s.readerId), eb('n.coacheeId', '=', s.readerId)]));
+  q = q.where((eb) => eb.or([eb('n.authorId', '=', s.readerId), eb('n.isPrivate', '=', false)]));
+  if (s.sessionId) q = q.where('n.sessionId', '=', s.sessionId);
+  return q;
+}
+
+/** `%`, `_` and `\` in what a person typed match themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The scope narrowed by type and search. The search is `ilike '%q%'` on title or content, which
+ * the trigram GIN indexes (notes_title_trgm_idx, notes_content_trgm_idx) answer as a BitmapOr.
+ */
+function matching(db: Db, f: NotesFilter) {
+  let q = inScope(db, f);
+  if (f.noteType) q = q.where('n.noteType', '=', f.noteType);
+  if (f.q) {
+    const pattern = likePattern(f.q);
+    q = q.where((eb) => eb.or([eb('n.title', 'ilike', pattern), eb('n.content', 'ilike', pattern)]));
+  }
+  return q;
+}
+
+/** One page of the matching notes of the tab (`kind`), newest first (exported for bench/notes.ts's EXPLAIN). */
+export function notesPageQuery(db: Db, f: NotesFilter, page: number, pageSize: number) {
+  let q = matching(db, f);
+  if (f.kind === 'session') q = q.where('n.sessionId', 'is not', null);
+  if (f.kind === 'general') q = q.where('n.sessionId', 'is', null);
+  const rows = noteRows(q)
+    .orderBy('n.createdAt', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return withNames(db, rows).orderBy('n.createdAt', 'desc').orderBy('n.id', 'desc');
+}
+
+export async function notesPage(db: Db, f: NotesFilter, page: number, pageSize: number): Promise<TNote[]> {
+  const rows = await notesPageQuery(db, f, page, pageSize).execute();
+  return rows.map((r) => toRecord(r).note);
+}
+
+export interface NotesTally {
+  counts: { all: number; session: number; general: number };
+  lastUpdatedAt: string | null;
+}
+
+/**
+ * The tabs' counts of the matching notes (every filter but the tab), and the newest edit in the
+ * scope (the header's "last updated", whatever the search or type), in one statement.
+ */
+export function notesTallyQuery(db: Db, f: NotesFilter) {
+  return matching(db, f).select((eb) => [
+    eb.fn.countAll<string>().as('all'),
+    sql<string>`count(*) filter (where n.session_id is not null)`.as('session'),
+    inScope(db, f)
+      .select((e) => e.fn.max('n.updatedAt').as('latest'))
+      .as('lastUpdatedAt'),
+  ]);
+}
+
+export async function notesTally(db: Db, f: NotesFilter): Promise<NotesTally> {
+  const row = await notesTallyQuery(db, f).executeTakeFirstOrThrow();
+  const all = Number(row.all);
+  const session = Number(row.session);
+  return { counts: { all, session, general: all - session }, lastUpdatedAt: row.lastUpdatedAt ? iso(row.lastUpdatedAt) : null };
 }
 
 export async function insertNote(db: Db, values: Insertable<NotesTable> & { noteType: NoteType }): Promise<string> {

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCreateNoteBody, ZEnvelope, ZNoteIdParams, ZNoteResult, ZNotesQuery, ZNotesResult, ZSuccess, ZUpdateNoteBody } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, tokenClaims } from '../../plugins/auth.ts';
+import { NotesCache, watchNoteReaders } from './notes-cache.ts';
 import * as notes from './service.ts';
 
 /** Spec 02 §7 Notes: the coach's notebook and the video room's notes. */
 export const noteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Notes'];
   const secured = { preHandler: app.authenticate };
+  // Only a single node sees every write in its own events (with Redis there may be others).
+  const cache = new NotesCache(ctx.config.readCacheBytes > 0 && !ctx.redis);
+  if (cache.enabled) {
+    const unwatch = watchNoteReaders(cache, ctx.events);
+    app.addHook('onClose', async () => unwatch());
+  }
 
   app.post(
     '/api/notes',
@@ -28,16 +35,23 @@ export const noteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/api/notes',
     {
-      ...secured,
+      // The token's signature here; its account in the service, unless a cached answer was computed for it.
+      preHandler: app.authenticateClaims,
+      // The answer is JSON text built by our own typed code (or cached), sent as it is; the schema documents it.
+      serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
       schema: {
-        summary: 'List the notes I may read',
+        summary: 'List the notes I may read: a page, searched and filtered, with the counts',
         operationId: 'listNotes',
+        errors: [404],
         tags,
         querystring: ZNotesQuery,
         response: { 200: ZEnvelope(ZNotesResult) },
       },
     },
-    async (req) => ({ data: { notes: await notes.listNotes(ctx, currentUser(req), req.query) } }),
+    async (req, reply) => {
+      const body = await notes.notesListBody(ctx, cache, tokenClaims(req), req.query);
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
   app.put(

@@ -1,15 +1,30 @@
-import { NOTE_ERR, ROLE, type NoteType, type TNote, type TNotesQuery, type ZCreateNoteBody, type ZUpdateNoteBody } from '@coach/contract';
+import {
+  ERR,
+  NOTE_ERR,
+  ROLE,
+  SESSION_ERR,
+  type NoteType,
+  type TNote,
+  type TNotesResult,
+  type ZCreateNoteBody,
+  type ZNotesQuery,
+  type ZUpdateNoteBody,
+} from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
+import type { TokenClaims } from '../../plugins/auth.ts';
+import { findLiveUserById } from '../users/queries.ts';
+import type { NotesCache } from './notes-cache.ts';
 import {
   coachOfClient,
   deleteNote,
   insertNote,
   isClientOfCoach,
   noteById,
-  readableNotes,
+  notesPage,
+  notesTally,
   sessionParties,
   updateNote,
   type NoteRecord,
@@ -19,13 +34,25 @@ import {
  * Notes (spec 02 §7 Notes). A note lives in a coach's notebook (coach_id) and is about a client
  * (coachee_id), maybe on a session. Its author reads it; a shared one (is_private false) is read by
  * the coach and the client too. Only the author edits or deletes it. Anything else is a 404.
+ *
+ * Who writes which type (the notebook's New Note offers General Notes and Session Notes to a coach):
+ * - a coach: GENERAL_COACH, on a client of theirs or on nobody; SESSION_COACH_MANUAL on a session
+ *   of theirs, or without one on a client of theirs (it then sits under the General tab, which
+ *   holds the notes without a session);
+ * - a client: GENERAL_COACHEE (Client Notes), about themself, on a session of theirs or in their
+ *   coach's notebook; a coach asking for it gets 400;
+ * - nobody: the transcript types, which only the video room's Save and Summarize write.
+ *
+ * A list names no one's notes but the reader's: a `coacheeId` that is neither the reader nor a
+ * client of theirs is a 404 (Client not found), a `sessionId` of a session they are not part of a
+ * 404 (Session not found); without either the reader reads only what is theirs to read.
  */
 
 export const noteNotFound = () => notFound(NOTE_ERR.NOT_FOUND, 'NOTE_NOT_FOUND');
 const typeNotAllowed = () => badRequest(NOTE_ERR.TYPE_NOT_ALLOWED, 'NOTE_TYPE_NOT_ALLOWED');
+const clientNotFound = () => notFound(ERR.CLIENT_NOT_FOUND, 'CLIENT_NOT_FOUND');
+const sessionNotFound = () => notFound(SESSION_ERR.NOT_FOUND, 'SESSION_NOT_FOUND');
 
-/** The notes a list answers with at most (the notebook's pages and search come with issue 26). */
-const NOTES_LIST_MAX = 500;
 /** Written only by the video room's Save and Summarize (video/live-service.ts). */
 const TRANSCRIPT_TYPES: readonly NoteType[] = ['SESSION_TRANSCRIPT_FULL', 'SESSION_TRANSCRIPT_SUMMARY'];
 const COACH_TYPES: readonly NoteType[] = ['SESSION_COACH_MANUAL', 'GENERAL_COACH'];
@@ -68,13 +95,15 @@ async function placeOf(ctx: AppContext, user: UserRow, body: z.output<typeof ZCr
     if ((s.coachId === user.id) !== asCoachType) throw typeNotAllowed();
     return { coachId: s.coachId, coacheeId: s.clientId, sessionId: s.id };
   }
-  if (type === 'SESSION_COACH_MANUAL') throw typeNotAllowed();
-  if (type === 'GENERAL_COACH') {
+  if (asCoachType) {
     if (user.primaryRoleId !== ROLE.COACH) throw typeNotAllowed();
+    // A session note without a session is still about someone: one of the coach's clients.
+    if (type === 'SESSION_COACH_MANUAL' && !body.coacheeId) throw typeNotAllowed();
     if (body.coacheeId && !(await isClientOfCoach(ctx.db, user.id, body.coacheeId))) throw noteNotFound();
     return { coachId: user.id, coacheeId: body.coacheeId ?? null, sessionId: null };
   }
-  // GENERAL_COACHEE: the client's own note, in their coach's notebook.
+  // GENERAL_COACHEE: the client's own note, in their coach's notebook; not a coach's to write.
+  if (user.primaryRoleId === ROLE.COACH) throw typeNotAllowed();
   if (body.coacheeId && body.coacheeId !== user.id) throw noteNotFound();
   const coachId = await coachOfClient(ctx.db, user.id);
   if (!coachId) throw typeNotAllowed();
@@ -94,9 +123,61 @@ export async function createNote(ctx: AppContext, user: UserRow, body: z.output<
   });
 }
 
-export async function listNotes(ctx: AppContext, user: UserRow, query: TNotesQuery): Promise<TNote[]> {
-  const records = await readableNotes(ctx.db, user.id, query, NOTES_LIST_MAX);
-  return records.map((r) => r.note);
+type NotesQuery = z.output<typeof ZNotesQuery>;
+
+/** Whether the client or session the list names is the reader's (see the comment on top). */
+async function scopeError(ctx: AppContext, user: UserRow, query: NotesQuery) {
+  const [client, session] = await Promise.all([
+    query.coacheeId && query.coacheeId !== user.id ? isClientOfCoach(ctx.db, user.id, query.coacheeId) : true,
+    query.sessionId ? sessionParties(ctx.db, query.sessionId) : null,
+  ]);
+  if (!client) return clientNotFound();
+  if (query.sessionId && (!session || (session.coachId !== user.id && session.clientId !== user.id))) return sessionNotFound();
+  return null;
+}
+
+/**
+ * A page of the notes the reader may read, with the total, the tabs' counts and the last edit. The
+ * scope check runs beside the reads: they only ever read the reader's own notes, so what they find
+ * is dropped unseen when the check answers 404.
+ */
+export async function listNotes(ctx: AppContext, user: UserRow, query: NotesQuery): Promise<TNotesResult> {
+  const filter = { readerId: user.id, coacheeId: query.coacheeId, sessionId: query.sessionId, noteType: query.noteType, q: query.q, kind: query.kind };
+  const [refused, notes, tally] = await Promise.all([
+    scopeError(ctx, user, query),
+    notesPage(ctx.db, filter, query.page, query.pageSize),
+    notesTally(ctx.db, filter),
+  ]);
+  if (refused) throw refused;
+  return {
+    notes,
+    total: tally.counts[query.kind ?? 'all'],
+    page: query.page,
+    pageSize: query.pageSize,
+    counts: tally.counts,
+    lastUpdatedAt: tally.lastUpdatedAt,
+  };
+}
+
+const queryKey = (q: NotesQuery) => [q.coacheeId, q.sessionId, q.noteType, q.q, q.kind, q.page, q.pageSize].map((v) => v ?? '').join('\n');
+
+/**
+ * GET /api/notes as the JSON text the route sends ({ data }), for a token whose signature was
+ * verified: from the node's cache when this reader asked the same lately and none of their notes
+ * changed since (notes-cache.ts); else the account is read (live, this token version, else 401),
+ * the page read and kept.
+ */
+export async function notesListBody(ctx: AppContext, cache: NotesCache, claims: TokenClaims, query: NotesQuery): Promise<string> {
+  const now = ctx.clock.now().getTime();
+  const key = queryKey(query);
+  const cached = cache.get(claims.sub, claims.tv, key, now);
+  if (cached !== undefined) return cached;
+  const stamp = cache.stamp(claims.sub);
+  const user = await findLiveUserById(ctx.db, claims.sub);
+  if (!user || user.tokenVersion !== claims.tv) throw unauthorized(ERR.UNAUTHORIZED);
+  const body = JSON.stringify({ data: await listNotes(ctx, user, query) });
+  cache.keep(stamp, user.id, user.tokenVersion, key, body, now);
+  return body;
 }
 
 /** The note if `user` wrote it; 404 otherwise (whether it exists or not). */

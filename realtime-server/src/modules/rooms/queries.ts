@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
-import { AI_COACH_USER_ID, CHAT_PREVIEW_CHARS, type AiLevel, type TRoom } from '@coach/contract';
+import { AI_COACH_USER_ID, CHAT_PREVIEW_CHARS, storedFileUrlOf, type AiLevel, type TRoom } from '@coach/contract';
 import type { Database } from '@coach/db';
 import { exists } from '../../lib/exists.ts';
 
@@ -16,24 +16,50 @@ export function unreadCountExpr(roomIdRef: any, userId: string) {
 
 /**
  * For a lateral join from `rooms`: the room's newest message (messages_room_seq_idx), as `last`.
- * Select `last.createdAt as lastMessageAt`, `last.content as lastContent` and the unread count,
- * then read them with `roomActivity`.
+ * Select `last.createdAt as lastMessageAt`, `last.content as lastContent`, `last.userId as
+ * lastUserId` and the unread count, then read them with `roomActivity`.
  */
 export const lastMessageOfRoom = (eb: ExpressionBuilder<Database, 'rooms'>) =>
   eb
     .selectFrom('messages')
-    .select(['messages.createdAt', 'messages.content'])
+    .select(['messages.createdAt', 'messages.content', 'messages.userId'])
     .whereRef('messages.roomId', '=', 'rooms.id')
     .orderBy('messages.seq', 'desc')
     .limit(1)
     .as('last');
 
-/** A member's view of a room's activity: unread count and the newest message, as TRoom carries them. */
-export function roomActivity(row: { unreadCount: string | number | null; lastMessageAt: Date | null; lastContent: string | null }) {
+export type MessageAuthor = 'client' | 'coach' | 'ai';
+
+/** Who wrote a room's message, as TRoom.lastMessageFrom says it: the client, the AI coach, or else a coach. */
+export function authorOf(userId: string | null | undefined, room: { clientId: string; aiCoachId: string | null }): MessageAuthor | null {
+  if (!userId) return null;
+  if (userId === room.clientId) return 'client';
+  return userId === room.aiCoachId || userId === AI_COACH_USER_ID ? 'ai' : 'coach';
+}
+
+/**
+ * What a recipient of a 'room:unread' push reads as the author of a message written by someone else
+ * (rooms have one client and one human coach): the AI coach, or the other person.
+ */
+export function authorForRecipient(isAI: boolean, recipientRole: string | undefined): MessageAuthor | null {
+  if (isAI) return 'ai';
+  if (recipientRole === 'client') return 'coach';
+  return recipientRole === 'coach' ? 'client' : null;
+}
+
+/**
+ * A member's view of a room's activity: unread count and the newest message, as TRoom carries
+ * them; with the room's client and AI coach, who wrote that message.
+ */
+export function roomActivity(
+  row: { unreadCount: string | number | null; lastMessageAt: Date | null; lastContent: string | null; lastUserId?: string | null },
+  room?: { clientId: string; aiCoachId: string | null },
+) {
   return {
     unreadCount: Number(row.unreadCount ?? 0),
     lastMessageAt: row.lastMessageAt ? row.lastMessageAt.toISOString() : null,
     lastMessagePreview: row.lastContent != null ? preview(row.lastContent) : null,
+    ...(room ? { lastMessageFrom: authorOf(row.lastUserId, room) } : {}),
   };
 }
 
@@ -81,27 +107,30 @@ function roomsQuery(db: Db) {
       'client.id as clientId',
       'client.firstName as clientFirstName',
       'client.lastName as clientLastName',
+      'client.avatarKey as clientAvatarKey',
       'coach.id as coachId',
       'coach.firstName as coachFirstName',
       'coach.lastName as coachLastName',
+      'coach.avatarKey as coachAvatarKey',
       'ai.id as aiId',
       'ai.firstName as aiFirstName',
       'ai.lastName as aiLastName',
+      'ai.avatarKey as aiAvatarKey',
     ]);
 }
 
 type RoomJoinRow = Awaited<ReturnType<ReturnType<typeof roomsQuery>['execute']>>[number];
 
-const person = (id: string | null, firstName: string | null, lastName: string | null) =>
-  id ? { id, firstName: firstName ?? '', lastName: lastName ?? '' } : null;
+const person = (id: string | null, firstName: string | null, lastName: string | null, avatarKey: string | null) =>
+  id ? { id, firstName: firstName ?? '', lastName: lastName ?? '', avatarUrl: storedFileUrlOf(avatarKey) } : null;
 
 function toRoomDto(r: RoomJoinRow): TRoom {
   return {
     id: r.id,
     name: r.name,
-    client: { id: r.clientId, firstName: r.clientFirstName, lastName: r.clientLastName },
-    humanCoach: person(r.coachId, r.coachFirstName, r.coachLastName),
-    aiCoach: person(r.aiId, r.aiFirstName, r.aiLastName),
+    client: { id: r.clientId, firstName: r.clientFirstName, lastName: r.clientLastName, avatarUrl: storedFileUrlOf(r.clientAvatarKey) },
+    humanCoach: person(r.coachId, r.coachFirstName, r.coachLastName, r.coachAvatarKey),
+    aiCoach: person(r.aiId, r.aiFirstName, r.aiLastName, r.aiAvatarKey),
     aiInteractionLevel: r.aiInteractionLevel,
     createdAt: r.createdAt.toISOString(),
   };
@@ -126,17 +155,39 @@ export async function findRoomDto(db: Db, roomId: string): Promise<TRoom | undef
 
 /**
  * roomsOfUser for the rooms list: the same rooms, and for the rooms the user coaches their unread
- * count and last message, in the one query (a lateral join on messages_room_seq_idx, the count
- * after the room_reads mark).
+ * count, last message (with who wrote it) and first unread message, in the one query: lateral
+ * joins on messages_room_seq_idx, the newest message and, only when the coach's counter says some
+ * are unread, the first message of others after their room_reads mark.
  */
 export async function roomsOfUserWithActivity(db: Db, userId: string): Promise<TRoom[]> {
   const rows = await roomsQuery(db)
     .innerJoin('roomMembers as me', (j) => j.onRef('me.roomId', '=', 'rooms.id').on('me.userId', '=', userId))
     .leftJoinLateral(lastMessageOfRoom, (j) => j.onTrue())
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('messages')
+          .select('messages.id')
+          .whereRef('messages.roomId', '=', 'rooms.id')
+          .where(sql<boolean>`me.role = 'coach' and me.unread_count > 0`)
+          .where('messages.userId', '<>', userId)
+          .where(
+            'messages.seq',
+            '>',
+            sql<number>`coalesce((select rr.last_read_seq from room_reads rr where rr.room_id = rooms.id and rr.user_id = ${userId}), 0)`,
+          )
+          .orderBy('messages.seq', 'asc')
+          .limit(1)
+          .as('firstUnread'),
+      (j) => j.onTrue(),
+    )
     .select((eb) => [
       'me.role as myRole',
+      'rooms.aiCoachId',
       'last.createdAt as lastMessageAt',
       'last.content as lastContent',
+      'last.userId as lastUserId',
+      'firstUnread.id as firstUnreadMessageId',
       unreadCountExpr(eb.ref('rooms.id'), userId).as('unreadCount'),
     ])
     .where('me.role', 'in', ['client', 'coach'])
@@ -144,7 +195,15 @@ export async function roomsOfUserWithActivity(db: Db, userId: string): Promise<T
     .orderBy('rooms.createdAt')
     .orderBy('rooms.id')
     .execute();
-  return rows.map((r) => (r.myRole === 'coach' ? { ...toRoomDto(r), ...roomActivity(r) } : toRoomDto(r)));
+  return rows.map((r) =>
+    r.myRole === 'coach'
+      ? {
+          ...toRoomDto(r),
+          ...roomActivity(r, { clientId: r.clientId, aiCoachId: r.aiCoachId }),
+          firstUnreadMessageId: r.firstUnreadMessageId ?? null,
+        }
+      : toRoomDto(r),
+  );
 }
 
 /** For a coach's client list: how many sessions (cancelled ones aside) the coach has had or has booked with each client. */

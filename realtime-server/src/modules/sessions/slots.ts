@@ -1,5 +1,5 @@
 import { SLOT_STEP_MINUTES, type TAvailableSlot } from '@coach/contract';
-import { parseWeeklyRule, RRule } from '../availability/weekly-rule.ts';
+import { clearWeeklyRuleCache, floatingDay, minutesOf, weeklyRuleOf } from '../availability/weekly-rule.ts';
 import { localDate, wallToInstant } from './zone-time.ts';
 
 const MINUTE_MS = 60_000;
@@ -37,27 +37,6 @@ export interface SlotInput {
   coachName: string;
 }
 
-// Parsing a rule costs more than expanding a month of it: keep the few each coach has.
-const ruleCache = new Map<string, InstanceType<typeof RRule> | null>();
-const RULE_CACHE_MAX = 5000;
-
-/** rrule's dates are "floating": a local day is carried as that day's UTC midnight. */
-const floatingDay = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
-
-function ruleOf(text: string, anchorDate: string): InstanceType<typeof RRule> | null {
-  const key = `${anchorDate}|${text}`;
-  let rule = ruleCache.get(key);
-  if (rule === undefined) {
-    const parsed = parseWeeklyRule(text);
-    rule = parsed.ok ? new RRule({ ...parsed.options, dtstart: floatingDay(anchorDate) }) : null;
-    if (ruleCache.size >= RULE_CACHE_MAX) ruleCache.clear();
-    ruleCache.set(key, rule);
-  }
-  return rule;
-}
-
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
 interface OpenRange {
   start: number;
   end: number;
@@ -77,7 +56,7 @@ function openRanges(patterns: SlotPattern[], zone: string, firstDay: string, las
       if (p.specificDate && p.specificDate >= firstDay && p.specificDate <= lastDay) add(p.specificDate, p);
       continue;
     }
-    const rule = p.rrule ? ruleOf(p.rrule, p.anchorDate) : null;
+    const rule = p.rrule ? weeklyRuleOf(p.rrule, p.anchorDate) : null;
     if (!rule) continue;
     for (const d of rule.between(floatingDay(firstDay), floatingDay(lastDay), true)) add(d.toISOString().slice(0, 10), p);
   }
@@ -117,7 +96,7 @@ function mergedOpenRanges(patterns: SlotPattern[], zone: string, firstDay: strin
 export function clearSlotCaches(): void {
   openCache.clear();
   isoCache.clear();
-  ruleCache.clear();
+  clearWeeklyRuleCache();
 }
 
 // Slot starts repeat from request to request, and toISOString costs about a microsecond each.

@@ -28,8 +28,10 @@ export async function videoSessionRow(db: Db, id: string) {
       's.recordingEgressId',
       'co.firstName as coachFirstName',
       'co.lastName as coachLastName',
+      'co.avatarKey as coachAvatarKey',
       'cl.firstName as clientFirstName',
       'cl.lastName as clientLastName',
+      'cl.avatarKey as clientAvatarKey',
       // The pair's chat room (goals made in the video room go there).
       (eb) =>
         eb

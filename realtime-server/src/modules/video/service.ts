@@ -161,4 +161,5 @@ export async function sendFeedback(ctx: AppContext, user: UserRow, id: string, i
 export async function storeFeedback(ctx: AppContext, status: string, row: Parameters<typeof upsertFeedback>[1]): Promise<void> {
   if (status !== 'IN_PROGRESS' && status !== 'COMPLETED') throw conflict(VIDEO_ERR.SESSION_NOT_LIVE, 'SESSION_NOT_LIVE');
   await upsertFeedback(ctx.db, row);
+  ctx.events.publish('session.rated', { sessionId: row.sessionId });
 }

@@ -1,7 +1,8 @@
 import { builtinReply } from '../../modules/ai-coach/builtin-reply.ts';
 import { builtinAssist } from '../../modules/video/assist.ts';
 import { builtinSummary } from '../../modules/video/summary.ts';
-import type { AiContext, AiProvider, AiReply, AssistInput, AssistProposal, SummaryInput } from './types.ts';
+import { builtinBrief } from '../../modules/session-brief/brief.ts';
+import type { AiContext, AiProvider, AiReply, AssistInput, AssistProposal, BriefInput, SummaryInput } from './types.ts';
 
 /**
  * The embedded AI coach: deterministic, no network. Its replies are modules/ai-coach's rules
@@ -20,5 +21,9 @@ export class BuiltinCoach implements AiProvider {
 
   suggestAssist(input: AssistInput): Promise<AssistProposal> {
     return Promise.resolve(builtinAssist(input));
+  }
+
+  prepareBrief(input: BriefInput): Promise<string> {
+    return Promise.resolve(builtinBrief(input));
   }
 }

@@ -1,8 +1,8 @@
 import { CHAT_MESSAGE_MAX, type AiLevel, type TActionData } from '@coach/contract';
 import { detectAction } from '../../modules/ai-coach/intent.ts';
 import { BuiltinCoach } from './builtin.ts';
-import { completeAssist, completeSummary } from './transcript-ai.ts';
-import type { AiContext, AiProvider, AiReply, AiTurn, AssistInput, AssistProposal, SummaryInput } from './types.ts';
+import { completeAssist, completeBrief, completeSummary } from './transcript-ai.ts';
+import type { AiContext, AiProvider, AiReply, AiTurn, AssistInput, AssistProposal, BriefInput, SummaryInput } from './types.ts';
 
 export interface AiLogger {
   warn(obj: object, msg?: string): void;
@@ -61,6 +61,17 @@ function intakeLines(intake: Record<string, unknown> | null): string[] {
   return lines;
 }
 
+/** The saved coaching preferences as one line; they are newer than the intake and win over it. */
+function preferencesLine(ctx: AiContext, name: string): string | null {
+  const p = ctx.preferences;
+  if (!p || (!p.coachingStyle && p.supportAreas.length === 0)) return null;
+  const parts = [
+    p.coachingStyle ? `preferred coaching style: ${p.coachingStyle.slice(0, 40)}` : null,
+    p.supportAreas.length > 0 ? `wants support with: ${p.supportAreas.slice(0, 12).join(', ')}` : null,
+  ].filter((x) => x !== null);
+  return `${name}'s current coaching preferences (they override the intake): ${parts.join('; ')}.`;
+}
+
 function cardNote(action: TActionData | undefined): string | null {
   if (action?.type === 'session_booking') {
     // The client sees a booking card with the coach's open times under the reply, and books there.
@@ -80,6 +91,7 @@ export function systemPrompt(ctx: AiContext, action: TActionData | undefined): s
     `You are the AI coach on a coaching platform, talking with ${name}${coach ? `, who also works with the human coach ${coach}` : ''}.`,
     LEVEL_RULES[ctx.level],
     intake.length > 0 ? `What ${name} said in the intake:\n${intake.join('\n')}` : `${name} has not filled in the intake.`,
+    preferencesLine(ctx, name),
     ctx.goals.length > 0 ? `Their current goals: ${ctx.goals.map((g) => `"${g}"`).join(', ')}.` : 'They have no goals yet.',
     `Answer in 1 to 4 sentences of plain text, no markdown or lists. Reflect what ${name} said in a few of their own words, ask exactly one open question, and encourage briefly; use their name now and then. Match the coaching style they asked for.`,
     'If they mention self-harm or a crisis, respond with care, urge them to contact local emergency services or a crisis line, and ask no coaching question.',
@@ -141,6 +153,16 @@ export class OpenAiCompatibleCoach implements AiProvider {
     } catch (err) {
       this.warnFallback(err, 'assist');
       return this.fallback.suggestAssist(input);
+    }
+  }
+
+  /** A session's preparation brief for the coach; the built-in brief on any failure. */
+  async prepareBrief(input: BriefInput): Promise<string> {
+    try {
+      return await completeBrief(this.options, input);
+    } catch (err) {
+      this.warnFallback(err, 'brief');
+      return this.fallback.prepareBrief(input);
     }
   }
 

@@ -3,11 +3,13 @@ import { ASSIST_TYPES, NOTE_CONTENT_MAX } from '@coach/contract';
 import type { AssistInput, AssistProposal } from '../../modules/video/assist.ts';
 import type { SummaryInput } from '../../modules/video/summary.ts';
 import { formatTranscript } from '../../modules/video/transcript-format.ts';
+import { type BriefInput, briefFacts } from '../../modules/session-brief/brief-input.ts';
+import { tidyBrief } from '../../modules/session-brief/brief.ts';
 
 /**
- * The video room's asks of an OpenAI-compatible chat API: a transcript's summary and an assist
- * suggestion for the coach. OpenAiCompatibleCoach calls these and falls back to the built-in
- * summary and assistant on any failure.
+ * The coach's asks of an OpenAI-compatible chat API beside the chat: a transcript's summary and an
+ * assist suggestion (the video room), and a session's preparation brief. OpenAiCompatibleCoach
+ * calls these and falls back to the built-in summary, assistant and brief on any failure.
  */
 
 export interface ChatApi {
@@ -106,4 +108,26 @@ export async function completeAssist(api: ChatApi, input: AssistInput): Promise<
     { temperature: 0.4 },
   );
   return parseAssistAnswer(content);
+}
+
+export async function completeBrief(api: ChatApi, input: BriefInput): Promise<string> {
+  const content = await complete(
+    api,
+    [
+      {
+        role: 'system',
+        content:
+          'You prepare a human coach for their next coaching session with a client. From the facts given (the session, the recent chat, ' +
+          'the goals with their progress and due dates, and the last session\'s notes and transcript summary), write a short preparation brief ' +
+          'in plain text, no markdown: what happened since the last session, where the goals stand (name overdue ones), what came out of the ' +
+          'last session, and a "Suggested focus" of 2 or 3 concrete questions the coach could ask. Use only the facts given; never invent ' +
+          'events, numbers or feelings. If it is their first session, say so. At most 250 words.',
+      },
+      { role: 'user', content: briefFacts(input) },
+    ],
+    { temperature: 0.3 },
+  );
+  const brief = tidyBrief(content);
+  if (!brief) throw new Error('the chat API gave an empty brief');
+  return brief;
 }

@@ -1,10 +1,12 @@
 import type { AiContext, AiReply } from '../../modules/ai-coach/types.ts';
 import type { AssistInput, AssistProposal } from '../../modules/video/assist.ts';
 import type { SummaryInput } from '../../modules/video/summary.ts';
+import type { BriefInput } from '../../modules/session-brief/brief-input.ts';
 
 export type { AiContext, AiReply, AiTurn } from '../../modules/ai-coach/types.ts';
 export type { AssistInput, AssistProposal } from '../../modules/video/assist.ts';
 export type { SummaryInput } from '../../modules/video/summary.ts';
+export type { BriefInput } from '../../modules/session-brief/brief-input.ts';
 
 /**
  * The AI coach's model behind a small interface: the built-in deterministic coach by default, any
@@ -20,4 +22,9 @@ export interface AiProvider {
   summarizeTranscript?(input: SummaryInput): Promise<string>;
   /** A suggestion for the coach from the live transcript; without it, the built-in assistant (modules/video/assist.ts). */
   suggestAssist?(input: AssistInput): Promise<AssistProposal>;
+  /**
+   * A session's preparation brief for the coach, in plain text. Optional: without it, or when it
+   * fails, the built-in brief of modules/session-brief/brief.ts is used.
+   */
+  prepareBrief?(input: BriefInput): Promise<string>;
 }

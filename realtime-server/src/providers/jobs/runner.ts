@@ -40,6 +40,7 @@ export class JobRunner {
   private running = false;
   private loop: Promise<void> = Promise.resolve();
   private kicked = false;
+  private inflight = new Set<Promise<void>>();
   readonly workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
   constructor(
@@ -100,18 +101,30 @@ export class JobRunner {
     wake?.();
   }
 
+  /**
+   * Claims what is due while there are free slots and runs those jobs side by side: a job that
+   * waits (an AI reply's thinking pause, a slow provider, SMTP) must not hold up the others.
+   * A finished job frees its slot and wakes the loop.
+   */
   private async runLoop(): Promise<void> {
     await this.ensureSchedules().catch((err) => this.log.error({ err }, 'could not schedule jobs'));
+    const slots = this.opts.batch ?? 5;
     while (this.running) {
       this.kicked = false;
+      let full = false;
       try {
         await this.recoverStale();
-        while (this.running && (await this.runDue()) > 0) {
-          /* drain what is due */
+        const free = slots - this.inflight.size;
+        if (free > 0) {
+          const claimed = await this.claim(free);
+          for (const job of claimed) this.track(job);
+          full = claimed.length === free;
         }
       } catch (err) {
         this.log.error({ err }, 'job loop failed');
       }
+      // Due jobs may remain: claim again at once, unless every slot is busy (a finishing job kicks).
+      if (full && this.inflight.size < slots) continue;
       if (this.running && !this.kicked) {
         await new Promise<void>((resolve) => {
           this.wake = resolve;
@@ -119,6 +132,25 @@ export class JobRunner {
         });
       }
     }
+    await Promise.allSettled(this.inflight);
+  }
+
+  private track(job: JobRow): void {
+    const run = this.runOne(job)
+      .catch((err: unknown) => this.log.error({ err, job: job.name, jobId: job.id }, 'could not record the job outcome'))
+      .finally(() => {
+        this.inflight.delete(run);
+        if (this.running) this.kick();
+      });
+    this.inflight.add(run);
+  }
+
+  private claim(limit: number): Promise<JobRow[]> {
+    // Only jobs this process can run: a node without the handler (an older version during a
+    // rolling deploy, or one without SMTP) must not claim a job and burn its attempts.
+    const names = [...this.handlers.keys()];
+    if (names.length === 0) return Promise.resolve([]);
+    return claimDueJobs(this.db, names, this.clock.now(), this.workerId, limit);
   }
 
   async ensureSchedules(): Promise<void> {
@@ -132,15 +164,10 @@ export class JobRunner {
     await requeueStaleJobs(this.db, cutoff);
   }
 
-  /** Claims and runs the jobs that are due now; returns how many ran. Tests call it directly. */
+  /** Claims and runs the jobs that are due now, side by side; returns how many ran. Tests call it directly. */
   async runDue(limit = this.opts.batch ?? 5): Promise<number> {
-    // Only jobs this process can run: a node without the handler (an older version during a
-    // rolling deploy, or one without SMTP) must not claim a job and burn its attempts.
-    const names = [...this.handlers.keys()];
-    if (names.length === 0) return 0;
-    const now = this.clock.now();
-    const claimed = await claimDueJobs(this.db, names, now, this.workerId, limit);
-    for (const job of claimed) await this.runOne(job);
+    const claimed = await this.claim(limit);
+    await Promise.all(claimed.map((job) => this.runOne(job)));
     return claimed.length;
   }
 

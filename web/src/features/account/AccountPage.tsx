@@ -1,18 +1,24 @@
-import type { ReactNode } from 'react';
-import { Accordion, Alert, Button, Center, Container, Heading, HStack, Icon, Spinner, Text } from '@chakra-ui/react';
-import { LuCalendarSync, LuDatabase, LuShieldCheck, LuUser } from 'react-icons/lu';
-import { CALENDAR_FEED_TEXT, ERR } from '@coach/contract';
-import { useAuth } from '../auth/store.ts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Accordion, Container, Heading, HStack, Icon, Text } from '@chakra-ui/react';
+import { useLocation } from 'react-router-dom';
+import { LuBriefcase, LuCalendarSync, LuDatabase, LuGraduationCap, LuShieldCheck, LuSlidersHorizontal, LuUser } from 'react-icons/lu';
+import { ACCOUNT_SECTIONS, CALENDAR_FEED_TEXT, PROFILE_ERR, type AccountSection, type TExtendedProfile } from '@coach/contract';
+import { isCoach, useAuth } from '../auth/store.ts';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
+import { CoachingPreferencesSection } from './CoachingPreferencesSection.tsx';
+import { CredentialsSection } from './CredentialsSection.tsx';
+import { ProfessionalInfoSection } from './ProfessionalInfoSection.tsx';
 import { AccountHeader } from './AccountHeader.tsx';
 import { CalendarFeedSection } from './CalendarFeedSection.tsx';
 import { PersonalInfoSection } from './PersonalInfoSection.tsx';
 import { SecuritySection } from './SecuritySection.tsx';
 import { YourDataSection } from './YourDataSection.tsx';
-import { useProfile } from './useProfile.ts';
+import { SectionLoading } from './SectionLoading.tsx';
+import { useExtendedProfile } from './useExtendedProfile.ts';
 
 function Section({ value, title, icon, children }: { value: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <Accordion.Item value={value}>
+    <Accordion.Item value={value} id={`account-${value}`} scrollMarginTop="16">
       {/* The trigger sits inside a heading (WAI-ARIA accordion pattern), keeping the page outline h1 > h2. */}
       <Heading as="h2" size="md">
         <Accordion.ItemTrigger px="4" py="4" cursor="pointer">
@@ -36,41 +42,69 @@ function Section({ value, title, icon, children }: { value: string; title: strin
   );
 }
 
-function PersonalInformation() {
-  const profile = useProfile();
+/** Shows a section's part of the extended profile once it has loaded, its spinner or its error before. */
+function WithProfile({ children }: { children: (profile: TExtendedProfile) => ReactNode }) {
+  const profile = useExtendedProfile();
   if (profile.isPending) {
-    return (
-      <Center py="10" role="status" aria-live="polite" gap="3">
-        <Spinner color="teal.solid" />
-        <Text color="fg.muted">Loading your profile...</Text>
-      </Center>
-    );
+    return <SectionLoading label="Loading your profile..." />;
   }
   if (profile.isError) {
     return (
-      <Alert.Root status="error" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{ERR.PROFILE_LOAD_FAILED}</Alert.Title>
-        <Button size="sm" variant="outline" onClick={() => void profile.refetch()} loading={profile.isFetching}>
-          Retry
-        </Button>
-      </Alert.Root>
+      <RetryAlert onRetry={() => void profile.refetch()} retrying={profile.isFetching}>
+        {PROFILE_ERR.LOAD_FAILED}
+      </RetryAlert>
     );
   }
-  return <PersonalInfoSection key={profile.data.id} profile={profile.data} />;
+  return <>{children(profile.data)}</>;
 }
 
-/** Spec §2 Account management. Professional, coaching-preference and credential sections arrive with later issues. */
+const sectionFromHash = (hash: string): AccountSection | null => {
+  const name = hash.replace(/^#/, '');
+  return (ACCOUNT_SECTIONS as readonly string[]).includes(name) ? (name as AccountSection) : null;
+};
+
+/**
+ * Spec §2 Account management: collapsible sections, several open at once, Personal open first;
+ * an address such as /account#professional (Coach Tools -> Update Profile) opens that one too.
+ */
 export default function AccountPage() {
   const user = useAuth((s) => s.user)!;
+  const coach = isCoach(user);
+  const { hash } = useLocation();
+  const [open, setOpen] = useState<string[]>(() => ['personal', ...[sectionFromHash(hash) ?? []].flat()]);
+
+  useEffect(() => {
+    const section = sectionFromHash(hash);
+    if (!section) return;
+    setOpen((o) => (o.includes(section) ? o : [...o, section]));
+    // After the section has opened (and its content rendered), bring it into view.
+    const t = setTimeout(() => document.getElementById(`account-${section}`)?.scrollIntoView({ block: 'start' }), 50);
+    return () => clearTimeout(t);
+  }, [hash]);
+
   return (
     <>
       <AccountHeader user={user} />
       <Container maxW="4xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
-        <Accordion.Root multiple defaultValue={['personal']} variant="enclosed" bg="bg">
+        <Accordion.Root multiple value={open} onValueChange={(d) => setOpen(d.value)} variant="enclosed" bg="bg">
           <Section value="personal" title="Personal Information" icon={<LuUser />}>
-            <PersonalInformation />
+            <WithProfile>{(p) => <PersonalInfoSection key={p.id} profile={p} />}</WithProfile>
           </Section>
+          {coach && (
+            <Section value="professional" title="Professional Information" icon={<LuBriefcase />}>
+              <WithProfile>{(p) => <ProfessionalInfoSection key={p.id} profile={p} />}</WithProfile>
+            </Section>
+          )}
+          {!coach && (
+            <Section value="preferences" title="Coaching Preferences" icon={<LuSlidersHorizontal />}>
+              <CoachingPreferencesSection />
+            </Section>
+          )}
+          {coach && (
+            <Section value="credentials" title="Credentials & Training" icon={<LuGraduationCap />}>
+              <WithProfile>{(p) => <CredentialsSection profile={p} />}</WithProfile>
+            </Section>
+          )}
           <Section value="security" title="Security" icon={<LuShieldCheck />}>
             <SecuritySection />
           </Section>

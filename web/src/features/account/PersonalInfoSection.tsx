@@ -1,18 +1,18 @@
 import { useRef, useState } from 'react';
 import { Badge, Button, Checkbox, Field, Fieldset, Flex, HStack, Input, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { NAME_MAX, PRONOUNS_MAX, type TProfile } from '@coach/contract';
+import { ACCOUNT_UI_TEXT, NAME_MAX, PROFILE_ERR, PROFILE_TEXT_MAX, type TExtendedProfile } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
 import { countryOptions, languageOptions, timeZoneOptions } from './profileOptions.ts';
-import { useUpdateProfile } from './useProfile.ts';
+import { useUpdateExtendedProfile } from './useExtendedProfile.ts';
 import { personalFormErrors, toPersonalForm, toUpdateBody, type PersonalField, type PersonalForm } from './validation.ts';
 import { ErrorMessage, GroupErrorMessage } from '../../components/ErrorMessage.tsx';
 import { SelectField } from '../../components/FormFields.tsx';
 
 type TextField = Exclude<PersonalField, 'languages' | 'country' | 'timeZone'>;
 
-// In display order; the email row comes after the first four. Lengths follow ZUpdateProfileBody, so the server's limits are never hit from the form.
+// In display order; the email row comes after the first three. Lengths follow ZUpdateProfileBody, so the server's limits are never hit from the form.
 const TEXT_FIELDS: {
   name: TextField;
   label: string;
@@ -21,33 +21,27 @@ const TEXT_FIELDS: {
   required?: boolean;
   wide?: boolean;
   type?: 'tel';
-  /** A datalist of suggestions; any words of the person's own are fine too. */
-  list?: string;
 }[] = [
   { name: 'firstName', label: 'First name', max: NAME_MAX, autoComplete: 'given-name', required: true },
   { name: 'lastName', label: 'Last name', max: NAME_MAX, autoComplete: 'family-name', required: true },
   { name: 'preferredName', label: 'Preferred name', max: NAME_MAX, autoComplete: 'nickname' },
-  { name: 'pronouns', label: 'Pronouns', max: PRONOUNS_MAX, autoComplete: 'off', list: 'pronoun-suggestions' },
   { name: 'phone', label: 'Phone', max: 20, autoComplete: 'tel', type: 'tel' },
-  { name: 'streetAddress', label: 'Street address', max: 200, autoComplete: 'street-address' },
+  { name: 'streetAddress', label: 'Street address', max: PROFILE_TEXT_MAX, autoComplete: 'street-address' },
   { name: 'city', label: 'City', max: 100, autoComplete: 'address-level2' },
   { name: 'stateProvince', label: 'State/Province', max: 100, autoComplete: 'address-level1' },
   { name: 'postalCode', label: 'Postal code', max: 20, autoComplete: 'postal-code' },
 ];
 
-/** The common pronouns, offered as the intake offers them; the field takes the person's own words too. */
-const PRONOUN_SUGGESTIONS = ['she/her', 'he/him', 'they/them'];
-
 /**
- * Spec §3 Extended profile, personal part: names, pronouns (as given at intake), contact, address,
- * time zone and languages (first is primary).
+ * Spec §3 Extended profile, personal part: names, contact, address, time zone (the browser's until
+ * one is saved) and languages (first is primary). Pronouns sit with the coaching preferences.
  */
-export function PersonalInfoSection({ profile }: { profile: TProfile }) {
+export function PersonalInfoSection({ profile }: { profile: TExtendedProfile }) {
   const [form, setForm] = useState<PersonalForm>(() => toPersonalForm(profile));
   const [errors, setErrors] = useState<Partial<Record<PersonalField, string>>>({});
   const [emailOpen, setEmailOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const update = useUpdateProfile();
+  const update = useUpdateExtendedProfile();
 
   const set = <K extends PersonalField>(name: K, value: PersonalForm[K]) => {
     setForm((f) => ({ ...f, [name]: value }));
@@ -71,9 +65,9 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
     update.mutate(toUpdateBody(form), {
       onSuccess: (saved) => {
         setForm(toPersonalForm(saved));
-        toaster.create({ type: 'success', title: 'Profile updated' });
+        toaster.create({ type: 'success', title: ACCOUNT_UI_TEXT.PROFILE_UPDATED });
       },
-      onError: (err) => toaster.create({ type: 'error', title: 'Error', description: errorText(err, 'Failed to update personal information') }),
+      onError: (err) => toaster.create({ type: 'error', title: PROFILE_ERR.ERROR_TITLE, description: errorText(err, PROFILE_ERR.UPDATE_FAILED('personal')) }),
     });
   };
 
@@ -82,7 +76,7 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
       <Field.Label>
         {f.label} {f.required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Input name={f.name} type={f.type} list={f.list} autoComplete={f.autoComplete} maxLength={f.max} value={form[f.name]} onChange={(e) => set(f.name, e.target.value)} />
+      <Input name={f.name} type={f.type} autoComplete={f.autoComplete} maxLength={f.max} value={form[f.name]} onChange={(e) => set(f.name, e.target.value)} />
       <ErrorMessage>{errors[f.name]}</ErrorMessage>
     </Field.Root>
   );
@@ -92,7 +86,7 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
       <form ref={formRef} onSubmit={save} noValidate aria-label="Personal Information">
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {TEXT_FIELDS.slice(0, 4).map(textField)}
+            {TEXT_FIELDS.slice(0, 3).map(textField)}
             <Field.Root readOnly gridColumn={{ md: '1 / -1' }}>
               <Field.Label>Email</Field.Label>
               <Flex gap="2" w="full" direction={{ base: 'column', sm: 'row' }}>
@@ -103,22 +97,17 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
               </Flex>
               <Field.HelperText>To change your email, use Change Email; the new address needs to be verified.</Field.HelperText>
             </Field.Root>
-            {TEXT_FIELDS.slice(4).map(textField)}
-            <datalist id="pronoun-suggestions">
-              {PRONOUN_SUGGESTIONS.map((p) => (
-                <option key={p} value={p} />
-              ))}
-            </datalist>
+            {TEXT_FIELDS.slice(3).map(textField)}
             <SelectField label="Country" name="country" value={form.country} onChange={(v) => set('country', v)} error={errors.country}>
               <option value="">Select a country</option>
-              {countryOptions(profile.country ?? '').map((c) => (
+              {countryOptions(profile.userProfile.country ?? '').map((c) => (
                 <option key={c.value} value={c.value}>
                   {c.label}
                 </option>
               ))}
             </SelectField>
             <SelectField label="Time zone" name="timeZone" value={form.timeZone} onChange={(v) => set('timeZone', v)} error={errors.timeZone}>
-              {timeZoneOptions(profile.timeZone).map((tz) => (
+              {timeZoneOptions(profile.userProfile.timeZone).map((tz) => (
                 <option key={tz} value={tz}>
                   {tz.replaceAll('_', ' ')}
                 </option>
@@ -130,7 +119,7 @@ export function PersonalInfoSection({ profile }: { profile: TProfile }) {
             <Fieldset.Legend>Languages</Fieldset.Legend>
             <Fieldset.HelperText fontSize="sm">The first language you pick is your primary language.</Fieldset.HelperText>
             <Stack gap="2" mt="1">
-              {languageOptions(profile.languages).map((language) => {
+              {languageOptions(profile.userProfile.languages).map((language) => {
                 const index = form.languages.indexOf(language);
                 return (
                   <HStack key={language} gap="3" minH="8">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERR } from '@coach/contract';
+import { ERR, PROFILE_ERR } from '@coach/contract';
 import { profileFixture } from './profile.fixture.ts';
 import {
   changeEmailError,
@@ -81,7 +81,6 @@ describe('personal information form', () => {
       stateProvince: null,
       postalCode: null,
       country: 'US',
-      pronouns: null,
       timeZone: 'America/New_York',
       languages: ['English'],
     });
@@ -100,7 +99,7 @@ describe('personal information form', () => {
   });
 
   it('refuses an unknown time zone', () => {
-    expect(personalFormErrors({ ...toPersonalForm(profile), timeZone: 'Mars/Olympus' }).timeZone).toBe('Unknown time zone');
+    expect(personalFormErrors({ ...toPersonalForm(profile), timeZone: 'Mars/Olympus' }).timeZone).toBe(PROFILE_ERR.TIME_ZONE_INVALID);
     expect(personalFormErrors(toPersonalForm(profile))).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import { ERR, PASSWORD_MIN_CHANGE, ZUpdateProfileBody, type TProfile, type TUpdateProfileBody } from '@coach/contract';
+import { ERR, PASSWORD_MIN_CHANGE, ZExtendedProfileBody, type TExtendedProfile, type TExtendedProfileBody } from '@coach/contract';
 
 /** A failed check: which field to mark and the spec's text for it. */
 export interface FieldError<F extends string> {
@@ -55,33 +55,32 @@ export interface PersonalForm {
   stateProvince: string;
   postalCode: string;
   country: string;
-  pronouns: string;
   timeZone: string;
   languages: string[];
 }
 export type PersonalField = keyof PersonalForm;
 
-export function toPersonalForm(p: TProfile): PersonalForm {
+/** Spec §3 Extended profile, the personal part (pronouns live in the coaching preferences). */
+export function toPersonalForm({ firstName, lastName, preferredName, userProfile: u }: TExtendedProfile): PersonalForm {
   return {
-    firstName: p.firstName,
-    lastName: p.lastName,
-    preferredName: p.preferredName ?? '',
-    phone: p.phone ?? '',
-    streetAddress: p.streetAddress ?? '',
-    city: p.city ?? '',
-    stateProvince: p.stateProvince ?? '',
-    postalCode: p.postalCode ?? '',
-    country: p.country ?? '',
-    pronouns: p.pronouns ?? '',
-    timeZone: p.timeZone,
-    languages: p.languages,
+    firstName,
+    lastName,
+    preferredName: preferredName ?? '',
+    phone: u.phone ?? '',
+    streetAddress: u.streetAddress ?? '',
+    city: u.city ?? '',
+    stateProvince: u.stateProvince ?? '',
+    postalCode: u.postalCode ?? '',
+    country: u.country ?? '',
+    timeZone: u.timeZone,
+    languages: u.languages,
   };
 }
 
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
 
 /** The PUT body: only the personal fields; blank optional fields are cleared (null). */
-export function toUpdateBody(f: PersonalForm): TUpdateProfileBody {
+export function toUpdateBody(f: PersonalForm): TExtendedProfileBody {
   return {
     firstName: f.firstName.trim(),
     lastName: f.lastName.trim(),
@@ -92,7 +91,6 @@ export function toUpdateBody(f: PersonalForm): TUpdateProfileBody {
     stateProvince: orNull(f.stateProvince),
     postalCode: orNull(f.postalCode),
     country: orNull(f.country),
-    pronouns: orNull(f.pronouns),
     timeZone: f.timeZone,
     languages: f.languages,
   };
@@ -100,7 +98,7 @@ export function toUpdateBody(f: PersonalForm): TUpdateProfileBody {
 
 /** Checks the form with the server's own schema, so both sides refuse the same input with the same text. */
 export function personalFormErrors(f: PersonalForm): Partial<Record<PersonalField, string>> {
-  const parsed = ZUpdateProfileBody.safeParse(toUpdateBody(f));
+  const parsed = ZExtendedProfileBody.safeParse(toUpdateBody(f));
   if (parsed.success) return {};
   const errors: Partial<Record<PersonalField, string>> = {};
   for (const issue of parsed.error.issues) {

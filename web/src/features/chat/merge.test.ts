@@ -8,6 +8,7 @@ import {
   applyUnread,
   mergeMessages,
   reconcilePending,
+  senderOf,
   thinkingAfterMessage,
   typingText,
   type PendingMessage,
@@ -98,6 +99,34 @@ describe('unread', () => {
     expect(next[ROOM]!.lastMessagePreview).toHaveLength(50);
     expect(next[ROOM]!.unreadCount).toBe(3);
     expect(applyPreview(map, msg('o', 1), 50)).toBe(map);
+  });
+
+  it('says who wrote the last message: the client, the coach or the AI', () => {
+    const CLIENT = '00000000-0000-4000-8000-0000000000c2';
+    const fromClient = msg('c', 9, { userId: CLIENT, user: { id: CLIENT, firstName: 'Cy', lastName: 'Doe', isAI: false } });
+    expect(senderOf(fromClient, CLIENT)).toBe('client');
+    expect(senderOf(msg('m', 9), CLIENT)).toBe('coach');
+    expect(senderOf(aiMsg('a', 9), CLIENT)).toBe('ai');
+    expect(senderOf(aiMsg('a', 9), undefined)).toBe('ai');
+    // A room whose client this tab does not know yet: the list says it later.
+    expect(senderOf(msg('m', 9), undefined)).toBeNull();
+
+    const map = applyUnread({}, { ...ev, lastMessageFrom: 'client' });
+    expect(map[ROOM]!.lastMessageFrom).toBe('client');
+    expect(applyPreview(map, msg('n', 9), 50, 'coach')[ROOM]!.lastMessageFrom).toBe('coach');
+    // A push from an older server without the field keeps what was known.
+    expect(applyUnread(map, ev)[ROOM]!.lastMessageFrom).toBe('client');
+  });
+
+  it('keeps the first unread message while the count only grows; a read forgets it', () => {
+    const map: ReturnType<typeof applyUnread> = { [ROOM]: { ...ev, firstUnreadMessageId: 'first' } };
+    expect(applyUnread(map, { ...ev, unreadCount: 4 })[ROOM]!.firstUnreadMessageId).toBe('first');
+    // Read part way: the first unread is another message now, unknown here.
+    expect(applyUnread(map, { ...ev, unreadCount: 1 })[ROOM]!.firstUnreadMessageId).toBeUndefined();
+    expect(applyUnread(map, { ...ev, unreadCount: 0 })[ROOM]!.firstUnreadMessageId).toBeNull();
+    expect(applyRead(map, ROOM)[ROOM]!.firstUnreadMessageId).toBeNull();
+    // A new message's preview keeps it.
+    expect(applyPreview(map, msg('n', 9), 50)[ROOM]!.firstUnreadMessageId).toBe('first');
   });
 });
 

@@ -54,22 +54,50 @@ export function reconcilePending(pending: readonly PendingMessage[], incoming: r
 export const setPendingStatus = (pending: readonly PendingMessage[], clientId: string, status: PendingMessage['status']) =>
   pending.map((p) => (p.clientId === clientId ? { ...p, status } : p));
 
-export type UnreadMap = Record<string, TRoomUnread>;
+/** Who wrote a room's last message, as the coach's client list says it ("You:", "AI Coach:", the client's name). */
+export type LastMessageFrom = NonNullable<TRoomUnread['lastMessageFrom']>;
 
-/** 'room:unread' (the server's count is the truth). */
-export const applyUnread = (map: UnreadMap, event: TRoomUnread): UnreadMap => ({ ...map, [event.roomId]: event });
+/**
+ * A room's unread state: the server's count and last message ('room:unread', the rooms list), and
+ * the first unread message when the rooms list said which (a returning conversation opens there).
+ */
+export type UnreadEntry = TRoomUnread & { firstUnreadMessageId?: string | null };
+export type UnreadMap = Record<string, UnreadEntry>;
 
-/** A new message moves the room's preview and time; the count itself comes from 'room:unread'. */
-export function applyPreview(map: UnreadMap, message: TMessage, previewChars: number): UnreadMap {
+/**
+ * 'room:unread' (the server's count is the truth). While the count only grows the first unread
+ * message stays the one already known; a read (a lower count) makes it unknown again.
+ */
+export function applyUnread(map: UnreadMap, event: TRoomUnread): UnreadMap {
+  const had = map[event.roomId];
+  const keepFirst = had?.firstUnreadMessageId && had.unreadCount > 0 && event.unreadCount >= had.unreadCount;
+  const lastMessageFrom = event.lastMessageFrom !== undefined ? event.lastMessageFrom : (had?.lastMessageFrom ?? null);
+  return {
+    ...map,
+    [event.roomId]: { ...event, lastMessageFrom, firstUnreadMessageId: keepFirst ? had.firstUnreadMessageId : event.unreadCount === 0 ? null : undefined },
+  };
+}
+
+/** Who wrote a message, for a room whose client is known (else null: the list says it later). */
+export function senderOf(message: TMessage, clientId: string | undefined): LastMessageFrom | null {
+  if (message.user.isAI) return 'ai';
+  if (!clientId) return null;
+  return message.userId === clientId ? 'client' : 'coach';
+}
+
+/** A new message moves the room's preview, time and author; the count itself comes from 'room:unread'. */
+export function applyPreview(map: UnreadMap, message: TMessage, previewChars: number, from: LastMessageFrom | null = null): UnreadMap {
   const had = map[message.roomId];
   if (had?.lastMessageAt && had.lastMessageAt > message.createdAt) return map;
   return {
     ...map,
     [message.roomId]: {
+      ...had,
       roomId: message.roomId,
       unreadCount: had?.unreadCount ?? 0,
       lastMessageAt: message.createdAt,
       lastMessagePreview: message.content.slice(0, previewChars),
+      lastMessageFrom: from,
     },
   };
 }
@@ -78,7 +106,7 @@ export function applyPreview(map: UnreadMap, message: TMessage, previewChars: nu
 export function applyRead(map: UnreadMap, roomId: string): UnreadMap {
   const had = map[roomId];
   if (!had || had.unreadCount === 0) return map;
-  return { ...map, [roomId]: { ...had, unreadCount: 0 } };
+  return { ...map, [roomId]: { ...had, unreadCount: 0, firstUnreadMessageId: null } };
 }
 
 export type ThinkingMap = Record<string, boolean>;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AI_THINKING_TIMEOUT_MS, ERR, type TMessage } from '@coach/contract';
+import { AI_THINKING_TIMEOUT_MS, ERR, type TMessage, type TRoom } from '@coach/contract';
 import { useAuth } from '../auth/store.ts';
 import { useChat } from './store.ts';
 
@@ -119,5 +119,79 @@ describe('chat store', () => {
     expect(useChat.getState().thinking[ROOM]).toBe(true);
     vi.advanceTimersByTime(AI_THINKING_TIMEOUT_MS + 1);
     expect(useChat.getState().thinking[ROOM]).toBeUndefined();
+  });
+
+  describe('unread state for the client list and a returning conversation', () => {
+    const CLIENT = '00000000-0000-4000-8000-0000000000c2';
+    const room = (over: Partial<TRoom> = {}): TRoom => ({
+      id: ROOM,
+      name: 'Cy Doe',
+      client: { id: CLIENT, firstName: 'Cy', lastName: 'Doe' },
+      humanCoach: { id: ME, firstName: 'Ann', lastName: 'Lee' },
+      aiCoach: null,
+      aiInteractionLevel: 'ENHANCED',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      unreadCount: 2,
+      lastMessageAt: '2026-01-01T00:00:05.000Z',
+      lastMessagePreview: 'are you there?',
+      lastMessageFrom: 'client',
+      firstUnreadMessageId: '00000000-0000-4000-8000-0000000000f4',
+      ...over,
+    });
+    const fromClient = (id: string, seq: number): TMessage => ({
+      ...serverCopy(`c${seq}`, id, seq),
+      userId: CLIENT,
+      user: { id: CLIENT, firstName: 'Cy', lastName: 'Doe', isAI: false },
+      createdAt: '2026-01-01T00:00:09.000Z',
+    });
+
+    it('seeds the author and the first unread from the rooms list, and follows pushes and messages', () => {
+      useChat.getState().seedRooms([room()]);
+      expect(useChat.getState().unread[ROOM]).toMatchObject({ unreadCount: 2, lastMessageFrom: 'client', firstUnreadMessageId: '00000000-0000-4000-8000-0000000000f4' });
+      useChat.getState().setUnread({ roomId: ROOM, unreadCount: 2, lastMessageAt: '2026-01-01T00:00:07.000Z', lastMessagePreview: 'AI here', lastMessageFrom: 'ai' });
+      expect(useChat.getState().unread[ROOM]!.lastMessageFrom).toBe('ai');
+      // The coach's own message: no 'room:unread' reaches its author; the store says it is theirs.
+      useChat.getState().receive([{ ...serverCopy('on my way'), createdAt: '2026-01-01T00:00:08.000Z' }]);
+      expect(useChat.getState().unread[ROOM]).toMatchObject({ lastMessageFrom: 'coach', lastMessagePreview: 'on my way' });
+      useChat.getState().receive([fromClient('00000000-0000-4000-8000-0000000000f9', 20)]);
+      expect(useChat.getState().unread[ROOM]!.lastMessageFrom).toBe('client');
+    });
+
+    it('remembers what a badge cleared on selecting a client, for the conversation to open there', () => {
+      useChat.getState().seedRooms([room()]);
+      expect(useChat.getState().openingUnread(ROOM)).toEqual({ count: 2, firstUnreadMessageId: '00000000-0000-4000-8000-0000000000f4' });
+      useChat.getState().readElsewhere(ROOM);
+      expect(useChat.getState().unread[ROOM]!.unreadCount).toBe(0);
+      expect(useChat.getState().openingUnread(ROOM)).toEqual({ count: 2, firstUnreadMessageId: '00000000-0000-4000-8000-0000000000f4' });
+      // The server's next count is the truth again.
+      useChat.getState().setUnread({ roomId: ROOM, unreadCount: 0, lastMessageAt: '2026-01-01T00:00:05.000Z', lastMessagePreview: 'x' });
+      expect(useChat.getState().openingUnread(ROOM)).toEqual({ count: 0 });
+      expect(useChat.getState().openingUnread('00000000-0000-4000-8000-0000000000bb')).toBeNull();
+    });
+
+    it('a read part way leaves the badge to the server, and its own room:read echo does not clear it', async () => {
+      const fetchMock = vi
+        .spyOn(globalThis, 'fetch')
+        .mockImplementationOnce(() => page([fromClient('00000000-0000-4000-8000-0000000000f4', 4), fromClient('00000000-0000-4000-8000-0000000000f5', 5)]));
+      await useChat.getState().load(ROOM);
+      useChat.getState().seedRooms([room()]);
+      fetchMock.mockImplementationOnce(() => json({ data: { unreadCount: 1 } }));
+      await useChat.getState().markRead(ROOM, '00000000-0000-4000-8000-0000000000f4');
+      expect(String(fetchMock.mock.calls[1]![0])).toContain('/mark-read');
+      expect(useChat.getState().unread[ROOM]!.unreadCount).toBe(2);
+      useChat.getState().readElsewhere(ROOM);
+      expect(useChat.getState().unread[ROOM]!.unreadCount).toBe(2);
+      useChat.getState().setUnread({ roomId: ROOM, unreadCount: 1, lastMessageAt: '2026-01-01T00:00:05.000Z', lastMessagePreview: 'c5' });
+      expect(useChat.getState().unread[ROOM]!.unreadCount).toBe(1);
+      // Another tab reads the rest: its room:read clears the badge here.
+      useChat.getState().readElsewhere(ROOM);
+      expect(useChat.getState().unread[ROOM]!.unreadCount).toBe(0);
+
+      // Read to the newest: the badge goes at once.
+      useChat.getState().setUnread({ roomId: ROOM, unreadCount: 1, lastMessageAt: '2026-01-01T00:00:05.000Z', lastMessagePreview: 'c5' });
+      fetchMock.mockImplementationOnce(() => json({ data: { unreadCount: 0 } }));
+      await useChat.getState().markRead(ROOM, '00000000-0000-4000-8000-0000000000f5');
+      expect(useChat.getState().unread[ROOM]!.unreadCount).toBe(0);
+    });
   });
 });

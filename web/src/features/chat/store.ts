@@ -19,6 +19,7 @@ import {
   applyUnread,
   mergeMessages,
   reconcilePending,
+  senderOf,
   setPendingStatus,
   thinkingAfterMessage,
   type PendingMessage,
@@ -26,6 +27,7 @@ import {
   type TypingMap,
   type UnreadMap,
 } from './merge.ts';
+import type { OpeningUnread } from './newMessages.ts';
 
 /** How long a 'typing' push keeps the indicator up without a repeat. */
 export const TYPING_SHOW_MS = 4000;
@@ -48,6 +50,13 @@ interface ChatState {
   typing: TypingMap;
   /** Rooms greeted by this tab (POST welcome is asked once). */
   welcomed: Record<string, true>;
+  /** Each known room's client (from the rooms list): who wrote a message, for the row preview. */
+  clients: Record<string, string>;
+  /**
+   * What a room's badge said when this tab cleared it without the server (a coach selecting the
+   * client): the conversation opening next opens at that first unread. The server's next count replaces it.
+   */
+  cleared: Record<string, OpeningUnread>;
 
   load: (roomId: string) => Promise<void>;
   loadOlder: (roomId: string) => Promise<void>;
@@ -63,6 +72,8 @@ interface ChatState {
   seedRooms: (rooms: TRoom[]) => void;
   setUnread: (event: TRoomUnread) => void;
   readElsewhere: (roomId: string) => void;
+  /** The unread messages a conversation opens at; null when this tab knows nothing about the room. */
+  openingUnread: (roomId: string) => OpeningUnread | null;
   setThinking: (roomId: string, active: boolean) => void;
   setTyping: (roomId: string, userId: string, firstName: string) => void;
   reset: () => void;
@@ -77,6 +88,18 @@ function stopTimer(key: string) {
   clearTimeout(timers.get(key));
   timers.delete(key);
 }
+
+/**
+ * Rooms this tab marked read whose new count the server has not pushed yet: the 'room:read' echo
+ * of our own mark must not clear a badge that a partial read leaves standing ('room:unread' follows it).
+ */
+const markedHere = new Set<string>();
+const without = <T>(map: Record<string, T>, key: string): Record<string, T> => {
+  if (!(key in map)) return map;
+  const next = { ...map };
+  delete next[key];
+  return next;
+};
 
 /** How long a message waits before it is sent again after a 503: the server's Retry-After, within bounds. */
 export function resendDelayMs(err: ApiError): number {
@@ -128,6 +151,8 @@ export const useChat = create<ChatState>()((set, get) => {
     thinking: {},
     typing: {},
     welcomed: {},
+    clients: {},
+    cleared: {},
 
     load: async (roomId) => {
       own();
@@ -192,7 +217,7 @@ export const useChat = create<ChatState>()((set, get) => {
               pending: reconcilePending(room.pending, [m], me),
             };
           }
-          unread = applyPreview(unread, m, CHAT_PREVIEW_CHARS);
+          unread = applyPreview(unread, m, CHAT_PREVIEW_CHARS, senderOf(m, s.clients[m.roomId]));
           thinking = thinkingAfterMessage(thinking, m);
           typing = applyTyping(typing, m.roomId, m.userId, null);
           if (m.user.isAI) stopTimer(`think:${m.roomId}`);
@@ -225,7 +250,11 @@ export const useChat = create<ChatState>()((set, get) => {
     },
 
     markRead: async (roomId, messageId) => {
-      set((s) => ({ unread: applyRead(s.unread, roomId) }));
+      // Read to the newest message: the badge goes now. Read part way: the server's count follows.
+      const messages = get().rooms[roomId]?.messages ?? [];
+      const toNewest = messages.length === 0 || messages[messages.length - 1]!.id === messageId;
+      markedHere.add(roomId);
+      set((s) => ({ unread: toNewest ? applyRead(s.unread, roomId) : s.unread, cleared: without(s.cleared, roomId) }));
       try {
         await chatApi.markRead(roomId, messageId);
       } catch (err) {
@@ -248,18 +277,46 @@ export const useChat = create<ChatState>()((set, get) => {
     seedRooms: (rooms) =>
       set((s) => {
         const unread = { ...s.unread };
+        const clients = { ...s.clients };
+        let { cleared } = s;
         for (const r of rooms) {
+          clients[r.id] = r.client.id;
           if (r.unreadCount === undefined) continue;
           const live = unread[r.id];
           // What pushes already said about the same or a newer message wins over the list.
           if (live && (live.lastMessageAt ?? '') >= (r.lastMessageAt ?? '')) continue;
-          unread[r.id] = { roomId: r.id, unreadCount: r.unreadCount, lastMessageAt: r.lastMessageAt ?? null, lastMessagePreview: r.lastMessagePreview ?? null };
+          unread[r.id] = {
+            roomId: r.id,
+            unreadCount: r.unreadCount,
+            lastMessageAt: r.lastMessageAt ?? null,
+            lastMessagePreview: r.lastMessagePreview ?? null,
+            lastMessageFrom: r.lastMessageFrom ?? null,
+            firstUnreadMessageId: r.firstUnreadMessageId ?? (r.unreadCount === 0 ? null : undefined),
+          };
+          cleared = without(cleared, r.id);
         }
-        return { unread };
+        return { unread, clients, cleared };
       }),
 
-    setUnread: (event) => set((s) => ({ unread: applyUnread(s.unread, event) })),
-    readElsewhere: (roomId) => set((s) => ({ unread: applyRead(s.unread, roomId) })),
+    setUnread: (event) => {
+      markedHere.delete(event.roomId);
+      set((s) => ({ unread: applyUnread(s.unread, event), cleared: without(s.cleared, event.roomId) }));
+    },
+    readElsewhere: (roomId) => {
+      if (markedHere.has(roomId)) return;
+      set((s) => {
+        const had = s.unread[roomId];
+        if (!had || had.unreadCount === 0) return s;
+        const snapshot = { count: had.unreadCount, firstUnreadMessageId: had.firstUnreadMessageId ?? null };
+        return { unread: applyRead(s.unread, roomId), cleared: { ...s.cleared, [roomId]: snapshot } };
+      });
+    },
+    openingUnread: (roomId) => {
+      const { unread, cleared } = get();
+      const live = unread[roomId];
+      if (live && live.unreadCount > 0) return { count: live.unreadCount, firstUnreadMessageId: live.firstUnreadMessageId ?? null };
+      return cleared[roomId] ?? (live ? { count: 0 } : null);
+    },
 
     setThinking: (roomId, active) => {
       set((s) => ({ thinking: applyThinking(s.thinking, roomId, active) }));
@@ -278,7 +335,8 @@ export const useChat = create<ChatState>()((set, get) => {
 
     reset: () => {
       for (const key of [...timers.keys()]) stopTimer(key);
-      set({ ownerId: null, rooms: {}, unread: {}, thinking: {}, typing: {}, welcomed: {} });
+      markedHere.clear();
+      set({ ownerId: null, rooms: {}, unread: {}, thinking: {}, typing: {}, welcomed: {}, clients: {}, cleared: {} });
     },
   };
 });

@@ -18,10 +18,11 @@ export async function setAiLevel(room: TRoom, level: AiLevel) {
   }
 }
 
-export function AiLevelSelect({ room }: { room: TRoom }) {
+/** The client's AI Coaching Level, changed at once (the pane header, Client Settings). */
+export function AiLevelSelect({ room, width = 'auto' }: { room: TRoom; width?: 'auto' | 'full' }) {
   const [busy, setBusy] = useState(false);
   return (
-    <NativeSelect.Root size="sm" width="auto" disabled={busy}>
+    <NativeSelect.Root size="sm" width={width} disabled={busy}>
       <NativeSelect.Field
         aria-label="AI Coaching Level"
         value={room.aiInteractionLevel}

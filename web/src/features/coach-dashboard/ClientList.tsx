@@ -1,21 +1,45 @@
-import { Avatar, Badge, Box, HStack, IconButton, Menu, Portal, Stack, Text, useMediaQuery } from '@chakra-ui/react';
-import { LuCalendar, LuCalendarPlus, LuEllipsisVertical, LuFlame } from 'react-icons/lu';
-import { CHAT_PREVIEW_CHARS, WIDE_SCREEN_QUERY, type TRoom } from '@coach/contract';
+import { Badge, Box, HStack, IconButton, Menu, Portal, Stack, Text, useMediaQuery } from '@chakra-ui/react';
+import { LuCalendar, LuCalendarPlus, LuChartLine, LuEllipsisVertical, LuFlame, LuNotebookPen, LuSettings } from 'react-icons/lu';
+import { CHAT_PREVIEW_CHARS, WIDE_SCREEN_QUERY, type TRoom, type TRoomUnread } from '@coach/contract';
 import { useChat } from '../chat/store.ts';
 import { AI_LEVEL_META, AI_LEVEL_OPTIONS, isAiLevel } from '../chat/aiLevels.ts';
 import { setAiLevel } from './AiLevelSelect.tsx';
 import { useProgress } from '../progress/store.ts';
+import { UserAvatar } from '../../components/UserAvatar.tsx';
+
+/** What a row's menu asks the tab to open for its client. */
+export type ClientAction = 'schedule' | 'notebook' | 'progress' | 'settings';
 
 interface RowProps {
   room: TRoom;
   selected: boolean;
   onSelect: () => void;
   levelMenu: boolean;
-  onSchedule: () => void;
+  onAction: (action: ClientAction) => void;
 }
 
-/** The row's menu: Schedule Session, and the AI Coaching Level on narrow screens. */
-function RowMenu({ room, name, levelMenu, onSchedule }: { room: TRoom; name: string; levelMenu: boolean; onSchedule: () => void }) {
+type Author = NonNullable<TRoom['lastMessageFrom']>;
+
+/**
+ * Who wrote the row's last message: the live 'room:unread' entry says so when it carries it; an
+ * entry without it (an older push, a message seen arrive) borrows the room's only for the same message.
+ */
+export function lastAuthor(room: TRoom, live: TRoomUnread | undefined): Author | null {
+  if (!live) return room.lastMessageFrom ?? null;
+  if (live.lastMessageFrom !== undefined) return live.lastMessageFrom;
+  return live.lastMessageAt === (room.lastMessageAt ?? null) ? (room.lastMessageFrom ?? null) : null;
+}
+
+/** 'You: ...', 'AI Coach: ...' or '<client first name>: ...', cut to the spec's preview length. */
+export function previewLine(preview: string, from: Author | null, clientFirstName: string): string {
+  const text = preview.slice(0, CHAT_PREVIEW_CHARS);
+  if (!from) return text;
+  const who = from === 'coach' ? 'You' : from === 'ai' ? 'AI Coach' : clientFirstName.trim() || 'Client';
+  return `${who}: ${text}`;
+}
+
+/** The row's menu: Schedule Session, Notebook, View Progress, Client Settings, and the AI Coaching Level on narrow screens. */
+function RowMenu({ room, name, levelMenu, onAction }: { room: TRoom; name: string; levelMenu: boolean; onAction: (action: ClientAction) => void }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
@@ -26,8 +50,17 @@ function RowMenu({ room, name, levelMenu, onSchedule }: { room: TRoom; name: str
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="48">
-            <Menu.Item value="schedule" onClick={onSchedule}>
+            <Menu.Item value="schedule" onClick={() => onAction('schedule')}>
               <LuCalendarPlus aria-hidden /> Schedule Session
+            </Menu.Item>
+            <Menu.Item value="notebook" onClick={() => onAction('notebook')}>
+              <LuNotebookPen aria-hidden /> Notebook
+            </Menu.Item>
+            <Menu.Item value="progress" onClick={() => onAction('progress')}>
+              <LuChartLine aria-hidden /> View Progress
+            </Menu.Item>
+            <Menu.Item value="settings" onClick={() => onAction('settings')}>
+              <LuSettings aria-hidden /> Client Settings
             </Menu.Item>
             {levelMenu && (
               <>
@@ -51,10 +84,11 @@ function RowMenu({ room, name, levelMenu, onSchedule }: { room: TRoom; name: str
   );
 }
 
-function ClientRow({ room, selected, onSelect, levelMenu, onSchedule }: RowProps) {
+function ClientRow({ room, selected, onSelect, levelMenu, onAction }: RowProps) {
   const live = useChat((s) => s.unread[room.id]);
   const unread = live?.unreadCount ?? room.unreadCount ?? 0;
   const preview = (live ? live.lastMessagePreview : room.lastMessagePreview) ?? '';
+  const from = lastAuthor(room, live);
   const name = `${room.client.firstName} ${room.client.lastName}`.trim();
   const level = AI_LEVEL_META[room.aiInteractionLevel];
   // The client's day streak: from the rooms list, then from 'stats:updated' pushes.
@@ -77,9 +111,7 @@ function ClientRow({ room, selected, onSelect, levelMenu, onSchedule }: RowProps
         onClick={onSelect}
         focusRing="inside"
       >
-        <Avatar.Root size="sm" colorPalette="teal" aria-hidden>
-          <Avatar.Fallback name={name} />
-        </Avatar.Root>
+        <UserAvatar size="sm" name={name} src={room.client.avatarUrl} aria-hidden />
         <Stack gap="0.5" minW="0" flex="1">
           <HStack gap="2" minW="0">
             <Text fontWeight="medium" truncate flex="1">
@@ -93,7 +125,7 @@ function ClientRow({ room, selected, onSelect, levelMenu, onSchedule }: RowProps
           </HStack>
           {preview && (
             <Text fontSize="sm" color="fg.muted" truncate>
-              {preview.slice(0, CHAT_PREVIEW_CHARS)}
+              {previewLine(preview, from, room.client.firstName)}
             </Text>
           )}
           <HStack gap="2" wrap="wrap">
@@ -112,32 +144,33 @@ function ClientRow({ room, selected, onSelect, levelMenu, onSchedule }: RowProps
           </HStack>
         </Stack>
       </Box>
-      <RowMenu room={room} name={name} levelMenu={levelMenu} onSchedule={onSchedule} />
+      <RowMenu room={room} name={name} levelMenu={levelMenu} onAction={onAction} />
     </HStack>
   );
 }
 
 /**
- * Spec §2 client rows: avatar, name, live unread badge, last message, AI level, day streak, session
- * count, and a menu with Schedule Session, plus the AI Coaching Level on narrow screens only (wide
- * ones have the pane header's select beside the list: the level is offered once).
+ * Spec §2 client rows: avatar, name, live unread badge, last message with who wrote it, AI level,
+ * day streak, session count, and a menu (Schedule Session, Notebook, View Progress, Client
+ * Settings), plus the AI Coaching Level on narrow screens only (wide ones have the pane header's
+ * select beside the list: the level is offered once).
  */
 export function ClientList({
   rooms,
   selectedId,
   onSelect,
-  onSchedule,
+  onAction,
 }: {
   rooms: TRoom[];
   selectedId: string | null;
-  onSelect: (id: string) => void;
-  onSchedule: (room: TRoom) => void;
+  onSelect: (room: TRoom) => void;
+  onAction: (room: TRoom, action: ClientAction) => void;
 }) {
   const [wide] = useMediaQuery([WIDE_SCREEN_QUERY], { fallback: [true] });
   return (
     <Stack as="ul" listStyleType="none" gap="0" aria-label="Clients">
       {rooms.map((r) => (
-        <ClientRow key={r.id} room={r} selected={r.id === selectedId} onSelect={() => onSelect(r.id)} levelMenu={!wide} onSchedule={() => onSchedule(r)} />
+        <ClientRow key={r.id} room={r} selected={r.id === selectedId} onSelect={() => onSelect(r)} levelMenu={!wide} onAction={(a) => onAction(r, a)} />
       ))}
     </Stack>
   );

@@ -1,31 +1,48 @@
-import { Center, Container, Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Box, Center, Container, Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
 import { LuCalendarClock, LuLayoutDashboard, LuUsers } from 'react-icons/lu';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
-import { homePath, isCoach, useAuth } from '../auth/store.ts';
+import { useAuth } from '../auth/store.ts';
+import { useChat } from '../chat/store.ts';
 import { AvailabilityTab } from './AvailabilityTab.tsx';
 import { ClientChatTab } from './ClientChatTab.tsx';
+import { CoachDashboardGuard } from './CoachDashboardGuard.tsx';
 import { DashboardTab } from './DashboardTab.tsx';
+import { UnreadBadge, useUnreadTotal } from './UnreadBadge.tsx';
 import { useCoachClients } from './useCoachClients.ts';
+import { useWorkspaceEvents } from './useWorkspaceEvents.ts';
 
+/** The Dashboard and Clients tabs carry the unread total: a client's message is never missed. */
 const TABS = [
-  { value: 'dashboard', label: 'Dashboard', icon: <LuLayoutDashboard /> },
-  { value: 'availability', label: 'Availability', icon: <LuCalendarClock /> },
-  { value: 'clients', label: 'Clients', icon: <LuUsers /> },
+  { value: 'dashboard', label: 'Dashboard', icon: <LuLayoutDashboard />, unread: true },
+  { value: 'availability', label: 'Availability', icon: <LuCalendarClock />, unread: false },
+  { value: 'clients', label: 'Clients', icon: <LuUsers />, unread: true },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
 const asTab = (v: string | null): Tab => TABS.find((t) => t.value === v)?.value ?? 'dashboard';
 
-/** /coach-dashboard (spec §2 Coach dashboard): greeting and three tabs, the open one kept in ?tab=. */
-export default function CoachDashboardPage() {
+/**
+ * /coach-dashboard (spec §2 Coach dashboard): greeting and three tabs, the open one kept in ?tab=.
+ * CoachDashboardGuard (the route's default export below) lets only a signed-in coach this far. The workspace's pushes are followed
+ * while the page is open; the unread counts start from the rooms and then follow 'room:unread'.
+ */
+export function CoachDashboard() {
   const user = useAuth((s) => s.user);
   const [params, setParams] = useSearchParams();
   const clients = useCoachClients(user?.id ?? '');
   const tab = asTab(params.get('tab'));
+  const unread = useUnreadTotal();
+  useWorkspaceEvents(user?.id ?? '');
+  // The chat store starts over when it first loads for this user (the socket's first connect may
+  // come after the rooms): the counts are seeded again whenever it does.
+  const chatOwner = useChat((s) => s.ownerId);
+  useEffect(() => {
+    if (clients.data) useChat.getState().seedRooms(clients.data);
+  }, [clients.data, chatOwner]);
 
   if (!user) return null;
-  if (!isCoach(user)) return <Navigate to={homePath(user, false)} replace />;
 
   const showTab = (next: Tab) =>
     setParams(
@@ -62,13 +79,17 @@ export default function CoachDashboardPage() {
             <Tabs.List overflowX="auto" overflowY="hidden">
               {TABS.map((t) => (
                 <Tabs.Trigger key={t.value} value={t.value}>
-                  <span aria-hidden>{t.icon}</span>
+                  {/* Narrow screens keep the room for the names and the unread badges. */}
+                  <Box as="span" aria-hidden display={{ base: 'none', sm: 'inline-flex' }}>
+                    {t.icon}
+                  </Box>
                   {t.label}
+                  {t.unread && <UnreadBadge count={unread} />}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
             <Tabs.Content value="dashboard" pt="5">
-              <DashboardTab clients={clients.data} onShowClients={() => showTab('clients')} />
+              <DashboardTab clients={clients.data} unread={unread} onShowClients={() => showTab('clients')} />
             </Tabs.Content>
             <Tabs.Content value="availability" pt="5">
               <AvailabilityTab />
@@ -80,5 +101,14 @@ export default function CoachDashboardPage() {
         )}
       </Stack>
     </Container>
+  );
+}
+
+/** The /coach-dashboard route: the guard, then the dashboard. */
+export default function CoachDashboardPage() {
+  return (
+    <CoachDashboardGuard>
+      <CoachDashboard />
+    </CoachDashboardGuard>
   );
 }

@@ -13,9 +13,12 @@ interface Action {
   to?: string;
 }
 
+/** The account page's professional section (spec §2 Account: Professional Information), opened by its hash. */
+export const PROFILE_PATH = '/account#professional';
+
 /** Spec §2 Quick Actions, in its order; Billing is announced as coming soon. */
-const ACTIONS: Action[] = [
-  { label: 'Update Profile', description: 'Keep your details current', icon: <LuUserPen />, to: '/account' },
+export const ACTIONS: Action[] = [
+  { label: 'Update Profile', description: 'Your professional details', icon: <LuUserPen />, to: PROFILE_PATH },
   { label: 'Invite Coachee', description: 'Send an invitation by email', icon: <LuUserPlus />, to: '/coach/invites?new=1' },
   { label: 'Add a Session', description: 'Schedule a session with a coachee', icon: <LuCalendarPlus /> },
   { label: 'Manage Invites', description: 'Resend or cancel invitations', icon: <LuMail />, to: '/coach/invites' },

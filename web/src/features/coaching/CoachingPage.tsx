@@ -13,6 +13,7 @@ import { GoalsPanel } from '../goals/GoalsPanel.tsx';
 import { ProgressCard } from '../progress/ProgressCard.tsx';
 import { TrialExpired } from './TrialExpired.tsx';
 import { CoachingBanner } from '../subscription/CoachingBanner.tsx';
+import { AiCoachNotice } from '../directory/AiCoachNotice.tsx';
 
 function workingWith(room: TRoom, user: TUser): string {
   if (isCoach(user)) return `Coaching ${room.client.firstName} ${room.client.lastName}`;
@@ -92,6 +93,7 @@ export default function CoachingPage() {
           <ConnectionBadge />
         </HStack>
         <CoachingBanner user={user} access={access.data} />
+        {!isCoach(user) && room && !room.humanCoach && <AiCoachNotice />}
         {rooms.isError && (
           <Alert.Root status="error" alignItems="center">
             <Alert.Indicator />

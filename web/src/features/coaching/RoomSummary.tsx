@@ -1,5 +1,6 @@
-import { Avatar, Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TRoom, TRoomUser } from '@coach/contract';
+import { UserAvatar } from '../../components/UserAvatar.tsx';
 
 const fullName = (u: TRoomUser) => `${u.firstName} ${u.lastName}`.trim();
 
@@ -19,9 +20,7 @@ export function RoomSummary({ room, viewerId }: { room: TRoom; viewerId: string 
         <Stack as="ul" gap="3" listStyleType="none">
           {people.map(({ user, role }) => (
             <HStack as="li" key={user.id} gap="3">
-              <Avatar.Root size="sm" colorPalette={role === 'Client' ? 'purple' : 'teal'}>
-                <Avatar.Fallback name={fullName(user)} />
-              </Avatar.Root>
+              <UserAvatar size="sm" colorPalette={role === 'Client' ? 'purple' : 'teal'} name={fullName(user)} src={user.avatarUrl} />
               <Stack gap="0">
                 <Text fontWeight="medium">
                   {fullName(user)} {user.id === viewerId && <Badge size="sm">You</Badge>}

@@ -1,19 +1,9 @@
 import { Badge, Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
-import { LuCalendarClock, LuSparkles, LuStore, LuTreePalm } from 'react-icons/lu';
+import { LuSparkles, LuTreePalm } from 'react-icons/lu';
 import { FeatureIcon, SectionHeading } from './Features.tsx';
 
 const UPCOMING: { icon: IconType; title: string; text: string }[] = [
-  {
-    icon: LuCalendarClock,
-    title: 'Smart scheduling',
-    text: 'Session times suggested from your calendar and your coach’s availability, so booking takes one tap.',
-  },
-  {
-    icon: LuStore,
-    title: 'Coach marketplace',
-    text: 'Browse coaches by focus area, style and language, and choose the one that fits you.',
-  },
   {
     icon: LuTreePalm,
     title: 'Wellness retreats',
@@ -33,7 +23,7 @@ export function ComingSoon() {
         <SectionHeading id="coming-soon-title" eyebrow="Roadmap" title="Coming soon">
           We are building the platform together with our beta coaches and clients. Here is what is next.
         </SectionHeading>
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} maxW="4xl" mx="auto" gap="5">
           {UPCOMING.map((f) => (
             <Box as="li" key={f.title} bg="bg.panel" borderWidth="1px" borderStyle="dashed" rounded="xl" p="5">
               <Stack gap="4">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Card, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
-import { LuBriefcase, LuCalendarCheck, LuGift, LuMessagesSquare, LuTarget, LuTrophy } from 'react-icons/lu';
+import { LuBriefcase, LuCalendarCheck, LuCalendarClock, LuGift, LuMessagesSquare, LuSearch, LuTarget, LuTrophy } from 'react-icons/lu';
 import { MONTHLY_PRICE_CENTS, TRIAL_DAYS } from '@coach/contract';
 import { monthlyPrice } from './pricing.ts';
 
@@ -33,6 +33,16 @@ const FEATURES: Feature[] = [
     title: 'Session booking',
     text: 'Pick a time your coach has open and book a session in a few steps.',
     tags: ['Video', 'Phone', 'In person'],
+  },
+  {
+    icon: LuCalendarClock,
+    title: 'Smart scheduling',
+    text: 'Only the times your coach is really free are offered, from their weekly availability and booking rules, shown in your own time zone.',
+  },
+  {
+    icon: LuSearch,
+    title: 'Coach directory',
+    text: 'Find a human coach by specialization, language and time zone, best matches to what you want help with first, and ask them in one message.',
   },
   {
     icon: LuBriefcase,

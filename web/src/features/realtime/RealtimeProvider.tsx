@@ -16,6 +16,7 @@ import { listenForGoalsAndProgress } from '../goals/realtime.ts';
 import { sessionKeys } from '../sessions/api.ts';
 import { availabilityKeys } from '../availability/api.ts';
 import { listenForSubscriptionChanges } from '../subscription/realtime.ts';
+import { listenForAccountChanges } from '../account/realtime.ts';
 
 /**
  * The tab's one socket: connects after login, disconnects at logout, and applies server pushes
@@ -108,6 +109,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     });
     // Billing: status, invoices and coaching access read again in every tab of the user.
     listenForSubscriptionChanges(socket, queryClient);
+    // Photo, profile and preferences saved in another tab.
+    listenForAccountChanges(socket, queryClient);
     socket.on('availability:changed', () => {
       void queryClient.invalidateQueries({ queryKey: availabilityKeys.all });
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });

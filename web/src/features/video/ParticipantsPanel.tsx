@@ -6,6 +6,7 @@ import { toaster } from '../../components/toaster.tsx';
 import { errorText } from '../../lib/api.ts';
 import { videoApi } from './api.ts';
 import type { Quality, RoomPerson } from './people.ts';
+import { UserAvatar } from '../../components/UserAvatar.tsx';
 
 const ROLE_COLOR: Record<TVideoRole, string> = { coach: 'teal', coachee: 'blue', observer: 'gray' };
 const QUALITY: Record<Quality, { label: string; icon: typeof LuSignal; color: string }> = {
@@ -81,13 +82,15 @@ interface Props {
   /** The coach moderates the others (the server checks it too). */
   moderate: boolean;
   sessionId: string;
+  /** A participant's photo by identity (null: initials). */
+  avatarOf?: (identity: string) => string | null;
 }
 
 /**
  * Spec §2, §3: the participants list. Each row: name, role, microphone and camera, connection
  * quality; a click pins the person; the coach also mutes others or turns off their camera.
  */
-export function ParticipantsPanel({ people, pinned, onPin, moderate, sessionId }: Props) {
+export function ParticipantsPanel({ people, pinned, onPin, moderate, sessionId, avatarOf }: Props) {
   return (
     <Stack as="section" aria-labelledby="participants-heading" gap="2" p="3" h="full" overflowY="auto">
       <Heading id="participants-heading" as="h2" size="sm">
@@ -108,6 +111,7 @@ export function ParticipantsPanel({ people, pinned, onPin, moderate, sessionId }
               bg={pinned === person.identity ? 'teal.subtle' : undefined}
               _hover={{ bg: 'bg.muted' }}
             >
+              <UserAvatar size="sm" name={person.name} src={avatarOf?.(person.identity) ?? null} aria-hidden />
               <Stack gap="0.5" flex="1" minW="0">
                 <Button
                   variant="plain"

@@ -40,6 +40,14 @@ describe('VideoRoomView without a LiveKit server', () => {
     expect(screen.getByRole('button', { name: 'Invite guests' })).toBeTruthy();
   });
 
+  it("shows the coach's photo beside their name in the participants list", async () => {
+    const join = joinData();
+    const { container } = room({ ...join, sessionData: { ...join.sessionData, coachAvatarUrl: '/api/storage/files/avatar/c/a.webp' } });
+    await screen.findByText(VIDEO_ERR.MEDIA_UNAVAILABLE);
+    const row = container.querySelector('[aria-labelledby=participants-heading] li');
+    expect(row?.querySelector('img')?.getAttribute('src')).toBe('/api/storage/files/avatar/c/a.webp');
+  });
+
   it("the coach's Leave pauses the timer behind the completion dialog; leaving goes to the dashboard", async () => {
     room();
     fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));

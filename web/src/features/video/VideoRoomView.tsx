@@ -11,7 +11,7 @@ import { ControlBar } from './ControlBar.tsx';
 import { JoinErrorScreen } from './JoinErrorScreen.tsx';
 import { InitialsPlaceholder, LiveRoom, ParticipantVideo, useRoomPeople } from './LiveRoom.tsx';
 import { ParticipantsPanel } from './ParticipantsPanel.tsx';
-import { selfOnly, type RoomPerson } from './people.ts';
+import { avatarOf, selfOnly, type RoomPerson } from './people.ts';
 import { PinnedView, usePinned, type PersonVideo } from './PinnedView.tsx';
 import { RatingDialog } from './RatingDialog.tsx';
 import { RoomLayout } from './RoomLayout.tsx';
@@ -63,7 +63,14 @@ function RoomBody({ join, people, Video, live, notice, onLeave }: BodyProps) {
   return (
     <RoomLayout
       narrow={narrow}
-      participants={<ParticipantsPanel people={people} pinned={pinned} onPin={pin} moderate={coach && live} sessionId={join.sessionId} />}
+      participants={<ParticipantsPanel
+          people={people}
+          pinned={pinned}
+          onPin={pin}
+          moderate={coach && live}
+          sessionId={join.sessionId}
+          avatarOf={(identity) => avatarOf(identity, join)}
+        />}
       main={main}
       right={<RightPanel />}
       controls={<ControlBar live={live} narrow={narrow} role={join.userRole} onLeave={onLeave} />}

@@ -24,6 +24,7 @@ import type {
   TVideoJoinData,
   TVideoRoomState,
 } from '@coach/contract';
+import { NOTES_PAGE_MAX } from '@coach/contract';
 import { api } from '../../lib/api.ts';
 
 const id = encodeURIComponent;
@@ -49,7 +50,7 @@ export const videoApi = {
   saveTranscript: (sessionId: string) => api<TTranscriptNoteResult>('POST', `/api/sessions/${id(sessionId)}/transcript/save`),
   summarizeTranscript: (sessionId: string) => api<TTranscriptNoteResult>('POST', `/api/sessions/${id(sessionId)}/transcript/summarize`),
   // Notes in the room: read by sessionId, written with {sessionId, noteType, content, title}.
-  notes: (sessionId: string) => api<TNotesResult>('GET', `/api/notes?sessionId=${id(sessionId)}`),
+  notes: (sessionId: string) => api<TNotesResult>('GET', `/api/notes?sessionId=${id(sessionId)}&pageSize=${NOTES_PAGE_MAX}`),
   createNote: (body: TCreateNoteBody) => api<TNoteResult>('POST', '/api/notes', body),
   // Guests: the coach's links and knocks.
   guestInvites: (sessionId: string) => api<TGuestInvitesResult>('GET', `/api/sessions/${id(sessionId)}/guest-invites`),

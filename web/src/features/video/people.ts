@@ -35,6 +35,13 @@ export function roleOf(metadata: string | undefined, identity: string, join: TVi
   return 'observer';
 }
 
+/** A participant's photo: the coach's and the client's come with the join data; guests have none. */
+export function avatarOf(identity: string, join: TVideoJoinData): string | null {
+  if (identity === join.sessionData.coachId) return join.sessionData.coachAvatarUrl;
+  if (identity === join.sessionData.clientId) return join.sessionData.clientAvatarUrl;
+  return null;
+}
+
 /** LiveKit's quality (excellent, good, poor, lost, unknown) in the spec's three words. */
 export function qualityOf(quality: string): Quality {
   if (quality === 'poor') return 'poor';

@@ -16,6 +16,8 @@ export function joinData(overrides: Partial<TVideoJoinData> = {}): TVideoJoinDat
       coachId: '00000000-0000-4000-8000-000000000002',
       clientName: 'Jordan Client',
       clientId: '00000000-0000-4000-8000-000000000001',
+      coachAvatarUrl: null,
+      clientAvatarUrl: null,
     },
     user: { id: '00000000-0000-4000-8000-000000000002', firstName: 'Casey', lastName: 'Coach', primaryRole: { role: 'COACH' } },
     chatRoomId: null,

@@ -65,7 +65,7 @@ export function ChatPanel({ room, viewerId, markReadAtOnce }: Props) {
           </Alert.Root>
         </Center>
       ) : (
-        <MessageList room={room} chat={chat} viewerId={viewerId} thinking={thinking} markReadAtOnce={markReadAtOnce} />
+        <MessageList key={room.id} room={room} chat={chat} viewerId={viewerId} thinking={thinking} markReadAtOnce={markReadAtOnce} />
       )}
       <Text px="4" minH="5" fontSize="xs" color="fg.muted" aria-live="polite">
         {typingLine}

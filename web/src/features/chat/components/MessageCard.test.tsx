@@ -24,6 +24,30 @@ const suggestion: TMessage = {
 describe('MessageCard', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  it("shows the sender's photo beside the name on others' messages, and none on one's own", () => {
+    const fromCoach: TMessage = {
+      ...suggestion,
+      userId: COACH,
+      user: { id: COACH, firstName: 'Casey', lastName: 'Coach', isAI: false },
+      messageType: 'text',
+      actionData: null,
+    };
+    const { container, unmount } = renderWithProviders(
+      <ul>
+        <MessageCard message={fromCoach} viewerId={ME} viewerIsClient avatarUrl="/api/storage/files/avatar/c/a.webp" />
+      </ul>,
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/api/storage/files/avatar/c/a.webp');
+    unmount();
+    const mine = renderWithProviders(
+      <ul>
+        <MessageCard message={fromCoach} viewerId={COACH} viewerIsClient={false} avatarUrl="/api/storage/files/avatar/c/a.webp" />
+      </ul>,
+    );
+    expect(mine.container.querySelector('img')).toBeNull();
+    expect(screen.getByText('You')).toBeTruthy();
+  });
+
   it('marks AI messages and lets the client add a suggested goal', async () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')

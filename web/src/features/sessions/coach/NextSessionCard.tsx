@@ -1,8 +1,9 @@
-import { Card, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Card, Center, Flex, Heading, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LuVideo } from 'react-icons/lu';
 import { SESSION_ERR, SESSION_TYPE_LABEL } from '@coach/contract';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { SessionBrief } from '../../coach-dashboard/SessionBrief.tsx';
 import { sessionKeys, sessionsApi } from '../api.ts';
 import { SessionStatusBadge } from '../components/SessionStatusBadge.tsx';
 import { JoinVideoButton } from '../components/JoinVideoButton.tsx';
@@ -12,7 +13,7 @@ import { useNow } from './useNow.ts';
 
 /**
  * Spec §2 Next Session card: who, when (in this browser's zone, named), and Join within 15 minutes
- * of the start. Join goes to /sessions/{id}/video: a session not yet started is started first (the
+ * of the start; under them the AI-prepared brief for the session (SessionBrief). Join goes to /sessions/{id}/video: a session not yet started is started first (the
  * server opens its room and sets IN_PROGRESS), one in progress is joined.
  */
 export function NextSessionCard({ coachId }: { coachId: string }) {
@@ -21,7 +22,7 @@ export function NextSessionCard({ coachId }: { coachId: string }) {
   const session = next.data?.session ?? null;
   const video = useVideoActions();
   return (
-    <Card.Root aria-labelledby="next-session-heading">
+    <Card.Root as="section" aria-labelledby="next-session-heading">
       <Card.Header>
         <Heading as="h2" size="lg" id="next-session-heading">
           Next Session
@@ -37,28 +38,32 @@ export function NextSessionCard({ coachId }: { coachId: string }) {
         ) : !session ? (
           <Text color="fg.muted">{SESSION_ERR.UPCOMING_EMPTY}</Text>
         ) : (
-          <Flex gap="4" justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
-            <Stack gap="1" minW="0" data-testid="next-session">
-              <Text fontWeight="semibold" fontSize="lg">
-                {personName(session.client)}
-              </Text>
-              <Text>{formatSessionDateTime(session.scheduledAt)}</Text>
-              <Flex gap="2" align="center" wrap="wrap" color="fg.muted" fontSize="sm">
-                <span>
-                  {session.duration} min, {SESSION_TYPE_LABEL[session.sessionType]}
-                </span>
-                <SessionStatusBadge status={session.status} />
-              </Flex>
-            </Stack>
-            <JoinVideoButton
-              colorPalette="teal"
-              why={canJoin(session, now) ? undefined : JOIN_LATER}
-              loading={video.starting}
-              onClick={() => (session.status === 'IN_PROGRESS' ? video.join(session) : void video.start(session))}
-            >
-              <LuVideo aria-hidden /> Join Session
-            </JoinVideoButton>
-          </Flex>
+          <Stack gap="4">
+            <Flex gap="4" justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
+              <Stack gap="1" minW="0" data-testid="next-session">
+                <Text fontWeight="semibold" fontSize="lg">
+                  {personName(session.client)}
+                </Text>
+                <Text>{formatSessionDateTime(session.scheduledAt)}</Text>
+                <Flex gap="2" align="center" wrap="wrap" color="fg.muted" fontSize="sm">
+                  <span>
+                    {session.duration} min, {SESSION_TYPE_LABEL[session.sessionType]}
+                  </span>
+                  <SessionStatusBadge status={session.status} />
+                </Flex>
+              </Stack>
+              <JoinVideoButton
+                colorPalette="teal"
+                why={canJoin(session, now) ? undefined : JOIN_LATER}
+                loading={video.starting}
+                onClick={() => (session.status === 'IN_PROGRESS' ? video.join(session) : void video.start(session))}
+              >
+                <LuVideo aria-hidden /> Join Session
+              </JoinVideoButton>
+            </Flex>
+            <Separator />
+            <SessionBrief key={session.id} sessionId={session.id} />
+          </Stack>
         )}
       </Card.Body>
     </Card.Root>

@@ -16,7 +16,7 @@ export function joinData(role: TVideoRole = 'coach', over: Partial<TVideoJoinDat
     userRole: role,
     identity: role === 'observer' ? 'guest:k1' : COACH_ID,
     sessionId: SESSION,
-    sessionData: { title: 'Coaching Session', coachName: 'Casey Rivera', coachId: COACH_ID, clientName: 'Jordan Lee', clientId: '00000000-0000-4000-8000-000000000001' },
+    sessionData: { title: 'Coaching Session', coachName: 'Casey Rivera', coachId: COACH_ID, clientName: 'Jordan Lee', clientId: '00000000-0000-4000-8000-000000000001', coachAvatarUrl: null, clientAvatarUrl: null },
     user: { id: COACH_ID, firstName: 'Casey', lastName: 'Rivera', primaryRole: { role: 'COACH' } },
     chatRoomId: role === 'observer' ? null : CHAT_ROOM,
     expiresAt: null,

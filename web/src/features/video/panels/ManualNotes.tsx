@@ -67,7 +67,7 @@ export function ManualNotes({ notes, loading, failed, onRetry }: { notes: TNote[
         linkedTimestamp: secondsIntoCall(startedAt),
       });
       queryClient.setQueryData<TNotesResult>(videoKeys.notes(join.sessionId), (old) =>
-        old && !old.notes.some((n) => n.id === note.id) ? { notes: [...old.notes, note] } : old,
+        old && !old.notes.some((n) => n.id === note.id) ? { ...old, notes: [...old.notes, note], total: old.total + 1 } : old,
       );
       setText('');
       toaster.create({ type: 'success', title: VIDEO_DONE.NOTE_SAVED });

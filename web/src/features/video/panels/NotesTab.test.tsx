@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { VIDEO_DONE, VIDEO_ERR, VIDEO_UI, type TNote } from '@coach/contract';
+import { NOTES_PAGE_MAX, VIDEO_DONE, VIDEO_ERR, VIDEO_UI, type TNote, type TNotesResult } from '@coach/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { toaster } from '../../../components/toaster.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -43,6 +43,16 @@ function fakeShared() {
   return socket;
 }
 
+/** A notes answer as GET /api/notes gives it: one page holding every note given. */
+const page = (notes: TNote[]): TNotesResult => ({
+  notes,
+  total: notes.length,
+  page: 1,
+  pageSize: NOTES_PAGE_MAX,
+  counts: { all: notes.length, session: notes.filter((n) => n.sessionId).length, general: notes.filter((n) => !n.sessionId).length },
+  lastUpdatedAt: notes[0]?.updatedAt ?? null,
+});
+
 const textarea = () => screen.getByLabelText('Add a note');
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 
@@ -67,9 +77,9 @@ describe('NotesTab', () => {
   it("lists the session's hand-written notes and saves a coach note at its place in the call", async () => {
     openRoom(joinData('coach'));
     const saved = note('n2', 'Asked about the launch', { linkedTimestamp: 120 });
-    vi.spyOn(videoApi, 'notes').mockResolvedValue({
-      notes: [note('n1', 'Opened with the goal'), note('t1', 'whole transcript', { noteType: 'SESSION_TRANSCRIPT_FULL' })],
-    });
+    vi.spyOn(videoApi, 'notes').mockResolvedValue(
+      page([note('n1', 'Opened with the goal'), note('t1', 'whole transcript', { noteType: 'SESSION_TRANSCRIPT_FULL' })]),
+    );
     const create = vi.spyOn(videoApi, 'createNote').mockResolvedValue({ note: saved });
     const toast = vi.spyOn(toaster, 'create');
     renderWithProviders(<NotesTab />);
@@ -89,7 +99,7 @@ describe('NotesTab', () => {
 
   it('a client writes a client note; a failure and a missing user say so', async () => {
     openRoom(joinData('coachee'));
-    vi.spyOn(videoApi, 'notes').mockResolvedValue({ notes: [] });
+    vi.spyOn(videoApi, 'notes').mockResolvedValue(page([]));
     const create = vi.spyOn(videoApi, 'createNote').mockRejectedValue(new ApiError(500, 'Internal'));
     const toast = vi.spyOn(toaster, 'create');
     renderWithProviders(<NotesTab />);
@@ -111,8 +121,8 @@ describe('NotesTab', () => {
     const socket = fakeShared();
     const notes = vi
       .spyOn(videoApi, 'notes')
-      .mockResolvedValueOnce({ notes: [] })
-      .mockResolvedValue({ notes: [note('n9', 'Written by the client', { noteType: 'GENERAL_COACHEE' })] });
+      .mockResolvedValueOnce(page([]))
+      .mockResolvedValue(page([note('n9', 'Written by the client', { noteType: 'GENERAL_COACHEE' })]));
     const { unmount } = renderWithProviders(<NotesTab />);
     await screen.findByText(VIDEO_UI.NOTES_EMPTY);
     act(() => socket.fire('note:changed', { note: note('x', 'other', { sessionId: '00000000-0000-4000-8000-0000000000ff' }) }));
@@ -148,7 +158,7 @@ describe('RightPanel', () => {
     ['coachee', ['Notes', 'Goals']],
     ['observer', ['Notes']],
   ] as const)('the %s sees the tabs %j', (role, tabs) => {
-    vi.spyOn(videoApi, 'notes').mockResolvedValue({ notes: [] });
+    vi.spyOn(videoApi, 'notes').mockResolvedValue(page([]));
     openRoom(joinData(role), role === 'observer' ? null : undefined);
     renderWithProviders(<RightPanel />);
     const list = screen.getByRole('tablist', { name: 'Session panel' });

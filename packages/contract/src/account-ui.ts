@@ -1,0 +1,17 @@
+/** The account page's own constants that no call carries (spec 01 §4 Upload, §2 Account management; 02 §9). */
+
+/** Spec §4 and 02 §9: an upload's success or error returns to idle after 2 s. */
+export const UPLOAD_IDLE_AFTER_MS = 2000;
+
+/** The account page's collapsible sections, as the address names them (/account#professional). */
+export const ACCOUNT_SECTIONS = ['personal', 'professional', 'preferences', 'credentials', 'security', 'calendar', 'data'] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+/** Texts of the account page that the spec's catalogue leaves to the product. */
+export const ACCOUNT_UI_TEXT = {
+  UPLOADED: 'Upload complete',
+  UPLOADING: (percent: number) => `Uploading... ${percent}%`,
+  PROFILE_UPDATED: 'Profile updated',
+  PREFERENCES_SAVED: 'Coaching preferences saved',
+  SAVED: 'Saved',
+} as const;

@@ -1,0 +1,394 @@
+import { z } from 'zod';
+import { BIO_MAX, NAME_MAX } from './constants.ts';
+import { ZId, ZIsoDate } from './common.ts';
+import { PRONOUNS_MAX, ZPhone } from './account.ts';
+
+/*
+ * The account page's extended profile, a client's coaching preferences and a coach's credentials
+ * (spec 01 §3 Extended profile, Certification, Education, Experience, Coaching preferences; 02 §7
+ * Account; §8 Profile texts; §9 Coach profile defaults). Issue 27.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Constants (spec §9)
+
+/** Years of experience as the profile offers them (the registration's list differs: 10+). */
+export const PROFILE_YEARS_EXPERIENCE = ['0-1', '2-5', '6-10', '11-15', '16+'] as const;
+export type ProfileYearsExperience = (typeof PROFILE_YEARS_EXPERIENCE)[number];
+export const PROFILE_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD'] as const;
+export type ProfileCurrency = (typeof PROFILE_CURRENCIES)[number];
+/** A coach's professional values before they set them (spec §9 Coach profile defaults). */
+export const COACH_PROFILE_DEFAULTS = { hourlyRate: 100, currency: 'USD', clientCapacity: 20, acceptingClients: true } as const;
+export const HOURLY_RATE_MAX = 100_000;
+export const CLIENT_CAPACITY_MAX = 1000;
+export const PROFILE_LANGUAGES_MAX = 10;
+export const PROFILE_TEXT_MAX = 200;
+
+/** The fields only a coach may send to PUT /api/account/profile/extended. */
+export const PROFESSIONAL_FIELDS = [
+  'jobTitle',
+  'organization',
+  'headline',
+  'aboutMe',
+  'yearsExperience',
+  'hourlyRate',
+  'currency',
+  'clientCapacity',
+  'acceptingClients',
+] as const;
+export type ProfessionalField = (typeof PROFESSIONAL_FIELDS)[number];
+
+/** The eight life areas of the preferences' satisfaction sliders, 1 to 10, 7 until moved (spec §3, §9). */
+export const LIFE_SATISFACTION_AREAS = [
+  'career',
+  'relationships',
+  'health',
+  'finances',
+  'personal_growth',
+  'recreation',
+  'physical_environment',
+  'contribution',
+] as const;
+export type LifeSatisfactionArea = (typeof LIFE_SATISFACTION_AREAS)[number];
+export const LIFE_SATISFACTION_SCALE = { min: 1, max: 10, default: 7 } as const;
+export const CHECKIN_FREQUENCIES = ['daily', 'weekly', 'biweekly', 'monthly'] as const;
+export const COACHING_STYLES = ['encouraging', 'direct', 'reflective', 'professional'] as const;
+export type CoachingStyle = (typeof COACHING_STYLES)[number];
+export const MOTIVATION_LEVELS = ['high', 'medium', 'low', 'variable'] as const;
+/** The pronoun choices offered; the field also takes a person's own words (up to PRONOUNS_MAX). */
+export const PREFERENCE_PRONOUNS = ['she/her', 'he/him', 'they/them', 'prefer-not-to-say'] as const;
+/** The twelve support areas: the same ids as the intake's lookup list (GET /api/lookups/support-areas). */
+export const SUPPORT_AREAS = [
+  'goal-setting',
+  'accountability',
+  'career',
+  'stress',
+  'confidence',
+  'relationships',
+  'health',
+  'productivity',
+  'life-transitions',
+  'finances',
+  'work-life-balance',
+  'personal-growth',
+] as const;
+export type SupportArea = (typeof SUPPORT_AREAS)[number];
+/** Chosen until the client picks their own (spec §9: goal-setting and accountability by default). */
+export const DEFAULT_SUPPORT_AREAS: readonly SupportArea[] = ['goal-setting', 'accountability'];
+export const PREFERENCE_NOTES_MAX = 2000;
+
+/** The three kinds of credentials, as they appear in the paths /api/account/credentials/{kind}. */
+export const CREDENTIAL_KINDS = ['certifications', 'education', 'experience'] as const;
+export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
+/** What a new entry holds until the coach edits it (spec 02 §7: creation sends placeholder defaults). */
+export const CREDENTIAL_PLACEHOLDERS = {
+  certifications: { name: 'New Certification' },
+  education: { institution: 'New Institution', degree: 'New Degree' },
+  experience: { title: 'New Position', company: 'New Company' },
+} as const;
+export const VERIFICATION_STATUSES = ['pending', 'verified'] as const;
+/** Entries of one kind a coach may keep. */
+export const CREDENTIALS_PER_KIND_MAX = 50;
+export const CREDENTIAL_DESCRIPTION_MAX = 2000;
+
+/** Parts of the account page a push names, so the user's other tabs read that part again. */
+export const PROFILE_SECTIONS = ['personal', 'professional', 'preferences', 'certifications', 'education', 'experience'] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+
+/** The singular word of a kind, as the spec's texts use it ('Failed to delete certification'). */
+const KIND_WORD: Record<CredentialKind, string> = { certifications: 'certification', education: 'education', experience: 'experience' };
+
+/** Texts of spec 02 §8 (Profile) and the server's own answers of these calls. */
+export const PROFILE_ERR = {
+  LOAD_FAILED: 'Failed to load profile data',
+  ERROR_TITLE: 'Error',
+  /** section: personal, professional, preferences... */
+  UPDATE_FAILED: (section: string) => `Failed to update ${section} information`,
+  ADD_FAILED: {
+    certifications: 'Failed to add certification',
+    education: 'Failed to add education entry',
+    experience: 'Failed to add experience entry',
+  } satisfies Record<CredentialKind, string>,
+  DELETE_FAILED: (kind: CredentialKind) => `Failed to delete ${KIND_WORD[kind]}`,
+  UPDATE_CREDENTIAL_FAILED: {
+    certifications: 'Failed to update certification',
+    education: 'Failed to update education',
+    experience: 'Failed to update experience',
+  } satisfies Record<CredentialKind, string>,
+  /** The info of 'Save all' in Credentials & Training. */
+  SAVE_ALL_INFO: 'Each entry saves on its own: please use its Save button.',
+  PROFESSIONAL_COACHES_ONLY: 'Professional information is for coaches only.',
+  PREFERENCES_CLIENTS_ONLY: 'Coaching preferences are for clients only.',
+  CREDENTIALS_COACHES_ONLY: 'Credentials are for coaches only.',
+  CREDENTIAL_NOT_FOUND: {
+    certifications: 'Certification not found',
+    education: 'Education entry not found',
+    experience: 'Experience entry not found',
+  } satisfies Record<CredentialKind, string>,
+  CREDENTIALS_LIMIT: (kind: CredentialKind) => `You can keep at most ${CREDENTIALS_PER_KIND_MAX} ${kind} entries.`,
+  TIME_ZONE_INVALID: 'Please choose a time zone by its IANA name, such as America/New_York.',
+  LANGUAGES_REPEATED: 'Each language can be listed once.',
+  DATE_INVALID: 'Use a real date, YYYY-MM-DD.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Fields
+
+const IANA_NAME = /^(?:UTC|[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)+)$/;
+
+/** The runtime's own spelling of a zone it knows ('europe/berlin' -> 'Europe/Berlin'), or null. */
+export function canonicalTimeZone(zone: string): string | null {
+  if (!IANA_NAME.test(zone)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A real IANA time zone ('Europe/Berlin', 'UTC'): a name the runtime knows, never an offset such
+ * as '+01:00'; stored in the runtime's spelling.
+ */
+export const ZIanaTimeZone = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((zone) => canonicalTimeZone(zone) !== null, PROFILE_ERR.TIME_ZONE_INVALID)
+  .overwrite((zone) => canonicalTimeZone(zone) ?? zone);
+export type TIanaTimeZone = z.infer<typeof ZIanaTimeZone>;
+
+/** Languages the person speaks, the first their primary one. */
+export const ZProfileLanguages = z
+  .array(z.string().trim().min(1).max(40))
+  .max(PROFILE_LANGUAGES_MAX)
+  .refine((list) => new Set(list.map((l) => l.toLowerCase())).size === list.length, PROFILE_ERR.LANGUAGES_REPEATED);
+export type TProfileLanguages = z.infer<typeof ZProfileLanguages>;
+
+const text = (max: number) => z.string().trim().max(max).nullable();
+
+// ---------------------------------------------------------------------------------------------
+// GET/PUT /api/account/profile/extended
+
+/** The profile part of the extended profile; professional fields are null for anyone but a coach. */
+export const ZExtendedUserProfile = z.object({
+  phone: z.string().nullable(),
+  streetAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  stateProvince: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+  timeZone: z.string(),
+  /** The first is the primary language. */
+  languages: z.array(z.string()),
+  /** The avatar's address, set by the uploads; null without one. */
+  profilePhotoUrl: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  organization: z.string().nullable(),
+  headline: z.string().nullable(),
+  aboutMe: z.string().nullable(),
+  yearsExperience: z.enum(PROFILE_YEARS_EXPERIENCE).nullable(),
+  hourlyRate: z.number().int().nullable(),
+  currency: z.enum(PROFILE_CURRENCIES).nullable(),
+  clientCapacity: z.number().int().nullable(),
+  acceptingClients: z.boolean().nullable(),
+});
+export type TExtendedUserProfile = z.infer<typeof ZExtendedUserProfile>;
+
+export const ZCertification = z.object({
+  id: ZId,
+  name: z.string(),
+  issuingBody: z.string().nullable(),
+  /** YYYY-MM-DD */
+  issueDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  /** The number on the certificate, as the issuer gives it. */
+  credentialId: z.string().nullable(),
+  /** The uploaded document (readable by its owner only), `/api/storage/files/<key>`; null without one. */
+  documentUrl: z.string().nullable(),
+  /** Always pending: nobody verifies yet, and no call sets it. */
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  createdAt: ZIsoDate,
+  updatedAt: ZIsoDate,
+});
+export type TCertification = z.infer<typeof ZCertification>;
+
+export const ZEducation = z.object({
+  id: ZId,
+  institution: z.string(),
+  degree: z.string(),
+  fieldOfStudy: z.string().nullable(),
+  graduationYear: z.number().int().nullable(),
+  isOngoing: z.boolean(),
+  createdAt: ZIsoDate,
+  updatedAt: ZIsoDate,
+});
+export type TEducation = z.infer<typeof ZEducation>;
+
+export const ZExperience = z.object({
+  id: ZId,
+  title: z.string(),
+  company: z.string(),
+  /** YYYY-MM-DD */
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  isCurrent: z.boolean(),
+  description: z.string().nullable(),
+  createdAt: ZIsoDate,
+  updatedAt: ZIsoDate,
+});
+export type TExperience = z.infer<typeof ZExperience>;
+
+/** GET /api/account/profile/extended: the whole account page of one person (spec §3 Extended profile). */
+export const ZExtendedProfile = z.object({
+  id: ZId,
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
+  /** Read-only here: it changes through the Change Email dialog. */
+  email: z.string(),
+  isCoach: z.boolean(),
+  userProfile: ZExtendedUserProfile,
+  /** A coach's credentials, oldest first; empty for everybody else. */
+  certifications: z.array(ZCertification),
+  education: z.array(ZEducation),
+  experience: z.array(ZExperience),
+});
+export type TExtendedProfile = z.infer<typeof ZExtendedProfile>;
+
+/** The browser's own zone: shown (not stored) while the person has never saved one. */
+export const ZExtendedProfileQuery = z.strictObject({ timeZone: z.string().max(64).optional() });
+export type TExtendedProfileQuery = z.infer<typeof ZExtendedProfileQuery>;
+
+/**
+ * PUT /api/account/profile/extended: any of the personal fields and, for coaches, the professional
+ * ones; fields left out stay as they are. Anything else (email, role, verification, trial) is
+ * refused by name.
+ */
+export const ZExtendedProfileBody = z.strictObject({
+  firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX).optional(),
+  lastName: z.string().trim().min(1, 'Last name is required').max(NAME_MAX).optional(),
+  /** A blank one clears it. */
+  preferredName: text(NAME_MAX).optional(),
+  /** null clears it (as in PUT /api/account/profile). */
+  phone: ZPhone.nullable().optional(),
+  streetAddress: text(PROFILE_TEXT_MAX).optional(),
+  city: text(100).optional(),
+  stateProvince: text(100).optional(),
+  postalCode: text(20).optional(),
+  country: text(60).optional(),
+  timeZone: ZIanaTimeZone.optional(),
+  languages: ZProfileLanguages.optional(),
+  jobTitle: text(PROFILE_TEXT_MAX).optional(),
+  organization: text(PROFILE_TEXT_MAX).optional(),
+  headline: text(PROFILE_TEXT_MAX).optional(),
+  aboutMe: z.string().max(BIO_MAX, `About me can be at most ${BIO_MAX} characters`).nullable().optional(),
+  yearsExperience: z.enum(PROFILE_YEARS_EXPERIENCE).nullable().optional(),
+  hourlyRate: z.number().int('Hourly rate must be a whole number').min(0).max(HOURLY_RATE_MAX).optional(),
+  currency: z.enum(PROFILE_CURRENCIES).optional(),
+  clientCapacity: z.number().int('Client capacity must be a whole number').min(0).max(CLIENT_CAPACITY_MAX).optional(),
+  acceptingClients: z.boolean().optional(),
+});
+export type TExtendedProfileBody = z.infer<typeof ZExtendedProfileBody>;
+
+// ---------------------------------------------------------------------------------------------
+// GET/PUT /api/account/coaching-preferences (clients)
+
+const satisfaction = z.number().int().min(LIFE_SATISFACTION_SCALE.min).max(LIFE_SATISFACTION_SCALE.max);
+export const ZLifeSatisfaction = z.object(
+  Object.fromEntries(LIFE_SATISFACTION_AREAS.map((k) => [k, satisfaction])) as Record<LifeSatisfactionArea, typeof satisfaction>,
+);
+export type TLifeSatisfaction = z.infer<typeof ZLifeSatisfaction>;
+
+export const ZCoachingPreferences = z.object({
+  checkinFrequency: z.enum(CHECKIN_FREQUENCIES).nullable(),
+  lifeSatisfaction: ZLifeSatisfaction,
+  supportAreas: z.array(z.enum(SUPPORT_AREAS)),
+  motivationLevel: z.enum(MOTIVATION_LEVELS).nullable(),
+  /** Shared with the personal profile's pronouns. */
+  pronouns: z.string().nullable(),
+  coachingStyle: z.enum(COACHING_STYLES).nullable(),
+  additionalNotes: z.string().nullable(),
+  /** When the client last saved them; null while they show the defaults (and the intake's answers). */
+  updatedAt: ZIsoDate.nullable(),
+});
+export type TCoachingPreferences = z.infer<typeof ZCoachingPreferences>;
+
+/** Any of the preferences; life satisfaction may name only the areas that changed. */
+export const ZCoachingPreferencesBody = z.strictObject({
+  checkinFrequency: z.enum(CHECKIN_FREQUENCIES).nullable().optional(),
+  lifeSatisfaction: z
+    .strictObject(
+      Object.fromEntries(LIFE_SATISFACTION_AREAS.map((k) => [k, satisfaction.optional()])) as Record<
+        LifeSatisfactionArea,
+        z.ZodOptional<typeof satisfaction>
+      >,
+    )
+    .optional(),
+  supportAreas: z
+    .array(z.enum(SUPPORT_AREAS))
+    .max(SUPPORT_AREAS.length)
+    .refine((list) => new Set(list).size === list.length, 'Each support area can be chosen once.')
+    .optional(),
+  motivationLevel: z.enum(MOTIVATION_LEVELS).nullable().optional(),
+  pronouns: text(PRONOUNS_MAX).optional(),
+  coachingStyle: z.enum(COACHING_STYLES).nullable().optional(),
+  additionalNotes: text(PREFERENCE_NOTES_MAX).optional(),
+});
+export type TCoachingPreferencesBody = z.infer<typeof ZCoachingPreferencesBody>;
+
+// ---------------------------------------------------------------------------------------------
+// /api/account/credentials/{certifications|education|experience}[/{id}] (coaches)
+
+/** Whether `d` is YYYY-MM-DD and names a day that exists (not 2026-02-30). */
+export function isCalendarDay(d: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
+  const t = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
+}
+
+/** A calendar day, YYYY-MM-DD that exists; '' (an emptied date input) clears it like null. */
+const ZCredentialDate = z
+  .string()
+  .refine((d) => d === '' || isCalendarDay(d), PROFILE_ERR.DATE_INVALID)
+  .nullable();
+const credText = (max: number) => z.string().trim().max(max);
+
+// No save-time rules beyond shape and length (spec §5: credentials have no save-time validation).
+export const ZCertificationBody = z.strictObject({
+  name: credText(PROFILE_TEXT_MAX).optional(),
+  issuingBody: text(PROFILE_TEXT_MAX).optional(),
+  issueDate: ZCredentialDate.optional(),
+  expiryDate: ZCredentialDate.optional(),
+  credentialId: text(100).optional(),
+});
+export type TCertificationBody = z.infer<typeof ZCertificationBody>;
+
+export const ZEducationBody = z.strictObject({
+  institution: credText(PROFILE_TEXT_MAX).optional(),
+  degree: credText(PROFILE_TEXT_MAX).optional(),
+  fieldOfStudy: text(PROFILE_TEXT_MAX).optional(),
+  graduationYear: z.number().int().min(1900).max(2100).nullable().optional(),
+  isOngoing: z.boolean().optional(),
+});
+export type TEducationBody = z.infer<typeof ZEducationBody>;
+
+export const ZExperienceBody = z.strictObject({
+  title: credText(PROFILE_TEXT_MAX).optional(),
+  company: credText(PROFILE_TEXT_MAX).optional(),
+  startDate: ZCredentialDate.optional(),
+  endDate: ZCredentialDate.optional(),
+  isCurrent: z.boolean().optional(),
+  description: text(CREDENTIAL_DESCRIPTION_MAX).optional(),
+});
+export type TExperienceBody = z.infer<typeof ZExperienceBody>;
+
+export const ZCredentialParams = z.strictObject({ id: ZId });
+export type TCredentialParams = z.infer<typeof ZCredentialParams>;
+
+// ---------------------------------------------------------------------------------------------
+// Socket
+
+/** 'profile:changed' to the user's own tabs: which parts of the account page to read again (the avatar has its own avatar:changed). */
+export const ZProfileChanged = z.object({ sections: z.array(z.enum(PROFILE_SECTIONS)) });
+export type TProfileChanged = z.infer<typeof ZProfileChanged>;

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { ZId } from './common.ts';
+
+/** Upload types of spec 02 §7 (File uploads) and their rules of spec 02 §9. */
+export const UPLOAD_TYPES = ['avatar', 'credential', 'document'] as const;
+export const ZUploadType = z.enum(UPLOAD_TYPES);
+export type TUploadType = z.infer<typeof ZUploadType>;
+
+const MB = 1024 * 1024;
+
+/** Every extension any type accepts, with the content types a browser may declare for it. */
+export const UPLOAD_CONTENT_TYPES = {
+  jpg: ['image/jpeg'],
+  jpeg: ['image/jpeg'],
+  png: ['image/png'],
+  gif: ['image/gif'],
+  webp: ['image/webp'],
+  pdf: ['application/pdf'],
+  txt: ['text/plain'],
+  doc: ['application/msword'],
+  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+} as const satisfies Record<string, readonly string[]>;
+export type TUploadExt = keyof typeof UPLOAD_CONTENT_TYPES;
+
+/** Spec 02 §9: the extensions and the size limit of each type. SVG and HTML are never among them. */
+export const UPLOAD_RULES: Record<TUploadType, { extensions: readonly TUploadExt[]; maxBytes: number }> = {
+  avatar: { extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'], maxBytes: 5 * MB },
+  credential: { extensions: ['jpg', 'jpeg', 'png', 'pdf'], maxBytes: 10 * MB },
+  document: { extensions: ['jpg', 'jpeg', 'png', 'pdf', 'txt', 'doc', 'docx'], maxBytes: 50 * MB },
+};
+
+/** The limit as the spec writes it (5MB, 10MB, 50MB), for hints and error texts. */
+export const uploadLimitLabel = (type: TUploadType) => `${UPLOAD_RULES[type].maxBytes / MB}MB`;
+
+/** The `accept` attribute of a file input for a type: its extensions and content types. */
+export const uploadAccept = (type: TUploadType) =>
+  UPLOAD_RULES[type].extensions.flatMap((e) => [`.${e}`, ...UPLOAD_CONTENT_TYPES[e]]).filter((v, i, a) => a.indexOf(v) === i).join(',');
+
+/** Upload texts: the first three are spec 02 §8's, word for word; the rest are the reasons the server gives. */
+export const UPLOAD_ERR = {
+  FAILED_TITLE: 'Upload Failed',
+  FAILED: 'Upload failed',
+  FAILED_STATUS: (code: number) => `Upload failed with status ${code}`,
+  TYPE_NOT_ALLOWED: (type: TUploadType) =>
+    `This file type is not allowed. Allowed types: ${UPLOAD_RULES[type].extensions.join(', ')}.`,
+  CONTENT_TYPE_MISMATCH: 'The declared content type does not match the file extension.',
+  TOO_LARGE: (type: TUploadType) => `The file is too large. The limit is ${uploadLimitLabel(type)}.`,
+  CONTENT_MISMATCH: 'The file content does not match its type.',
+  EMPTY: 'The file is empty.',
+  NOT_UPLOADED: 'The file has not been uploaded yet.',
+  ALREADY_UPLOADED: 'This upload has already been sent.',
+  NOT_FOUND: 'Upload not found',
+  FILE_NOT_FOUND: 'File not found',
+  TYPE_CHANGED: 'The upload type does not match the upload intent.',
+  CREDENTIAL_REQUIRED: 'A credential is required for a credential upload.',
+  CREDENTIAL_NOT_FOUND: 'Credential not found',
+  IMAGE_UNREADABLE: 'The image could not be read.',
+  SIZE_REQUIRED: "The file's size is required to upload it.",
+} as const;
+
+/**
+ * The reason a file cannot be uploaded as `type`, checked before any byte is sent; `null` when it
+ * may. The server checks the same rules again, and the file's first bytes besides.
+ */
+export function uploadProblem(type: TUploadType, ext: string, contentType: string, size?: number): string | null {
+  const e = normalizeUploadExt(ext);
+  const rule = UPLOAD_RULES[type];
+  if (!e || !(rule.extensions as readonly string[]).includes(e)) return UPLOAD_ERR.TYPE_NOT_ALLOWED(type);
+  const declared = contentType.split(';')[0]!.trim().toLowerCase();
+  if (!(UPLOAD_CONTENT_TYPES[e as TUploadExt] as readonly string[]).includes(declared)) return UPLOAD_ERR.CONTENT_TYPE_MISMATCH;
+  if (size !== undefined && size > rule.maxBytes) return UPLOAD_ERR.TOO_LARGE(type);
+  if (size === 0) return UPLOAD_ERR.EMPTY;
+  return null;
+}
+
+/** An extension as written by a user (`.PNG`, `Jpg`) in the form the rules use, or '' when it has odd characters. */
+export const normalizeUploadExt = (ext: string) => {
+  const e = ext.trim().replace(/^\./, '').toLowerCase();
+  return /^[a-z0-9]{1,10}$/.test(e) ? e : '';
+};
+
+/** GET /api/storage/upload-intent?type&ext&contentType (spec 02 §7). */
+export const ZUploadIntentQuery = z.strictObject({
+  type: ZUploadType,
+  ext: z.string().max(20),
+  contentType: z.string().max(200),
+  /**
+   * The file's size in bytes: one over the type's limit is refused before any byte is sent, and a
+   * presigned S3 PUT is signed for exactly this length (the bucket refuses any other), so it is
+   * required when S3 is configured.
+   */
+  size: z.coerce.number().int().nonnegative().optional(),
+});
+export type TUploadIntentQuery = z.infer<typeof ZUploadIntentQuery>;
+
+/**
+ * Where to send the bytes: `local` is this server's own authenticated PUT (send the bearer token
+ * and the file's Content-Type); `signedPut` is a presigned S3 PUT (send exactly `contentType`).
+ * The spec's `vercelHandle` belongs to one hosting vendor and is not offered.
+ */
+export const ZUploadIntent = z.discriminatedUnion('kind', [
+  z.object({ key: z.string(), kind: z.literal('local'), uploadUrl: z.string(), maxBytes: z.number().int() }),
+  z.object({ key: z.string(), kind: z.literal('signedPut'), url: z.string(), contentType: z.string(), maxBytes: z.number().int() }),
+]);
+export type TUploadIntent = z.infer<typeof ZUploadIntent>;
+
+/** PUT /api/storage/uploads/{id} (the `local` kind's uploadUrl). */
+export const ZUploadParams = z.object({ id: ZId });
+export type TUploadParams = z.infer<typeof ZUploadParams>;
+export const ZUploadReceived = z.object({ key: z.string(), size: z.number().int() });
+export type TUploadReceived = z.infer<typeof ZUploadReceived>;
+
+/** POST /api/storage/finalize (spec 02 §7): `tmpKey` is the intent's `key`; `credentialId` only for credentials. */
+export const ZFinalizeUploadBody = z.strictObject({
+  tmpKey: z.string().min(1).max(300),
+  type: ZUploadType,
+  credentialId: ZId.nullish(),
+});
+export type TFinalizeUploadBody = z.infer<typeof ZFinalizeUploadBody>;
+
+/** A kept file: its key and the address it is read from (GET /api/storage/files/{type}/{userId}/{name}). */
+export const ZStoredFile = z.object({
+  key: z.string(),
+  type: ZUploadType,
+  url: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type TStoredFile = z.infer<typeof ZStoredFile>;
+
+/** GET /api/storage/files/{type}/{userId}/{name}. */
+export const ZStoredFileParams = z.object({
+  type: ZUploadType,
+  userId: ZId,
+  name: z.string().regex(/^[A-Za-z0-9_-]{8,64}\.[a-z0-9]{1,10}$/),
+});
+export type TStoredFileParams = z.infer<typeof ZStoredFileParams>;
+
+/** Where a stored key is read from. */
+export const storedFileUrl = (key: string) => `/api/storage/files/${key}`;
+/** storedFileUrl of a key that may be missing (no photo, no document): null then. */
+export const storedFileUrlOf = (key: string | null | undefined) => (key ? storedFileUrl(key) : null);
+
+/** Socket `avatar:changed`: to the user's own tabs and to everyone who shares a room with them. */
+export const ZAvatarChanged = z.object({ userId: ZId, avatarUrl: z.string().nullable() });
+export type TAvatarChanged = z.infer<typeof ZAvatarChanged>;

@@ -1,0 +1,30 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { codeIn, ensureOpenAccessCode, OPEN_ACCESS_CODE, uniqueEmail, waitForEmail } from './fixtures.ts';
+
+/**
+ * A coach of its own, made through the calls the sign-up journey clicks through (registration,
+ * email verification, onboarding): for a journey that counts a coach's rows (invites, clients),
+ * which the demo coach cannot promise while other journeys add theirs at the same time, and for
+ * journeys beside the demo-coach lane (playwright.config.ts), whose clients, invites and messages
+ * would otherwise change the demo coach's figures under the lane's journeys.
+ */
+export async function freshCoach(request: APIRequestContext, firstName = 'Nova', lastName = 'Fresh') {
+  await ensureOpenAccessCode(request);
+  const email = uniqueEmail('coach');
+  const password = 'fresh-coach-pass-1';
+  const res = await request.post('/api/coaches/register', {
+    data: { firstName, lastName, email, password, confirmPassword: password, agreedToTerms: true, accessCode: OPEN_ACCESS_CODE },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const token = ((await res.json()) as { data: { token: string } }).data.token;
+  const headers = { authorization: `Bearer ${token}` };
+  const mail = await waitForEmail(request, email, /verification/i);
+  const verified = await request.post('/api/email/verify', { data: { code: codeIn(mail.text) }, headers });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const onboarded = await request.post('/api/coaches/me/complete-onboarding', {
+    data: { profileData: { headline: 'Coach of one journey' }, subscriptionTier: 'basic' },
+    headers,
+  });
+  expect(onboarded.status(), await onboarded.text()).toBe(200);
+  return { email, password, token, firstName, lastName };
+}

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { Box, Button, Checkbox, Field, Flex, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import {
+  ACCOUNT_UI_TEXT,
+  BIO_MAX,
+  CLIENT_CAPACITY_MAX,
+  COACH_PROFILE_DEFAULTS,
+  HOURLY_RATE_MAX,
+  PROFILE_CURRENCIES,
+  PROFILE_ERR,
+  PROFILE_TEXT_MAX,
+  PROFILE_YEARS_EXPERIENCE,
+  ZExtendedProfileBody,
+  type ProfileCurrency,
+  type ProfileYearsExperience,
+  type TExtendedProfile,
+  type TExtendedProfileBody,
+} from '@coach/contract';
+import { errorText } from '../../lib/api.ts';
+import { toaster } from '../../components/toaster.tsx';
+import { ErrorMessage } from '../../components/ErrorMessage.tsx';
+import { SelectField, TextAreaField } from '../../components/FormFields.tsx';
+import { useUpdateExtendedProfile } from './useExtendedProfile.ts';
+
+/** The professional part as the form edits it: numbers as typed, so a half-typed one can be shown and refused. */
+export interface ProfessionalForm {
+  jobTitle: string;
+  organization: string;
+  headline: string;
+  aboutMe: string;
+  yearsExperience: ProfileYearsExperience | '';
+  hourlyRate: string;
+  currency: ProfileCurrency;
+  clientCapacity: string;
+  acceptingClients: boolean;
+}
+type Field = keyof ProfessionalForm;
+
+export function toProfessionalForm({ userProfile: u }: TExtendedProfile): ProfessionalForm {
+  return {
+    jobTitle: u.jobTitle ?? '',
+    organization: u.organization ?? '',
+    headline: u.headline ?? '',
+    aboutMe: u.aboutMe ?? '',
+    yearsExperience: u.yearsExperience ?? '',
+    hourlyRate: String(u.hourlyRate ?? COACH_PROFILE_DEFAULTS.hourlyRate),
+    currency: u.currency ?? COACH_PROFILE_DEFAULTS.currency,
+    clientCapacity: String(u.clientCapacity ?? COACH_PROFILE_DEFAULTS.clientCapacity),
+    acceptingClients: u.acceptingClients ?? COACH_PROFILE_DEFAULTS.acceptingClients,
+  };
+}
+
+const orNull = (s: string) => (s.trim() ? s.trim() : null);
+// A blank or non-numeric entry is no whole number: sent as NaN, it gets the schema's own refusal below.
+const toNumber = (s: string) => (/^\s*-?\d+(\.\d+)?\s*$/.test(s) ? Number(s) : Number.NaN);
+
+export function toProfessionalBody(f: ProfessionalForm): TExtendedProfileBody {
+  return {
+    jobTitle: orNull(f.jobTitle),
+    organization: orNull(f.organization),
+    headline: orNull(f.headline),
+    aboutMe: f.aboutMe.trim() ? f.aboutMe : null,
+    yearsExperience: f.yearsExperience || null,
+    hourlyRate: toNumber(f.hourlyRate),
+    currency: f.currency,
+    clientCapacity: toNumber(f.clientCapacity),
+    acceptingClients: f.acceptingClients,
+  };
+}
+
+/** The schema's text for a number that is not whole ('Hourly rate must be a whole number'). */
+const wholeNumberText = (field: 'hourlyRate' | 'clientCapacity') =>
+  ZExtendedProfileBody.shape[field].safeParse(0.5).error?.issues[0]?.message ?? '';
+
+/** Spec §5 Profile: the bio at most 1000 characters, rate and capacity integers; checked with the server's schema. */
+export function professionalFormErrors(f: ProfessionalForm): Partial<Record<Field, string>> {
+  const parsed = ZExtendedProfileBody.safeParse(toProfessionalBody(f));
+  if (parsed.success) return {};
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as Field;
+    const nan = (field === 'hourlyRate' || field === 'clientCapacity') && issue.code === 'invalid_type';
+    errors[field] ??= nan ? wholeNumberText(field) : issue.message;
+  }
+  return errors;
+}
+
+const TEXT: { name: 'jobTitle' | 'organization' | 'headline'; label: string; autoComplete: string; wide?: boolean }[] = [
+  { name: 'jobTitle', label: 'Job title', autoComplete: 'organization-title' },
+  { name: 'organization', label: 'Organization', autoComplete: 'organization' },
+  { name: 'headline', label: 'Headline', autoComplete: 'off', wide: true },
+];
+
+/** Spec §2 Professional Information (coaches): what clients see of them, rate, capacity and whether they take clients. */
+export function ProfessionalInfoSection({ profile }: { profile: TExtendedProfile }) {
+  const [form, setForm] = useState<ProfessionalForm>(() => toProfessionalForm(profile));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const update = useUpdateExtendedProfile();
+
+  const set = <K extends Field>(name: K, value: ProfessionalForm[K]) => {
+    setForm((f) => ({ ...f, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+
+  const save = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const found = professionalFormErrors(form);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      (e.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    update.mutate(toProfessionalBody(form), {
+      onSuccess: (saved) => {
+        setForm(toProfessionalForm(saved));
+        toaster.create({ type: 'success', title: ACCOUNT_UI_TEXT.PROFILE_UPDATED });
+      },
+      onError: (err) =>
+        toaster.create({ type: 'error', title: PROFILE_ERR.ERROR_TITLE, description: errorText(err, PROFILE_ERR.UPDATE_FAILED('professional')) }),
+    });
+  };
+
+  const numberField = (name: 'hourlyRate' | 'clientCapacity', label: string, max: number) => (
+    <Field.Root invalid={!!errors[name]}>
+      <Field.Label>{label}</Field.Label>
+      <Input name={name} type="number" inputMode="numeric" min={0} max={max} step={1} value={form[name]} onChange={(e) => set(name, e.target.value)} />
+      <ErrorMessage>{errors[name]}</ErrorMessage>
+    </Field.Root>
+  );
+
+  return (
+    <form onSubmit={save} noValidate aria-label="Professional Information">
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {TEXT.map((f) => (
+            <Field.Root key={f.name} invalid={!!errors[f.name]} gridColumn={f.wide ? { md: '1 / -1' } : undefined}>
+              <Field.Label>{f.label}</Field.Label>
+              <Input name={f.name} autoComplete={f.autoComplete} maxLength={PROFILE_TEXT_MAX} value={form[f.name]} onChange={(e) => set(f.name, e.target.value)} />
+              <ErrorMessage>{errors[f.name]}</ErrorMessage>
+            </Field.Root>
+          ))}
+          <Box gridColumn={{ md: '1 / -1' }}>
+            <TextAreaField label="About me" name="aboutMe" value={form.aboutMe} onChange={(v) => set('aboutMe', v)} error={errors.aboutMe} max={BIO_MAX} rows={5} />
+          </Box>
+          <SelectField
+            label="Years of experience"
+            name="yearsExperience"
+            value={form.yearsExperience}
+            onChange={(v) => set('yearsExperience', v as ProfessionalForm['yearsExperience'])}
+            error={errors.yearsExperience}
+          >
+            <option value="">Select</option>
+            {PROFILE_YEARS_EXPERIENCE.map((y) => (
+              <option key={y} value={y}>
+                {y} years
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Currency" name="currency" value={form.currency} onChange={(v) => set('currency', v as ProfileCurrency)} error={errors.currency}>
+            {PROFILE_CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </SelectField>
+          {numberField('hourlyRate', 'Hourly rate', HOURLY_RATE_MAX)}
+          {numberField('clientCapacity', 'Client capacity', CLIENT_CAPACITY_MAX)}
+        </SimpleGrid>
+        <Checkbox.Root checked={form.acceptingClients} onCheckedChange={(d) => set('acceptingClients', d.checked === true)} colorPalette="teal">
+          <Checkbox.HiddenInput name="acceptingClients" />
+          <Checkbox.Control />
+          <Checkbox.Label>Accepting new clients</Checkbox.Label>
+        </Checkbox.Root>
+        <Flex justify="flex-end">
+          <Button type="submit" colorPalette="teal" loading={update.isPending} loadingText="Saving..." w={{ base: 'full', sm: 'auto' }}>
+            Save
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

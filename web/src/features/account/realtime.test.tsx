@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { TUser } from '@coach/contract';
+import { renderWithProviders } from '../../test/render.tsx';
+import AccountMenus from '../../components/AccountMenus.tsx';
+import { useAuth } from '../auth/store.ts';
+import { accountKeys } from './api.ts';
+import { listenForAccountChanges } from './realtime.ts';
+import { coachingKeys } from '../coaching/api.ts';
+
+const me: TUser = {
+  id: '6f1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
+  firstName: 'Casey',
+  lastName: 'Client',
+  preferredName: null,
+  email: 'client@demo.coach',
+  emailVerified: true,
+  primaryRoleId: 1,
+  primaryRole: { role: 'CUSTOMER' },
+  userType: 'Customer',
+  trialEndDate: null,
+  requiresOnboarding: false,
+  createdAt: '2026-11-22T00:00:00.000Z',
+  avatarUrl: null,
+};
+
+/** A socket stand-in: keeps the handlers so the test can push events. */
+function fakeSocket() {
+  const handlers = new Map<string, (payload: never) => void>();
+  return {
+    on: (event: string, fn: (payload: never) => void) => handlers.set(event, fn),
+    push: (event: string, payload: unknown) => handlers.get(event)?.(payload as never),
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the account's pushes", () => {
+  it("'avatar:changed' for this user shows the new photo in the navigation; another user's leaves it", () => {
+    useAuth.setState({ status: 'authenticated', user: me, token: 't', requiresEmailVerification: false });
+    const socket = fakeSocket();
+    listenForAccountChanges(socket as never, new QueryClient());
+    act(() => socket.push('avatar:changed', { userId: '7a1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f', avatarUrl: '/api/storage/files/avatar/x/other.webp' }));
+    expect(useAuth.getState().user?.avatarUrl).toBeNull();
+    act(() => socket.push('avatar:changed', { userId: me.id, avatarUrl: '/api/storage/files/avatar/me/new.webp' }));
+    expect(useAuth.getState().user?.avatarUrl).toBe('/api/storage/files/avatar/me/new.webp');
+  });
+
+  it("'avatar:changed' for someone in a cached room puts their photo on the room's person, and no one else's", () => {
+    useAuth.setState({ status: 'authenticated', user: me, token: 't', requiresEmailVerification: false });
+    const queryClient = new QueryClient();
+    const coach = { id: '7a1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f', firstName: 'Casey', lastName: 'Coach', avatarUrl: null };
+    const room = {
+      id: '8b1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
+      name: 'Casey Client',
+      client: { id: me.id, firstName: 'Casey', lastName: 'Client', avatarUrl: null },
+      humanCoach: coach,
+      aiCoach: null,
+      aiInteractionLevel: 'LIMITED' as const,
+      createdAt: '2026-11-22T00:00:00.000Z',
+    };
+    queryClient.setQueryData(coachingKeys.rooms(), [room]);
+    const socket = fakeSocket();
+    listenForAccountChanges(socket as never, queryClient);
+    socket.push('avatar:changed', { userId: coach.id, avatarUrl: '/api/storage/files/avatar/c/new.webp' });
+    const [after] = queryClient.getQueryData<(typeof room)[]>(coachingKeys.rooms())!;
+    expect(after!.humanCoach.avatarUrl).toBe('/api/storage/files/avatar/c/new.webp');
+    expect(after!.client.avatarUrl).toBeNull();
+    expect(useAuth.getState().user?.avatarUrl).toBeNull();
+  });
+
+  it("'profile:changed' reads the named sections again", () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const socket = fakeSocket();
+    listenForAccountChanges(socket as never, queryClient);
+    socket.push('profile:changed', { sections: ['preferences'] });
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: accountKeys.preferences() });
+    socket.push('profile:changed', { sections: ['certifications'] });
+    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: accountKeys.extended() });
+  });
+});
+
+describe('the avatar in the navigation', () => {
+  it("shows the user's photo when there is one", () => {
+    const { container } = renderWithProviders(<AccountMenus user={{ ...me, avatarUrl: '/api/storage/files/avatar/me/a.webp' }} />);
+    expect(screen.getByRole('button', { name: /Account menu for Casey/ })).toBeTruthy();
+    expect(container.ownerDocument.querySelector('[data-testid=nav-avatar] img')?.getAttribute('src')).toBe('/api/storage/files/avatar/me/a.webp');
+  });
+});

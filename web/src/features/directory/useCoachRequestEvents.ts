@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TCoachRequest, TCoachRequestList, TMyCoachRequest } from '@coach/contract';
+import { watchSharedSocket, type AppSocket } from '../../lib/socket.ts';
+import { coachingKeys } from '../coaching/api.ts';
+import { directoryKeys } from './api.ts';
+
+/**
+ * A 'coachRequest:changed' push (or the answer of the tab's own call): the client's request shows
+ * its new status, the coach's pending list gains or loses it, and on an accept both read their
+ * rooms again (the coach's list gains the client's room; the client's room names its coach).
+ */
+export function applyCoachRequest(client: QueryClient, viewerId: string, request: TCoachRequest) {
+  if (request.client.id === viewerId) client.setQueryData<TMyCoachRequest>(directoryKeys.mine(viewerId), { request });
+  if (request.coach.id === viewerId) {
+    client.setQueryData<TCoachRequestList>(directoryKeys.pending(viewerId), (list) => {
+      const others = (list?.requests ?? []).filter((r) => r.id !== request.id);
+      const requests = request.status === 'pending' ? [...others, request] : others;
+      return { requests: requests.sort((a, b) => a.createdAt.localeCompare(b.createdAt)) };
+    });
+  }
+  if (request.status === 'accepted') void client.invalidateQueries({ queryKey: coachingKeys.rooms() });
+  // A decision can change who the directory lists (a coach who is now full).
+  void client.invalidateQueries({ queryKey: directoryKeys.lists(viewerId) });
+}
+
+/** Keeps the viewer's coach requests live while a view of them is open; every read is asked again on reconnect. */
+export function useCoachRequestEvents(viewerId: string) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!viewerId) return;
+    const changed = ({ request }: { request: TCoachRequest }) => applyCoachRequest(client, viewerId, request);
+    const reconnect = () => void client.invalidateQueries({ queryKey: directoryKeys.all });
+    let current: AppSocket | null = null;
+    const detach = () => {
+      current?.off('coachRequest:changed', changed);
+      current?.off('connect', reconnect);
+      current = null;
+    };
+    const stop = watchSharedSocket((socket) => {
+      detach();
+      if (!socket) return;
+      current = socket;
+      socket.on('coachRequest:changed', changed);
+      socket.on('connect', reconnect);
+    });
+    return () => {
+      stop();
+      detach();
+    };
+  }, [client, viewerId]);
+}

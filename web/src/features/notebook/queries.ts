@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TCreateNoteBody, TUpdateNoteBody } from '@coach/contract';
+import { watchNotes } from '../../lib/watchNotes.ts';
+import { sessionKeys, sessionsApi } from '../sessions/api.ts';
+import { localDay } from '../sessions/format.ts';
+import { notebookApi, notebookKeys, type NotebookQuery } from './api.ts';
+
+/** One page of the client's notebook; the previous page stays on screen while the next loads. */
+export function useNotebookPage(query: NotebookQuery) {
+  return useQuery({ queryKey: notebookKeys.list(query), queryFn: () => notebookApi.list(query), placeholderData: keepPreviousData });
+}
+
+/**
+ * Keeps the client's notebook live: a 'note:changed' or 'note:deleted' push about this client
+ * (a note written in another tab or in the video room) reads its pages again, and so does every
+ * reconnect (pushes sent while disconnected are lost). Nothing polls.
+ */
+export function useNotebookLive(coacheeId: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: notebookKeys.client(coacheeId) });
+    // A note with a session and no client (a General Session Note) may belong to any notebook.
+    return watchNotes((place) => place.coacheeId === coacheeId || place.coacheeId === null, refresh);
+  }, [coacheeId, queryClient]);
+}
+
+const DAY_MS = 86_400_000;
+/** Session notes go on a session of the last year or the next three months. */
+const PICKER_PAST_DAYS = 365;
+const PICKER_FUTURE_DAYS = 90;
+
+/** The client's sessions a Session Note may be written on, newest first (cancelled ones aside). */
+export function useClientSessions(clientId: string, enabled: boolean) {
+  const [range] = useState(() => {
+    const now = Date.now();
+    return { startDate: localDay(new Date(now - PICKER_PAST_DAYS * DAY_MS)), endDate: localDay(new Date(now + PICKER_FUTURE_DAYS * DAY_MS)) };
+  });
+  return useQuery({
+    queryKey: sessionKeys.client(clientId, range.startDate, range.endDate),
+    queryFn: () => sessionsApi.client(clientId, range),
+    enabled,
+    select: (data) => data.sessions.filter((s) => s.status !== 'CANCELLED').sort((a, b) => b.scheduledAt.localeCompare(a.scheduledAt)),
+  });
+}
+
+/** Create, edit and delete: each reads the client's notebook again once the server has answered. */
+export function useNoteMutations(coacheeId: string) {
+  const queryClient = useQueryClient();
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: notebookKeys.client(coacheeId) });
+  const create = useMutation({ mutationFn: (body: TCreateNoteBody) => notebookApi.create(body), onSuccess: onSettled });
+  const update = useMutation({ mutationFn: ({ id, body }: { id: string; body: TUpdateNoteBody }) => notebookApi.update(id, body), onSuccess: onSettled });
+  const remove = useMutation({ mutationFn: (id: string) => notebookApi.remove(id), onSuccess: onSettled });
+  return { create, update, remove };
+}
