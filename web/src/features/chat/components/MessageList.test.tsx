@@ -46,19 +46,20 @@ function Harness() {
  * (2000 px of messages in a 400 px window), each message a 100 px slot.
  */
 let scrollTop = 1600;
+let viewHeight = 400;
 function layOut() {
   const region = () => document.querySelector<HTMLElement>('[role="region"][aria-label="Messages"]');
   vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
     return this === region() ? 2000 : 0;
   });
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this === region() ? 400 : 0;
+    return this === region() ? viewHeight : 0;
   });
   vi.spyOn(HTMLElement.prototype, 'scrollTop', 'get').mockImplementation(function (this: HTMLElement) {
     return this === region() ? scrollTop : 0;
   });
   vi.spyOn(HTMLElement.prototype, 'scrollTop', 'set').mockImplementation(function (this: HTMLElement, v: number) {
-    if (this === region()) scrollTop = Math.max(0, Math.min(v, 1600));
+    if (this === region()) scrollTop = Math.max(0, Math.min(v, 2000 - viewHeight));
   });
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     const el = region();
@@ -84,6 +85,7 @@ describe('MessageList: the New messages line and the jump button', () => {
     fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ data: { unreadCount: 0 } }), { status: 200 })));
     vi.stubGlobal('fetch', fetchMock);
     scrollTop = 1600;
+    viewHeight = 400;
     layOut();
   });
   afterEach(() => {
@@ -170,5 +172,56 @@ describe('MessageList: the New messages line and the jump button', () => {
     renderWithProviders(<Harness />);
     expect(scrollTop).toBe(1600);
     expect(screen.queryByText('New messages')).toBeNull();
+  });
+});
+
+describe('MessageList: its own height changes', () => {
+  /** happy-dom's ResizeObserver never reports: this one reports when told to. */
+  const observers: Array<() => void> = [];
+  class ReportingResizeObserver {
+    constructor(private readonly report: () => void) {}
+    observe() {
+      observers.push(this.report);
+    }
+    unobserve() {}
+    disconnect() {
+      observers.splice(observers.indexOf(this.report), 1);
+    }
+  }
+  const shrinkTo = (height: number) => {
+    viewHeight = height;
+    act(() => observers.forEach((report) => report()));
+  };
+
+  beforeEach(() => {
+    useAuth.setState({ user: { id: COACH } as never });
+    useChat.getState().reset();
+    useChat.setState({ ownerId: COACH });
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ data: { unreadCount: 0 } }), { status: 200 }))));
+    vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
+    observers.length = 0;
+    scrollTop = 1600;
+    viewHeight = 400;
+    layOut();
+    useChat.setState({ rooms: { [ROOM]: { messages: Array.from({ length: 20 }, (_, i) => message(i + 1)), pending: [], status: 'ready', hasMore: false, older: 'idle' } } });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the last message in view when a banner above makes the list shorter', () => {
+    renderWithProviders(<Harness />);
+    expect(scrollTop).toBe(1600);
+    shrinkTo(300);
+    expect(scrollTop).toBe(1700);
+  });
+
+  it('leaves a reader who scrolled up where they were', () => {
+    renderWithProviders(<Harness />);
+    scrollTop = 200;
+    fireEvent.scroll(screen.getByRole('region', { name: 'Messages' }));
+    shrinkTo(300);
+    expect(scrollTop).toBe(200);
   });
 });

@@ -136,6 +136,20 @@ export function MessageList({ room, chat, viewerId, thinking, markReadAtOnce }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pendingKey, pendingCount, thinking]);
 
+  // The list's own height changes (a banner above appears, the keyboard opens): at the bottom, stay there.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    let height = el.clientHeight;
+    const observer = new ResizeObserver(() => {
+      if (el.clientHeight === height) return;
+      height = el.clientHeight;
+      if (nearBottom.current && !olderAnchor.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
   // Back to a hidden tab: what shows now has been seen.
   useEffect(() => {
     const onVisible = () => {
