@@ -3,13 +3,13 @@ import {
   EgressClient,
   EncodedFileOutput,
   RoomServiceClient,
-  TrackType,
   WebhookReceiver,
   type WebhookEvent,
 } from 'livekit-server-sdk';
 import { VIDEO_TOKEN_TTL_MINUTES, type VideoRole } from '@coach/contract';
 import type { Config } from '../../config.ts';
 import { grantsFor } from './grants.ts';
+import { mediaTrackOf } from './tracks.ts';
 
 export interface TokenRequest {
   room: string;
@@ -94,9 +94,7 @@ export class LiveKitVideo implements VideoProvider {
   async setTrackMuted(room: string, identity: string, kind: 'audio' | 'video', muted: boolean) {
     const participant = await this.rooms.getParticipant(room, identity).catch(() => null);
     if (!participant) return false;
-    const type = kind === 'audio' ? TrackType.AUDIO : TrackType.VIDEO;
-    // Camera only, not a shared screen: 'video' means the camera track.
-    const track = participant.tracks.find((t) => t.type === type && (kind === 'audio' || t.source !== 4));
+    const track = mediaTrackOf(participant.tracks, kind);
     if (!track) return false;
     await this.rooms.mutePublishedTrack(room, identity, track.sid, muted);
     return true;
