@@ -242,6 +242,21 @@ describe('a guest: knock, admission, join', () => {
     }
   });
 
+  it('lets nobody in, or back in, on a link that has expired, though a guest who was in may still rate', async () => {
+    const c = await started();
+    const link = await makeLink(c, { expiresInHours: 1 });
+    const { knock: k, guestToken } = await knock(link.code, 'Ezra');
+    await decide(c, k.id, true);
+    expect((await guestJoin(guestToken)).statusCode).toBe(200);
+    // The hour is up.
+    await server.ctx.db.updateTable('videoGuestInvites').set({ expiresAt: new Date(Date.now() - 1000) }).where('id', '=', link.id).execute();
+    expectError(await guestJoin(guestToken), 401, VIDEO_ERR.GUEST_LINK_EXPIRED);
+    // Their socket is refused at the handshake.
+    await expect(guestSocket(guestToken)).rejects.toThrow();
+    const fb = await call(server, 'POST', '/api/video/guest/feedback', { payload: { guestToken, rating: 4 } });
+    expect(fb.statusCode, fb.body).toBe(200);
+  });
+
   it('refuses a code that is no link, a forged guest token, and too many knocks from one address', async () => {
     expectError(await linkInfo('no-such-link-code-0123456789'), 404, VIDEO_ERR.GUEST_LINK_INVALID);
     expectError(await knockRaw('no-such-link-code-0123456789'), 404, VIDEO_ERR.GUEST_LINK_INVALID);

@@ -53,7 +53,7 @@ export async function knockById(db: Db, id: string) {
   return db
     .selectFrom('videoKnocks as k')
     .innerJoin('videoGuestInvites as i', 'i.id', 'k.inviteId')
-    .select(['k.id', 'k.sessionId', 'k.inviteId', 'k.name', 'k.status', 'k.createdAt', 'i.revokedAt as inviteRevokedAt'])
+    .select(['k.id', 'k.sessionId', 'k.inviteId', 'k.name', 'k.status', 'k.createdAt', 'i.revokedAt as inviteRevokedAt', 'i.expiresAt as inviteExpiresAt'])
     .where('k.id', '=', id)
     .executeTakeFirst();
 }

@@ -42,14 +42,20 @@ export async function coachOf(ctx: AppContext, user: UserRow, sessionId: string)
   return p;
 }
 
+/** A guest's link stops letting them in (or back in) when it expires, as when it is revoked. */
+export const guestLinkLapsed = (knock: { inviteExpiresAt: Date | null }, now: Date) =>
+  knock.inviteExpiresAt !== null && knock.inviteExpiresAt.getTime() <= now.getTime();
+
 /**
- * A guest, from their token: well signed, unexpired, and their knock admitted (`waitingOk` lets a
- * still-waiting knock through, for the socket that waits for the answer). 401 otherwise.
+ * A guest, from their token: well signed, unexpired, their link neither revoked nor expired, and
+ * their knock admitted (`waitingOk` lets a still-waiting knock through, for the socket that waits
+ * for the answer; `lapsedLinkOk` lets a guest who was in rate the session after the link expired).
+ * 401 otherwise.
  */
 export async function guestParticipant(
   ctx: AppContext,
   guestToken: string,
-  { waitingOk = false }: { waitingOk?: boolean } = {},
+  { waitingOk = false, lapsedLinkOk = false }: { waitingOk?: boolean; lapsedLinkOk?: boolean } = {},
 ): Promise<VideoParticipant> {
   const claims = verifyGuestToken(ctx.config.jwtSecret, guestToken, ctx.clock.now());
   if (!claims) throw unauthorized(VIDEO_ERR.GUEST_LINK_INVALID, 'GUEST_TOKEN_INVALID');
@@ -58,6 +64,7 @@ export async function guestParticipant(
   if (knock.status === 'denied') throw unauthorized(VIDEO_ERR.GUEST_DENIED, 'GUEST_DENIED');
   if (knock.status === 'waiting' && !waitingOk) throw unauthorized(VIDEO_ERR.GUEST_WAITING, 'GUEST_WAITING');
   if (knock.inviteRevokedAt) throw unauthorized(VIDEO_ERR.GUEST_LINK_REVOKED, 'GUEST_LINK_REVOKED');
+  if (!lapsedLinkOk && guestLinkLapsed(knock, ctx.clock.now())) throw unauthorized(VIDEO_ERR.GUEST_LINK_EXPIRED, 'GUEST_LINK_EXPIRED');
   const session = await videoSessionRow(ctx.db, claims.sid);
   if (!session) throw unauthorized(VIDEO_ERR.GUEST_LINK_INVALID, 'GUEST_TOKEN_INVALID');
   return { session, role: 'observer', identity: guestIdentity(claims.kid), name: claims.name, userId: null, guest: claims };

@@ -152,7 +152,7 @@ export async function guestJoin(ctx: AppContext, guestToken: string): Promise<TV
 /** POST /api/video/guest/feedback: an admitted guest rates the session. */
 export async function guestFeedback(ctx: AppContext, input: TGuestFeedbackBody): Promise<void> {
   const body = ZGuestFeedbackBody.parse(input);
-  const p = await guestParticipant(ctx, body.guestToken);
+  const p = await guestParticipant(ctx, body.guestToken, { lapsedLinkOk: true });
   await storeFeedback(ctx, p.session.status, {
     sessionId: p.session.id,
     identity: p.identity,

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { saveNote } from '../notes/service.ts';
 import { findLiveUserById } from '../users/queries.ts';
-import { accountParticipant, guestParticipant, videoSessionNotFound, type VideoParticipant } from './access.ts';
+import { accountParticipant, guestLinkLapsed, guestParticipant, videoSessionNotFound, type VideoParticipant } from './access.ts';
 import { knockById, videoSessionRow } from './access-queries.ts';
 import { feedAssist } from './assist-service.ts';
 import { countTranscriptLines, hasTranscriptionConsent, insertTranscriptLine, upsertTranscriptionConsent } from './live-queries.ts';
@@ -86,6 +86,7 @@ async function socketParticipant(ctx: AppContext, who: SocketData, sessionId: st
     if (!knock || knock.sessionId !== sessionId) throw videoSessionNotFound();
     if (knock.status === 'denied') throw new AppError('GUEST_DENIED', 403, VIDEO_ERR.GUEST_DENIED);
     if (knock.inviteRevokedAt) throw new AppError('GUEST_LINK_REVOKED', 403, VIDEO_ERR.GUEST_LINK_REVOKED);
+    if (guestLinkLapsed(knock, ctx.clock.now())) throw new AppError('GUEST_LINK_EXPIRED', 403, VIDEO_ERR.GUEST_LINK_EXPIRED);
     if (knock.status !== 'admitted') throw new AppError('GUEST_WAITING', 403, VIDEO_ERR.GUEST_WAITING);
     const session = await videoSessionRow(ctx.db, sessionId);
     if (!session) throw videoSessionNotFound();
