@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AccessToken } from 'livekit-server-sdk';
 import { ERR } from '@coach/contract';
-import { call, serverForFile } from './helpers.ts';
+import { call, nextEvent, serverForFile, socketsForFile } from './helpers.ts';
 import { buildCoaching, expectError } from './sessions-helpers.ts';
 import { videoSession } from './video-helpers.ts';
 
@@ -11,6 +11,7 @@ const KEY = 'webhook-test-key';
 const SECRET = 'webhook-test-secret-webhook-test-secret-0123';
 const server = serverForFile({ LIVEKIT_URL: 'ws://127.0.0.1:9', LIVEKIT_API_KEY: KEY, LIVEKIT_API_SECRET: SECRET });
 const noVideo = serverForFile({});
+const sockets = socketsForFile(server);
 
 /** The Authorization header LiveKit sends: a JWT of the API key, signed with the secret, carrying the body's sha256 in base64. */
 async function signature(body: string, secret = SECRET): Promise<string> {
@@ -81,6 +82,31 @@ describe('POST /api/webhooks/livekit', () => {
     expect((await presence(sessionId)).every((p) => p.leftAt === null)).toBe(true);
     await post({ event: 'room_finished', room, at: t + 20 });
     expect((await presence(sessionId)).map((p) => p.leftAt?.getTime())).toEqual([(t + 20) * 1000, (t + 20) * 1000]);
+  });
+
+  it("shows the coach and the client who is in the room, live and in every read of the session", async () => {
+    const { c, sessionId, room } = await aSession();
+    const read = async (token: string) => (await call(server, 'GET', `/api/sessions/${sessionId}`, { token })).json().data.session;
+    expect((await read(c.coach.token)).inRoom).toEqual({ coach: false, client: false });
+
+    const coachSocket = await sockets.connect(c.coach.token);
+    const clientSocket = await sockets.connect(c.client.token);
+    const coachHears = nextEvent(coachSocket, 'session:changed');
+    const clientHears = nextEvent(clientSocket, 'session:changed');
+    await post({ event: 'participant_joined', room, identity: c.client.user.id, name: 'Cleo User' });
+    expect(await coachHears).toMatchObject({ change: 'presence', session: { id: sessionId, inRoom: { coach: false, client: true } } });
+    expect((await clientHears).session.inRoom).toEqual({ coach: false, client: true });
+    expect((await read(c.coach.token)).inRoom).toEqual({ coach: false, client: true });
+    expect((await read(c.client.token)).inRoom).toEqual({ coach: false, client: true });
+
+    // A guest coming and going is no news to them; the client leaving is.
+    let heard = 0;
+    coachSocket.on('session:changed', () => (heard += 1));
+    await post({ event: 'participant_joined', room, identity: 'guest:someone', name: 'Gwen' });
+    const left = nextEvent(coachSocket, 'session:changed');
+    await post({ event: 'participant_left', room, identity: c.client.user.id });
+    expect((await left).session.inRoom).toEqual({ coach: false, client: false });
+    expect(heard).toBe(1);
   });
 
   it('ignores a join that arrives after a later leave', async () => {

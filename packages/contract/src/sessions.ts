@@ -67,6 +67,8 @@ export const ZSession = z.object({
   templateId: ZId.nullable(),
   /** The video room's address once a video session started (the next issue); null before. */
   dailyRoomUrl: z.string().nullable(),
+  /** Who is in the session's video room now (LiveKit's webhooks keep it, on every node). */
+  inRoom: z.object({ coach: z.boolean(), client: z.boolean() }),
   createdAt: ZIsoDate,
   updatedAt: ZIsoDate,
 });
@@ -246,7 +248,8 @@ export type TTemplateResult = z.infer<typeof ZTemplateResult>;
 
 // ---------------------------------------------------------------- socket
 
-export type SessionChange = 'created' | 'updated' | 'status' | 'rescheduled' | 'cancelled' | 'notes';
+/** 'presence': the coach or the client entered or left the video room (see `inRoom`). */
+export type SessionChange = 'created' | 'updated' | 'status' | 'rescheduled' | 'cancelled' | 'notes' | 'presence';
 export interface TSessionChanged {
   session: TSession;
   change: SessionChange;

@@ -87,6 +87,8 @@ test('@livekit a coach and client meet in the video room: media, captions, notes
   // Each sees the other live.
   await expectVideoPlaying(room, clientName);
   await expectVideoPlaying(clientPage, coachName);
+  // LiveKit's webhook told the server: the coach's other tab shows the client in the room.
+  await expect(watchedRow.getByTestId('in-room')).toHaveText(`${client.user.firstName} is in the video room`);
 
   // The coach mutes the client; the client's own button turns to Unmute.
   await expect(clientPage.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
@@ -182,6 +184,7 @@ test('@livekit a coach and client meet in the video room: media, captions, notes
   await rating.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(clientPage).toHaveURL(/\/coaching$/);
   await expect(watchedRow).toContainText('Completed');
+  await expect(watchedRow.getByTestId('in-room')).toHaveCount(0);
 
   // The client's notebook holds what the room saved: the summary and the whole transcript.
   await room.goto(`/coach-dashboard?tab=clients&client=${client.user.id}&view=notebook`);

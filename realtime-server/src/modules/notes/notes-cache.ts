@@ -113,7 +113,9 @@ export function watchNoteReaders(cache: NotesCache, events: EventBus): () => voi
     events.on('note.changed', ({ note, coachId }) => drop(coachId, note.coacheeId, note.author.id)),
     events.on('note.deleted', ({ coachId, coacheeId, authorId }) => drop(coachId, coacheeId, authorId)),
     // A note shows its session's title.
-    events.on('session.changed', ({ session }) => drop(session.coach.id, session.client.id)),
+    events.on('session.changed', ({ session, change }) => {
+      if (change !== 'presence') drop(session.coach.id, session.client.id);
+    }),
     events.on('user.updated', () => cache.dropAll()),
     events.on('user.tokensRevoked', () => cache.dropAll()),
   ];

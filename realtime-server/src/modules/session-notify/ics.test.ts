@@ -39,6 +39,7 @@ function session(over: Partial<TSession> = {}): TSession {
     client: { id: 'client-1', firstName: 'Bob', lastName: 'Roe', email: 'bob@example.test', relationshipId: null, timeZone: 'Europe/London' },
     templateId: null,
     dailyRoomUrl: null,
+    inRoom: { coach: false, client: false },
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-02T00:00:00.000Z',
     ...over,

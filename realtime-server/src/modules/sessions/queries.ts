@@ -40,6 +40,13 @@ export function sessionsSelect(db: Db) {
       'cl.email as clientEmail',
       sql<string>`coalesce(cop.time_zone, 'UTC')`.as('coachTimeZone'),
       sql<string>`coalesce(clp.time_zone, 'UTC')`.as('clientTimeZone'),
+      // Primary-key lookups on video_presence (session_id, identity).
+      sql<boolean>`exists (select 1 from video_presence p where p.session_id = s.id and p.identity = s.coach_id::text and p.left_at is null)`.as(
+        'coachInRoom',
+      ),
+      sql<boolean>`exists (select 1 from video_presence p where p.session_id = s.id and p.identity = s.client_id::text and p.left_at is null)`.as(
+        'clientInRoom',
+      ),
     ]);
 }
 
@@ -76,6 +83,7 @@ export function toSession(r: SessionRecord): TSession {
     templateId: r.templateId,
     // The room's address is this app's own video page (same origin) once the session has a room.
     dailyRoomUrl: r.videoRoomName ? `/sessions/${r.id}/video` : null,
+    inRoom: { coach: r.coachInRoom, client: r.clientInRoom },
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
   };

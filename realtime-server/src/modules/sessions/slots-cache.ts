@@ -96,7 +96,10 @@ export async function feedSlotsCache(
   events: EventBus,
 ): Promise<() => Promise<void>> {
   const offs = [
-    events.on('session.changed', ({ session }) => cache.dropCoach(session.coach.id)),
+    // Who is in a video room changes no slot.
+    events.on('session.changed', ({ session, change }) => {
+      if (change !== 'presence') cache.dropCoach(session.coach.id);
+    }),
     events.on('availability.changed', ({ coachId }) => cache.dropCoach(coachId)),
     events.on('user.tokensRevoked', () => cache.dropAll()),
     events.on('user.updated', () => cache.dropAll()),

@@ -3,11 +3,13 @@ import type { WebhookEvent } from 'livekit-server-sdk';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { sessionOfRoom } from './join.ts';
+import { findSession } from '../sessions/queries.ts';
 import { presenceJoined, presenceLeft, presenceRoomFinished } from './queries.ts';
 
 /**
  * POST /api/webhooks/livekit: LiveKit tells who joined and left its rooms. Presence is kept in the
- * database, so every node answers the same about who is in a session's room. The signature (a
+ * database, so every node answers the same about who is in a session's room (a session's
+ * `inRoom`), and a change of the coach's or the client's is pushed as session:changed. The signature (a
  * JWT of the API key and secret carrying the body's sha256) is checked on the raw body first.
  */
 export async function receiveLivekitWebhook(ctx: AppContext, rawBody: string, authorization: string | undefined): Promise<void> {
@@ -25,6 +27,8 @@ export async function receiveLivekitWebhook(ctx: AppContext, rawBody: string, au
   // LiveKit stamps each event in seconds; its time orders joins and leaves that arrive out of turn.
   const at = event.createdAt ? new Date(Number(event.createdAt) * 1000) : ctx.clock.now();
   const who = event.participant;
+  const before = await findSession(ctx.db, sessionId);
+  if (!before) return;
   switch (event.event) {
     case 'participant_joined':
       if (who?.identity) await presenceJoined(ctx.db, sessionId, who.identity, who.name ?? '', at);
@@ -37,6 +41,11 @@ export async function receiveLivekitWebhook(ctx: AppContext, rawBody: string, au
       await presenceRoomFinished(ctx.db, sessionId, at);
       break;
     default:
-      break;
+      return;
+  }
+  // The coach or the client came or went: their sessions pages, dashboard and Join buttons show it.
+  const after = await findSession(ctx.db, sessionId);
+  if (after && (after.inRoom.coach !== before.inRoom.coach || after.inRoom.client !== before.inRoom.client)) {
+    ctx.events.publish('session.changed', { session: after, change: 'presence', actorId: null });
   }
 }

@@ -4,6 +4,7 @@ import { LuCalendarClock } from 'react-icons/lu';
 import { lazyDialog } from '../../components/lazyDialog.tsx';
 import { formatSessionDateTime } from '../sessions/format.ts';
 import { useUpcomingSessions } from '../sessions/client/useUpcomingSessions.ts';
+import { otherInRoom } from '../sessions/components/InRoomNote.tsx';
 
 // Loaded on first opening: the dialog brings the slot picker and the cancel and reschedule forms.
 const UpcomingSessionsDialog = lazyDialog(() => import('../sessions/client/UpcomingSessionsDialog.tsx').then((m) => m.default));
@@ -19,7 +20,7 @@ export function NextSession({ clientId, coachId }: { clientId: string; coachId: 
   const line = query.isPending
     ? 'Loading sessions...'
     : live
-      ? `Session in progress: ${formatSessionDateTime(live.scheduledAt)}`
+      ? `Session in progress: ${formatSessionDateTime(live.scheduledAt)}${otherInRoom(live, 'client') ? ', your coach is in the video room' : ''}`
       : next
         ? `Next session: ${formatSessionDateTime(next.scheduledAt)}`
         : query.isError

@@ -21,6 +21,7 @@ const session: TSession = {
   client: { ...person, id: '00000000-0000-4000-8000-000000000001', email: 'c@example.test', relationshipId: null, timeZone: 'Europe/London' },
   templateId: null,
   dailyRoomUrl: null,
+  inRoom: { coach: false, client: false },
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };

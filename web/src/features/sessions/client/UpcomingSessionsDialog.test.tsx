@@ -25,6 +25,7 @@ const session = (minutesAhead: number, status: TSessionStatus, goals: string): T
   client: { id: clientId, firstName: 'Jordan', lastName: 'Client', email: 'j@example.test', relationshipId: null, timeZone: 'UTC' },
   templateId: null,
   dailyRoomUrl: null,
+  inRoom: { coach: false, client: false },
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 });
@@ -65,5 +66,16 @@ describe('UpcomingSessionsDialog: Join', () => {
     expect(soonJoin.hasAttribute('aria-disabled')).toBe(false);
     fireEvent.click(soonJoin);
     expect(await screen.findByText(`Room of ${soon.id}`)).toBeTruthy();
+  });
+
+  it('says when the coach is in the video room, on the session they are in only', async () => {
+    const started = { ...session(-5, 'IN_PROGRESS', 'Started'), inRoom: { coach: true, client: false } };
+    // A stale flag on a session not started says nothing.
+    const soon = { ...session(10, 'CONFIRMED', 'Soon'), inRoom: { coach: true, client: false } };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ data: { sessions: [soon, started] } }));
+    renderWithProviders(<UpcomingSessionsDialog open onClose={() => {}} clientId={clientId} coachId={coach.id} />);
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[0]!).getByText('Your coach is in the video room')).toBeTruthy();
+    expect(within(items[1]!).queryByText(/in the video room/)).toBeNull();
   });
 });

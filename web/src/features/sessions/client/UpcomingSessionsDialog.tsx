@@ -10,6 +10,7 @@ import { videoRoomPath } from '../components/session-actions.ts';
 import { ClientCancelDialog } from './ClientCancelDialog.tsx';
 import { RescheduleDialog } from './RescheduleDialog.tsx';
 import { useUpcomingSessions } from './useUpcomingSessions.ts';
+import { InRoomNote } from '../components/InRoomNote.tsx';
 
 const zoneName = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ?? '';
@@ -52,6 +53,7 @@ function SessionItem({ session, now, onCancel, onReschedule }: { session: TSessi
           </Text>
           <Text>{session.duration} min</Text>
         </HStack>
+        <InRoomNote session={session} viewer="client" />
         {session.sessionGoals && (
           <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
             <Text as="span" fontWeight="medium">

@@ -21,6 +21,7 @@ const session = (scheduledAt: string, status: TSessionStatus = 'SCHEDULED', dura
   client: { ...person, email: 'a@example.test', relationshipId: null, timeZone: 'Europe/London' },
   templateId: null,
   dailyRoomUrl: null,
+  inRoom: { coach: false, client: false },
   createdAt: scheduledAt,
   updatedAt: scheduledAt,
 });

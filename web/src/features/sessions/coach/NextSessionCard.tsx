@@ -10,6 +10,7 @@ import { JoinVideoButton } from '../components/JoinVideoButton.tsx';
 import { useVideoActions } from '../components/useVideoActions.ts';
 import { canJoin, formatSessionDateTime, JOIN_LATER, personName } from '../format.ts';
 import { useNow } from './useNow.ts';
+import { InRoomNote } from '../components/InRoomNote.tsx';
 
 /**
  * Spec §2 Next Session card: who, when (in this browser's zone, named), and Join within 15 minutes
@@ -51,6 +52,7 @@ export function NextSessionCard({ coachId }: { coachId: string }) {
                   </span>
                   <SessionStatusBadge status={session.status} />
                 </Flex>
+                <InRoomNote session={session} viewer="coach" />
               </Stack>
               <JoinVideoButton
                 colorPalette="teal"

@@ -6,6 +6,7 @@ import { SessionStatusBadge } from '../components/SessionStatusBadge.tsx';
 import type { SessionAction } from '../components/session-actions.ts';
 import { formatSessionDateTime, personName } from '../format.ts';
 import { Detail } from '../../../components/Detail.tsx';
+import { InRoomNote } from '../components/InRoomNote.tsx';
 
 export interface Sorting {
   sort: SessionSortColumn;
@@ -80,7 +81,10 @@ function WideTable({ sessions, onAction, sorting }: ListProps & { sorting: Sorti
                 <Table.Cell whiteSpace="nowrap">{s.duration} min</Table.Cell>
                 <Table.Cell>{SESSION_TYPE_LABEL[s.sessionType]}</Table.Cell>
                 <Table.Cell>
-                  <SessionStatusBadge status={s.status} />
+                  <Stack gap="1" align="flex-start">
+                    <SessionStatusBadge status={s.status} />
+                    <InRoomNote session={s} viewer="coach" />
+                  </Stack>
                 </Table.Cell>
                 <Table.Cell>
                   <SessionActionsMenu session={s} onAction={onAction} />
@@ -117,9 +121,10 @@ function Cards({ sessions, onAction }: ListProps) {
               <Detail label="Duration">{s.duration} min</Detail>
               <Detail label="Type">{SESSION_TYPE_LABEL[s.sessionType]}</Detail>
             </Flex>
-            <Box>
+            <Stack gap="1" align="flex-start">
               <SessionStatusBadge status={s.status} />
-            </Box>
+              <InRoomNote session={s} viewer="coach" />
+            </Stack>
           </Card.Body>
         </Card.Root>
       ))}

@@ -26,6 +26,7 @@ const sessionAt = (status: TSessionStatus, dailyRoomUrl: string | null = null): 
   client: { id: '00000000-0000-4000-8000-000000000001', firstName: 'Jordan', lastName: 'Client', email: 'j@example.test', relationshipId: null, timeZone: 'UTC' },
   templateId: null,
   dailyRoomUrl,
+  inRoom: { coach: false, client: false },
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 });
