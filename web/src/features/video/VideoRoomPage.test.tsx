@@ -15,14 +15,14 @@ vi.mock('./VideoRoomView.tsx', () => ({
 }));
 
 const join = joinData();
-const open = () =>
+const open = (sessionId = join.sessionId) =>
   renderWithProviders(
     <Routes>
       <Route path="/sessions/:sessionId/video" element={<VideoRoomPage />} />
       <Route path="/coaching" element={<p>Coaching page</p>} />
       <Route path="/coach/sessions" element={<p>Sessions page</p>} />
     </Routes>,
-    { route: `/sessions/${join.sessionId}/video` },
+    { route: `/sessions/${sessionId}/video` },
   );
 
 describe('VideoRoomPage: joining', () => {
@@ -34,6 +34,15 @@ describe('VideoRoomPage: joining', () => {
     open();
     expect(await screen.findByText('Room of Kept at start')).toBeTruthy();
     expect(localStorage.getItem(joinDataKey(join.sessionId))).toBeNull();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it("says 'Invalid session' for an address that holds no session id, without asking the server", async () => {
+    const call = vi.spyOn(videoApi, 'join');
+    const toast = vi.spyOn(toaster, 'create');
+    open('not-a-session');
+    expect(await screen.findByText('Coaching page')).toBeTruthy();
+    expect(toast).toHaveBeenCalledWith({ type: 'error', title: VIDEO_ERR.INVALID_SESSION_TITLE, description: VIDEO_ERR.INVALID_SESSION });
     expect(call).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Center, Theme } from '@chakra-ui/react';
-import { VIDEO_ERR, type TVideoJoinData } from '@coach/contract';
+import { VIDEO_ERR, ZId, type TVideoJoinData } from '@coach/contract';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { toaster } from '../../components/toaster.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -53,7 +53,9 @@ export function useJoinCall(sessionId: string | undefined) {
 
 /** /sessions/:sessionId/video: the video room of a signed-in coach, client or observer. */
 export default function VideoRoomPage() {
-  const { sessionId } = useParams();
+  const { sessionId: param } = useParams();
+  // A malformed id is no session: said at once, without asking the server.
+  const sessionId = ZId.safeParse(param).success ? param : undefined;
   const navigate = useNavigate();
   const coach = useAuth((s) => isCoach(s.user));
   const { state, retry, fail } = useJoinCall(sessionId);
@@ -62,8 +64,8 @@ export default function VideoRoomPage() {
   useEffect(() => {
     if (sessionId) return;
     toaster.create({ type: 'error', title: VIDEO_ERR.INVALID_SESSION_TITLE, description: VIDEO_ERR.INVALID_SESSION });
-    navigate('/coach/sessions', { replace: true });
-  }, [sessionId, navigate]);
+    navigate(coach ? '/coach/sessions' : '/coaching', { replace: true });
+  }, [sessionId, navigate, coach]);
 
   if (state.status === 'error') {
     return <JoinErrorScreen onBack={() => navigate(coach ? '/coach/sessions' : '/coaching')} onRetry={retry} />;
