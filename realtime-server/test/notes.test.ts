@@ -131,7 +131,9 @@ describe('GET /api/notes', () => {
     const other = await buildCoaching(server);
     const stranger = await buildUser(server);
     expectError(await call(server, 'GET', `/api/notes?coacheeId=${c.client.user.id}`, { token: other.coach.token }), 404, ERR.CLIENT_NOT_FOUND);
-    expectError(await call(server, 'GET', `/api/notes?sessionId=${session.id}`, { token: other.client.token }), 404, SESSION_ERR.NOT_FOUND);
+    for (const token of [other.client.token, other.coach.token, stranger.token]) {
+      expectError(await call(server, 'GET', `/api/notes?sessionId=${session.id}`, { token }), 404, SESSION_ERR.NOT_FOUND);
+    }
     expect(await list(other.coach.token)).toEqual([]);
     expect(await list(stranger.token)).toEqual([]);
   });
