@@ -25,7 +25,7 @@ async function room(): Promise<Room> {
   const enter = async (token: string) => {
     expect((await call(server, 'POST', `/api/sessions/${session.id}/video/consent`, { token, payload: { agreed: true } })).statusCode).toBe(200);
     const socket = await sockets.connect(token);
-    expect(await socket.emitWithAck('video:enter', { sessionId: session.id })).toEqual({ ok: true });
+    expect(await socket.emitWithAck('video:enter', { sessionId: session.id })).toMatchObject({ ok: true });
     return socket;
   };
   const coach = await enter(c.coach.token);
@@ -37,7 +37,7 @@ async function room(): Promise<Room> {
 
 async function say(socket: TestSocket, sessionId: string, text: string) {
   clock.advance(250);
-  expect(await socket.emitWithAck('video:caption', { sessionId, text })).toEqual({ ok: true });
+  expect(await socket.emitWithAck('video:caption', { sessionId, text })).toMatchObject({ ok: true });
 }
 
 const suggestionsOf = (sessionId: string) =>

@@ -225,7 +225,7 @@ describe('a guest: knock, admission, join', () => {
     const guest = await guestSocket(guestToken);
     try {
       const entered = await guest.timeout(5000).emitWithAck('video:enter', { sessionId: c.sessionId });
-      expect(entered).toEqual({ ok: true });
+      expect(entered).toMatchObject({ ok: true });
       const inRoom = async () => (await server.io.in(videoRoom(c.sessionId)).fetchSockets()).map((s) => s.data.userId);
       expect(await inRoom()).toContain(`guest:${k.id}`);
       const told = nextEvent(guest, 'video:ended');

@@ -199,7 +199,7 @@ describe('POST /api/sessions/:id/end', () => {
     const s = await videoSession(server, c);
     await startVideo(server, c.coach.token, s.id);
     const inRoom = await sockets.connect(c.client.token);
-    expect(await inRoom.emitWithAck('video:enter', { sessionId: s.id })).toEqual({ ok: true });
+    expect(await inRoom.emitWithAck('video:enter', { sessionId: s.id })).toMatchObject({ ok: true });
     const state = nextEvent(inRoom, 'video:state');
     await call(server, 'PUT', `/api/sessions/${s.id}/video/recording`, { token: c.coach.token, payload: { recording: false } });
     expect((await state).state).toMatchObject({ sessionId: s.id, status: 'IN_PROGRESS', recording: false });

@@ -23,7 +23,7 @@ const consent = (token: string, sessionId: string, payload: unknown = { agreed: 
 
 async function entered(token: string, sessionId: string): Promise<TestSocket> {
   const socket = await sockets.connect(token);
-  expect(await socket.emitWithAck('video:enter', { sessionId })).toEqual({ ok: true });
+  expect(await socket.emitWithAck('video:enter', { sessionId })).toMatchObject({ ok: true });
   return socket;
 }
 
@@ -119,13 +119,34 @@ describe('POST /api/video/guest/consent', () => {
 });
 
 describe("socket 'video:enter'", () => {
+  it('answers with the room as it is now, so a socket that was away catches up; assist and knocks for the coach alone', async () => {
+    const { c, session } = await setup();
+    await consent(c.client.token, session.id);
+    const client = await entered(c.client.token, session.id);
+    // Said while the coach's socket was away.
+    expect(await say(client, session.id, 'I kept my promise this week.')).toMatchObject({ ok: true });
+    await guestOf(session, c.coach.user.id, 'waiting');
+
+    const coach = await sockets.connect(c.coach.token);
+    const ack = await coach.emitWithAck('video:enter', { sessionId: session.id });
+    if (!ack.ok) throw new Error(ack.error);
+    expect(ack.catchUp.state).toMatchObject({ sessionId: session.id, consents: [{ identity: c.client.user.id }] });
+    expect(ack.catchUp.transcript.map((l) => l.text)).toEqual(['I kept my promise this week.']);
+    expect(ack.catchUp.coach?.knocks).toMatchObject([{ name: 'Gus Guest', status: 'waiting' }]);
+
+    const again = await client.emitWithAck('video:enter', { sessionId: session.id });
+    if (!again.ok) throw new Error(again.error);
+    expect(again.catchUp.transcript).toHaveLength(1);
+    expect(again.catchUp.coach).toBeNull();
+  });
+
   it("lets the session's coach, client and admitted guest in, and no one else", async () => {
     const { c, session } = await setup();
     await entered(c.coach.token, session.id);
     await entered(c.client.token, session.id);
     const { guestToken } = await guestOf(session, c.coach.user.id);
     const guest = await guestSocket(guestToken);
-    expect(await guest.emitWithAck('video:enter', { sessionId: session.id })).toEqual({ ok: true });
+    expect(await guest.emitWithAck('video:enter', { sessionId: session.id })).toMatchObject({ ok: true });
 
     const other = await setup();
     expect(await guest.emitWithAck('video:enter', { sessionId: other.session.id })).toEqual({ ok: false, error: SESSION_ERR.NOT_FOUND });
@@ -159,7 +180,7 @@ describe("socket 'video:caption'", () => {
 
     const toCoach = nextEvent(coach, 'video:transcript');
     const toClient = nextEvent(client, 'video:transcript');
-    expect(await say(client, session.id, '  My goal is to sleep better.  ')).toEqual({ ok: true });
+    expect(await say(client, session.id, '  My goal is to sleep better.  ')).toMatchObject({ ok: true });
     const [a, b] = await Promise.all([toCoach, toClient]);
     expect(a).toEqual(b);
     expect(a.sessionId).toBe(session.id);
@@ -183,8 +204,8 @@ describe("socket 'video:caption'", () => {
     const { knockId, guestToken } = await guestOf(session, c.coach.user.id);
     await call(server, 'POST', '/api/video/guest/consent', { payload: { guestToken, agreed: true } });
     const guest = await guestSocket(guestToken);
-    expect(await guest.emitWithAck('video:enter', { sessionId: session.id })).toEqual({ ok: true });
-    expect(await say(guest, session.id, 'Thanks for having me.')).toEqual({ ok: true });
+    expect(await guest.emitWithAck('video:enter', { sessionId: session.id })).toMatchObject({ ok: true });
+    expect(await say(guest, session.id, 'Thanks for having me.')).toMatchObject({ ok: true });
     guest.close();
     expect(await linesOf(session.id)).toMatchObject([{ identity: `guest:${knockId}`, userId: null, speaker: 'Gus Guest', speakerRole: 'observer' }]);
   });
@@ -194,7 +215,7 @@ describe("socket 'video:caption'", () => {
     await consent(c.coach.token, session.id);
     const coach = await sockets.connect(c.coach.token);
     expect(await say(coach, session.id, 'Not in yet.')).toEqual({ ok: false, error: SESSION_ERR.NOT_FOUND });
-    expect(await coach.emitWithAck('video:enter', { sessionId: session.id })).toEqual({ ok: true });
+    expect(await coach.emitWithAck('video:enter', { sessionId: session.id })).toMatchObject({ ok: true });
     expect((await say(coach, session.id, '   ')).ok).toBe(false);
     coach.emit('video:leave', { sessionId: session.id });
     expect(await say(coach, session.id, 'Left already.')).toEqual({ ok: false, error: SESSION_ERR.NOT_FOUND });
@@ -210,7 +231,7 @@ describe("socket 'video:caption'", () => {
     expect(acks.filter((a) => a.ok)).toHaveLength(TRANSCRIPT_LINES_PER_SECOND);
     expect(acks.filter((a) => !a.ok)).toEqual([{ ok: false, error: VIDEO_ERR.TOO_MANY_LINES }]);
     clock.advance(1000);
-    expect(await say(coach, session.id, 'A second later.')).toEqual({ ok: true });
+    expect(await say(coach, session.id, 'A second later.')).toMatchObject({ ok: true });
     expect(await linesOf(session.id)).toHaveLength(TRANSCRIPT_LINES_PER_SECOND + 1);
   });
 
@@ -248,7 +269,7 @@ async function talk(c: Coaching, sessionId: string) {
     [client, 'My goal is to sleep better. I will stop screens at ten every night.'],
     [coach, 'What gets in the way of sleeping?'],
   ] as const) {
-    expect(await say(socket, sessionId, text)).toEqual({ ok: true });
+    expect(await say(socket, sessionId, text)).toMatchObject({ ok: true });
   }
   return { coach, client };
 }

@@ -11,7 +11,7 @@ import type { TSubscriptionChanged } from './billing.ts';
 import type { TAnalyticsSummary, TSessionSummaryPush } from './workspace.ts';
 import type { TProfileChanged } from './profile.ts';
 import type { TCoachRequestChanged } from './directory.ts';
-import type { TAssistSuggestion, TGuestKnock, TTranscriptLine, TVideoAck, TVideoCaption, TVideoEnter, TVideoRoomState } from './video.ts';
+import type { TAssistSuggestion, TGuestKnock, TTranscriptLine, TVideoAck, TVideoCaption, TVideoEnter, TVideoEnterAck, TVideoRoomState } from './video.ts';
 
 /**
  * Socket.IO event maps, shared by `new Server<...>()` and the client's `Socket<...>`.
@@ -97,7 +97,8 @@ export interface ClientToServerEvents {
   /** The user is typing in a room they belong to; relayed to the rest of the room. */
   typing: (payload: { roomId: string }) => void;
   /** Follow a session's video room (its participants only); the ack says whether it may. */
-  'video:enter': (payload: TVideoEnter, ack: (result: TVideoAck) => void) => void;
+  /** Answers with the room's state, transcript and (for the coach) assist and knocks, to catch up after a reconnect. */
+  'video:enter': (payload: TVideoEnter, ack: (result: TVideoEnterAck) => void) => void;
   'video:leave': (payload: TVideoEnter) => void;
   /** One recognised line of the sender's own speech (after their transcription consent). */
   'video:caption': (payload: TVideoCaption, ack: (result: TVideoAck) => void) => void;

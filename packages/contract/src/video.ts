@@ -237,6 +237,14 @@ export const ZVideoCaption = z.object({ sessionId: ZId, text: z.string().trim().
 export type TVideoCaption = z.infer<typeof ZVideoCaption>;
 export type TVideoAck = { ok: true } | { ok: false; error: string };
 
+/**
+ * What 'video:enter' answers with: the room as it is now. A socket that (re)connects catches up
+ * on the lines, suggestions and knocks pushed while it was away.
+ */
+export const ZVideoCatchUp = ZVideoJoinData.pick({ state: true, transcript: true, coach: true });
+export type TVideoCatchUp = z.infer<typeof ZVideoCatchUp>;
+export type TVideoEnterAck = { ok: true; catchUp: TVideoCatchUp } | { ok: false; error: string };
+
 /** POST /api/webhooks/livekit: LiveKit only needs to know the event arrived. */
 export const ZWebhookReceived = z.object({ received: z.literal(true) });
 export type TWebhookReceived = z.infer<typeof ZWebhookReceived>;

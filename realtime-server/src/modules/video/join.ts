@@ -4,6 +4,7 @@ import {
   VIDEO_ERR,
   storedFileUrlOf,
   type SessionStatus,
+  type TVideoCatchUp,
   type TVideoJoinData,
   type VideoRole,
 } from '@coach/contract';
@@ -34,16 +35,9 @@ export function joinRefusal(role: VideoRole, status: SessionStatus, scheduledAt:
   return null;
 }
 
-/**
- * What a participant needs to open the room (spec §3 Video join data): a short-lived LiveKit token
- * for this session's room alone with the grants of their role (none without a video service), the
- * session's people, the room's state and transcript, and for the coach their assist and knocks.
- * Start, join and the guest's join all answer with it.
- */
-export async function buildJoinData(ctx: AppContext, p: VideoParticipant, opts: { guestToken?: string } = {}): Promise<TVideoJoinData> {
+/** The room as it is now for `p`: its state and transcript, and for the coach their assist and knocks. */
+export async function roomCatchUp(ctx: AppContext, p: VideoParticipant): Promise<TVideoCatchUp> {
   const s = p.session;
-  const room = videoRoomName(s.id);
-  const minted = await ctx.video.token({ room, identity: p.identity, name: p.name, role: p.role });
   const [state, transcript, coach] = await Promise.all([
     videoRoomState(ctx.db, s.id),
     transcriptOf(ctx.db, s.id),
@@ -56,6 +50,20 @@ export async function buildJoinData(ctx: AppContext, p: VideoParticipant, opts: 
       : Promise.resolve(null),
   ]);
   if (!state) throw new Error(`session ${s.id} vanished while joining`);
+  return { state, transcript, coach };
+}
+
+/**
+ * What a participant needs to open the room (spec §3 Video join data): a short-lived LiveKit token
+ * for this session's room alone with the grants of their role (none without a video service), the
+ * session's people, the room's state and transcript, and for the coach their assist and knocks.
+ * Start, join and the guest's join all answer with it.
+ */
+export async function buildJoinData(ctx: AppContext, p: VideoParticipant, opts: { guestToken?: string } = {}): Promise<TVideoJoinData> {
+  const s = p.session;
+  const room = videoRoomName(s.id);
+  const minted = await ctx.video.token({ room, identity: p.identity, name: p.name, role: p.role });
+  const { state, transcript, coach } = await roomCatchUp(ctx, p);
   const [firstName, lastName] =
     p.role === 'coach' ? [s.coachFirstName, s.coachLastName] : p.role === 'coachee' ? [s.clientFirstName, s.clientLastName] : [p.name, ''];
   return {

@@ -111,13 +111,13 @@ export class VideoSocketSession {
   ) {}
 
   /** 'video:enter': the session's coach or client, or its admitted guest; not for a cancelled or missed session. */
-  async enter(payload: unknown): Promise<string> {
+  async enter(payload: unknown): Promise<VideoParticipant> {
     const parsed = ZVideoEnter.safeParse(payload);
     if (!parsed.success) throw videoSessionNotFound();
     const p = await socketParticipant(this.ctx, this.who, parsed.data.sessionId);
     if (p.session.status === 'CANCELLED' || p.session.status === 'NO_SHOW') throw notLive();
     this.entered.set(p.session.id, p);
-    return p.session.id;
+    return p;
   }
 
   /** 'video:leave': the session left, or null for one never entered. */

@@ -1,15 +1,16 @@
 import type { Socket } from 'socket.io';
-import { ERR, videoRoom, type ClientToServerEvents, type ServerToClientEvents, type SocketData, type TVideoAck } from '@coach/contract';
+import { ERR, videoRoom, type ClientToServerEvents, type ServerToClientEvents, type SocketData, type TVideoAck, type TVideoEnterAck } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { roomCatchUp } from './join.ts';
 import { VideoSocketSession } from './live-service.ts';
 
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** An ack that may be missing or not a function (a client sends what it likes). */
-const ackOf = (ack: unknown) => (typeof ack === 'function' ? (ack as (r: TVideoAck) => void) : () => undefined);
+const ackOf = <A extends TVideoAck | TVideoEnterAck = TVideoAck>(ack: unknown) => (typeof ack === 'function' ? (ack as (r: A) => void) : () => undefined);
 
-function failure(ctx: AppContext, err: unknown): TVideoAck {
+function failure(ctx: AppContext, err: unknown): { ok: false; error: string } {
   if (err instanceof AppError) return { ok: false, error: err.message };
   ctx.log.warn({ err }, 'video socket: a request failed');
   return { ok: false, error: ERR.INTERNAL };
@@ -24,11 +25,12 @@ export function attachVideoSocket(socket: AppSocket, ctx: AppContext): void {
   const session = new VideoSocketSession(ctx, socket.data);
 
   socket.on('video:enter', async (payload, ack) => {
-    const reply = ackOf(ack);
+    const reply = ackOf<TVideoEnterAck>(ack);
     try {
-      const sessionId = await session.enter(payload);
-      await socket.join(videoRoom(sessionId));
-      reply({ ok: true });
+      const p = await session.enter(payload);
+      // In the room first, then read it: nothing pushed in between is missed (a line may come twice; ids tell).
+      await socket.join(videoRoom(p.session.id));
+      reply({ ok: true, catchUp: await roomCatchUp(ctx, p) });
     } catch (err) {
       reply(failure(ctx, err));
     }

@@ -4,6 +4,7 @@ import {
   type TAssistSuggestion,
   type TGuestKnock,
   type TTranscriptLine,
+  type TVideoCatchUp,
   type TVideoJoinData,
   type TVideoRoomState,
 } from '@coach/contract';
@@ -31,6 +32,8 @@ export interface VideoRoomStore {
   start: (join: TVideoJoinData) => void;
   clear: () => void;
   setRoom: (room: TVideoRoomState) => void;
+  /** The room as 'video:enter' answered it: what was pushed while the socket was away joins what is here. */
+  catchUp: (catchUp: TVideoCatchUp) => void;
   addLine: (line: TTranscriptLine) => void;
   addSuggestion: (s: TAssistSuggestion) => void;
   patchSuggestion: (s: TAssistSuggestion) => void;
@@ -55,6 +58,12 @@ const empty = {
   paused: false,
 };
 
+/** `server`'s items, then those of `local` it does not have. */
+const mergeById = <T extends { id: string }>(server: T[], local: T[]): T[] => {
+  const ids = new Set(server.map((x) => x.id));
+  return [...server, ...local.filter((x) => !ids.has(x.id))];
+};
+
 const byTime = (a: { timestamp: string }, b: { timestamp: string }) => a.timestamp.localeCompare(b.timestamp);
 
 export const useVideoRoom = create<VideoRoomStore>()((set) => ({
@@ -71,6 +80,14 @@ export const useVideoRoom = create<VideoRoomStore>()((set) => ({
     }),
   clear: () => set(empty),
   setRoom: (room) => set((s) => (s.join && room.sessionId === s.join.sessionId ? { room } : {})),
+  catchUp: ({ state, transcript, coach }) =>
+    set((s) => {
+      if (!s.join || state.sessionId !== s.join.sessionId) return {};
+      const merged = { room: state, transcript: mergeById(transcript, s.transcript).sort(byTime) };
+      if (!coach) return merged;
+      // The server's copies win (a pin or a decision made in another tab); anything newer here stays.
+      return { ...merged, assistEnabled: coach.assistEnabled, suggestions: mergeById(coach.suggestions, s.suggestions), knocks: mergeById(coach.knocks, s.knocks) };
+    }),
   addLine: (line) =>
     set((s) => (s.transcript.some((l) => l.id === line.id) ? {} : { transcript: [...s.transcript, line].sort(byTime) })),
   addSuggestion: (suggestion) =>

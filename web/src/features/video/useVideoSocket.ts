@@ -20,7 +20,11 @@ export function useVideoSocket(join: TVideoJoinData, onEnded: () => void) {
   useEffect(() => {
     const store = () => useVideoRoom.getState();
     const mine = (p: { sessionId: string }) => p.sessionId === sessionId;
-    const enter = (socket: AppSocket) => socket.emit('video:enter', { sessionId }, () => undefined);
+    // Each (re)connect enters again and catches up on what was pushed while the socket was away.
+    const enter = (socket: AppSocket) =>
+      socket.emit('video:enter', { sessionId }, (ack) => {
+        if (ack.ok) store().catchUp(ack.catchUp);
+      });
 
     const attach = (socket: AppSocket) => {
       const onConnect = () => enter(socket);
