@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { fakeCameraFile } from './e2e/support/fake-camera.ts';
 import { e2eServerEnv } from './e2e/support/server-env.ts';
 
 // scripts/e2e.mjs picks a free port and passes it on; 3100 only when Playwright is run by hand.
@@ -16,6 +17,9 @@ const chromiumArgs = [
   '--disable-sync',
   '--use-fake-ui-for-media-stream',
   '--use-fake-device-for-media-stream',
+  // A small moving picture instead of Chromium's 720p test pattern: the video journey's pages
+  // encode and decode in software on two cores, and 720p made every click there wait seconds.
+  `--use-file-for-fake-video-capture=${fakeCameraFile()}`,
 ];
 
 /**
