@@ -11,6 +11,7 @@ const PUBLIC_PAGES = 'src/routes/public.ts';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  isDynamicEntry?: boolean;
 }
 
 // The build the server under test serves: its WEB_DIST (relative to the repository, as the server reads it), web/dist unless given.
@@ -30,6 +31,8 @@ function chunksOf(keys: string[]): Set<string> {
   keys.forEach(visit);
   return files;
 }
+
+const keyOf = (file: string) => Object.keys(manifest).find((key) => manifest[key]!.file === file) ?? '';
 
 // The entry (index.html) and its static imports, then the lazy chunk of `/` and `/login` and theirs.
 const initial = chunksOf(['index.html', PUBLIC_PAGES]);
@@ -59,5 +62,21 @@ test.describe('the web bundle', () => {
     await page.waitForLoadState('networkidle');
     expect(loaded.size).toBeGreaterThan(0);
     expect([...loaded].filter((file) => !initial.has(file))).toEqual([]);
+  });
+
+  test("LiveKit's code loads with the video room's route alone", () => {
+    // livekit-client's error class: its name survives minification as a string.
+    const livekit = [...new Set(Object.values(manifest).map((c) => c.file))].filter(
+      (file) => file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').includes('LiveKitError'),
+    );
+    expect(livekit.length).toBeGreaterThan(0);
+    // Every other route group, and the entry, with all they import at once.
+    const others = Object.keys(manifest).filter((key) => key === 'index.html' || (key.startsWith('src/routes/') && key !== 'src/routes/video.ts'));
+    expect(others.length).toBeGreaterThan(2);
+    const elsewhere = chunksOf(others);
+    expect(livekit.filter((file) => elsewhere.has(file))).toEqual([]);
+    const video = chunksOf(['src/routes/video.ts']);
+    // The blur's processors load later, on first use, from inside the room.
+    expect(livekit.filter((file) => !video.has(file) && !manifest[keyOf(file)]?.isDynamicEntry)).toEqual([]);
   });
 });
