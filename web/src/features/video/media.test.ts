@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DisconnectReason } from 'livekit-client';
-import { isUnexpectedDisconnect, MicRequiredError, openJoinMedia, type MediaRequest } from './media.ts';
+import { VIDEO_ERR } from '@coach/contract';
+import { toaster } from '../../components/toaster.tsx';
+import { isUnexpectedDisconnect, MicRequiredError, openJoinMedia, toastCallError, toastJoinFailure, type MediaRequest } from './media.ts';
 import { otherParty, qualityOf, roleOf, type RoomPerson } from './people.ts';
 import { joinData } from './test-join.ts';
 
@@ -26,6 +28,27 @@ describe('openJoinMedia (spec §4)', () => {
     const open = vi.fn(denied);
     await expect(openJoinMedia(open)).rejects.toBeInstanceOf(MicRequiredError);
     await expect(openJoinMedia(open)).rejects.toThrow('Please allow microphone access');
+  });
+});
+
+describe('the join and call toasts (spec 02 §8 Video room)', () => {
+  it("says 'Microphone access required' when the microphone was refused, 'Connection failed' otherwise, and 'Video call error' later", async () => {
+    const toast = vi.spyOn(toaster, 'create').mockReturnValue('t');
+    const refused = await openJoinMedia(vi.fn(denied)).catch((err: unknown) => err);
+    toastJoinFailure(refused);
+    toastJoinFailure(new Error('could not establish signal connection'));
+    toastCallError();
+    expect(toast.mock.calls.map(([t]) => [t.title, t.description])).toEqual([
+      [VIDEO_ERR.MIC_REQUIRED_TITLE, VIDEO_ERR.MIC_REQUIRED],
+      [VIDEO_ERR.CONNECTION_FAILED_TITLE, VIDEO_ERR.CONNECTION_FAILED],
+      [VIDEO_ERR.CALL_ERROR_TITLE, VIDEO_ERR.CALL_ERROR],
+    ]);
+    expect([VIDEO_ERR.MIC_REQUIRED_TITLE, VIDEO_ERR.CONNECTION_FAILED_TITLE, VIDEO_ERR.CALL_ERROR_TITLE]).toEqual([
+      'Microphone access required',
+      'Connection failed',
+      'Video call error',
+    ]);
+    toast.mockRestore();
   });
 });
 
