@@ -40,6 +40,17 @@ describe('VideoRoomView without a LiveKit server', () => {
     expect(screen.getByRole('button', { name: 'Invite guests' })).toBeTruthy();
   });
 
+  it("is light whatever the app's theme (spec 02 §9)", async () => {
+    document.documentElement.classList.add('dark');
+    try {
+      room();
+      const main = await screen.findByRole('main');
+      expect(main.classList.contains('light')).toBe(true);
+    } finally {
+      document.documentElement.classList.remove('dark');
+    }
+  });
+
   it("shows the coach's photo beside their name in the participants list", async () => {
     const join = joinData();
     const { container } = room({ ...join, sessionData: { ...join.sessionData, coachAvatarUrl: '/api/storage/files/avatar/c/a.webp' } });
