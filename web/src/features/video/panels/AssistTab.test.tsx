@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { VIDEO_UI } from '@coach/contract';
+import { VIDEO_DONE, VIDEO_UI } from '@coach/contract';
+import { toaster } from '../../../components/toaster.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { videoApi } from '../api.ts';
 import { useVideoRoom } from '../store.ts';
@@ -81,5 +82,25 @@ describe('AssistTab', () => {
     expect(useAssistUi.getState().overlayOn).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Overlay' }));
     expect(useAssistUi.getState().overlayOn).toBe(false);
+  });
+
+  it("copies a suggestion and says 'Copied to clipboard', or how to copy by hand without a clipboard", async () => {
+    openRoom(joinData('coach', { coach: { assistEnabled: true, knocks: [], suggestions: [suggestion(1, 'GROW')] } }));
+    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const toast = vi.spyOn(toaster, 'create').mockReturnValue('t');
+    renderWithProviders(<AssistTab />);
+    const copy = screen.getByRole('button', { name: 'Copy suggestion' });
+    fireEvent.click(copy);
+    await waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
+    fireEvent.click(copy);
+    await waitFor(() => expect(toast).toHaveBeenCalledTimes(2));
+    expect(writeText).toHaveBeenCalledWith('GROW suggestion 1');
+    expect(toast.mock.calls.map(([t]) => [t.type, t.title])).toEqual([
+      ['success', VIDEO_DONE.COPIED],
+      ['error', VIDEO_UI.COPY_FAILED],
+    ]);
+    expect(VIDEO_DONE.COPIED).toBe('Copied to clipboard');
+    vi.unstubAllGlobals();
   });
 });
