@@ -1,9 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+const walk = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+
 /**
- * Three projects: `unit` (pure rules, no services), `integration` (real PostgreSQL and Redis:
- * the global setup creates a database and drops it afterwards), `web` (components in happy-dom).
- * Playwright specs live in web/e2e and are not picked up here.
+ * The web tests share one module registry per worker (isolate: false): importing React, Chakra and
+ * the app once per worker instead of once per file cuts their time by four. A file that replaces a
+ * module with vi.mock would leak its stand-in to the files after it, so those run isolated.
+ */
+const WEB_TESTS = walk('web/src').filter((f) => /\.test\.tsx?$/.test(f));
+const MOCKING_WEB_TESTS = WEB_TESTS.filter((f) => /\bvi\.(doMock|mock)\(/.test(readFileSync(f, 'utf8')));
+
+/**
+ * Four projects: `unit` (pure rules, no services), `integration` (real PostgreSQL and Redis:
+ * the global setup creates a database and drops it afterwards), `web` (components in happy-dom)
+ * and `web-mocks` (the web tests that replace a module). Playwright specs live in web/e2e and are
+ * not picked up here.
  */
 export default defineConfig({
   test: {
@@ -33,6 +47,18 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: MOCKING_WEB_TESTS,
+          environment: 'happy-dom',
+          setupFiles: ['web/src/test/setup.ts'],
+          testTimeout: 15_000,
+          isolate: false,
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web-mocks',
+          include: MOCKING_WEB_TESTS,
           environment: 'happy-dom',
           setupFiles: ['web/src/test/setup.ts'],
           testTimeout: 15_000,

@@ -59,7 +59,7 @@ if (!s3.bin) {
 
 runOrFail(...px('-r', 'typecheck'), 'typecheck');
 runOrFail(...px('exec', 'eslint', '--max-warnings', '0', '.'), 'lint');
-runOrFail(...px('exec', 'vitest', 'run', '--project', 'unit', '--project', 'web'), 'unit tests');
+runOrFail(...px('exec', 'vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'web-mocks'), 'unit tests');
 if (services) {
   // The integration tests sign their own webhooks; this server answers tokens, rooms and mutes.
   const lk = livekit.bin ? await startLivekit(livekit.bin) : null;

@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { celebrate, toaster } from './toaster.tsx';
 
 const visible = () => toaster.getVisibleToasts().map((t) => t.title);
 
 describe('toaster (spec §9: one app toast at a time; secondary toasts 3 at once, 4000 ms)', () => {
+  // Web test files share a worker's modules: toasts an earlier file left go first.
+  beforeEach(() => toaster.remove());
   afterEach(() => toaster.remove());
 
   it('a new app toast replaces the one on screen', () => {

@@ -5,7 +5,11 @@ import { cleanup, configure } from '@testing-library/react';
 // on a loaded 2-core machine running both test workers (a 300 ms debounce plus a render missed it).
 configure({ asyncUtilTimeout: 4000 });
 
+// Files share a worker's modules and document (vitest.config.ts: isolate false): each test leaves
+// the page, the storage and the URL as it found them.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
