@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const walk = (dir: string): string[] =>
@@ -10,8 +10,10 @@ const walk = (dir: string): string[] =>
  * the app once per worker instead of once per file cuts their time by four. A file that replaces a
  * module with vi.mock would leak its stand-in to the files after it, so those run isolated.
  */
-const WEB_TESTS = walk('web/src').filter((f) => /\.test\.tsx?$/.test(f));
-const MOCKING_WEB_TESTS = WEB_TESTS.filter((f) => /\bvi\.(doMock|mock)\(/.test(readFileSync(f, 'utf8')));
+const WEB_TESTS = walk(join(import.meta.dirname, 'web/src'))
+  .filter((f) => /\.test\.tsx?$/.test(f))
+  .map((f) => relative(import.meta.dirname, f));
+const MOCKING_WEB_TESTS = WEB_TESTS.filter((f) => /\bvi\.(doMock|mock)\(/.test(readFileSync(join(import.meta.dirname, f), 'utf8')));
 
 /**
  * Four projects: `unit` (pure rules, no services), `integration` (real PostgreSQL and Redis:
