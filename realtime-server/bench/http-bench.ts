@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
@@ -101,4 +102,29 @@ export function writeResults(name: string, results: unknown): string {
   const file = join(repoRoot, 'bench-results', `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
   return file;
+}
+
+/**
+ * Runs a benchmark's `main`, then always stops its servers and drops its database; exits 1 when
+ * either failed.
+ */
+export async function runBench(name: string, db: { name: string }, main: () => Promise<void>): Promise<never> {
+  let exitCode = 0;
+  try {
+    await main();
+  } catch (err) {
+    console.error(`\n\x1b[31m✖ ${name} benchmark crashed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\x1b[0m`);
+    exitCode = 1;
+  }
+  try {
+    await stopAllChildren();
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${db.name} with (force)`);
+    await admin.end();
+  } catch (err) {
+    console.error(`cleanup failed: ${err instanceof Error ? err.message : String(err)}`);
+    exitCode = exitCode || 1;
+  }
+  process.exit(exitCode);
 }

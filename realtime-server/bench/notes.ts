@@ -15,7 +15,7 @@ import pg from 'pg';
 import { ROLE, type TNotesResult } from '@coach/contract';
 import { createDb } from '@coach/db';
 import { notesPageQuery, notesTallyQuery, type NotesFilter } from '../src/modules/notes/queries.ts';
-import { ADMIN_URL, HTTP_SECONDS, JWT_SECRET, benchDatabase, cannon, signToken, startChild, step, stopAllChildren, stopChild, writeResults } from './http-bench.ts';
+import { ADMIN_URL, HTTP_SECONDS, JWT_SECRET, benchDatabase, cannon, runBench, signToken, startChild, step, stopChild, writeResults } from './http-bench.ts';
 
 const DB = benchDatabase('notes');
 const NOTES = 10_000;
@@ -237,25 +237,4 @@ async function main() {
   step(`results written to ${file}`);
 }
 
-async function cleanup() {
-  await stopAllChildren();
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB.name} with (force)`);
-  await admin.end();
-}
-
-let exitCode = 0;
-try {
-  await main();
-} catch (err) {
-  console.error(`\n\x1b[31m✖ notes benchmark crashed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\x1b[0m`);
-  exitCode = 1;
-}
-try {
-  await cleanup();
-} catch (err) {
-  console.error(`cleanup failed: ${err instanceof Error ? err.message : String(err)}`);
-  exitCode = exitCode || 1;
-}
-process.exit(exitCode);
+await runBench('notes', DB, main);
