@@ -65,11 +65,15 @@ const timeEventProps = (e: CalendarEvent) => ({ className: e.kind === 'session' 
 const TABLE_ROLES = '[role="table"], [role="rowgroup"], [role="row"], [role="cell"], [role="columnheader"]';
 
 /**
- * RBC's month view calls its grid a table, but its rows hold event buttons and '+N more' outside
- * any cell (axe: aria-required-children, serious). It is a grid of boxes, not a table: the month
- * is named as a group and the table roles go, on every change RBC makes.
+ * Two fixes to RBC's markup, made again on every change RBC makes:
+ * - its month view calls its grid a table, but its rows hold event buttons and '+N more' outside
+ *   any cell (axe: aria-required-children, serious). It is a grid of boxes, not a table: the
+ *   month is named as a group and the table roles go;
+ * - the week and day views' hours scroll in a box that a keyboard could only reach through an
+ *   event inside it; a week without sessions left it out of reach (axe:
+ *   scrollable-region-focusable, serious). The box takes the focus itself, named.
  */
-function useMonthWithoutTableRoles() {
+function useAccessibleCalendar() {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = ref.current;
@@ -82,10 +86,16 @@ function useMonthWithoutTableRoles() {
           el.removeAttribute('aria-sort');
         }
       }
+      for (const hours of root.querySelectorAll('.rbc-time-content')) {
+        if (hours.getAttribute('tabindex') === '0') continue;
+        hours.setAttribute('tabindex', '0');
+        hours.setAttribute('role', 'group');
+        hours.setAttribute('aria-label', 'Hours');
+      }
     };
     strip();
     const observer = new MutationObserver(strip);
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['role'] });
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['role', 'tabindex'] });
     return () => observer.disconnect();
   }, []);
   return ref;
@@ -107,7 +117,7 @@ export default function AvailabilityCalendar({ events, zone, view, date, onView,
   // RBC's luxon localizer reads times in luxon's default zone: the coach's, while this is on screen.
   if (Settings.defaultZone.name !== zone) Settings.defaultZone = zone;
   useEffect(() => () => void (Settings.defaultZone = 'system'), []);
-  const boxRef = useMonthWithoutTableRoles();
+  const boxRef = useAccessibleCalendar();
 
   const [min, max] = useMemo(() => {
     const today = DateTime.now().setZone(zone).startOf('day');
