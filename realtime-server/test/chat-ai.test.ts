@@ -4,7 +4,7 @@ import { ManualClock } from '../src/lib/clock.ts';
 import { AI_REPLY_JOB, runAiReply } from '../src/modules/chat/ai-reply.ts';
 import type { AiContext, AiProvider, AiReply } from '../src/providers/ai/types.ts';
 import { JobRunner } from '../src/providers/jobs/runner.ts';
-import { call, listen, serverForFile, socketsForFile, startTestServer, waitFor } from './helpers.ts';
+import { call, listen, privateDatabase, serverForFile, socketsForFile, startTestServer, waitFor } from './helpers.ts';
 import { buildChatRoom, getData, record, sendMessage, settle, type Recorded } from './chat-helpers.ts';
 
 /** A provider that answers predictably and remembers what it was asked. */
@@ -257,7 +257,9 @@ describe('the AI coach and the human coach in one thread', () => {
 describe('the full flow with the job loop running', () => {
   it('answers a client message on its own, through ai:thinking and message:new', async () => {
     const fast = new FakeAi();
-    const live = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000', JOBS_ENABLED: 'true' }, { ai: fast });
+    // Its own database: its job loop must be the one that claims its reply job.
+    const own = await privateDatabase();
+    const live = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000', JOBS_ENABLED: 'true', DATABASE_URL: own.url }, { ai: fast });
     try {
       const url = await listen(live);
       const { roomId, client } = await buildChatRoom(live, { level: 'ENHANCED' });
@@ -288,6 +290,7 @@ describe('the full flow with the job loop running', () => {
       ]);
     } finally {
       await live.close();
+      await own.drop();
     }
   });
 });

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { ROLE, type ClientToServerEvents, type RoleId, type ServerToClientEvents } from '@coach/contract';
-import type { UserRow } from '@coach/db';
+import { createDb, migrateToLatest, type UserRow } from '@coach/db';
 import { createServer, type AppServer, type ServerOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { hashPassword } from '../src/lib/password.ts';
@@ -30,6 +31,45 @@ export function testConfig(env: Record<string, string> = {}): Config {
     HOST: '127.0.0.1',
     ...env,
   });
+}
+
+/**
+ * A migrated database of the caller's own, for a server whose job loop runs: in the run's shared
+ * database another file's `runDue` (on the real clock) could claim this server's jobs and run them
+ * in its own process, where this server's sockets never hear of them. `drop` removes it.
+ */
+export async function privateDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = new URL(inject('databaseUrl'));
+  const name = `${url.pathname.slice(1)}_own_${randomUUID().slice(0, 8)}`;
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const handle = await createDb({ databaseUrl });
+  try {
+    await migrateToLatest(handle.db);
+  } finally {
+    await handle.close();
+  }
+  return {
+    url: databaseUrl,
+    drop: async () => {
+      url.pathname = '/postgres';
+      const admin = new pg.Client({ connectionString: url.toString() });
+      await admin.connect();
+      try {
+        await admin.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
 }
 
 export async function startTestServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<AppServer> {
