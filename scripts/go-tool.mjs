@@ -1,19 +1,38 @@
 // Real peers for the tests, built from their Go modules with `go install` once and kept in the
-// gitignored .tools/bin (a fresh machine gets them the same way).
+// user's cache (~/.cache/coach-platform/bin), so that every clone on the machine shares them; a
+// fresh machine gets them the same way. Binaries in the checkout's gitignored .tools/bin, where
+// earlier versions kept them, are used too.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, renameSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { log, root } from './lib.mjs';
 
 const toolsBin = join(root, '.tools', 'bin');
+const sharedBin = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'coach-platform', 'bin');
+
+/** The user's cache when it can be written, the checkout's .tools/bin otherwise. */
+function buildDir() {
+  try {
+    mkdirSync(sharedBin, { recursive: true });
+    accessSync(sharedBin, constants.W_OK);
+    return sharedBin;
+  } catch {
+    mkdirSync(toolsBin, { recursive: true });
+    return toolsBin;
+  }
+}
 
 export const onPath = (cmd) => {
   const r = spawnSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' });
   return r.status === 0 ? r.stdout.trim() : null;
 };
 
-/** Where `name` at `version` is kept once built. */
-export const cachedTool = (name, version) => join(toolsBin, `${name}-${version}`);
+/** Where `name` at `version` is kept once built (it may not exist yet). */
+export const cachedTool = (name, version) => {
+  const file = `${name}-${version}`;
+  return [toolsBin, sharedBin].map((dir) => join(dir, file)).find((path) => existsSync(path)) ?? join(sharedBin, file);
+};
 
 /**
  * The binary `name` built from `pkg@version` (cached), building it first when Go is here.
@@ -23,16 +42,17 @@ export function ensureGoTool({ name, pkg, version, builtAs, minutes }) {
   const cached = cachedTool(name, version);
   if (existsSync(cached)) return { bin: cached };
   if (!onPath('go')) return { bin: null, reason: `Go is not installed, so ${name} cannot be built` };
-  log(`building ${name} ${version} from its Go module (once; about ${minutes} minute${minutes === 1 ? '' : 's'})`);
-  mkdirSync(toolsBin, { recursive: true });
+  const dir = buildDir();
+  log(`building ${name} ${version} from its Go module into ${dir} (once; about ${minutes} minute${minutes === 1 ? '' : 's'})`);
   const r = spawnSync('go', ['install', `${pkg}@${version}`], {
     stdio: 'inherit',
-    env: { ...process.env, GOBIN: toolsBin, GOFLAGS: '-mod=mod' },
+    env: { ...process.env, GOBIN: dir, GOFLAGS: '-mod=mod' },
   });
-  const built = join(toolsBin, builtAs);
+  const built = join(dir, builtAs);
   if (r.status !== 0 || !existsSync(built)) return { bin: null, reason: `go install of ${name} ${version} failed` };
-  renameSync(built, cached);
-  return { bin: cached };
+  const kept = join(dir, `${name}-${version}`);
+  renameSync(built, kept);
+  return { bin: kept };
 }
 
 /**

@@ -1,5 +1,5 @@
 // An S3-compatible server for the uploads' tests: gofakes3 (MIT), built from its Go module like
-// stripe-mock and kept in the gitignored .tools/bin. It keeps objects in memory and answers the S3
+// stripe-mock and kept with them (scripts/go-tool.mjs). It keeps objects in memory and answers the S3
 // calls the server makes (presigned PUT, HEAD, ranged GET, copy, delete) on loopback only.
 import { freePorts } from './lib.mjs';
 import { ensureGoTool, startPeer } from './go-tool.mjs';
