@@ -63,6 +63,35 @@ export function runOrFail(cmd, args, what, opts = {}) {
   log(`${what} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * Runs the `[cmd, args, what]` steps side by side (checks that use one core each, on a machine
+ * with more), printing each one's output whole once it ends, so the log reads step by step.
+ * Fails after all have ended when any failed.
+ */
+export async function runTogetherOrFail(steps) {
+  const started = Date.now();
+  const outcomes = await Promise.all(
+    steps.map(
+      ([cmd, args, what]) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
+          const out = [];
+          child.stdout.on('data', (d) => out.push(d));
+          child.stderr.on('data', (d) => out.push(d));
+          child.on('error', (err) => out.push(Buffer.from(`${err.message}\n`)));
+          child.on('close', (code) => {
+            process.stdout.write(Buffer.concat(out));
+            const status = code ?? 1;
+            if (status === 0) log(`${what} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+            resolve({ what, status });
+          });
+        }),
+    ),
+  );
+  const failed = outcomes.filter((o) => o.status !== 0);
+  if (failed.length) fail(failed.map((o) => `${o.what} failed (exit ${o.status}).`).join(' '));
+}
+
 function installStamp() {
   const h = createHash('sha256');
   for (const f of ['pnpm-lock.yaml', 'package.json', 'pnpm-workspace.yaml']) h.update(readFileSync(join(root, f)));

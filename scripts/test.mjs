@@ -1,7 +1,7 @@
 // `npm test`: installs what is missing (pnpm, packages, Chromium from Debian when root), then
 // typecheck, lint, unit, integration (PostgreSQL + Redis) and Playwright tests in Chromium.
 import { existsSync } from 'node:fs';
-import { checkNode, ensureDependencies, ensurePnpm, ensureWebBuild, fail, log, runOrFail } from './lib.mjs';
+import { checkNode, ensureDependencies, ensurePnpm, ensureWebBuild, fail, log, runOrFail, runTogetherOrFail } from './lib.mjs';
 import { reachable, TEST_POSTGRES_URL, TEST_REDIS_URL } from './services.mjs';
 import { ensureLivekit, startLivekit } from './livekit.mjs';
 import { ensureStripeMock, startStripeMock } from './stripe-mock.mjs';
@@ -57,8 +57,12 @@ if (!s3.bin) {
   console.warn(`\x1b[33m! ${s3.reason}: the uploads' tests against an S3-compatible server are SKIPPED.\x1b[0m`);
 }
 
-runOrFail(...px('-r', 'typecheck'), 'typecheck');
-runOrFail(...px('exec', 'eslint', '--max-warnings', '0', '.'), 'lint');
+// The packages' typechecks need no order (tsc reads the sources of the packages they import), and
+// lint runs beside them: each is one process on one core.
+await runTogetherOrFail([
+  [...px('-r', '--no-sort', '--workspace-concurrency', '2', 'typecheck'), 'typecheck'],
+  [...px('exec', 'eslint', '--max-warnings', '0', '.'), 'lint'],
+]);
 runOrFail(...px('exec', 'vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'web-mocks'), 'unit tests');
 if (services) {
   // The integration tests sign their own webhooks; this server answers tokens, rooms and mutes.

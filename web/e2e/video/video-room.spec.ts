@@ -163,12 +163,15 @@ test('@livekit a coach and client meet in the video room: media, captions, notes
   await expect(guest.getByRole('tab', { name: 'Assist' })).toHaveCount(0);
   await expect(guest.getByRole('tab', { name: 'Goals' })).toHaveCount(0);
   await expect(room.getByRole('heading', { name: /^Participants \(3\)/ })).toBeVisible();
+  // The guest's page is done: closed now, so the blur below has a core more.
+  await guestContext.close();
 
   // Background blur runs with the model and WASM our server serves (last: segmenting frames in
-  // software WebGL slows the machine).
+  // software WebGL slows the machine). Loading MediaPipe while two pages send and decode video
+  // took over 20 s on a loaded 2-core machine.
   const blur = room.getByRole('button', { name: 'Background blur' });
   await blur.click();
-  await expect(blur).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
+  await expect(blur).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
   expect(offOrigin).toEqual([]);
   await blur.click();
   await expect(blur).toHaveAttribute('aria-pressed', 'false');
@@ -192,5 +195,5 @@ test('@livekit a coach and client meet in the video room: media, captions, notes
   await expect(notebook.getByRole('listitem').filter({ hasText: 'Session Summary' }).first()).toBeVisible();
   await expect(notebook.getByRole('listitem').filter({ hasText: 'Full Transcript' }).first()).toContainText(said[1]![1]);
 
-  await Promise.all([coachContext.close(), clientContext.close(), guestContext.close()]);
+  await Promise.all([coachContext.close(), clientContext.close()]);
 });
