@@ -69,6 +69,8 @@ export class LiveKitVideo implements VideoProvider {
       metadata: JSON.stringify({ role: req.role }),
     });
     at.addGrant(grantsFor(req.role, req.room));
+    // Real time, not the app's clock: the SDK stamps the token's exp from Date.now(), and the
+    // LiveKit server checks it against its own real clock.
     return { token: await at.toJwt(), expiresAt: new Date(Date.now() + ttlSeconds * 1000) };
   }
 
