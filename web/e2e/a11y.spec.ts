@@ -32,6 +32,9 @@ async function check(page: Page, path: string, ready: RegExp | string) {
   }
 }
 
+// Scanned as most people see the pages: with their animations.
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('accessibility and layout at 375 and 1280 px', () => {
   // Many pages per test, each loaded and scanned twice.
   test.describe.configure({ timeout: 150_000 });

@@ -3,6 +3,9 @@ import { signIn } from '../support/fixtures.ts';
 import { coachedClient } from '../support/coached-client.ts';
 import { freshCoach } from '../support/fresh-coach.ts';
 
+// Toasts enter, stack and leave with their animations, as most people see them.
+test.use({ reducedMotion: 'no-preference' });
+
 type Box = { x: number; y: number; width: number; height: number };
 
 /** The titles of the open toasts. */
