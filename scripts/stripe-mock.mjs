@@ -11,10 +11,11 @@ export const ensureStripeMock = () =>
 
 /** Starts stripe-mock over HTTP on a free loopback port; resolves once it answers. Returns { url, stop }. */
 export async function startStripeMock(bin) {
-  const [port] = await freePorts(1);
+  // It serves HTTPS too, on 12112 unless told: a second stripe-mock on the machine would find that taken.
+  const [port, httpsPort] = await freePorts(2);
   const url = `http://127.0.0.1:${port}`;
   // Any HTTP answer (401 without a key) means it listens.
-  const peer = await startPeer('stripe-mock', bin, ['-http-addr', `127.0.0.1:${port}`], {
+  const peer = await startPeer('stripe-mock', bin, ['-http-addr', `127.0.0.1:${port}`, '-https-addr', `127.0.0.1:${httpsPort}`], {
     isUp: () => fetch(`${url}/v1/customers`).then(() => true, () => false),
   });
   return { url, stop: peer.stop };

@@ -60,6 +60,8 @@ export interface DevBillingCheckoutsTable {
   priceId: string;
   successUrl: string;
   cancelUrl: string;
+  /** The client's free trial end when still ahead at checkout: the subscription trials until then. */
+  trialEnd: Timestamp | null;
   status: WithDefault<'open' | 'complete' | 'expired'>;
   createdAt: CreatedAt;
 }

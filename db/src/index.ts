@@ -6,4 +6,5 @@ export { seedDemoScheduling } from './seed-sessions.ts';
 export { seedDemoVideoSession } from './seed-video.ts';
 export * from './demo-credentials.ts';
 export { PREPARED } from './prepared.ts';
-export type { Listener, ListenState } from './listen.ts';
+export { listenPostgres } from './listen.ts';
+export type { Listener, ListenOptions, ListenState } from './listen.ts';

@@ -16,16 +16,26 @@ export interface ProfileTables {
 
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** A client's coaching preferences (one row once they save them); pronouns stay in user_profiles. */
+/**
+ * A client's coaching preferences: what they set on the account page (one row once they save),
+ * over their intake answers, on the intake's areas and scales (migration
+ * 20261203090000_preferences_intake_scale). A null column was not set here: the intake's answer
+ * shows. Pronouns stay in user_profiles.
+ */
 export interface CoachingPreferencesTable {
   userId: string;
   checkinFrequency: string | null;
-  /** jsonb: { career: 7, ... } over LIFE_SATISFACTION_AREAS, each 1 to 10. */
-  lifeSatisfaction: ColumnType<Record<string, number>, string, string>;
-  supportAreas: ColumnType<string[], string[], string[]>;
-  motivationLevel: string | null;
+  /** jsonb: { physicalHealth: 4, ... } over LIFE_SATISFACTION_AREAS (the intake's), 1 to 5, only the areas rated here. */
+  lifeSatisfaction: ColumnType<Record<string, number>, string | undefined, string>;
+  /** null: not chosen here. */
+  supportAreas: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  /** 1 to 5, the intake's scale. */
+  motivationLevel: number | null;
   coachingStyle: string | null;
+  /** null: not written here; '' cleared here. */
   additionalNotes: string | null;
+  /** What the row held before the intake's scales (the old areas 1-10 and motivation word); null for newer rows. */
+  previousAnswers: ColumnType<unknown, never, never>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

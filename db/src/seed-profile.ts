@@ -3,9 +3,38 @@ import type { Database } from './types.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** What the demo client answered in the intake (the shape the intake stores: spec §3 Intake form). */
+export const DEMO_INTAKE_ANSWERS = {
+  termsAccepted: true,
+  firstName: 'Jordan',
+  lastName: 'Client',
+  email: 'client@demo.coach',
+  preferredName: null,
+  pronouns: 'they/them',
+  customPronouns: null,
+  supportAreas: ['career', 'goal-setting', 'accountability'],
+  otherSupportArea: null,
+  primaryFocus: 'career',
+  motivationLevel: 4,
+  satisfactionRatings: {
+    physicalHealth: 3,
+    mentalHealth: 4,
+    workSchool: 2,
+    finances: 4,
+    relationships: 4,
+    funHobbies: 3,
+    personalGrowth: 3,
+    overallLife: 3,
+  },
+  checkinFrequency: 'weekly',
+  coachingStyle: 'encouraging',
+  additionalNotes: 'Small concrete steps work best for me.',
+  trialTermsAccepted: true,
+} as const;
+
 /**
  * The demo coach's professional profile and credentials, and the demo client's coaching
- * preferences (issue 27), so the account page, the coach directory and the AI coach's context
+ * intake answers and coaching preferences (issues 27, 34), so the account page, the coach directory and the AI coach's context
  * have something real to show after `npm start`.
  */
 export async function seedDemoProfiles(db: Db, coachId: string, clientId: string): Promise<void> {
@@ -65,26 +94,15 @@ export async function seedDemoProfiles(db: Db, coachId: string, clientId: string
     })
     .execute();
 
+  // The client came in through the intake; later they raised their motivation and rated work
+  // again on the account page. Everything else there shows their intake answers.
+  await db
+    .insertInto('intakeResponses')
+    .values({ userId: clientId, answers: JSON.stringify(DEMO_INTAKE_ANSWERS), inviteId: null })
+    .execute();
   await db
     .insertInto('coachingPreferences')
-    .values({
-      userId: clientId,
-      checkinFrequency: 'weekly',
-      lifeSatisfaction: JSON.stringify({
-        career: 5,
-        relationships: 8,
-        health: 6,
-        finances: 7,
-        personal_growth: 6,
-        recreation: 5,
-        physical_environment: 8,
-        contribution: 6,
-      }),
-      supportAreas: ['career', 'goal-setting', 'accountability'],
-      motivationLevel: 'high',
-      coachingStyle: 'encouraging',
-      additionalNotes: 'Small concrete steps work best for me.',
-    })
+    .values({ userId: clientId, motivationLevel: 5, lifeSatisfaction: JSON.stringify({ workSchool: 3 }) })
     .execute();
   await db.updateTable('userProfiles').set({ pronouns: 'they/them' }).where('userId', '=', clientId).execute();
 }

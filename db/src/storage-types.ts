@@ -16,6 +16,8 @@ export interface UploadsTable {
   finalKey: string | null;
   /** Bytes received (integer: the largest type allows 50 MB). */
   size: number | null;
+  /** The size the intent declared (migration 20261202093000): the bytes must be exactly as many. Null when none was given. */
+  declaredSize: ColumnType<number | null, number | null | undefined, number | null>;
   uploadedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   finalizedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   createdAt: ColumnType<Date, Date | undefined, never>;

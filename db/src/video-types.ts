@@ -36,9 +36,12 @@ export interface VideoKnocksTable {
   inviteId: string;
   sessionId: string;
   name: string;
-  status: WithDefault<'waiting' | 'admitted' | 'denied'>;
+  /** 'awaiting_client': the coach admitted, the session's client has not answered yet. */
+  status: WithDefault<'waiting' | 'awaiting_client' | 'admitted' | 'denied'>;
   createdAt: CreatedAt;
   decidedAt: Timestamp | null;
+  /** The client's answer to a guest the coach admitted; null until given. */
+  clientAnswer: 'allowed' | 'refused' | null;
 }
 
 export interface VideoConsentsTable {

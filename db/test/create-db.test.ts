@@ -62,4 +62,29 @@ describe('createDb on PostgreSQL', () => {
       await admin.end();
     }
   });
+
+  it('gives up a statement past statementTimeoutMs and a wait for a connection past acquireTimeoutMs', async () => {
+    const handle = await createDb({ databaseUrl: inject('databaseUrl'), poolSize: 1, acquireTimeoutMs: 200, statementTimeoutMs: 300 });
+    try {
+      let started = Date.now();
+      await expect(sql`select pg_sleep(5)`.execute(handle.db)).rejects.toMatchObject({
+        code: '57014',
+        message: expect.stringMatching(/statement timeout/),
+      });
+      expect(Date.now() - started).toBeLessThan(3000);
+      // The connection stays good after PostgreSQL's own cancel.
+      expect((await sql<{ n: number }>`select 1 as n`.execute(handle.db)).rows).toEqual([{ n: 1 }]);
+
+      let free = () => undefined as void;
+      const busy = new Promise<void>((resolve) => (free = resolve));
+      const held = handle.db.connection().execute(() => busy);
+      started = Date.now();
+      await expect(sql`select 1`.execute(handle.db)).rejects.toThrow('timeout exceeded when trying to connect');
+      expect(Date.now() - started).toBeLessThan(3000);
+      free();
+      await held;
+    } finally {
+      await handle.close();
+    }
+  });
 });

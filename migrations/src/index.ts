@@ -31,11 +31,15 @@ import * as m20261130090000 from './20261130090000_profiles_credentials.ts';
 import * as m20261130100000 from './20261130100000_create_uploads.ts';
 import * as m20261130110000 from './20261130110000_coach_directory.ts';
 import * as m20261130113000 from './20261130113000_credential_documents_index.ts';
+import * as m20261202090000 from './20261202090000_dev_checkout_trial_end.ts';
+import * as m20261202093000 from './20261202093000_upload_declared_size.ts';
+import * as m20261203090000 from './20261203090000_preferences_intake_scale.ts';
 import * as m20261127090000 from './20261127090000_create_video_room.ts';
 import * as m20261126090000 from './20261126090000_create_sessions.ts';
 import * as m20261125160000 from './20261125160000_add_profile_pronouns.ts';
 import * as m20261126091000 from './20261126091000_index_invites_by_status.ts';
 import * as m20261126092000 from './20261126092000_add_email_attachments.ts';
+import * as m20261204090000 from './20261204090000_knock_client_answer.ts';
 
 /**
  * Every migration, by name. A static list (not a folder scan) so that vitest and tsx load
@@ -79,4 +83,8 @@ export const migrations: Record<string, Migration> = {
   '20261130100000_create_uploads': m20261130100000,
   '20261130110000_coach_directory': m20261130110000,
   '20261130113000_credential_documents_index': m20261130113000,
+  '20261202090000_dev_checkout_trial_end': m20261202090000,
+  '20261202093000_upload_declared_size': m20261202093000,
+  '20261203090000_preferences_intake_scale': m20261203090000,
+  '20261204090000_knock_client_answer': m20261204090000,
 };

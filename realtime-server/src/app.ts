@@ -76,6 +76,7 @@ import { feedReadCache, ReadCache, RoomAnnouncer } from './modules/chat/read-cac
 import { feedSlotsCache, SlotsCache } from './modules/sessions/slots-cache.ts';
 import { notifyReadCaches } from './modules/chat/read-cache-queries.ts';
 import { securityHeaderOptions, securityHeaders } from './plugins/security-headers.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 
 /**
  * Stored messages are announced to the other nodes' read caches at most this often (RoomAnnouncer):
@@ -112,7 +113,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     logController: new RequestLog(config.logLevel),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -124,6 +125,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     (await createDb({
       databaseUrl: config.databaseUrl,
       dataDir: `${config.dataDir}/pglite`,
+      acquireTimeoutMs: config.dbAcquireTimeoutMs,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
       onIdleError: (err) => app.log.warn({ err }, 'database: an idle pooled connection failed; the next query opens a new one'),
     }));
   let redis: RedisClient | undefined;
@@ -213,8 +216,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(workspaceRoutes, { ctx });
   await app.register(sessionBriefRoutes, { ctx });
   await app.register(stripeWebhookRoutes, { ctx });
-  if (ctx.billing.mode === 'dev') await app.register(devBillingRoutes, { ctx });
-  if (ctx.mailer.kind === 'outbox') await app.register(devMailboxRoutes, { ctx });
+  // Development-only routes: absent unless this server listens on loopback with no proxy trusted, or DEV_ROUTES_PUBLIC.
+  if (config.devRoutes !== 'closed') {
+    if (ctx.billing.mode === 'dev') await app.register(devBillingRoutes, { ctx });
+    if (ctx.mailer.kind === 'outbox') await app.register(devMailboxRoutes, { ctx });
+  }
   await registerWeb(app, config.webDist);
 
   const io = attachRealtime(app, ctx, redisBus && streamPublisher ? { redis: redisBus, publisher: streamPublisher } : undefined);

@@ -38,7 +38,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       authRateLimitPerIp: 50,
       authLoginLimitPerAccount: 10,
-      devMailboxPublic: false,
+      // Served to this machine only: the server listens on loopback and trusts no proxy.
+      devRoutes: 'loopback',
       jobsEnabled: true,
       seedDemo: true,
     });
@@ -62,11 +63,34 @@ describe('loadConfig', () => {
       publicUrl: 'https://coach.example.com',
       databaseUrl: 'postgres://u@db.example.com:5432/coach',
       redisUrl: 'redis://cache.example.com:6379',
-      trustProxy: true,
+      // `yes` is one hop, never "trust everyone".
+      trustProxy: { hops: 1 },
+      // Behind a proxy the development routes are not served at all.
+      devRoutes: 'closed',
       jobsEnabled: false,
       authRateLimitPerIp: 7,
       logFormat: 'json',
     });
+  });
+
+  it('reads TRUST_PROXY as hops or proxy addresses, and closes the development routes behind a proxy', () => {
+    const read = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: SECRET, ...env });
+    expect(read({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ hops: 1 });
+    expect(read({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(read({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(read({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback' }).trustProxy).toEqual({ addresses: ['10.0.0.1', '192.168.0.0/16', 'loopback'] });
+    expect(read({ TRUST_PROXY: '1' }).devRoutes).toBe('closed');
+    expect(read({ TRUST_PROXY: 'loopback' }).devRoutes).toBe('closed');
+    expect(read({ HOST: '0.0.0.0' }).devRoutes).toBe('closed');
+    expect(read({ HOST: '::' }).devRoutes).toBe('closed');
+    expect(read({ HOST: 'localhost' }).devRoutes).toBe('loopback');
+    expect(read({ HOST: '::1' }).devRoutes).toBe('loopback');
+    expect(read({ HOST: '0.0.0.0', DEV_ROUTES_PUBLIC: 'true' }).devRoutes).toBe('public');
+    // The older name still opens them.
+    expect(read({ TRUST_PROXY: 'true', DEV_MAILBOX_PUBLIC: 'true' }).devRoutes).toBe('public');
+    for (const bad of ['*', '10.0.0.300', '10.0.0.0/33', 'fe80::/129', 'everyone', '11']) {
+      expect(configError({ DATA_DIR: dataDir(), JWT_SECRET: SECRET, TRUST_PROXY: bad }).message, bad).toContain('TRUST_PROXY');
+    }
   });
 
   it('builds PUBLIC_URL from PORT when it is unset', () => {

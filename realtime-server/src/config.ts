@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isLoopbackAddress, parseTrustProxy, TrustProxyError, type TrustProxy } from './lib/trust-proxy.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,6 +24,10 @@ const ZSettings = z.object({
   PUBLIC_URL: optionalUrl.optional(),
   DATA_DIR: z.string().default(join(repoRoot, '.data')),
   DATABASE_URL: optionalUrl.optional(),
+  /** How long a request waits for a PostgreSQL connection before it answers 503 (a stalled database). */
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** How long one PostgreSQL statement may take before it is cancelled and the request answers 503. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   REDIS_URL: optionalUrl.optional(),
   /** Prefix of every Redis key and stream: lets several deployments (or test runs) share one Redis. */
   REDIS_PREFIX: z.string().default('coach:'),
@@ -33,14 +38,20 @@ const ZSettings = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** pretty: one short readable line per event; json: one JSON object per line; auto: pretty when stdout is a terminal. */
   LOG_FORMAT: z.enum(['pretty', 'json', 'auto']).default('auto'),
-  TRUST_PROXY: bool.default(false),
+  /** Proxies trusted to name the client (X-Forwarded-For): false, true (one hop), a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().default(join(repoRoot, 'web/dist')),
   /** Logins, sign-ups, resets and verifications allowed per client IP in 15 minutes. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
   /** Sign-in attempts allowed per account in 15 minutes. */
   AUTH_LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  /** The development mailbox answers only loopback clients unless this is true. */
-  DEV_MAILBOX_PUBLIC: bool.default(false),
+  /**
+   * Development-only routes (the mailbox, dev billing's checkout and portal) are served from another
+   * machine too. Unset, they exist only while the server listens on loopback with no proxy trusted.
+   */
+  DEV_ROUTES_PUBLIC: bool.optional(),
+  /** The older name of DEV_ROUTES_PUBLIC. */
+  DEV_MAILBOX_PUBLIC: bool.optional(),
   /** Background jobs run in this process (turn off for API-only nodes). */
   JOBS_ENABLED: bool.default(true),
   SEED_DEMO: bool.default(true),
@@ -88,6 +99,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  dbAcquireTimeoutMs: number;
+  dbStatementTimeoutMs: number;
   redisUrl: string | undefined;
   redisPrefix: string;
   smtpUrl: string | undefined;
@@ -96,11 +109,15 @@ export interface Config {
   jwtExpiresIn: string;
   logLevel: string;
   logFormat: 'pretty' | 'json' | 'auto';
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   webDist: string;
   authRateLimitPerIp: number;
   authLoginLimitPerAccount: number;
-  devMailboxPublic: boolean;
+  /**
+   * Where the development-only routes answer: `loopback` (registered, and only for requests from this
+   * machine that came through no proxy), `public` (DEV_ROUTES_PUBLIC=true), or `closed` (not registered).
+   */
+  devRoutes: DevRoutes;
   jobsEnabled: boolean;
   seedDemo: boolean;
   readCacheBytes: number;
@@ -118,6 +135,17 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+export type DevRoutes = 'loopback' | 'public' | 'closed';
+
+/**
+ * The mailbox holds reset links and codes, and dev billing's "payment" gives a paid subscription for
+ * free: served only on a server that listens on loopback and trusts no proxy, or when a setting opens them.
+ */
+function devRoutesOf(s: z.infer<typeof ZSettings>, trustProxy: TrustProxy): DevRoutes {
+  if (s.DEV_ROUTES_PUBLIC ?? s.DEV_MAILBOX_PUBLIC) return 'public';
+  return isLoopbackAddress(s.HOST) && trustProxy === false ? 'loopback' : 'closed';
+}
 
 /** LiveKit's three settings go together: one or two of them is a mistake worth failing on. */
 function livekitSettings(s: z.infer<typeof ZSettings>): Config['livekit'] {
@@ -179,12 +207,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const s = parsed.data;
   const dataDir = resolve(s.DATA_DIR);
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(s.TRUST_PROXY);
+  } catch (err) {
+    if (err instanceof TrustProxyError) throw new ConfigError(`Invalid settings:\n  ${err.message}`);
+    throw err;
+  }
   return {
     port: s.PORT,
     host: s.HOST,
     publicUrl: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: s.DATABASE_URL,
+    dbAcquireTimeoutMs: s.DB_ACQUIRE_TIMEOUT_MS,
+    dbStatementTimeoutMs: s.DB_STATEMENT_TIMEOUT_MS,
     redisUrl: s.REDIS_URL,
     redisPrefix: s.REDIS_PREFIX,
     smtpUrl: s.SMTP_URL,
@@ -193,11 +230,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtExpiresIn: s.JWT_EXPIRES_IN,
     logLevel: s.LOG_LEVEL,
     logFormat: s.LOG_FORMAT,
-    trustProxy: s.TRUST_PROXY,
+    trustProxy,
     webDist: resolve(s.WEB_DIST),
     authRateLimitPerIp: s.AUTH_RATE_LIMIT_PER_IP,
     authLoginLimitPerAccount: s.AUTH_LOGIN_LIMIT_PER_ACCOUNT,
-    devMailboxPublic: s.DEV_MAILBOX_PUBLIC,
+    devRoutes: devRoutesOf(s, trustProxy),
     jobsEnabled: s.JOBS_ENABLED,
     seedDemo: s.SEED_DEMO,
     readCacheBytes: Math.round(s.READ_CACHE_MB * 1024 * 1024),

@@ -78,9 +78,13 @@ export interface DomainEvents {
   'video.assistToggled': { sessionId: string; coachId: string; enabled: boolean };
   /** A guest knocked or a knock was decided. */
   'video.knock': { sessionId: string; coachId: string; knock: TGuestKnock };
+  /** A guest the coach admitted waits for the client's answer, or no longer does. */
+  'video.guestRequest': { sessionId: string; clientId: string; knock: TGuestKnock };
   'video.state': { state: TVideoRoomState };
   /** The coach ended the session: the video room's sockets (guests too) are told to leave. */
   'video.ended': { sessionId: string };
+  /** The coach muted or unmuted another participant's track in LiveKit. */
+  'video.media': { sessionId: string; identity: string; kind: 'audio' | 'video'; muted: boolean };
   /** An admitted guest's link was revoked: their sockets leave the video room and are told to go. */
   'video.guestRemoved': { sessionId: string; knockId: string };
   /** A user's subscription state changed (a webhook, a cancel or resume): their tabs re-read access. */

@@ -1,6 +1,7 @@
 import type { AppContext } from './context.ts';
 import { PURGE_ACCOUNTS_JOB, purgeDeletedAccounts } from './modules/account/service.ts';
 import { SEND_PASSWORD_RESET_JOB, sendPasswordResetEmail } from './modules/auth/service.ts';
+import { WARN_SIGN_IN_GUESSES_JOB, sendSignInGuessesEmail } from './modules/auth/sign-in-guard.ts';
 import { EXPIRE_INVITES_JOB, expireDueInvites } from './modules/invites/service.ts';
 import { AI_REPLY_JOB, runAiReply } from './modules/chat/ai-reply.ts';
 import { EXTEND_TEMPLATES_EVERY_MS, EXTEND_TEMPLATES_JOB, extendTemplates } from './modules/sessions/templates.ts';
@@ -22,6 +23,7 @@ import {
 /** Every background job and schedule of the app, registered in one place. */
 export function registerJobs(ctx: AppContext): void {
   ctx.jobs.register<{ email: string }>(SEND_PASSWORD_RESET_JOB, (p) => sendPasswordResetEmail(ctx, p.email));
+  ctx.jobs.register<{ email: string }>(WARN_SIGN_IN_GUESSES_JOB, (p) => sendSignInGuessesEmail(ctx, p.email));
   ctx.jobs.register(PURGE_ACCOUNTS_JOB, async () => {
     const purged = await purgeDeletedAccounts(ctx);
     if (purged) ctx.log.info({ purged }, 'purged deleted accounts');

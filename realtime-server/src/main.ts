@@ -30,6 +30,13 @@ async function demoSignIns(db: Kysely<Database>, dataDir: string) {
   return found;
 }
 
+/** Where emails go; the mailbox is named only where this server serves it (plugins/dev-only.ts). */
+function emailLine(config: Config, kind: 'smtp' | 'outbox'): string {
+  if (kind === 'smtp') return 'SMTP';
+  if (config.devRoutes === 'closed') return 'outbox (not served behind a proxy: set SMTP_URL to send emails)';
+  return `outbox, read it at ${config.publicUrl}/dev/mailbox${config.devRoutes === 'loopback' ? ' (from this machine)' : ''}`;
+}
+
 async function main() {
   let config: Config;
   try {
@@ -46,14 +53,15 @@ async function main() {
 
   const seeded = config.seedDemo ? await seedDemo(ctx.db, config.dataDir) : false;
   const replaced = await replacePublishedDemoPasswords(ctx.db, config.dataDir);
-  await app.listen({ port: config.port, host: config.host });
+  // The address to open is PUBLIC_URL (what links and the billing pages use), not the socket's.
+  await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `listening on ${address}; open ${config.publicUrl}` });
 
   const demo = await demoSignIns(ctx.db, config.dataDir);
   const lines = [
     '',
     `  Coaching platform is running at ${config.publicUrl}`,
     `  Database: ${ctx.dbKind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL'}` +
-      ` · Redis: ${ctx.redis ? 'on' : 'off (one node)'} · Email: ${ctx.mailer.kind === 'smtp' ? 'SMTP' : `outbox, read it at ${config.publicUrl}/dev/mailbox`}`,
+      ` · Redis: ${ctx.redis ? 'on' : 'off (one node)'} · Email: ${emailLine(config, ctx.mailer.kind)}`,
     `  API docs: ${config.publicUrl}/api/docs`,
   ];
   if (demo.length) {

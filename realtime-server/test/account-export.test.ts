@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_SCHEMA_VERSION, ZExportData, type TExportData, type TGoal } from '@coach/contract';
-import { call, serverForFile, waitFor } from './helpers.ts';
+import { EXPORT_SCHEMA_VERSION, ROLE, ZExportData, type TExportData, type TGoal } from '@coach/contract';
+import { buildUser, call, serverForFile, waitFor } from './helpers.ts';
 import { buildChatRoom, sendMessage } from './chat-helpers.ts';
+import { finalize, insertCertification, intent, PDF, pngBytes, putLocal } from './storage-helpers.ts';
 
-const server = serverForFile();
+const PUBLIC_URL = 'https://coach.example.test';
+const server = serverForFile({ PUBLIC_URL });
 
 async function exportOf(token: string): Promise<TExportData> {
   const res = await call(server, 'GET', '/api/account/export-data', { token });
@@ -108,5 +110,38 @@ describe('GET /api/account/export-data', () => {
     expect(data.sessionFeedback).toEqual([expect.objectContaining({ sessionId: session.id, rating: 5, comments: 'Great' })]);
     expect(JSON.stringify(data)).not.toContain('The coach alone');
     expect(JSON.stringify(data)).not.toContain('Said by the coach');
+  });
+
+  it('lists the files the person uploaded, their avatar and credential documents included, with their download addresses', async () => {
+    const coach = await buildUser(server, { role: ROLE.COACH, onboarded: true });
+    const other = await buildUser(server, { role: ROLE.COACH, onboarded: true });
+    const upload = async (who: typeof coach, type: 'avatar' | 'document' | 'credential', credentialId?: string) => {
+      const [ext, contentType, bytes] = type === 'avatar' ? ['png', 'image/png', await pngBytes()] : ['pdf', 'application/pdf', PDF];
+      const it = await intent(server, who.token, type, ext, contentType);
+      expect((await putLocal(server, who.token, it, bytes, contentType)).statusCode).toBe(200);
+      return finalize(server, who.token, { tmpKey: it.key, type, credentialId });
+    };
+    const avatar = await upload(coach, 'avatar');
+    const document = await upload(coach, 'document');
+    const certification = await insertCertification(server, coach.user.id);
+    const credential = await upload(coach, 'credential', certification);
+    const theirs = await upload(other, 'document');
+    // Asked for but never finalized: not a kept file.
+    await intent(server, coach.token, 'document', 'pdf', 'application/pdf');
+
+    const data = await exportOf(coach.token);
+    expect(data.files).toEqual([
+      { type: 'avatar', url: `${PUBLIC_URL}${avatar.url}`, contentType: 'image/webp', size: avatar.size, keptAt: expect.any(String), certificationId: null },
+      { type: 'document', url: `${PUBLIC_URL}${document.url}`, contentType: 'application/pdf', size: PDF.length, keptAt: expect.any(String), certificationId: null },
+      { type: 'credential', url: `${PUBLIC_URL}${credential.url}`, contentType: 'application/pdf', size: PDF.length, keptAt: expect.any(String), certificationId: certification },
+    ]);
+    expect(JSON.stringify(data)).not.toContain(theirs.key);
+    // Each address downloads the file, for its owner.
+    for (const file of data.files!) {
+      const res = await call(server, 'GET', file.url.slice(PUBLIC_URL.length), { token: coach.token });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(file.contentType);
+      expect(res.rawPayload.length).toBe(file.size);
+    }
   });
 });

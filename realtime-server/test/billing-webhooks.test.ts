@@ -175,3 +175,25 @@ describe.runIf(env)('Stripe webhooks', () => {
     expect(STRIPE_TEST.price).toBe(nodeA.ctx.billing.individualPriceId);
   });
 });
+
+describe.runIf(env)('POST /api/webhooks/stripe: signed but not whole, or dated ahead', () => {
+  it('answers 400 for a correctly signed event without data (not a 500 Stripe would redeliver for days)', async () => {
+    for (const type of ['customer.subscription.updated', 'invoice.paid', 'checkout.session.completed']) {
+      const { data: _data, ...event } = stripeEvent(type, {});
+      const { payload, header } = signedEvent(event);
+      const res = await postWebhook(nodeA, payload, header);
+      expect(res.statusCode, type).toBe(400);
+      expect(res.json().code).toBe('WEBHOOK_MALFORMED');
+    }
+  });
+
+  it('refuses a signature dated more than five minutes ahead, as one more than five minutes old', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const timestamp of [now + 6 * 60, now - 6 * 60]) {
+      const { payload, header } = signedEvent(stripeEvent('invoice.paid', {}), { timestamp });
+      const res = await postWebhook(nodeA, payload, header);
+      expect(res.statusCode, String(timestamp - now)).toBe(400);
+      expect(res.json().code).toBe('WEBHOOK_SIGNATURE');
+    }
+  });
+});

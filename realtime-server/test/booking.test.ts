@@ -215,8 +215,13 @@ describe('POST /api/sessions/book-slot', () => {
     const res = await book(client, { templateId: slot!.templateId, scheduledAt: slot!.scheduledAt, sessionGoals: null, messageId: prompt.id });
     expect(res.statusCode, res.body).toBe(201);
     const { message } = (await updated) as { message: TMessage };
-    expect(message).toMatchObject({ id: prompt.id, actionData: { type: 'session_booking', status: 'booked' } });
-    const row = await server.ctx.db.selectFrom('sessions').select('bookingMessageId').where('id', '=', res.json().data.session.id).executeTakeFirstOrThrow();
+    const sessionId = res.json().data.session.id as string;
+    // The card says which session and when: kept in the message, so a reload shows it too.
+    const booked = { type: 'session_booking', status: 'booked', sessionId, scheduledAt: new Date(slot!.scheduledAt).toISOString() };
+    expect(message).toMatchObject({ id: prompt.id, actionData: booked });
+    const page = await call(server, 'GET', `/api/chat/rooms/${roomId}/messages`, { token: client.token });
+    expect((page.json().data as TMessage[]).find((m) => m.id === prompt.id)?.actionData).toMatchObject(booked);
+    const row = await server.ctx.db.selectFrom('sessions').select('bookingMessageId').where('id', '=', sessionId).executeTakeFirstOrThrow();
     expect(row.bookingMessageId).toBe(prompt.id);
   });
 

@@ -52,10 +52,13 @@ describe('GET /api/calendar/{token}.ics', () => {
     const at = (days: number) => new Date(Math.floor((now + days * DAY_MS) / 3_600_000) * 3_600_000);
     const upcoming = await insertSession(server, pair, {
       scheduledAt: at(2),
+      status: 'CONFIRMED',
       sessionGoals: 'Plan the quarter',
       coachNotes: 'SECRET-COACH-NOTE',
       icsSequence: 1,
     });
+    // Asked for by the client, not yet confirmed by the coach.
+    const asked = await insertSession(server, pair, { scheduledAt: at(5), status: 'SCHEDULED' });
     const cancelled = await insertSession(server, pair, { scheduledAt: at(3), status: 'CANCELLED', icsSequence: 2, coachNotes: 'SECRET-TOO' });
     const recent = await insertSession(server, pair, { scheduledAt: at(-10), status: 'COMPLETED' });
     await insertSession(server, pair, { scheduledAt: at(-40), status: 'COMPLETED' });
@@ -74,13 +77,21 @@ describe('GET /api/calendar/{token}.ics', () => {
       for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
       const list = events(ics);
       const uid = (id: string) => `${id}@coach.example.test`;
-      expect(list.map((e) => e.UID)).toEqual([uid(recent.id), uid(upcoming.id), uid(cancelled.id)]);
-      const [, live, gone] = list;
+      expect(list.map((e) => e.UID)).toEqual([uid(recent.id), uid(upcoming.id), uid(cancelled.id), uid(asked.id)]);
+      const [, live, gone, tentative] = list;
+      expect(tentative).toMatchObject({ STATUS: 'TENTATIVE' });
       expect(live).toMatchObject({ STATUS: 'CONFIRMED', SEQUENCE: '1', DTSTART: upcoming.scheduledAt.replace(/[-:]/g, '').slice(0, 15) + 'Z' });
       expect(live!.DESCRIPTION).toContain('Plan the quarter');
       expect(gone).toMatchObject({ STATUS: 'CANCELLED', SEQUENCE: '2' });
       expect(live!.SUMMARY).toBe(`Coaching session with ${viewer === pair.coach ? 'Cliff' : 'Cora'} User`);
     }
+  });
+
+  it('holds its VTIMEZONE when there is no session at all (RFC 5545 wants one component)', async () => {
+    const lonely = await buildUser(server);
+    const ics = (await call(server, 'GET', pathOf(await feedUrl(lonely.token)))).body;
+    expect(ics).not.toContain('BEGIN:VEVENT');
+    expect(icsLines(ics)).toEqual(expect.arrayContaining(['BEGIN:VTIMEZONE', 'TZID:UTC', 'END:VTIMEZONE']));
   });
 
   it('stops answering the old address once a new one is made', async () => {

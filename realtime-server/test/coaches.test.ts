@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, ERR, ONBOARDING_ERR, ROLE } from '@coach/contract';
-import { buildUser, call, latestCodeTo, nextEvent, serverForFile, socketsForFile, startTestServer, uniqueEmail, uniqueIp } from './helpers.ts';
-import { codeUseCount, makeAccessCode, openCode, usesOfCode, withAccessCodeGate } from './onboarding-helpers.ts';
+import { buildUser, call, latestCodeTo, nextEvent, serverForFile, socketsForFile, startTestServer, uniqueIp } from './helpers.ts';
+import { coachRegistration, codeUseCount, makeAccessCode, openCode, usesOfCode, withAccessCodeGate } from './onboarding-helpers.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 const sockets = socketsForFile(server);
 
-const registration = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Rae',
-  lastName: 'Registrant',
-  email: uniqueEmail('coach'),
-  password: 'coach-password-1',
-  confirmPassword: 'coach-password-1',
-  jobTitle: 'Leadership Coach',
-  organization: 'Rae Coaching',
-  phone: '+1 555 0100',
-  coachingExperience: '6-10',
-  specializations: ['leadership', 'career'],
-  agreedToTerms: true,
-  ...overrides,
-});
+const registration = coachRegistration;
 const register = (payload: Record<string, unknown>, ip = uniqueIp()) => call(server, 'POST', '/api/coaches/register', { payload, ip });
 const onboarding = (overrides: Record<string, unknown> = {}) => ({
   profileData: {

@@ -3,6 +3,8 @@ import { BILLING_ERR, DAY_MS, INDIVIDUAL_PLAN_FEATURES, ROLE, type TDevPortal, t
 import { ManualClock } from '../src/lib/clock.ts';
 import { DEV_RENEWALS_JOB, renewDevSubscriptions } from '../src/modules/billing/dev-renewals.ts';
 import { DevBilling } from '../src/providers/billing/dev.ts';
+import { devWebhookSecret } from '../src/providers/billing/index.ts';
+import { postWebhook, signedEvent, stripeEvent } from './billing-helpers.ts';
 import { buildUser, call, latestEmailTo, nextEvent, serverForFile, socketsForFile } from './helpers.ts';
 
 // Dev billing (no STRIPE_* settings): the local checkout and portal drive the app's state through
@@ -13,6 +15,8 @@ const clock = new ManualClock();
 clock.advance(-365 * DAY_MS);
 const PUBLIC_URL = 'https://coach.example.test';
 const server = serverForFile({ PUBLIC_URL, AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
+/** PUBLIC_URL as `npm start` defaults it, opened at the 127.0.0.1 the server prints. */
+const local = serverForFile({ PUBLIC_URL: 'http://localhost:3000', AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
 const sockets = socketsForFile(server);
 
 const PLAN = { id: 'individual', name: 'Individual', amount: 900, currency: 'usd', interval: 'month', features: [...INDIVIDUAL_PLAN_FEATURES], popular: true };
@@ -82,7 +86,7 @@ describe('GET /api/dev-billing/checkouts/:id', () => {
     const id = await startCheckout(me.token);
     const res = await get(me.token, `/api/dev-billing/checkouts/${id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ id, plan: PLAN, email: me.user.email, status: 'open', cancelUrl: `${PUBLIC_URL}/subscription?canceled=true` });
+    expect(res.json().data).toEqual({ id, plan: PLAN, email: me.user.email, status: 'open', cancelUrl: `${PUBLIC_URL}/subscription?canceled=true`, firstPaymentAt: null });
 
     const stranger = await client();
     for (const [method, url] of [
@@ -150,6 +154,27 @@ describe('POST /api/dev-billing/checkouts/:id/complete', () => {
     expect((await get(me.token, `/api/dev-billing/checkouts/${id}`)).json().data.status).toBe('expired');
     expect((await post(me.token, `/api/dev-billing/checkouts/${id}/complete`)).statusCode).toBe(409);
     expect((await status(me.token)).status).toBe('none');
+  });
+});
+
+describe('a completed checkout naming a subscription the provider does not have', () => {
+  it('is taken (200, so it is not redelivered for days), links the customer, stores no subscription, and comes once', async () => {
+    const me = await buildUser(server);
+    const event = stripeEvent('checkout.session.completed', {
+      id: 'cs_dev_unknown',
+      object: 'checkout.session',
+      mode: 'subscription',
+      customer: `cus_dev_unknown_${me.user.id.slice(0, 8)}`,
+      subscription: 'sub_dev_nobody_has_this',
+      client_reference_id: me.user.id,
+    });
+    const { payload, header } = signedEvent(event, { secret: devWebhookSecret(server.ctx.config.jwtSecret) });
+    const res = await postWebhook(server, payload, header);
+    expect(res.statusCode, res.body).toBe(200);
+    const customer = await server.ctx.db.selectFrom('billingCustomers').select('customerId').where('userId', '=', me.user.id).executeTakeFirst();
+    expect(customer?.customerId).toBe(`cus_dev_unknown_${me.user.id.slice(0, 8)}`);
+    expect(await server.ctx.db.selectFrom('billingSubscriptions').select('id').where('userId', '=', me.user.id).execute()).toEqual([]);
+    expect(await server.ctx.db.selectFrom('billingEvents').select('id').where('id', '=', event.id).execute()).toHaveLength(1);
   });
 });
 
@@ -258,5 +283,53 @@ describe(`the ${DEV_RENEWALS_JOB} job`, () => {
     expect(await status(me.token)).toMatchObject({ status: 'canceled', hasActiveSubscription: false });
     expect(await history(me.token)).toHaveLength(2);
     expect((await latestEmailTo(server, me.user.email))?.subject).toBe('Your subscription has ended');
+  });
+});
+
+describe('subscribing during the free trial', () => {
+  it('keeps the trial: trialing until its end, nothing charged, the first payment when it ends', async () => {
+    const me = await client();
+    const trialEnd = new Date(Math.floor((clock.now().getTime() + 10 * DAY_MS) / 1000) * 1000);
+    await server.ctx.db.updateTable('users').set({ trialEndDate: trialEnd }).where('id', '=', me.user.id).execute();
+
+    const id = await startCheckout(me.token);
+    const page = (await get(me.token, `/api/dev-billing/checkouts/${id}`)).json().data;
+    expect(page.firstPaymentAt).toBe(trialEnd.toISOString());
+    expect((await post(me.token, `/api/dev-billing/checkouts/${id}/complete`)).statusCode).toBe(200);
+
+    expect(await status(me.token)).toMatchObject({ status: 'trialing', hasActiveSubscription: true, currentPeriodEnd: trialEnd.toISOString() });
+    expect(await history(me.token)).toEqual([]);
+
+    clock.advance(trialEnd.getTime() - clock.now().getTime() + 60_000);
+    expect(await renewDevSubscriptions(server.ctx)).toBeGreaterThanOrEqual(1);
+    const paid = await status(me.token);
+    expect(paid).toMatchObject({ status: 'active', hasActiveSubscription: true });
+    expect(new Date(paid.currentPeriodEnd).getTime() - trialEnd.getTime()).toBeGreaterThanOrEqual(28 * DAY_MS);
+    expect(await history(me.token)).toEqual([expect.objectContaining({ amount: 900, status: 'paid' })]);
+  });
+});
+
+describe('a server whose PUBLIC_URL is a loopback name', () => {
+  it('opens the checkout and the portal at the loopback name the person came from, and returns there', async () => {
+    const me = await buildUser(local, { role: ROLE.CUSTOMER });
+    await local.ctx.db.updateTable('users').set({ trialEndDate: new Date(clock.now().getTime() - DAY_MS) }).where('id', '=', me.user.id).execute();
+    const at = 'http://127.0.0.1:3000';
+    const started = await call(local, 'POST', '/api/subscriptions/create-checkout', {
+      token: me.token,
+      payload: { priceId: 'individual', successUrl: `${at}/subscription?success=true`, cancelUrl: `${at}/subscription?canceled=true` },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const url: string = started.json().data.url;
+    expect(url).toMatch(new RegExp(`^${at.replace(/\./g, '\\.')}/dev-billing/checkout/cs_dev_[0-9a-f]+$`));
+    const done = await call(local, 'POST', `/api/dev-billing/checkouts/${url.split('/').pop()}/complete`, { token: me.token, payload: {} });
+    expect(done.json().data).toEqual({ url: `${at}/subscription?success=true` });
+
+    const portal = await call(local, 'POST', '/api/subscriptions/customer-portal', { token: me.token, payload: { returnUrl: 'http://[::1]:3000/subscription' } });
+    expect(portal.statusCode).toBe(200);
+    expect(portal.json().data.url).toMatch(/^http:\/\/\[::1\]:3000\/dev-billing\/portal\/bps_dev_/);
+
+    const refused = await call(local, 'POST', '/api/subscriptions/customer-portal', { token: me.token, payload: { returnUrl: 'http://127.0.0.1:4000/subscription' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(BILLING_ERR.FOREIGN_URL);
   });
 });

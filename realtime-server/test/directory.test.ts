@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AI_COACH_USER_ID, DIRECTORY_ERR, DIRECTORY_TEXT, ROLE, storedFileUrl, type TCoachRequest, type TDirectoryCoach } from '@coach/contract';
+import { AI_COACH_USER_ID, COACH_REQUEST_CHANGES_PER_HOUR_MAX, DIRECTORY_ERR, DIRECTORY_TEXT, ROLE, storedFileUrl, type TCoachRequest, type TDirectoryCoach } from '@coach/contract';
 import { upsertProfile } from '../src/modules/account/queries.ts';
 import { insertCoachProfile } from '../src/modules/coaches/queries.ts';
+import { coachRequestLimitKey } from '../src/modules/directory/request-limit.ts';
 import { buildUser, call, nextEvent, serverForFile, socketsForFile } from './helpers.ts';
 import { signUpThroughIntake } from './onboarding-helpers.ts';
 
@@ -249,5 +250,50 @@ describe('coach requests', () => {
     expect(mine.body).not.toMatch(/capacity|clients? (is|are) full|@/i);
     const room = await server.ctx.db.selectFrom('rooms').select('humanCoachId').where('id', '=', me.roomId).executeTakeFirst();
     expect(room?.humanCoachId).toBeNull();
+  });
+});
+
+describe('POST /api/coach-requests and /cancel: the hourly allowance', () => {
+  it('takes 10 sends and cancels an hour per client, then answers 429 with Retry-After and pushes nothing', async () => {
+    const lang = language();
+    const c = await coach('Busy', { language: lang });
+    const me = await client();
+    const other = await client();
+    const coachSocket = await sockets.connect(c.token);
+    let pushes = 0;
+    coachSocket.on('coachRequest:changed', () => pushes++);
+
+    // Refused calls (a coach not listed) cost nothing.
+    expect((await ask(me.token, randomUUID())).statusCode).toBe(404);
+    let open: TCoachRequest | undefined;
+    for (let i = 0; i < COACH_REQUEST_CHANGES_PER_HOUR_MAX; i++) {
+      const res = open ? await decide(me.token, open.id, 'cancel') : await ask(me.token, c.user.id);
+      expect(res.statusCode, res.body).toBe(open ? 200 : 201);
+      open = open ? undefined : res.json().data;
+    }
+    const limited = await ask(me.token, c.user.id);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', error: DIRECTORY_ERR.TOO_MANY_CHANGES(60) });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // The allowance is the client's own: another client still asks.
+    const theirs = await ask(other.token, c.user.id);
+    expect(theirs.statusCode).toBe(201);
+
+    // A cancel counts too: with one request left open and the hour used up, it stays open.
+    const last = await client();
+    const pending: TCoachRequest = (await ask(last.token, c.user.id)).json().data;
+    // Nine more changes stand for the rest of the hour.
+    const key = coachRequestLimitKey(server.ctx, last.id);
+    await server.ctx.limiter.consume([{ key, max: COACH_REQUEST_CHANGES_PER_HOUR_MAX, windowMs: 3_600_000, cost: COACH_REQUEST_CHANGES_PER_HOUR_MAX - 1 }]);
+    const cancel = await decide(last.token, pending.id, 'cancel');
+    expect(cancel.statusCode).toBe(429);
+    expect(cancel.headers['retry-after']).toBeDefined();
+    expect((await call(server, 'GET', '/api/coach-requests/mine', { token: last.token })).json().data.request.status).toBe('pending');
+
+    // The coach heard the ten changes and the two other sends, and nothing refused.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(pushes).toBe(COACH_REQUEST_CHANGES_PER_HOUR_MAX + 2);
   });
 });

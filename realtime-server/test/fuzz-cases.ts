@@ -107,6 +107,17 @@ function moreBreaks(value: unknown): unknown[] {
   return [...common, 'x', 42];
 }
 
+/** Days and instants that do not exist or fall far outside any year a field can mean (issue 34). */
+const DAY_BREAKS = ['2027-02-31', '2027-13-45', '2027-04-31', '9999-01-01', '0000-01-01'];
+const INSTANT_BREAKS = ['2027-02-31T10:00:00Z', '2027-13-45T10:00:00Z', '2027-02-29T10:00:00Z', '9999-12-31T10:00:00Z', '0000-01-01T00:00:00Z'];
+/** For a field whose valid sample is a day or an instant: values every date field must refuse with 400. */
+export function dateBreaks(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return DAY_BREAKS;
+  if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return INSTANT_BREAKS;
+  return [];
+}
+
 /** Every field of a sample body, as a path of keys (array items by index). */
 function fieldPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   if (Array.isArray(value)) return value.length ? [prefix, ...fieldPaths(value[0], [...prefix, 0])] : [prefix];
@@ -161,6 +172,8 @@ interface Case {
   contentType?: string;
   /** An Authorization header in place of the caller's token. */
   authorization?: string;
+  /** A value no schema may let through: the answer must be 400, not merely not a 5xx. */
+  mustRefuse?: boolean;
 }
 
 /** The cases of one operation: a broken body field, path or query parameter, or a body that is not what the operation reads. */
@@ -186,8 +199,16 @@ export function casesFor(path: string, method: Method, op: Operation, f: Fixture
   const json = (value: unknown) => JSON.stringify(value);
   const cases: Case[] = [];
   let core = true;
-  const add = (label: string, url: string, payload?: string, contentType?: string) =>
-    cases.push({ core, label, method, url, ...(payload === undefined ? {} : { payload }), ...(contentType ? { contentType } : {}) });
+  const add = (label: string, url: string, payload?: string, contentType?: string, mustRefuse = false) =>
+    cases.push({
+      core,
+      label,
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload }),
+      ...(contentType ? { contentType } : {}),
+      ...(mustRefuse ? { mustRefuse } : {}),
+    });
 
   for (const p of params.filter((x) => x.in === 'path' || x.in === 'query')) {
     for (const [i, bad] of BROKEN_PARAMS.entries()) {
@@ -195,6 +216,9 @@ export function casesFor(path: string, method: Method, op: Operation, f: Fixture
       add(`${p.in} ${p.name}=${bad.slice(0, 40)}`, urlWith({ ...validParams, [p.name]: bad }), body === undefined ? undefined : json(body));
     }
     core = true;
+    for (const bad of dateBreaks(validParams[p.name])) {
+      add(`${p.in} ${p.name}=${bad}`, urlWith({ ...validParams, [p.name]: bad }), body === undefined ? undefined : json(body), undefined, true);
+    }
     if (p.in === 'query') add(`query ${p.name} twice`, urlWith(validParams, `${p.name}=1`), body === undefined ? undefined : json(body));
   }
   const url = urlWith(validParams);
@@ -207,6 +231,7 @@ export function casesFor(path: string, method: Method, op: Operation, f: Fixture
         for (const bad of breaks) add(`body ${where}=${JSON.stringify(bad)?.slice(0, 40)}`, url, json(withField(body, field, bad)));
       }
       core = true;
+      for (const bad of dateBreaks(value)) add(`body ${where}=${bad}`, url, json(withField(body, field, bad)), undefined, true);
       add(`body ${where} missing`, url, json(withField(body, field, MISSING)));
     }
     if (body !== null && typeof body === 'object' && !Array.isArray(body)) {

@@ -5,6 +5,7 @@ import { createDb } from '@coach/db';
 import { buildUser, call, registerUser, serverForFile, startTestServer } from './helpers.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
+const overHttps = serverForFile({ PUBLIC_URL: 'https://coach.example.test' });
 
 describe('GET /api/health', () => {
   it('reports PostgreSQL and Redis as ok', async () => {
@@ -23,6 +24,17 @@ describe('GET /api/health', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     // Plain-HTTP PUBLIC_URL: no HSTS pinning.
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    // The video room's camera, microphone and screen sharing, to the own origin only; nothing else.
+    expect(res.headers['permissions-policy']).toMatch(/^camera=\(self\), microphone=\(self\), display-capture=\(self\), /);
+    expect(res.headers['permissions-policy']).toContain('geolocation=()');
+    expect(res.headers['permissions-policy']).toContain('payment=()');
+    expect(res.headers['permissions-policy']).toContain('usb=()');
+  });
+
+  it('pins HTTPS for a year, subdomains too, when PUBLIC_URL is https', async () => {
+    const res = await call(overHttps, 'GET', '/api/health');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['permissions-policy']).toContain('camera=(self)');
   });
 });
 

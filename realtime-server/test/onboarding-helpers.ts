@@ -65,6 +65,22 @@ export async function expectNewClientRoom(
   ]);
 }
 
+/** A complete, valid coach registration. */
+export const coachRegistration = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Rae',
+  lastName: 'Registrant',
+  email: uniqueEmail('coach'),
+  password: 'coach-password-1',
+  confirmPassword: 'coach-password-1',
+  jobTitle: 'Leadership Coach',
+  organization: 'Rae Coaching',
+  phone: '+1 555 0100',
+  coachingExperience: '6-10',
+  specializations: ['leadership', 'career'],
+  agreedToTerms: true,
+  ...overrides,
+});
+
 /** A complete, valid intake form. */
 export function intakePayload(overrides: Record<string, unknown> = {}) {
   return {

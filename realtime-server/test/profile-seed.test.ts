@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE, type TCoachingPreferences, type TExtendedProfile } from '@coach/contract';
 // Not exported by @coach/db: the demo seed (seed.ts) is its one caller.
-import { seedDemoProfiles } from '../../db/src/seed-profile.ts';
+import { DEMO_INTAKE_ANSWERS, seedDemoProfiles } from '../../db/src/seed-profile.ts';
 import { insertCoachProfile } from '../src/modules/coaches/queries.ts';
 import { buildUser, call, serverForFile } from './helpers.ts';
 
@@ -22,9 +22,13 @@ describe('the demo profile seed', () => {
     expect(page.certifications[0]).toMatchObject({ verificationStatus: 'pending', issueDate: '2019-04-15' });
 
     const prefs = (await call(server, 'GET', '/api/account/coaching-preferences', { token: client.token })).json().data as TCoachingPreferences;
-    expect(prefs).toMatchObject({ checkinFrequency: 'weekly', motivationLevel: 'high', coachingStyle: 'encouraging', pronouns: 'they/them' });
+    // The intake's answers, with the two the client changed on the account page since.
+    expect(prefs).toMatchObject({ checkinFrequency: 'weekly', motivationLevel: 5, coachingStyle: 'encouraging', pronouns: 'they/them' });
     expect(prefs.supportAreas).toEqual(['career', 'goal-setting', 'accountability']);
-    expect(prefs.lifeSatisfaction.career).toBe(5);
+    expect(prefs.lifeSatisfaction).toEqual({ ...DEMO_INTAKE_ANSWERS.satisfactionRatings, workSchool: 3 });
+    expect(prefs.additionalNotes).toBe(DEMO_INTAKE_ANSWERS.additionalNotes);
     expect(prefs.updatedAt).not.toBeNull();
+    // The intake is complete for the demo client.
+    expect((await call(server, 'GET', '/api/intake/check-completion', { token: client.token })).json().data.completed).toBe(true);
   });
 });

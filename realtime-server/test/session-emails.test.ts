@@ -198,13 +198,21 @@ describe('a client request', () => {
     expect(request!.subject).toMatch(/^New session request: /);
     expect(request!.textBody).toContain('Cleo User booked a coaching session with you');
     expect(icsLines(attachmentOf(request!).content)).toContain('METHOD:REQUEST');
+    // Asked for, not yet confirmed: both calendars hold it as tentative.
+    const askedIcs = attachmentOf(asked!).content;
+    expect(icsLines(askedIcs)).toEqual(expect.arrayContaining(['STATUS:TENTATIVE', 'SEQUENCE:0']));
+    expect(icsLines(attachmentOf(request!).content)).toContain('STATUS:TENTATIVE');
 
     const res = await call(server, 'PUT', `/api/sessions/${session.id}/status`, { token: c.coach.token, payload: { status: 'CONFIRMED' } });
     expect(res.statusCode, res.body).toBe(200);
     const [, confirmed] = await waitForEmails(c.client.user.email, 2);
     expect(confirmed!.subject).toMatch(/^Coaching session confirmed: /);
     expect(confirmed!.textBody).toContain('Cora User confirmed your coaching session');
-    expect(confirmed!.attachments).toBeNull();
+    // The coach's confirmation updates the client's event: same UID, a higher SEQUENCE, confirmed.
+    const confirmedIcs = attachmentOf(confirmed!).content;
+    expectValidIcs(confirmedIcs);
+    expect(icsLines(confirmedIcs)).toEqual(expect.arrayContaining(['METHOD:REQUEST', 'STATUS:CONFIRMED', 'SEQUENCE:1']));
+    expect(prop(confirmedIcs, 'UID')).toBe(prop(askedIcs, 'UID'));
     await server.ctx.jobs.runDue(50);
     expect(await emailsTo(server, c.coach.user.email)).toHaveLength(1);
   });

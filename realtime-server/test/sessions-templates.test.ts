@@ -32,6 +32,23 @@ describe('POST /api/sessions/templates', () => {
     expect((await sessionsOf(out.template.id)).map((s) => s.source)).toEqual(['template', 'template', 'template']);
   });
 
+  it("reads the rule whole: its COUNT makes exactly that many, the first included, whatever the end date; its UNTIL ends it", async () => {
+    const c = await buildCoaching(server);
+    // 2027-05-04 is a Tuesday; without COUNT the end date would allow 9 Tuesdays.
+    const counted = await created(c, { rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=3', startDate: '2027-05-04', endDate: '2027-06-29' });
+    expect(counted.sessions.map((s) => s.scheduledAt.slice(0, 10))).toEqual(['2027-05-04', '2027-05-11', '2027-05-18']);
+    expect(counted.template).toMatchObject({ count: 3, endDate: null, rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TU' });
+    // Weekly on the start's weekday, until three weeks on (within the days a series is made ahead).
+    const start = DateTime.fromISO(tomorrow(), { zone: 'UTC' });
+    const weeks = [0, 1, 2, 3].map((w) => start.plus({ weeks: w }).toISODate());
+    const until = await created(c, { rrule: `RRULE:FREQ=WEEKLY;UNTIL=${start.plus({ weeks: 3 }).toFormat('yyyyMMdd')}T235959Z`, startDate: start.toISODate() });
+    expect(until.sessions.map((s) => s.scheduledAt.slice(0, 10))).toEqual(weeks);
+    expect(until.template).toMatchObject({ count: null, endDate: weeks[3] });
+    for (const rrule of ['FREQ=WEEKLY;BYDAY=TU;COUNT=0', 'FREQ=WEEKLY;BYDAY=TU;COUNT=101', 'FREQ=WEEKLY;BYDAY=TU;COUNT=2;UNTIL=20270722T000000Z']) {
+      expectError(await post(c, { rrule, startDate: '2027-05-04' }), 400, SESSION_ERR.RRULE_INVALID);
+    }
+  });
+
   it('skips the occurrences that would overlap a live session and answers only those it made', async () => {
     const c = await buildCoaching(server);
     const start = tomorrow();

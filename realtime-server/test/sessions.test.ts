@@ -207,7 +207,52 @@ describe('PUT /api/sessions/{id}/cancel', () => {
   });
 });
 
+describe('a session left in progress (its video room opened and left without completing)', () => {
+  /** A session two days ahead that the coach's room had put IN_PROGRESS. */
+  async function leftOpen(c: Coaching) {
+    const s = await coachBooks(server, c, 48);
+    await server.ctx.db.updateTable('sessions').set({ status: 'IN_PROGRESS', startedAt: new Date() }).where('id', '=', s.id).execute();
+    return s;
+  }
+
+  it('can be rescheduled by the coach and by the client: it waits for its new time again', async () => {
+    const c = await buildCoaching(server, { open: true });
+    const byCoach = await leftOpen(c);
+    const at = gridAt(80);
+    expect((await put(c.coach.token, byCoach.id, 'reschedule', { scheduledAt: at })).json().data.session).toMatchObject({ status: 'CONFIRMED', scheduledAt: at });
+    expect((await row(byCoach.id)).startedAt).toBeNull();
+    const byClient = await leftOpen(c);
+    const later = new Date(Date.parse(byClient.scheduledAt) + 30 * 60_000).toISOString();
+    const res = await put(c.client.token, byClient.id, 'reschedule', { scheduledAt: later });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.session).toMatchObject({ status: 'CONFIRMED', scheduledAt: later });
+  });
+
+  it('can be cancelled by the coach and by the client (within the notice), or completed', async () => {
+    const c = await buildCoaching(server);
+    const a = await leftOpen(c);
+    expect((await put(c.coach.token, a.id, 'cancel', { reason: 'Opened by mistake' })).json().data.session.status).toBe('CANCELLED');
+    const b = await coachBooks(server, c, 80);
+    await server.ctx.db.updateTable('sessions').set({ status: 'IN_PROGRESS' }).where('id', '=', b.id).execute();
+    const res = await put(c.client.token, b.id, 'cancel', { reason: 'Schedule conflict' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await row(b.id)).cancelledBy).toBe(c.client.user.id);
+    const d = await coachBooks(server, c, 110);
+    await server.ctx.db.updateTable('sessions').set({ status: 'IN_PROGRESS' }).where('id', '=', d.id).execute();
+    expect((await put(c.coach.token, d.id, 'status', { status: 'COMPLETED' })).json().data.session.status).toBe('COMPLETED');
+  });
+});
+
 describe('PUT /api/sessions/{id}/notes', () => {
+  it('saves the session goals, trimmed, and clears them with an empty text', async () => {
+    const c = await buildCoaching(server);
+    const s = await coachBooks(server, c, 2);
+    expect((await put(c.coach.token, s.id, 'notes', { sessionGoals: '  Review the week  ' })).json().data.session).toMatchObject({ sessionGoals: 'Review the week' });
+    expect((await put(c.coach.token, s.id, 'notes', { coachNotes: 'x' })).json().data.session).toMatchObject({ sessionGoals: 'Review the week' });
+    expect((await put(c.coach.token, s.id, 'notes', { sessionGoals: '  ' })).json().data.session).toMatchObject({ sessionGoals: null });
+    expectError(await put(c.client.token, s.id, 'notes', { sessionGoals: 'mine' }), 404, SESSION_ERR.NOT_FOUND);
+  });
+
   it('saves what is sent at any status, keeps what is left out, for the coach only (404 for the client and others)', async () => {
     const c = await buildCoaching(server);
     const s = await coachBooks(server, c, 2);

@@ -21,6 +21,41 @@ const tmpFilesOf = (userId: string) => {
 };
 const localUrl = (it: TUploadIntent) => (it.kind === 'local' ? it.uploadUrl : '');
 
+/**
+ * Offers `total` bytes to a local PUT a chunk at a time (the first chunk `first`), without a
+ * Content-Length and never ending the body: the answer can only come from counting the bytes as
+ * they stream.
+ */
+async function pumpChunked(base: string, token: string, it: TUploadIntent, first: Buffer, total: number) {
+  const chunk = Buffer.alloc(256 * 1024, 7);
+  return new Promise<{ code: number; body: string; sent: number }>((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const req = request(`${base}${localUrl(it)}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png', 'transfer-encoding': 'chunked' },
+    });
+    req.on('response', (res) => {
+      answered = true;
+      let body = '';
+      res.on('data', (d: Buffer) => (body += d.toString()));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ code: res.statusCode ?? 0, body, sent });
+      });
+    });
+    req.on('error', (err) => (answered ? undefined : reject(err)));
+    const pump = () => {
+      while (!answered && sent < total) {
+        const piece = sent === 0 ? first : chunk;
+        sent += piece.length;
+        if (!req.write(piece)) return void req.once('drain', pump);
+      }
+    };
+    pump();
+  });
+}
+
 describe('upload intent', () => {
   it('gives a local PUT address and a key the server made under the user and type', async () => {
     const { user, token } = await buildUser(server);
@@ -71,39 +106,42 @@ describe('the local PUT', () => {
     const it1 = await intent(server, token, 'avatar', 'png', 'image/png');
     const base = await sockets.baseUrl;
     const png = await pngBytes();
-    const chunk = Buffer.alloc(256 * 1024, 7);
-    // 8 MB offered a chunk at a time, no Content-Length, and the body never ended: the answer can
-    // only come from counting the bytes as they stream.
-    const status = await new Promise<{ code: number; body: string; sent: number }>((resolve, reject) => {
-      let sent = 0;
-      let answered = false;
-      const req = request(`${base}${localUrl(it1)}`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png', 'transfer-encoding': 'chunked' },
-      });
-      req.on('response', (res) => {
-        answered = true;
-        let body = '';
-        res.on('data', (d: Buffer) => (body += d.toString()));
-        res.on('end', () => {
-          req.destroy();
-          resolve({ code: res.statusCode ?? 0, body, sent });
-        });
-      });
-      req.on('error', (err) => (answered ? undefined : reject(err)));
-      const pump = () => {
-        while (!answered && sent < 8 * MB) {
-          const piece = sent === 0 ? png : chunk;
-          sent += piece.length;
-          if (!req.write(piece)) return void req.once('drain', pump);
-        }
-      };
-      pump();
-    });
+    // 8 MB offered a chunk at a time: cut off past the 5 MB of an avatar.
+    const status = await pumpChunked(base, token, it1, png, 8 * MB);
     expect(status.code).toBe(413);
     expect(JSON.parse(status.body).error).toBe(UPLOAD_ERR.TOO_LARGE('avatar'));
     expect(existsSync(diskPath(it1.key))).toBe(false);
     expect(tmpFilesOf(user.id)).toEqual([]);
+  });
+
+  it('holds a body to the size the intent declared: past it 413 while it streams, at once by Content-Length', async () => {
+    const { user, token } = await buildUser(server);
+    const png = await pngBytes();
+    const declared = await intent(server, token, 'avatar', 'png', 'image/png', 1000);
+    // 5.5 MB offered for an intent of 1,000 bytes (the avatar's own limit is 5 MB).
+    const status = await pumpChunked(await sockets.baseUrl, token, declared, png, 5.5 * MB);
+    expect(status.code).toBe(413);
+    expect(JSON.parse(status.body)).toMatchObject({ code: 'LARGER_THAN_DECLARED', error: UPLOAD_ERR.LARGER_THAN_DECLARED });
+    expect(status.sent).toBeLessThan(5.5 * MB);
+    expect(tmpFilesOf(user.id)).toEqual([]);
+    const row = await server.ctx.db.selectFrom('uploads').select(['size', 'uploadedAt']).where('tmpKey', '=', declared.key).executeTakeFirstOrThrow();
+    expect(row).toEqual({ size: null, uploadedAt: null });
+
+    const byLength = await intent(server, token, 'document', 'pdf', 'application/pdf', PDF.length - 1);
+    const res = await putLocal(server, token, byLength, PDF, 'application/pdf');
+    expect([res.statusCode, res.json().error]).toEqual([413, UPLOAD_ERR.LARGER_THAN_DECLARED]);
+    expect(tmpFilesOf(user.id)).toEqual([]);
+  });
+
+  it('refuses a body shorter than the declared size, and keeps one of exactly that size', async () => {
+    const { user, token } = await buildUser(server);
+    const short = await intent(server, token, 'document', 'pdf', 'application/pdf', PDF.length + 10);
+    const res = await putLocal(server, token, short, PDF, 'application/pdf');
+    expect([res.statusCode, res.json().error]).toEqual([400, UPLOAD_ERR.SIZE_MISMATCH]);
+    expect(tmpFilesOf(user.id)).toEqual([]);
+    const exact = await intent(server, token, 'document', 'pdf', 'application/pdf', PDF.length);
+    expect((await putLocal(server, token, exact, PDF, 'application/pdf')).statusCode).toBe(200);
+    expect(await finalize(server, token, { tmpKey: exact.key, type: 'document' })).toMatchObject({ size: PDF.length });
   });
 
   it('refuses bytes that disagree with the extension (an executable as .png, HTML as .jpg) and removes them', async () => {
@@ -199,6 +237,17 @@ describe('finalize and serving', () => {
     expect((await call(server, 'GET', doc.url)).json().error).toBe(UPLOAD_ERR.FILE_NOT_FOUND);
   });
 
+  it('finalizes only bytes of the declared size (however they arrived)', async () => {
+    const { token } = await buildUser(server);
+    const it1 = await intent(server, token, 'document', 'pdf', 'application/pdf', PDF.length);
+    expect((await putLocal(server, token, it1, PDF, 'application/pdf')).statusCode).toBe(200);
+    // As if the intent had declared less than what is stored (an S3 PUT is signed for one length).
+    await server.ctx.db.updateTable('uploads').set({ declaredSize: PDF.length - 1 }).where('tmpKey', '=', it1.key).execute();
+    const res = await call(server, 'POST', '/api/storage/finalize', { token, payload: { tmpKey: it1.key, type: 'document' } });
+    expect([res.statusCode, res.json().error]).toEqual([413, UPLOAD_ERR.LARGER_THAN_DECLARED]);
+    expect(existsSync(diskPath(it1.key))).toBe(false);
+  });
+
   it('attaches a credential document to the caller’s own certification, readable only by its owner', async () => {
     const coach = await buildUser(server, { role: ROLE.COACH, onboarded: true });
     const other = await buildUser(server, { role: ROLE.COACH, onboarded: true });
@@ -272,6 +321,30 @@ describe('the cleanup job', () => {
     expect((await call(server, 'GET', docs[0]!.url, { token: coach.token })).statusCode).toBe(404);
     expect(existsSync(diskPath(docs[1]!.key))).toBe(true);
     expect((await call(server, 'GET', docs[1]!.url, { token: coach.token })).statusCode).toBe(200);
+  });
+
+  it('stops serving a deleted account’s avatar at the deletion, before the purge', async () => {
+    const { user, token, password } = await buildUser(server);
+    const other = await buildUser(server);
+    const av = await intent(server, token, 'avatar', 'png', 'image/png');
+    await putLocal(server, token, av, await pngBytes(), 'image/png');
+    const avatar = await finalize(server, token, { tmpKey: av.key, type: 'avatar' });
+    const otherAv = await intent(server, other.token, 'avatar', 'png', 'image/png');
+    await putLocal(server, other.token, otherAv, await pngBytes(), 'image/png');
+    const otherAvatar = await finalize(server, other.token, { tmpKey: otherAv.key, type: 'avatar' });
+    const served = await call(server, 'GET', avatar.url);
+    expect(served.statusCode).toBe(200);
+    // Cached for a day at most, so a copy does not outlive the deletion for a year.
+    expect(served.headers['cache-control']).toBe('public, max-age=86400, immutable');
+
+    const deleted = await call(server, 'POST', '/api/auth/delete-account', { token, payload: { password } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const gone = await call(server, 'GET', avatar.url);
+    expect([gone.statusCode, gone.json().error]).toEqual([404, UPLOAD_ERR.FILE_NOT_FOUND]);
+    expect(String(gone.headers['cache-control'] ?? '')).not.toMatch(/max-age=[1-9]/);
+    // Another person's avatar is served as before.
+    expect((await call(server, 'GET', otherAvatar.url)).statusCode).toBe(200);
+    expect(user.id).not.toBe(other.user.id);
   });
 
   it('the account purge removes the person’s files, their rows and their avatar', async () => {

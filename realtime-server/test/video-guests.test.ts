@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { io as ioClient } from 'socket.io-client';
 import { TokenVerifier } from 'livekit-server-sdk';
 import {
+  GUEST_KNOCKS_WAITING_PER_LINK_MAX,
+  GUEST_KNOCKS_WAITING_PER_SESSION_MAX,
   GUEST_LINKS_MAX,
+  GUEST_TOKEN_TTL_HOURS,
   SESSION_ERR,
   VIDEO_ERR,
   type TGuestInvite,
@@ -10,9 +12,10 @@ import {
   type TVideoJoinData,
   videoRoom,
 } from '@coach/contract';
-import { buildUser, call, nextEvent, serverForFile, socketsForFile, uniqueIp, waitFor, type TestSocket } from './helpers.ts';
-import { buildCoaching, expectError, type Coaching } from './sessions-helpers.ts';
-import { livekitEnv, startVideo, videoSession } from './video-helpers.ts';
+import { buildUser, call, nextEvent, serverForFile, socketsForFile, uniqueIp, waitFor } from './helpers.ts';
+import { buildCoaching, expectError } from './sessions-helpers.ts';
+import { guestCalls, type Started } from './video-guest-helpers.ts';
+import { livekitEnv } from './video-helpers.ts';
 
 const PUBLIC_URL = 'https://coach.example.test';
 const lk = livekitEnv();
@@ -20,44 +23,7 @@ const lk = livekitEnv();
 const server = serverForFile({ ...(lk ?? {}), PUBLIC_URL, AUTH_RATE_LIMIT_PER_IP: '5' });
 const sockets = socketsForFile(server);
 
-interface Started extends Coaching {
-  sessionId: string;
-}
-
-/** A pair whose session the coach has started. */
-async function started(): Promise<Started> {
-  const c = await buildCoaching(server);
-  const s = await videoSession(server, c);
-  await startVideo(server, c.coach.token, s.id);
-  return { ...c, sessionId: s.id };
-}
-
-async function makeLink(c: Started, payload: object = {}): Promise<TGuestInvite & { code: string }> {
-  const res = await call(server, 'POST', `/api/sessions/${c.sessionId}/guest-invites`, { token: c.coach.token, payload });
-  expect(res.statusCode, res.body).toBe(201);
-  const invite = res.json().data.invite as TGuestInvite;
-  return { ...invite, code: decodeURIComponent(invite.url.split('/').pop()!) };
-}
-
-const linkInfo = (code: string) => call(server, 'GET', `/api/video/guest/${code}`, { ip: uniqueIp() });
-const knockRaw = (code: string, name = 'Gwen Guest', ip = uniqueIp()) => call(server, 'POST', `/api/video/guest/${code}/knock`, { ip, payload: { name } });
-async function knock(code: string, name?: string): Promise<TKnockResult> {
-  const res = await knockRaw(code, name);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as TKnockResult;
-}
-const decide = (c: Started, knockId: string, admit: boolean, token = c.coach.token) =>
-  call(server, 'POST', `/api/sessions/${c.sessionId}/knocks/${knockId}`, { token, payload: { admit } });
-const guestJoin = (guestToken: string) => call(server, 'POST', '/api/video/guest/join', { payload: { guestToken } });
-
-/** A guest's socket: no account, the guest token in its handshake. */
-function guestSocket(guestToken: string): Promise<TestSocket> {
-  const socket: TestSocket = ioClient(sockets.baseUrl, { path: '/socket.io', transports: ['websocket'], auth: { guestToken }, reconnection: false, forceNew: true });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => (socket.close(), reject(err)));
-  });
-}
+const { started, makeLink, linkInfo, knockRaw, knock, decide, clientAnswer, letIn, guestJoin, guestSocket } = guestCalls(server, sockets);
 
 describe('guest links of a session (the coach)', () => {
   it('makes a link with the spec defaults (24 hours, one use) and lists it', async () => {
@@ -133,10 +99,16 @@ describe('a guest: knock, admission, join', () => {
     try {
       expectError(await guestJoin(guestToken), 401, VIDEO_ERR.GUEST_WAITING);
       const admission = nextEvent(guest, 'video:admission');
-      const decided = nextEvent(coachSocket, 'video:knock');
+      // The coach's yes asks the client; the guest still waits.
+      const asked = nextEvent(coachSocket, 'video:knock');
       const res = await decide(c, k.id, true);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data.knock).toMatchObject({ id: k.id, status: 'admitted' });
+      expect(res.json().data.knock).toMatchObject({ id: k.id, status: 'awaiting_client', clientAnswer: null });
+      expect((await asked).knock.status).toBe('awaiting_client');
+      expectError(await guestJoin(guestToken), 401, VIDEO_ERR.GUEST_WAITING);
+      // The client's yes lets them in.
+      const decided = nextEvent(coachSocket, 'video:knock');
+      expect((await clientAnswer(c, k.id, true)).json().data.knock).toMatchObject({ status: 'admitted', clientAnswer: 'allowed' });
       expect(await admission).toEqual({ sessionId: c.sessionId, knockId: k.id, admitted: true });
       expect((await decided).knock.status).toBe('admitted');
     } finally {
@@ -204,7 +176,7 @@ describe('a guest: knock, admission, join', () => {
 
     const open = await makeLink(c, { maxUses: 10 });
     const admitted = await knock(open.code, 'Ada');
-    await decide(c, admitted.knock.id, true);
+    await letIn(c, admitted.knock.id);
     const waiting = await knock(open.code, 'Wes');
     const coachSocket = await sockets.connect(c.coach.token);
     const turnedAway = nextEvent(coachSocket, 'video:knock');
@@ -221,7 +193,7 @@ describe('a guest: knock, admission, join', () => {
     const c = await started();
     const link = await makeLink(c);
     const { knock: k, guestToken } = await knock(link.code, 'Rae');
-    await decide(c, k.id, true);
+    await letIn(c, k.id);
     const guest = await guestSocket(guestToken);
     try {
       const entered = await guest.timeout(5000).emitWithAck('video:enter', { sessionId: c.sessionId });
@@ -246,7 +218,7 @@ describe('a guest: knock, admission, join', () => {
     const c = await started();
     const link = await makeLink(c, { expiresInHours: 1 });
     const { knock: k, guestToken } = await knock(link.code, 'Ezra');
-    await decide(c, k.id, true);
+    await letIn(c, k.id);
     expect((await guestJoin(guestToken)).statusCode).toBe(200);
     // The hour is up.
     await server.ctx.db.updateTable('videoGuestInvites').set({ expiresAt: new Date(Date.now() - 1000) }).where('id', '=', link.id).execute();
@@ -265,10 +237,74 @@ describe('a guest: knock, admission, join', () => {
     const { guestToken } = await knock(invite.code);
     const forged = guestToken.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A'));
     expectError(await guestJoin(forged), 401, VIDEO_ERR.GUEST_LINK_INVALID);
+    // Over two links, so that no link reaches its own cap of waiting knocks.
+    const second = await makeLink(c, { maxUses: -1 });
     const ip = uniqueIp();
-    for (let i = 0; i < 5; i++) expect((await knockRaw(invite.code, `G${i}`, ip)).statusCode).toBe(201);
-    expect((await knockRaw(invite.code, 'G5', ip)).statusCode).toBe(429);
-    expect((await knockRaw(invite.code, 'G6', uniqueIp())).statusCode).toBe(201);
+    for (let i = 0; i < 5; i++) expect((await knockRaw(i < 2 ? invite.code : second.code, `G${i}`, ip)).statusCode).toBe(201);
+    const limited = await knockRaw(second.code, 'G5', ip);
+    expect([limited.statusCode, limited.json().code]).toEqual([429, 'RATE_LIMITED']);
+    expect((await knockRaw(second.code, 'G6', uniqueIp())).statusCode).toBe(201);
+  });
+});
+
+describe('POST /api/video/guest/{code}/knock: guests waiting at once', () => {
+  const usesOf = async (c: Started, id: string) =>
+    ((await call(server, 'GET', `/api/sessions/${c.sessionId}/guest-invites`, { token: c.coach.token })).json().data.invites as TGuestInvite[]).find(
+      (i) => i.id === id,
+    )!.usedCount;
+
+  it(`holds at most ${GUEST_KNOCKS_WAITING_PER_LINK_MAX} waiting through one unlimited link; an answered or lapsed knock frees a place`, async () => {
+    const c = await started();
+    const link = await makeLink(c, { maxUses: -1 });
+    const waiting: TKnockResult[] = [];
+    for (let i = 0; i < GUEST_KNOCKS_WAITING_PER_LINK_MAX; i++) waiting.push(await knock(link.code, `Guest ${i}`));
+    const coachSocket = await sockets.connect(c.coach.token);
+    let heard = 0;
+    coachSocket.on('video:knock', () => heard++);
+
+    const full = await knockRaw(link.code, 'One too many');
+    expectError(full, 429, VIDEO_ERR.KNOCKS_WAITING_LINK);
+    expect(full.json().code).toBe('KNOCKS_WAITING_LINK');
+    expect(Number(full.headers['retry-after'])).toBeGreaterThan(0);
+    // A refused knock is no use of the link, and the coach is not told of it.
+    expect(await usesOf(c, link.id)).toBe(GUEST_KNOCKS_WAITING_PER_LINK_MAX);
+    // Another link of the session still lets a guest knock.
+    expect((await knockRaw((await makeLink(c)).code, 'Through another link')).statusCode).toBe(201);
+
+    // Answered (let in or not), a knock no longer waits.
+    expect((await decide(c, waiting[0]!.knock.id, false)).statusCode).toBe(200);
+    expect((await knockRaw(link.code, 'After a no')).statusCode).toBe(201);
+    expectError(await knockRaw(link.code, 'Full again'), 429, VIDEO_ERR.KNOCKS_WAITING_LINK);
+    // Let in by the coach, a guest still waits: for the client's answer.
+    expect((await decide(c, waiting[1]!.knock.id, true)).statusCode).toBe(200);
+    expectError(await knockRaw(link.code, 'Still full'), 429, VIDEO_ERR.KNOCKS_WAITING_LINK);
+    expect((await clientAnswer(c, waiting[1]!.knock.id, true)).statusCode).toBe(200);
+    expect((await knockRaw(link.code, 'After a yes')).statusCode).toBe(201);
+    // A knock older than its guest token lets nobody in any more: it does not count either.
+    const lapsed = new Date(Date.now() - (GUEST_TOKEN_TTL_HOURS * 60 + 1) * 60_000);
+    await server.ctx.db.updateTable('videoKnocks').set({ createdAt: lapsed } as never).where('id', '=', waiting[2]!.knock.id).execute();
+    expect((await knockRaw(link.code, 'After a lapse')).statusCode).toBe(201);
+    expectError(await knockRaw(link.code, 'Full once more'), 429, VIDEO_ERR.KNOCKS_WAITING_LINK);
+    await new Promise((r) => setTimeout(r, 200));
+    // The other link's guest and the three let in after a place freed, plus the coach's two answers and the client's one.
+    expect(heard).toBe(7);
+  });
+
+  it(`holds at most ${GUEST_KNOCKS_WAITING_PER_SESSION_MAX} waiting in a session, whatever the links`, async () => {
+    const c = await started();
+    const links = [await makeLink(c, { maxUses: -1 }), await makeLink(c, { maxUses: -1 }), await makeLink(c, { maxUses: -1 })];
+    const waiting: TKnockResult[] = [];
+    for (let i = 0; i < GUEST_KNOCKS_WAITING_PER_SESSION_MAX; i++) waiting.push(await knock(links[i % 2]!.code, `Guest ${i}`));
+    const full = await knockRaw(links[2]!.code, 'Eleventh');
+    expectError(full, 429, VIDEO_ERR.KNOCKS_WAITING_SESSION);
+    expect(await usesOf(c, links[2]!.id)).toBe(0);
+    // Another session's guests are not held up by this one's.
+    const other = await started();
+    expect((await knockRaw((await makeLink(other)).code, 'Elsewhere')).statusCode).toBe(201);
+    // A knock through a link that has expired lets nobody in: it frees its place.
+    await server.ctx.db.updateTable('videoGuestInvites').set({ expiresAt: new Date(Date.now() - 1000) }).where('id', '=', links[1]!.id).execute();
+    expect((await knockRaw(links[2]!.code, 'Now there is room')).statusCode).toBe(201);
+    expect(waiting).toHaveLength(GUEST_KNOCKS_WAITING_PER_SESSION_MAX);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { AppServer } from '../src/app.ts';
 import type { Coaching } from './sessions-helpers.ts';
 import { bearer } from './helpers.ts';
-import { coachBooks } from './sessions-helpers.ts';
+import { coachBooks, moveSessionTo } from './sessions-helpers.ts';
 import type { TSession, TVideoJoinData } from '@coach/contract';
 
 /**
@@ -22,9 +22,17 @@ export function livekitEnv(): Record<string, string> | null {
   return null;
 }
 
-/** A CONFIRMED video session of the pair starting `hoursAhead` from now (on the half-hour grid). */
-export async function videoSession(server: AppServer, c: Coaching, hoursAhead = 0.25): Promise<TSession> {
-  return coachBooks(server, c, hoursAhead, { sessionType: 'video' });
+/**
+ * A CONFIRMED video session of the pair starting `hoursAhead` from now (on the half-hour grid), or
+ * without it five minutes from now: inside the 15 minutes before the start from which the coach
+ * may start its room and the client join.
+ */
+export async function videoSession(server: AppServer, c: Coaching, hoursAhead?: number): Promise<TSession> {
+  const s = await coachBooks(server, c, hoursAhead ?? 1, { sessionType: 'video' });
+  if (hoursAhead !== undefined) return s;
+  const at = new Date(Date.now() + 5 * 60_000);
+  await moveSessionTo(server, s.id, at);
+  return { ...s, scheduledAt: at.toISOString() };
 }
 
 export async function startVideo(server: AppServer, token: string, sessionId: string): Promise<TVideoJoinData> {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RoomServiceClient, TokenVerifier } from 'livekit-server-sdk';
 import { SESSION_ERR, VIDEO_DEFAULT_TITLE, VIDEO_ERR, VIDEO_TOKEN_TTL_MINUTES, type TVideoJoinData } from '@coach/contract';
-import { LiveKitVideo } from '../src/providers/video/livekit.ts';
+import { LiveKitVideo, NoVideo, type VideoProvider } from '../src/providers/video/livekit.ts';
 import { buildUser, call, nextEvent, serverForFile, socketsForFile } from './helpers.ts';
-import { buildCoaching, expectError, moveSessionTo, type Coaching } from './sessions-helpers.ts';
+import { buildCoaching, coachBooks, expectError, moveSessionTo, type Coaching } from './sessions-helpers.ts';
 import { joinVideo, livekitEnv, startVideo, videoSession } from './video-helpers.ts';
 
 const lk = livekitEnv();
@@ -14,6 +14,17 @@ const down = serverForFile({}, {
   video: new LiveKitVideo({ url: 'ws://127.0.0.1:9', apiUrl: 'http://127.0.0.1:9', apiKey: 'k', apiSecret: 'secret-secret-secret-secret-secret-0123', egress: true }),
 });
 const sockets = socketsForFile(server);
+/** A video service whose every participant is in the room: each mute the coach asks for is done. */
+const mutes: [string, string, string, boolean][] = [];
+const muting: VideoProvider = Object.assign(Object.create(new NoVideo()) as VideoProvider, {
+  url: 'ws://127.0.0.1:9',
+  setTrackMuted: async (room: string, identity: string, kind: 'audio' | 'video', muted: boolean) => {
+    mutes.push([room, identity, kind, muted]);
+    return true;
+  },
+});
+const mutingServer = serverForFile({}, { video: muting });
+const mutingSockets = socketsForFile(mutingServer);
 const lkApi = lk ? new RoomServiceClient(lk.LIVEKIT_URL!.replace(/^ws/, 'http'), lk.LIVEKIT_API_KEY, lk.LIVEKIT_API_SECRET) : null;
 const verify = (token: string) => new TokenVerifier(lk!.LIVEKIT_API_KEY!, lk!.LIVEKIT_API_SECRET!).verify(token);
 const roomNames = async () => (await lkApi!.listRooms()).map((r) => r.name);
@@ -115,6 +126,27 @@ describe('POST /api/sessions/:id/start', () => {
     }
   });
 
+  it('refuses before the 15 minutes ahead of the start that Join allows (409), from then on it starts', async () => {
+    const c = await buildCoaching(server);
+    const s = await videoSession(server, c, 48);
+    expectError(await call(server, 'POST', `/api/sessions/${s.id}/start`, { token: c.coach.token }), 409, VIDEO_ERR.START_TOO_EARLY);
+    await moveSessionTo(server, s.id, new Date(Date.now() + 16 * 60_000));
+    const early = await call(server, 'POST', `/api/sessions/${s.id}/start`, { token: c.coach.token });
+    expectError(early, 409, VIDEO_ERR.START_TOO_EARLY);
+    expect((early.json() as { code: string }).code).toBe('START_TOO_EARLY');
+    expect(await sessionRow(s.id)).toMatchObject({ status: 'CONFIRMED', startedAt: null, videoStartedAt: null });
+    await moveSessionTo(server, s.id, new Date(Date.now() + 14 * 60_000));
+    expect((await startVideo(server, c.coach.token, s.id)).state.status).toBe('IN_PROGRESS');
+  });
+
+  it.each(['phone', 'in-person'] as const)('refuses a %s session: it has no video room (409)', async (sessionType) => {
+    const c = await buildCoaching(server);
+    const s = await coachBooks(server, c, 1, { sessionType });
+    await moveSessionTo(server, s.id, new Date(Date.now() + 5 * 60_000));
+    expectError(await call(server, 'POST', `/api/sessions/${s.id}/start`, { token: c.coach.token }), 409, VIDEO_ERR.START_NOT_VIDEO);
+    expect(await sessionRow(s.id)).toMatchObject({ status: 'CONFIRMED', startedAt: null });
+  });
+
   it('changes nothing when LiveKit cannot make the room (502)', async () => {
     const c = await buildCoaching(down);
     const s = await videoSession(down, c);
@@ -156,12 +188,14 @@ describe('GET /api/sessions/:id/join', () => {
     }
   });
 
-  it('lets the client in from 15 minutes before the start, or earlier once the coach has started', async () => {
+  it('lets the client in from 15 minutes before the start, or earlier once the session is in progress', async () => {
     const c = await buildCoaching(server);
     const s = await videoSession(server, c, 2);
     expectError(await joinVideo(server, c.client.token, s.id), 409, VIDEO_ERR.JOIN_TOO_EARLY);
     expect((await joinVideo(server, c.coach.token, s.id)).statusCode).toBe(200);
-    await startVideo(server, c.coach.token, s.id);
+    // The coach can no longer start it this early; one started early before that rule still lets the client in.
+    expectError(await call(server, 'POST', `/api/sessions/${s.id}/start`, { token: c.coach.token }), 409, VIDEO_ERR.START_TOO_EARLY);
+    await server.ctx.db.updateTable('sessions').set({ status: 'IN_PROGRESS' }).where('id', '=', s.id).execute();
     expect((await joinVideo(server, c.client.token, s.id)).statusCode).toBe(200);
   });
 
@@ -231,6 +265,22 @@ describe('POST /api/sessions/:id/participants/media', () => {
     expectError(await media(s.id, c.client.token, { ...target, kind: 'audio' }), 403, VIDEO_ERR.CANNOT_MUTE);
     expectError(await media(s.id, c.client.token, { ...target, kind: 'video' }), 403, VIDEO_ERR.CANNOT_CAMERA);
     for (const token of await outsiders()) expectError(await media(s.id, token, { ...target, kind: 'audio' }), 404, SESSION_ERR.NOT_FOUND);
+  });
+
+  it('tells the muted person, through the video room\'s sockets, that the coach muted them', async () => {
+    const c = await buildCoaching(mutingServer);
+    const s = await videoSession(mutingServer, c);
+    await startVideo(mutingServer, c.coach.token, s.id);
+    const client = await mutingSockets.connect(c.client.token);
+    expect(await client.emitWithAck('video:enter', { sessionId: s.id })).toMatchObject({ ok: true });
+    const told = nextEvent(client, 'video:media');
+    const res = await call(mutingServer, 'POST', `/api/sessions/${s.id}/participants/media`, {
+      token: c.coach.token,
+      payload: { identity: c.client.user.id, kind: 'audio', muted: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await told).toEqual({ sessionId: s.id, identity: c.client.user.id, kind: 'audio', muted: true });
+    expect(mutes).toContainEqual([`session-${s.id}`, c.client.user.id, 'audio', true]);
   });
 
   it('answers 404 for a participant not in the room (409 without LiveKit)', async () => {

@@ -132,6 +132,20 @@ describe('POST /api/webhooks/livekit', () => {
     expect(await presence(sessionId)).toHaveLength(1);
   });
 
+  it('answers a signed body that is not an event 400 (LiveKit would redeliver a 5xx), storing nothing', async () => {
+    const { c, sessionId, room } = await aSession();
+    for (const body of ['{"event": "participant_joined", ', '[1, 2]', '{"event": 42, "room": "x"}']) {
+      expectError(await post({ event: 'x', room }, { body }), 400, ERR.WEBHOOK_MALFORMED);
+    }
+    // A stamp no clock can hold (year 275,000) or far from now is not the event's time: now is.
+    const before = Date.now();
+    for (const at of [8.64e12, 1]) {
+      expect((await post({ event: 'participant_joined', room, identity: c.client.user.id, at })).statusCode).toBe(200);
+      const joined = (await server.ctx.db.selectFrom('videoPresence').select('joinedAt').where('sessionId', '=', sessionId).executeTakeFirstOrThrow()).joinedAt;
+      expect(Math.abs(joined.getTime() - before)).toBeLessThan(60_000);
+    }
+  });
+
   it('takes rooms that are not a session’s, or of no session, without storing anything', async () => {
     const before = await server.ctx.db.selectFrom('videoPresence').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect((await post({ event: 'participant_joined', room: 'lobby', identity: 'someone' })).statusCode).toBe(200);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { TAnalyticsSummary } from '@coach/contract';
+import { ROLE, type TAnalyticsSummary } from '@coach/contract';
 import { ANALYTICS_DEBOUNCE_MS } from '../src/modules/workspace/push.ts';
-import { call, nextEvent, serverForFile, socketsForFile, type TestSocket } from './helpers.ts';
+import { buildUser, call, nextEvent, serverForFile, socketsForFile, type TestSocket } from './helpers.ts';
 import { sendMessage, settle } from './chat-helpers.ts';
 import { buildCoaching, type Coaching } from './sessions-helpers.ts';
+import { insertCoachProfile } from '../src/modules/coaches/queries.ts';
+import { signUpThroughIntake } from './onboarding-helpers.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '10000' });
 const sockets = socketsForFile(server);
@@ -41,7 +43,36 @@ async function sessionInThePast(c: Coaching, hoursAgo: number): Promise<string> 
   return row.id;
 }
 
+/** Makes the coach one a client can ask from the directory. */
+async function listInDirectory(coachId: string) {
+  await insertCoachProfile(server.ctx.db, {
+    ...{ userId: coachId, jobTitle: null, organization: null, coachingExperience: null, specializations: ['life'], headline: 'Helps', aboutMe: null },
+    ...{ coachingStyle: null, philosophy: null, industryExperience: null, hourlyRate: 100, availability: null, subscriptionTier: 'basic' },
+  });
+  await server.ctx.db.updateTable('coachProfiles').set({ acceptingClients: true, clientCapacity: 20 }).where('userId', '=', coachId).execute();
+}
+
 describe("'analytics:updated'", () => {
+  it('follows a directory request the coach accepts, and then the new client\'s messages', async () => {
+    const c = await buildCoaching(server, { coach: await buildUser(server, { role: ROLE.COACH, onboarded: true }) });
+    await listInDirectory(c.coach.user.id);
+    const asker = await signUpThroughIntake(server, { supportAreas: ['goal-setting'] });
+    // The client talked to the AI coach first: their room had no human coach then.
+    await sendMessage(server, asker.token, asker.coachingRoom.id, 'Hello AI coach');
+    const asked = await call(server, 'POST', '/api/coach-requests', { token: asker.token, payload: { coachId: c.coach.user.id, message: 'Would you coach me?' } });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const socket = await sockets.connect(c.coach.token);
+
+    const accepted = analyticsPush(socket);
+    const res = await call(server, 'POST', `/api/coach-requests/${asked.json().data.id}/accept`, { token: c.coach.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await accepted).toMatchObject({ totalActiveClients: 2 });
+
+    const unread = analyticsPush(socket);
+    await sendMessage(server, asker.token, asker.coachingRoom.id, 'Thanks for taking me on');
+    expect(await unread).toMatchObject({ unreadChats: 1 });
+  });
+
   it('follows a session marked completed, then its rating', async () => {
     const c = await buildCoaching(server);
     const socket = await sockets.connect(c.coach.token);

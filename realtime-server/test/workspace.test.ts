@@ -306,6 +306,23 @@ describe('GET /api/coaches/me/dashboard', () => {
     expect(JSON.stringify(dashboard)).not.toContain(zed.client.user.id);
   });
 
+  it('lists a session still in progress 2 hours after its end, until it is completed', async () => {
+    const c = await buildCoaching(server);
+    const now = Date.now();
+    // Ended 2 hours and a minute ago; another ended an hour ago (not yet); a third completed.
+    const [left] = await insertSessions(c, [
+      { at: now - 2 * HOUR - 31 * MIN, status: 'IN_PROGRESS', sessionGoals: 'x' },
+      { at: now - HOUR - 30 * MIN, status: 'IN_PROGRESS', sessionGoals: 'x' },
+      { at: now - 5 * HOUR, status: 'COMPLETED', sessionGoals: 'x' },
+    ]);
+    const open = (await getDashboard(c.coach)).attention.filter((a) => a.kind === 'session_left_in_progress');
+    expect(open).toEqual([
+      expect.objectContaining({ sessionId: left, text: "Session 'Coaching Session' is still in progress, 2 hours after its end", href: `/coach/sessions?session=${left}` }),
+    ]);
+    expect((await call(server, 'PUT', `/api/sessions/${left}/status`, { token: c.coach.token, payload: { status: 'COMPLETED' } })).statusCode).toBe(200);
+    expect((await getDashboard(c.coach)).attention.filter((a) => a.kind === 'session_left_in_progress')).toEqual([]);
+  });
+
   it('answers a client whose room is not with this coach without a room', async () => {
     const coach = await buildUser(server, { role: ROLE.COACH, firstName: 'Rae' });
     await setZone(server, coach.user.id, 'UTC');

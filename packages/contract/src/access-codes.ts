@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDate } from './common.ts';
+import { ZScheduleDateTime } from './dates.ts';
 
 /** Trimmed and upper-cased, as spec §5 asks. */
 export const ZAccessCodeInput = z
@@ -40,7 +41,7 @@ export const ZCreateAccessCodeBody = z.strictObject({
   code: ZAccessCodeInput.optional(),
   description: z.string().trim().max(200).nullable().optional(),
   maxUses: z.number().int().min(1).max(1_000_000).nullable().optional(),
-  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  expiresAt: ZScheduleDateTime.nullable().optional(),
 });
 export type TCreateAccessCodeBody = z.infer<typeof ZCreateAccessCodeBody>;
 

@@ -6,6 +6,7 @@ import { ZGoal } from './goals.ts';
 import { ZUserBadge } from './gamification.ts';
 import { ZSession, ZSessionTemplate } from './sessions.ts';
 import { ZAvailabilityPattern, ZBookingRules } from './availability.ts';
+import { ZUploadType } from './storage.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 
@@ -94,6 +95,22 @@ export type TExportMessage = z.infer<typeof ZExportMessage>;
 export const ZExportActivityDay = z.object({ roomId: ZId, day: z.string(), count: z.number().int() });
 export type TExportActivityDay = z.infer<typeof ZExportActivityDay>;
 
+/**
+ * One file the person uploaded and the server keeps (their avatar, a document, a certification's
+ * document), with the address it downloads from: GET /api/storage/files/..., with their sign-in
+ * for documents (an avatar is public).
+ */
+export const ZExportFile = z.object({
+  type: ZUploadType,
+  url: z.string(),
+  contentType: z.string(),
+  size: z.number().int().nullable(),
+  keptAt: ZIsoDate.nullable(),
+  /** The certification a credential document belongs to; null for other files (and for one whose certification was deleted). */
+  certificationId: ZId.nullable(),
+});
+export type TExportFile = z.infer<typeof ZExportFile>;
+
 export const ZExportData = z.object({
   schemaVersion: z.literal(EXPORT_SCHEMA_VERSION),
   exportedAt: ZIsoDate,
@@ -152,5 +169,7 @@ export const ZExportData = z.object({
   /** The person's subscriptions (state as last stored) and invoices. */
   subscriptions: z.array(ZExportRecord).optional(),
   invoices: z.array(ZExportRecord).optional(),
+  /** The files the person uploaded and the server keeps, oldest first. */
+  files: z.array(ZExportFile).optional(),
 });
 export type TExportData = z.infer<typeof ZExportData>;

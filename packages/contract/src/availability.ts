@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
 import { SESSION_TITLE_MAX } from './session-constants.ts';
-import { ZGridTime, ZLocalDate } from './sessions.ts';
+import { ZBlockDay, ZGridTime, ZLocalDate } from './sessions.ts';
 
 /** A coach's availability and booking rules (spec 02 §7 Availability, and the rules beyond it). */
 
@@ -25,7 +25,7 @@ export type TAvailabilityPattern = z.infer<typeof ZAvailabilityPattern>;
 export const ZAvailabilityBody = z.strictObject({
   type: z.enum(AVAILABILITY_TYPES),
   rrule: z.string().trim().max(300).optional().nullable(),
-  specificDate: ZLocalDate.optional().nullable(),
+  specificDate: ZBlockDay.optional().nullable(),
   startTime: ZGridTime,
   endTime: ZGridTime,
   title: z.string().trim().max(SESSION_TITLE_MAX).optional().nullable(),

@@ -82,19 +82,19 @@ export type TBillingHistory = z.infer<typeof ZBillingHistory>;
 
 export const ZCreateCustomerResult = z.object({ customerId: z.string() });
 export type TCreateCustomerResult = z.infer<typeof ZCreateCustomerResult>;
-export const ZCreateCheckoutBody = z.object({
+export const ZCreateCheckoutBody = z.strictObject({
   priceId: z.string().trim().min(1).max(200),
   successUrl: z.string().trim().max(2000),
   /** Where Checkout's back link goes; /subscription?canceled=true when omitted. */
   cancelUrl: z.string().trim().max(2000).optional(),
 });
 export type TCreateCheckoutBody = z.infer<typeof ZCreateCheckoutBody>;
-export const ZPortalBody = z.object({ returnUrl: z.string().trim().max(2000) });
+export const ZPortalBody = z.strictObject({ returnUrl: z.string().trim().max(2000) });
 export type TPortalBody = z.infer<typeof ZPortalBody>;
 export const ZRedirectUrl = z.object({ url: z.string() });
 export type TRedirectUrl = z.infer<typeof ZRedirectUrl>;
 /** Beyond the spec: cancel at the period's end, or take that back. */
-export const ZSubscriptionCancelBody = z.object({ cancelAtPeriodEnd: z.boolean() });
+export const ZSubscriptionCancelBody = z.strictObject({ cancelAtPeriodEnd: z.boolean() });
 export type TSubscriptionCancelBody = z.infer<typeof ZSubscriptionCancelBody>;
 
 /** Pushed to the user's sockets on every change of their subscription. */
@@ -111,6 +111,8 @@ export const ZDevCheckout = z.object({
   email: z.string(),
   status: z.enum(['open', 'complete', 'expired']),
   cancelUrl: z.string(),
+  /** When the first payment is due: the end of the free trial it was opened in; null: now. */
+  firstPaymentAt: ZIsoDate.nullable(),
 });
 export type TDevCheckout = z.infer<typeof ZDevCheckout>;
 export const ZDevPortal = z.object({
@@ -130,7 +132,7 @@ export const ZDevPortal = z.object({
 });
 export type TDevPortal = z.infer<typeof ZDevPortal>;
 /** What the local portal can do: what Stripe's portal does, and a failed renewal to try the unhappy path. */
-export const ZDevPortalAction = z.object({ action: z.enum(['cancel', 'resume', 'fail_payment', 'pay_now']) });
+export const ZDevPortalAction = z.strictObject({ action: z.enum(['cancel', 'resume', 'fail_payment', 'pay_now']) });
 export type TDevPortalAction = z.infer<typeof ZDevPortalAction>;
 
 export const BILLING_ERR = {
@@ -147,7 +149,11 @@ export const BILLING_ERR = {
   ALREADY_SUBSCRIBED: 'You already have an active subscription',
   CUSTOMERS_ONLY: 'Subscriptions are for clients',
   PROVIDER_FAILED: 'The payment service is unavailable. Please try again.',
+  /** No Stripe settings, and dev billing's test pages are closed to other machines (see DEV_ROUTES_PUBLIC). */
+  NOT_CONFIGURED: 'Payments are not set up on this server yet. Please contact support.',
   WEBHOOK_SIGNATURE: 'Invalid signature',
+  /** A signed event that is not whole (no data, say): Stripe is told 400, not a 500 it would redeliver for days. */
+  WEBHOOK_MALFORMED: 'Malformed event',
   CHECKOUT_NOT_FOUND: 'Checkout not found',
   PORTAL_NOT_FOUND: 'Billing portal session not found',
 } as const;
@@ -159,4 +165,6 @@ export const BILLING_UI = {
   CANCEL_CONFIRM: 'Cancel your subscription? You keep access until the end of the current billing period.',
   CANCELLED_TOAST: 'Your subscription will end at the close of this billing period.',
   RESUMED_TOAST: 'Your subscription will continue.',
+  /** Subscribing during the free trial: its remaining days are kept (issue 34). `date` as the page writes dates. */
+  FIRST_PAYMENT_AT_TRIAL_END: (date: string) => `Your first payment is on ${date}, when your trial ends`,
 } as const;

@@ -28,9 +28,36 @@ export const ZGoalDraft = z.object({
 });
 export type TGoalDraft = z.infer<typeof ZGoalDraft>;
 
+/**
+ * The day or week a client asked to book for ("next week", "on Monday"), as the AI coach read it;
+ * the booking card opens at those days, counted from the day the request was made.
+ */
+export const BOOKING_WHEN = [
+  'today',
+  'tomorrow',
+  'this_week',
+  'next_week',
+  'this_weekend',
+  'next_weekend',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export const ZBookingWhen = z.enum(BOOKING_WHEN);
+export type TBookingWhen = z.infer<typeof ZBookingWhen>;
+
 export const ZActionData = z.object({
   type: z.enum(['session_booking', 'goal_suggestion']),
   status: z.enum(['pending', 'booked', 'approved', 'rejected']),
+  /** A booking prompt: the days the client asked for, when they named any. */
+  when: ZBookingWhen.nullable().optional(),
+  /** A booked prompt: the session it booked and its start, so the card says when. */
+  sessionId: z.uuid().nullable().optional(),
+  scheduledAt: ZIsoDate.nullable().optional(),
   approvedAt: ZIsoDate.nullable().optional(),
   rejectedAt: ZIsoDate.nullable().optional(),
   createdGoalId: z.string().nullable().optional(),
@@ -74,9 +101,12 @@ export const ZBeforeQuery = z.object({
 });
 export type TBeforeQuery = z.infer<typeof ZBeforeQuery>;
 
+/** The answer to a person sending `messageType: 'action'`. */
+export const ACTION_NOT_SENDABLE = 'Only the AI coach can send action cards: send a text message.';
 export const ZSendMessageBody = z.strictObject({
   content: z.string().max(CHAT_MESSAGE_MAX).refine((v) => v.trim().length > 0, 'Message cannot be empty'),
-  messageType: z.enum(['text', 'action']).default('text'),
+  /** People send text; action cards come from the AI coach and the server only. */
+  messageType: z.literal('text', ACTION_NOT_SENDABLE).default('text'),
   /** Sent by the browser so a retried send is stored once. */
   clientId: z.string().max(64).optional(),
 });

@@ -8,6 +8,11 @@ export const COACH_REQUEST_MESSAGE_MAX = 500;
 /** Coaches per directory page, and the most a page may ask for. */
 export const DIRECTORY_LIMIT = 24;
 export const DIRECTORY_LIMIT_MAX = 50;
+/**
+ * Coach requests a client may send or cancel in an hour, the two together: each one pushes to the
+ * coach, so without a cap one client could flood a coach's list and screen.
+ */
+export const COACH_REQUEST_CHANGES_PER_HOUR_MAX = 10;
 
 export const COACH_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
 export type CoachRequestStatus = (typeof COACH_REQUEST_STATUSES)[number];
@@ -44,6 +49,9 @@ export const DIRECTORY_ERR = {
   HAS_COACH: 'You already have a coach',
   REQUEST_NOT_FOUND: 'Coach request not found',
   REQUEST_NOT_OPEN: 'This request has already been answered',
+  /** A 429 past COACH_REQUEST_CHANGES_PER_HOUR_MAX; the wait is in minutes (an hour at most). */
+  TOO_MANY_CHANGES: (minutes: number) =>
+    `Too many coach requests: up to ${COACH_REQUEST_CHANGES_PER_HOUR_MAX} an hour, sent or cancelled. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before trying again.`,
 } as const;
 
 export const DIRECTORY_TEXT = {

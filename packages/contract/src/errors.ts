@@ -64,6 +64,7 @@ export const ERR = {
   CLIENT_NOT_FOUND: 'Client not found',
   // Generic
   UNAUTHORIZED: 'Unauthorized',
+  WEBHOOK_MALFORMED: 'Malformed event',
   FORBIDDEN: 'Forbidden',
   NOT_FOUND: 'Not found',
   RATE_LIMITED: 'Too many requests. Please try again later.',

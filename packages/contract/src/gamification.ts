@@ -59,16 +59,16 @@ export const ZUserBadgesParams = z.object({ userId: z.uuid() });
 export type TUserBadgesParams = z.infer<typeof ZUserBadgesParams>;
 export const ZUserBadgesQuery = z.object({ roomId: z.uuid() });
 export type TUserBadgesQuery = z.infer<typeof ZUserBadgesQuery>;
-export const ZAwardBadgeBody = z.object({ userId: z.uuid(), roomId: z.uuid(), badgeCode: z.string().min(1).max(60) });
+export const ZAwardBadgeBody = z.strictObject({ userId: z.uuid(), roomId: z.uuid(), badgeCode: z.string().min(1).max(60) });
 export type TAwardBadgeBody = z.infer<typeof ZAwardBadgeBody>;
 /** `awarded` is false when the member already held the badge (the held one is returned). */
 export const ZAwardBadgeResponse = z.object({ userBadge: ZUserBadge, awarded: z.boolean() });
 export type TAwardBadgeResponse = z.infer<typeof ZAwardBadgeResponse>;
-export const ZCheckEligibilityBody = z.object({ roomId: z.uuid(), userId: z.uuid().optional() });
+export const ZCheckEligibilityBody = z.strictObject({ roomId: z.uuid(), userId: z.uuid().optional() });
 export type TCheckEligibilityBody = z.infer<typeof ZCheckEligibilityBody>;
 export const ZCheckEligibilityResult = z.object({ awarded: z.array(ZUserBadge), stats: ZGamificationStats });
 export type TCheckEligibilityResult = z.infer<typeof ZCheckEligibilityResult>;
-export const ZMarkBadgesBody = z.object({
+export const ZMarkBadgesBody = z.strictObject({
   userBadgeIds: z.array(z.uuid()).min(1).max(100),
   mark: z.enum(['notified', 'viewed']),
 });

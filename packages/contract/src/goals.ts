@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDate } from './common.ts';
+import { ZLifeDay } from './dates.ts';
 import { pageLimit, ZPageCursor } from './paging.ts';
 
 /** Spec §5: the category list depends on the room's context. */
@@ -77,7 +78,6 @@ export const ZSmartBreakdown = z.object({
 });
 export type TSmartBreakdown = z.infer<typeof ZSmartBreakdown>;
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 
 export const ZGoal = z.object({
   id: z.uuid(),
@@ -132,11 +132,11 @@ export type TGoalParams = z.infer<typeof ZGoalParams>;
 
 const ZInterval = z.unknown().transform(recurrenceInterval);
 
-export const ZCreateGoalBody = z.object({
+export const ZCreateGoalBody = z.strictObject({
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(GOAL_TITLE_MAX),
   description: z.string().trim().max(GOAL_DESCRIPTION_MAX).default(''),
   category: z.string().trim().max(GOAL_CATEGORY_MAX).default(''),
-  dueDate: ZDay.nullable().optional(),
+  dueDate: ZLifeDay.nullable().optional(),
   priority: z.enum(GOAL_PRIORITY_LIST).default('medium'),
   roomId: z.uuid(),
   /** Room members the goal is for; defaults to the room's client. */
@@ -147,26 +147,26 @@ export const ZCreateGoalBody = z.object({
 });
 export type TCreateGoalBody = z.input<typeof ZCreateGoalBody>;
 
-export const ZUpdateGoalBody = z.object({
+export const ZUpdateGoalBody = z.strictObject({
   title: z.string().trim().min(1, 'Title is required').max(GOAL_TITLE_MAX).optional(),
   description: z.string().trim().max(GOAL_DESCRIPTION_MAX).optional(),
   category: z.string().trim().max(GOAL_CATEGORY_MAX).optional(),
-  dueDate: ZDay.nullable().optional(),
+  dueDate: ZLifeDay.nullable().optional(),
   priority: z.enum(GOAL_PRIORITY_LIST).optional(),
   /** Clamped to 0-100. */
   progress: z.number().transform(clampProgress).optional(),
 });
 export type TUpdateGoalBody = z.input<typeof ZUpdateGoalBody>;
 
-export const ZMakeRecurringBody = z.object({ pattern: z.enum(RECURRENCE_PATTERNS), interval: ZInterval.optional() });
+export const ZMakeRecurringBody = z.strictObject({ pattern: z.enum(RECURRENCE_PATTERNS), interval: ZInterval.optional() });
 export type TMakeRecurringBody = z.input<typeof ZMakeRecurringBody>;
 
 /** POST /api/goals/score: the add-goal dialog's live score. Nothing is stored. */
-export const ZScoreGoalBody = z.object({
+export const ZScoreGoalBody = z.strictObject({
   title: z.string().max(GOAL_TITLE_MAX).default(''),
   description: z.string().max(GOAL_DESCRIPTION_MAX).default(''),
   category: z.string().max(GOAL_CATEGORY_MAX).default(''),
-  dueDate: ZDay.nullable().optional(),
+  dueDate: ZLifeDay.nullable().optional(),
   isRecurring: z.boolean().default(false),
   pattern: z.enum(RECURRENCE_PATTERNS).optional(),
   interval: ZInterval.optional(),

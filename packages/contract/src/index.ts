@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './common.ts';
+export * from './dates.ts';
 export * from './paging.ts';
 export * from './auth.ts';
 export * from './account.ts';

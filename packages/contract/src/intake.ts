@@ -8,6 +8,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN_INTAKE,
   SATISFACTION_AREAS,
+  type SatisfactionArea,
 } from './constants.ts';
 import { ERR } from './errors.ts';
 import { ZAuthResponse } from './auth.ts';
@@ -31,8 +32,26 @@ export type TCheckEmailResponse = z.infer<typeof ZCheckEmailResponse>;
 export const ZCheckCompletionResponse = z.object({ completed: z.boolean(), completedAt: ZIsoDate.nullable() });
 export type TCheckCompletionResponse = z.infer<typeof ZCheckCompletionResponse>;
 
+/** Readable names of the life check-in areas (spec §3 satisfactionRatings): the intake's and the account page's. */
+export const SATISFACTION_LABELS: Record<SatisfactionArea, string> = {
+  physicalHealth: 'Physical health',
+  mentalHealth: 'Mental health',
+  workSchool: 'Work / school',
+  finances: 'Finances',
+  relationships: 'Relationships',
+  funHobbies: 'Fun & hobbies',
+  personalGrowth: 'Personal growth',
+  overallLife: 'Overall life',
+};
+/** The words at the ends of the intake's 1-5 scales, wherever those scales are asked. */
+export const SCALE_ENDS = {
+  motivation: { low: 'Not very', high: 'Very motivated' },
+  satisfaction: { low: 'Not satisfied', high: 'Very satisfied' },
+} as const;
+export const MOTIVATION_QUESTION = 'How motivated are you to make a change?';
+
 const scale = z.number().int().min(INTAKE_SCALE.min).max(INTAKE_SCALE.max);
-export const ZSatisfactionRatings = z.object(
+export const ZSatisfactionRatings = z.strictObject(
   Object.fromEntries(SATISFACTION_AREAS.map((k) => [k, scale.default(INTAKE_SCALE.default)])) as Record<
     (typeof SATISFACTION_AREAS)[number],
     z.ZodDefault<typeof scale>

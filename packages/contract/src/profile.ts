@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BIO_MAX, NAME_MAX } from './constants.ts';
+import { BIO_MAX, INTAKE_SCALE, NAME_MAX, SATISFACTION_AREAS, type SatisfactionArea } from './constants.ts';
 import { ZId, ZIsoDate } from './common.ts';
+import { DATE_ERR, dayWithin, isCalendarDay, LIFE_YEARS } from './dates.ts';
 import { PRONOUNS_MAX, ZPhone } from './account.ts';
 
 /*
@@ -38,23 +39,18 @@ export const PROFESSIONAL_FIELDS = [
 ] as const;
 export type ProfessionalField = (typeof PROFESSIONAL_FIELDS)[number];
 
-/** The eight life areas of the preferences' satisfaction sliders, 1 to 10, 7 until moved (spec §3, §9). */
-export const LIFE_SATISFACTION_AREAS = [
-  'career',
-  'relationships',
-  'health',
-  'finances',
-  'personal_growth',
-  'recreation',
-  'physical_environment',
-  'contribution',
-] as const;
-export type LifeSatisfactionArea = (typeof LIFE_SATISFACTION_AREAS)[number];
-export const LIFE_SATISFACTION_SCALE = { min: 1, max: 10, default: 7 } as const;
+/**
+ * The preferences' life areas and scales are the intake's (spec §3 Intake form: satisfactionRatings
+ * and motivationLevel, 1 to 5), so what a client answered at intake is what the account page shows
+ * and edits (issue 34). Nothing is rated until the client rates it: there is no default value.
+ */
+export const LIFE_SATISFACTION_AREAS = SATISFACTION_AREAS;
+export type LifeSatisfactionArea = SatisfactionArea;
+export const LIFE_SATISFACTION_SCALE = { min: INTAKE_SCALE.min, max: INTAKE_SCALE.max } as const;
+export const MOTIVATION_SCALE = { min: INTAKE_SCALE.min, max: INTAKE_SCALE.max } as const;
 export const CHECKIN_FREQUENCIES = ['daily', 'weekly', 'biweekly', 'monthly'] as const;
 export const COACHING_STYLES = ['encouraging', 'direct', 'reflective', 'professional'] as const;
 export type CoachingStyle = (typeof COACHING_STYLES)[number];
-export const MOTIVATION_LEVELS = ['high', 'medium', 'low', 'variable'] as const;
 /** The pronoun choices offered; the field also takes a person's own words (up to PRONOUNS_MAX). */
 export const PREFERENCE_PRONOUNS = ['she/her', 'he/him', 'they/them', 'prefer-not-to-say'] as const;
 /** The twelve support areas: the same ids as the intake's lookup list (GET /api/lookups/support-areas). */
@@ -73,7 +69,7 @@ export const SUPPORT_AREAS = [
   'personal-growth',
 ] as const;
 export type SupportArea = (typeof SUPPORT_AREAS)[number];
-/** Chosen until the client picks their own (spec §9: goal-setting and accountability by default). */
+/** What the intake wizard starts with checked (spec §9: goal-setting and accountability by default). */
 export const DEFAULT_SUPPORT_AREAS: readonly SupportArea[] = ['goal-setting', 'accountability'];
 export const PREFERENCE_NOTES_MAX = 2000;
 
@@ -294,34 +290,45 @@ export type TExtendedProfileBody = z.infer<typeof ZExtendedProfileBody>;
 // ---------------------------------------------------------------------------------------------
 // GET/PUT /api/account/coaching-preferences (clients)
 
-const satisfaction = z.number().int().min(LIFE_SATISFACTION_SCALE.min).max(LIFE_SATISFACTION_SCALE.max);
+const rating = z.number().int().min(INTAKE_SCALE.min).max(INTAKE_SCALE.max);
+/** Each of the intake's eight areas, 1 to 5, or null while the client has not rated it. */
 export const ZLifeSatisfaction = z.object(
-  Object.fromEntries(LIFE_SATISFACTION_AREAS.map((k) => [k, satisfaction])) as Record<LifeSatisfactionArea, typeof satisfaction>,
+  Object.fromEntries(LIFE_SATISFACTION_AREAS.map((k) => [k, rating.nullable()])) as Record<LifeSatisfactionArea, z.ZodNullable<typeof rating>>,
 );
 export type TLifeSatisfaction = z.infer<typeof ZLifeSatisfaction>;
 
+/**
+ * What the client answered at intake, with what they changed here since over it; null (or an
+ * empty list) where they answered neither. Nothing is filled in for them.
+ */
 export const ZCoachingPreferences = z.object({
   checkinFrequency: z.enum(CHECKIN_FREQUENCIES).nullable(),
   lifeSatisfaction: ZLifeSatisfaction,
   supportAreas: z.array(z.enum(SUPPORT_AREAS)),
-  motivationLevel: z.enum(MOTIVATION_LEVELS).nullable(),
+  /** 1 to 5, the intake's scale. */
+  motivationLevel: rating.nullable(),
   /** Shared with the personal profile's pronouns. */
   pronouns: z.string().nullable(),
   coachingStyle: z.enum(COACHING_STYLES).nullable(),
   additionalNotes: z.string().nullable(),
-  /** When the client last saved them; null while they show the defaults (and the intake's answers). */
+  /** When the client last saved them here; null while they show only the intake's answers. */
   updatedAt: ZIsoDate.nullable(),
 });
 export type TCoachingPreferences = z.infer<typeof ZCoachingPreferences>;
 
-/** Any of the preferences; life satisfaction may name only the areas that changed. */
+/**
+ * The preferences the client changes; only the fields sent are written, the others keep what they
+ * hold (the intake's answers included). Life satisfaction may name only the areas that changed.
+ * null for a choice (check-in, style, motivation) takes back the client's own and shows the
+ * intake's answer again; a blank note clears the note.
+ */
 export const ZCoachingPreferencesBody = z.strictObject({
   checkinFrequency: z.enum(CHECKIN_FREQUENCIES).nullable().optional(),
   lifeSatisfaction: z
     .strictObject(
-      Object.fromEntries(LIFE_SATISFACTION_AREAS.map((k) => [k, satisfaction.optional()])) as Record<
+      Object.fromEntries(LIFE_SATISFACTION_AREAS.map((k) => [k, rating.optional()])) as Record<
         LifeSatisfactionArea,
-        z.ZodOptional<typeof satisfaction>
+        z.ZodOptional<typeof rating>
       >,
     )
     .optional(),
@@ -330,7 +337,7 @@ export const ZCoachingPreferencesBody = z.strictObject({
     .max(SUPPORT_AREAS.length)
     .refine((list) => new Set(list).size === list.length, 'Each support area can be chosen once.')
     .optional(),
-  motivationLevel: z.enum(MOTIVATION_LEVELS).nullable().optional(),
+  motivationLevel: rating.nullable().optional(),
   pronouns: text(PRONOUNS_MAX).optional(),
   coachingStyle: z.enum(COACHING_STYLES).nullable().optional(),
   additionalNotes: text(PREFERENCE_NOTES_MAX).optional(),
@@ -340,17 +347,11 @@ export type TCoachingPreferencesBody = z.infer<typeof ZCoachingPreferencesBody>;
 // ---------------------------------------------------------------------------------------------
 // /api/account/credentials/{certifications|education|experience}[/{id}] (coaches)
 
-/** Whether `d` is YYYY-MM-DD and names a day that exists (not 2026-02-30). */
-export function isCalendarDay(d: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
-  const t = Date.parse(`${d}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
-}
-
-/** A calendar day, YYYY-MM-DD that exists; '' (an emptied date input) clears it like null. */
+/** A calendar day, YYYY-MM-DD that exists, of a person's life's years; '' (an emptied date input) clears it like null. */
 const ZCredentialDate = z
   .string()
-  .refine((d) => d === '' || isCalendarDay(d), PROFILE_ERR.DATE_INVALID)
+  .refine((d) => d === '' || isCalendarDay(d), { message: PROFILE_ERR.DATE_INVALID, abort: true })
+  .refine((d) => d === '' || dayWithin(d, LIFE_YEARS), DATE_ERR.YEAR_RANGE(LIFE_YEARS.min, LIFE_YEARS.max))
   .nullable();
 const credText = (max: number) => z.string().trim().max(max);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZIsoDate } from './common.ts';
+import { SCHEDULE_YEARS, ZDay, ZDayOrDateTime, ZScheduleDateTime } from './dates.ts';
 import {
   AVAILABILITY_ERR,
   CANCEL_REASON_MAX,
@@ -34,9 +35,14 @@ export const ZGridTime = z.string().regex(/^([01]\d|2[0-3]):(00|30)$/, AVAILABIL
 export type TGridTime = z.infer<typeof ZGridTime>;
 export const ZLocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 export type TLocalDate = z.infer<typeof ZLocalDate>;
-/** An instant: any ISO 8601 date-time with an offset or Z. */
+/** An instant: any ISO 8601 date-time with an offset or Z (in responses; requests send ZScheduleDateTime). */
 export const ZInstant = z.iso.datetime({ offset: true });
 export type TInstant = z.infer<typeof ZInstant>;
+/** A day a request names in the calendar (a range's end, a template's first or last day). */
+const ZRangeDay = ZDay(SCHEDULE_YEARS, { format: SESSION_ERR.RANGE_INVALID, notADay: SESSION_ERR.RANGE_INVALID });
+/** A one-time availability block's day. */
+export const ZBlockDay = ZDay(SCHEDULE_YEARS, { format: AVAILABILITY_ERR.DATE_REQUIRED, notADay: AVAILABILITY_ERR.DATE_REQUIRED });
+export type TBlockDay = z.infer<typeof ZBlockDay>;
 export const ZSessionStatus = z.enum(SESSION_STATUSES);
 export type TSessionStatus = z.infer<typeof ZSessionStatus>;
 export const ZSessionType = z.enum(SESSION_TYPES);
@@ -111,8 +117,8 @@ export type TCoachIdParams = z.infer<typeof ZCoachIdParams>;
 
 /** startDate / endDate: instants or local days ('YYYY-MM-DD', read in the coach's zone). */
 export const ZDateRangeQuery = z.object({
-  startDate: z.string().max(40).optional(),
-  endDate: z.string().max(40).optional(),
+  startDate: ZDayOrDateTime(SCHEDULE_YEARS, SESSION_ERR.RANGE_INVALID).optional(),
+  endDate: ZDayOrDateTime(SCHEDULE_YEARS, SESSION_ERR.RANGE_INVALID).optional(),
 });
 export type TDateRangeQuery = z.infer<typeof ZDateRangeQuery>;
 
@@ -133,8 +139,8 @@ export const ZSessionTableQuery = z.object({
   search: z.string().trim().max(200).optional(),
   status: z.enum(SESSION_FILTERS).default(DEFAULT_SESSION_FILTER),
   /** Local days in the coach's zone, inclusive. */
-  from: ZLocalDate.optional(),
-  to: ZLocalDate.optional(),
+  from: ZRangeDay.optional(),
+  to: ZRangeDay.optional(),
   sort: z.enum(SESSION_SORT_COLUMNS).default('scheduledAt'),
   order: z.enum(['asc', 'desc']).default('asc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -150,7 +156,7 @@ export type TSessionTableQuery = z.input<typeof ZSessionTableQuery>;
 
 export const ZBookSlotBody = z.strictObject({
   templateId: z.string().min(1).max(200),
-  scheduledAt: ZInstant,
+  scheduledAt: ZScheduleDateTime,
   sessionGoals: z.string().trim().max(SESSION_GOALS_MAX).optional().nullable(),
   /** Minutes (default DEFAULT_SESSION_DURATION). */
   duration: ZDuration.optional(),
@@ -164,7 +170,7 @@ export const ZOneOffSessionBody = z.strictObject({
   clientId: ZId.optional(),
   coachId: ZId.optional(),
   relationshipId: ZId.optional().nullable(),
-  scheduledAt: ZInstant,
+  scheduledAt: ZScheduleDateTime,
   duration: ZDuration.default(DEFAULT_SESSION_DURATION),
   title: z.string().trim().max(SESSION_TITLE_MAX).optional().nullable(),
   description: z.string().trim().max(SESSION_NOTES_MAX).optional().nullable(),
@@ -185,8 +191,8 @@ export const ZSessionTemplateBody = z.strictObject({
   title: z.string().trim().max(SESSION_TITLE_MAX).optional().nullable(),
   description: z.string().trim().max(SESSION_NOTES_MAX).optional().nullable(),
   sessionType: ZSessionType.default('video'),
-  startDate: ZLocalDate,
-  endDate: ZLocalDate.optional().nullable(),
+  startDate: ZRangeDay,
+  endDate: ZRangeDay.optional().nullable(),
   /** After N occurrences (1-100); absent with no endDate: never ends. */
   count: z.number().int().min(RECURRING_OCCURRENCES_MIN).max(RECURRING_OCCURRENCES_MAX).optional().nullable(),
 });
@@ -196,7 +202,7 @@ export type TSessionTemplateUpdateBody = z.input<typeof ZSessionTemplateUpdateBo
 
 export const ZSessionStatusBody = z.strictObject({ status: ZSessionStatus });
 export type TSessionStatusBody = z.input<typeof ZSessionStatusBody>;
-export const ZRescheduleBody = z.strictObject({ scheduledAt: ZInstant, duration: ZDuration.optional() });
+export const ZRescheduleBody = z.strictObject({ scheduledAt: ZScheduleDateTime, duration: ZDuration.optional() });
 export type TRescheduleBody = z.input<typeof ZRescheduleBody>;
 export const ZCancelBody = z.strictObject({
   reason: z.string().trim().min(1, SESSION_ERR.REASON_REQUIRED).max(CANCEL_REASON_MAX),
@@ -205,6 +211,8 @@ export type TCancelBody = z.input<typeof ZCancelBody>;
 export const ZSessionNotesBody = z.strictObject({
   coachNotes: z.string().max(SESSION_NOTES_MAX).optional().nullable(),
   sharedNotes: z.string().max(SESSION_NOTES_MAX).optional().nullable(),
+  /** What the session is for (Needs attention lists a session soon without them). */
+  sessionGoals: z.string().max(SESSION_GOALS_MAX).optional().nullable(),
 });
 export type TSessionNotesBody = z.input<typeof ZSessionNotesBody>;
 

@@ -66,12 +66,19 @@ export interface ServerToClientEvents {
   'video:assist-toggled': (payload: { sessionId: string; enabled: boolean }) => void;
   /** A guest knocked, or a knock was decided: to the session's coach. */
   'video:knock': (payload: { sessionId: string; knock: TGuestKnock }) => void;
-  /** To the waiting guest: the coach let them in or not. */
+  /**
+   * To the session's client: a guest the coach admitted waits for their answer ('awaiting_client'),
+   * or no longer does (answered in another tab, withdrawn by the coach, link revoked).
+   */
+  'video:guest-request': (payload: { sessionId: string; knock: TGuestKnock }) => void;
+  /** To the waiting guest: they were let in (the coach, then the client, said yes) or not. */
   'video:admission': (payload: { sessionId: string; knockId: string; admitted: boolean }) => void;
   /** Recording or consents changed: to everyone in the video room. */
   'video:state': (payload: { state: TVideoRoomState }) => void;
   /** The coach ended the session: everyone in the video room (guests too) leaves. */
   'video:ended': (payload: { sessionId: string }) => void;
+  /** The coach muted or unmuted a participant's microphone or camera: to the video room (the participant named by `identity` is told). */
+  'video:media': (payload: { sessionId: string; identity: string; kind: 'audio' | 'video'; muted: boolean }) => void;
   /** This user's subscription changed (paid, renewed, failed, cancelled, resumed, ended): every tab re-reads access. */
   'subscription:changed': (payload: TSubscriptionChanged) => void;
   /** An input of the coach's analytics changed (a message, a read, a session status, a rating, a client): debounced, to the coach. */

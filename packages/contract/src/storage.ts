@@ -56,6 +56,9 @@ export const UPLOAD_ERR = {
   CREDENTIAL_NOT_FOUND: 'Credential not found',
   IMAGE_UNREADABLE: 'The image could not be read.',
   SIZE_REQUIRED: "The file's size is required to upload it.",
+  /** The bytes sent are more, or fewer, than the size the upload intent declared. */
+  LARGER_THAN_DECLARED: 'The file is larger than the size given when the upload started.',
+  SIZE_MISMATCH: 'The file is not the size given when the upload started.',
 } as const;
 
 /**
@@ -87,7 +90,8 @@ export const ZUploadIntentQuery = z.strictObject({
   /**
    * The file's size in bytes: one over the type's limit is refused before any byte is sent, and a
    * presigned S3 PUT is signed for exactly this length (the bucket refuses any other), so it is
-   * required when S3 is configured.
+   * required when S3 is configured. The local PUT holds to it too (413 past it while the body
+   * streams), and finalize keeps only a file of exactly this size.
    */
   size: z.coerce.number().int().nonnegative().optional(),
 });

@@ -25,6 +25,22 @@ export const GUEST_MAX_USES_LABEL = (n: number) => (n === -1 ? 'Unlimited' : n =
 export const GUEST_NAME_MAX = 60;
 /** Guest links a session may hold at once (revoked ones do not count). */
 export const GUEST_LINKS_MAX = 20;
+/**
+ * Knocks waiting for the coach's answer at once: in the whole session, and through one link (an
+ * unlimited link could otherwise pile up guests faster than a coach can read their names). A knock
+ * the coach answered, or whose guest token or link lapsed, no longer counts.
+ */
+export const GUEST_KNOCKS_WAITING_PER_SESSION_MAX = 10;
+/**
+ * A knock's life: 'waiting' for the coach; 'awaiting_client' once the coach admits, until the
+ * session's client allows ('admitted') or refuses ('denied'). Both waiting kinds count against the
+ * caps above.
+ */
+export const KNOCK_STATUSES = ['waiting', 'awaiting_client', 'admitted', 'denied'] as const;
+export type KnockStatus = (typeof KNOCK_STATUSES)[number];
+/** The knocks still waiting for someone's answer (the coach's, or the client's). */
+export const KNOCK_WAITING_STATUSES = ['waiting', 'awaiting_client'] as const satisfies readonly KnockStatus[];
+export const GUEST_KNOCKS_WAITING_PER_LINK_MAX = 5;
 
 /** Spec §9 Video room. */
 export const CAPTION_BUFFER_LINES = 20;
@@ -125,6 +141,8 @@ export const VIDEO_ERR = {
   START_FAILED_FALLBACK: 'Failed to create video room',
   // Server answers (ours: the spec leaves them unsaid)
   JOIN_TOO_EARLY: 'You can join from 15 minutes before the session starts.',
+  START_TOO_EARLY: 'You can start the video room from 15 minutes before the session starts.',
+  START_NOT_VIDEO: 'Only video sessions have a video room. This session is by phone or in person.',
   SESSION_ENDED: 'This session has ended.',
   SESSION_NOT_LIVE: 'This session is not open for video.',
   NO_CONSENT: 'Turn on transcription and agree to it before your speech is captured.',
@@ -137,6 +155,9 @@ export const VIDEO_ERR = {
   GUEST_WAITING: 'The coach has not let you in yet.',
   GUEST_LINKS_TOO_MANY: 'This session has too many open guest links. Revoke one first.',
   KNOCK_NOT_FOUND: 'That request to join is no longer waiting.',
+  CLIENT_ONLY: 'Only the client can answer this.',
+  KNOCKS_WAITING_SESSION: 'Too many guests are already waiting to join this session. Please try again once the coach has let them in.',
+  KNOCKS_WAITING_LINK: 'Too many guests are already waiting to join through this link. Please try again once the coach has let them in.',
   PARTICIPANT_NOT_FOUND: 'That participant is not in the room.',
   RECORDING_NEEDS_EGRESS: 'Recording needs LiveKit Egress: set LIVEKIT_EGRESS_ENABLED=true with an Egress service connected to your LiveKit server.',
   RECORDING_FAILED: 'Recording could not be started',
@@ -183,6 +204,20 @@ export const VIDEO_UI = {
   INVITE_CONSENT_CHECK: 'My client agrees to guests joining this session',
   INVITE_LINKS_EMPTY: 'No guest links yet.',
   SPEECH_UNSUPPORTED: 'Speech recognition is not available in this browser. Captions from others still appear.',
+  /** When the browser's speech recognition stops for good (its error codes, in words): CC turns off. */
+  CAPTIONS_OFF_TITLE: 'Live captions are off',
+  /** To the participant the coach muted (LiveKit itself says nothing to them). */
+  MUTED_BY_COACH: { audio: 'The coach muted your microphone', video: 'The coach turned off your camera' },
+  SPEECH_ERROR: {
+    'audio-capture': 'No microphone is available for captions. Check that one is connected and not in use by another app, then turn CC on again.',
+    'not-allowed': 'Captions need your microphone, and this browser was not allowed to use it. Allow the microphone for this site, then turn CC on again.',
+    'service-not-allowed': 'This browser cannot caption: its speech recognition is turned off or not allowed here.',
+    network: 'This browser cannot caption right now: its speech recognition service could not be reached.',
+    'language-not-supported': 'This browser cannot caption speech in your language.',
+  } as Record<string, string>,
+  SPEECH_ERROR_OTHER: 'This browser could not caption your speech.',
+  ASSIST_NEEDS_CAPTIONS: 'Suggestions come from live captions: turn on CC so the conversation is transcribed.',
+  ASSIST_NO_CAPTIONS_HERE: 'Suggestions come from live captions, and this browser cannot caption. They appear when the other person turns on CC.',
   NOTES_EMPTY: 'No notes for this session yet.',
   NOTES_FOR_GUESTS: 'Notes are kept for the coach and the client. You can follow the transcript.',
   TRANSCRIPT_EMPTY: 'No transcript yet. Turn on live captions (CC) to capture what is said.',
@@ -196,6 +231,18 @@ export const VIDEO_UI = {
   GOAL_CATEGORY_REQUIRED: 'Please choose a category',
   GOALS_NO_ROOM: 'Goals belong to the coach and client chat room.',
   KNOCK_WANTS: (name: string) => `${name} wants to join`,
+  /** The coach's alert while the client is asked about a guest the coach admitted. */
+  KNOCK_AWAITING_CLIENT: (client: string) => `Waiting for ${client}'s answer`,
+  KNOCK_CLIENT_DECLINED: (client: string, guest: string) => `${client} declined ${guest}`,
+  /** The client's question when the coach admits a guest (the client's answer is the consent). */
+  GUEST_REQUEST_TITLE: 'A guest wants to join',
+  GUEST_REQUEST_TEXT: (guest: string) => `Your coach wants to let ${guest} join this session`,
+  GUEST_REQUEST_ALLOW: 'Allow',
+  GUEST_REQUEST_REFUSE: 'Refuse',
+  GUEST_REQUEST_FAILED: 'Could not send your answer. Please try again.',
+  /** Everyone's notice when someone comes into the call or leaves it. */
+  PARTICIPANT_JOINED: (name: string) => `${name} joined`,
+  PARTICIPANT_LEFT: (name: string) => `${name} left`,
   GUEST_NAME_LABEL: 'Your name',
   GUEST_ASK: 'Ask to join',
   GUEST_WAITING_SCREEN: 'Waiting for the coach to let you in…',

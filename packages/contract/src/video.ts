@@ -7,6 +7,7 @@ import {
   DEFAULT_GUEST_MAX_USES,
   FEEDBACK_COMMENTS_MAX,
   GUEST_NAME_MAX,
+  KNOCK_STATUSES,
   RATING_MAX,
   RATING_MIN,
   TRANSCRIPT_LINE_MAX,
@@ -42,11 +43,16 @@ export const ZAssistSuggestion = z.object({
 });
 export type TAssistSuggestion = z.infer<typeof ZAssistSuggestion>;
 
-/** A guest asking to come in (the coach sees these live and admits or denies). */
+/**
+ * A guest asking to come in. The coach sees these live and admits or denies; a guest the coach
+ * admits waits for the client's answer ('awaiting_client') and comes in only once the client allows.
+ * `clientAnswer`: the client's answer, once given (a 'denied' knock with 'refused' was the client's no).
+ */
 export const ZGuestKnock = z.object({
   id: ZId,
   name: z.string(),
-  status: z.enum(['waiting', 'admitted', 'denied']),
+  status: z.enum(KNOCK_STATUSES),
+  clientAnswer: z.enum(['allowed', 'refused']).nullable(),
   createdAt: ZIsoDate,
 });
 export type TGuestKnock = z.infer<typeof ZGuestKnock>;
@@ -112,6 +118,8 @@ export const ZVideoJoinData = z.object({
   state: ZVideoRoomState,
   transcript: z.array(ZTranscriptLine),
   coach: ZVideoCoachState.nullable(),
+  /** For the client: the guests the coach would let in, waiting for the client's answer. Empty for everyone else. */
+  guestRequests: z.array(ZGuestKnock),
   /** Set for a guest: the token their later calls and socket carry. */
   guestToken: z.string().nullable(),
 });
@@ -205,6 +213,9 @@ export const ZKnockParams = z.object({ id: ZId, knockId: ZId });
 export type TKnockParams = z.infer<typeof ZKnockParams>;
 export const ZKnockDecisionBody = z.strictObject({ admit: z.boolean() });
 export type TKnockDecisionBody = z.input<typeof ZKnockDecisionBody>;
+/** POST /api/sessions/{id}/knocks/{knockId}/client-answer: the client allows the guest the coach admitted, or refuses. */
+export const ZKnockClientAnswerBody = z.strictObject({ allow: z.boolean() });
+export type TKnockClientAnswerBody = z.input<typeof ZKnockClientAnswerBody>;
 
 /** GET /api/video/guest/{code}: what the guest page shows before knocking. */
 export const ZGuestCodeParams = z.object({ code: z.string().min(10).max(100) });
@@ -239,9 +250,9 @@ export type TVideoAck = { ok: true } | { ok: false; error: string };
 
 /**
  * What 'video:enter' answers with: the room as it is now. A socket that (re)connects catches up
- * on the lines, suggestions and knocks pushed while it was away.
+ * on the lines, suggestions, knocks and guest requests pushed while it was away.
  */
-export const ZVideoCatchUp = ZVideoJoinData.pick({ state: true, transcript: true, coach: true });
+export const ZVideoCatchUp = ZVideoJoinData.pick({ state: true, transcript: true, coach: true, guestRequests: true });
 export type TVideoCatchUp = z.infer<typeof ZVideoCatchUp>;
 export type TVideoEnterAck = { ok: true; catchUp: TVideoCatchUp } | { ok: false; error: string };
 

@@ -49,12 +49,14 @@ export const ANALYTICS_CARDS = {
 export const ANALYTICS_ERR = { LOAD_FAILED: 'Unable to load analytics' } as const;
 
 /** Needs attention (beyond the spec): what a coach should act on, each with where to act. */
-export const ATTENTION_KINDS = ['inactive_client', 'overdue_goal', 'unanswered_message', 'session_without_goals'] as const;
+export const ATTENTION_KINDS = ['inactive_client', 'overdue_goal', 'unanswered_message', 'session_without_goals', 'session_left_in_progress'] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 /** The rules' thresholds. */
 export const ATTENTION_INACTIVE_DAYS = 7;
 export const ATTENTION_UNANSWERED_HOURS = 24;
 export const ATTENTION_SESSION_HOURS = 48;
+/** A session still in progress this many hours after its end was left open: complete, reschedule or cancel it. */
+export const ATTENTION_LEFT_OPEN_HOURS = 2;
 export const ZAttentionItem = z.object({
   kind: z.enum(ATTENTION_KINDS),
   clientId: ZId,

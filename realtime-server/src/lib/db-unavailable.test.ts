@@ -15,6 +15,13 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
   });
 
+  it("knows the timeouts of a stalled database: the pool's acquire, the statement's and the client's read", () => {
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated due to connection timeout', { cause: new Error('x') }))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('57014', 'canceling statement due to statement timeout'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Query read timeout'))).toBe(true);
+  });
+
   it('knows a server shutting down and the connection exceptions of class 08', () => {
     for (const code of ['57P01', '57P02', '57P03', '08000', '08003', '08006', '08P01']) {
       expect(isDatabaseUnavailable(withCode(code)), code).toBe(true);
@@ -27,7 +34,7 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('leaves errors of the request or the data alone', () => {
-    for (const err of [withCode('23505'), withCode('22P02'), withCode('42P01'), withCode('57014'), new Error('boom'), new TypeError('x')]) {
+    for (const err of [withCode('23505'), withCode('22P02'), withCode('42P01'), withCode('57014', 'canceling statement due to user request'), new Error('boom'), new TypeError('x')]) {
       expect(isDatabaseUnavailable(err), String((err as { code?: string }).code ?? err.message)).toBe(false);
     }
     expect(isDatabaseUnavailable(null)).toBe(false);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRateLimitStore, RateLimiter, rateLimitKey } from './rate-limit.ts';
+import { MemoryRateLimitStore, RateLimiter, rateLimitAddress, rateLimitKey } from './rate-limit.ts';
 
 describe('rateLimitKey', () => {
   it('puts the prefix, scope and kind in front of the value', () => {
@@ -12,16 +12,68 @@ describe('rateLimitKey', () => {
     expect(plain).toBe('p:rl:login:account:someone@example.test');
   });
 
-  it('keys an account together with an address, the account in any case', () => {
+  it('keys an account together with an address, the account in any case and the address by its /64', () => {
     const key = rateLimitKey('p:', 'login', 'account-ip', [' SomeOne@Example.TEST', '2001:DB8::1']);
-    expect(key).toBe('p:rl:login:account-ip:someone@example.test|2001:DB8::1');
-    expect(key).not.toBe(rateLimitKey('p:', 'login', 'account-ip', ['someone@example.test', '2001:DB8::2']));
+    expect(key).toBe('p:rl:login:account-ip:someone@example.test|2001:db8:0:0::/64');
+    expect(key).toBe(rateLimitKey('p:', 'login', 'account-ip', ['someone@example.test', '2001:db8::ffff:2']));
+    expect(key).not.toBe(rateLimitKey('p:', 'login', 'account-ip', ['someone@example.test', '2001:db8:0:1::1']));
+    expect(rateLimitKey('p:', 'login', 'account-ip', ['a@x.test', '::ffff:1.2.3.4'])).toBe('p:rl:login:account-ip:a@x.test|1.2.3.4');
   });
 
-  it('leaves IP addresses as they are and keeps scopes and prefixes apart', () => {
-    expect(rateLimitKey('p:', 'login', 'ip', '2001:DB8::1')).toBe('p:rl:login:ip:2001:DB8::1');
+  it('keys an IPv6 address by its /64 and keeps scopes and prefixes apart', () => {
+    expect(rateLimitKey('p:', 'login', 'ip', '2001:DB8::1')).toBe('p:rl:login:ip:2001:db8:0:0::/64');
+    expect(rateLimitKey('p:', 'login', 'ip', '1.2.3.4')).toBe('p:rl:login:ip:1.2.3.4');
     expect(rateLimitKey('p:', 'login', 'ip', '1.2.3.4')).not.toBe(rateLimitKey('p:', 'register', 'ip', '1.2.3.4'));
     expect(rateLimitKey('a:', 'login', 'ip', '1.2.3.4')).not.toBe(rateLimitKey('b:', 'login', 'ip', '1.2.3.4'));
+  });
+
+  it('keys a remembered browser by its id as given', () => {
+    expect(rateLimitKey('p:', 'login', 'device', 'AbC_12-x')).toBe('p:rl:login:device:AbC_12-x');
+  });
+});
+
+describe('rateLimitAddress', () => {
+  it('counts every address of one IPv6 /64 as one, however it is written', () => {
+    const net = '2001:db8:85a3:42::/64';
+    expect(rateLimitAddress('2001:0db8:85a3:0042:0000:8a2e:0370:7334')).toBe(net);
+    expect(rateLimitAddress('2001:db8:85a3:42:ffff:ffff:ffff:ffff')).toBe(net);
+    expect(rateLimitAddress('2001:DB8:85A3:42::1')).toBe(net);
+    expect(rateLimitAddress('2001:db8:85a3:42::')).toBe(net);
+  });
+
+  it('keeps different /64s apart, also where only the fourth group differs', () => {
+    expect(rateLimitAddress('2001:db8:85a3:43::1')).toBe('2001:db8:85a3:43::/64');
+    expect(rateLimitAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitAddress('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64');
+  });
+
+  it('expands :: wherever it stands', () => {
+    expect(rateLimitAddress('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitAddress('::')).toBe('0:0:0:0::/64');
+    expect(rateLimitAddress('fe80::')).toBe('fe80:0:0:0::/64');
+    expect(rateLimitAddress('2001:db8:1::2:3:4')).toBe('2001:db8:1:0::/64');
+    expect(rateLimitAddress('2001:db8:1:2:3::4')).toBe('2001:db8:1:2::/64');
+  });
+
+  it('drops a zone id', () => {
+    expect(rateLimitAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(rateLimitAddress('fe80::abcd:1%25')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('counts an IPv4-mapped IPv6 address as the IPv4 address, in either notation', () => {
+    expect(rateLimitAddress('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(rateLimitAddress('::FFFF:203.0.113.9')).toBe('203.0.113.9');
+    expect(rateLimitAddress('0:0:0:0:0:ffff:cb00:7109')).toBe('203.0.113.9');
+    expect(rateLimitAddress('::ffff:cb00:7109')).toBe('203.0.113.9');
+    // Another IPv6 address with an IPv4 tail is IPv6 (NAT64 here), keyed by its /64.
+    expect(rateLimitAddress('64:ff9b::203.0.113.9')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it('leaves IPv4 addresses and what is not an address as they came', () => {
+    expect(rateLimitAddress('203.0.113.9')).toBe('203.0.113.9');
+    expect(rateLimitAddress(' 203.0.113.9 ')).toBe('203.0.113.9');
+    expect(rateLimitAddress('not-an-address')).toBe('not-an-address');
+    expect(rateLimitAddress('2001:db8::1::2')).toBe('2001:db8::1::2');
   });
 });
 
@@ -81,6 +133,23 @@ describe('RateLimiter', () => {
     expect(refused).toMatchObject({ allowed: false, count: 3 });
     // The refusal reports the window of the limit that refused (one hour), not the shorter one.
     expect(refused.resetMs).toBe(60 * 60_000);
+  });
+
+  it('reports each limit, and marks only the hit that went past it as its first refusal', async () => {
+    const limiter = new RateLimiter(new MemoryRateLimitStore(), 't:');
+    const limits = [
+      { key: 'tight', max: 1, windowMs: 60_000 },
+      { key: 'loose', max: 3, windowMs: 60_000 },
+    ];
+    const seen = [];
+    for (let i = 0; i < 5; i++) seen.push((await limiter.hits(limits)).map((h) => [h.allowed, h.firstRefusal]));
+    expect(seen).toEqual([
+      [[true, false], [true, false]],
+      [[false, true], [true, false]],
+      [[false, false], [true, false]],
+      [[false, false], [false, true]],
+      [[false, false], [false, false]],
+    ]);
   });
 
   it('reports the longest wait when several limits refuse', async () => {

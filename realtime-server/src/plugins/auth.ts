@@ -22,12 +22,16 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: requires a valid, unrevoked token of a live account. */
+    /**
+     * onRequest: requires a valid, unrevoked token of a live account. An onRequest hook, never a
+     * preHandler: Fastify validates the input between the two, and a caller without a token learns
+     * nothing of the input's rules (401 before any 400).
+     */
     authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: sets `req.currentUser` when a valid token is sent, otherwise leaves it unset. */
+    /** onRequest: sets `req.currentUser` when a valid token is sent, otherwise leaves it unset. */
     authenticateOptional: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     signToken: (user: Pick<UserRow, 'id' | 'tokenVersion'>) => string;
-    /** Checks a raw token as the REST preHandler does (used by the socket handshake). */
+    /** Checks a raw token as the REST guard does (used by the socket handshake). */
     verifyToken: (token: string) => Promise<UserRow | null>;
     /**
      * The signature and dates of a raw token only, without the database: whose it claims to be
@@ -35,7 +39,7 @@ declare module 'fastify' {
      */
     verifyClaims: (token: string) => TokenClaims | null;
     /**
-     * preHandler of hot reads: checks the token's signature and expiry only and sets
+     * onRequest guard of hot reads: checks the token's signature and expiry only and sets
      * `req.claims`; the route's own query must then check the account (live, same token version),
      * as `tokenHolder` in SQL does, so a revoked token is refused in the same round trip.
      */
@@ -174,5 +178,15 @@ export const authPlugin = fp(async (app, { ctx }: { ctx: AppContext }) => {
     const token = bearer(req);
     const user = token ? await app.verifyToken(token) : null;
     if (user) req.currentUser = user;
+  });
+
+  // A guard in a later hook would run after the input's validation: refused when the route is made.
+  const guards = new Set<unknown>([app.authenticate, app.authenticateClaims, app.authenticateOptional]);
+  app.addHook('onRoute', (route) => {
+    for (const stage of ['preParsing', 'preValidation', 'preHandler'] as const) {
+      if ([route[stage] ?? []].flat().some((hook) => guards.has(hook))) {
+        throw new Error(`${route.method} ${route.url}: the token guard belongs in onRequest, not ${stage} (it would run after validation)`);
+      }
+    }
   });
 });

@@ -58,9 +58,9 @@ const SECURITY: Record<Access, NonNullable<FastifySchema['security']>> = {
   public: [],
 };
 
-/** How a route is protected, read from its preHandler: the guards of plugins/auth.ts. */
+/** How a route is protected, read from its onRequest hook: the guards of plugins/auth.ts. */
 function accessOf(app: FastifyInstance, route: RouteOptions): Access {
-  const handlers = [route.preHandler ?? []].flat();
+  const handlers = [route.onRequest ?? []].flat();
   if (handlers.some((h) => h === app.authenticate || h === app.authenticateClaims)) return 'token';
   if (handlers.includes(app.authenticateOptional)) return 'optional';
   return 'public';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { connectSources, helmetHeaders, securityHeaderOptions, securityHeaders } from './security-headers.ts';
+import { connectSources, helmetHeaders, securityHeaderOptions, securityHeaders, securityHeaderSet } from './security-headers.ts';
 
 /** What helmet itself puts on a real response for these options. */
 async function helmetOnARealResponse(options: Parameters<typeof helmet>[0]): Promise<Record<string, string>> {
@@ -31,7 +31,7 @@ describe('security headers', () => {
     expect(fixed['x-content-type-options']).toBe('nosniff');
     // The video room's background blur runs MediaPipe's WebAssembly, served from our own origin.
     expect(/script-src ([^;]*)/.exec(fixed['content-security-policy']!)?.[1]).toBe(`'self' 'wasm-unsafe-eval'`);
-    if (url.startsWith('https:')) expect(fixed['strict-transport-security']).toMatch(/max-age=\d+/);
+    if (url.startsWith('https:')) expect(fixed['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     else expect(fixed).not.toHaveProperty('strict-transport-security');
   });
 
@@ -55,7 +55,8 @@ describe('security headers', () => {
       throw Object.assign(new Error('no'), { statusCode: 401 });
     });
     app.get('/own-csp', async (_req, reply) => reply.header('content-security-policy', "default-src 'none'").send('x'));
-    const fixed = helmetHeaders(securityHeaderOptions('http://localhost:3000'));
+    const fixed = securityHeaderSet(securityHeaderOptions('http://localhost:3000'));
+    expect(fixed).toHaveProperty('permissions-policy');
     for (const [path, status] of [['/ok', 200], ['/fails', 401], ['/nowhere', 404]] as const) {
       const res = await app.inject({ method: 'GET', url: path });
       expect(res.statusCode, path).toBe(status);
@@ -65,6 +66,17 @@ describe('security headers', () => {
     expect(own.headers['content-security-policy']).toBe("default-src 'none'");
     expect(own.headers['x-frame-options']).toBe('SAMEORIGIN');
     await app.close();
+  });
+
+  it('let the own origin alone use the camera, the microphone and screen sharing, and nobody the rest', () => {
+    const policy = securityHeaderSet(securityHeaderOptions('https://coach.example'))['permissions-policy']!;
+    const features = Object.fromEntries(policy.split(', ').map((entry) => entry.split('=') as [string, string]));
+    expect(features).toMatchObject({ camera: '(self)', microphone: '(self)', 'display-capture': '(self)' });
+    for (const denied of ['geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'midi', 'accelerometer', 'gyroscope', 'magnetometer', 'browsing-topics']) {
+      expect(features[denied], denied).toBe('()');
+    }
+    // Only those three are allowed at all, and only to the own origin.
+    expect(Object.entries(features).filter(([, allow]) => allow !== '()').map(([name]) => name)).toEqual(['camera', 'microphone', 'display-capture']);
   });
 
   it('refuses a CSP directive computed per request, which a fixed set cannot hold', () => {

@@ -22,6 +22,44 @@ export function connectSources(publicUrl: string, livekitUrl?: string): string[]
   return sources;
 }
 
+/** Features the video room uses: its own origin may ask for them, no frame from elsewhere may. */
+const OWN_ORIGIN_FEATURES = ['camera', 'microphone', 'display-capture'];
+/**
+ * Features no page of the app uses: refused to every origin, the app's own too. Left out on
+ * purpose, and so at their defaults (the own origin): autoplay (the room plays the others' audio),
+ * clipboard-write (Copy link), speaker-selection (the room's speaker setting).
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'ambient-light-sensor',
+  'bluetooth',
+  'browsing-topics',
+  'clipboard-read',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'web-share',
+  'xr-spatial-tracking',
+];
+/** The Permissions-Policy header (helmet sets none). */
+export const PERMISSIONS_POLICY = [...OWN_ORIGIN_FEATURES.map((f) => `${f}=(self)`), ...DENIED_FEATURES.map((f) => `${f}=()`)].join(', ');
+
+/** HSTS as helmet writes it: a year, subdomains included (no preload: that is the operator's choice). */
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true, preload: false };
+
 /** The app's policy: its own origin only, inline styles (Chakra's), its own websocket; HSTS only when served over HTTPS. */
 export function securityHeaderOptions(publicUrl: string, livekitUrl?: string): HelmetOptions {
   return {
@@ -40,7 +78,7 @@ export function securityHeaderOptions(publicUrl: string, livekitUrl?: string): H
       },
     },
     // Plain-HTTP local use (npm start) must not be pinned to HTTPS.
-    hsts: publicUrl.startsWith('https://'),
+    hsts: publicUrl.startsWith('https://') ? HSTS : false,
   };
 }
 
@@ -69,14 +107,19 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** Every fixed header of a response: helmet's for these options, and the Permissions-Policy. */
+export function securityHeaderSet(options: HelmetOptions): Record<string, string> {
+  return { ...helmetHeaders(options), 'permissions-policy': PERMISSIONS_POLICY };
+}
+
 /**
- * Helmet's security headers on every response. The header set is computed once at start and put
+ * Helmet's security headers and the Permissions-Policy on every response. The header set is computed once at start and put
  * on each reply as one object: running helmet's eleven middlewares per request (each a
  * `res.setHeader`, with its own validation) was a fifth of a cached chat read's time.
  */
 export const securityHeaders = fp<HelmetOptions>(
   async (app, options) => {
-    const headers = helmetHeaders(options);
+    const headers = securityHeaderSet(options);
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

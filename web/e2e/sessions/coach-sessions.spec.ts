@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
+import { VIDEO_ERR } from '@coach/contract';
 import { DEMO, expectNoSeriousA11yViolations, signIn } from '../support/fixtures.ts';
 import { expectToastShown, recordToasts } from '../support/toasts.ts';
 
@@ -99,8 +100,11 @@ test('the coach creates, sees live, reschedules, cancels and exports sessions', 
   // Reschedule it to tomorrow at 10:00: both fields are required.
   await table.bringToFront();
   await row.getByRole('button', { name: `Actions for the session with ${clientName}` }).click();
-  // The video room is one press away (the journey in e2e/video starts it).
-  await expect(table.getByRole('menuitem', { name: 'Start Video Session' })).toBeEnabled();
+  // The video room opens from 15 minutes before the start (the journey in e2e/video starts it): 20
+  // minutes ahead it is offered, disabled, saying when (started days early it froze the session).
+  const startItem = table.getByRole('menuitem', { name: /^Start Video Session/ });
+  await expect(startItem).toBeDisabled();
+  await expect(startItem).toContainText(VIDEO_ERR.START_TOO_EARLY);
   await expect(table.getByRole('menuitem', { name: 'Mark No Show' })).toHaveCount(0);
   await table.getByRole('menuitem', { name: 'Reschedule' }).click();
   const reschedule = table.getByRole('dialog', { name: 'Reschedule Session' });
@@ -120,7 +124,7 @@ test('the coach creates, sees live, reschedules, cancels and exports sessions', 
 
   // Notes at any status: Add Notes, then the menu offers Edit Notes with the words kept.
   await movedRow.getByRole('button', { name: /^Actions for/ }).click();
-  await expect(table.getByRole('menuitem', { name: 'Start Video Session' })).toBeEnabled();
+  await expect(table.getByRole('menuitem', { name: /^Start Video Session/ })).toBeDisabled();
   await expect(table.getByRole('menuitem', { name: 'Join Meeting' })).toHaveCount(0);
   await table.screenshot({ path: shot('row-menu-1280.png'), animations: 'disabled' });
   await table.getByRole('menuitem', { name: 'Add Notes' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { VIDEO_UI } from '@coach/contract';
+import { VIDEO_ERR, VIDEO_UI } from '@coach/contract';
 import { coachedClient } from '../support/coached-client.ts';
 import { DEMO, expectNoSeriousA11yViolations } from '../support/fixtures.ts';
 import { expectToastShown, recordToasts } from '../support/toasts.ts';
@@ -149,15 +149,31 @@ test('@livekit a coach and client meet in the video room: media, captions, notes
   expect(full?.content).toContain(`${coachName}: ${said[0]![1]}`);
   expect(notes.some((n) => n.noteType === 'SESSION_TRANSCRIPT_SUMMARY' && n.content.length > 0)).toBe(true);
 
-  // A guest: the coach makes a link, the guest knocks, the coach lets them in; they see Notes only.
-  await room.getByRole('button', { name: 'Invite guests' }).click();
+  // A guest: the coach makes a link, the guest knocks, the coach lets them in, the client allows
+  // it; they see Notes only, and the others see them come and go.
+  // The link is made on a phone's 375 px, where Invite guests is in More: opened and chosen from
+  // the keyboard, with the captions turned on from the wide bar checked there.
+  await room.setViewportSize({ width: 375, height: 812 });
+  const more = room.getByRole('button', { name: 'More controls' });
+  await more.focus();
+  await room.keyboard.press('Enter');
+  const menu = room.getByRole('menu');
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'Live captions' })).toHaveAttribute('aria-checked', 'true');
+  // The menu is light like the room whatever the app's theme, its text (the recording's reason too) readable.
+  await expectNoSeriousA11yViolations(room);
+  await shot(room, 'room-coach-375-more');
+  await room.keyboard.press('i');
+  await expect(menu.getByRole('menuitem', { name: 'Invite guests' })).toHaveAttribute('data-highlighted', '');
+  await room.keyboard.press('Enter');
   const invite = room.getByRole('dialog', { name: VIDEO_UI.INVITE_TITLE });
+  await expect.poll(() => invite.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   await invite.getByText(VIDEO_UI.INVITE_CONSENT_CHECK).click();
   await invite.getByRole('button', { name: VIDEO_UI.INVITE_CREATE }).click();
   const link = await invite.getByRole('textbox', { name: 'Guest link' }).inputValue();
   expect(link).toMatch(/^http:\/\/.+\/video\/guest\/.+/);
   await invite.getByRole('button', { name: 'Cancel' }).click();
   await expect(invite).toBeHidden();
+  await room.setViewportSize({ width: 1280, height: 900 });
 
   const guestContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const guest = await guestContext.newPage();
@@ -166,13 +182,54 @@ test('@livekit a coach and client meet in the video room: media, captions, notes
   await guest.getByRole('button', { name: VIDEO_UI.GUEST_ASK }).click();
   await expect(guest.getByText(VIDEO_UI.GUEST_WAITING_SCREEN)).toBeVisible();
   await room.getByRole('button', { name: 'Admit Gwen Guest' }).click();
+  // The coach's yes asks the client; the guest waits for their answer.
+  await expect(room.getByText(VIDEO_UI.KNOCK_AWAITING_CLIENT(clientName))).toBeVisible();
+  await shot(room, 'room-coach-awaiting-client-1280');
+  const asked = clientPage.getByRole('alertdialog', { name: VIDEO_UI.GUEST_REQUEST_TITLE });
+  await expect(asked).toContainText(VIDEO_UI.GUEST_REQUEST_TEXT('Gwen Guest'));
+  await expect(guest.getByText(VIDEO_UI.GUEST_WAITING_SCREEN)).toBeVisible();
+  await expectNoSeriousA11yViolations(clientPage);
+  await shot(clientPage, 'room-client-guest-request-1280');
+  // Each notice shows for a few seconds: watched from before the guest can come in.
+  const notices = (page: Page) => page.getByRole('status', { name: 'Who joined or left' });
+  const sawJoin = Promise.all([room, clientPage].map((p) => expect(notices(p)).toContainText(VIDEO_UI.PARTICIPANT_JOINED('Gwen Guest'), { timeout: 30_000 })));
+  await asked.getByRole('button', { name: VIDEO_UI.GUEST_REQUEST_ALLOW }).click();
+  await expect(asked).toBeHidden();
   // In the room (not its error screen): the panel, with Notes alone.
   await expect(guest.getByRole('tab', { name: 'Notes', exact: true })).toBeVisible({ timeout: 20_000 });
+  await sawJoin;
+  await shot(clientPage, 'room-client-guest-joined-1280');
   await expect(guest.getByRole('button', { name: 'Live captions' })).toBeVisible();
   await expect(guest.getByRole('tab', { name: 'Assist' })).toHaveCount(0);
   await expect(guest.getByRole('tab', { name: 'Goals' })).toHaveCount(0);
   await expect(room.getByRole('heading', { name: /^Participants \(3\)/ })).toBeVisible();
+  // Nobody is told of themselves.
+  await expect(notices(guest)).not.toContainText('Gwen Guest');
+  const sawLeave = Promise.all([room, clientPage].map((p) => expect(notices(p)).toContainText(VIDEO_UI.PARTICIPANT_LEFT('Gwen Guest'), { timeout: 30_000 })));
   await guestContext.close();
+  await sawLeave;
+
+  // A second guest, whom the client refuses: turned away, and the coach is told who said no.
+  const second = await room.request.post(`/api/sessions/${session.id}/guest-invites`, { headers: { authorization: `Bearer ${coach.token}` }, data: {} });
+  expect(second.status(), await second.text()).toBe(201);
+  const secondLink = ((await second.json()) as { data: { invite: { url: string } } }).data.invite.url;
+  const refusedContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const refused = await refusedContext.newPage();
+  await refused.goto(new URL(secondLink).pathname);
+  await refused.getByLabel(VIDEO_UI.GUEST_NAME_LABEL).fill('Hal Guest');
+  await refused.getByRole('button', { name: VIDEO_UI.GUEST_ASK }).click();
+  await room.getByRole('button', { name: 'Admit Hal Guest' }).click();
+  await clientPage.setViewportSize({ width: 375, height: 812 });
+  await expect(asked).toContainText(VIDEO_UI.GUEST_REQUEST_TEXT('Hal Guest'));
+  await shot(clientPage, 'room-client-guest-request-375');
+  await asked.getByRole('button', { name: VIDEO_UI.GUEST_REQUEST_REFUSE }).click();
+  await expect(asked).toBeHidden();
+  await expect(refused.getByText(VIDEO_ERR.GUEST_DENIED)).toBeVisible();
+  await expect(room.getByRole('region', { name: 'Guests waiting to join' })).toContainText(VIDEO_UI.KNOCK_CLIENT_DECLINED(clientName, 'Hal Guest'));
+  await shot(room, 'room-coach-guest-declined-1280');
+  await room.getByRole('button', { name: `Dismiss: ${VIDEO_UI.KNOCK_CLIENT_DECLINED(clientName, 'Hal Guest')}` }).click();
+  await clientPage.setViewportSize({ width: 1280, height: 900 });
+  await refusedContext.close();
   expect(offOrigin).toEqual([]);
 
   // The coach completes the session; the client is asked how it was; the other tab follows.

@@ -6,6 +6,7 @@ import type { TUser } from '@coach/contract';
 import { isCoach, useAuth } from '../features/auth/store.ts';
 import { followUnreadInTitle } from '../features/chat/unreadTitle.ts';
 import { COACH_BILLING_SOON, COACH_SUBSCRIPTION_TITLE } from '../features/subscription/texts.ts';
+import { ClientNav } from './ClientNav.tsx';
 import { NoticeDialog } from './NoticeDialog.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
 
@@ -34,6 +35,7 @@ export default function AccountMenus({ user }: { user: TUser }) {
 
   return (
     <>
+      {!coach && <ClientNav />}
       {coach && (
         <Menu.Root>
           <Menu.Trigger asChild>

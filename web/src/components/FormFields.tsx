@@ -62,16 +62,16 @@ export function TextField({
   );
 }
 
-type PasswordFieldProps = Pick<FormFieldProps, 'label' | 'error' | 'invalid' | 'helper' | 'required' | 'rootProps'> &
+type PasswordFieldProps = Pick<FormFieldProps, 'label' | 'error' | 'invalid' | 'helper' | 'required' | 'rootProps' | 'alertError'> &
   Omit<InputProps, 'type' | 'value' | 'onChange'> & { value: string; onChange: (value: string) => void };
 
 /** A labelled password input with its show/hide toggle; the helper and the error sit under it as given. */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { label, error, invalid, helper, required, rootProps, value, onChange, ...input },
+  { label, error, invalid, helper, required, rootProps, alertError, value, onChange, ...input },
   ref,
 ) {
   return (
-    <FormField label={label} required={required} error={error} invalid={invalid} helper={helper} rootProps={rootProps}>
+    <FormField label={label} required={required} error={error} invalid={invalid} helper={helper} rootProps={rootProps} alertError={alertError}>
       <PasswordInput ref={ref} {...input} value={value} onChange={(e) => onChange(e.target.value)} />
     </FormField>
   );

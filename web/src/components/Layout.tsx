@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { TAP_TARGET } from './tap-target.ts';
 import { TopNav } from './TopNav.tsx';
 
 export function Footer() {
@@ -12,10 +13,10 @@ export function Footer() {
             © 2026 Coaching Platform · Open source
           </Text>
           <HStack gap="4">
-            <Link asChild fontSize="sm" color="teal.fg">
+            <Link asChild fontSize="sm" color="teal.fg" {...TAP_TARGET}>
               <RouterLink to="/terms">Terms of Service</RouterLink>
             </Link>
-            <Link asChild fontSize="sm" color="teal.fg">
+            <Link asChild fontSize="sm" color="teal.fg" {...TAP_TARGET}>
               <RouterLink to="/privacy">Privacy Policy</RouterLink>
             </Link>
           </HStack>

@@ -18,6 +18,10 @@ const REGION_CSS = {
   // stay free to tap, the next-session line included), over the content; !important over the
   // region's inline offset.
   top: { mdDown: 'max(env(safe-area-inset-top, 0px), 13rem) !important' },
+  // Zag's hover bridges (hit areas beyond a toast: a strip above each, a doubled box around a
+  // leaving one) would lie over the tabs just above the region and swallow taps on their lower
+  // edge; a phone has no hover to bridge.
+  '& [data-part=root] > [data-ghost]': { pointerEvents: { mdDown: 'none' } },
   'body:has([data-scope=dialog][data-part=content][data-state=open]) &:not(:has([data-type=error], [data-type=warning]))': {
     // Chakra's modal layer, under the dialog's backdrop; !important over the region's inline maximum.
     zIndex: '1400 !important',

@@ -14,7 +14,7 @@ export function Brand() {
   return (
     <HStack gap="2" asChild>
       <RouterLink to={user ? homePath(user, false) : '/'} aria-label="Coaching Platform home">
-        <Box as="span" w="7" h="7" rounded="full" bg="teal.600" color="white" display="grid" placeItems="center" fontWeight="bold" aria-hidden>
+        <Box as="span" w="7" h="7" rounded="full" bg="teal.700" color="white" display="grid" placeItems="center" fontWeight="bold" aria-hidden>
           C
         </Box>
         <Text as="span" fontWeight="bold" display={{ base: 'none', sm: 'inline' }}>

@@ -8,3 +8,4 @@ export { default as CoachDirectoryPage } from '../features/directory/CoachDirect
 // that one more lazy entry does not split the landing page's shared chunks (e2e/perf/bundle.spec.ts).
 export { default as DevCheckoutPage } from '../features/dev-billing/DevCheckoutPage.tsx';
 export { default as DevPortalPage } from '../features/dev-billing/DevPortalPage.tsx';
+export { prefetchClientHome as prefetchHome } from '../features/coaching/prefetch.ts';

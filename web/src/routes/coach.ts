@@ -3,3 +3,4 @@ export { default as CoachDashboardPage } from '../features/coach-dashboard/Coach
 export { default as InvitesPage } from '../features/invites/InvitesPage.tsx';
 export { default as CoachOnboardingPage } from '../features/coach-onboarding/CoachOnboardingPage.tsx';
 export { default as SessionsPage } from '../features/sessions/coach/SessionsPage.tsx';
+export { prefetchCoachHome as prefetchHome } from '../features/coach-dashboard/prefetch.ts';

@@ -182,6 +182,19 @@ export function accountsToPurge(db: Db, cutoff: Date, limit = 100) {
     .execute();
 }
 
+/** The person's kept files (finalized uploads), oldest first, each credential document with its certification. */
+export function keptFilesOf(db: Db, userId: string) {
+  return db
+    .selectFrom('uploads as u')
+    .leftJoin('coachCertifications as c', (j) => j.onRef('c.documentKey', '=', 'u.finalKey').onRef('c.userId', '=', 'u.userId'))
+    .select(['u.type', 'u.finalKey', 'u.contentType', 'u.size', 'u.finalizedAt', 'c.id as certificationId'])
+    .where('u.userId', '=', userId)
+    .where('u.finalKey', 'is not', null)
+    .orderBy('u.finalizedAt')
+    .orderBy('u.id')
+    .execute();
+}
+
 /**
  * Removes a deleted account's personal data. The row itself stays, anonymised, so that what others
  * keep (a coach's history: the client's room, the accepted invite) still points somewhere; those

@@ -4,7 +4,9 @@ import {
   DEFAULT_TIME_ZONE,
   EXPORT_SCHEMA_VERSION,
   ROLE,
+  storedFileUrl,
   type TExportData,
+  type TExportFile,
   type TProfile,
   type TUpdateProfileBody,
 } from '@coach/contract';
@@ -23,7 +25,7 @@ import { sessionsOfPerson } from '../sessions/table-queries.ts';
 import { templatesOfPerson } from '../sessions/template-queries.ts';
 import { cancelSubscriptionsNow } from '../billing/service.ts';
 import { billingRecordsOf } from '../billing/queries.ts';
-import { accountsToPurge, exportRows, profileExportRows, profileRow, purgeAccount, uploadKeysOf, upsertProfile } from './queries.ts';
+import { accountsToPurge, exportRows, keptFilesOf, profileExportRows, profileRow, purgeAccount, uploadKeysOf, upsertProfile } from './queries.ts';
 import { deleteJobsNaming } from './purge-jobs-queries.ts';
 import { fileStoreFor } from '../../providers/storage/index.ts';
 
@@ -114,6 +116,7 @@ export async function exportData(ctx: AppContext, user: UserRow): Promise<TExpor
     subscriptions: billing.subscriptions.map(dates),
     invoices: billing.invoices.map(dates),
     ...(await schedulingExport(ctx, user)),
+    files: await exportFilesOf(ctx, user.id),
   };
 }
 
@@ -127,6 +130,22 @@ async function schedulingExport(ctx: AppContext, user: UserRow) {
     isCoach ? bookingRulesOf(ctx.db, user.id) : null,
   ]);
   return { sessions: sessions.map((s) => forViewer(s, user.id)), sessionTemplates: templates.map(toTemplate), availability, bookingRules };
+}
+
+/**
+ * The person's own kept files, each with the full address of the storage route it downloads from
+ * (under PUBLIC_URL; documents want the owner's sign-in, an avatar is public).
+ */
+async function exportFilesOf(ctx: AppContext, userId: string): Promise<TExportFile[]> {
+  const rows = await keptFilesOf(ctx.db, userId);
+  return rows.map((r) => ({
+    type: r.type,
+    url: `${ctx.config.publicUrl}${storedFileUrl(r.finalKey!)}`,
+    contentType: r.contentType,
+    size: r.size,
+    keptAt: iso(r.finalizedAt),
+    certificationId: r.certificationId ?? null,
+  }));
 }
 
 /** Purges the accounts deleted more than 30 days ago; returns how many. */

@@ -16,7 +16,7 @@ import * as admin from './service.ts';
 /** Operator calls; admins (role 4) only, everyone else gets 403. */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Admin'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
 
   app.get(
     '/api/admin/settings/access-codes',

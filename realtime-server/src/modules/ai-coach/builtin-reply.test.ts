@@ -299,3 +299,13 @@ describe('builtinReply', () => {
     expect(reply.action).toBeUndefined();
   });
 });
+
+describe('the booking card of a reply', () => {
+  it('carries the day or week asked for, and none when none was named', () => {
+    expect(builtinReply(context("I'd like to schedule a call for next week")).action).toEqual({ type: 'session_booking', status: 'pending', when: 'next_week' });
+    expect(builtinReply(context('Can we meet on Monday?')).action).toMatchObject({ type: 'session_booking', when: 'monday' });
+    const plain = builtinReply(context('Can I book a session with my coach?')).action;
+    expect(plain).toEqual({ type: 'session_booking', status: 'pending' });
+    expect(ZActionData.parse(builtinReply(context('Can we meet on Monday?')).action)).toMatchObject({ when: 'monday' });
+  });
+});

@@ -119,6 +119,12 @@ export function builtinReply(ctx: AiContext): AiReply {
       break;
     case 'booking': {
       const noun = intent.booking.noun;
+      if (!cleanName(ctx.coachName)) {
+        parts.push({ text: choose(T.bookingNoCoach, 'lead', { aNoun: article(noun) }) });
+        parts.push({ text: choose(T.bookingNoCoachCard, 'card') });
+        parts.push({ text: choose(T.bookingNoCoachQ, 'q'), question: true });
+        break;
+      }
       parts.push({ text: choose(T.booking, 'lead', { aNoun: article(noun), coach }) });
       parts.push({ text: choose(T.bookingCard, 'card', { when: whenPhrase(intent.booking.when), coach }) });
       parts.push({ text: choose(T.bookingQ, 'q', { noun }), question: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectBooking, detectTopic } from './detectors.ts';
+import { bookingWhen, detectBooking, detectTopic } from './detectors.ts';
 import { categorise, countedTimeFrame, detectGoal, goalDraft, priorityOf, timeFrameOf } from './goal-detectors.ts';
 import { gerund, toSecondPerson } from './text.ts';
 
@@ -98,6 +98,24 @@ describe('detectBooking', () => {
 
   it('keeps the word and the day they used', () => {
     expect(detectBooking('Can we have a call on Friday?', null)).toEqual({ noun: 'call', when: 'on friday' });
+  });
+});
+
+describe('bookingWhen', () => {
+  it('reads the day or week the client asked for', () => {
+    const asked = (message: string) => bookingWhen(detectBooking(message, 'Sarah Lee')?.when ?? null);
+    expect(asked("I'd like to book a session next week")).toBe('next_week');
+    expect(asked('Can we meet on Monday?')).toBe('monday');
+    expect(asked('Could I book a session Friday afternoon?')).toBe('friday');
+    expect(asked('Can I book a session for tomorrow?')).toBe('tomorrow');
+    expect(asked('Can we have a call tonight?')).toBe('today');
+    expect(asked('Can I schedule a session this weekend?')).toBe('this_weekend');
+    expect(asked('Can I book a session this week?')).toBe('this_week');
+  });
+  it('names no day for a part of the day alone, or nothing said', () => {
+    expect(bookingWhen('in the morning')).toBeNull();
+    expect(bookingWhen(null)).toBeNull();
+    expect(bookingWhen(detectBooking('Can I book a session with my coach?', null)?.when ?? null)).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { ZBookingWhen, type TBookingWhen } from '@coach/contract';
 import { words } from './text.ts';
 
 /**
@@ -36,6 +37,18 @@ export interface BookingWish {
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The days a `when` phrase of detectBooking names, for the booking card ("next week" -> next_week,
+ * "on friday afternoon" -> friday); null for a part of the day alone ("in the morning").
+ */
+export function bookingWhen(when: string | null): TBookingWhen | null {
+  const w = when?.toLowerCase().replace(/^on /, '').replace(/ (?:morning|afternoon|evening)$/, '').trim();
+  if (!w) return null;
+  if (w === 'tonight') return 'today';
+  const value = ZBookingWhen.safeParse(w.replace(' ', '_'));
+  return value.success ? value.data : null;
 }
 
 /** A wish to book, schedule or have a session or call with the (human) coach. */

@@ -1,5 +1,5 @@
 import type { TActionData } from '@coach/contract';
-import { type BookingWish, type StageCues, type Topic, detectBooking, detectEmotion, detectTopic, isCrisis, stageCues } from './detectors.ts';
+import { type BookingWish, type StageCues, type Topic, bookingWhen, detectBooking, detectEmotion, detectTopic, isCrisis, stageCues } from './detectors.ts';
 import { type GoalStatement, categorise, detectGoal, goalDraft } from './goal-detectors.ts';
 import { PROPOSED } from './templates.ts';
 import { capitalise, normalize, words } from './text.ts';
@@ -201,7 +201,11 @@ export function problemGoalTitle(conv: Conversation, allText: string): string {
  */
 export function detectAction(ctx: AiContext, conv: Conversation = readConversation(ctx)): TActionData | undefined {
   const { intent } = conv;
-  if (intent.kind === 'booking' || conv.unprompted === 'booking') return { type: 'session_booking', status: 'pending' };
+  if (intent.kind === 'booking' || conv.unprompted === 'booking') {
+    // The card opens at the days they asked for ("next week", "on Monday").
+    const when = intent.kind === 'booking' ? bookingWhen(intent.booking.when) : null;
+    return { type: 'session_booking', status: 'pending', ...(when && { when }) };
+  }
   if (intent.kind === 'goal') {
     return { type: 'goal_suggestion', status: 'pending', goalData: goalDraft(intent.goal.title, conv.text) };
   }

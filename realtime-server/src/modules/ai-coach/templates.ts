@@ -54,6 +54,17 @@ export const T = {
     'What would make that {noun} really worthwhile for you?',
     "What's the main thing you'd like to bring to it?",
   ],
+  // Asked to book without a human coach: nobody has open times yet. The card under the reply
+  // leads to the coach directory (Find a coach, /coach-search) instead of a calendar.
+  bookingNoCoach: [
+    "I'd be glad to help with {aNoun}, but you don't have a human coach yet, so there's nobody to book with.",
+    "You don't have a human coach yet, so there's no one to book {aNoun} with just now.",
+  ],
+  bookingNoCoachCard: [
+    'Use Find a coach below to choose a coach from the directory and ask them to work with you; once they accept, you can book a time.',
+    'Find a coach below opens the coach directory: ask one to work with you, and once they accept you can book with them.',
+  ],
+  bookingNoCoachQ: ['What would you most like a coach to help you with?', 'While you look, what would you like to work on together here?'],
   bookingUnprompted: [
     "It might help to talk this through live with {coach}, so I've put a booking card below in case you'd like that.",
     "If you'd find it useful, {coach} can go deeper with you in a session; the booking card below lets you pick a time.",

@@ -17,7 +17,14 @@ export interface AiContext {
    * The coaching preferences the client saved on the account page (newer than the intake, so they
    * win over it); absent or null before the first save.
    */
-  preferences?: { coachingStyle: string | null; supportAreas: string[] } | null;
+  preferences?: {
+    coachingStyle: string | null;
+    supportAreas: string[];
+    /** 1 to 5, the intake's scale; null when not changed there. */
+    motivationLevel?: number | null;
+    /** The intake's areas rated again there, 1 to 5 (the others stand as in the intake). */
+    lifeSatisfaction?: Record<string, number>;
+  } | null;
   /** Titles of the room's goals, when the goals feature exists. */
   goals: string[];
   /** Recent conversation, oldest first; the last turn is the client message being answered. */

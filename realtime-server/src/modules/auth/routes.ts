@@ -18,13 +18,16 @@ import {
 import type { AppContext } from '../../context.ts';
 import { toUserDto } from '../../lib/users.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { enforceRateLimit } from '../../plugins/rate-limit.ts';
+import { enforceRateLimit, enforceSignInLimit } from '../../plugins/rate-limit.ts';
+import { cookieFromHeader, DEVICE_COOKIE, deviceCookieHeader } from './device-cookie.ts';
 import * as auth from './service.ts';
+import { rememberDevice, trustedDevice, warnOfSignInGuesses } from './sign-in-guard.ts';
 import { signedInAs, signInResponse } from './sign-in.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Authentication'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
+  const secureCookies = ctx.config.publicUrl.startsWith('https:');
 
   app.post(
     '/api/auth/login',
@@ -38,9 +41,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: ZEnvelope(ZAuthResponse) },
       },
     },
-    async (req) => {
-      await enforceRateLimit(ctx, req, 'login', req.body.email);
-      return { data: signInResponse(app, await auth.login(ctx, req.body)) };
+    async (req, reply) => {
+      const { email } = req.body;
+      const device = await trustedDevice(ctx, cookieFromHeader(req.headers.cookie, DEVICE_COOKIE), email);
+      await enforceSignInLimit(ctx, req, email, device?.deviceId ?? null, () => warnOfSignInGuesses(ctx, email));
+      const user = await auth.login(ctx, req.body);
+      reply.header('set-cookie', deviceCookieHeader(rememberDevice(ctx, user, device), secureCookies));
+      return { data: signInResponse(app, user) };
     },
   );
 
@@ -59,6 +66,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (req, reply) => {
       await enforceRateLimit(ctx, req, 'register');
       const user = await auth.register(ctx, req.body);
+      // Signing up signs this browser in: it is remembered as the owner's device from now on.
+      reply.header('set-cookie', deviceCookieHeader(rememberDevice(ctx, user, null), secureCookies));
       return reply.code(201).send({ data: signInResponse(app, user) });
     },
   );

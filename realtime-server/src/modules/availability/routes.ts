@@ -19,7 +19,7 @@ import * as availability from './service.ts';
 /** A coach's availability patterns and booking rules (spec 02 §7 Availability, and the rules beyond it). */
 export const availabilityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Availability'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
 
   app.get(
     '/api/coaches/me/availability',

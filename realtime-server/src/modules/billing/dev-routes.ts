@@ -3,17 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDevCheckout, ZDevPortal, ZDevPortalAction, ZEnvelope, ZRedirectUrl } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { devOnly } from '../../plugins/dev-only.ts';
 import * as dev from './dev-service.ts';
 
 const ZDevSessionParams = z.object({ id: z.string().trim().min(1).max(100) });
 
 /**
- * Dev billing's local checkout and portal pages (registered only while Stripe is not configured):
+ * Dev billing's local checkout and portal pages (registered only while Stripe is not configured and
+ * the development routes are not closed; from this machine only unless DEV_ROUTES_PUBLIC=true):
  * the caller's own sessions, marked 'Test mode: no real payment' on the pages.
  */
 export const devBillingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  devOnly(app, ctx.config.devRoutes);
   const tags = ['Dev billing'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
 
   app.get(
     '/api/dev-billing/checkouts/:id',

@@ -42,6 +42,7 @@ export async function getCheckout(ctx: AppContext, user: UserRow, id: string): P
     email: user.email,
     status: checkoutStatus(checkout, ctx.clock.now()),
     cancelUrl: checkout.cancelUrl,
+    firstPaymentAt: checkout.trialEnd && checkout.trialEnd.getTime() > ctx.clock.now().getTime() ? checkout.trialEnd.toISOString() : null,
   };
 }
 

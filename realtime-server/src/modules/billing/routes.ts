@@ -17,7 +17,7 @@ import * as billing from './service.ts';
 /** The subscription calls of spec 02 §7 (the webhook is in webhook-routes.ts). */
 export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Subscriptions and coaching access'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
 
   // A deleted account is not charged again: its subscriptions end at once, on the node that deleted it.
   const stopListening = ctx.events.on('user.tokensRevoked', async ({ userId, reason }) => {

@@ -13,7 +13,7 @@ import {
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { BillingProviderError } from '../../providers/billing/types.ts';
+import { BillingProviderError, BillingUnavailableError } from '../../providers/billing/types.ts';
 import { currentSubscription, customerOf, grantsAccess, hasActiveSubscriptionRow } from './access-queries.ts';
 import { insertCustomer, invoicesOf, openSubscriptionIds } from './queries.ts';
 import { applyProviderSubscription } from './state.ts';
@@ -43,15 +43,29 @@ async function viaProvider<T>(ctx: AppContext, what: string, fn: () => Promise<T
     return await fn();
   } catch (err) {
     if (!(err instanceof BillingProviderError)) throw err;
+    if (err instanceof BillingUnavailableError) throw new AppError('BILLING_NOT_CONFIGURED', 503, BILLING_ERR.NOT_CONFIGURED);
     ctx.log.warn({ err }, `billing: ${what} failed at the provider`);
     throw new AppError('PROVIDER_FAILED', 502, BILLING_ERR.PROVIDER_FAILED);
   }
 }
 
+/** The names a machine calls itself by; any of them reaches a server that listens on loopback. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /**
- * A page of this app to send the user back to: an absolute URL on PUBLIC_URL's origin, or a path
- * on it ('/subscription?success=true'). Anything else would make Checkout or the portal an open
- * redirect to a page that is not ours.
+ * Whether `url` is on this site: PUBLIC_URL's origin, or, when PUBLIC_URL names this machine by a
+ * loopback name, another loopback name of the same address (the server prints 127.0.0.1 while
+ * PUBLIC_URL defaults to localhost, and either is where a person may have opened it).
+ */
+function onThisSite(base: URL, url: URL): boolean {
+  if (url.origin === base.origin) return true;
+  return LOOPBACK_HOSTS.has(base.hostname) && LOOPBACK_HOSTS.has(url.hostname) && url.protocol === base.protocol && url.port === base.port;
+}
+
+/**
+ * A page of this app to send the user back to: an absolute URL on this site (see onThisSite), or
+ * a path on PUBLIC_URL ('/subscription?success=true'). Anything else would make Checkout or the
+ * portal an open redirect to a page that is not ours.
  */
 function pageOfThisSite(ctx: AppContext, raw: string): string {
   const base = new URL(ctx.config.publicUrl);
@@ -62,7 +76,7 @@ function pageOfThisSite(ctx: AppContext, raw: string): string {
   } catch {
     throw badRequest(BILLING_ERR.FOREIGN_URL, 'FOREIGN_URL');
   }
-  if (url.origin !== base.origin) throw badRequest(BILLING_ERR.FOREIGN_URL, 'FOREIGN_URL');
+  if (!onThisSite(base, url)) throw badRequest(BILLING_ERR.FOREIGN_URL, 'FOREIGN_URL');
   return url.href;
 }
 
@@ -110,8 +124,10 @@ export async function createCheckout(ctx: AppContext, user: UserRow, body: TCrea
   const cancelUrl = pageOfThisSite(ctx, body.cancelUrl ?? DEFAULT_CANCEL_PATH);
   if (await hasActiveSubscriptionRow(ctx.db, user.id, ctx.clock.now())) throw conflict(BILLING_ERR.ALREADY_SUBSCRIBED, 'ALREADY_SUBSCRIBED');
   const customerId = await ensureCustomer(ctx, user);
+  // Subscribing during the free trial keeps its remaining days: the first payment is at its end.
+  const trialEnd = user.trialEndDate && user.trialEndDate.getTime() > ctx.clock.now().getTime() ? user.trialEndDate : null;
   const url = await viaProvider(ctx, 'checkout create', () =>
-    ctx.billing.createCheckout({ customerId, userId: user.id, priceId: body.priceId, successUrl, cancelUrl }),
+    ctx.billing.createCheckout({ customerId, userId: user.id, priceId: body.priceId, successUrl, cancelUrl, trialEnd }),
   );
   return { url };
 }

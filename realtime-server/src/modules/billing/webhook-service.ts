@@ -1,7 +1,7 @@
 import { BILLING_ERR } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { BillingProviderError, WebhookSignatureError, type BillingEvent, type ProviderSubscription } from '../../providers/billing/types.ts';
+import { BillingNotFoundError, BillingProviderError, WebhookMalformedError, WebhookSignatureError, type BillingEvent, type ProviderSubscription } from '../../providers/billing/types.ts';
 import { forgetEventsBefore, linkCustomer, recordEvent } from './state-queries.ts';
 import { announce, fetchedAt, storeInvoice, storeSubscription, type BillingChange } from './state.ts';
 
@@ -17,6 +17,10 @@ export async function receiveBillingWebhook(ctx: AppContext, rawBody: string, si
     if (err instanceof WebhookSignatureError) {
       ctx.log.warn({ reason: err.message }, 'billing: webhook refused');
       throw badRequest(BILLING_ERR.WEBHOOK_SIGNATURE, 'WEBHOOK_SIGNATURE');
+    }
+    if (err instanceof WebhookMalformedError) {
+      ctx.log.warn({ reason: err.message }, 'billing: malformed webhook refused');
+      throw badRequest(BILLING_ERR.WEBHOOK_MALFORMED, 'WEBHOOK_MALFORMED');
     }
     throw err;
   }
@@ -39,8 +43,15 @@ export async function processBillingEvent(ctx: AppContext, event: BillingEvent):
       // The checkout's customer is the one it was made for.
       fetched = { sub: { ...sub, customerId: event.customerId }, at: fetchedAt(ctx) };
     } catch (err) {
-      if (err instanceof BillingProviderError) throw new AppError('PROVIDER_FAILED', 502, BILLING_ERR.PROVIDER_FAILED);
-      throw err;
+      // A subscription the provider does not have will not appear on a redelivery either: the
+      // event is taken (2xx, so Stripe stops sending it for days) and logged for the operator.
+      if (err instanceof BillingNotFoundError) {
+        ctx.log.warn({ event: event.id, subscription: event.subscriptionId, reason: err.message }, 'billing: a completed checkout names a subscription the provider does not have; taken without it');
+      } else if (err instanceof BillingProviderError) {
+        throw new AppError('PROVIDER_FAILED', 502, BILLING_ERR.PROVIDER_FAILED);
+      } else {
+        throw err;
+      }
     }
   }
   const result = await ctx.db.transaction().execute(async (trx) => {

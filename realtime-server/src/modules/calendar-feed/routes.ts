@@ -11,7 +11,7 @@ const ICS_SUFFIX = '.ics';
 /** The secret feed address on the account page, and the feed itself, opened by its address alone. */
 export const calendarFeedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Calendar feed'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
   // The address must not be kept by shared caches or browsers beyond the signed-in page.
   const noStore = { 'cache-control': 'no-store' };
 

@@ -219,9 +219,18 @@ export async function intakeAnswers(db: Db, userId: string): Promise<Record<stri
   return (row?.answers as Record<string, unknown> | undefined) ?? null;
 }
 
-/** The coaching style and support areas the client saved on the account page (modules/profile), if they did. */
-export function savedCoachingPreferences(db: Db, userId: string) {
-  return db.selectFrom('coachingPreferences').select(['coachingStyle', 'supportAreas']).where('userId', '=', userId).executeTakeFirst();
+/**
+ * What the client set on the account page (modules/profile), if they saved there: only the fields
+ * set there (a null or empty one was not: the intake's answer stands). Ratings are the intake's areas, 1 to 5.
+ */
+export async function savedCoachingPreferences(db: Db, userId: string) {
+  const row = await db
+    .selectFrom('coachingPreferences')
+    .select(['coachingStyle', 'supportAreas', 'motivationLevel', 'lifeSatisfaction'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { ...row, supportAreas: row.supportAreas ?? [], lifeSatisfaction: row.lifeSatisfaction ?? {} };
 }
 
 export async function userNames(db: Db, ids: string[]) {

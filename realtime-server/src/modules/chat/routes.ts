@@ -28,14 +28,14 @@ import * as chat from './service.ts';
 
 export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Chat'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
   const base = '/api/chat/rooms/:roomId';
 
   app.get(
     `${base}/messages`,
     // The body comes pre-serialized (JSON built by the query); the schema still documents it.
     {
-      preHandler: app.authenticateClaims,
+      onRequest: app.authenticateClaims,
       schema: {
         summary: "Read a page of a room's messages",
         operationId: 'listMessages',
@@ -142,7 +142,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     `${base}/messages`,
     {
-      preHandler: app.authenticateClaims,
+      onRequest: app.authenticateClaims,
       schema: {
         summary: 'Send a message to a room',
         operationId: 'sendMessage',

@@ -16,12 +16,13 @@ import { currentUser } from '../../plugins/auth.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { PUBLIC_CACHE } from '../lookups/routes.ts';
 import { signInResponse } from '../auth/sign-in.ts';
+import { joinedDeviceCookie } from '../auth/sign-in-guard.ts';
 import { listSpecializations } from '../lookups/service.ts';
 import * as coaches from './service.ts';
 
 export const coachRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Coach onboarding'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
 
   app.get(
     '/api/coaches/specializations',
@@ -54,6 +55,8 @@ export const coachRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (req, reply) => {
       await enforceRateLimit(ctx, req, 'register');
       const user = await coaches.registerCoach(ctx, req.body);
+      // Registering signs this browser in: it is remembered as the coach's device (see login-lockout).
+      reply.header('set-cookie', joinedDeviceCookie(ctx, user));
       return reply.code(201).send({ data: signInResponse(app, user) });
     },
   );

@@ -8,7 +8,7 @@ export const coachingAccessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.get(
     '/api/coaches/me/has-active-coaching',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Tell whether the user has active coaching',
         operationId: 'getCoachingAccess',

@@ -8,7 +8,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/api/contact',
     {
-      preHandler: app.authenticateOptional,
+      onRequest: app.authenticateOptional,
       schema: {
         summary: 'Send a message to the team',
         operationId: 'sendContactMessage',

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { ZEnvelope, ZOutboxEmailList, ZOutboxQuery, type TOutboxAttachment } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { devOnly } from '../../plugins/dev-only.ts';
 import { latestOutboxEmails } from './queries.ts';
 
 const escape = (s: string) =>
@@ -17,22 +16,18 @@ const filesHtml = (attachments: unknown) =>
     .map((f) => `<details><summary>Attached: ${escape(f.filename)} (${escape(f.contentType)})</summary><pre class="file">${escape(f.content)}</pre></details>`)
     .join('');
 
-const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
-
 /**
- * The development mailbox: registered only while emails go to the outbox (no SMTP_URL). It holds
- * reset links and codes, so it answers loopback clients only unless DEV_MAILBOX_PUBLIC=true.
+ * The development mailbox: registered only while emails go to the outbox (no SMTP_URL) and the
+ * development routes are not closed. It holds reset links and codes, so it answers only requests
+ * from this machine through no proxy, unless DEV_ROUTES_PUBLIC=true (plugins/dev-only.ts).
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const guard = async (req: FastifyRequest) => {
-    if (!ctx.config.devMailboxPublic && !isLoopback(req.ip)) throw notFound();
-  };
+  devOnly(app, ctx.config.devRoutes);
   const latest = (to: string | undefined, limit: number) => latestOutboxEmails(ctx.db, to, limit);
 
   app.get(
     '/api/dev/outbox',
     {
-      preHandler: guard,
       schema: {
         summary: 'List the emails kept in the development outbox',
         operationId: 'listOutboxEmails',
@@ -54,7 +49,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     }),
   );
 
-  app.get('/dev/mailbox', { preHandler: guard, schema: { hide: true } }, async (_req, reply) => {
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) => {
     const emails = await latest(undefined, 100);
     const items = emails
       .map(

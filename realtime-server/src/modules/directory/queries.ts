@@ -95,7 +95,7 @@ export async function isListedCoach(db: Db, coachId: string): Promise<boolean> {
 /** The support areas a client chose: their saved coaching preferences, else their intake answers. */
 export async function supportAreasOf(db: Db, clientId: string): Promise<string[]> {
   const prefs = await db.selectFrom('coachingPreferences').select('supportAreas').where('userId', '=', clientId).executeTakeFirst();
-  if (prefs && prefs.supportAreas.length) return prefs.supportAreas;
+  if (prefs?.supportAreas?.length) return prefs.supportAreas;
   const intake = await db
     .selectFrom('intakeResponses')
     .select(sql<unknown>`answers -> 'supportAreas'`.as('areas'))

@@ -16,7 +16,7 @@ import * as directory from './service.ts';
 /** The coach directory and coach requests (issue 27). */
 export const directoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Coach directory'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
 
   app.get(
     '/api/coaches/directory',
@@ -41,7 +41,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         summary: 'Ask a coach from the directory',
         operationId: 'createCoachRequest',
-        errors: [403, 404, 409],
+        errors: [403, 404, 409, 429],
         tags,
         body: ZCreateCoachRequestBody,
         response: { 201: ZEnvelope(ZCoachRequest) },
@@ -80,12 +80,14 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     async (req) => ({ data: { requests: await directory.pendingForCoach(ctx, currentUser(req)) } }),
   );
 
+  const decided = [403, 404, 409] as const;
   const decisions = [
-    { action: 'accept', summary: 'Accept a coach request', operationId: 'acceptCoachRequest', run: directory.acceptRequest },
-    { action: 'decline', summary: 'Decline a coach request', operationId: 'declineCoachRequest', run: directory.declineRequest },
-    { action: 'cancel', summary: 'Cancel your own coach request', operationId: 'cancelCoachRequest', run: directory.cancelRequest },
+    { action: 'accept', summary: 'Accept a coach request', operationId: 'acceptCoachRequest', run: directory.acceptRequest, errors: decided },
+    { action: 'decline', summary: 'Decline a coach request', operationId: 'declineCoachRequest', run: directory.declineRequest, errors: decided },
+    // A client's cancels share the hourly allowance of their sends.
+    { action: 'cancel', summary: 'Cancel your own coach request', operationId: 'cancelCoachRequest', run: directory.cancelRequest, errors: [...decided, 429] },
   ] as const;
-  for (const { action, summary, operationId, run } of decisions) {
+  for (const { action, summary, operationId, run, errors } of decisions) {
     app.post(
       `/api/coach-requests/:id/${action}`,
       {
@@ -93,7 +95,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         schema: {
           summary,
           operationId,
-          errors: [403, 404, 409],
+          errors: [...errors],
           tags,
           params: ZCoachRequestParams,
           response: { 200: ZEnvelope(ZCoachRequest) },

@@ -34,6 +34,7 @@ import {
   type CoachRequestRecord,
   type DirectoryPlace,
 } from './queries.ts';
+import { withinRequestAllowance } from './request-limit.ts';
 
 type DirectoryQuery = z.output<typeof ZDirectoryQuery>;
 
@@ -117,20 +118,24 @@ async function publishRequest(ctx: AppContext, id: string): Promise<TCoachReques
 
 /**
  * POST /api/coach-requests: a client without a human coach asks a listed coach. One open request
- * per client (409); a coach the directory does not list (unknown, not accepting, full) is 404.
+ * per client (409); a coach the directory does not list (unknown, not accepting, full) is 404;
+ * sends and cancels together at most COACH_REQUEST_CHANGES_PER_HOUR_MAX an hour (429).
  */
 export async function createRequest(ctx: AppContext, user: UserRow, body: TCreateCoachRequestBody): Promise<TCoachRequest> {
   requireClient(user);
-  if (await hasHumanCoach(ctx.db, user.id)) throw conflict(DIRECTORY_ERR.HAS_COACH, 'HAS_COACH');
-  if (!(await isListedCoach(ctx.db, body.coachId))) throw notFound(DIRECTORY_ERR.COACH_NOT_AVAILABLE, 'COACH_NOT_AVAILABLE');
-  const row = await insertOpenRequest(ctx.db, {
-    clientId: user.id,
-    coachId: body.coachId,
-    message: body.message.trim(),
-    now: ctx.clock.now(),
+  const id = await withinRequestAllowance(ctx, user.id, async () => {
+    if (await hasHumanCoach(ctx.db, user.id)) throw conflict(DIRECTORY_ERR.HAS_COACH, 'HAS_COACH');
+    if (!(await isListedCoach(ctx.db, body.coachId))) throw notFound(DIRECTORY_ERR.COACH_NOT_AVAILABLE, 'COACH_NOT_AVAILABLE');
+    const row = await insertOpenRequest(ctx.db, {
+      clientId: user.id,
+      coachId: body.coachId,
+      message: body.message.trim(),
+      now: ctx.clock.now(),
+    });
+    if (!row) throw conflict(DIRECTORY_ERR.REQUEST_OPEN, 'COACH_REQUEST_OPEN');
+    return row.id;
   });
-  if (!row) throw conflict(DIRECTORY_ERR.REQUEST_OPEN, 'COACH_REQUEST_OPEN');
-  return publishRequest(ctx, row.id);
+  return publishRequest(ctx, id);
 }
 
 /** GET /api/coach-requests/mine: the client's open request, else their latest, else none. */
@@ -154,14 +159,16 @@ async function ownRequest(ctx: AppContext, user: UserRow, id: string, side: 'cli
   return record;
 }
 
-/** POST /api/coach-requests/{id}/cancel: the client withdraws their own open request. */
+/** POST /api/coach-requests/{id}/cancel: the client withdraws their own open request (within the same hourly allowance as sending). */
 export async function cancelRequest(ctx: AppContext, user: UserRow, id: string): Promise<TCoachRequest> {
   requireClient(user);
   await ownRequest(ctx, user, id, 'client');
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await lockPendingRequest(trx, id))) throw notOpen();
-    await decideRequest(trx, id, 'cancelled', ctx.clock.now());
-  });
+  await withinRequestAllowance(ctx, user.id, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      if (!(await lockPendingRequest(trx, id))) throw notOpen();
+      await decideRequest(trx, id, 'cancelled', ctx.clock.now());
+    }),
+  );
   return publishRequest(ctx, id);
 }
 

@@ -21,7 +21,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.post(
     '/api/email/verify',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...verifySchema,
         summary: 'Verify the email address with the emailed code',
@@ -35,7 +35,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.post(
     '/api/account/verify-email',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...verifySchema,
         summary: 'Verify the email address with the emailed code (account screen)',
@@ -50,7 +50,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.post(
     '/api/email/resend-verification',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Send a new verification code',
         operationId: 'resendVerificationCode',
@@ -70,7 +70,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.get(
     '/api/email/verification-status',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Read whether the email address is verified',
         operationId: 'getVerificationStatus',

@@ -22,7 +22,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import * as gamification from './service.ts';
 
 export const gamificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
   const stats = ['Gamification'];
   const badges = ['Badges'];
 

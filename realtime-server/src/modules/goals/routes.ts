@@ -19,7 +19,7 @@ import * as goals from './service.ts';
 
 export const goalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Goals'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
 
   app.get(
     '/api/goals',

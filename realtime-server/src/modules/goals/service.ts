@@ -192,7 +192,9 @@ export async function createGoal(ctx: AppContext, user: UserRow, body: TCreateGo
 export async function insertGoalFromDraft(ctx: AppContext, db: Db, roomId: string, actor: UserRow, draft: TGoalDraft): Promise<TGoal> {
   const room = await requireRoom(ctx, db, roomId, actor);
   const category = GOAL_CATEGORIES[room.context].includes(draft.category) ? draft.category : '';
-  return insertGoalIn(ctx, db, room, actor, ZCreateGoalBody.parse({ ...draft, category, roomId }));
+  // The body is strict: the draft's time frame (already counted into dueDate) is no field of a goal.
+  const { timeFrame: _timeFrame, ...fields } = draft;
+  return insertGoalIn(ctx, db, room, actor, ZCreateGoalBody.parse({ ...fields, category, roomId }));
 }
 
 export const publishGoalCreated = (ctx: AppContext, goal: TGoal, actorId: string) => publish(ctx, { goal }, actorId);

@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { signInResponse } from '../auth/sign-in.ts';
+import { joinedDeviceCookie } from '../auth/sign-in-guard.ts';
 import * as intake from './service.ts';
 
 export const intakeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -40,7 +41,7 @@ export const intakeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/api/intake/track-event',
     {
-      preHandler: app.authenticateOptional,
+      onRequest: app.authenticateOptional,
       schema: {
         summary: 'Record a step of the intake wizard',
         operationId: 'trackIntakeEvent',
@@ -60,7 +61,7 @@ export const intakeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/api/intake/check-completion',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Tell whether the signed-in client completed the intake',
         operationId: 'getIntakeCompletion',
@@ -86,6 +87,8 @@ export const intakeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (req, reply) => {
       await enforceRateLimit(ctx, req, 'intake');
       const { user, room } = await intake.saveCompletion(ctx, req.body);
+      // The intake signs this browser in: it is remembered as the client's device (see login-lockout).
+      reply.header('set-cookie', joinedDeviceCookie(ctx, user));
       return reply.code(201).send({ data: { ...signInResponse(app, user), coachingRoom: room } });
     },
   );

@@ -23,7 +23,7 @@ import * as invites from './service.ts';
 
 export const inviteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Invites'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
 
   app.post(
     '/api/invites/send',

@@ -8,7 +8,7 @@ import * as notes from './service.ts';
 /** Spec 02 §7 Notes: the coach's notebook and the video room's notes. */
 export const noteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Notes'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
   // Only a single node sees every write in its own events (with Redis there may be others).
   const cache = new NotesCache(ctx.config.readCacheBytes > 0 && !ctx.redis);
   if (cache.enabled) {
@@ -36,7 +36,7 @@ export const noteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/api/notes',
     {
       // The token's signature here; its account in the service, unless a cached answer was computed for it.
-      preHandler: app.authenticateClaims,
+      onRequest: app.authenticateClaims,
       // The answer is JSON text built by our own typed code (or cached), sent as it is; the schema documents it.
       serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
       schema: {

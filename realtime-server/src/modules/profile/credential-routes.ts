@@ -20,7 +20,7 @@ import * as credentials from './credentials-service.ts';
  */
 export const credentialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Account'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
   const success = { data: { success: true as const } };
 
   app.get(

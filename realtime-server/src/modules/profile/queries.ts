@@ -1,4 +1,4 @@
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { CoachProfilesTable, Database } from '@coach/db';
 import type { StoredPreferences } from './rules.ts';
 
@@ -52,18 +52,31 @@ export function preferencesRow(db: Db, userId: string): Promise<StoredPreference
     .executeTakeFirst();
 }
 
-/** Writes all of a client's preferences (the service merged the change into what was there). */
-export async function upsertPreferences(
-  db: Db,
-  userId: string,
-  values: Omit<StoredPreferences, 'lifeSatisfaction' | 'updatedAt'> & { lifeSatisfaction: Record<string, number> },
-  now: Date,
-): Promise<void> {
-  const row = { ...values, lifeSatisfaction: JSON.stringify(values.lifeSatisfaction), updatedAt: now };
+/** What one save changes: only the fields named (the ratings area by area); the others keep what they hold. */
+export interface PreferencesPatch {
+  checkinFrequency?: string | null;
+  lifeSatisfaction?: Record<string, number>;
+  supportAreas?: string[];
+  motivationLevel?: number | null;
+  coachingStyle?: string | null;
+  /** '' clears the note (the intake's no longer shows). */
+  additionalNotes?: string;
+}
+
+/** Writes the fields a save names, in one statement (two saves at once each keep the other's fields). */
+export async function savePreferences(db: Db, userId: string, patch: PreferencesPatch, now: Date): Promise<void> {
+  const { lifeSatisfaction, ...fields } = patch;
+  const ratings = JSON.stringify(lifeSatisfaction ?? {});
   await db
     .insertInto('coachingPreferences')
-    .values({ userId, ...row })
-    .onConflict((oc) => oc.column('userId').doUpdateSet(row))
+    .values({ userId, ...fields, lifeSatisfaction: ratings, updatedAt: now })
+    .onConflict((oc) =>
+      oc.column('userId').doUpdateSet({
+        ...fields,
+        lifeSatisfaction: sql<string>`coaching_preferences.life_satisfaction || ${ratings}::jsonb`,
+        updatedAt: now,
+      }),
+    )
     .execute();
 }
 

@@ -15,7 +15,7 @@ import { getExtendedProfile, getPreferences, updateExtendedProfile, updatePrefer
 /** Extended profile, coaching preferences, credentials (issue 27). */
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Account'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
 
   app.get(
     '/api/account/profile/extended',

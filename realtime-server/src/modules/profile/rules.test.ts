@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SUPPORT_AREAS,
   LIFE_SATISFACTION_AREAS,
   ZCertificationBody,
   ZExtendedProfileBody,
@@ -31,32 +30,53 @@ describe('yearsFromRegistration', () => {
 });
 
 describe('preferencesOf', () => {
+  const intake = {
+    supportAreas: ['stress', 'other'],
+    coachingStyle: 'reflective',
+    checkinFrequency: 'monthly',
+    motivationLevel: 4,
+    satisfactionRatings: { physicalHealth: 2, mentalHealth: 5, workSchool: 9, finances: 'x' },
+    additionalNotes: '  Evenings only ',
+  };
   const saved = {
-    checkinFrequency: 'weekly',
-    lifeSatisfaction: { career: 2, health: 11, recreation: 'x' },
-    supportAreas: ['career', 'retired-area'],
-    motivationLevel: 'high',
+    checkinFrequency: null,
+    lifeSatisfaction: { physicalHealth: 4, overallLife: 6, career: 3 },
+    supportAreas: null,
+    motivationLevel: null,
     coachingStyle: 'direct',
     additionalNotes: null,
     updatedAt: new Date('2026-01-02T03:04:05Z'),
   };
 
-  it('reads saved preferences, dropping values no longer in the lists and out-of-scale ratings', () => {
-    const p = preferencesOf(saved, { coachingStyle: 'reflective' }, 'she/her');
-    expect(p).toMatchObject({ checkinFrequency: 'weekly', supportAreas: ['career'], coachingStyle: 'direct', pronouns: 'she/her', updatedAt: '2026-01-02T03:04:05.000Z' });
-    expect(p.lifeSatisfaction).toMatchObject({ career: 2, health: 7, recreation: 7 });
+  it("shows the intake's answers on the intake's areas and 1-5 scale, nothing made up", () => {
+    const p = preferencesOf(undefined, intake, 'she/her');
+    expect(p).toEqual({
+      checkinFrequency: 'monthly',
+      coachingStyle: 'reflective',
+      supportAreas: ['stress'],
+      motivationLevel: 4,
+      // Out of scale or not a number: not rated.
+      lifeSatisfaction: { physicalHealth: 2, mentalHealth: 5, workSchool: null, finances: null, relationships: null, funHobbies: null, personalGrowth: null, overallLife: null },
+      pronouns: 'she/her',
+      additionalNotes: 'Evenings only',
+      updatedAt: null,
+    });
   });
 
-  it("before a save: the intake's answers that fit the lists, then the defaults", () => {
-    const fromIntake = preferencesOf(undefined, { supportAreas: ['stress', 'other'], coachingStyle: 'gentle', checkinFrequency: 'monthly', motivationLevel: 5 }, null);
-    expect(fromIntake).toMatchObject({ supportAreas: ['stress'], coachingStyle: null, checkinFrequency: 'monthly', motivationLevel: null, updatedAt: null });
-    expect(preferencesOf(undefined, null, null).supportAreas).toEqual([...DEFAULT_SUPPORT_AREAS]);
+  it('field by field, what was set on the account page wins; what was not keeps the intake answer', () => {
+    const p = preferencesOf(saved, intake, null);
+    expect(p).toMatchObject({ checkinFrequency: 'monthly', coachingStyle: 'direct', supportAreas: ['stress'], motivationLevel: 4, additionalNotes: 'Evenings only', updatedAt: '2026-01-02T03:04:05.000Z' });
+    expect(p.lifeSatisfaction).toMatchObject({ physicalHealth: 4, mentalHealth: 5, overallLife: null });
+    expect(Object.keys(p.lifeSatisfaction)).toEqual([...LIFE_SATISFACTION_AREAS]);
+    // A note cleared there, and support areas all unchecked there, stay so.
+    expect(preferencesOf({ ...saved, additionalNotes: '', supportAreas: [] }, intake, null)).toMatchObject({ additionalNotes: null, supportAreas: [] });
   });
 
-  it('rates every area 7 until it is moved', () => {
-    expect(Object.keys(lifeSatisfactionOf(null))).toEqual([...LIFE_SATISFACTION_AREAS]);
-    expect(new Set(Object.values(lifeSatisfactionOf({})))).toEqual(new Set([7]));
-    expect(lifeSatisfactionOf({ career: 1, finances: 10 })).toMatchObject({ career: 1, finances: 10 });
+  it('without an intake or a save, everything is unset', () => {
+    const p = preferencesOf(undefined, null, null);
+    expect(p).toMatchObject({ checkinFrequency: null, coachingStyle: null, supportAreas: [], motivationLevel: null, additionalNotes: null });
+    expect(new Set(Object.values(p.lifeSatisfaction))).toEqual(new Set([null]));
+    expect(lifeSatisfactionOf({ finances: 5 }, { finances: 1, relationships: 3 })).toMatchObject({ finances: 5, relationships: 3, overallLife: null });
   });
 });
 
@@ -97,6 +117,8 @@ describe("the AI coach and the client's saved preferences", () => {
     expect(prompt).toContain("Sam's current coaching preferences (they override the intake): preferred coaching style: direct; wants support with: productivity, stress.");
     expect(systemPrompt(context(), undefined)).not.toContain('current coaching preferences');
     expect(systemPrompt(context({ preferences: { coachingStyle: null, supportAreas: [] } }), undefined)).not.toContain('current coaching preferences');
+    const rated = systemPrompt(context({ preferences: { coachingStyle: null, supportAreas: [], motivationLevel: 5, lifeSatisfaction: { workSchool: 3 } } }), undefined);
+    expect(rated).toContain("Sam's current coaching preferences (they override the intake): motivation (1-5): 5; life satisfaction (1-5 each): workSchool 3.");
   });
 
   it("the built-in coach takes the saved style's tone over the intake's", () => {

@@ -1,13 +1,12 @@
 import {
   CHECKIN_FREQUENCIES,
   COACHING_STYLES,
-  DEFAULT_SUPPORT_AREAS,
+  INTAKE_SCALE,
   LIFE_SATISFACTION_AREAS,
-  LIFE_SATISFACTION_SCALE,
-  MOTIVATION_LEVELS,
   PROFESSIONAL_FIELDS,
   SUPPORT_AREAS,
   type ProfessionalField,
+  type SupportArea,
   type ProfileYearsExperience,
   type TCoachingPreferences,
   type TExtendedProfileBody,
@@ -32,64 +31,52 @@ export function yearsFromRegistration(coachingExperience: string | null): Profil
 const oneOf = <T extends string>(list: readonly T[], value: unknown): T | null =>
   typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : null;
 
-/** Every area at the scale's default (7), then the stored values that are still valid. */
-export function lifeSatisfactionOf(stored: Record<string, unknown> | null | undefined): TLifeSatisfaction {
+const rating = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isInteger(v) && v >= INTAKE_SCALE.min && v <= INTAKE_SCALE.max ? v : null;
+const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const areasIn = (v: unknown): SupportArea[] => (Array.isArray(v) ? v.map((a) => oneOf(SUPPORT_AREAS, a)).filter((a) => a !== null) : []);
+
+/**
+ * The intake's eight areas: each one's rating set on the account page, else the intake's, else
+ * null (not rated: nothing is made up).
+ */
+export function lifeSatisfactionOf(saved: Record<string, unknown> | null | undefined, intake: Record<string, unknown> | null | undefined): TLifeSatisfaction {
   const out = {} as TLifeSatisfaction;
-  for (const area of LIFE_SATISFACTION_AREAS) {
-    const v = stored?.[area];
-    out[area] =
-      typeof v === 'number' && Number.isInteger(v) && v >= LIFE_SATISFACTION_SCALE.min && v <= LIFE_SATISFACTION_SCALE.max
-        ? v
-        : LIFE_SATISFACTION_SCALE.default;
-  }
+  for (const area of LIFE_SATISFACTION_AREAS) out[area] = rating(saved?.[area]) ?? rating(intake?.[area]);
   return out;
 }
 
+/** What a client set on the account page; a null field was not set there (the intake's answer shows). */
 export interface StoredPreferences {
   checkinFrequency: string | null;
   lifeSatisfaction: Record<string, unknown>;
-  supportAreas: string[];
-  motivationLevel: string | null;
+  supportAreas: string[] | null;
+  motivationLevel: number | null;
   coachingStyle: string | null;
+  /** '' when cleared on the account page. */
   additionalNotes: string | null;
   updatedAt: Date;
 }
 
 /**
- * A client's preferences as the account page shows them: the saved ones; before the first save,
- * what they answered at intake (the same option ids), and the spec's defaults for the rest
- * (satisfaction 7, goal-setting and accountability).
+ * A client's preferences as the account page shows them: field by field, what they set there, else
+ * what they answered at intake (the same option ids, areas and 1-5 scales), else nothing.
  */
 export function preferencesOf(
   saved: StoredPreferences | undefined,
   intake: Record<string, unknown> | null,
   pronouns: string | null,
 ): TCoachingPreferences {
-  if (saved) {
-    return {
-      checkinFrequency: oneOf(CHECKIN_FREQUENCIES, saved.checkinFrequency),
-      lifeSatisfaction: lifeSatisfactionOf(saved.lifeSatisfaction),
-      supportAreas: saved.supportAreas.map((a) => oneOf(SUPPORT_AREAS, a)).filter((a) => a !== null),
-      motivationLevel: oneOf(MOTIVATION_LEVELS, saved.motivationLevel),
-      pronouns,
-      coachingStyle: oneOf(COACHING_STYLES, saved.coachingStyle),
-      additionalNotes: saved.additionalNotes,
-      updatedAt: saved.updatedAt.toISOString(),
-    };
-  }
-  const intakeAreas = Array.isArray(intake?.supportAreas)
-    ? intake.supportAreas.map((a) => oneOf(SUPPORT_AREAS, a)).filter((a) => a !== null)
-    : [];
-  const notes = typeof intake?.additionalNotes === 'string' && intake.additionalNotes.trim() ? intake.additionalNotes.trim() : null;
+  const intakeNotes = typeof intake?.additionalNotes === 'string' && intake.additionalNotes.trim() ? intake.additionalNotes.trim() : null;
+  const savedNotes = saved?.additionalNotes ?? null;
   return {
-    checkinFrequency: oneOf(CHECKIN_FREQUENCIES, intake?.checkinFrequency),
-    lifeSatisfaction: lifeSatisfactionOf(null),
-    supportAreas: intakeAreas.length > 0 ? intakeAreas : [...DEFAULT_SUPPORT_AREAS],
-    // The intake's motivation is a 1-5 number, not the preferences' words: it is not carried over.
-    motivationLevel: null,
+    checkinFrequency: oneOf(CHECKIN_FREQUENCIES, saved?.checkinFrequency) ?? oneOf(CHECKIN_FREQUENCIES, intake?.checkinFrequency),
+    lifeSatisfaction: lifeSatisfactionOf(saved?.lifeSatisfaction, record(intake?.satisfactionRatings)),
+    supportAreas: saved?.supportAreas ? areasIn(saved.supportAreas) : areasIn(intake?.supportAreas),
+    motivationLevel: rating(saved?.motivationLevel) ?? rating(intake?.motivationLevel),
     pronouns,
-    coachingStyle: oneOf(COACHING_STYLES, intake?.coachingStyle),
-    additionalNotes: notes,
-    updatedAt: null,
+    coachingStyle: oneOf(COACHING_STYLES, saved?.coachingStyle) ?? oneOf(COACHING_STYLES, intake?.coachingStyle),
+    additionalNotes: savedNotes === null ? intakeNotes : savedNotes.trim() || null,
+    updatedAt: saved ? saved.updatedAt.toISOString() : null,
   };
 }

@@ -22,8 +22,16 @@ import { intakeAnswers } from '../chat/queries.ts';
 import { upsertCoachProfile } from '../coaches/queries.ts';
 import { updateUser } from '../users/queries.ts';
 import { credentialLists } from './credentials-service.ts';
-import { preferencesRow, pronounsOf, professionalRow, profileExtrasOf, upsertPreferences, type ProfessionalPatch } from './queries.ts';
-import { lifeSatisfactionOf, preferencesOf, professionalFieldsIn, yearsFromRegistration } from './rules.ts';
+import {
+  preferencesRow,
+  pronounsOf,
+  professionalRow,
+  profileExtrasOf,
+  savePreferences,
+  type PreferencesPatch,
+  type ProfessionalPatch,
+} from './queries.ts';
+import { preferencesOf, professionalFieldsIn, yearsFromRegistration } from './rules.ts';
 
 const isCoach = (user: UserRow) => user.primaryRoleId === ROLE.COACH;
 const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v);
@@ -162,33 +170,22 @@ export async function getPreferences(ctx: AppContext, user: UserRow): Promise<TC
 }
 
 /**
- * Saves the preferences: the change is merged into what the client sees now (the defaults and
- * intake answers before the first save), so the first save keeps what it did not name.
+ * Saves what the body names and nothing else: a field left out keeps what it holds, so the
+ * intake's answers the client did not change here still show (nothing is written over them).
  */
 export async function updatePreferences(ctx: AppContext, user: UserRow, body: TCoachingPreferencesBody): Promise<TCoachingPreferences> {
   requireNotCoach(user);
   const now = ctx.clock.now();
+  const patch: PreferencesPatch = defined({
+    checkinFrequency: body.checkinFrequency,
+    lifeSatisfaction: body.lifeSatisfaction ? defined(body.lifeSatisfaction) : undefined,
+    supportAreas: body.supportAreas,
+    motivationLevel: body.motivationLevel,
+    coachingStyle: body.coachingStyle,
+    additionalNotes: body.additionalNotes === undefined ? undefined : (blankToNull(body.additionalNotes) ?? ''),
+  });
   await ctx.db.transaction().execute(async (trx) => {
-    const [saved, intake, pronouns] = await Promise.all([
-      preferencesRow(trx, user.id),
-      intakeAnswers(trx, user.id),
-      pronounsOf(trx, user.id),
-    ]);
-    const current = preferencesOf(saved, intake, pronouns);
-    const lifeSatisfaction = lifeSatisfactionOf({ ...current.lifeSatisfaction, ...defined(body.lifeSatisfaction ?? {}) });
-    await upsertPreferences(
-      trx,
-      user.id,
-      {
-        checkinFrequency: body.checkinFrequency === undefined ? current.checkinFrequency : body.checkinFrequency,
-        lifeSatisfaction,
-        supportAreas: body.supportAreas ?? current.supportAreas,
-        motivationLevel: body.motivationLevel === undefined ? current.motivationLevel : body.motivationLevel,
-        coachingStyle: body.coachingStyle === undefined ? current.coachingStyle : body.coachingStyle,
-        additionalNotes: body.additionalNotes === undefined ? current.additionalNotes : blankToNull(body.additionalNotes) ?? null,
-      },
-      now,
-    );
+    await savePreferences(trx, user.id, patch, now);
     // Pronouns are one value with the personal profile's.
     if (body.pronouns !== undefined) await upsertProfile(trx, user.id, { pronouns: blankToNull(body.pronouns) ?? null });
   });

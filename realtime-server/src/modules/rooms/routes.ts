@@ -8,7 +8,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/api/rooms',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       // organizationId is accepted for the older clients and ignored: there are no organizations yet.
       schema: {
         summary: 'List the rooms of the signed-in user',

@@ -7,7 +7,7 @@ import * as brief from './service.ts';
 /** A session's AI-prepared brief (issue 26): GET and POST /api/sessions/{id}/summary, for the session's coach. */
 export const sessionBriefRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Sessions'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
 
   app.get(
     '/api/sessions/:id/summary',

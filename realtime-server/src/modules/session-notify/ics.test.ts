@@ -72,10 +72,33 @@ describe('buildCalendar', () => {
     expect(unfold(ics)).toEqual(expect.arrayContaining(['METHOD:CANCEL', 'STATUS:CANCELLED', 'SEQUENCE:3']));
   });
 
-  it('writes an empty PUBLISH calendar with its name', () => {
+  it('writes an empty PUBLISH calendar with its name and still one component, its VTIMEZONE (RFC 5545 §3.6)', () => {
     const ics = buildCalendar('PUBLISH', [], { now, calName: 'Coaching sessions' });
-    expect(unfold(ics)).toEqual(expect.arrayContaining(['METHOD:PUBLISH', 'X-WR-CALNAME:Coaching sessions']));
+    const lines = unfold(ics);
+    expect(lines).toEqual(expect.arrayContaining(['METHOD:PUBLISH', 'X-WR-CALNAME:Coaching sessions']));
     expect(ics).not.toContain('BEGIN:VEVENT');
+    const begin = lines.indexOf('BEGIN:VTIMEZONE');
+    expect(lines.slice(begin, lines.indexOf('END:VTIMEZONE') + 1)).toEqual([
+      'BEGIN:VTIMEZONE',
+      'TZID:UTC',
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      'TZOFFSETFROM:+0000',
+      'TZOFFSETTO:+0000',
+      'TZNAME:UTC',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ]);
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+  });
+
+  it('puts the VTIMEZONE of a feed before its events, and marks an asked-for session TENTATIVE', () => {
+    const lines = unfold(buildCalendar('PUBLISH', [event({ tentative: true })], { now }));
+    expect(lines.indexOf('END:VTIMEZONE')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
+    expect(lines).toContain('STATUS:TENTATIVE');
+    expect(lines).not.toContain('STATUS:CONFIRMED');
+    // An invitation or a cancel carries its event only.
+    expect(buildCalendar('REQUEST', [event()], { now })).not.toContain('VTIMEZONE');
   });
 
   it('escapes text and folds long lines at 75 octets without splitting a character', () => {
@@ -117,6 +140,11 @@ describe('sessionEvent', () => {
     expect(forCoach.description).toContain(`${publicUrl}/coach/sessions`);
     expect(JSON.stringify(forCoach)).not.toContain('PRIVATE');
     expect(sessionEvent(session({ status: 'CANCELLED' }), 'coach-1', { publicUrl, sequence: 1 }).cancelled).toBe(true);
+  });
+
+  it('is tentative while only asked for (SCHEDULED), confirmed once the coach confirms it', () => {
+    expect(sessionEvent(session({ status: 'SCHEDULED' }), 'client-1', { publicUrl, sequence: 0 }).tentative).toBe(true);
+    expect(sessionEvent(session({ status: 'CONFIRMED' }), 'client-1', { publicUrl, sequence: 1 }).tentative).toBe(false);
   });
 
   it('uses the host of the public URL for the UID', () => {

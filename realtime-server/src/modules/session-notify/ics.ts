@@ -18,6 +18,8 @@ export interface IcsEvent {
   summary: string;
   description: string;
   cancelled: boolean;
+  /** Asked for and not yet confirmed by the coach (a SCHEDULED session): STATUS:TENTATIVE. */
+  tentative?: boolean;
   url?: string;
   organizer?: IcsPerson;
   attendee?: IcsPerson;
@@ -43,7 +45,7 @@ function toAttributes(e: IcsEvent, now: Date): EventAttributes {
     endOutputType: 'utc',
     title: e.summary,
     description: e.description,
-    status: e.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    status: e.cancelled ? 'CANCELLED' : e.tentative ? 'TENTATIVE' : 'CONFIRMED',
     ...(e.url ? { url: e.url } : {}),
     ...(e.organizer ? { organizer: e.organizer } : {}),
     // No RSVP: the platform does not read replies; the session's status is kept in the app.
@@ -80,6 +82,29 @@ export function foldLines(text: string): string {
   return out.join('\r\n');
 }
 
+/**
+ * The zone every time of these files is written in. A published feed carries it, so that a feed
+ * with no session still holds a component: RFC 5545 §3.6 asks for at least one, and some calendars
+ * refuse a feed without (the `ics` package writes none for an empty list).
+ */
+const UTC_TIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:UTC',
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0000',
+  'TZOFFSETTO:+0000',
+  'TZNAME:UTC',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
+
+/** `component` placed before the calendar's first component (or its end when it has none). */
+function withComponentFirst(calendar: string, component: string): string {
+  const at = calendar.search(/\r\n(BEGIN:VEVENT|END:VCALENDAR)\r\n/);
+  return at < 0 ? calendar : `${calendar.slice(0, at)}\r\n${component}${calendar.slice(at)}`;
+}
+
 /** A VCALENDAR with `events` under `method`; throws when an event is not valid (a bug of ours). */
 export function buildCalendar(method: IcsMethod, events: IcsEvent[], opts: { now: Date; calName?: string }): string {
   const header = { productId: PRODUCT_ID, method, ...(opts.calName ? { calName: opts.calName } : {}) };
@@ -88,5 +113,5 @@ export function buildCalendar(method: IcsMethod, events: IcsEvent[], opts: { now
     header,
   );
   if (error || value === null) throw error ?? new Error('the calendar could not be built');
-  return foldLines(value);
+  return foldLines(method === 'PUBLISH' ? withComponentFirst(value, UTC_TIMEZONE) : value);
 }

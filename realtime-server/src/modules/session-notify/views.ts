@@ -53,6 +53,8 @@ export function sessionEvent(
       .filter(Boolean)
       .join('\n\n'),
     cancelled: session.status === 'CANCELLED',
+    // Asked for by the client and not yet confirmed: calendars show it as tentative.
+    tentative: session.status === 'SCHEDULED',
     url: link,
     lastModified: new Date(session.updatedAt),
     ...(opts.organizer ? { organizer: opts.organizer } : {}),

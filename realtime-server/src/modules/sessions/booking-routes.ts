@@ -14,13 +14,13 @@ const viewerOf = (req: FastifyRequest) => {
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Sessions'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
 
   app.get(
     '/api/sessions/available/:coachId',
     {
       // The signature only: the service's one statement checks the token's account with the rest.
-      preHandler: app.authenticateClaims,
+      onRequest: app.authenticateClaims,
       // The answer is JSON text built by our own typed code, sent as it is; the schema documents it.
       serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
       schema: {

@@ -76,7 +76,9 @@ export async function bookSlot(ctx: AppContext, user: UserRow, body: TBookSlotBo
         },
         now,
       );
-      if (prompt && (await answerPendingAction(trx, prompt.message.id, { ...prompt.action, status: 'booked' }, now))) answered = prompt.message;
+      // The card keeps which session it booked and when, so it says so after a reload too.
+      const booked: TActionData = { ...prompt?.action, type: 'session_booking', status: 'booked', sessionId: id, scheduledAt: at.toISOString() };
+      if (prompt && (await answerPendingAction(trx, prompt.message.id, booked, now))) answered = prompt.message;
       return id;
     });
   } catch (err) {

@@ -21,7 +21,7 @@ import { createTemplate, deleteTemplate, updateTemplate } from './templates.ts';
 /** Spec 02 §7 Sessions: creating sessions and series, and every change of a session. */
 export const changeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Sessions'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
 
   app.post(
     '/api/sessions/one-off',

@@ -78,12 +78,19 @@ export function setStatus(ctx: AppContext, user: UserRow, id: string, status: TS
     const now = ctx.clock.now();
     if (status === 'SCHEDULED') throw conflict(SESSION_ERR.BAD_MOVE(s.status, 'scheduled'), 'BAD_MOVE');
     checkMove(s, status, now);
-    await updateSession(trx, s.id, {
-      status,
-      updatedAt: now,
-      ...(status === 'IN_PROGRESS' ? { startedAt: now } : {}),
-      ...(status === 'COMPLETED' ? { completedAt: now } : {}),
-    });
+    // A requested session confirmed: calendars holding it as tentative replace it (a new SEQUENCE).
+    const confirmed = s.status === 'SCHEDULED' && status === 'CONFIRMED';
+    await updateSession(
+      trx,
+      s.id,
+      {
+        status,
+        updatedAt: now,
+        ...(status === 'IN_PROGRESS' ? { startedAt: now } : {}),
+        ...(status === 'COMPLETED' ? { completedAt: now } : {}),
+      },
+      confirmed,
+    );
   });
 }
 
@@ -110,8 +117,10 @@ export function reschedule(ctx: AppContext, user: UserRow, id: string, body: TRe
         await checkClientNotice(trx, s, now);
         if (!(await isFreeSlot(ctx, trx, s.coachId, at, duration, s.id))) throw conflict(SESSION_ERR.SLOT_UNAVAILABLE, 'SLOT_UNAVAILABLE');
       }
-      // session-notify resets the reminders when it sees the 'rescheduled' change.
-      await updateSession(trx, s.id, { scheduledAt: at, duration, endsAt: new Date(at.getTime() + duration * MINUTE_MS), updatedAt: now }, true);
+      // session-notify resets the reminders when it sees the 'rescheduled' change. A room opened
+      // and left without completing goes back to waiting for its new time.
+      const reopened = s.status === 'IN_PROGRESS' ? { status: 'CONFIRMED' as const, startedAt: null } : {};
+      await updateSession(trx, s.id, { scheduledAt: at, duration, endsAt: new Date(at.getTime() + duration * MINUTE_MS), updatedAt: now, ...reopened }, true);
     },
   );
 }
@@ -121,7 +130,7 @@ async function checkClientNotice(trx: Db, s: LockedSession, now: Date): Promise<
   if (now.getTime() > s.scheduledAt.getTime() - hours * 3_600_000) throw conflict(SESSION_ERR.CHANGE_TOO_LATE(hoursText(hours)), 'CHANGE_TOO_LATE');
 }
 
-/** PUT /api/sessions/{id}/cancel: the coach any session not yet under way; the client their own, within the notice. */
+/** PUT /api/sessions/{id}/cancel: the coach any live session (one left in progress too); the client their own, within the notice. */
 export function cancel(ctx: AppContext, user: UserRow, id: string, body: TCancelBody): Promise<TSession> {
   return changeSession(ctx, user, id, 'cancelled', { coachOnly: false }, async (s, trx) => {
     const now = ctx.clock.now();
@@ -131,12 +140,13 @@ export function cancel(ctx: AppContext, user: UserRow, id: string, body: TCancel
   });
 }
 
-/** PUT /api/sessions/{id}/notes: the session's coach only, at any status; a field left out stays as it is. */
+/** PUT /api/sessions/{id}/notes: the session's coach only, at any status; a field left out stays as it is. The session goals too. */
 export function saveNotes(ctx: AppContext, user: UserRow, id: string, body: TSessionNotesBody): Promise<TSession> {
   return changeSession(ctx, user, id, 'notes', { coachOnly: true }, async (s, trx) => {
     await updateSession(trx, s.id, {
       ...(body.coachNotes !== undefined ? { coachNotes: body.coachNotes } : {}),
       ...(body.sharedNotes !== undefined ? { sharedNotes: body.sharedNotes } : {}),
+      ...(body.sessionGoals !== undefined ? { sessionGoals: body.sessionGoals?.trim() || null } : {}),
       updatedAt: ctx.clock.now(),
     });
   });

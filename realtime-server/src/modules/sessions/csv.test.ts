@@ -15,10 +15,15 @@ describe('csvCell', () => {
     expect(csvCell('cr\rhere')).toBe('"cr\rhere"');
   });
 
-  it.each(['=SUM(A1:A2)', '+1', '-2', '@cmd', '\tx', '\rx'])('defuses a cell starting like a formula: %j', (text) => {
+  it.each(['=SUM(A1:A2)', '+1', '-2', '@cmd', '\tx', '\rx', ';=cmd|/C calc'])('defuses a cell starting like a formula: %j', (text) => {
     const cell = csvCell(text);
     const unquoted = cell.startsWith('"') ? cell.slice(1, -1) : cell;
     expect(unquoted).toBe(`'${text}`);
+  });
+
+  it('quotes a semicolon, so a spreadsheet splitting on it keeps the cell whole', () => {
+    expect(csvCell('Ada;=1+1')).toBe('"Ada;=1+1"');
+    expect(csvCell(';=1+1')).toBe(`"';=1+1"`);
   });
 
   it('defuses and quotes at once', () => {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatWeeklyRule, lastPossibleStart, occurrences, parseWeeklyRule, type TemplateTiming } from './recurrence.ts';
+import { formatWeeklyRule, lastPossibleStart, occurrences, parseWeeklyRule, ruleEnd, type TemplateTiming } from './recurrence.ts';
 
 const iso = (ds: Date[]) => ds.map((d) => d.toISOString());
 const timing = (over: Partial<TemplateTiming>): TemplateTiming => ({
@@ -40,6 +40,16 @@ describe('parseWeeklyRule', () => {
   it('writes the rule back in one canonical form', () => {
     expect(formatWeeklyRule({ interval: 2, days: [1, 3] })).toBe('FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE');
     expect(parseWeeklyRule(formatWeeklyRule({ interval: 99, days: [0, 6] }), '2026-03-01')).toEqual({ interval: 99, days: [0, 6] });
+  });
+});
+
+describe('ruleEnd', () => {
+  it("reads the rule's own COUNT or UNTIL (a day), and refuses both at once (RFC 5545 3.3.10)", () => {
+    expect(ruleEnd('FREQ=WEEKLY;BYDAY=TU;COUNT=3')).toEqual({ count: 3, until: null });
+    expect(ruleEnd('RRULE:FREQ=WEEKLY;UNTIL=20270722T235959Z')).toEqual({ count: null, until: '2027-07-22' });
+    expect(ruleEnd('FREQ=WEEKLY;INTERVAL=2')).toEqual({ count: null, until: null });
+    expect(ruleEnd('FREQ=WEEKLY;COUNT=2;UNTIL=20270722')).toBeNull();
+    expect(ruleEnd('nonsense')).toBeNull();
   });
 });
 

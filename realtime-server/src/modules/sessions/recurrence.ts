@@ -56,6 +56,29 @@ export function parseWeeklyRule(text: string, startDate: string): WeeklyRule | n
   return { interval, days: unique.length ? unique : [weekday(startDate)] };
 }
 
+/** How a rule's own text ends it: `COUNT=n` (occurrences, the first included) or `UNTIL=` (a day). */
+export interface RuleEnd {
+  count: number | null;
+  until: string | null;
+}
+
+/**
+ * The end a rule's text gives (RFC 5545 3.3.10: COUNT, or UNTIL, never both), or null for what is
+ * not a rule. A template keeps its end in its own fields; the rule is stored without it.
+ */
+export function ruleEnd(text: string): RuleEnd | null {
+  let options: ReturnType<typeof RRule.parseString>;
+  try {
+    options = RRule.parseString(text.trim().replace(/^RRULE:/i, ''));
+  } catch {
+    return null;
+  }
+  const count = options.count ?? null;
+  const until = options.until instanceof Date && !Number.isNaN(options.until.getTime()) ? options.until.toISOString().slice(0, 10) : null;
+  if (count !== null && until !== null) return null;
+  return { count, until };
+}
+
 /** The rule as stored and answered: always weekly, with its interval and weekdays. */
 export const formatWeeklyRule = (rule: WeeklyRule) => `FREQ=WEEKLY;INTERVAL=${rule.interval};BYDAY=${rule.days.map((d) => RRULE_CODES[d]).join(',')}`;
 

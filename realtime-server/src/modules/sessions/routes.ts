@@ -23,7 +23,7 @@ import { clientSessions, coachCsv, coachNext, coachSessions, coachTable, coachTo
 /** Spec 02 §7 Sessions: the reads here, the changes and recurring series in change-routes.ts. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Sessions'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
 
   app.get(
     '/api/sessions/coach/:coachId',

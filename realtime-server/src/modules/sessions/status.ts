@@ -20,7 +20,8 @@ export const MOVE_VERB: Record<SessionMove, string> = {
 const ALLOWED: Record<SessionStatus, readonly SessionMove[]> = {
   SCHEDULED: ['CONFIRMED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'NO_SHOW', 'RESCHEDULE'],
   CONFIRMED: ['IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'NO_SHOW', 'RESCHEDULE'],
-  IN_PROGRESS: ['COMPLETED'],
+  // A room opened and left without completing must not freeze the session (issue 34).
+  IN_PROGRESS: ['COMPLETED', 'CANCELLED', 'RESCHEDULE'],
   COMPLETED: [],
   CANCELLED: [],
   NO_SHOW: [],

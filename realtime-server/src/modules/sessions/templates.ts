@@ -1,5 +1,7 @@
 import {
   DEFAULT_SESSION_TITLE,
+  RECURRING_OCCURRENCES_MAX,
+  RECURRING_OCCURRENCES_MIN,
   SERIES_CHANGED_REASON,
   SERIES_ENDED_REASON,
   SESSION_ERR,
@@ -20,7 +22,7 @@ import { notYourClient, publishChanged, sessionNotFound } from './access.ts';
 import { coachingLink, isLiveUser, updateSession } from './change-queries.ts';
 import { toTemplate } from './coach-reads.ts';
 import { findSessions, type Db } from './queries.ts';
-import { formatWeeklyRule, lastPossibleStart, occurrences, parseWeeklyRule, type TemplateTiming } from './recurrence.ts';
+import { formatWeeklyRule, lastPossibleStart, occurrences, parseWeeklyRule, ruleEnd, type TemplateTiming } from './recurrence.ts';
 import {
   findTemplate,
   futureLiveSessionsOfTemplate,
@@ -94,8 +96,17 @@ function checkedTiming(body: { rrule: string; startDate: string; startTime: stri
   if (!isCalendarDay(body.startDate) || (body.endDate && !isCalendarDay(body.endDate))) throw badRequest(SESSION_ERR.RANGE_INVALID, 'RANGE_INVALID');
   if (body.endDate && body.endDate < body.startDate) throw badRequest(SESSION_ERR.RANGE_ORDER, 'RANGE_ORDER');
   const rule = parseWeeklyRule(body.rrule, body.startDate);
-  if (!rule) throw badRequest(SESSION_ERR.RRULE_INVALID, 'RRULE_INVALID');
-  return { rrule: formatWeeklyRule(rule), startDate: body.startDate, startTime: body.startTime, endDate: body.endDate ?? null, count: body.count ?? null, timeZone };
+  const end = ruleEnd(body.rrule);
+  if (!rule || !end) throw badRequest(SESSION_ERR.RRULE_INVALID, 'RRULE_INVALID');
+  if (end.count !== null && (!Number.isInteger(end.count) || end.count < RECURRING_OCCURRENCES_MIN || end.count > RECURRING_OCCURRENCES_MAX)) {
+    throw badRequest(SESSION_ERR.RRULE_INVALID, 'RRULE_INVALID');
+  }
+  // The rule is read whole: its COUNT makes exactly that many sessions, the first included,
+  // whatever the end date; its UNTIL ends it when no end date is given.
+  const count = end.count ?? body.count ?? null;
+  const endDate = end.count !== null ? null : (body.endDate ?? end.until);
+  if (endDate && endDate < body.startDate) throw badRequest(SESSION_ERR.RANGE_ORDER, 'RANGE_ORDER');
+  return { rrule: formatWeeklyRule(rule), startDate: body.startDate, startTime: body.startTime, endDate, count, timeZone };
 }
 
 /** The coach's own active template, locked; 404 for anyone else's or an ended one. */

@@ -25,11 +25,12 @@ const fileNotFound = () => notFound(UPLOAD_ERR.FILE_NOT_FOUND, 'FILE_NOT_FOUND')
 /**
  * GET /api/storage/files/{type}/{userId}/{name}: an avatar for anyone (it is shown beside the
  * user's messages and in lists); a credential document or a document only for its owner, and the
- * same 404 for everyone else as for a key that does not exist.
+ * same 404 for everyone else as for a key that does not exist. Nothing of a deleted account is
+ * served (the web shows initials where its avatar was).
  */
 export async function openStoredFile(ctx: AppContext, viewer: UserRow | undefined, p: TStoredFileParams): Promise<OpenedFile> {
   const key = `${p.type}/${p.userId}/${p.name}`;
-  const row = await q.findFinalUpload(ctx.db, key);
+  const row = await q.findServableUpload(ctx.db, key);
   if (!row || row.type !== p.type) throw fileNotFound();
   if (row.type !== 'avatar' && viewer?.id !== row.userId) throw fileNotFound();
   const body = await fileStoreFor(ctx.config).stream(key);

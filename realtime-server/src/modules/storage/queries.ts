@@ -39,8 +39,18 @@ export async function markFinalized(db: Db, id: string, v: { finalKey: string; c
     .execute();
 }
 
-export function findFinalUpload(db: Db, finalKey: string): Promise<UploadRow | undefined> {
-  return db.selectFrom('uploads').selectAll().where('finalKey', '=', finalKey).executeTakeFirst();
+/**
+ * A kept file by its final key, while its owner's account stands: from the deletion on (before the
+ * purge removes the bytes) it is not served to anyone, the public avatar included.
+ */
+export function findServableUpload(db: Db, finalKey: string): Promise<UploadRow | undefined> {
+  return db
+    .selectFrom('uploads')
+    .innerJoin('users', 'users.id', 'uploads.userId')
+    .selectAll('uploads')
+    .where('uploads.finalKey', '=', finalKey)
+    .where('users.deletedAt', 'is', null)
+    .executeTakeFirst();
 }
 
 /** Sets the user's avatar key and returns the one it replaces. */

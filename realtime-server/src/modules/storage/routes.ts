@@ -15,13 +15,16 @@ import { currentUser } from '../../plugins/auth.ts';
 import { openStoredFile } from './files-service.ts';
 import { createUploadIntent, finalizeUpload, receiveUpload } from './service.ts';
 
-/** An avatar's address changes with every new avatar, so it may be kept for good. */
-export const AVATAR_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * An avatar's address changes with every new avatar, so its bytes never change; but a deleted
+ * account's avatar stops being served, and a cached copy should not outlive that by more than a day.
+ */
+export const AVATAR_CACHE_CONTROL = 'public, max-age=86400, immutable';
 
 /** Uploads (issue 27): the intent, the local PUT of the bytes, finalize, and reading kept files. */
 export const storageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['File uploads'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
 
   app.get(
     '/api/storage/upload-intent',
@@ -61,7 +64,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/api/storage/files/:type/:userId/:name',
     {
       // Avatars are public (an <img> sends no token); other files only to their owner's token.
-      preHandler: app.authenticateOptional,
+      onRequest: app.authenticateOptional,
       schema: {
         summary: 'Read a kept file: avatars for anyone, documents for their owner only',
         operationId: 'getStoredFile',
@@ -100,7 +103,7 @@ const uploadBodyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.put(
     '/api/storage/uploads/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         summary: "Send an upload's bytes (the local kind's uploadUrl), with the file's Content-Type",
         operationId: 'putUploadBytes',

@@ -33,6 +33,8 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const tooLarge = (type: TUploadType) => new AppError('FILE_TOO_LARGE', 413, UPLOAD_ERR.TOO_LARGE(type));
 const uploadNotFound = () => notFound(UPLOAD_ERR.NOT_FOUND, 'UPLOAD_NOT_FOUND');
 const contentMismatch = () => badRequest(UPLOAD_ERR.CONTENT_MISMATCH, 'CONTENT_MISMATCH');
+const largerThanDeclared = () => new AppError('LARGER_THAN_DECLARED', 413, UPLOAD_ERR.LARGER_THAN_DECLARED);
+const sizeMismatch = () => badRequest(UPLOAD_ERR.SIZE_MISMATCH, 'SIZE_MISMATCH');
 
 /** A declared content type without parameters, lower-cased (`image/PNG; x=y` is `image/png`). */
 const bareContentType = (v: string | undefined) => (v ?? '').split(';')[0]!.trim().toLowerCase();
@@ -47,7 +49,7 @@ export async function createUploadIntent(ctx: AppContext, user: UserRow, query: 
   const ext = normalizeUploadExt(query.ext);
   const contentType = bareContentType(query.contentType);
   const key = tmpKeyFor(user.id, query.type, ext);
-  const row = await q.insertUpload(ctx.db, { userId: user.id, type: query.type, ext, contentType, tmpKey: key });
+  const row = await q.insertUpload(ctx.db, { userId: user.id, type: query.type, ext, contentType, tmpKey: key, declaredSize: query.size ?? null });
   const maxBytes = UPLOAD_RULES[query.type].maxBytes;
   if (store.presignPut && query.size !== undefined) {
     const url = await store.presignPut(key, contentType, query.size, SIGNED_PUT_SECONDS);
@@ -58,8 +60,9 @@ export async function createUploadIntent(ctx: AppContext, user: UserRow, query: 
 
 /**
  * PUT /api/storage/uploads/{id}: the local kind's bytes. Refused at once when Content-Length is over
- * the type's limit; otherwise counted as they stream and cut off past it, leaving nothing stored.
- * The first bytes must then agree with the extension, or the file is removed again.
+ * the type's limit or the intent's declared size; otherwise counted as they stream and cut off past
+ * it, leaving nothing stored. A body shorter than the declared size is removed again, and so is one
+ * whose first bytes disagree with the extension.
  */
 export async function receiveUpload(
   ctx: AppContext,
@@ -75,13 +78,20 @@ export async function receiveUpload(
   if (row.finalKey || row.uploadedAt) throw conflict(UPLOAD_ERR.ALREADY_UPLOADED, 'ALREADY_UPLOADED');
   if (bareContentType(headers.contentType) !== row.contentType) throw badRequest(UPLOAD_ERR.CONTENT_TYPE_MISMATCH, 'CONTENT_TYPE_MISMATCH');
   const maxBytes = UPLOAD_RULES[row.type].maxBytes;
-  if (headers.contentLength !== undefined && Number(headers.contentLength) > maxBytes) throw tooLarge(row.type);
+  // The intent's size is never over the type's limit (createUploadIntent refused it).
+  const declared = row.declaredSize;
+  const refuse = declared === null ? () => tooLarge(row.type) : largerThanDeclared;
+  if (headers.contentLength !== undefined && Number(headers.contentLength) > (declared ?? maxBytes)) throw refuse();
   let size: number;
   try {
-    size = await store.receive(row.tmpKey, body, maxBytes);
+    size = await store.receive(row.tmpKey, body, declared ?? maxBytes);
   } catch (err) {
-    if (err instanceof TooLargeError) throw tooLarge(row.type);
+    if (err instanceof TooLargeError) throw refuse();
     throw err;
+  }
+  if (declared !== null && size !== declared) {
+    await store.remove(row.tmpKey);
+    throw sizeMismatch();
   }
   await checkContent(store, row.tmpKey, row.ext as TUploadExt, size);
   await q.markReceived(ctx.db, row.id, size, ctx.clock.now());
@@ -150,6 +160,12 @@ export async function finalizeUpload(ctx: AppContext, user: UserRow, body: TFina
   if (stored.size > UPLOAD_RULES[row.type].maxBytes) {
     await store.remove(row.tmpKey);
     throw tooLarge(row.type);
+  }
+  // What was declared is what is kept: the local PUT and S3's signed length hold to it, and this
+  // holds for any other way the bytes arrived.
+  if (row.declaredSize !== null && stored.size !== row.declaredSize) {
+    await store.remove(row.tmpKey);
+    throw stored.size > row.declaredSize ? largerThanDeclared() : sizeMismatch();
   }
   await checkContent(store, row.tmpKey, row.ext as TUploadExt, stored.size);
 

@@ -19,6 +19,7 @@ export async function videoSessionRow(db: Db, id: string) {
       's.endsAt',
       's.duration',
       's.status',
+      's.sessionType',
       's.title',
       's.videoRoomName',
       's.videoStartedAt',

@@ -48,7 +48,7 @@ export const guestLinkLapsed = (knock: { inviteExpiresAt: Date | null }, now: Da
 
 /**
  * A guest, from their token: well signed, unexpired, their link neither revoked nor expired, and
- * their knock admitted (`waitingOk` lets a still-waiting knock through, for the socket that waits
+ * their knock admitted (`waitingOk` lets a still-waiting knock, for the coach or the client, through, for the socket that waits
  * for the answer; `lapsedLinkOk` lets a guest who was in rate the session after the link expired).
  * 401 otherwise.
  */
@@ -62,7 +62,8 @@ export async function guestParticipant(
   const knock = await knockById(ctx.db, claims.kid);
   if (!knock || knock.sessionId !== claims.sid || knock.inviteId !== claims.iid) throw unauthorized(VIDEO_ERR.GUEST_LINK_INVALID, 'GUEST_TOKEN_INVALID');
   if (knock.status === 'denied') throw unauthorized(VIDEO_ERR.GUEST_DENIED, 'GUEST_DENIED');
-  if (knock.status === 'waiting' && !waitingOk) throw unauthorized(VIDEO_ERR.GUEST_WAITING, 'GUEST_WAITING');
+  // Waiting for the coach, or for the client once the coach admitted them.
+  if (knock.status !== 'admitted' && !waitingOk) throw unauthorized(VIDEO_ERR.GUEST_WAITING, 'GUEST_WAITING');
   if (knock.inviteRevokedAt) throw unauthorized(VIDEO_ERR.GUEST_LINK_REVOKED, 'GUEST_LINK_REVOKED');
   if (!lapsedLinkOk && guestLinkLapsed(knock, ctx.clock.now())) throw unauthorized(VIDEO_ERR.GUEST_LINK_EXPIRED, 'GUEST_LINK_EXPIRED');
   const session = await videoSessionRow(ctx.db, claims.sid);

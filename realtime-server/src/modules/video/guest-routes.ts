@@ -10,6 +10,7 @@ import {
   ZGuestLinkInfo,
   ZGuestTokenBody,
   ZKnockBody,
+  ZKnockClientAnswerBody,
   ZKnockDecisionBody,
   ZKnockParams,
   ZKnockResult,
@@ -21,6 +22,7 @@ import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import * as guests from './guest-service.ts';
+import { guestTokenFirst } from './guest-token-guard.ts';
 
 /** The coach's answer to a knock: the knock as it now stands. */
 const ZKnockDecisionResult = ZKnockResult.pick({ knock: true });
@@ -28,7 +30,7 @@ const ZKnockDecisionResult = ZKnockResult.pick({ knock: true });
 /** Guests of the video room: the coach's links and answers to knocks, and the guest's own calls (no account). */
 export const guestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Video room guests'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
 
   app.get(
     '/api/sessions/:id/guest-invites',
@@ -84,7 +86,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       ...secured,
       schema: {
-        summary: 'Let a waiting guest in, or not (the coach)',
+        summary: "Let a waiting guest in, or not (the coach): let in, they wait for the client's answer",
         operationId: 'decideGuestKnock',
         errors: [404],
         tags,
@@ -94,6 +96,23 @@ export const guestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (req) => ({ data: { knock: await guests.decideKnock(ctx, currentUser(req), req.params.id, req.params.knockId, req.body.admit) } }),
+  );
+
+  app.post(
+    '/api/sessions/:id/knocks/:knockId/client-answer',
+    {
+      ...secured,
+      schema: {
+        summary: 'Allow a guest the coach admitted, or refuse them (the client)',
+        operationId: 'answerGuestKnock',
+        errors: [403, 404, 409],
+        tags,
+        params: ZKnockParams,
+        body: ZKnockClientAnswerBody,
+        response: { 200: ZEnvelope(ZKnockDecisionResult) },
+      },
+    },
+    async (req) => ({ data: { knock: await guests.answerAsClient(ctx, currentUser(req), req.params.id, req.params.knockId, req.body.allow) } }),
   );
 
   app.get(
@@ -133,6 +152,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/api/video/guest/join',
     {
+      preValidation: guestTokenFirst(ctx),
       schema: {
         summary: "An admitted guest's join data, as an observer (the guest token in the body)",
         operationId: 'joinAsGuest',
@@ -148,6 +168,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/api/video/guest/feedback',
     {
+      preValidation: guestTokenFirst(ctx),
       schema: {
         summary: 'An admitted guest rates the session from 1 to 5 (the guest token in the body)',
         operationId: 'sendGuestFeedback',

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { GUEST_EXPIRY_HOURS, GUEST_MAX_USES, VIDEO_ERR } from '@coach/contract';
-import { GUEST_LINK_REFUSAL, guestLinkExpiry, guestLinkProblem, isExpired, isOpen, isRevoked, isUsedUp, type GuestLink } from './guest-rules.ts';
+import { GUEST_EXPIRY_HOURS, GUEST_KNOCKS_WAITING_PER_LINK_MAX, GUEST_KNOCKS_WAITING_PER_SESSION_MAX, GUEST_MAX_USES, VIDEO_ERR } from '@coach/contract';
+import {
+  GUEST_LINK_REFUSAL,
+  clientAnswer,
+  coachAnswer,
+  guestLinkExpiry,
+  guestLinkProblem,
+  isExpired,
+  isOpen,
+  isRevoked,
+  isUsedUp,
+  waitingKnocksRefusal,
+  waitingKnocksSince,
+  type GuestLink,
+} from './guest-rules.ts';
 
 const now = new Date('2026-11-27T10:00:00Z');
 const link = (over: Partial<GuestLink> = {}): GuestLink => ({ expiresAt: new Date('2026-11-28T10:00:00Z'), maxUses: 1, usedCount: 0, revokedAt: null, ...over });
@@ -56,5 +69,38 @@ describe('guestLinkProblem', () => {
     expect(GUEST_LINK_REFUSAL.revoked.message).toBe(VIDEO_ERR.GUEST_LINK_REVOKED);
     expect(GUEST_LINK_REFUSAL.expired.message).toBe(VIDEO_ERR.GUEST_LINK_EXPIRED);
     expect(GUEST_LINK_REFUSAL.usedUp.message).toBe(VIDEO_ERR.GUEST_LINK_USED_UP);
+  });
+});
+
+describe('waitingKnocksRefusal', () => {
+  const S = GUEST_KNOCKS_WAITING_PER_SESSION_MAX;
+  const L = GUEST_KNOCKS_WAITING_PER_LINK_MAX;
+  it('lets a guest knock below both caps, and refuses from each cap on, the session first', () => {
+    expect(waitingKnocksRefusal({ session: S - 1, link: L - 1 })).toBeNull();
+    expect(waitingKnocksRefusal({ session: S - 1, link: L })).toEqual({ code: 'KNOCKS_WAITING_LINK', message: VIDEO_ERR.KNOCKS_WAITING_LINK });
+    expect(waitingKnocksRefusal({ session: S, link: 0 })).toEqual({ code: 'KNOCKS_WAITING_SESSION', message: VIDEO_ERR.KNOCKS_WAITING_SESSION });
+    expect(waitingKnocksRefusal({ session: S, link: L })?.code).toBe('KNOCKS_WAITING_SESSION');
+  });
+
+  it('counts knocks from one guest token lifetime back', () => {
+    expect(now.getTime() - waitingKnocksSince(now).getTime()).toBe(6 * 3_600_000);
+  });
+});
+
+describe('coachAnswer and clientAnswer', () => {
+  it("puts a guest the coach admits to the client, and lets them in without one; the coach's no turns them away", () => {
+    expect(coachAnswer('waiting', true, true)).toBe('awaiting_client');
+    expect(coachAnswer('waiting', true, false)).toBe('admitted');
+    expect(coachAnswer('waiting', false, true)).toBe('denied');
+    // While the client is asked, the coach may still say no, but not yes again.
+    expect(coachAnswer('awaiting_client', false, true)).toBe('denied');
+    expect(coachAnswer('awaiting_client', true, true)).toBeNull();
+    for (const done of ['admitted', 'denied'] as const) for (const admit of [true, false]) expect(coachAnswer(done, admit, true)).toBeNull();
+  });
+
+  it('lets the client answer only a guest the coach admitted', () => {
+    expect(clientAnswer('awaiting_client', true)).toEqual({ status: 'admitted', clientAnswer: 'allowed' });
+    expect(clientAnswer('awaiting_client', false)).toEqual({ status: 'denied', clientAnswer: 'refused' });
+    for (const from of ['waiting', 'admitted', 'denied'] as const) expect(clientAnswer(from, true)).toBeNull();
   });
 });

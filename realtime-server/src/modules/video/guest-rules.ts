@@ -1,4 +1,4 @@
-import { VIDEO_ERR } from '@coach/contract';
+import { GUEST_KNOCKS_WAITING_PER_LINK_MAX, GUEST_KNOCKS_WAITING_PER_SESSION_MAX, GUEST_TOKEN_TTL_HOURS, VIDEO_ERR, type KnockStatus } from '@coach/contract';
 
 /**
  * The rules of guest links (spec 02 §9 Video room: expiry 1, 6, 24 or 168 hours or never; max
@@ -42,3 +42,34 @@ export const GUEST_LINK_REFUSAL: Record<GuestLinkProblem, { code: string; messag
   expired: { code: 'GUEST_LINK_EXPIRED', message: VIDEO_ERR.GUEST_LINK_EXPIRED },
   usedUp: { code: 'GUEST_LINK_USED_UP', message: VIDEO_ERR.GUEST_LINK_USED_UP },
 };
+
+/** Knocks made before this instant have lapsed: their guest token no longer opens anything. */
+export const waitingKnocksSince = (now: Date): Date => new Date(now.getTime() - GUEST_TOKEN_TTL_HOURS * HOUR_MS);
+
+/**
+ * Why one more guest may not knock while so many wait for the coach (the session's cap first: it
+ * says more), or null while there is room. 429: once the coach answers, the guest may knock again.
+ */
+export function waitingKnocksRefusal(waiting: { session: number; link: number }): { code: string; message: string } | null {
+  if (waiting.session >= GUEST_KNOCKS_WAITING_PER_SESSION_MAX) return { code: 'KNOCKS_WAITING_SESSION', message: VIDEO_ERR.KNOCKS_WAITING_SESSION };
+  if (waiting.link >= GUEST_KNOCKS_WAITING_PER_LINK_MAX) return { code: 'KNOCKS_WAITING_LINK', message: VIDEO_ERR.KNOCKS_WAITING_LINK };
+  return null;
+}
+
+/**
+ * What a knock becomes when the coach answers it (spec 01 §4: the coach admits guests), or null
+ * when that answer no longer applies. A guest the coach admits waits for the session's client to
+ * allow it (the client's answer is their consent); a session without a client lets them straight
+ * in. While the client is asked, the coach may still turn the guest away.
+ */
+export function coachAnswer(from: KnockStatus, admit: boolean, hasClient: boolean): KnockStatus | null {
+  if (from === 'waiting') return admit ? (hasClient ? 'awaiting_client' : 'admitted') : 'denied';
+  if (from === 'awaiting_client' && !admit) return 'denied';
+  return null;
+}
+
+/** What a knock becomes when the client answers it: only a guest the coach admitted is asked about. */
+export function clientAnswer(from: KnockStatus, allow: boolean): { status: KnockStatus; clientAnswer: 'allowed' | 'refused' } | null {
+  if (from !== 'awaiting_client') return null;
+  return allow ? { status: 'admitted', clientAnswer: 'allowed' } : { status: 'denied', clientAnswer: 'refused' };
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   GUEST_LINKS_MAX,
   VIDEO_ERR,
+  type KnockStatus,
   ZGuestFeedbackBody,
   ZGuestInviteBody,
   ZKnockBody,
@@ -17,18 +18,25 @@ import {
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { coachOf, guestParticipant, isLive, videoSessionNotFound } from './access.ts';
+import { accountParticipant, coachOf, guestParticipant, isLive, videoSessionNotFound } from './access.ts';
+import type { VideoSessionRow } from './access-queries.ts';
 import { guestIdentity, signGuestToken } from './guest-token.ts';
-import { GUEST_LINK_REFUSAL, guestLinkExpiry, guestLinkProblem } from './guest-rules.ts';
+import { countWaitingKnocks, denyWaitingKnocksOf, insertKnock, lockKnock, setKnockStatus } from './guest-queries.ts';
+import {
+  GUEST_LINK_REFUSAL,
+  clientAnswer as clientAnswerOf,
+  coachAnswer,
+  guestLinkExpiry,
+  guestLinkProblem,
+  waitingKnocksRefusal,
+  waitingKnocksSince,
+} from './guest-rules.ts';
 import { buildJoinData, videoRoomName } from './join.ts';
 import {
   admittedKnockIdsOf,
   countOpenInvites,
   countUse,
-  decideKnock as storeDecision,
-  denyWaitingKnocksOf,
   insertInvite,
-  insertKnock,
   inviteByCode,
   invitesOf,
   lockVideoSession,
@@ -40,12 +48,26 @@ import { storeFeedback } from './service.ts';
 /**
  * Guests (spec 01 §4: they join as observers, knock, and the coach admits them). The coach makes
  * capability links for a session; a guest with one knocks under a name and gets a guest token;
- * the coach's answer reaches the guest's socket; once admitted the token opens the room.
+ * a guest the coach admits is let in only once the session's client allows it (the client is
+ * asked in the room); the answer reaches the guest's socket; once admitted the token opens the room.
  */
 
 const linkInvalid = () => notFound(VIDEO_ERR.GUEST_LINK_INVALID, 'GUEST_LINK_INVALID');
 const gone = (message: string, code: string) => new AppError(code, 410, message);
 const sessionEnded = () => gone(VIDEO_ERR.SESSION_ENDED, 'SESSION_ENDED');
+const knockNotFound = () => notFound(VIDEO_ERR.KNOCK_NOT_FOUND, 'KNOCK_NOT_FOUND');
+const clientOnly = () => new AppError('CLIENT_ONLY', 403, VIDEO_ERR.CLIENT_ONLY);
+
+/**
+ * A knock changed: the coach hears of it (and the guest, once it is answered for good: the
+ * gateway tells them); the client hears of each knock they are asked about, and of its answer.
+ */
+function publishKnock(ctx: AppContext, session: Pick<VideoSessionRow, 'id' | 'coachId' | 'clientId'>, knock: TGuestKnock, previous: KnockStatus | null) {
+  ctx.events.publish('video.knock', { sessionId: session.id, coachId: session.coachId, knock });
+  if (knock.status === 'awaiting_client' || previous === 'awaiting_client') {
+    ctx.events.publish('video.guestRequest', { sessionId: session.id, clientId: session.clientId, knock });
+  }
+}
 
 /** GET /api/sessions/{id}/guest-invites: the coach's links of the session, oldest first. */
 export async function listInvites(ctx: AppContext, user: UserRow, sessionId: string): Promise<TGuestInvite[]> {
@@ -86,7 +108,7 @@ export async function revokeInvite(ctx: AppContext, user: UserRow, sessionId: st
     if (!row) throw linkInvalid();
     return { row, denied: await denyWaitingKnocksOf(trx, inviteId, now), admitted: await admittedKnockIdsOf(trx, inviteId) };
   });
-  for (const knock of result.denied) ctx.events.publish('video.knock', { sessionId, coachId: p.session.coachId, knock });
+  for (const { knock, previous } of result.denied) publishKnock(ctx, p.session, knock, previous);
   // Guests already let in through the link leave: out of the LiveKit room and the room's socket pushes.
   for (const knockId of result.admitted) {
     await ctx.video
@@ -118,13 +140,25 @@ export async function linkInfo(ctx: AppContext, code: string): Promise<TGuestLin
   };
 }
 
-/** POST /api/video/guest/{code}/knock: one use of the link; the coach sees the guest waiting. */
+/** A retry of a knock refused while too many wait: by then the coach may well have answered. */
+const KNOCKS_WAITING_RETRY_SECONDS = 30;
+
+/**
+ * POST /api/video/guest/{code}/knock: one use of the link; the coach sees the guest waiting. Past
+ * the waiting knocks a session or a link may hold (GUEST_KNOCKS_WAITING_*), 429 and no use counted.
+ */
 export async function knock(ctx: AppContext, code: string, input: TKnockBody): Promise<TKnockResult> {
   const { name } = ZKnockBody.parse(input);
   const now = ctx.clock.now();
   const { link, knock } = await ctx.db.transaction().execute(async (trx) => {
     // Locked, so two guests on a one-use link cannot both count the last use.
     const link = checkLink(await inviteByCode(trx, code, { lock: true }), now);
+    // The session's row too (after the link, as nothing takes them the other way round), so knocks
+    // through two links of one session count their waiting ones in turn.
+    await lockVideoSession(trx, link.sessionId);
+    const waiting = await countWaitingKnocks(trx, { sessionId: link.sessionId, inviteId: link.id, since: waitingKnocksSince(now), now });
+    const refusal = waitingKnocksRefusal(waiting);
+    if (refusal) throw new AppError(refusal.code, 429, refusal.message, { retryAfterSeconds: KNOCKS_WAITING_RETRY_SECONDS });
     await countUse(trx, link.id);
     return { link, knock: await insertKnock(trx, { inviteId: link.id, sessionId: link.sessionId, name }) };
   });
@@ -133,12 +167,40 @@ export async function knock(ctx: AppContext, code: string, input: TKnockBody): P
   return { knock, guestToken };
 }
 
-/** POST /api/sessions/{id}/knocks/{knockId}: the coach lets a waiting guest in, or not. */
+/**
+ * POST /api/sessions/{id}/knocks/{knockId}: the coach lets a waiting guest in, or not. Let in, the
+ * guest waits for the client's answer; the coach may still turn them away meanwhile.
+ */
 export async function decideKnock(ctx: AppContext, user: UserRow, sessionId: string, knockId: string, admit: boolean): Promise<TGuestKnock> {
   const p = await coachOf(ctx, user, sessionId);
-  const knock = await storeDecision(ctx.db, sessionId, knockId, admit, ctx.clock.now());
-  if (!knock) throw notFound(VIDEO_ERR.KNOCK_NOT_FOUND, 'KNOCK_NOT_FOUND');
-  ctx.events.publish('video.knock', { sessionId, coachId: p.session.coachId, knock });
+  const now = ctx.clock.now();
+  const { knock, previous } = await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockKnock(trx, sessionId, knockId);
+    const next = row && coachAnswer(row.status, admit, p.session.clientId !== null);
+    if (!row || !next) throw knockNotFound();
+    return { previous: row.status, knock: await setKnockStatus(trx, knockId, { status: next, decidedAt: now }) };
+  });
+  publishKnock(ctx, p.session, knock, previous);
+  return knock;
+}
+
+/**
+ * POST /api/sessions/{id}/knocks/{knockId}/client-answer: the session's client allows a guest the
+ * coach admitted (they come in), or refuses (they are turned away, and the coach is told who said
+ * no). The client alone: the coach gets 403, anyone else 404.
+ */
+export async function answerAsClient(ctx: AppContext, user: UserRow, sessionId: string, knockId: string, allow: boolean): Promise<TGuestKnock> {
+  const p = await accountParticipant(ctx, user, sessionId);
+  if (p.role !== 'coachee') throw clientOnly();
+  if (!isLive(p.session.status)) throw conflict(VIDEO_ERR.SESSION_ENDED, 'SESSION_ENDED');
+  const now = ctx.clock.now();
+  const knock = await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockKnock(trx, sessionId, knockId);
+    const next = row && clientAnswerOf(row.status, allow);
+    if (!row || !next) throw knockNotFound();
+    return setKnockStatus(trx, knockId, { ...next, decidedAt: now });
+  });
+  publishKnock(ctx, p.session, knock, 'awaiting_client');
   return knock;
 }
 

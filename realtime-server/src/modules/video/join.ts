@@ -11,6 +11,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import { conflict, type AppError } from '../../lib/errors.ts';
 import { isLive, type VideoParticipant } from './access.ts';
+import { guestRequestsOf } from './guest-queries.ts';
+import { waitingKnocksSince } from './guest-rules.ts';
 import { knocksOf, suggestionsOf, transcriptOf, videoRoomState } from './state-queries.ts';
 
 /** The LiveKit room of a session; the webhook maps it back to the session. */
@@ -35,10 +37,26 @@ export function joinRefusal(role: VideoRole, status: SessionStatus, scheduledAt:
   return null;
 }
 
-/** The room as it is now for `p`: its state and transcript, and for the coach their assist and knocks. */
+/**
+ * Why the coach may not open the video room of a session yet, or null when they may: only a video
+ * session has one (a phone or in-person session never does), and no earlier than the
+ * JOIN_WINDOW_MINUTES before its start that the client's Join allows. Opened days early, the
+ * session would sit IN_PROGRESS until then.
+ */
+export function startRefusal(s: { sessionType: string; scheduledAt: Date }, now: Date): AppError | null {
+  if (s.sessionType !== 'video') return conflict(VIDEO_ERR.START_NOT_VIDEO, 'START_NOT_VIDEO');
+  if (now.getTime() < s.scheduledAt.getTime() - JOIN_WINDOW_MINUTES * 60_000) return conflict(VIDEO_ERR.START_TOO_EARLY, 'START_TOO_EARLY');
+  return null;
+}
+
+/**
+ * The room as it is now for `p`: its state and transcript, for the coach their assist and knocks,
+ * for the client the guests the coach admitted that wait for their answer (asked on entering).
+ */
 export async function roomCatchUp(ctx: AppContext, p: VideoParticipant): Promise<TVideoCatchUp> {
   const s = p.session;
-  const [state, transcript, coach] = await Promise.all([
+  const now = ctx.clock.now();
+  const [state, transcript, coach, guestRequests] = await Promise.all([
     videoRoomState(ctx.db, s.id),
     transcriptOf(ctx.db, s.id),
     p.role === 'coach'
@@ -48,9 +66,10 @@ export async function roomCatchUp(ctx: AppContext, p: VideoParticipant): Promise
           knocks,
         }))
       : Promise.resolve(null),
+    p.role === 'coachee' ? guestRequestsOf(ctx.db, s.id, waitingKnocksSince(now), now) : Promise.resolve([]),
   ]);
   if (!state) throw new Error(`session ${s.id} vanished while joining`);
-  return { state, transcript, coach };
+  return { state, transcript, coach, guestRequests };
 }
 
 /**
@@ -63,7 +82,7 @@ export async function buildJoinData(ctx: AppContext, p: VideoParticipant, opts: 
   const s = p.session;
   const room = videoRoomName(s.id);
   const minted = await ctx.video.token({ room, identity: p.identity, name: p.name, role: p.role });
-  const { state, transcript, coach } = await roomCatchUp(ctx, p);
+  const { state, transcript, coach, guestRequests } = await roomCatchUp(ctx, p);
   const [firstName, lastName] =
     p.role === 'coach' ? [s.coachFirstName, s.coachLastName] : p.role === 'coachee' ? [s.clientFirstName, s.clientLastName] : [p.name, ''];
   return {
@@ -90,6 +109,7 @@ export async function buildJoinData(ctx: AppContext, p: VideoParticipant, opts: 
     state,
     transcript,
     coach,
+    guestRequests,
     guestToken: opts.guestToken ?? null,
   };
 }

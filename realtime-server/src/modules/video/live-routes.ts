@@ -16,11 +16,12 @@ import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as assist from './assist-service.ts';
 import * as live from './live-service.ts';
+import { guestTokenFirst } from './guest-token-guard.ts';
 
 /** The video room's live calls: transcription consent, the transcript saved or summarised, AI assist. */
 export const videoLiveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Video room'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
 
   app.post(
     '/api/sessions/:id/video/consent',
@@ -42,9 +43,11 @@ export const videoLiveRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/api/video/guest/consent',
     {
+      preValidation: guestTokenFirst(ctx),
       schema: {
         summary: 'Agree to be transcribed, as an admitted guest',
         operationId: 'guestConsentToTranscription',
+        errors: [401],
         tags,
         body: ZGuestConsentBody,
         response: { 200: ZEnvelope(ZVideoRoomState) },

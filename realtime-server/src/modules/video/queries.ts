@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database, SessionsTable } from '@coach/db';
-import type { SessionStatus, TGuestInvite, TGuestKnock } from '@coach/contract';
-import { toKnock } from './state-queries.ts';
+import type { SessionStatus, TGuestInvite } from '@coach/contract';
 
 type Db = Kysely<Database> | Transaction<Database>;
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -137,36 +136,6 @@ export async function countUse(db: Db, inviteId: string): Promise<void> {
     .set((eb) => ({ usedCount: eb('usedCount', '+', 1) }))
     .where('id', '=', inviteId)
     .execute();
-}
-
-export async function insertKnock(db: Db, row: { inviteId: string; sessionId: string; name: string }): Promise<TGuestKnock> {
-  const r = await db.insertInto('videoKnocks').values(row).returning(['id', 'name', 'status', 'createdAt']).executeTakeFirstOrThrow();
-  return toKnock(r);
-}
-
-/** The coach's answer to a knock still waiting; undefined when the session has no such waiting knock. */
-export async function decideKnock(db: Db, sessionId: string, knockId: string, admit: boolean, now: Date): Promise<TGuestKnock | undefined> {
-  const r = await db
-    .updateTable('videoKnocks')
-    .set({ status: admit ? 'admitted' : 'denied', decidedAt: now })
-    .where('id', '=', knockId)
-    .where('sessionId', '=', sessionId)
-    .where('status', '=', 'waiting')
-    .returning(['id', 'name', 'status', 'createdAt'])
-    .executeTakeFirst();
-  return r ? toKnock(r) : undefined;
-}
-
-/** A revoked link lets nobody in: the knocks still waiting on it are denied. */
-export async function denyWaitingKnocksOf(db: Db, inviteId: string, now: Date): Promise<TGuestKnock[]> {
-  const rows = await db
-    .updateTable('videoKnocks')
-    .set({ status: 'denied', decidedAt: now })
-    .where('inviteId', '=', inviteId)
-    .where('status', '=', 'waiting')
-    .returning(['id', 'name', 'status', 'createdAt'])
-    .execute();
-  return rows.map(toKnock);
 }
 
 // ---------------------------------------------------------------- presence (LiveKit webhooks)

@@ -18,7 +18,7 @@ import * as video from './service.ts';
 /** Spec 02 §7 Sessions (Video: start, join, end) and the video room's own calls: media, recording, feedback. */
 export const videoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Video room'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
 
   app.post(
     '/api/sessions/:id/start',

@@ -17,15 +17,15 @@ import { publishChanged } from '../sessions/access.ts';
 import { forViewer } from '../sessions/queries.ts';
 import { refuseMove } from '../sessions/status.ts';
 import { accountParticipant, coachOf, videoSessionNotFound } from './access.ts';
-import { buildJoinData, joinRefusal, videoRoomName } from './join.ts';
+import { buildJoinData, joinRefusal, startRefusal, videoRoomName } from './join.ts';
 import { claimRecording, lockVideoSession, recordConsent, updateVideoSession, upsertFeedback } from './queries.ts';
 import { videoRoomState } from './state-queries.ts';
 
 const coachOnly = () => new AppError('COACH_ONLY', 403, VIDEO_ERR.COACH_ONLY);
 
 /**
- * POST /api/sessions/{id}/start: the session's coach opens the video room. A SCHEDULED or
- * CONFIRMED session moves to IN_PROGRESS once LiveKit has made the room (if it cannot, nothing
+ * POST /api/sessions/{id}/start: the session's coach opens the video room of a video session, from
+ * 15 minutes before its start (startRefusal). A SCHEDULED or CONFIRMED session moves to IN_PROGRESS once LiveKit has made the room (if it cannot, nothing
  * changes: 502); an IN_PROGRESS one just answers the join data again.
  */
 export async function startSession(ctx: AppContext, user: UserRow, id: string): Promise<TVideoJoinData> {
@@ -34,6 +34,8 @@ export async function startSession(ctx: AppContext, user: UserRow, id: string): 
     const now = ctx.clock.now();
     const refusal = refuseMove(p.session.status, 'IN_PROGRESS', p.session.scheduledAt, now);
     if (refusal) throw conflict(refusal.message, refusal.code);
+    const early = startRefusal(p.session, now);
+    if (early) throw early;
     const room = videoRoomName(id);
     try {
       await ctx.video.createRoom(room);
@@ -108,6 +110,8 @@ export async function setParticipantMedia(ctx: AppContext, user: UserRow, id: st
   if (ctx.video.url === null) throw conflict(VIDEO_ERR.MEDIA_UNAVAILABLE, 'MEDIA_UNAVAILABLE');
   const done = await ctx.video.setTrackMuted(videoRoomName(id), body.identity, body.kind, body.muted);
   if (!done) throw notFound(VIDEO_ERR.PARTICIPANT_NOT_FOUND, 'PARTICIPANT_NOT_FOUND');
+  // LiveKit mutes the track without a word to its owner: the room's sockets say who it was.
+  ctx.events.publish('video.media', { sessionId: id, identity: body.identity, kind: body.kind, muted: body.muted });
 }
 
 /**

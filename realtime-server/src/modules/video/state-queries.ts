@@ -63,15 +63,25 @@ export async function suggestionsOf(db: Db, sessionId: string): Promise<TAssistS
   return rows.map(toSuggestion);
 }
 
-export const toKnock = (r: { id: string; name: string; status: TGuestKnock['status']; createdAt: Date | string }): TGuestKnock => ({
+/** The columns a knock is read with (toKnock). */
+export const KNOCK_COLUMNS = ['id', 'name', 'status', 'clientAnswer', 'createdAt'] as const;
+
+export const toKnock = (r: {
+  id: string;
+  name: string;
+  status: TGuestKnock['status'];
+  clientAnswer: TGuestKnock['clientAnswer'];
+  createdAt: Date | string;
+}): TGuestKnock => ({
   id: r.id,
   name: r.name,
   status: r.status,
+  clientAnswer: r.clientAnswer,
   createdAt: iso(r.createdAt),
 });
 
 /** The session's knocks, oldest first. */
 export async function knocksOf(db: Db, sessionId: string): Promise<TGuestKnock[]> {
-  const rows = await db.selectFrom('videoKnocks').select(['id', 'name', 'status', 'createdAt']).where('sessionId', '=', sessionId).orderBy('createdAt').execute();
+  const rows = await db.selectFrom('videoKnocks').select(KNOCK_COLUMNS).where('sessionId', '=', sessionId).orderBy('createdAt').execute();
   return rows.map(toKnock);
 }

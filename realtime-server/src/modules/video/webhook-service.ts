@@ -1,10 +1,14 @@
 import { ERR } from '@coach/contract';
 import type { WebhookEvent } from 'livekit-server-sdk';
 import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { WebhookMalformedError } from '../../lib/webhook-errors.ts';
 import { sessionOfRoom } from './join.ts';
 import { findSession } from '../sessions/queries.ts';
 import { presenceJoined, presenceLeft, presenceRoomFinished } from './queries.ts';
+
+/** How far LiveKit's stamp of an event may be from this server's clock to be taken as the event's time. */
+const STAMP_TOLERANCE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * POST /api/webhooks/livekit: LiveKit tells who joined and left its rooms. Presence is kept in the
@@ -19,13 +23,20 @@ export async function receiveLivekitWebhook(ctx: AppContext, rawBody: string, au
   try {
     event = await ctx.video.receiveWebhook(rawBody, authorization);
   } catch (err) {
+    if (err instanceof WebhookMalformedError) {
+      ctx.log.warn({ err }, 'video: a signed LiveKit webhook that is not an event was refused');
+      throw badRequest(ERR.WEBHOOK_MALFORMED, 'WEBHOOK_MALFORMED');
+    }
     ctx.log.warn({ err }, 'video: a LiveKit webhook with a bad signature was refused');
     throw new AppError('WEBHOOK_SIGNATURE', 401, ERR.UNAUTHORIZED);
   }
   const sessionId = event.room ? sessionOfRoom(event.room.name) : null;
   if (!sessionId) return;
   // LiveKit stamps each event in seconds; its time orders joins and leaves that arrive out of turn.
-  const at = event.createdAt ? new Date(Number(event.createdAt) * 1000) : ctx.clock.now();
+  // A stamp far from now (a clock gone wrong, or no date at all) is not an order to keep: now is.
+  const now = ctx.clock.now();
+  const stamped = event.createdAt ? Number(event.createdAt) * 1000 : NaN;
+  const at = Math.abs(stamped - now.getTime()) <= STAMP_TOLERANCE_MS ? new Date(stamped) : now;
   const who = event.participant;
   const before = await findSession(ctx.db, sessionId);
   if (!before) return;

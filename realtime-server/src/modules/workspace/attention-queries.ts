@@ -16,6 +16,8 @@ interface AttentionRow {
   goals: [string, string, string, string, string, string][];
   /** [sessionId, title, scheduledAt, status, sessionGoals, clientId, name, roomId] */
   sessions: [string, string, Ms, SessionStatus, string | null, string, string, string | null][];
+  /** [sessionId, title, endsAt, clientId, name, roomId]: in progress past their end */
+  open: [string, string, Ms, string, string, string | null][];
 }
 
 const ms = (v: Ms) => (v === null ? null : Number(v));
@@ -24,7 +26,7 @@ const ms = (v: Ms) => (v === null ? null : Number(v));
  * What the needs-attention rules read, in one statement, for the coach's active clients (accounts
  * not deleted): each client's room with the coach and the times of their activity; the open goals
  * of those rooms due before the coach's today; the coach's live sessions of the next 48 hours with
- * no session goals. The rules themselves (attention.ts) decide. Indexes: coach_clients_pair_key,
+ * no session goals; its sessions still in progress past their end. The rules themselves (attention.ts) decide. Indexes: coach_clients_pair_key,
  * rooms_client_idx, messages_room_user_seq_idx (the newest message of a member in a room),
  * goals_room_created_idx, sessions_coach_time_idx.
  */
@@ -68,13 +70,19 @@ export async function attentionInputs(db: Db, coachId: string, now: Date): Promi
         where s.coach_id = ${coachId}::uuid and s.status in (${LIVE})
           and s.scheduled_at >= ${now}::timestamptz
           and s.scheduled_at <= ${now}::timestamptz + make_interval(hours => ${ATTENTION_SESSION_HOURS}::int)
-          and (s.session_goals is null or btrim(s.session_goals) = '')) as sessions
+          and (s.session_goals is null or btrim(s.session_goals) = '')) as sessions,
+      (select coalesce(json_agg(json_build_array(s.id, s.title, (extract(epoch from s.ends_at) * 1000)::bigint,
+          s.client_id, btrim(cu.first_name || ' ' || cu.last_name),
+          (select id from rooms where client_id = s.client_id and human_coach_id = ${coachId}::uuid order by created_at, id limit 1))
+          order by s.ends_at, s.id), '[]')
+        from sessions s join users cu on cu.id = s.client_id
+        where s.coach_id = ${coachId}::uuid and s.status = 'IN_PROGRESS' and s.ends_at <= ${now}::timestamptz) as open
     from users u
     left join user_profiles p on p.user_id = u.id
     where u.id = ${coachId}::uuid
   `.execute(db);
   const row = rows[0];
-  if (!row) return { timeZone: 'UTC', clients: [], goals: [], sessions: [] };
+  if (!row) return { timeZone: 'UTC', clients: [], goals: [], sessions: [], openSessions: [] };
   return {
     timeZone: row.timeZone,
     clients: row.clients.map(([clientId, clientName, roomId, started, lastMessage, lastGoal, lastSession, unanswered]) => ({
@@ -98,5 +106,6 @@ export async function attentionInputs(db: Db, coachId: string, now: Date): Promi
       clientName,
       roomId,
     })),
+    openSessions: row.open.map(([sessionId, title, endsAt, clientId, clientName, roomId]) => ({ sessionId, title, endsAt: Number(endsAt), clientId, clientName, roomId })),
   };
 }

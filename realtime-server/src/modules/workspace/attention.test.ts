@@ -6,10 +6,12 @@ import {
   inactiveClients,
   lastActivityAt,
   overdueGoals,
+  sessionsLeftInProgress,
   sessionsWithoutGoals,
   unansweredMessages,
   unansweredText,
   type AttentionGoal,
+  type AttentionOpenSession,
   type AttentionSession,
   type ClientActivity,
 } from './attention.ts';
@@ -166,9 +168,38 @@ describe('sessions without goals (next 48 hours)', () => {
   });
 });
 
+const leftOpen = (endedMsAgo: number, over: Partial<AttentionOpenSession> = {}): AttentionOpenSession => ({
+  ...CLIENT,
+  sessionId: '66666666-6666-4666-8666-666666666666',
+  title: 'Weekly check-in',
+  endsAt: ago(endedMsAgo),
+  ...over,
+});
+
+describe('sessions left in progress (2 hours after their end)', () => {
+  it.each<[string, number, string | null]>([
+    ['ended a moment under 2 hours ago', 2 * HOUR - 1, null],
+    ['ended exactly 2 hours ago', 2 * HOUR, "Session 'Weekly check-in' is still in progress, 2 hours after its end"],
+    ['ended 30 hours ago', 30 * HOUR, "Session 'Weekly check-in' is still in progress, 30 hours after its end"],
+    ['ended 3 days ago', 3 * DAY, "Session 'Weekly check-in' is still in progress, 3 days after its end"],
+    ['not ended yet', -HOUR, null],
+  ])('%s', (_label, endedAgo, text) => {
+    expect(sessionsLeftInProgress([leftOpen(endedAgo)], NOW).map((i) => i.text)).toEqual(text ? [text] : []);
+  });
+
+  it('links to the session, the oldest end first', () => {
+    const items = sessionsLeftInProgress([leftOpen(3 * HOUR, { title: 'Newer' }), leftOpen(9 * HOUR, { title: 'Older', sessionId: '77777777-7777-4777-8777-777777777777' })], NOW);
+    expect(items.map((i) => i.text)).toEqual([
+      "Session 'Older' is still in progress, 9 hours after its end",
+      "Session 'Newer' is still in progress, 3 hours after its end",
+    ]);
+    expect(items[0]).toMatchObject({ kind: 'session_left_in_progress', sessionId: '77777777-7777-4777-8777-777777777777', href: attentionHref.session('77777777-7777-4777-8777-777777777777') });
+  });
+});
+
 describe('attentionItems', () => {
   it('is empty when nothing needs attention', () => {
-    expect(attentionItems({ now: NOW, timeZone: 'UTC', clients: [activity({ lastClientMessageAt: ago(HOUR) })], goals: [], sessions: [] })).toEqual([]);
+    expect(attentionItems({ now: NOW, timeZone: 'UTC', clients: [activity({ lastClientMessageAt: ago(HOUR) })], goals: [], sessions: [], openSessions: [] })).toEqual([]);
   });
 
   it('lists unanswered messages, sessions, goals, then inactive clients, oldest or soonest first in each', () => {
@@ -182,10 +213,12 @@ describe('attentionItems', () => {
       ],
       goals: [goal('2026-11-23', { title: 'B' }), goal('2026-11-20', { title: 'A' })],
       sessions: [upcoming(30 * HOUR, { title: 'Later' }), upcoming(2 * HOUR, { title: 'Soon' })],
+      openSessions: [leftOpen(2 * HOUR, { title: 'Left' })],
     });
     expect(items.map((i) => [i.kind, i.text])).toEqual([
       ['unanswered_message', 'Message unanswered for 8 days'],
       ['unanswered_message', 'Message unanswered for 2 days'],
+      ['session_left_in_progress', "Session 'Left' is still in progress, 2 hours after its end"],
       ['session_without_goals', "Session 'Soon' has no goals yet"],
       ['session_without_goals', "Session 'Later' has no goals yet"],
       ['overdue_goal', "Goal 'A' was due 5 days ago"],

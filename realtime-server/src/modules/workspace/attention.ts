@@ -18,13 +18,18 @@
  *   today (due yesterday is "1 day ago").
  * - session_without_goals: a live session (scheduled, confirmed, in progress) starting from now up
  *   to ATTENTION_SESSION_HOURS (48) hours ahead whose session goals are empty.
+ * - session_left_in_progress: a session still in progress ATTENTION_LEFT_OPEN_HOURS (2) hours or
+ *   more after its end: its video room was opened and left without completing it. The coach
+ *   completes, reschedules or cancels it (issue 34).
  *
- * Order: unanswered messages (oldest first), sessions without goals (soonest first), overdue goals
+ * Order: unanswered messages (oldest first), sessions left in progress (oldest end first), sessions
+ * without goals (soonest first), overdue goals
  * (longest overdue first), inactive clients (longest inactive first).
  */
 import {
   ACTIVE_SESSION_STATUSES,
   ATTENTION_INACTIVE_DAYS,
+  ATTENTION_LEFT_OPEN_HOURS,
   ATTENTION_SESSION_HOURS,
   ATTENTION_UNANSWERED_HOURS,
   type AttentionKind,
@@ -71,6 +76,14 @@ export interface AttentionSession extends AttentionClient {
   sessionGoals: string | null;
 }
 
+/** A session still IN_PROGRESS whose end has passed. */
+export interface AttentionOpenSession extends AttentionClient {
+  sessionId: string;
+  title: string;
+  /** ms */
+  endsAt: number;
+}
+
 export interface AttentionInput {
   now: Date;
   /** The coach's zone: their today decides what is overdue. */
@@ -78,6 +91,8 @@ export interface AttentionInput {
   clients: ClientActivity[];
   goals: AttentionGoal[];
   sessions: AttentionSession[];
+  /** In progress past their end (the rule decides how long past). */
+  openSessions: AttentionOpenSession[];
 }
 
 /** Where the coach acts (app paths of web/src/App.tsx). */
@@ -165,10 +180,32 @@ export function sessionsWithoutGoals(sessions: AttentionSession[], now: Date): T
     .map((s) => item('session_without_goals', s, { text: `Session '${s.title}' has no goals yet`, at: s.scheduledAt, href: attentionHref.session(s.sessionId), sessionId: s.sessionId }));
 }
 
+/** "Session 'Weekly check-in' is still in progress, 3 hours after its end". */
+export function leftOpenText(title: string, sinceEndMs: number): string {
+  const hours = Math.floor(sinceEndMs / HOUR_MS);
+  const ago = hours < 48 ? plural(hours, 'hour') : plural(Math.floor(sinceEndMs / DAY_MS), 'day');
+  return `Session '${title}' is still in progress, ${ago} after its end`;
+}
+
+export function sessionsLeftInProgress(sessions: AttentionOpenSession[], now: Date): TAttentionItem[] {
+  return sessions
+    .filter((s) => now.getTime() - s.endsAt >= ATTENTION_LEFT_OPEN_HOURS * HOUR_MS)
+    .sort((a, b) => a.endsAt - b.endsAt)
+    .map((s) =>
+      item('session_left_in_progress', s, {
+        text: leftOpenText(s.title, now.getTime() - s.endsAt),
+        at: s.endsAt,
+        href: attentionHref.session(s.sessionId),
+        sessionId: s.sessionId,
+      }),
+    );
+}
+
 /** Every item, most pressing kind first. */
 export function attentionItems(input: AttentionInput): TAttentionItem[] {
   return [
     ...unansweredMessages(input.clients, input.now),
+    ...sessionsLeftInProgress(input.openSessions, input.now),
     ...sessionsWithoutGoals(input.sessions, input.now),
     ...overdueGoals(input.goals, input.now, input.timeZone),
     ...inactiveClients(input.clients, input.now),

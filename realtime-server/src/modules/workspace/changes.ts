@@ -1,7 +1,11 @@
 import type { AppContext } from '../../context.ts';
 import { coachOfRoom, coachOfSession } from './analytics-queries.ts';
 
-/** Remembers each room's human coach (rooms never change coach), bounded: cleared whole when full. */
+/**
+ * Remembers each room's human coach, bounded: cleared whole when full. A room gains its coach
+ * once, when a client without one is coached (a directory request accepted): its members change
+ * then, and the room is read again.
+ */
 const ROOM_COACHES_MAX = 50_000;
 
 export interface CoachChangeListener {
@@ -53,7 +57,14 @@ export function watchCoachChanges(ctx: AppContext, listener: CoachChangeListener
       listener.people?.([userId]);
       if ((await roomCoach(roomId)) === userId) listener.coach(userId, true);
     }),
-    ctx.events.on('room.membersChanged', ({ roomId }) => input(roomId)),
+    ctx.events.on('room.membersChanged', ({ roomId }) => {
+      roomCoaches.delete(roomId);
+      return input(roomId);
+    }),
+    // An accepted directory request is a new client, as an accepted invite is.
+    ctx.events.on('coachRequest.changed', ({ request }) => {
+      if (request.status === 'accepted') listener.coach(request.coach.id, true);
+    }),
     ctx.events.on('session.changed', ({ session }) => listener.coach(session.coach.id, true)),
     ctx.events.on('session.rated', async ({ sessionId }) => {
       const coachId = await coachOfSession(ctx.db, sessionId);

@@ -60,7 +60,8 @@ export interface AnalyticsPushOptions {
  * coach's tabs), debounced per coach so a burst of changes is one push. Inputs: a message in one
  * of the coach's client rooms ('message.created'), the coach reading a room ('room.read'), a
  * session created, moved or changing status ('session.changed'), a video-room rating
- * ('session.rated'), a new client (an accepted invite: 'invite.changed'), and availability or
+ * ('session.rated'), a new client (an accepted invite: 'invite.changed'; an accepted directory
+ * request: 'coachRequest.changed'), and availability or
  * booking rules ('availability.changed'); see changes.ts. Listeners only note the coach; the
  * queries run later, in the debounce timer, off the publishing service's path. Returns the stop
  * function.

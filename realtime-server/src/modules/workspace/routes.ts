@@ -9,7 +9,7 @@ import * as workspace from './service.ts';
 /** The coach's workspace (issue 26): dashboard, analytics summary, needs attention. */
 export const workspaceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Coach onboarding'];
-  const secured = { preHandler: app.authenticate };
+  const secured = { onRequest: app.authenticate };
   // Only a single node sees every change in its own events (with Redis there may be others).
   const cache = new DashboardCache(ctx.config.readCacheBytes > 0 && !ctx.redis);
   if (cache.enabled) {
@@ -40,7 +40,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/api/coaches/me/dashboard',
     {
       // The token's signature here; its account in the service, unless the cached answer was computed for it.
-      preHandler: app.authenticateClaims,
+      onRequest: app.authenticateClaims,
       schema: {
         summary: 'Read my dashboard: clients, upcoming sessions, analytics, needs attention (coach)',
         operationId: 'getCoachDashboard',

@@ -175,7 +175,8 @@ describe('OpenAiCompatibleCoach', () => {
       const reply = await coach.reply(context('Can I book a session with Sarah next week?'));
       expect(reply).toEqual({
         content: 'Happy to set that up, pick a time in the card below. What would you like to cover?',
-        action: { type: 'session_booking', status: 'pending' },
+        // The card opens at the week asked for.
+        action: { type: 'session_booking', status: 'pending', when: 'next_week' },
       });
       expect(seen[0]?.body.messages?.[0]?.content).toMatch(/booking card with the coach's open times/);
     });

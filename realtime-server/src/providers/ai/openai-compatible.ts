@@ -64,15 +64,26 @@ function intakeLines(intake: Record<string, unknown> | null): string[] {
 /** The saved coaching preferences as one line; they are newer than the intake and win over it. */
 function preferencesLine(ctx: AiContext, name: string): string | null {
   const p = ctx.preferences;
-  if (!p || (!p.coachingStyle && p.supportAreas.length === 0)) return null;
+  if (!p) return null;
+  const ratings = Object.entries(p.lifeSatisfaction ?? {})
+    .filter(([, v]) => typeof v === 'number')
+    .slice(0, 8)
+    .map(([k, v]) => `${k.slice(0, 40)} ${v}`);
   const parts = [
     p.coachingStyle ? `preferred coaching style: ${p.coachingStyle.slice(0, 40)}` : null,
     p.supportAreas.length > 0 ? `wants support with: ${p.supportAreas.slice(0, 12).join(', ')}` : null,
+    typeof p.motivationLevel === 'number' ? `motivation (1-5): ${p.motivationLevel}` : null,
+    ratings.length > 0 ? `life satisfaction (1-5 each): ${ratings.join(', ')}` : null,
   ].filter((x) => x !== null);
+  if (parts.length === 0) return null;
   return `${name}'s current coaching preferences (they override the intake): ${parts.join('; ')}.`;
 }
 
-function cardNote(action: TActionData | undefined): string | null {
+function cardNote(action: TActionData | undefined, coach: string | undefined): string | null {
+  if (action?.type === 'session_booking' && !coach) {
+    // Without a human coach the card leads to the coach directory: there are no times to pick.
+    return "They have no human coach yet, so nobody can be booked: say so, and that Find a coach under your reply opens the coach directory, where they can ask a coach to work with them. Do not mention open times or a booking card.";
+  }
   if (action?.type === 'session_booking') {
     // The client sees a booking card with the coach's open times under the reply, and books there.
     return 'A booking card with the coach\'s open times is shown under your reply: mention it in a few words (for example "pick a time in the booking card below").';
@@ -95,7 +106,7 @@ export function systemPrompt(ctx: AiContext, action: TActionData | undefined): s
     ctx.goals.length > 0 ? `Their current goals: ${ctx.goals.map((g) => `"${g}"`).join(', ')}.` : 'They have no goals yet.',
     `Answer in 1 to 4 sentences of plain text, no markdown or lists. Reflect what ${name} said in a few of their own words, ask exactly one open question, and encourage briefly; use their name now and then. Match the coaching style they asked for.`,
     'If they mention self-harm or a crisis, respond with care, urge them to contact local emergency services or a crisis line, and ask no coaching question.',
-    cardNote(action),
+    cardNote(action, coach),
   ]
     .filter((line): line is string => line !== null)
     .join('\n\n');

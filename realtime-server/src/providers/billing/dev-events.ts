@@ -48,6 +48,7 @@ export function subscriptionObject(row: DevSubscriptionRow, price: DevPrice) {
     // Stripe sets cancel_at to the period's end when a subscription cancels at its end.
     cancel_at: row.cancelAtPeriodEnd && row.status !== 'canceled' ? periodEnd : null,
     canceled_at: row.canceledAt ? seconds(row.canceledAt) : null,
+    trial_end: row.status === 'trialing' ? periodEnd : null,
     ended_at: row.status === 'canceled' && row.canceledAt ? seconds(row.canceledAt) : null,
     created: seconds(row.createdAt),
     start_date: seconds(row.createdAt),

@@ -18,13 +18,18 @@ import {
 import { changeIfAllowed, changeIfUnchanged, completeCheckoutRows, dueSubscriptions, findSubscription, insertCheckout, insertPortalSession } from './dev-queries.ts';
 import { readSubscription } from './stripe-events.ts';
 import { verifyStripeEvent } from './stripe.ts';
-import { BillingProviderError, type BillingEvent, type BillingProvider, type ProviderSubscription } from './types.ts';
+import { BillingNotFoundError, BillingProviderError, BillingUnavailableError, type BillingEvent, type BillingProvider, type CheckoutInput, type ProviderSubscription } from './types.ts';
 
 export interface DevBillingOptions {
   db: Kysely<Database>;
   clock: Clock;
   publicUrl: string;
   webhookSecret: string;
+  /**
+   * Its checkout and portal pages are served (DEV_ROUTES_PUBLIC, or a loopback server): otherwise no
+   * one could pay there, and a checkout or portal is refused instead of sending people to a 404.
+   */
+  pagesOpen: boolean;
 }
 
 /** Where dev billing's signed events go: the webhook handler (set by the billing module at boot). */
@@ -62,6 +67,10 @@ export class DevBilling implements BillingProvider {
 
   constructor(readonly options: DevBillingOptions) {}
 
+  private requireOpenPages(): void {
+    if (!this.options.pagesOpen) throw new BillingUnavailableError('dev billing: its pages are closed to this server\'s clients and Stripe is not configured');
+  }
+
   setDelivery(deliver: DevDelivery): void {
     this.deliver = deliver;
   }
@@ -77,16 +86,28 @@ export class DevBilling implements BillingProvider {
     return devId('cus');
   }
 
-  async createCheckout(input: { customerId: string; userId: string; priceId: string; successUrl: string; cancelUrl: string }): Promise<string> {
+  // The pages go on the origin the person came from (a return page of this site, checked by the
+  // billing module): their sign-in lives there, and another loopback name of it would not have it.
+  async createCheckout(input: CheckoutInput): Promise<string> {
+    this.requireOpenPages();
     const id = devId('cs');
-    await insertCheckout(this.db, { id, customerId: input.customerId, priceId: input.priceId, successUrl: input.successUrl, cancelUrl: input.cancelUrl, createdAt: this.now() });
-    return `${this.options.publicUrl}/dev-billing/checkout/${id}`;
+    await insertCheckout(this.db, {
+      id,
+      customerId: input.customerId,
+      priceId: input.priceId,
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      trialEnd: input.trialEnd ? wholeSecond(input.trialEnd) : null,
+      createdAt: this.now(),
+    });
+    return `${new URL(input.successUrl).origin}/dev-billing/checkout/${id}`;
   }
 
   async createPortal({ customerId, returnUrl }: { customerId: string; returnUrl: string }): Promise<string> {
+    this.requireOpenPages();
     const id = devId('bps');
     await insertPortalSession(this.db, { id, customerId, returnUrl, createdAt: this.now() });
-    return `${this.options.publicUrl}/dev-billing/portal/${id}`;
+    return `${new URL(returnUrl).origin}/dev-billing/portal/${id}`;
   }
 
   async retrieveSubscription(id: string): Promise<ProviderSubscription> {
@@ -113,8 +134,10 @@ export class DevBilling implements BillingProvider {
   // ---- What happens on "Stripe's" side: the local checkout and portal pages, and the renewals. ----
 
   /**
-   * The customer paid on the checkout page: the subscription starts (a month, by the app's clock),
-   * and Stripe's events follow in Stripe's order: the subscription, its first invoice, the session.
+   * The customer paid on the checkout page: the subscription starts (a month, by the app's clock;
+   * or, while the checkout's trial end is ahead, trialing until then, when the first payment is
+   * due), and Stripe's events follow in Stripe's order: the subscription, its first invoice (none
+   * while trialing: nothing is charged), the session.
    */
   async completeCheckout(checkoutId: string, userId: string): Promise<{ successUrl: string } | { refused: CompleteRefusal }> {
     const now = this.now();
@@ -123,23 +146,26 @@ export class DevBilling implements BillingProvider {
       this.db,
       checkoutId,
       (checkout) => checkoutStatus(checkout, now) === 'open',
-      (checkout) => ({
-        id: devId('sub'),
-        customerId: checkout.customerId,
-        priceId: checkout.priceId,
-        status: 'active',
-        currentPeriodStart: wholeSecond(now),
-        currentPeriodEnd: plusMonth(wholeSecond(now)),
-        cancelAtPeriodEnd: false,
-        canceledAt: null,
-        createdAt: wholeSecond(now),
-      }),
+      (checkout) => {
+        const trialing = checkout.trialEnd !== null && checkout.trialEnd.getTime() > now.getTime();
+        return {
+          id: devId('sub'),
+          customerId: checkout.customerId,
+          priceId: checkout.priceId,
+          status: trialing ? 'trialing' : 'active',
+          currentPeriodStart: wholeSecond(now),
+          currentPeriodEnd: trialing && checkout.trialEnd ? checkout.trialEnd : plusMonth(wholeSecond(now)),
+          cancelAtPeriodEnd: false,
+          canceledAt: null,
+          createdAt: wholeSecond(now),
+        };
+      },
     );
     if (done.refused) return { refused: done.refused };
     const { checkout, sub } = done;
     await this.send([
       this.subscriptionEvent('customer.subscription.created', sub),
-      this.invoiceEvent(sub, 'paid', 'subscription_create'),
+      ...(sub.status === 'trialing' ? [] : [this.invoiceEvent(sub, 'paid', 'subscription_create')]),
       devEvent(
         'checkout.session.completed',
         checkoutSessionObject({ id: checkout.id, customerId: checkout.customerId, subscriptionId: sub.id, userId, successUrl: checkout.successUrl, cancelUrl: checkout.cancelUrl, created: checkout.createdAt }),
@@ -190,7 +216,7 @@ export class DevBilling implements BillingProvider {
 
   private async find(id: string): Promise<DevSubscriptionRow> {
     const row = await findSubscription(this.db, id);
-    if (!row) throw new BillingProviderError(`dev billing: no such subscription: ${id}`);
+    if (!row) throw new BillingNotFoundError(`dev billing: no such subscription: ${id}`);
     return row;
   }
 

@@ -13,5 +13,11 @@ export const devWebhookSecret = (jwtSecret: string) => `whsec_dev_${createHmac('
 /** Stripe when its settings are given; dev billing (local checkout and portal pages, no real payment) otherwise. */
 export function createBillingProvider(config: Config, db: Kysely<Database>, clock: Clock): BillingProvider {
   if (config.stripe) return new StripeBilling(config.stripe);
-  return new DevBilling({ db, clock, publicUrl: config.publicUrl, webhookSecret: devWebhookSecret(config.jwtSecret) });
+  return new DevBilling({
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    webhookSecret: devWebhookSecret(config.jwtSecret),
+    pagesOpen: config.devRoutes !== 'closed',
+  });
 }

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import { readEvent, readSubscription } from './stripe-events.ts';
-import { BillingProviderError, WebhookSignatureError, type BillingEvent, type BillingProvider, type ProviderSubscription } from './types.ts';
+import { BillingNotFoundError, BillingProviderError, WebhookMalformedError, WebhookSignatureError, type BillingEvent, type BillingProvider, type CheckoutInput, type ProviderSubscription } from './types.ts';
 
 type StripeSettings = NonNullable<Config['stripe']>;
 
@@ -24,7 +24,9 @@ async function call<T>(what: string, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
-    throw new BillingProviderError(`Stripe ${what} failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+    const message = `Stripe ${what} failed: ${err instanceof Error ? err.message : String(err)}`;
+    if ((err as { statusCode?: number }).statusCode === 404) throw new BillingNotFoundError(message, { cause: err });
+    throw new BillingProviderError(message, { cause: err });
   }
 }
 
@@ -40,7 +42,40 @@ export function verifyStripeEvent(stripe: Stripe, rawBody: string, signature: st
   } catch (err) {
     throw new WebhookSignatureError(err instanceof Error ? err.message : 'bad signature');
   }
-  return readEvent(event);
+  // The SDK refuses a signature older than five minutes but not one dated ahead: refuse that too.
+  const stamps = [...signature.matchAll(/(?:^|,)t=(\d+)/g)].map((m) => Number(m[1]));
+  const signedAt = stamps.at(-1);
+  if (signedAt !== undefined && signedAt * 1000 - Date.now() > SIGNATURE_TOLERANCE_MS) {
+    throw new WebhookSignatureError('signature dated more than five minutes ahead');
+  }
+  try {
+    return readEvent(event);
+  } catch (err) {
+    if (err instanceof TypeError) throw new WebhookMalformedError(`malformed ${String(event.type)} event: ${err.message}`);
+    throw err;
+  }
+}
+
+/** How far a webhook signature's time may be from now, either way (Stripe's own default, five minutes). */
+const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
+
+/** Checkout refuses a `subscription_data.trial_end` less than 48 hours ahead (Stripe's API reference). */
+const CHECKOUT_TRIAL_END_MIN_MS = 48 * 3_600_000;
+/** Room for the request's own travel, so that an end just past the minimum is not refused on arrival. */
+const TRIAL_END_MARGIN_MS = 5 * 60_000;
+const DAY = 86_400_000;
+
+/**
+ * When Checkout's subscription starts charging: at our trial's end (`trial_end`, whole seconds);
+ * when that is too close for Checkout, after the nearest whole number of days to it (at least the 1
+ * day `trial_period_days` accepts); now without a trial. `now` is real time: it is Stripe's.
+ */
+export function checkoutTrial(trialEnd: Date | null, now: number): { trial_end: number } | { trial_period_days: number } | Record<string, never> {
+  if (!trialEnd) return {};
+  const left = trialEnd.getTime() - now;
+  if (left <= 0) return {};
+  if (left >= CHECKOUT_TRIAL_END_MIN_MS + TRIAL_END_MARGIN_MS) return { trial_end: Math.floor(trialEnd.getTime() / 1000) };
+  return { trial_period_days: Math.max(1, Math.round(left / DAY)) };
 }
 
 export class StripeBilling implements BillingProvider {
@@ -61,7 +96,7 @@ export class StripeBilling implements BillingProvider {
     return customer.id;
   }
 
-  async createCheckout(input: { customerId: string; userId: string; priceId: string; successUrl: string; cancelUrl: string }): Promise<string> {
+  async createCheckout(input: CheckoutInput): Promise<string> {
     const session = await call('checkout create', () =>
       this.stripe.checkout.sessions.create({
         mode: 'subscription',
@@ -70,7 +105,7 @@ export class StripeBilling implements BillingProvider {
         line_items: [{ price: input.priceId, quantity: 1 }],
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
-        subscription_data: { metadata: { userId: input.userId } },
+        subscription_data: { metadata: { userId: input.userId }, ...checkoutTrial(input.trialEnd, Date.now()) },
       }),
     );
     if (!session.url) throw new BillingProviderError('Stripe returned a checkout session without a url');

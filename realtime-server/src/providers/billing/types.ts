@@ -32,11 +32,28 @@ export type BillingEvent = { id: string; created: Date } & (
   | { type: 'ignored'; stripeType: string }
 );
 
-/** A webhook whose signature is missing, wrong, or too old: answered 400, nothing changes. */
-export class WebhookSignatureError extends Error {}
+/** Stripe's signature errors are answered 400; a malformed signed event too. */
+export { WebhookMalformedError, WebhookSignatureError } from '../../lib/webhook-errors.ts';
 
 /** The provider refused or could not be reached: answered 502, nothing changes. */
 export class BillingProviderError extends Error {}
+
+/** The provider has no such object (Stripe's 404, resource_missing): nothing to read, nothing to retry. */
+export class BillingNotFoundError extends BillingProviderError {}
+
+/** No payment provider can take this payment here (dev billing's pages are closed): answered 503. */
+export class BillingUnavailableError extends BillingProviderError {}
+
+/** What a checkout is for: the customer, the plan, the return pages, and when the paid period starts. */
+export interface CheckoutInput {
+  customerId: string;
+  userId: string;
+  priceId: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** The end of our free trial when it is still ahead; null to charge now. */
+  trialEnd: Date | null;
+}
 
 /**
  * The payment provider: Stripe (stripe.ts) or dev billing (dev.ts), which keeps its own "remote"
@@ -47,8 +64,11 @@ export interface BillingProvider {
   /** The price id of the Individual plan (what create-checkout accepts). */
   readonly individualPriceId: string;
   createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
-  /** A Checkout Session in subscription mode; returns the page to send the user to. */
-  createCheckout(input: { customerId: string; userId: string; priceId: string; successUrl: string; cancelUrl: string }): Promise<string>;
+  /**
+   * A Checkout Session in subscription mode; returns the page to send the user to. With `trialEnd`
+   * (our free trial still runs) the first payment is due then, not now.
+   */
+  createCheckout(input: CheckoutInput): Promise<string>;
   /** A Customer Portal session; returns its page. */
   createPortal(input: { customerId: string; returnUrl: string }): Promise<string>;
   retrieveSubscription(id: string): Promise<ProviderSubscription>;

@@ -44,3 +44,11 @@ export function inviteEmail(coachName: string, link: string, personalMessage: st
     text: `Hi,\n\n${coachName} invited you to start coaching together on the Coaching Platform.${note}\n\nOpen this link to accept the invitation (it works for ${expiryDays} days):\n\n${link}\n\nIf you were not expecting this, you can ignore this email.${sign}`,
   };
 }
+
+/** Sent once when strangers' wrong passwords reach the account's cap over all addresses. */
+export function signInGuessesEmail(firstName: string, resetLink: string) {
+  return {
+    subject: 'Someone is trying to sign in to your account',
+    text: `Hi ${firstName},\n\nSomeone is trying to sign in to your account with wrong passwords, from many different places. To slow them down, sign-ins from new devices are paused for up to an hour; you can still sign in from a device you used before.\n\nIf this was not you, consider changing your password to a long one that you use nowhere else. You can also reset it here:\n\n${resetLink}${sign}`,
+  };
+}

@@ -1,13 +1,16 @@
+import { createHash } from 'node:crypto';
 import {
   AccessToken,
   EgressClient,
   EncodedFileOutput,
   RoomServiceClient,
+  TokenVerifier,
   WebhookReceiver,
   type WebhookEvent,
 } from 'livekit-server-sdk';
 import { VIDEO_TOKEN_TTL_MINUTES, type VideoRole } from '@coach/contract';
 import type { Config } from '../../config.ts';
+import { WebhookMalformedError, WebhookSignatureError } from '../../lib/webhook-errors.ts';
 import { grantsFor } from './grants.ts';
 import { mediaTrackOf } from './tracks.ts';
 
@@ -41,7 +44,10 @@ export interface VideoProvider {
   /** Starts a room-composite recording to a file; returns the egress id. */
   startRecording(room: string): Promise<string>;
   stopRecording(egressId: string): Promise<void>;
-  /** Verifies a webhook's signature on its raw body; throws when it does not match. */
+  /**
+   * Verifies a webhook's signature on its raw body (WebhookSignatureError when it does not match),
+   * then reads the event (WebhookMalformedError when a signed body is not one).
+   */
   receiveWebhook(rawBody: string, authorization: string | undefined): Promise<WebhookEvent>;
 }
 
@@ -51,6 +57,7 @@ export class LiveKitVideo implements VideoProvider {
   private readonly rooms: RoomServiceClient;
   private readonly egress: EgressClient;
   private readonly webhooks: WebhookReceiver;
+  private readonly verifier: TokenVerifier;
 
   constructor(private readonly settings: NonNullable<Config['livekit']>) {
     this.url = settings.url;
@@ -58,6 +65,7 @@ export class LiveKitVideo implements VideoProvider {
     this.rooms = new RoomServiceClient(settings.apiUrl, settings.apiKey, settings.apiSecret);
     this.egress = new EgressClient(settings.apiUrl, settings.apiKey, settings.apiSecret);
     this.webhooks = new WebhookReceiver(settings.apiKey, settings.apiSecret);
+    this.verifier = new TokenVerifier(settings.apiKey, settings.apiSecret);
   }
 
   async token(req: TokenRequest) {
@@ -112,8 +120,23 @@ export class LiveKitVideo implements VideoProvider {
     await this.egress.stopEgress(egressId);
   }
 
-  receiveWebhook(rawBody: string, authorization: string | undefined) {
-    return this.webhooks.receive(rawBody, authorization);
+  async receiveWebhook(rawBody: string, authorization: string | undefined) {
+    // The SDK's receive() checks the signature and reads the body in one step, and fails the same
+    // way for both: the signature is checked here first, so that a signed body it cannot read is
+    // told apart from a forged one.
+    let sha256: string | undefined;
+    try {
+      if (!authorization) throw new Error('no Authorization header');
+      sha256 = (await this.verifier.verify(authorization)).sha256;
+    } catch (err) {
+      throw new WebhookSignatureError(err instanceof Error ? err.message : 'bad signature');
+    }
+    if (sha256 !== createHash('sha256').update(rawBody).digest('base64')) throw new WebhookSignatureError('body changed after signing');
+    try {
+      return await this.webhooks.receive(rawBody, authorization, true);
+    } catch (err) {
+      throw new WebhookMalformedError(err instanceof Error ? err.message : 'not an event');
+    }
   }
 }
 

@@ -9,7 +9,7 @@ import { useAuth } from '../auth/store.ts';
 import { CurrentPasswordField } from './CurrentPasswordField.tsx';
 import { FormDialog } from './FormDialog.tsx';
 import { accountApi, accountKeys } from './api.ts';
-import { changeEmailError, type ChangeEmailField, type FieldError } from './validation.ts';
+import { changeEmailError, serverFieldError, type ChangeEmailField, type FieldError } from './validation.ts';
 import { FormField } from '../../components/FormFields.tsx';
 
 interface Props {
@@ -44,7 +44,16 @@ export function ChangeEmailDialog({ open, onClose, currentEmail }: Props) {
       useAuth.getState().setSession(data.token, data.user);
       navigate('/verify-email', { replace: true });
     },
-    onError: (err) => toaster.create({ type: 'error', title: ERR.CHANGE_EMAIL_FAILED, description: errorText(err, ERR.INTERNAL) }),
+    onError: (err) => {
+      // A wrong password or an address that cannot be used is told at its field, where it stays.
+      const problem = serverFieldError(err, { WRONG_PASSWORD: 'password', EMAIL_TAKEN: 'newEmail', EMAIL_SAME: 'newEmail' });
+      if (!problem) {
+        toaster.create({ type: 'error', title: ERR.CHANGE_EMAIL_FAILED, description: errorText(err, ERR.INTERNAL) });
+        return;
+      }
+      setError(problem);
+      (problem.field === 'newEmail' ? emailRef : passwordRef).current?.focus();
+    },
   });
 
   const submit = () => {

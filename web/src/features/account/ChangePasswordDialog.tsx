@@ -6,7 +6,7 @@ import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { useAuth } from '../auth/store.ts';
 import { FormDialog } from './FormDialog.tsx';
-import { changePasswordError, type ChangePasswordField, type FieldError } from './validation.ts';
+import { changePasswordError, serverFieldError, type ChangePasswordField, type FieldError } from './validation.ts';
 import { PasswordField } from '../../components/FormFields.tsx';
 import { accountApi } from './api.ts';
 
@@ -40,7 +40,16 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       toaster.create({ type: 'success', title: 'Password Changed', description: data.message });
       close();
     },
-    onError: (err) => toaster.create({ type: 'error', title: ERR.CHANGE_PASSWORD_FAILED, description: errorText(err, ERR.INTERNAL) }),
+    onError: (err) => {
+      // A wrong current password (or a new one equal to it) is told at its field, where it stays.
+      const problem = serverFieldError(err, { WRONG_PASSWORD: 'currentPassword', PASSWORD_SAME: 'newPassword' });
+      if (!problem) {
+        toaster.create({ type: 'error', title: ERR.CHANGE_PASSWORD_FAILED, description: errorText(err, ERR.INTERNAL) });
+        return;
+      }
+      setError(problem);
+      refs.current[problem.field]?.focus();
+    },
   });
 
   const submit = () => {

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, chakra, Fieldset, Flex, HStack, Input, SimpleGrid, Stack, Text, Field } from '@chakra-ui/react';
+import { Button, Checkbox, Fieldset, Flex, Input, SimpleGrid, Stack, Field } from '@chakra-ui/react';
 import {
   ACCOUNT_UI_TEXT,
   CHECKIN_FREQUENCIES,
   COACHING_STYLES,
   LIFE_SATISFACTION_AREAS,
-  LIFE_SATISFACTION_SCALE,
-  MOTIVATION_LEVELS,
   PREFERENCE_NOTES_MAX,
   PREFERENCE_PRONOUNS,
   PRONOUNS_MAX,
   PROFILE_ERR,
+  SATISFACTION_LABELS,
+  SCALE_ENDS,
   SUPPORT_AREAS,
   type TCoachingPreferences,
   type TCoachingPreferencesBody,
@@ -20,6 +20,7 @@ import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { SelectField, TextAreaField } from '../../components/FormFields.tsx';
+import { ScaleRating } from '../intake/components/ScaleRating.tsx';
 import { useLookup } from '../lookups/queries.ts';
 import { SectionLoading } from './SectionLoading.tsx';
 import { useCoachingPreferences, useUpdateCoachingPreferences } from './useExtendedProfile.ts';
@@ -34,7 +35,7 @@ interface PreferencesForm {
   checkinFrequency: string;
   lifeSatisfaction: TLifeSatisfaction;
   supportAreas: string[];
-  motivationLevel: string;
+  motivationLevel: number | null;
   pronouns: string;
   coachingStyle: string;
   additionalNotes: string;
@@ -44,24 +45,32 @@ const toForm = (p: TCoachingPreferences): PreferencesForm => ({
   checkinFrequency: p.checkinFrequency ?? '',
   lifeSatisfaction: p.lifeSatisfaction,
   supportAreas: p.supportAreas,
-  motivationLevel: p.motivationLevel ?? '',
+  motivationLevel: p.motivationLevel,
   pronouns: p.pronouns ?? '',
   coachingStyle: p.coachingStyle ?? '',
   additionalNotes: p.additionalNotes ?? '',
 });
 
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
+const sameAreas = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
-/** The PUT body; the select values come from the contract's own lists, so the casts only name them. */
-export const toPreferencesBody = (f: PreferencesForm): TCoachingPreferencesBody => ({
-  checkinFrequency: (f.checkinFrequency || null) as TCoachingPreferencesBody['checkinFrequency'],
-  lifeSatisfaction: f.lifeSatisfaction,
-  supportAreas: f.supportAreas as TCoachingPreferencesBody['supportAreas'],
-  motivationLevel: (f.motivationLevel || null) as TCoachingPreferencesBody['motivationLevel'],
-  pronouns: orNull(f.pronouns),
-  coachingStyle: (f.coachingStyle || null) as TCoachingPreferencesBody['coachingStyle'],
-  additionalNotes: orNull(f.additionalNotes),
-});
+/**
+ * The PUT body: only what the person changed since the form was filled (what they answered at
+ * intake and did not touch is not sent, so it is never written over). The select values come from
+ * the contract's own lists, so the casts only name them.
+ */
+export function toPreferencesBody(start: PreferencesForm, f: PreferencesForm): TCoachingPreferencesBody {
+  const body: TCoachingPreferencesBody = {};
+  if (f.checkinFrequency !== start.checkinFrequency) body.checkinFrequency = (f.checkinFrequency || null) as TCoachingPreferencesBody['checkinFrequency'];
+  if (f.coachingStyle !== start.coachingStyle) body.coachingStyle = (f.coachingStyle || null) as TCoachingPreferencesBody['coachingStyle'];
+  if (f.motivationLevel !== start.motivationLevel) body.motivationLevel = f.motivationLevel;
+  const rated = LIFE_SATISFACTION_AREAS.filter((a) => f.lifeSatisfaction[a] !== null && f.lifeSatisfaction[a] !== start.lifeSatisfaction[a]);
+  if (rated.length > 0) body.lifeSatisfaction = Object.fromEntries(rated.map((a) => [a, f.lifeSatisfaction[a]]));
+  if (!sameAreas(f.supportAreas, start.supportAreas)) body.supportAreas = f.supportAreas as TCoachingPreferencesBody['supportAreas'];
+  if (f.pronouns.trim() !== start.pronouns.trim()) body.pronouns = orNull(f.pronouns);
+  if (f.additionalNotes.trim() !== start.additionalNotes.trim()) body.additionalNotes = orNull(f.additionalNotes);
+  return body;
+}
 
 const options = (list: readonly string[], names?: Map<string, string>) =>
   list.map((v) => (
@@ -71,18 +80,17 @@ const options = (list: readonly string[], names?: Map<string, string>) =>
   ));
 
 function PreferencesFormView({ preferences }: { preferences: TCoachingPreferences }) {
-  const [form, setForm] = useState<PreferencesForm>(() => toForm(preferences));
+  const [start] = useState<PreferencesForm>(() => toForm(preferences));
+  const [form, setForm] = useState<PreferencesForm>(start);
   const update = useUpdateCoachingPreferences();
   const supportNames = new Map((useLookup('support-areas').data ?? []).map((i) => [i.id, i.name]));
   const set = <K extends keyof PreferencesForm>(name: K, value: PreferencesForm[K]) => setForm((f) => ({ ...f, [name]: value }));
 
   const save = (e: React.FormEvent) => {
     e.preventDefault();
-    update.mutate(toPreferencesBody(form), {
-      onSuccess: (saved) => {
-        setForm(toForm(saved));
-        toaster.create({ type: 'success', title: ACCOUNT_UI_TEXT.PREFERENCES_SAVED });
-      },
+    // A save remounts the form (its key is updatedAt), so the saved values become the new start.
+    update.mutate(toPreferencesBody(start, form), {
+      onSuccess: () => toaster.create({ type: 'success', title: ACCOUNT_UI_TEXT.PREFERENCES_SAVED }),
       onError: (err) =>
         toaster.create({ type: 'error', title: PROFILE_ERR.ERROR_TITLE, description: errorText(err, PROFILE_ERR.UPDATE_FAILED('preferences')) }),
     });
@@ -93,16 +101,12 @@ function PreferencesFormView({ preferences }: { preferences: TCoachingPreference
       <Stack gap="6">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <SelectField label="Check-in frequency" name="checkinFrequency" value={form.checkinFrequency} onChange={(v) => set('checkinFrequency', v)}>
-            <option value="">Select</option>
+            {form.checkinFrequency === '' && <option value="">Select</option>}
             {options(CHECKIN_FREQUENCIES)}
           </SelectField>
           <SelectField label="Preferred coaching style" name="coachingStyle" value={form.coachingStyle} onChange={(v) => set('coachingStyle', v)}>
-            <option value="">Select</option>
+            {form.coachingStyle === '' && <option value="">Select</option>}
             {options(COACHING_STYLES)}
-          </SelectField>
-          <SelectField label="Motivation level" name="motivationLevel" value={form.motivationLevel} onChange={(v) => set('motivationLevel', v)}>
-            <option value="">Select</option>
-            {options(MOTIVATION_LEVELS)}
           </SelectField>
           <Field.Root>
             <Field.Label>Pronouns</Field.Label>
@@ -115,40 +119,30 @@ function PreferencesFormView({ preferences }: { preferences: TCoachingPreference
           </Field.Root>
         </SimpleGrid>
 
+        {/* The intake's motivation question and life check-in: the same areas and 1-5 scales. */}
+        <ScaleRating
+          name="motivationLevel"
+          label="Motivation level"
+          value={form.motivationLevel}
+          onChange={(v) => set('motivationLevel', v)}
+          lowLabel={SCALE_ENDS.motivation.low}
+          highLabel={SCALE_ENDS.motivation.high}
+        />
+
         <Fieldset.Root>
           <Fieldset.Legend>Life satisfaction</Fieldset.Legend>
-          <Fieldset.HelperText fontSize="sm">
-            From {LIFE_SATISFACTION_SCALE.min} (not at all) to {LIFE_SATISFACTION_SCALE.max} (fully satisfied).
-          </Fieldset.HelperText>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="3" mt="2">
-            {LIFE_SATISFACTION_AREAS.map((area) => {
-              const id = `satisfaction-${area}`;
-              const value = form.lifeSatisfaction[area];
-              return (
-                <Box key={area}>
-                  <HStack justify="space-between">
-                    <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium">
-                      {humanize(area)}
-                    </chakra.label>
-                    <Text fontSize="sm" color="fg.muted" aria-hidden>
-                      {value}/{LIFE_SATISFACTION_SCALE.max}
-                    </Text>
-                  </HStack>
-                  <chakra.input
-                    id={id}
-                    name={id}
-                    type="range"
-                    w="full"
-                    accentColor="teal.600"
-                    min={LIFE_SATISFACTION_SCALE.min}
-                    max={LIFE_SATISFACTION_SCALE.max}
-                    step={1}
-                    value={value}
-                    onChange={(e) => set('lifeSatisfaction', { ...form.lifeSatisfaction, [area]: Number(e.target.value) })}
-                  />
-                </Box>
-              );
-            })}
+          <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="8" rowGap="6" mt="2">
+            {LIFE_SATISFACTION_AREAS.map((area) => (
+              <ScaleRating
+                key={area}
+                name={`satisfaction-${area}`}
+                label={SATISFACTION_LABELS[area]}
+                value={form.lifeSatisfaction[area]}
+                onChange={(v) => set('lifeSatisfaction', { ...form.lifeSatisfaction, [area]: v })}
+                lowLabel={SCALE_ENDS.satisfaction.low}
+                highLabel={SCALE_ENDS.satisfaction.high}
+              />
+            ))}
           </SimpleGrid>
         </Fieldset.Root>
 

@@ -9,6 +9,7 @@ import { useAuth } from '../auth/store.ts';
 import { CurrentPasswordField } from './CurrentPasswordField.tsx';
 import { FormDialog } from './FormDialog.tsx';
 import { accountApi } from './api.ts';
+import { serverFieldError } from './validation.ts';
 
 /** Deletes the account after the password confirms it; spec §9: personal data is removed within 30 days. */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -47,6 +48,13 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       toaster.create({ type: 'success', title: 'Account Deleted', description: data.message });
     },
     onError: (err) => {
+      // A wrong password is told at the field, where it stays; anything else in a toast.
+      const problem = serverFieldError(err, { WRONG_PASSWORD: 'password' });
+      if (problem) {
+        setError(problem.message);
+        passwordRef.current?.focus();
+        return;
+      }
       failureToast.current = toaster.create({ type: 'error', title: 'Failed to Delete Account', description: errorText(err, ERR.INTERNAL) });
     },
   });

@@ -26,7 +26,7 @@ const TEXT_FIELDS: {
   { name: 'lastName', label: 'Last name', max: NAME_MAX, autoComplete: 'family-name', required: true },
   { name: 'preferredName', label: 'Preferred name', max: NAME_MAX, autoComplete: 'nickname' },
   { name: 'phone', label: 'Phone', max: 20, autoComplete: 'tel', type: 'tel' },
-  { name: 'streetAddress', label: 'Street address', max: PROFILE_TEXT_MAX, autoComplete: 'street-address' },
+  { name: 'streetAddress', label: 'Street address', max: PROFILE_TEXT_MAX, autoComplete: 'address-line1' },
   { name: 'city', label: 'City', max: 100, autoComplete: 'address-level2' },
   { name: 'stateProvince', label: 'State/Province', max: 100, autoComplete: 'address-level1' },
   { name: 'postalCode', label: 'Postal code', max: 20, autoComplete: 'postal-code' },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BIO_MAX, CREDENTIAL_PLACEHOLDERS, LIFE_SATISFACTION_AREAS, PROFILE_ERR, type TCoachingPreferences, type TUser } from '@coach/contract';
+import { BIO_MAX, CREDENTIAL_PLACEHOLDERS, LIFE_SATISFACTION_AREAS, PROFILE_ERR, SATISFACTION_LABELS, type TCoachingPreferences, type TUser } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import { toaster } from '../../components/toaster.tsx';
 import { useAuth } from '../auth/store.ts';
@@ -27,13 +27,14 @@ const user = (over: Partial<TUser> = {}): TUser => ({
 const coach = user();
 const client = user({ id: '6f1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f', firstName: 'Casey', primaryRoleId: 1, primaryRole: { role: 'CUSTOMER' }, userType: 'Customer' });
 
+/** What a client who did the intake sees before changing anything: their intake answers. */
 const preferences: TCoachingPreferences = {
   checkinFrequency: 'weekly',
-  lifeSatisfaction: Object.fromEntries(LIFE_SATISFACTION_AREAS.map((a) => [a, 7])) as TCoachingPreferences['lifeSatisfaction'],
+  lifeSatisfaction: { physicalHealth: 3, mentalHealth: 4, workSchool: 2, finances: 3, relationships: 5, funHobbies: 3, personalGrowth: 4, overallLife: 3 },
   supportAreas: ['goal-setting', 'accountability'],
-  motivationLevel: null,
+  motivationLevel: 4,
   pronouns: 'they/them',
-  coachingStyle: null,
+  coachingStyle: 'encouraging',
   additionalNotes: null,
   updatedAt: null,
 };
@@ -155,12 +156,56 @@ describe('Professional Information', () => {
 });
 
 describe('Coaching Preferences', () => {
-  it('loads, saves with PUT /api/account/coaching-preferences, and names a failure', async () => {
+  const checkedIn = (group: HTMLElement) => (within(group).getAllByRole('radio') as HTMLInputElement[]).find((r) => r.checked)?.value ?? null;
+
+  it("shows the intake's answers on the intake's areas and 1-5 scales: motivation 4 of 5 is 4", async () => {
+    signIn(client);
+    serve((p) => {
+      if (p.startsWith('/api/account/profile/extended')) return json(200, { data: profileFixture() });
+      if (p === '/api/account/coaching-preferences') return json(200, { data: preferences });
+      return undefined;
+    });
+    renderWithProviders(<AccountPage />, { route: '/account#preferences' });
+    const form = await screen.findByRole('form', { name: 'Coaching Preferences' });
+    const motivation = within(form).getByRole('group', { name: 'Motivation level' });
+    expect(checkedIn(motivation)).toBe('4');
+    expect(within(motivation).getAllByRole('radio')).toHaveLength(5);
+    expect(within(motivation).getByText('4 / 5')).toBeTruthy();
+    // The intake's eight areas, each with its intake rating; none of the old page's own areas.
+    for (const area of LIFE_SATISFACTION_AREAS) {
+      const group = within(form).getByRole('group', { name: SATISFACTION_LABELS[area] });
+      expect(checkedIn(group), area).toBe(String(preferences.lifeSatisfaction[area]));
+    }
+    expect(within(form).getByRole('group', { name: 'Mental health' })).toBeTruthy();
+    expect(within(form).queryByRole('group', { name: /Career|Contribution|Physical environment/ })).toBeNull();
+    expect((within(form).getByLabelText('Preferred coaching style') as HTMLSelectElement).value).toBe('encouraging');
+    expect((within(form).getByLabelText('Check-in frequency') as HTMLSelectElement).value).toBe('weekly');
+  });
+
+  it('without an intake nothing is rated or chosen: no invented defaults', async () => {
+    signIn(client);
+    const none = Object.fromEntries(LIFE_SATISFACTION_AREAS.map((a) => [a, null])) as TCoachingPreferences['lifeSatisfaction'];
+    serve((p) => {
+      if (p.startsWith('/api/account/profile/extended')) return json(200, { data: profileFixture() });
+      if (p === '/api/account/coaching-preferences')
+        return json(200, { data: { ...preferences, lifeSatisfaction: none, motivationLevel: null, supportAreas: [], checkinFrequency: null, coachingStyle: null } });
+      return undefined;
+    });
+    renderWithProviders(<AccountPage />, { route: '/account#preferences' });
+    const form = await screen.findByRole('form', { name: 'Coaching Preferences' });
+    expect(checkedIn(within(form).getByRole('group', { name: 'Motivation level' }))).toBeNull();
+    expect(within(form).getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
+    expect(within(form).getAllByRole('checkbox').some((c) => (c as HTMLInputElement).checked)).toBe(false);
+    expect((within(form).getByLabelText('Preferred coaching style') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('saves only what was changed with PUT /api/account/coaching-preferences, and names a failure', async () => {
     signIn(client);
     let fail = false;
     const fetch = serve((p, init) => {
       if (p.startsWith('/api/account/profile/extended')) return json(200, { data: profileFixture() });
-      if (p === '/api/account/coaching-preferences' && init?.method === 'PUT') return fail ? json(500, {}) : json(200, { data: { ...preferences, coachingStyle: 'direct', updatedAt: '2026-11-28T10:00:00.000Z' } });
+      if (p === '/api/account/coaching-preferences' && init?.method === 'PUT')
+        return fail ? json(500, {}) : json(200, { data: { ...preferences, coachingStyle: 'direct', lifeSatisfaction: { ...preferences.lifeSatisfaction, workSchool: 5 }, updatedAt: '2026-11-28T10:00:00.000Z' } });
       if (p === '/api/account/coaching-preferences') return json(200, { data: preferences });
       return undefined;
     });
@@ -169,14 +214,19 @@ describe('Coaching Preferences', () => {
     const form = await screen.findByRole('form', { name: 'Coaching Preferences' });
     expect((within(form).getByLabelText('Pronouns') as HTMLInputElement).value).toBe('they/them');
     fireEvent.change(within(form).getByLabelText('Preferred coaching style'), { target: { value: 'direct' } });
-    fireEvent.change(form.querySelector('#satisfaction-career')!, { target: { value: '9' } });
+    fireEvent.click(within(within(form).getByRole('group', { name: 'Work / school' })).getByRole('radio', { name: /^5 out of 5/ }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fetch.mock.calls.some(([, i]) => i?.method === 'PUT')).toBe(true));
     const put = fetch.mock.calls.find(([, i]) => i?.method === 'PUT')!;
-    expect(JSON.parse(String(put[1]?.body))).toMatchObject({ coachingStyle: 'direct', pronouns: 'they/them', lifeSatisfaction: { career: 9, health: 7 } });
+    // Nothing the client left as the intake had it is sent back.
+    expect(JSON.parse(String(put[1]?.body))).toEqual({ coachingStyle: 'direct', lifeSatisfaction: { workSchool: 5 } });
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Coaching preferences saved' })));
     fail = true;
-    fireEvent.click(within(await screen.findByRole('form', { name: 'Coaching Preferences' })).getByRole('button', { name: 'Save' }));
+    const again = await screen.findByRole('form', { name: 'Coaching Preferences' });
+    fireEvent.click(within(within(again).getByRole('group', { name: 'Motivation level' })).getByRole('radio', { name: /^2 out of 5/ }));
+    fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: 'Failed to update preferences information' })));
+    expect(JSON.parse(String(fetch.mock.calls.filter(([, i]) => i?.method === 'PUT').at(-1)![1]?.body))).toEqual({ motivationLevel: 2 });
   });
 });
 

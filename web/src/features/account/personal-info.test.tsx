@@ -75,6 +75,15 @@ describe('Personal Information', () => {
     );
   });
 
+  it('gives the one-line street address a one-line autocomplete token', () => {
+    renderWithProviders(<PersonalInfoSection profile={profile} />);
+    const street = screen.getByLabelText('Street address');
+    expect(street.tagName).toBe('INPUT');
+    expect(street.getAttribute('autocomplete')).toBe('address-line1');
+    // 'street-address' names a multi-line value (HTML's autofill tokens): a textarea's only.
+    for (const input of document.querySelectorAll('input')) expect(input.getAttribute('autocomplete')).not.toBe('street-address');
+  });
+
   it('makes a language primary by moving it first', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: profile }));
     renderWithProviders(<PersonalInfoSection profile={profileFixture({}, { languages: ['English', 'Spanish'] })} />);

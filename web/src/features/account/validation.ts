@@ -1,9 +1,19 @@
+import { ApiError } from '../../lib/api.ts';
 import { ERR, PASSWORD_MIN_CHANGE, ZExtendedProfileBody, type TExtendedProfile, type TExtendedProfileBody } from '@coach/contract';
 
 /** A failed check: which field to mark and the spec's text for it. */
 export interface FieldError<F extends string> {
   field: F;
   message: string;
+}
+
+/**
+ * A server refusal that belongs to one field (its error code names which), with the server's text;
+ * null for anything else (the network, a rate limit), which stays a toast.
+ */
+export function serverFieldError<F extends string>(err: unknown, fields: Partial<Record<string, F>>): FieldError<F> | null {
+  const field = err instanceof ApiError && err.code ? fields[err.code] : undefined;
+  return field && err instanceof ApiError ? { field, message: err.message } : null;
 }
 
 // Spec §5: "basic email pattern", the same one the server applies.

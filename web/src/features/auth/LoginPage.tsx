@@ -1,15 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Input, Text } from '@chakra-ui/react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LuLogIn } from 'react-icons/lu';
 import { ERR } from '@coach/contract';
-import { errorText } from '../../lib/api.ts';
+import { ApiError, errorText } from '../../lib/api.ts';
 import { clearFormToast, formToast } from './formToast.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { FormAlert, SubmitForm, TextLink } from '../../components/FormParts.tsx';
 import { FormField, PasswordField } from '../../components/FormFields.tsx';
-import { homePath, useAuth } from './store.ts';
+import { queryClient } from '../../lib/query.ts';
+import { prefetchHome, preloadSignedInArea } from '../../routes/preload.ts';
+import { homePath, isCoach, useAuth } from './store.ts';
 import { returnPath, validateLogin } from './validation.ts';
 
 /** /login (spec §2): email and password; afterwards verification, the guarded page, or home. */
@@ -20,11 +22,19 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [invalid, setInvalid] = useState<{ email?: boolean; password?: boolean }>({});
+  // Said at the field it is about (a missing field, or a wrong email or password), where it stays.
+  const [fieldError, setFieldError] = useState<{ field: 'email' | 'password'; text: string } | null>(null);
+  // Not about a field (the server away, too many attempts).
   const [formError, setFormError] = useState<string | null>(null);
   // Stays true after a successful sign-in so the page's own navigation wins over the redirect below.
   const [submitting, setSubmitting] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // Typing has begun: the signed-in pages' code loads meanwhile, not after Sign In (issue 34).
+  const typing = email !== '' || password !== '';
+  useEffect(() => {
+    if (typing) preloadSignedInArea();
+  }, [typing]);
 
   if (status === 'loading') return <PageSpinner />;
   if (status === 'authenticated' && user && !submitting) {
@@ -36,14 +46,17 @@ export default function LoginPage() {
     const problem = validateLogin(email, password);
     if (problem) {
       setInvalid({ email: !email.trim(), password: !password });
-      setFormError(problem.description);
+      setFieldError({ field: problem.field, text: problem.description });
+      setFormError(null);
       formToast('error', problem.title, problem.description);
       (problem.field === 'email' ? emailRef : passwordRef).current?.focus();
       return;
     }
     setInvalid({});
+    setFieldError(null);
     setFormError(null);
     setSubmitting(true);
+    preloadSignedInArea();
     try {
       const res = await login(email.trim(), password);
       if (res.requiresEmailVerification) {
@@ -51,12 +64,20 @@ export default function LoginPage() {
         navigate('/verify-email', { replace: true });
       } else {
         clearFormToast();
-        navigate(returnPath(location.state) ?? homePath(res.user, false), { replace: true });
+        const back = returnPath(location.state, res.user.id);
+        if (!back) void prefetchHome(queryClient, res.user, isCoach(res.user));
+        navigate(back ?? homePath(res.user, false), { replace: true });
       }
     } catch (err) {
       const text = errorText(err, ERR.INVALID_CREDENTIALS);
       setSubmitting(false);
-      setFormError(text);
+      if (err instanceof ApiError && err.code === 'INVALID_CREDENTIALS') {
+        // Either may be wrong: both are marked, the text sits under the password that is asked again.
+        setInvalid({ email: true, password: true });
+        setFieldError({ field: 'password', text });
+      } else {
+        setFormError(text);
+      }
       setPassword('');
       formToast('error', ERR.LOGIN_FAILED_TITLE, text);
       passwordRef.current?.focus();
@@ -79,7 +100,7 @@ export default function LoginPage() {
     >
       <SubmitForm onSubmit={onSubmit} submitLabel="Sign In" pending={submitting} loadingText="Signing in...">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <FormField required label="Email" invalid={!!invalid.email}>
+        <FormField required label="Email" invalid={!!invalid.email} error={fieldError?.field === 'email' ? fieldError.text : null} alertError>
           <Input ref={emailRef} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </FormField>
         <PasswordField
@@ -87,6 +108,8 @@ export default function LoginPage() {
           required
           label="Password"
           invalid={!!invalid.password}
+          error={fieldError?.field === 'password' ? fieldError.text : null}
+          alertError
           name="password"
           autoComplete="current-password"
           value={password}

@@ -10,6 +10,11 @@ interface AuthState {
   user: TUser | null;
   token: string | null;
   requiresEmailVerification: boolean;
+  /**
+   * Who was signed in last in this tab (kept after sign-out, or read from a refused token): the
+   * route guard tags the page it sends away from with it, so only that person comes back to it.
+   */
+  lastUserId: string | null;
   /** Validates the stored token with /api/auth/me; removes it when the server refuses it. */
   init: () => Promise<void>;
   login: (email: string, password: string) => Promise<TAuthResponse>;
@@ -17,6 +22,18 @@ interface AuthState {
   setSession: (token: string, user: TUser, requiresEmailVerification?: boolean) => void;
   setUser: (user: TUser) => void;
   logout: () => void;
+}
+
+/** The account a stored token names (its `sub`), whether or not the server still takes it. */
+export function tokenSubject(token: string | null): string | null {
+  try {
+    const part = token?.split('.')[1];
+    if (!part) return null;
+    const sub = (JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown }).sub;
+    return typeof sub === 'string' ? sub : null;
+  } catch {
+    return null;
+  }
 }
 
 const store = (token: string | null) => {
@@ -33,6 +50,7 @@ export const useAuth = create<AuthState>()((set, get) => ({
   user: null,
   token: null,
   requiresEmailVerification: false,
+  lastUserId: null,
 
   init: async () => {
     const token = readToken();
@@ -42,13 +60,13 @@ export const useAuth = create<AuthState>()((set, get) => ({
     }
     try {
       const me = await authApi.me(token);
-      set({ status: 'authenticated', token, user: me.user, requiresEmailVerification: me.requiresEmailVerification });
+      set({ status: 'authenticated', token, user: me.user, requiresEmailVerification: me.requiresEmailVerification, lastUserId: me.user.id });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         // Another tab may have stored a fresh token meanwhile (password change): check that one instead.
         if (readToken() !== token) return get().init();
         store(null);
-        set({ status: 'anonymous', user: null, token: null });
+        set({ status: 'anonymous', user: null, token: null, lastUserId: tokenSubject(token) ?? get().lastUserId });
       } else if (get().status === 'loading') {
         // Server unreachable: keep the token, show the public state until it answers again.
         set({ status: 'anonymous', user: null, token: null });
@@ -64,14 +82,14 @@ export const useAuth = create<AuthState>()((set, get) => ({
 
   setSession: (token, user, requiresEmailVerification = !user.emailVerified) => {
     store(token);
-    set({ status: 'authenticated', token, user, requiresEmailVerification });
+    set({ status: 'authenticated', token, user, requiresEmailVerification, lastUserId: user.id });
   },
 
   setUser: (user) => set({ user, requiresEmailVerification: !user.emailVerified }),
 
   logout: () => {
     store(null);
-    set({ status: 'anonymous', user: null, token: null, requiresEmailVerification: false });
+    set((s) => ({ status: 'anonymous', user: null, token: null, requiresEmailVerification: false, lastUserId: s.user?.id ?? s.lastUserId }));
   },
 }));
 

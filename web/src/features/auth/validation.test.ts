@@ -4,6 +4,7 @@ import {
   attemptsLabel,
   resendLabel,
   returnPath,
+  returnState,
   sanitizeCode,
   validateCode,
   validateForgot,
@@ -74,13 +75,19 @@ describe('verification code', () => {
 });
 
 describe('returnPath', () => {
+  const A = 'user-a';
   it('returns the guarded page the user came from', () => {
-    expect(returnPath({ from: '/account?tab=1' })).toBe('/account?tab=1');
+    expect(returnPath({ from: '/account?tab=1' }, A)).toBe('/account?tab=1');
+    expect(returnPath(returnState('/account?tab=1', A), A)).toBe('/account?tab=1');
+    expect(returnPath(returnState('/sessions', null), A)).toBe('/sessions');
+  });
+  it("never sends one person to the page another person left", () => {
+    expect(returnPath(returnState('/account', 'user-b'), A)).toBeNull();
   });
   it('ignores missing or foreign destinations', () => {
-    expect(returnPath(null)).toBeNull();
-    expect(returnPath({})).toBeNull();
-    expect(returnPath({ from: 'https://evil.example' })).toBeNull();
-    expect(returnPath({ from: '//evil.example' })).toBeNull();
+    expect(returnPath(null, A)).toBeNull();
+    expect(returnPath({}, A)).toBeNull();
+    expect(returnPath({ from: 'https://evil.example' }, A)).toBeNull();
+    expect(returnPath({ from: '//evil.example' }, A)).toBeNull();
   });
 });

@@ -38,9 +38,16 @@ export const sanitizeCode = (raw: string) => raw.replace(/\D/g, '').slice(0, VER
 export const validateCode = (code: string): string | null =>
   new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(code) ? null : ERR.CODE_NEEDS_SIX;
 
-/** The page a signed-in user was sent away from by the route guard, if it is a path of this app. */
-export function returnPath(state: unknown): string | null {
-  const from = (state as { from?: unknown } | null)?.from;
+/** The route guard's note of the page it sent someone away from, and for whom (null: nobody was signed in). */
+export const returnState = (from: string, userId: string | null) => ({ from, userId });
+
+/**
+ * The page the route guard sent `userId` away from, if it is a path of this app and was theirs: on a
+ * shared browser the next person to sign in goes home, not to the page the last one left open.
+ */
+export function returnPath(state: unknown, userId: string): string | null {
+  const { from, userId: owner } = (state as { from?: unknown; userId?: unknown } | null) ?? {};
+  if (typeof owner === 'string' && owner !== userId) return null;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
 }
 

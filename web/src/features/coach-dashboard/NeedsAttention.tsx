@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, Center, Flex, Heading, LinkBox, LinkOverlay, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { LuCalendarX, LuChevronRight, LuMessageCircleWarning, LuFlag, LuUserX } from 'react-icons/lu';
+import { LuCalendarClock, LuCalendarX, LuChevronRight, LuMessageCircleWarning, LuFlag, LuUserX } from 'react-icons/lu';
 import { ATTENTION_UI, type AttentionKind, type TAttentionItem } from '@coach/contract';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { useNow } from '../sessions/coach/useNow.ts';
@@ -16,6 +16,7 @@ const KIND_ICON: Record<AttentionKind, ReactNode> = {
   overdue_goal: <LuFlag />,
   unanswered_message: <LuMessageCircleWarning />,
   session_without_goals: <LuCalendarX />,
+  session_left_in_progress: <LuCalendarClock />,
 };
 
 /** Each unit, its length, and from when it is used: hours up to two days ("26 hours ago", not "yesterday"). */

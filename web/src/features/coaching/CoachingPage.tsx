@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Container, Grid, Heading, HStack, NativeSelect, Stack, Tabs, Text, useMediaQuery } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, HStack, NativeSelect, Stack, Tabs, Text, useMediaQuery } from '@chakra-ui/react';
 import { WIDE_SCREEN_QUERY, type TRoom, type TUser } from '@coach/contract';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { isCoach, useAuth } from '../auth/store.ts';
 import { ChatPanel } from '../chat/components/ChatPanel.tsx';
 import { ConnectionBadge } from '../chat/components/ConnectionBadge.tsx';
@@ -55,6 +56,8 @@ export default function CoachingPage() {
   const user = useAuth((s) => s.user)!;
   const access = useCoachingAccess(user.id);
   const rooms = useRooms(user.id);
+  // The Retry of a failed room list counts its tries (the spec's retry counter).
+  const [roomRetries, setRoomRetries] = useState(0);
   const [roomId, setRoomId] = useState<string | null>(null);
   const [wide] = useMediaQuery([WIDE_SCREEN_QUERY], { fallback: [true] });
 
@@ -95,13 +98,17 @@ export default function CoachingPage() {
         <CoachingBanner user={user} access={access.data} />
         {!isCoach(user) && room && !room.humanCoach && <AiCoachNotice />}
         {rooms.isError && (
-          <Alert.Root status="error" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Description flex="1">Failed to load conversation</Alert.Description>
-            <Button size="sm" variant="outline" onClick={() => void rooms.refetch()}>
-              Retry
-            </Button>
-          </Alert.Root>
+          <RetryAlert
+            asDescription
+            retries={roomRetries}
+            retrying={rooms.isFetching}
+            onRetry={() => {
+              setRoomRetries((n) => n + 1);
+              void rooms.refetch();
+            }}
+          >
+            Failed to load conversation
+          </RetryAlert>
         )}
         {list.length > 1 && room && <RoomSelect rooms={list} value={room.id} onChange={setRoomId} />}
 

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { LuCalendarClock } from 'react-icons/lu';
 import { lazyDialog } from '../../components/lazyDialog.tsx';
+import { TAP_TARGET } from '../../components/tap-target.ts';
 import { formatSessionDateTime } from '../sessions/format.ts';
 import { useUpcomingSessions } from '../sessions/client/useUpcomingSessions.ts';
 import { otherInRoom } from '../sessions/components/InRoomNote.tsx';
@@ -16,7 +18,21 @@ const UpcomingSessionsDialog = lazyDialog(() => import('../sessions/client/Upcom
  */
 export function NextSession({ clientId, coachId }: { clientId: string; coachId: string | null }) {
   const { query, next, live } = useUpcomingSessions(clientId);
-  const [open, setOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  // The navigation's Upcoming sessions (/coaching?sessions=open) opens the list here.
+  const asked = params.get('sessions') === 'open';
+  const [open, setOpen] = useState(asked);
+  useEffect(() => {
+    if (!asked) return;
+    setOpen(true);
+    setParams(
+      (p) => {
+        p.delete('sessions');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [asked, setParams]);
   const line = query.isPending
     ? 'Loading sessions...'
     : live
@@ -33,7 +49,7 @@ export function NextSession({ clientId, coachId }: { clientId: string; coachId: 
         <LuCalendarClock aria-hidden />
         {line && <Text aria-live="polite">{line}</Text>}
       </HStack>
-      <Button variant="plain" size="xs" colorPalette="teal" color="colorPalette.fg" px="0" h="auto" textDecoration="underline" onClick={() => setOpen(true)}>
+      <Button variant="plain" size="xs" colorPalette="teal" color="colorPalette.fg" px="0" h="auto" {...TAP_TARGET} textDecoration="underline" onClick={() => setOpen(true)}>
         View All Sessions
       </Button>
       <UpcomingSessionsDialog open={open} onClose={() => setOpen(false)} clientId={clientId} coachId={coachId} />

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { BILLING_ERR, DEV_BILLING_NOTICE, INDIVIDUAL_PLAN_FEATURES } from '@coach/contract';
+import { BILLING_ERR, BILLING_UI, DEV_BILLING_NOTICE, INDIVIDUAL_PLAN_FEATURES } from '@coach/contract';
+import { formatBillingDate } from '../subscription/format.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import DevCheckoutPage, { CHECKOUT_TEXT } from './DevCheckoutPage.tsx';
 import { callsTo, json, PLAN, serve } from './dev-billing.fixture.ts';
@@ -15,7 +16,7 @@ afterEach(() => {
 const ID = 'cs_dev_1';
 const GET = `GET /api/dev-billing/checkouts/${ID}`;
 const CANCEL_URL = 'http://localhost:3000/subscription?canceled=true';
-const checkout = (status = 'open') => json({ data: { id: ID, plan: PLAN, email: 'riley@example.test', status, cancelUrl: CANCEL_URL } });
+const checkout = (status = 'open', firstPaymentAt: string | null = null) => json({ data: { id: ID, plan: PLAN, email: 'riley@example.test', status, cancelUrl: CANCEL_URL, firstPaymentAt } });
 const usd = (n: number) => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(n);
 
 const open = () =>
@@ -39,6 +40,21 @@ describe('DevCheckoutPage', () => {
     expect(features.map((f) => f.textContent)).toEqual([...INDIVIDUAL_PLAN_FEATURES]);
     expect(screen.getByText('riley@example.test')).toBeTruthy();
     expect(document.title).toContain(CHECKOUT_TEXT.TITLE);
+  });
+
+  it('says the first payment is when the trial ends, for a checkout opened during the trial', async () => {
+    const trialEnd = '2026-12-20T09:00:00.000Z';
+    serve({ [GET]: () => checkout('open', trialEnd) });
+    open();
+    expect(await screen.findByText(BILLING_UI.FIRST_PAYMENT_AT_TRIAL_END(formatBillingDate(trialEnd)))).toBeTruthy();
+    expect(screen.queryByText(/starts the plan now/)).toBeNull();
+  });
+
+  it('says the plan starts now without a trial', async () => {
+    serve({ [GET]: () => checkout() });
+    open();
+    expect(await screen.findByText(/starts the plan now/)).toBeTruthy();
+    expect(screen.queryByText(/Your first payment is on/)).toBeNull();
   });
 
   it('subscribes, then goes where the checkout says', async () => {

@@ -2,12 +2,12 @@ import { CheckList } from '../../components/CheckList.tsx';
 import { Alert, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { BILLING_ERR, type TDevCheckout } from '@coach/contract';
+import { BILLING_ERR, BILLING_UI, type TDevCheckout } from '@coach/contract';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { ApiError, errorText } from '../../lib/api.ts';
 import { useAuth } from '../auth/store.ts';
-import { formatAmount } from '../subscription/format.ts';
+import { formatAmount, formatBillingDate } from '../subscription/format.ts';
 import { devBillingApi, devBillingKeys } from './api.ts';
 import { DeadEnd, TestModeFrame } from './TestModeFrame.tsx';
 
@@ -80,9 +80,19 @@ function Pay({ checkout }: { checkout: TDevCheckout }) {
               {checkout.email}
             </Text>
           </Stack>
-          <Text fontSize="sm" color="fg.muted">
-            Subscribing starts the plan now, as a paid Stripe checkout would, and renews it every {checkout.plan.interval}. Nothing is charged.
-          </Text>
+          {checkout.firstPaymentAt ? (
+            <>
+              <Text fontWeight="semibold">{BILLING_UI.FIRST_PAYMENT_AT_TRIAL_END(formatBillingDate(checkout.firstPaymentAt))}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                Subscribing keeps the rest of your free trial, as a Stripe checkout with a trial would, and renews the plan every {checkout.plan.interval}{' '}
+                after it. Nothing is charged.
+              </Text>
+            </>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              Subscribing starts the plan now, as a paid Stripe checkout would, and renews it every {checkout.plan.interval}. Nothing is charged.
+            </Text>
+          )}
           {complete.isError && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuArrowRight, LuRocket } from 'react-icons/lu';
-import { ONBOARDING_ERR } from '@coach/contract';
+import { isEmail, ONBOARDING_ERR } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
 import { SignInPrompt } from '../../components/FormParts.tsx';
 import { lookupsApi } from '../lookups/api.ts';
@@ -146,7 +146,7 @@ export function IntakeWizard({ accessRequired, invite, inviteCode, onAccessCodeE
     const email = values.email.trim();
 
     let emailTaken = state.emailStatus === 'taken' && state.emailChecked === email;
-    if (step === ACCOUNT_STEP && email.includes('@') && state.emailChecked !== email) {
+    if (step === ACCOUNT_STEP && isEmail(email) && state.emailChecked !== email) {
       emailTaken = (await checkEmail(email)) === 'taken';
     }
     const errors = validateStep(step, values, { invited: ctx.invited, emailTaken });

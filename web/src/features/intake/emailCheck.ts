@@ -1,14 +1,16 @@
+import { isEmail } from '@coach/contract';
 import { lookupsApi } from '../lookups/api.ts';
 import { useIntakeStore, type EmailStatus } from './store.ts';
 
 /**
- * Spec §5: whether the address already has an account, asked when the email contains @.
+ * Spec §5: whether the address already has an account, asked once it is an address the server
+ * takes (the contract's pattern): 'Email is available' is never said of one it would refuse.
  * The answer is kept for that address; a failed check does not block the user.
  */
 export async function checkEmail(raw: string): Promise<EmailStatus> {
   const email = raw.trim();
   const { setEmailStatus } = useIntakeStore.getState();
-  if (!email.includes('@')) {
+  if (!isEmail(email)) {
     setEmailStatus('', 'idle');
     return 'idle';
   }

@@ -64,18 +64,6 @@ export const defaultIntakeData = (): IntakeData => ({
   trialTermsAccepted: false,
 });
 
-/** Readable names of the life check-in areas (spec §3 satisfactionRatings). */
-export const SATISFACTION_LABELS: Record<SatisfactionArea, string> = {
-  physicalHealth: 'Physical health',
-  mentalHealth: 'Mental health',
-  workSchool: 'Work / school',
-  finances: 'Finances',
-  relationships: 'Relationships',
-  funHobbies: 'Fun & hobbies',
-  personalGrowth: 'Personal growth',
-  overallLife: 'Overall life',
-};
-
 /** Which wizard context the steps run in. */
 export interface WizardContext {
   /** The access-code step shows (the system requires a code and the user is not invited). */

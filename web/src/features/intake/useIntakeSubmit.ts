@@ -9,6 +9,8 @@ import { browserTimeZone } from '../account/profileOptions.ts';
 import { clearPendingInvite } from './invite.ts';
 import { ACCESS_STEP, ACCOUNT_STEP, CUSTOM_PRONOUNS, LAST_STEP, type IntakeValues } from './model.ts';
 import { clearSavedIntake, useIntakeStore } from './store.ts';
+import { focusField } from './focus.ts';
+import { fieldOfSubmitError } from './validation.ts';
 import { intakeSessionId, resetIntakeSession, trackIntake } from './tracking.ts';
 
 const ACCESS_TEXTS: string[] = [
@@ -81,16 +83,29 @@ export function useIntakeSubmit({ accessRequired, inviteCode, onSuccessStart, on
     },
     onError: (err, values) => {
       const text = errorText(err, ONBOARDING_ERR.INTAKE_FAILED);
-      toaster.create({ id: 'intake-submit', type: 'error', title: ONBOARDING_ERR.INTAKE_FAILED_TITLE, description: text });
       const store = useIntakeStore.getState();
+      // A refusal about one field is said at that field, on its step, with the focus there: a
+      // toast on the last step vanished six steps away from it.
+      const at = (step: number, field: Parameters<typeof focusField>[0]) => {
+        store.setStep(step);
+        requestAnimationFrame(() => focusField(field));
+      };
       if (err instanceof ApiError && err.status === 409) {
-        store.setStep(ACCOUNT_STEP);
+        at(ACCOUNT_STEP, 'email');
         store.setEmailStatus(values.email.trim(), 'taken');
         store.setErrors({ email: text });
       } else if (isAccessCodeError(err)) {
         onAccessCodeError();
-        store.setStep(ACCESS_STEP);
+        at(ACCESS_STEP, 'accessCode');
         store.setErrors({ accessCode: text });
+      } else {
+        const wrong = fieldOfSubmitError(err);
+        if (wrong) {
+          at(wrong.step, wrong.field);
+          store.setErrors({ [wrong.field]: text });
+        } else {
+          toaster.create({ id: 'intake-submit', type: 'error', title: ONBOARDING_ERR.INTAKE_FAILED_TITLE, description: text });
+        }
       }
     },
   });

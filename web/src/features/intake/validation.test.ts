@@ -30,7 +30,7 @@ describe('validateStep', () => {
     expect(validateStep(1, { ...blank(), termsAccepted: true }, guest)).toEqual({});
   });
 
-  it('step 2 needs names, an email with @, a password of 8 and a matching confirmation', () => {
+  it('step 2 needs names, an email address, a password of 8 and a matching confirmation', () => {
     const errors = validateStep(2, blank(), guest);
     expect(errors).toMatchObject({
       firstName: 'First name is required',
@@ -41,6 +41,9 @@ describe('validateStep', () => {
     const v = complete();
     expect(validateStep(2, v, guest)).toEqual({});
     expect(validateStep(2, { ...v, email: 'ada.example.com' }, guest).email).toBe(ERR.EMAIL_INVALID);
+    // What the server refuses at the end is refused here (issue 34: accepted at step 2, refused at step 8).
+    for (const email of ['name@example', 'a b@example.com', '@example.com', 'name@.com'])
+      expect(validateStep(2, { ...v, email }, guest).email, email).toBe(ERR.EMAIL_INVALID);
     expect(validateStep(2, { ...v, password: 'short12', confirmPassword: 'short12' }, guest).password).toBeDefined();
     expect(validateStep(2, { ...v, confirmPassword: 'different' }, guest)).toEqual({ confirmPassword: ERR.PASSWORDS_DO_NOT_MATCH });
   });

@@ -1,4 +1,5 @@
-import { ERR, ZAccessCodeInput, ZIntakeForm } from '@coach/contract';
+import { ERR, ZAccessCodeInput, ZEmail, ZIntakeForm } from '@coach/contract';
+import { ApiError } from '../../lib/api.ts';
 import {
   ACCESS_STEP,
   ACCOUNT_STEP,
@@ -38,11 +39,12 @@ function collect(entries: [IntakeField, string | undefined][]): StepErrors {
   return errors;
 }
 
-/** Spec §5: the email must contain @, except for invited users whose address comes from the invite. */
+/** Spec §5: the email must be an address (something@domain.tld), except for invited users whose address comes from the invite. */
 function emailProblem(email: string, { invited, emailTaken }: StepCheck): string | undefined {
   const missing = problem(fields.email, email);
   if (missing) return missing;
-  if (!invited && !email.includes('@')) return ERR.EMAIL_INVALID;
+  // The contract's email schema, the one the server applies at the end (name@example fails here too).
+  if (!invited && problem(ZEmail, email)) return ERR.EMAIL_INVALID;
   if (emailTaken) return ERR.EMAIL_ALREADY_REGISTERED;
   return undefined;
 }
@@ -162,4 +164,44 @@ export function nextStep(step: number, v: IntakeValues, ctx: WizardContext, left
   const following = visibleSteps(ctx.accessRequired).filter((s) => s > step);
   if (leftOff === null || leftOff <= step) return following[0] ?? LAST_STEP;
   return following.find((s) => s >= leftOff || !isValid(validateStep(s, v, { invited: ctx.invited }))) ?? LAST_STEP;
+}
+
+/** Where each field is asked: the step a server's refusal of it sends the person back to. */
+const STEP_OF_FIELD: Partial<Record<IntakeField, number>> = {
+  accessCode: ACCESS_STEP,
+  termsAccepted: 1,
+  firstName: ACCOUNT_STEP,
+  lastName: ACCOUNT_STEP,
+  email: ACCOUNT_STEP,
+  password: ACCOUNT_STEP,
+  confirmPassword: ACCOUNT_STEP,
+  preferredName: 3,
+  pronouns: 3,
+  customPronouns: 3,
+  supportAreas: 4,
+  otherSupportArea: 4,
+  primaryFocus: 4,
+  motivationLevel: 5,
+  satisfactionRatings: 5,
+  checkinFrequency: 6,
+  coachingStyle: 6,
+  additionalNotes: 7,
+  trialTermsAccepted: LAST_STEP,
+};
+
+const FIELD_OF_CODE: Record<string, IntakeField> = { EMAIL_INVALID: 'email', EMAIL_ALREADY_REGISTERED: 'email', EMAIL_TAKEN: 'email' };
+
+/**
+ * The field a refused submit is about, and its step: from the error's code, or from the field
+ * name a validation message starts with ('password: ...'); null when it is about no one field.
+ */
+export function fieldOfSubmitError(err: unknown): { field: IntakeField; step: number } | null {
+  if (!(err instanceof ApiError) || err.status >= 500) return null;
+  let field: IntakeField | undefined = err.code ? FIELD_OF_CODE[err.code] : undefined;
+  if (!field && err.code === 'VALIDATION_FAILED') {
+    const named = /^([A-Za-z]+)[.:]/.exec(err.message)?.[1];
+    if (named && named in STEP_OF_FIELD) field = named as IntakeField;
+  }
+  const step = field === undefined ? undefined : STEP_OF_FIELD[field];
+  return field !== undefined && step !== undefined ? { field, step } : null;
 }

@@ -118,9 +118,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     let connectedBefore = false;
     socket.on('connect', () => {
       void chat().gapFill();
-      // Room previews and unread counts pushed while the socket was down: read the lists again.
+      // Room previews and unread counts pushed while the socket was down, or before its first
+      // connect joined the rooms (a message sent between the list's read and the join): read the list again.
+      void queryClient.invalidateQueries({ queryKey: coachingKeys.rooms() });
       if (connectedBefore) {
-        void queryClient.invalidateQueries({ queryKey: coachingKeys.rooms() });
         void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
         useGoals.getState().reload();
         useProgress.getState().reload();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, CloseButton, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROLE, type TCoachingAccess, type TSubscriptionStatus, type TUser } from '@coach/contract';
+import { TAP_TARGET } from '../../components/tap-target.ts';
 import { PAYMENT_FAILED } from './texts.ts';
 import { daysLeft, formatBillingDate, trialDaysText } from './format.ts';
 import { useSubscriptionStatus } from './queries.ts';
@@ -50,7 +51,7 @@ function SubscribedBanner({ userId, status }: { userId: string; status: TSubscri
 
 function PlansLink({ children }: { children: string }) {
   return (
-    <Link asChild fontWeight="medium" colorPalette="teal" whiteSpace="nowrap">
+    <Link asChild fontWeight="medium" colorPalette="teal" whiteSpace="nowrap" {...TAP_TARGET}>
       <RouterLink to="/subscription">{children}</RouterLink>
     </Link>
   );

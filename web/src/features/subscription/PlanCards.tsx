@@ -1,8 +1,8 @@
 import { CheckList } from '../../components/CheckList.tsx';
 import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { TPlan, TSubscriptionStatus } from '@coach/contract';
+import { BILLING_UI, type TPlan, type TSubscriptionStatus } from '@coach/contract';
 import { DevModeNote } from './DevModeNote.tsx';
-import { formatPlanPrice } from './format.ts';
+import { formatBillingDate, formatPlanPrice, onOurTrial } from './format.ts';
 
 interface Props {
   plans: TPlan[];
@@ -15,7 +15,15 @@ interface Props {
 /** A subscription that still stands (paid, or waiting for its payment to be fixed in the portal): no second one. */
 const subscribed = (s: TSubscriptionStatus) => s.hasActiveSubscription || s.status === 'past_due' || s.status === 'unpaid' || s.status === 'paused';
 
-function PlanCard({ plan, current, canSubscribe, dev, onSubscribe, subscribingTo }: { plan: TPlan; current: boolean; canSubscribe: boolean; dev: boolean } & Pick<Props, 'onSubscribe' | 'subscribingTo'>) {
+function PlanCard({
+  plan,
+  current,
+  canSubscribe,
+  dev,
+  trialEndsAt,
+  onSubscribe,
+  subscribingTo,
+}: { plan: TPlan; current: boolean; canSubscribe: boolean; dev: boolean; trialEndsAt: string | null } & Pick<Props, 'onSubscribe' | 'subscribingTo'>) {
   return (
     <Card.Root flex="1 1 18rem" maxW={{ md: 'sm' }} borderColor={plan.popular ? 'teal.solid' : undefined} borderWidth={plan.popular ? '2px' : undefined}>
       <Card.Header gap="2">
@@ -58,6 +66,8 @@ function PlanCard({ plan, current, canSubscribe, dev, onSubscribe, subscribingTo
               >
                 Subscribe
               </Button>
+              {/* The server starts the paid period at the trial's end (Checkout's trial_end). */}
+              {trialEndsAt && <Text fontSize="sm">{BILLING_UI.FIRST_PAYMENT_AT_TRIAL_END(formatBillingDate(trialEndsAt))}</Text>}
               {dev && <DevModeNote />}
             </>
           )
@@ -86,6 +96,7 @@ export function PlanCards({ plans, status, onSubscribe, subscribingTo }: Props) 
               current={subscribed(status) && status.plan?.id === plan.id}
               canSubscribe={canSubscribe}
               dev={status.mode === 'dev'}
+              trialEndsAt={onOurTrial(status.trialEndsAt, status.hasActiveSubscription) ? status.trialEndsAt : null}
               onSubscribe={onSubscribe}
               subscribingTo={subscribingTo}
             />

@@ -83,6 +83,31 @@ describe('SubscriptionPage', () => {
     expect((screen.getByRole('button', { name: 'Subscribe to Individual' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("shows the server's reason when it refuses the checkout (a 4xx), not only the generic line", async () => {
+    signIn(customer);
+    serve({ 'POST /api/subscriptions/create-checkout': () => json({ error: BILLING_ERR.FOREIGN_URL, code: 'FOREIGN_URL' }, 400) });
+    const toast = vi.spyOn(toaster, 'create');
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe to Individual' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: BILLING_ERR.START_FAILED, description: BILLING_ERR.FOREIGN_URL })));
+  });
+
+  it('says beside Subscribe, during the free trial, that the first payment is when the trial ends', async () => {
+    signIn(customer);
+    const trialEndsAt = inDays(10);
+    serve({}, { status: status({ trialEndsAt }) });
+    open();
+    expect(await screen.findByText(BILLING_UI.FIRST_PAYMENT_AT_TRIAL_END(formatBillingDate(trialEndsAt)))).toBeTruthy();
+  });
+
+  it('names no first payment date once the trial is over', async () => {
+    signIn(customer);
+    serve({}, { status: status({ trialEndsAt: inDays(-2) }) });
+    open();
+    await screen.findByRole('button', { name: 'Subscribe to Individual' });
+    expect(screen.queryByText(/Your first payment is on/)).toBeNull();
+  });
+
   it('shows a subscriber the next billing date and the current plan, without Subscribe', async () => {
     signIn(customer);
     serve({}, { status: active() });

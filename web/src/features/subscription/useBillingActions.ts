@@ -7,15 +7,17 @@ import { subscriptionApi, subscriptionKeys } from './api.ts';
 /** This page's address without its query: where Checkout and the portal send the user back. */
 export const pageUrl = () => `${window.location.origin}${window.location.pathname}`;
 
-const failed = (title: string) => toaster.create({ id: 'billing-error', type: 'error', title, description: BILLING_ERR.TRY_AGAIN_HINT });
+/** A failure, with the server's reason when it gave one (a 4xx's text) and the hint otherwise. */
+const failed = (title: string, err?: unknown) =>
+  toaster.create({ id: 'billing-error', type: 'error', title, description: errorText(err, BILLING_ERR.TRY_AGAIN_HINT) });
 
 /** Opens the billing portal in this tab (the payment-failed email's link lands here). */
 export async function openPortalHere(): Promise<void> {
   try {
     const { url } = await subscriptionApi.portal({ returnUrl: pageUrl() });
     window.location.assign(url);
-  } catch {
-    failed(BILLING_ERR.PORTAL_FAILED);
+  } catch (err) {
+    failed(BILLING_ERR.PORTAL_FAILED, err);
   }
 }
 
@@ -31,7 +33,7 @@ export function useBillingActions(userId: string) {
         cancelUrl: `${window.location.origin}/subscription?canceled=true`,
       }),
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: () => failed(BILLING_ERR.START_FAILED),
+    onError: (err) => failed(BILLING_ERR.START_FAILED, err),
   });
 
   const portal = useMutation({
@@ -41,9 +43,9 @@ export function useBillingActions(userId: string) {
       // The browser would not open a tab: the portal opens here, and its return link brings the user back.
       else window.location.assign(url);
     },
-    onError: (_err, tab) => {
+    onError: (err, tab) => {
       tab?.close();
-      failed(BILLING_ERR.PORTAL_FAILED);
+      failed(BILLING_ERR.PORTAL_FAILED, err);
     },
   });
 

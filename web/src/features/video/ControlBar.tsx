@@ -6,6 +6,7 @@ import { CaptionsButton } from './controls/CaptionsButton.tsx';
 import { InviteGuestsButton } from './controls/InviteGuestsButton.tsx';
 import { RecordingButton } from './controls/RecordingButton.tsx';
 import { MediaControls } from './MediaControls.tsx';
+import { MoreControlsMenu } from './MoreControlsMenu.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import { TestAudioDialog } from './TestAudioDialog.tsx';
 import { LuAudioLines, LuLogOut, LuSettings } from 'react-icons/lu';
@@ -13,7 +14,7 @@ import { LuAudioLines, LuLogOut, LuSettings } from 'react-icons/lu';
 interface Props {
   /** A LiveKit room is connected: the media controls and device settings are there. */
   live: boolean;
-  /** Under the mobile breakpoint: the reduced bar (mute, camera, leave). */
+  /** Under the mobile breakpoint: the reduced bar (mute, camera, More, leave); the rest is in More. */
   narrow: boolean;
   role: TVideoRole;
   onLeave: () => void;
@@ -22,6 +23,7 @@ interface Props {
 /**
  * Spec §2 control bar: mute (devices, level), camera, background blur, screen share (not
  * observers), captions, session settings, test audio, the coach's invite and recording, Leave.
+ * On a narrow screen mute, camera and Leave stay; the others move into the More menu.
  */
 export function ControlBar({ live, narrow, role, onLeave }: Props) {
   const [dialog, setDialog] = useState<'settings' | 'test' | null>(null);
@@ -44,6 +46,14 @@ export function ControlBar({ live, narrow, role, onLeave }: Props) {
       <HStack gap="2" wrap="wrap">
         {/* An observer watches and listens: no microphone, camera or screen to share. */}
         {live && role !== 'observer' && <MediaControls narrow={narrow} />}
+        {narrow && (
+          <MoreControlsMenu
+            media={live && role !== 'observer'}
+            live={live}
+            onSettings={() => setDialog('settings')}
+            onTestAudio={() => setDialog('test')}
+          />
+        )}
         {!narrow && <CaptionsButton />}
         {!narrow && live && (
           <>

@@ -1,14 +1,10 @@
-import { useState } from 'react';
 import { Button, HStack, IconButton, Menu, Portal, Theme } from '@chakra-ui/react';
 import { useLocalParticipant, useMediaDeviceSelect } from '@livekit/components-react';
-import type { LocalVideoTrack } from 'livekit-client';
 import { LuChevronUp, LuMic, LuMicOff, LuMonitorUp, LuSparkles, LuVideo, LuVideoOff } from 'react-icons/lu';
 import { VIDEO_DONE, VIDEO_ERR } from '@coach/contract';
 import { toaster } from '../../components/toaster.tsx';
 import { AudioLevelMeter, useAudioLevel } from './AudioLevelMeter.tsx';
-import { BlurUnsupportedError, setBlur } from './blur.ts';
-
-const error = (title: string, description?: string) => toaster.create({ type: 'error', title, description });
+import { mediaError, useBlurControl, useMediaAction, useShareControl } from './useMediaToggles.ts';
 
 /** The microphone and speaker lists under the mute button: a pick switches at once. */
 function AudioDeviceMenu() {
@@ -19,7 +15,7 @@ function AudioDeviceMenu() {
       await (kind === 'mic' ? mics : speakers).setActiveMediaDevice(id);
       toaster.create({ type: 'success', title: kind === 'mic' ? VIDEO_DONE.MIC_CHANGED : VIDEO_DONE.SPEAKER_CHANGED });
     } catch {
-      error(kind === 'mic' ? VIDEO_ERR.MIC_SWITCH_FAILED : VIDEO_ERR.SPEAKER_SWITCH_FAILED);
+      mediaError(kind === 'mic' ? VIDEO_ERR.MIC_SWITCH_FAILED : VIDEO_ERR.SPEAKER_SWITCH_FAILED);
     }
   };
   const label = (d: MediaDeviceInfo, i: number, what: string) => d.label || `${what} ${i + 1}`;
@@ -64,47 +60,17 @@ function AudioDeviceMenu() {
 
 /**
  * This participant's own media: mute (with the device menu and the level meter), camera, and on a
- * wide screen background blur and screen share (coach and client only). Each controls only the
- * user's own tracks (spec §5).
+ * wide screen background blur and screen share (coach and client only; on a narrow one they are
+ * in the More menu). Each controls only the user's own tracks (spec §5).
  */
 export function MediaControls({ narrow }: { narrow: boolean }) {
-  const { localParticipant, isMicrophoneEnabled, isCameraEnabled, isScreenShareEnabled, microphoneTrack, cameraTrack } = useLocalParticipant();
+  const { localParticipant, isMicrophoneEnabled, isCameraEnabled, microphoneTrack } = useLocalParticipant();
   const level = useAudioLevel(isMicrophoneEnabled ? microphoneTrack?.track?.mediaStreamTrack : undefined);
-  const [blurred, setBlurred] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const run = async (what: string, action: () => Promise<unknown>, onError: (err: unknown) => void) => {
-    setBusy(what);
-    try {
-      await action();
-    } catch (err) {
-      onError(err);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const toggleMic = () => run('mic', () => localParticipant.setMicrophoneEnabled(!isMicrophoneEnabled), () => error(VIDEO_ERR.AUDIO_ERROR));
+  const mic = useMediaAction();
+  const camera = useMediaAction();
+  const toggleMic = () => mic.run(() => localParticipant.setMicrophoneEnabled(!isMicrophoneEnabled), () => mediaError(VIDEO_ERR.AUDIO_ERROR));
   const toggleCamera = () =>
-    run('camera', () => localParticipant.setCameraEnabled(!isCameraEnabled), () => error(VIDEO_ERR.VIDEO_ERROR_TITLE, VIDEO_ERR.VIDEO_ERROR));
-  const toggleBlur = () =>
-    run(
-      'blur',
-      async () => {
-        const track = cameraTrack?.track as LocalVideoTrack | undefined;
-        if (!track) throw new BlurUnsupportedError();
-        await setBlur(track, !blurred);
-        setBlurred(!blurred);
-      },
-      (err) => (err instanceof BlurUnsupportedError ? error(VIDEO_ERR.BLUR_FAILED_TITLE, VIDEO_ERR.BLUR_FAILED) : error(VIDEO_ERR.BLUR_ERROR)),
-    );
-  const toggleShare = () =>
-    run(
-      'share',
-      () => localParticipant.setScreenShareEnabled(!isScreenShareEnabled),
-      // Closing the browser's picker is a choice, not an error.
-      (err) => !(err instanceof DOMException && err.name === 'NotAllowedError') && error(VIDEO_ERR.CALL_ERROR_TITLE, VIDEO_ERR.CALL_ERROR),
-    );
+    camera.run(() => localParticipant.setCameraEnabled(!isCameraEnabled), () => mediaError(VIDEO_ERR.VIDEO_ERROR_TITLE, VIDEO_ERR.VIDEO_ERROR));
 
   return (
     <HStack gap="2">
@@ -115,7 +81,7 @@ export function MediaControls({ narrow }: { narrow: boolean }) {
           colorPalette={isMicrophoneEnabled ? 'gray' : 'red'}
           roundedRight={narrow ? undefined : '0'}
           onClick={() => void toggleMic()}
-          loading={busy === 'mic'}
+          loading={mic.busy}
           aria-label={isMicrophoneEnabled ? 'Mute' : 'Unmute'}
         >
           {isMicrophoneEnabled ? <LuMic /> : <LuMicOff />}
@@ -129,39 +95,46 @@ export function MediaControls({ narrow }: { narrow: boolean }) {
         variant={isCameraEnabled ? 'outline' : 'solid'}
         colorPalette={isCameraEnabled ? 'gray' : 'red'}
         onClick={() => void toggleCamera()}
-        loading={busy === 'camera'}
+        loading={camera.busy}
         aria-label={isCameraEnabled ? 'Turn camera off' : 'Turn camera on'}
       >
         {isCameraEnabled ? <LuVideo /> : <LuVideoOff />}
         {!narrow && 'Camera'}
       </Button>
-      {!narrow && (
-        <IconButton
-          size="sm"
-          variant={blurred ? 'solid' : 'outline'}
-          colorPalette={blurred ? 'teal' : 'gray'}
-          aria-label="Background blur"
-          aria-pressed={blurred}
-          disabled={!isCameraEnabled}
-          loading={busy === 'blur'}
-          onClick={() => void toggleBlur()}
-        >
-          <LuSparkles />
-        </IconButton>
-      )}
-      {!narrow && (
-        <IconButton
-          size="sm"
-          variant={isScreenShareEnabled ? 'solid' : 'outline'}
-          colorPalette={isScreenShareEnabled ? 'teal' : 'gray'}
-          aria-label="Share screen"
-          aria-pressed={isScreenShareEnabled}
-          loading={busy === 'share'}
-          onClick={() => void toggleShare()}
-        >
-          <LuMonitorUp />
-        </IconButton>
-      )}
+      {!narrow && <BlurAndShareButtons />}
     </HStack>
+  );
+}
+
+/** The wide bar's blur and share toggles (the More menu's items on a narrow screen use the same hooks). */
+function BlurAndShareButtons() {
+  const blur = useBlurControl();
+  const share = useShareControl();
+  return (
+    <>
+      <IconButton
+        size="sm"
+        variant={blur.on ? 'solid' : 'outline'}
+        colorPalette={blur.on ? 'teal' : 'gray'}
+        aria-label="Background blur"
+        aria-pressed={blur.on}
+        disabled={blur.disabled}
+        loading={blur.busy}
+        onClick={blur.toggle}
+      >
+        <LuSparkles />
+      </IconButton>
+      <IconButton
+        size="sm"
+        variant={share.on ? 'solid' : 'outline'}
+        colorPalette={share.on ? 'teal' : 'gray'}
+        aria-label="Share screen"
+        aria-pressed={share.on}
+        loading={share.busy}
+        onClick={share.toggle}
+      >
+        <LuMonitorUp />
+      </IconButton>
+    </>
   );
 }

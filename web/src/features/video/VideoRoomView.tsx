@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Theme, useBreakpointValue } from '@chakra-ui/react';
 import { VIDEO_ERR, type TVideoJoinData } from '@coach/contract';
 import { CaptionsOverlay } from './controls/CaptionsOverlay.tsx';
+import { GuestRequestDialog } from './controls/GuestRequestDialog.tsx';
 import { KnockAlerts } from './controls/KnockAlerts.tsx';
+import { PresenceNotices } from './controls/PresenceNotices.tsx';
 import { AssistOverlay } from './panels/AssistOverlay.tsx';
 import { RightPanel } from './panels/RightPanel.tsx';
 import { CompletionDialog } from './CompletionDialog.tsx';
@@ -52,12 +54,14 @@ function RoomBody({ join, people, Video, live, notice, onLeave }: BodyProps) {
         </Alert.Root>
       )}
       <CaptionsOverlay />
+      <PresenceNotices />
       {coach && (
         <Box position="absolute" top="12" right="3" maxW="xs" zIndex="docked">
           <KnockAlerts />
         </Box>
       )}
       {coach && <AssistOverlay />}
+      <GuestRequestDialog />
     </Box>
   );
   return (

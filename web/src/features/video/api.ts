@@ -60,6 +60,9 @@ export const videoApi = {
     api<TGuestInviteResult>('DELETE', `/api/sessions/${id(sessionId)}/guest-invites/${id(inviteId)}`),
   decideKnock: (sessionId: string, knockId: string, admit: boolean) =>
     api<{ knock: TGuestKnock }>('POST', `/api/sessions/${id(sessionId)}/knocks/${id(knockId)}`, { admit }),
+  /** The client's answer to a guest the coach admitted. */
+  answerGuestRequest: (sessionId: string, knockId: string, allow: boolean) =>
+    api<{ knock: TGuestKnock }>('POST', `/api/sessions/${id(sessionId)}/knocks/${id(knockId)}/client-answer`, { allow }),
   // The guest's own calls (no account: the guest token rides in the body).
   guestLink: (code: string) => api<TGuestLinkInfo>('GET', `/api/video/guest/${id(code)}`),
   knock: (code: string, body: TKnockBody) => api<TKnockResult>('POST', `/api/video/guest/${id(code)}/knock`, body),

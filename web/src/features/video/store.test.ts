@@ -12,7 +12,13 @@ const line = (n: number, text: string): TTranscriptLine => ({
   timestamp: new Date(Date.UTC(2026, 10, 29, 10, 0, n)).toISOString(),
 });
 const suggestion = (id: string, isPinned = false): TAssistSuggestion => ({ id, type: 'GROW', text: `Ask about ${id}`, timestamp: '2026-11-29T10:00:00.000Z', isPinned });
-const knock = (id: string, status: TGuestKnock['status']): TGuestKnock => ({ id, name: 'Ada', status, createdAt: '2026-11-29T10:00:00.000Z' });
+const knock = (id: string, status: TGuestKnock['status'], clientAnswer: TGuestKnock['clientAnswer'] = null, at = '2026-11-29T10:00:00.000Z'): TGuestKnock => ({
+  id,
+  name: 'Ada',
+  status,
+  clientAnswer,
+  createdAt: at,
+});
 
 describe('video room store: catching up after a reconnect', () => {
   const join = joinData({ userRole: 'coach' });
@@ -20,7 +26,7 @@ describe('video room store: catching up after a reconnect', () => {
 
   it('adds the lines pushed while away in spoken order, once each, and takes the room state', () => {
     const state = { ...join.state, recording: true };
-    useVideoRoom.getState().catchUp({ state, transcript: [line(1, 'first'), line(2, 'second, missed')], coach: null });
+    useVideoRoom.getState().catchUp({ state, transcript: [line(1, 'first'), line(2, 'second, missed')], coach: null, guestRequests: [] });
     const s = useVideoRoom.getState();
     expect(s.transcript.map((l) => l.text)).toEqual(['first', 'second, missed', 'third, pushed just now']);
     expect(s.room?.recording).toBe(true);
@@ -33,6 +39,7 @@ describe('video room store: catching up after a reconnect', () => {
       state: join.state,
       transcript: [],
       coach: { assistEnabled: false, suggestions: [suggestion('s1', true)], knocks: [knock('k1', 'admitted'), knock('k2', 'waiting')] },
+      guestRequests: [],
     });
     const s = useVideoRoom.getState();
     expect(s.suggestions.map((x) => [x.id, x.isPinned])).toEqual([
@@ -47,7 +54,40 @@ describe('video room store: catching up after a reconnect', () => {
   });
 
   it("ignores another session's answer", () => {
-    useVideoRoom.getState().catchUp({ state: { ...join.state, sessionId: '00000000-0000-4000-8000-00000000ffff' }, transcript: [line(9, 'elsewhere')], coach: null });
+    useVideoRoom.getState().catchUp({ state: { ...join.state, sessionId: '00000000-0000-4000-8000-00000000ffff' }, transcript: [line(9, 'elsewhere')], coach: null, guestRequests: [] });
     expect(useVideoRoom.getState().transcript).toHaveLength(2);
+  });
+});
+
+describe("video room store: guests the client is asked about", () => {
+  it("tells the coach of a guest the client refused, not of one the coach turned away, once each, until dismissed", () => {
+    useVideoRoom.getState().start(joinData({ userRole: 'coach', coach: { assistEnabled: true, suggestions: [], knocks: [knock('k1', 'awaiting_client'), knock('k2', 'awaiting_client')] } }));
+    const { applyKnock } = useVideoRoom.getState();
+    applyKnock(knock('k1', 'denied', 'refused'));
+    applyKnock(knock('k2', 'denied'));
+    applyKnock(knock('k1', 'denied', 'refused'));
+    expect(useVideoRoom.getState().declined.map((k) => k.id)).toEqual(['k1']);
+    useVideoRoom.getState().dismissDeclined('k1');
+    expect(useVideoRoom.getState().declined).toEqual([]);
+  });
+
+  it('hears of a refusal made while the socket was away from the catch-up', () => {
+    const join = joinData({ userRole: 'coach', coach: { assistEnabled: true, suggestions: [], knocks: [knock('k1', 'awaiting_client')] } });
+    useVideoRoom.getState().start(join);
+    useVideoRoom.getState().catchUp({ state: join.state, transcript: [], coach: { assistEnabled: true, suggestions: [], knocks: [knock('k1', 'denied', 'refused')] }, guestRequests: [] });
+    expect(useVideoRoom.getState().declined.map((k) => k.id)).toEqual(['k1']);
+  });
+
+  it("keeps the client's questions oldest first while they wait, and drops each once answered; the catch-up's list is the whole of it", () => {
+    const join = joinData({ userRole: 'coachee', guestRequests: [knock('k2', 'awaiting_client', null, '2026-11-29T10:02:00.000Z')] });
+    useVideoRoom.getState().start(join);
+    const { applyGuestRequest } = useVideoRoom.getState();
+    applyGuestRequest(knock('k1', 'awaiting_client', null, '2026-11-29T10:01:00.000Z'));
+    expect(useVideoRoom.getState().guestRequests.map((k) => k.id)).toEqual(['k1', 'k2']);
+    applyGuestRequest(knock('k1', 'admitted', 'allowed'));
+    applyGuestRequest(knock('k3', 'denied'));
+    expect(useVideoRoom.getState().guestRequests.map((k) => k.id)).toEqual(['k2']);
+    useVideoRoom.getState().catchUp({ state: join.state, transcript: [], coach: null, guestRequests: [knock('k4', 'awaiting_client')] });
+    expect(useVideoRoom.getState().guestRequests.map((k) => k.id)).toEqual(['k4']);
   });
 });

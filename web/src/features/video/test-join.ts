@@ -33,6 +33,7 @@ export function joinData(overrides: Partial<TVideoJoinData> = {}): TVideoJoinDat
     },
     transcript: [],
     coach: null,
+    guestRequests: [],
     guestToken: null,
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { ServerToClientEvents as Pushes, TVideoJoinData } from '@coach/contract';
+import { VIDEO_UI, type ServerToClientEvents as Pushes, type TVideoJoinData } from '@coach/contract';
+import { toaster } from '../../components/toaster.tsx';
 import { openGuestSocket, watchSharedSocket, type AppSocket } from '../../lib/socket.ts';
 import { setRoomSocket } from './room-socket.ts';
 import { useVideoRoom } from './store.ts';
@@ -8,7 +9,7 @@ import { useVideoRoom } from './store.ts';
  * Follows the session's video room on a socket: the tab's signed-in socket, or for a guest one
  * opened with the guest token. 'video:enter' goes out on every (re)connect, since a new connection
  * is in no room yet. The pushes land in the room's store; `onEnded` runs when the coach ended the
- * session (video:ended, or the session's change to COMPLETED).
+ * session (video:ended, or the session's change to COMPLETED); a participant the coach muted is told.
  */
 export function useVideoSocket(join: TVideoJoinData, onEnded: () => void) {
   const ended = useRef(onEnded);
@@ -16,7 +17,7 @@ export function useVideoSocket(join: TVideoJoinData, onEnded: () => void) {
     ended.current = onEnded;
   }, [onEnded]);
 
-  const { sessionId, guestToken } = join;
+  const { sessionId, guestToken, identity } = join;
   useEffect(() => {
     const store = () => useVideoRoom.getState();
     const mine = (p: { sessionId: string }) => p.sessionId === sessionId;
@@ -32,8 +33,12 @@ export function useVideoSocket(join: TVideoJoinData, onEnded: () => void) {
       const onAssist: Pushes['video:assist'] = (p) => mine(p) && store().addSuggestion(p.suggestion);
       const onAssistToggled: Pushes['video:assist-toggled'] = (p) => mine(p) && store().setAssistEnabled(p.enabled);
       const onKnock: Pushes['video:knock'] = (p) => mine(p) && store().applyKnock(p.knock);
+      const onGuestRequest: Pushes['video:guest-request'] = (p) => mine(p) && store().applyGuestRequest(p.knock);
       const onState: Pushes['video:state'] = (p) => store().setRoom(p.state);
       const onVideoEnded: Pushes['video:ended'] = (p) => mine(p) && ended.current();
+      const onMedia: Pushes['video:media'] = (p) => {
+        if (mine(p) && p.muted && p.identity === identity) toaster.create({ type: 'info', title: VIDEO_UI.MUTED_BY_COACH[p.kind] });
+      };
       const onSession: Pushes['session:changed'] = (p) => {
         if (p.session.id === sessionId && p.session.status === 'COMPLETED') ended.current();
       };
@@ -42,8 +47,10 @@ export function useVideoSocket(join: TVideoJoinData, onEnded: () => void) {
       socket.on('video:assist', onAssist);
       socket.on('video:assist-toggled', onAssistToggled);
       socket.on('video:knock', onKnock);
+      socket.on('video:guest-request', onGuestRequest);
       socket.on('video:state', onState);
       socket.on('video:ended', onVideoEnded);
+      socket.on('video:media', onMedia);
       socket.on('session:changed', onSession);
       if (socket.connected) enter(socket);
       setRoomSocket(socket);
@@ -54,8 +61,10 @@ export function useVideoSocket(join: TVideoJoinData, onEnded: () => void) {
         socket.off('video:assist', onAssist);
         socket.off('video:assist-toggled', onAssistToggled);
         socket.off('video:knock', onKnock);
+        socket.off('video:guest-request', onGuestRequest);
         socket.off('video:state', onState);
         socket.off('video:ended', onVideoEnded);
+        socket.off('video:media', onMedia);
         socket.off('session:changed', onSession);
         setRoomSocket(null);
       };
@@ -78,5 +87,5 @@ export function useVideoSocket(join: TVideoJoinData, onEnded: () => void) {
       unwatch();
       detach?.();
     };
-  }, [sessionId, guestToken]);
+  }, [sessionId, guestToken, identity]);
 }

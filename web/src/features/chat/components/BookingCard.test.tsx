@@ -57,7 +57,9 @@ describe('BookingCard', () => {
     fireEvent.click(time);
     fireEvent.change(screen.getByLabelText(/What would you like to work on/), { target: { value: '  Career change  ' } });
     fireEvent.click(book);
-    await screen.findByText('Session booked');
+    // The card says when: tomorrow at 11:00 here, in words.
+    await screen.findByText(/^Booked: \w+day \d{1,2} \w+, 11:00$/);
+    expect(useChat.getState().rooms[ROOM]!.messages[0]!.actionData).toMatchObject({ status: 'booked', scheduledAt: slots[1]!.scheduledAt });
     const [url, init] = fetchMock.mock.calls.find(([u]) => String(u) === '/api/sessions/book-slot')!;
     expect(url).toBe('/api/sessions/book-slot');
     expect(JSON.parse(init!.body as string)).toEqual({
@@ -85,6 +87,49 @@ describe('BookingCard', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Book Session' })).toHaveProperty('disabled', true));
     expect(screen.queryByText('Session booked')).toBeNull();
     expect(useChat.getState().rooms[ROOM]!.messages[0]!.actionData!.status).toBe('pending');
+  });
+
+  it('a booked prompt, as read again after a reload, says the day and time in words', () => {
+    useChat.setState({
+      rooms: {
+        [ROOM]: {
+          messages: [{ ...prompt, actionData: { type: 'session_booking', status: 'booked', sessionId: ME, scheduledAt: new Date(2026, 11, 7, 10, 0).toISOString() } }],
+          pending: [],
+          status: 'ready',
+          hasMore: false,
+          older: 'idle',
+        },
+      },
+    });
+    renderWithProviders(<LiveCard />);
+    expect(screen.getByText('Booked: Monday 7 December, 10:00')).toBeTruthy();
+  });
+
+  it('opens at the week asked for: "next week" shows next Monday and its times', async () => {
+    const today = new Date();
+    const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() + (((8 - today.getDay()) % 7) || 7));
+    const at = (days: number, hour: number) => new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + days, hour).toISOString();
+    // Open times tomorrow too: the card must not stop at them.
+    const open: TAvailableSlot[] = [tomorrowAt(9), at(0, 10), at(1, 14)].map((scheduledAt) => ({ templateId: 'availability-p1', scheduledAt, duration: 60, coachName: 'Sarah Lee' }));
+    useChat.setState({
+      rooms: { [ROOM]: { messages: [{ ...prompt, createdAt: today.toISOString(), actionData: { type: 'session_booking', status: 'pending', when: 'next_week' } }], pending: [], status: 'ready', hasMore: false, older: 'idle' } },
+    });
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url) => {
+      const q = new URL(String(url), 'http://x').searchParams;
+      const from = Date.parse(q.get('startDate')!);
+      const to = Date.parse(q.get('endDate')!);
+      return Promise.resolve(json(200, { data: { availableSlots: open.filter((s) => Date.parse(s.scheduledAt) >= from && Date.parse(s.scheduledAt) < to), timezone: 'Europe/London' } }));
+    });
+    renderWithProviders(<LiveCard />);
+    const dayName = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' }).format(monday);
+    const mondayButton = await screen.findByRole('button', { name: new RegExp(`^${dayName}, 1 open time`) });
+    await waitFor(() => expect(mondayButton.getAttribute('aria-pressed')).toBe('true'));
+    expect(await screen.findByRole('button', { name: /^10:00/ })).toBeTruthy();
+    expect(screen.getByText(/^Open times from Monday \d{1,2} \w+, as you asked\.$/)).toBeTruthy();
+    // The week asked from the server holds that Monday.
+    const asked = new URL(String(fetchMock.mock.calls[0]![0]), 'http://x').searchParams;
+    expect(Date.parse(asked.get('startDate')!)).toBeLessThanOrEqual(monday.getTime());
+    expect(Date.parse(asked.get('endDate')!)).toBeGreaterThan(monday.getTime());
   });
 
   it('says so when the client has no coach, and when the open times cannot load', async () => {

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
 import { LuCalendarCheck } from 'react-icons/lu';
 import { DEFAULT_SESSION_DURATION, SESSION_ERR, SESSION_GOALS_MAX, type TAvailableSlot, type TMessage } from '@coach/contract';
 import { toaster } from '../../../components/toaster.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { sessionKeys, sessionsApi } from '../../sessions/api.ts';
 import { SlotPicker } from '../../sessions/components/SlotPicker.tsx';
-import { formatSessionDateTime } from '../../sessions/format.ts';
+import { formatSessionDateTime, localDay } from '../../sessions/format.ts';
+import { askedDays } from '../askedDays.ts';
+import { bookedAt, longDay } from '../bookedAt.ts';
 import { useChat } from '../store.ts';
 
 interface Props {
@@ -44,19 +47,29 @@ export function BookingCard({ message, open, coachId }: Props) {
       <Frame>
         <HStack gap="2" color="green.fg" fontSize="sm">
           <LuCalendarCheck aria-hidden />
-          <Text>Session booked</Text>
+          {/* When, in the viewer's zone; a prompt booked before the card kept the time says only that it was. */}
+          <Text>{action.scheduledAt ? `Booked: ${bookedAt(action.scheduledAt)}` : 'Session booked'}</Text>
         </HStack>
       </Frame>
     );
   }
   if (action.status !== 'pending' || !open || hidden) return null;
   if (!coachId) {
+    // Not a dead end: the directory is where a client without a coach finds one (issue 34).
     return (
       <Frame>
-        <Alert.Root status="info" size="sm">
-          <Alert.Indicator />
-          <Alert.Title>{SESSION_ERR.NO_COACH}</Alert.Title>
-        </Alert.Root>
+        <Stack gap="3">
+          <Alert.Root status="info" size="sm">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{SESSION_ERR.NO_COACH}</Alert.Title>
+              <Alert.Description>Sessions are booked with your coach. Choose one in the coach directory; once they accept, you can book here.</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Button asChild colorPalette="teal" size="sm" alignSelf="flex-start">
+            <RouterLink to="/coach-search">Find a coach</RouterLink>
+          </Button>
+        </Stack>
       </Frame>
     );
   }
@@ -66,7 +79,7 @@ export function BookingCard({ message, open, coachId }: Props) {
     setBusy(true);
     try {
       const trimmed = goals.trim();
-      await sessionsApi.bookSlot({
+      const { session } = await sessionsApi.bookSlot({
         templateId: slot.templateId,
         scheduledAt: slot.scheduledAt,
         duration: slot.duration,
@@ -74,7 +87,7 @@ export function BookingCard({ message, open, coachId }: Props) {
         messageId: message.id,
       });
       // Booked here at once; the server's message:updated confirms it in every tab.
-      useChat.getState().receive([{ ...message, actionData: { ...action, status: 'booked' } }]);
+      useChat.getState().receive([{ ...message, actionData: { ...action, status: 'booked', sessionId: session.id, scheduledAt: slot.scheduledAt } }]);
       toaster.create({ type: 'success', title: SESSION_ERR.BOOKED, description: formatSessionDateTime(slot.scheduledAt) });
     } catch (err) {
       // The widget stays for another try; the time may have gone, so the open times are read again.
@@ -86,13 +99,21 @@ export function BookingCard({ message, open, coachId }: Props) {
     }
   };
 
+  // The days the client asked for ("next week", "Monday"), counted from the day they asked.
+  const asked = askedDays(action.when, localDay(new Date(message.createdAt)), localDay(new Date()));
+
   return (
     <Frame>
       <Stack gap="3">
         <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
           Book a session
         </Text>
-        <SlotPicker coachId={coachId} duration={DEFAULT_SESSION_DURATION} value={slot} onChange={setSlot} />
+        {asked && (
+          <Text fontSize="sm" color="fg.muted">
+            {asked.from === asked.to ? `Open times on ${longDay(asked.from)}, as you asked.` : `Open times from ${longDay(asked.from)}, as you asked.`}
+          </Text>
+        )}
+        <SlotPicker coachId={coachId} duration={DEFAULT_SESSION_DURATION} value={slot} onChange={setSlot} startDay={asked?.from} />
         <Field.Root>
           <Field.Label fontSize="sm">What would you like to work on? (optional)</Field.Label>
           <Textarea size="sm" rows={2} maxLength={SESSION_GOALS_MAX} value={goals} onChange={(e) => setGoals(e.target.value)} />

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Center, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { TRoom } from '@coach/contract';
 import { toaster } from '../../../components/toaster.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { useConnection } from '../../realtime/store.ts';
 import { useChat } from '../store.ts';
 import { typingText } from '../merge.ts';
@@ -32,6 +33,17 @@ export function ChatPanel({ room, viewerId, markReadAtOnce }: Props) {
     if (!state || state.status === 'error') void useChat.getState().load(room.id);
   }, [room.id]);
 
+  // The retries of this room's history since it last loaded: the error's Retry counts them.
+  const [retried, setRetried] = useState({ roomId: room.id, n: 0 });
+  const retries = retried.roomId === room.id ? retried.n : 0;
+  useEffect(() => {
+    if (status === 'ready') setRetried({ roomId: room.id, n: 0 });
+  }, [status, room.id]);
+  const retry = () => {
+    setRetried({ roomId: room.id, n: retries + 1 });
+    void useChat.getState().load(room.id);
+  };
+
   // First open of an empty room: the AI coach says hello (the server greets a room once).
   useEffect(() => {
     if (empty && room.client.id === viewerId && room.aiCoach) void useChat.getState().welcome(room.id);
@@ -46,6 +58,8 @@ export function ChatPanel({ room, viewerId, markReadAtOnce }: Props) {
   };
   const failed = chat?.pending.filter((p) => p.status === 'failed') ?? [];
   const typingLine = typingText(Object.values(typing ?? {}));
+  // Anyone but the client (the room's coach) writes to the client.
+  const writeTo = room.client.id === viewerId ? null : room.client.firstName;
 
   return (
     <Box display="flex" flexDirection="column" h="full" minH="0">
@@ -56,13 +70,11 @@ export function ChatPanel({ room, viewerId, markReadAtOnce }: Props) {
         </Center>
       ) : status === 'error' ? (
         <Center flex="1" p="4">
-          <Alert.Root status="error" maxW="md" alignItems="center">
-            <Alert.Indicator />
-            <Alert.Title flex="1">Failed to load conversation</Alert.Title>
-            <Button size="sm" variant="outline" onClick={() => void useChat.getState().load(room.id)}>
-              Retry
-            </Button>
-          </Alert.Root>
+          <Box maxW="md" w="full">
+            <RetryAlert retries={retries} onRetry={retry}>
+              Failed to load conversation
+            </RetryAlert>
+          </Box>
         </Center>
       ) : (
         <MessageList key={room.id} room={room} chat={chat} viewerId={viewerId} thinking={thinking} markReadAtOnce={markReadAtOnce} />
@@ -92,7 +104,7 @@ export function ChatPanel({ room, viewerId, markReadAtOnce }: Props) {
           </HStack>
         </Alert.Root>
       )}
-      <Composer roomId={room.id} loading={!chat || status === 'loading'} connected={connected} onSend={(t) => void send(t)} />
+      <Composer roomId={room.id} loading={!chat || status === 'loading'} connected={connected} onSend={(t) => void send(t)} writeTo={writeTo} />
     </Box>
   );
 }

@@ -9,13 +9,19 @@ interface Props {
   loading: boolean;
   connected: boolean;
   onSend: (text: string) => void;
+  /** For the room's coach: the client's first name, whom the message goes to. The client's own prompt otherwise. */
+  writeTo?: string | null;
 }
 
+/** What the empty field says: the client shares what is on their mind; the coach writes to the client. */
+export const composerPlaceholder = (writeTo: string | null | undefined) =>
+  writeTo ? `Write to ${writeTo}...` : "Share what's on your mind...";
+
 /** Spec §5 Composer: Enter sends, Shift+Enter starts a new line, blank messages are refused. */
-export function Composer({ roomId, loading, connected, onSend }: Props) {
+export function Composer({ roomId, loading, connected, onSend, writeTo }: Props) {
   const [text, setText] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
-  const placeholder = loading ? 'Reading history...' : connected ? "Share what's on your mind..." : 'Reconnecting...';
+  const placeholder = loading ? 'Reading history...' : connected ? composerPlaceholder(writeTo) : 'Reconnecting...';
   const blank = text.trim().length === 0;
 
   const submit = () => {

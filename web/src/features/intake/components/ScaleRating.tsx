@@ -5,7 +5,8 @@ interface Props {
   /** Unique per page: names the radio group. */
   name: string;
   label: string;
-  value: number;
+  /** null: not rated yet (the account page, for a client without an intake); no point is selected. */
+  value: number | null;
   onChange: (value: number) => void;
   lowLabel: string;
   highLabel: string;
@@ -25,7 +26,7 @@ export function ScaleRating({ name, label, value, onChange, lowLabel, highLabel 
           {label}
         </Text>
         <Text as="span" color="fg.muted" fontSize="sm" whiteSpace="nowrap" aria-hidden>
-          {value} / {INTAKE_SCALE.max}
+          {value ?? '–'} / {INTAKE_SCALE.max}
         </Text>
       </Flex>
       <HStack gap={{ base: '1.5', sm: '2' }} clear="both">

@@ -1,7 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { SATISFACTION_AREAS } from '@coach/contract';
+import { SATISFACTION_AREAS, SATISFACTION_LABELS, SCALE_ENDS } from '@coach/contract';
 import { ScaleRating } from '../components/ScaleRating.tsx';
-import { SATISFACTION_LABELS } from '../model.ts';
 import { useIntakeStore } from '../store.ts';
 
 /** Step 5: how satisfied the user is with eight areas of life, each 1-5. */
@@ -17,8 +16,8 @@ export function StepCheckIn() {
           label={SATISFACTION_LABELS[area]}
           value={ratings[area]}
           onChange={(value) => update({ satisfactionRatings: { ...ratings, [area]: value } })}
-          lowLabel="Not satisfied"
-          highLabel="Very satisfied"
+          lowLabel={SCALE_ENDS.satisfaction.low}
+          highLabel={SCALE_ENDS.satisfaction.high}
         />
       ))}
     </SimpleGrid>

@@ -1,4 +1,5 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
+import { MOTIVATION_QUESTION, SCALE_ENDS } from '@coach/contract';
 import { CheckboxCards, RadioCards } from '../components/OptionCards.tsx';
 import { ScaleRating } from '../components/ScaleRating.tsx';
 import { WithLookup } from '../components/WithLookup.tsx';
@@ -57,11 +58,11 @@ export function StepGoals() {
 
       <ScaleRating
         name="motivationLevel"
-        label="How motivated are you to make a change?"
+        label={MOTIVATION_QUESTION}
         value={data.motivationLevel}
         onChange={(motivationLevel) => update({ motivationLevel })}
-        lowLabel="Not very"
-        highLabel="Very motivated"
+        lowLabel={SCALE_ENDS.motivation.low}
+        highLabel={SCALE_ENDS.motivation.high}
       />
     </Stack>
   );

@@ -50,9 +50,10 @@ describe('UpcomingSessionsDialog: Join', () => {
       </Routes>,
     );
     const items = await screen.findAllByRole('listitem');
-    // The started one first, joinable, with nothing to move or cancel.
+    // The started one first, joinable, and still movable or cancellable (a room left open does not freeze it).
     expect(items.map((li) => within(li).getByText(/Started|Starting|Tomorrow/).textContent)).toEqual(['Goals: Started by the coach', 'Goals: Starting soon', 'Goals: Tomorrow']);
-    expect(within(items[0]!).queryByRole('button', { name: 'Cancel Session' })).toBeNull();
+    expect(within(items[0]!).getByRole('button', { name: 'Cancel Session' })).toBeTruthy();
+    expect(within(items[0]!).getByRole('button', { name: 'Reschedule' })).toBeTruthy();
     expect(within(items[1]!).getByRole('button', { name: 'Cancel Session' })).toBeTruthy();
 
     const laterJoin = within(items[2]!).getByRole('button', { name: 'Join' });
@@ -68,6 +69,15 @@ describe('UpcomingSessionsDialog: Join', () => {
     expect(await screen.findByText(`Room of ${soon.id}`)).toBeTruthy();
   });
 
+  it('offers no Join for a phone session', async () => {
+    const phone = { ...session(10, 'CONFIRMED', 'By phone'), sessionType: 'phone' as const };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ data: { sessions: [phone] } }));
+    renderWithProviders(<UpcomingSessionsDialog open onClose={() => {}} clientId={clientId} coachId={coach.id} />);
+    const [item] = await screen.findAllByRole('listitem');
+    expect(within(item!).queryByRole('button', { name: 'Join' })).toBeNull();
+    expect(within(item!).getByRole('button', { name: 'Reschedule' })).toBeTruthy();
+  });
+
   it('says when the coach is in the video room, on the session they are in only', async () => {
     const started = { ...session(-5, 'IN_PROGRESS', 'Started'), inRoom: { coach: true, client: false } };
     // A stale flag on a session not started says nothing.
@@ -77,5 +87,19 @@ describe('UpcomingSessionsDialog: Join', () => {
     const items = await screen.findAllByRole('listitem');
     expect(within(items[0]!).getByText('Your coach is in the video room')).toBeTruthy();
     expect(within(items[1]!).queryByText(/in the video room/)).toBeNull();
+  });
+
+  it('keeps Book a session at hand when sessions are listed (issue 34: only the empty list had one)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ data: { sessions: [session(24 * 60, 'SCHEDULED', 'Tomorrow')] } }));
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<UpcomingSessionsDialog open onClose={() => {}} clientId={clientId} coachId={coach.id} />} />
+        <Route path="/session-booking" element={<p>Booking wizard</p>} />
+      </Routes>,
+    );
+    await screen.findAllByRole('listitem');
+    expect(screen.queryByRole('button', { name: 'Schedule your first session' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Book a session' }));
+    expect(await screen.findByText('Booking wizard')).toBeTruthy();
   });
 });

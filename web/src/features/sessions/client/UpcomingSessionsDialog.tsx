@@ -63,18 +63,14 @@ function SessionItem({ session, now, onCancel, onReschedule }: { session: TSessi
           </Text>
         )}
         <HStack gap="2" wrap="wrap" pt="1">
-          <JoinButton session={session} now={now} />
-          {/* A session the coach has started is joined, not moved or cancelled. */}
-          {session.status !== 'IN_PROGRESS' && (
-            <>
-              <Button size="sm" variant="outline" onClick={onReschedule}>
-                Reschedule
-              </Button>
-              <Button size="sm" variant="outline" colorPalette="red" onClick={onCancel}>
-                Cancel Session
-              </Button>
-            </>
-          )}
+          {/* Only a video session has a room; one the coach opened and left can still be moved or cancelled. */}
+          {session.sessionType === 'video' && <JoinButton session={session} now={now} />}
+          <Button size="sm" variant="outline" onClick={onReschedule}>
+            Reschedule
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={onCancel}>
+            Cancel Session
+          </Button>
         </HStack>
       </Stack>
     </Box>
@@ -99,7 +95,21 @@ export default function UpcomingSessionsDialog({ open, onClose, clientId, coachI
 
   return (
     <>
-      <AppDialog open={open} onClose={onClose} title="Upcoming Sessions" wideSize="lg" scrollInside>
+      <AppDialog
+        open={open}
+        onClose={onClose}
+        title="Upcoming Sessions"
+        wideSize="lg"
+        scrollInside
+        // With sessions listed, another one is still a click away (the empty list has its own button).
+        footer={
+          sessions.length > 0 && (
+            <Button colorPalette="teal" onClick={book}>
+              <LuCalendarPlus aria-hidden /> Book a session
+            </Button>
+          )
+        }
+      >
         {query.isPending ? (
           <Center py="8" gap="3" role="status">
             <Spinner color="teal.solid" />

@@ -54,14 +54,17 @@ export function NextSessionCard({ coachId }: { coachId: string }) {
                 </Flex>
                 <InRoomNote session={session} viewer="coach" />
               </Stack>
-              <JoinVideoButton
-                colorPalette="teal"
-                why={canJoin(session, now) ? undefined : JOIN_LATER}
-                loading={video.starting}
-                onClick={() => (session.status === 'IN_PROGRESS' ? video.join(session) : void video.start(session))}
-              >
-                <LuVideo aria-hidden /> Join Session
-              </JoinVideoButton>
+              {/* A phone or in-person session has no video room. */}
+              {session.sessionType === 'video' && (
+                <JoinVideoButton
+                  colorPalette="teal"
+                  why={canJoin(session, now) ? undefined : JOIN_LATER}
+                  loading={video.starting}
+                  onClick={() => (session.status === 'IN_PROGRESS' ? video.join(session) : void video.start(session))}
+                >
+                  <LuVideo aria-hidden /> Join Session
+                </JoinVideoButton>
+              )}
             </Flex>
             <Separator />
             <SessionBrief key={session.id} sessionId={session.id} />

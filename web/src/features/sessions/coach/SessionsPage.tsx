@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Center, Container, NativeSelect, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { LuCalendarPlus } from 'react-icons/lu';
 import type { SessionSortColumn } from '@coach/contract';
@@ -7,7 +8,9 @@ import { CoachPageHeader } from '../../../components/CoachPageHeader.tsx';
 import { CoachOnlyNotice } from '../../../components/CoachOnlyNotice.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { isCoach, useAuth } from '../../auth/store.ts';
+import { sessionKeys, sessionsApi } from '../api.ts';
 import { CreateSessionDialog } from '../components/CreateSessionDialog.tsx';
+import { SessionNotesDialog } from '../components/SessionNotesDialog.tsx';
 import { useSessionDialogs } from '../components/useSessionDialogs.tsx';
 import { exportSessionsCsv } from './exportCsv.ts';
 import { SessionCounters } from './SessionCounters.tsx';
@@ -111,8 +114,18 @@ function SessionsBody({ coachId, initialSearch }: { coachId: string; initialSear
 }
 
 /**
+ * `?session=<id>` (Needs attention links here): that session's notes dialog opens on it, where its
+ * goals are set. A session that is not the coach's (or is gone) opens nothing.
+ */
+function LinkedSession({ sessionId, onClose }: { sessionId: string; onClose: () => void }) {
+  const one = useQuery({ queryKey: sessionKeys.one(sessionId), queryFn: () => sessionsApi.get(sessionId), retry: false });
+  return <SessionNotesDialog session={one.data?.session ?? null} onClose={onClose} />;
+}
+
+/**
  * Spec §2 Session management (/coach/sessions). `?search=` starts the search (the Availability tab
- * links here); `?new=1` opens the create dialog (Coach Tools' Add a Session).
+ * links here); `?new=1` opens the create dialog (Coach Tools' Add a Session); `?session=<id>` opens
+ * that session's notes and goals.
  */
 export default function SessionsPage() {
   const { user } = useAuth();
@@ -121,6 +134,11 @@ export default function SessionsPage() {
   if (!user || !isCoach(user)) {
     return <CoachOnlyNotice title="Manage Sessions" />;
   }
+  const linked = params.get('session');
+  const closeLinked = () => {
+    params.delete('session');
+    setParams(params, { replace: true });
+  };
   const closeCreate = () => {
     setCreating(false);
     if (params.has('new')) {
@@ -135,6 +153,7 @@ export default function SessionsPage() {
         <SessionsBody coachId={user.id} initialSearch={params.get('search') ?? ''} />
       </Container>
       <CreateSessionDialog open={creating || params.get('new') === '1'} onClose={closeCreate} />
+      {linked && <LinkedSession key={linked} sessionId={linked} onClose={closeLinked} />}
     </>
   );
 }

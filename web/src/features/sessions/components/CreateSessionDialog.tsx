@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Checkbox, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { COACH_SESSION_DURATIONS, SESSION_ERR, SESSION_NOTES_MAX, SESSION_TYPE_LABEL, SESSION_TYPES, type SessionType } from '@coach/contract';
+import { COACH_SESSION_DURATIONS, SESSION_ERR, SESSION_GOALS_MAX, SESSION_NOTES_MAX, SESSION_TYPE_LABEL, SESSION_TYPES, type SessionType } from '@coach/contract';
 import { DialogFooterButtons, DialogSections, DialogShell } from '../../../components/AppDialog.tsx';
 import { FormAlert } from '../../../components/FormParts.tsx';
 import { FormField, SelectField, TextAreaField } from '../../../components/FormFields.tsx';
@@ -90,6 +90,18 @@ function CreateSessionForm({ clientId, onClose }: { clientId?: string; onClose: 
           </SelectField>
         </SimpleGrid>
         <TextAreaField label="Session Notes (optional)" name="notes" value={form.notes} onChange={(v) => set({ notes: v })} max={SESSION_NOTES_MAX} rows={2} />
+        {/* A series has no goals of its own: each of its sessions gets them in its notes dialog. */}
+        {!form.isRecurring && (
+          <TextAreaField
+            label="Session goals (optional)"
+            name="sessionGoals"
+            helper="What this session is for. Your coachee sees them with the session."
+            value={form.goals}
+            onChange={(v) => set({ goals: v })}
+            max={SESSION_GOALS_MAX}
+            rows={2}
+          />
+        )}
         <Checkbox.Root checked={form.isRecurring} onCheckedChange={(e) => set({ isRecurring: e.checked === true })} colorPalette="teal">
           <Checkbox.HiddenInput />
           <Checkbox.Control />

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { LuEllipsisVertical } from 'react-icons/lu';
 import type { TSession } from '@coach/contract';
 import { personName } from '../format.ts';
 import { notesLabel } from './SessionNotesDialog.tsx';
-import { ACTION_LABEL, isVideoAction, sessionActions, type SessionAction } from './session-actions.ts';
+import { ACTION_LABEL, isVideoAction, sessionActions, startVideoLater, type SessionAction } from './session-actions.ts';
 import { useVideoActions } from './useVideoActions.ts';
 
 const label = (action: SessionAction, session: TSession) => (action === 'notes' ? notesLabel(session) : ACTION_LABEL[action]);
@@ -12,13 +12,15 @@ const label = (action: SessionAction, session: TSession) => (action === 'notes' 
 /**
  * A session row's actions by status (spec §2 Session management). The video ones run here (start,
  * join, Join Meeting in a new tab); the others open the page's dialogs through `onAction`. While a
- * start is on its way the menu's button spins and Start Video Session cannot be pressed again.
+ * start is on its way the menu's button spins and Start Video Session cannot be pressed again;
+ * before its window it is disabled, with the reason under its label.
  */
 export function SessionActionsMenu({ session, onAction }: { session: TSession; onAction: (action: SessionAction, session: TSession) => void }) {
   // Read when the menu opens, so No Show appears once the start has passed without a reload.
   const [now, setNow] = useState(() => Date.now());
   const video = useVideoActions();
   const actions = sessionActions(session, now);
+  const later = startVideoLater(session, now);
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(e) => e.open && setNow(Date.now())}>
       <Menu.Trigger asChild>
@@ -33,11 +35,20 @@ export function SessionActionsMenu({ session, onAction }: { session: TSession; o
               <Menu.Item
                 key={action}
                 value={action}
-                disabled={action === 'startVideo' && video.starting}
+                disabled={action === 'startVideo' && (video.starting || later !== null)}
                 color={action === 'cancel' ? 'fg.error' : undefined}
                 onClick={() => (isVideoAction(action) ? video.run(action, session) : onAction(action, session))}
               >
-                {label(action, session)}
+                {action === 'startVideo' && later ? (
+                  <Stack gap="0" align="flex-start">
+                    <span>{label(action, session)}</span>
+                    <Text fontSize="xs" color="fg.muted" maxW="56" whiteSpace="normal">
+                      {later}
+                    </Text>
+                  </Stack>
+                ) : (
+                  label(action, session)
+                )}
               </Menu.Item>
             ))}
           </Menu.Content>

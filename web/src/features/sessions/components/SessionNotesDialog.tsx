@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog, Stack, Text } from '@chakra-ui/react';
-import { SESSION_ERR, SESSION_NOTES_MAX, type TSession } from '@coach/contract';
+import { SESSION_ERR, SESSION_GOALS_MAX, SESSION_NOTES_MAX, type TSession } from '@coach/contract';
 import { DialogFooterButtons, DialogSections, DialogShell } from '../../../components/AppDialog.tsx';
 import { TextAreaField } from '../../../components/FormFields.tsx';
 import { sessionsApi } from '../api.ts';
@@ -17,12 +17,13 @@ const orNull = (text: string) => (text.trim() === '' ? null : text);
 function NotesForm({ session, onClose }: { session: TSession; onClose: () => void }) {
   const [coachNotes, setCoachNotes] = useState(session.coachNotes ?? '');
   const [sharedNotes, setSharedNotes] = useState(session.sharedNotes ?? '');
+  const [goals, setGoals] = useState(session.sessionGoals ?? '');
   const { pending, run } = useSessionChange();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (pending) return;
-    const body = { coachNotes: orNull(coachNotes), sharedNotes: orNull(sharedNotes) };
+    const body = { coachNotes: orNull(coachNotes), sharedNotes: orNull(sharedNotes), sessionGoals: orNull(goals) };
     if (await run(() => sessionsApi.notes(session.id, body), SESSION_ERR.NOTES_FAILED, SESSION_ERR.NOTES_SAVED)) onClose();
   };
 
@@ -38,6 +39,15 @@ function NotesForm({ session, onClose }: { session: TSession; onClose: () => voi
             {personName(session.client)}, {formatSessionDateTime(session.scheduledAt)}
           </Text>
         </Dialog.Description>
+        <TextAreaField
+          label="Session goals"
+          name="sessionGoals"
+          helper="What this session is for. Your coachee sees them with the session."
+          value={goals}
+          onChange={setGoals}
+          max={SESSION_GOALS_MAX}
+          rows={2}
+        />
         <TextAreaField
           label="Private notes"
           name="coachNotes"
@@ -61,7 +71,7 @@ function NotesForm({ session, onClose }: { session: TSession; onClose: () => voi
   );
 }
 
-/** Spec §2 Session Notes dialog (textarea, Cancel, Save Notes), at any status; a private and a shared note. */
+/** Spec §2 Session Notes dialog (textarea, Cancel, Save Notes), at any status; the session goals, a private and a shared note. */
 export function SessionNotesDialog({ session, onClose }: { session: TSession | null; onClose: () => void }) {
   return (
     <DialogShell fresh open={session !== null} onClose={onClose}>

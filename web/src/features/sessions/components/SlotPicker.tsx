@@ -5,7 +5,7 @@ import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { SESSION_ERR, type TAvailableSlot } from '@coach/contract';
 import { sessionKeys, sessionsApi } from '../api.ts';
 import { browserZone, formatSessionTime } from '../format.ts';
-import { dayCells, LAST_WEEK, sameSlot, shownDay, weekView } from './slot-week.ts';
+import { dayCells, LAST_WEEK, sameSlot, shownDay, weekOf, weekView } from './slot-week.ts';
 
 /** A local day 'YYYY-MM-DD' as the Date of its midnight here, for formatting. */
 const dayDate = (day: string) => {
@@ -27,6 +27,8 @@ interface Props {
   onChange: (slot: TAvailableSlot | null) => void;
   /** Names the picker for assistive technology ('Choose a time'). */
   label?: string;
+  /** A local day 'YYYY-MM-DD' to open at (the day a client asked for): its week, and it or the next day with open times. */
+  startDay?: string | null;
 }
 
 /**
@@ -35,18 +37,20 @@ interface Props {
  * disabled; the chosen day's times below, in the viewer's zone with the zone named. Live: a booking
  * anywhere invalidates the sessions cache (the RealtimeProvider), so a taken time disappears.
  */
-export function SlotPicker({ coachId, duration, value, onChange, label = 'Choose a time' }: Props) {
+export function SlotPicker({ coachId, duration, value, onChange, label = 'Choose a time', startDay = null }: Props) {
   // The view is read at one moment, so the query key (and the week) holds still while it is open.
   const [now] = useState(() => new Date());
-  const [week, setWeek] = useState(0);
+  const [week, setWeek] = useState(() => (startDay ? weekOf(startDay, now) : 0));
   const [picked, setPicked] = useState<string | null>(null);
+  // Until the person picks a day, the first with open times from the day asked for.
+  const from = picked === null ? startDay : null;
   const view = weekView(week, now);
   const slots = useQuery({
     queryKey: sessionKeys.slots(coachId, view.startDate, view.endDate, duration),
     queryFn: () => sessionsApi.slots(coachId, { startDate: view.startDate, endDate: view.endDate, duration }),
   });
   const cells = dayCells(view, slots.data?.availableSlots ?? [], now);
-  const day = shownDay(cells, picked, value);
+  const day = shownDay(cells, picked, value, from);
   const times = cells.find((c) => c.day === day)?.slots ?? [];
   const first = view.days[0]!;
   const last = view.days[view.days.length - 1]!;

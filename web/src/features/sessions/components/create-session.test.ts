@@ -69,10 +69,10 @@ describe('createRequest', () => {
   });
 
   it('sends a one-off session as the instant picked here', () => {
-    const req = createRequest(filled({ notes: '  Bring goals  ', duration: 90, type: 'phone' }), 'America/New_York');
+    const req = createRequest(filled({ notes: '  Bring goals  ', goals: '  Review the week  ', duration: 90, type: 'phone' }), 'America/New_York');
     expect(req).toEqual({
       kind: 'oneOff',
-      body: { clientId: 'client-1', scheduledAt: '2026-12-02T14:30:00.000Z', duration: 90, sessionType: 'phone', description: 'Bring goals' },
+      body: { clientId: 'client-1', scheduledAt: '2026-12-02T14:30:00.000Z', duration: 90, sessionType: 'phone', description: 'Bring goals', sessionGoals: 'Review the week' },
     });
   });
 
@@ -94,7 +94,8 @@ describe('createRequest', () => {
     });
     const on = createRequest(filled({ isRecurring: true, recurringEnd: 'on', recurringEndDate: '2027-02-01', recurringInterval: '0' }), 'America/New_York');
     expect(on.body).toMatchObject({ rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=WE', endDate: '2027-02-01', count: null });
-    const never = createRequest(filled({ isRecurring: true }), 'America/New_York');
+    const never = createRequest(filled({ isRecurring: true, goals: 'Not for a series' }), 'America/New_York');
+    expect(never.body).not.toHaveProperty('sessionGoals');
     expect(never.body).toMatchObject({ endDate: null, count: null });
   });
 

@@ -23,6 +23,8 @@ export interface NewSessionForm {
   duration: number;
   type: SessionType;
   notes: string;
+  /** What the session is for; a one-off's only (a series keeps none: set them on each session). */
+  goals: string;
   isRecurring: boolean;
   recurringInterval: string;
   recurringDays: number[];
@@ -38,6 +40,7 @@ export const newSessionForm = (coacheeId = ''): NewSessionForm => ({
   duration: DEFAULT_SESSION_DURATION,
   type: 'video',
   notes: '',
+  goals: '',
   isRecurring: false,
   recurringInterval: String(RECURRING_INTERVAL_MIN),
   recurringDays: [...DEFAULT_RECURRING_DAYS],
@@ -95,7 +98,8 @@ export function createRequest(f: NewSessionForm, coachZone: string): CreateReque
   const at = new Date(`${f.date}T${f.time}:00`);
   const description = f.notes.trim() || null;
   if (!f.isRecurring) {
-    return { kind: 'oneOff', body: { clientId: f.coacheeId, scheduledAt: at.toISOString(), duration: f.duration, sessionType: f.type, description } };
+    const sessionGoals = f.goals.trim() || null;
+    return { kind: 'oneOff', body: { clientId: f.coacheeId, scheduledAt: at.toISOString(), duration: f.duration, sessionType: f.type, description, sessionGoals } };
   }
   const startDate = localDay(at, coachZone);
   const shift = daysBetween(f.date, startDate);

@@ -102,6 +102,16 @@ describe('SessionNotesDialog', () => {
     expect(notesLabel(session)).toBe('Edit Notes');
   });
 
+  it('saves the session goals with the notes (Needs attention clears once they have words)', async () => {
+    const fetchMock = ok();
+    const onClose = vi.fn();
+    renderWithProviders(<SessionNotesDialog session={{ ...session, sessionGoals: null }} onClose={onClose} />);
+    fireEvent.change(screen.getByLabelText(/Session goals/), { target: { value: 'Plan the launch' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Notes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent(fetchMock).body).toMatchObject({ sessionGoals: 'Plan the launch' });
+  });
+
   it('saves the private and shared notes, an emptied one as none', async () => {
     const fetchMock = ok();
     const onClose = vi.fn();
@@ -114,7 +124,7 @@ describe('SessionNotesDialog', () => {
     expect(sent(fetchMock)).toEqual({
       url: `/api/sessions/${session.id}/notes`,
       method: 'PUT',
-      body: { coachNotes: 'Follow up on the launch', sharedNotes: null },
+      body: { coachNotes: 'Follow up on the launch', sharedNotes: null, sessionGoals: null },
     });
   });
 });

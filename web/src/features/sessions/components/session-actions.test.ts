@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_ERR } from '@coach/contract';
-import { isStatusAction, isVideoAction, sessionActions, STATUS_ACTION, videoRoomPath } from './session-actions.ts';
+import { VIDEO_ERR } from '@coach/contract';
+import { isStatusAction, isVideoAction, sessionActions, startVideoLater, STATUS_ACTION, videoRoomPath } from './session-actions.ts';
 
 const start = '2026-11-26T10:00:00Z';
 const before = Date.parse('2026-11-26T09:00:00Z');
 const after = Date.parse('2026-11-26T10:05:00Z');
-const at = (status: Parameters<typeof sessionActions>[0]['status'], dailyRoomUrl: string | null = null) => ({ status, scheduledAt: start, dailyRoomUrl });
+const at = (status: Parameters<typeof sessionActions>[0]['status'], dailyRoomUrl: string | null = null, sessionType: 'video' | 'phone' | 'in-person' = 'video') => ({
+  status,
+  scheduledAt: start,
+  dailyRoomUrl,
+  sessionType,
+});
 
 describe('sessionActions', () => {
   it('offers Confirm only on a scheduled session, and No Show only after the start', () => {
@@ -17,8 +23,19 @@ describe('sessionActions', () => {
     expect(sessionActions(at('CONFIRMED', '/sessions/s1/video'), before)).toContain('joinMeeting');
     expect(sessionActions(at('CONFIRMED'), before)).not.toContain('joinMeeting');
   });
-  it('offers Join Video Session and Mark Complete in progress', () => {
-    expect(sessionActions(at('IN_PROGRESS', '/sessions/s1/video'), after)).toEqual(['joinVideo', 'complete', 'notes']);
+  it('offers Join Video Session, Mark Complete, Reschedule and Cancel in progress (a room left open does not freeze it)', () => {
+    expect(sessionActions(at('IN_PROGRESS', '/sessions/s1/video'), after)).toEqual(['joinVideo', 'complete', 'reschedule', 'cancel', 'notes']);
+  });
+  it('offers no video room for a phone or in-person session', () => {
+    for (const type of ['phone', 'in-person'] as const) {
+      expect(sessionActions(at('CONFIRMED', null, type), after)).toEqual(['complete', 'noShow', 'reschedule', 'cancel', 'notes']);
+      expect(sessionActions(at('IN_PROGRESS', null, type), after)).toEqual(['complete', 'reschedule', 'cancel', 'notes']);
+    }
+  });
+  it('says Start Video Session waits until 15 minutes before the start', () => {
+    expect(startVideoLater({ scheduledAt: start }, Date.parse('2026-11-24T10:00:00Z'))).toBe(VIDEO_ERR.START_TOO_EARLY);
+    expect(startVideoLater({ scheduledAt: start }, Date.parse('2026-11-26T09:44:59Z'))).toBe(VIDEO_ERR.START_TOO_EARLY);
+    expect(startVideoLater({ scheduledAt: start }, Date.parse('2026-11-26T09:45:00Z'))).toBeNull();
   });
   it('leaves only notes on finished sessions', () => {
     for (const status of ['COMPLETED', 'CANCELLED', 'NO_SHOW'] as const) expect(sessionActions(at(status), after)).toEqual(['notes']);

@@ -1,4 +1,4 @@
-import { SESSION_ERR, type TSession, type TSessionStatus } from '@coach/contract';
+import { JOIN_WINDOW_MINUTES, SESSION_ERR, VIDEO_ERR, type TSession, type TSessionStatus } from '@coach/contract';
 
 /** What the coach may do with a session, by its status (spec §2 Session management, §4 Session statuses). */
 export type SessionAction =
@@ -12,24 +12,39 @@ export type SessionAction =
   | 'cancel'
   | 'notes';
 
-type ActionSession = Pick<TSession, 'status' | 'scheduledAt' | 'dailyRoomUrl'>;
+type ActionSession = Pick<TSession, 'status' | 'scheduledAt' | 'dailyRoomUrl' | 'sessionType'>;
+
+/**
+ * Why Start Video Session cannot be pressed yet, or null when it can: the server opens the room
+ * from JOIN_WINDOW_MINUTES before the start, as the client's Join (it answers 409 earlier).
+ */
+export function startVideoLater(session: Pick<TSession, 'scheduledAt'>, now = Date.now()): string | null {
+  return now < Date.parse(session.scheduledAt) - JOIN_WINDOW_MINUTES * 60_000 ? VIDEO_ERR.START_TOO_EARLY : null;
+}
 
 /**
  * The row's actions in menu order. SCHEDULED adds Confirm (the coach accepts a client's request);
- * No Show only once the start has passed (the server refuses it earlier); Join Meeting only with a
- * room; notes at every status.
+ * Start and Join Video only for a video session (Start shown before its window, disabled with
+ * startVideoLater's reason); No Show only once the start has passed (the server refuses it earlier);
+ * Join Meeting only with a room; a session left in progress can still be moved or cancelled; notes
+ * at every status.
  */
 export function sessionActions(session: ActionSession, now = Date.now()): SessionAction[] {
   const actions: SessionAction[] = [];
   const { status } = session;
+  const video = session.sessionType === 'video';
   if (status === 'SCHEDULED') actions.push('confirm');
   if (status === 'SCHEDULED' || status === 'CONFIRMED') {
-    actions.push('startVideo', 'complete');
+    if (video) actions.push('startVideo');
+    actions.push('complete');
     if (Date.parse(session.scheduledAt) <= now) actions.push('noShow');
     actions.push('reschedule', 'cancel');
     if (session.dailyRoomUrl) actions.push('joinMeeting');
   }
-  if (status === 'IN_PROGRESS') actions.push('joinVideo', 'complete');
+  if (status === 'IN_PROGRESS') {
+    if (video) actions.push('joinVideo');
+    actions.push('complete', 'reschedule', 'cancel');
+  }
   actions.push('notes');
   return actions;
 }

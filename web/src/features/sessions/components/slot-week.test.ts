@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TAvailableSlot } from '@coach/contract';
 import { localDay } from '../format.ts';
-import { addDays, dayCells, LAST_WEEK, lookaheadEnd, shownDay, slotsByDay, weekView } from './slot-week.ts';
+import { addDays, dayCells, LAST_WEEK, lookaheadEnd, shownDay, slotsByDay, weekOf, weekView } from './slot-week.ts';
 
 // A Wednesday morning, read in whatever zone the runner has: the rules hold in every zone.
 const now = new Date(2026, 10, 25, 8, 30);
@@ -65,6 +65,15 @@ describe('shownDay', () => {
     expect(shownDay(cells, null, slot(at(4, 9)))).toBe(localDay(addDays(now, 4)));
   });
 
+  it('opens at the day asked for, or the next one with open times that week', () => {
+    expect(shownDay(cells, null, null, localDay(addDays(now, 4)))).toBe(localDay(addDays(now, 4)));
+    expect(shownDay(cells, null, null, localDay(addDays(now, 3)))).toBe(localDay(addDays(now, 4)));
+    // Nothing open from that day on: the week's first open day rather than none.
+    expect(shownDay(cells, null, null, localDay(addDays(now, 5)))).toBe(localDay(addDays(now, 2)));
+    // What the person picks wins over it.
+    expect(shownDay(cells, localDay(addDays(now, 2)), null, localDay(addDays(now, 4)))).toBe(localDay(addDays(now, 2)));
+  });
+
   it('never shows a disabled day, and nothing in a week without open times', () => {
     expect(shownDay(cells, localDay(addDays(now, 3)), null)).toBe(localDay(addDays(now, 2)));
     expect(shownDay(dayCells(weekView(1, now), [], now), null, null)).toBeNull();
@@ -75,5 +84,17 @@ describe('slotsByDay', () => {
   it('groups by the local day a slot starts on', () => {
     const map = slotsByDay([slot(at(1, 23, 30)), slot(at(2, 0))]);
     expect([...map.keys()]).toEqual([localDay(addDays(now, 1)), localDay(addDays(now, 2))]);
+  });
+});
+
+describe('weekOf', () => {
+  it('finds the week (counted from today) that holds a day, within the lookahead', () => {
+    expect(weekOf(localDay(now), now)).toBe(0);
+    expect(weekOf(localDay(addDays(now, 6)), now)).toBe(0);
+    expect(weekOf(localDay(addDays(now, 7)), now)).toBe(1);
+    expect(weekOf(localDay(addDays(now, 13)), now)).toBe(1);
+    expect(weekOf(localDay(addDays(now, -3)), now)).toBe(0);
+    expect(weekOf(localDay(addDays(now, 400)), now)).toBe(LAST_WEEK);
+    expect(weekView(weekOf(localDay(addDays(now, 12)), now), now).days).toContain(localDay(addDays(now, 12)));
   });
 });

@@ -83,12 +83,22 @@ export function dayCells(view: WeekView, slots: readonly TAvailableSlot[], now: 
 
 /**
  * The day whose times show: the one the person picked, else the chosen slot's, else the first with
- * open times; only ever an enabled day of this week, or null when the week has none.
+ * open times (from the day `from` on, when one is given and the week has such a day); only ever an
+ * enabled day of this week, or null when the week has none.
  */
-export function shownDay(cells: readonly DayCell[], picked: string | null, chosen: TAvailableSlot | null): string | null {
+export function shownDay(cells: readonly DayCell[], picked: string | null, chosen: TAvailableSlot | null, from: string | null = null): string | null {
   const enabled = (day: string | null) => (day && cells.some((c) => c.day === day && !c.disabled) ? day : null);
   const chosenDay = chosen ? localDay(new Date(chosen.scheduledAt)) : null;
-  return enabled(picked) ?? enabled(chosenDay) ?? cells.find((c) => !c.disabled)?.day ?? null;
+  const firstFrom = from ? cells.find((c) => !c.disabled && c.day >= from)?.day : undefined;
+  return enabled(picked) ?? enabled(chosenDay) ?? firstFrom ?? cells.find((c) => !c.disabled)?.day ?? null;
+}
+
+/** The index of the week (weeks start today) that holds the local day `day`, within 0..LAST_WEEK. */
+export function weekOf(day: string, now: Date): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const today = addDays(now, 0);
+  const days = Math.round((new Date(y, m - 1, d).getTime() - today.getTime()) / DAY_MS);
+  return Math.min(Math.max(0, Math.floor(days / BOOKING_WEEK_DAYS)), LAST_WEEK);
 }
 
 export const sameSlot = (a: TAvailableSlot | null, b: TAvailableSlot | null) =>

@@ -51,6 +51,31 @@ describe('KnockAlerts', () => {
     expect(screen.getByText(VIDEO_UI.KNOCK_WANTS('Ada'))).toBeTruthy();
   });
 
+  it("shows a guest the coach admitted as waiting for the client's answer, and lets the coach still deny them", async () => {
+    openRoom(joinData('coach', { coach: { assistEnabled: true, suggestions: [], knocks: [knock(1, 'Ada', 'awaiting_client')] } }));
+    const decide = vi.spyOn(videoApi, 'decideKnock').mockResolvedValue({ knock: knock(1, 'Ada', 'denied') });
+    renderWithProviders(<KnockAlerts />);
+    expect(screen.getByText(VIDEO_UI.KNOCK_WANTS('Ada'))).toBeTruthy();
+    expect(screen.getByText(VIDEO_UI.KNOCK_AWAITING_CLIENT('Jordan Lee'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Admit Ada' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Deny Ada' }));
+    await waitFor(() => expect(screen.queryByText(VIDEO_UI.KNOCK_AWAITING_CLIENT('Jordan Lee'))).toBeNull());
+    expect(decide).toHaveBeenCalledWith(SESSION, knock(1, 'Ada').id, false);
+    // The coach's own no is no news of the client's.
+    expect(screen.queryByText(VIDEO_UI.KNOCK_CLIENT_DECLINED('Jordan Lee', 'Ada'))).toBeNull();
+  });
+
+  it('tells the coach, in the live region, when the client declined a guest, until dismissed', () => {
+    openRoom(joinData('coach', { coach: { assistEnabled: true, suggestions: [], knocks: [knock(1, 'Ada', 'awaiting_client')] } }));
+    renderWithProviders(<KnockAlerts />);
+    act(() => useVideoRoom.getState().applyKnock(knock(1, 'Ada', 'denied', 'refused')));
+    const region = screen.getByRole('region', { name: 'Guests waiting to join' });
+    expect(region.textContent).toContain(VIDEO_UI.KNOCK_CLIENT_DECLINED('Jordan Lee', 'Ada'));
+    expect(screen.queryByText(VIDEO_UI.KNOCK_AWAITING_CLIENT('Jordan Lee'))).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: `Dismiss: ${VIDEO_UI.KNOCK_CLIENT_DECLINED('Jordan Lee', 'Ada')}` }));
+    expect(region.textContent).toBe('');
+  });
+
   it('is the coach’s alone', () => {
     openRoom(joinData('coachee'));
     useVideoRoom.setState({ knocks: [knock(1, 'Ada')] });

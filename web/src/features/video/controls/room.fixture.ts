@@ -24,6 +24,7 @@ export function joinData(role: TVideoRole = 'coach', over: Partial<TVideoJoinDat
     state: { sessionId: SESSION, status: 'IN_PROGRESS', startedAt: '2026-11-22T10:00:00.000Z', recording: false, recordingStartedAt: null, consents: [] },
     transcript: [],
     coach: role === 'coach' ? { assistEnabled: true, suggestions: [], knocks: [] } : null,
+    guestRequests: [],
     guestToken: role === 'observer' ? 'guest-token-0123456789' : null,
     ...over,
   };
@@ -48,10 +49,11 @@ export const suggestion = (n: number, type: TAssistSuggestion['type'], over: Par
   ...over,
 });
 
-export const knock = (n: number, name: string, status: TGuestKnock['status'] = 'waiting'): TGuestKnock => ({
+export const knock = (n: number, name: string, status: TGuestKnock['status'] = 'waiting', clientAnswer: TGuestKnock['clientAnswer'] = null): TGuestKnock => ({
   id: `00000000-0000-4000-8000-00000000300${n}`,
   name,
   status,
+  clientAnswer,
   createdAt: '2026-11-22T10:05:00.000Z',
 });
 

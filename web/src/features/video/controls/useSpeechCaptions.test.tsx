@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { VIDEO_ERR } from '@coach/contract';
+import { VIDEO_ERR, VIDEO_UI } from '@coach/contract';
 import { toaster } from '../../../components/toaster.tsx';
 import type { AppSocket } from '../../../lib/socket.ts';
 import { setRoomSocket } from '../room-socket.ts';
@@ -90,16 +90,26 @@ describe('useSpeechCaptions', () => {
     });
   });
 
-  it('turns captions off when the microphone is refused', () => {
+  it.each(['audio-capture', 'not-allowed', 'service-not-allowed', 'network'])('on %s, turns CC off (not left pressed) and says why in words', (code) => {
     const toast = vi.spyOn(toaster, 'create');
     renderHook(() => useSpeechCaptions());
-    act(() => useVideoRoom.getState().setCaptionsOn(true));
+    act(() => {
+      useVideoRoom.getState().setCcVisible(true);
+      useVideoRoom.getState().setCaptionsOn(true);
+    });
     const rec = FakeRecognition.instances[0]!;
-    act(() => rec.onerror?.({ error: 'not-allowed' }));
-    expect(useVideoRoom.getState().captionsOn).toBe(false);
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: VIDEO_ERR.TRANSCRIPTION_ERROR_TITLE }));
+    act(() => rec.onerror?.({ error: code }));
+    const s = useVideoRoom.getState();
+    expect([s.captionsOn, s.ccVisible]).toEqual([false, false]);
+    expect(s.captionsProblem).toBe(VIDEO_UI.SPEECH_ERROR[code]);
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith({ type: 'error', title: VIDEO_UI.CAPTIONS_OFF_TITLE, description: VIDEO_UI.SPEECH_ERROR[code] });
+    expect(JSON.stringify(toast.mock.calls)).not.toContain(`"${code}"`);
     rec.end();
     expect(rec.starts).toBe(1);
+    // Turned on again, it tries again and the problem is forgotten.
+    act(() => useVideoRoom.getState().setCaptionsOn(true));
+    expect(useVideoRoom.getState().captionsProblem).toBeNull();
   });
 
   it('says so where the browser has no speech recognition', () => {

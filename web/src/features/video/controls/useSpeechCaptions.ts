@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { TRANSCRIPT_LINE_MAX, VIDEO_ERR } from '@coach/contract';
+import { TRANSCRIPT_LINE_MAX, VIDEO_ERR, VIDEO_UI } from '@coach/contract';
 import { toaster } from '../../../components/toaster.tsx';
 import { roomSocket } from '../room-socket.ts';
 import { useVideoRoom } from '../store.ts';
@@ -28,13 +28,25 @@ export function speechRecognitionCtor(): SpeechRecognitionCtor | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
-/** Errors after which listening again cannot help: the microphone is refused or missing. */
-const FATAL = new Set(['not-allowed', 'service-not-allowed', 'audio-capture', 'language-not-supported']);
+/**
+ * Errors after which listening again cannot help: the microphone is refused or missing, or the
+ * browser's speech service is off or unreachable (Chromium without it answers 'network' each time).
+ */
+const FATAL = new Set(['not-allowed', 'service-not-allowed', 'audio-capture', 'language-not-supported', 'network']);
 /** Errors that only end one listening stretch (silence, our own stop): onend starts the next. */
 const QUIET = new Set(['no-speech', 'aborted']);
 
 const failed = (message: string) =>
   toaster.create({ type: 'error', title: VIDEO_ERR.TRANSCRIPTION_ERROR_TITLE, description: VIDEO_ERR.TRANSCRIPTION_ERROR(message) });
+
+/** A recognition error code in words (the browser's own codes mean nothing to a person). */
+export const speechErrorText = (code: string): string => VIDEO_UI.SPEECH_ERROR[code] ?? VIDEO_UI.SPEECH_ERROR_OTHER;
+
+/** The browser stopped captioning for good: CC off, and why in words, in a toast and in the store (Assist reads it). */
+function stopCaptions(problem: string) {
+  useVideoRoom.getState().captionsFailed(problem);
+  toaster.create({ type: 'error', title: VIDEO_UI.CAPTIONS_OFF_TITLE, description: problem });
+}
 
 /**
  * While store.captionsOn, this participant's own speech is recognised in the browser and each final
@@ -82,29 +94,29 @@ export function useSpeechCaptions(): { supported: boolean } {
     };
     rec.onerror = (event) => {
       if (QUIET.has(event.error)) return;
-      failOnce(event.message || event.error);
       if (FATAL.has(event.error)) {
         running = false;
-        useVideoRoom.getState().setCaptionsOn(false);
+        errorShown = true;
+        stopCaptions(speechErrorText(event.error));
+        return;
       }
+      failOnce(speechErrorText(event.error));
     };
     rec.onend = () => {
       sent = 0;
       if (!running) return;
       try {
         rec.start();
-      } catch (err) {
+      } catch {
         running = false;
-        failOnce(err instanceof Error ? err.message : String(err));
-        useVideoRoom.getState().setCaptionsOn(false);
+        stopCaptions(VIDEO_UI.SPEECH_ERROR_OTHER);
       }
     };
     try {
       rec.start();
-    } catch (err) {
+    } catch {
       running = false;
-      failOnce(err instanceof Error ? err.message : String(err));
-      useVideoRoom.getState().setCaptionsOn(false);
+      stopCaptions(VIDEO_UI.SPEECH_ERROR_OTHER);
     }
     return () => {
       running = false;

@@ -3,6 +3,7 @@ import { Badge, Box, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuGripHorizontal, LuMove } from 'react-icons/lu';
 import { ASSIST_OVERLAY_HEIGHT, VIDEO_UI } from '@coach/contract';
 import { useVideoRoom } from '../store.ts';
+import { useAssistWaiting } from './useAssistWaiting.ts';
 import { clampTo, latestSuggestions, useAssistUi } from './assist-ui.ts';
 import { suggestionTime, TYPE_COLOUR } from './suggestion-parts.ts';
 
@@ -21,6 +22,7 @@ export function AssistOverlay() {
   const isCoach = useVideoRoom((s) => s.join?.userRole === 'coach');
   const suggestions = useVideoRoom((s) => s.suggestions);
   const enabled = useVideoRoom((s) => s.assistEnabled);
+  const waiting = useAssistWaiting();
   const { overlayOn, height, position, setOverlayOn, setHeight, setPosition } = useAssistUi();
   const box = useRef<HTMLElement>(null);
   const drag = useRef<{ dx: number; dy: number } | null>(null);
@@ -138,7 +140,7 @@ export function AssistOverlay() {
           </Text>
         ) : latest.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            {VIDEO_UI.ASSIST_EMPTY}
+            {waiting}
           </Text>
         ) : (
           latest.map((s) => (

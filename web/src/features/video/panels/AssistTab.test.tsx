@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { VIDEO_DONE, VIDEO_UI } from '@coach/contract';
 import { toaster } from '../../../components/toaster.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -42,10 +42,32 @@ describe('AssistTab', () => {
     expect(shown()).toHaveLength(3);
   });
 
-  it('shows the empty state before any suggestion', () => {
+  it('shows the empty state before any suggestion while captions run', () => {
     openRoom(joinData('coach'));
+    useVideoRoom.getState().setCaptionsOn(true);
     renderWithProviders(<AssistTab />);
     expect(screen.getByText(VIDEO_UI.ASSIST_EMPTY)).toBeTruthy();
+  });
+
+  it('says captions are needed instead of waiting, and why when this browser cannot caption', () => {
+    (window as unknown as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition = class {};
+    try {
+      openRoom(joinData('coach'));
+      renderWithProviders(<AssistTab />);
+      expect(screen.getByTestId('assist-waiting').textContent).toBe(VIDEO_UI.ASSIST_NEEDS_CAPTIONS);
+      act(() => useVideoRoom.getState().captionsFailed(VIDEO_UI.SPEECH_ERROR['audio-capture']!));
+      expect(screen.getByTestId('assist-waiting').textContent).toBe(VIDEO_UI.ASSIST_NO_CAPTIONS_HERE);
+      act(() => useVideoRoom.getState().setCaptionsOn(true));
+      expect(screen.getByTestId('assist-waiting').textContent).toBe(VIDEO_UI.ASSIST_EMPTY);
+    } finally {
+      delete (window as unknown as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
+    }
+  });
+
+  it('without speech recognition in this browser, says suggestions wait for the other person\'s captions', () => {
+    openRoom(joinData('coach'));
+    renderWithProviders(<AssistTab />);
+    expect(screen.getByTestId('assist-waiting').textContent).toBe(VIDEO_UI.ASSIST_NO_CAPTIONS_HERE);
   });
 
   it('Disable covers the suggestions with AI Assist Disabled; Enable brings them back', async () => {

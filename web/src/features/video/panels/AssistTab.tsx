@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/api.ts';
 import { videoApi } from '../api.ts';
 import { copyText } from '../controls/copy.ts';
 import { useVideoRoom } from '../store.ts';
+import { useAssistWaiting } from './useAssistWaiting.ts';
 import { orderSuggestions, useAssistUi, type AssistFilter } from './assist-ui.ts';
 import { suggestionTime, TYPE_COLOUR } from './suggestion-parts.ts';
 
@@ -55,6 +56,7 @@ export function AssistTab() {
   const [pinning, setPinning] = useState<string | null>(null);
   const [toggling, setToggling] = useState(false);
   const shown = orderSuggestions(suggestions, filter);
+  const waiting = useAssistWaiting();
 
   const toggle = async () => {
     setToggling(true);
@@ -111,8 +113,8 @@ export function AssistTab() {
           </Text>
         </Center>
       ) : shown.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          {VIDEO_UI.ASSIST_EMPTY}
+        <Text fontSize="sm" color="fg.muted" data-testid="assist-waiting">
+          {suggestions.length > 0 ? VIDEO_UI.ASSIST_EMPTY : waiting}
         </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="2" aria-label="Suggestions">

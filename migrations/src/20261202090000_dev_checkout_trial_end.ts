@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+
+// Issue 34: a client who subscribes during the free trial is first charged when it ends. Dev
+// billing keeps that end on its checkout, as Stripe keeps `subscription_data.trial_end`.
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('dev_billing_checkouts').addColumn('trial_end', 'timestamptz').execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('dev_billing_checkouts').dropColumn('trial_end').execute();
+}

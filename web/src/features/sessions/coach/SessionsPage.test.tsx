@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { TSession } from '@coach/contract';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { useAuth } from '../../auth/store.ts';
+import SessionsPage from './SessionsPage.tsx';
+import { testCoach } from '../../../test/people.ts';
+
+const coach = testCoach();
+const session: TSession = {
+  id: '00000000-0000-4000-8000-0000000000c1',
+  scheduledAt: '2026-12-01T10:00:00.000Z',
+  duration: 60,
+  status: 'CONFIRMED',
+  title: 'Weekly check-in',
+  type: 'INDIVIDUAL',
+  sessionType: 'video',
+  sessionGoals: null,
+  coachNotes: null,
+  sharedNotes: null,
+  cancelReason: null,
+  coach: { id: coach.id, firstName: 'Casey', lastName: 'Coach', timeZone: 'UTC' },
+  client: { id: '00000000-0000-4000-8000-000000000001', firstName: 'Jordan', lastName: 'Client', email: 'j@example.test', relationshipId: null, timeZone: 'UTC' },
+  templateId: null,
+  dailyRoomUrl: null,
+  inRoom: { coach: false, client: false },
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const table = { sessions: [], total: 0, page: 1, pageSize: 10, counts: { total: 0, upcoming: 0, completed: 0, cancelled: 0 } };
+
+function Where() {
+  return <p data-testid="where">{useLocation().search}</p>;
+}
+
+describe('SessionsPage ?session=<id> (the Needs attention link)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("opens that session's notes dialog, where its goals are set and saved", async () => {
+    const calls: { url: string; method: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(init.body as string) : null });
+        if (url === `/api/sessions/${session.id}`) return json(200, { data: { session } });
+        if (url.startsWith(`/api/sessions/${session.id}/notes`)) return json(200, { data: { session: { ...session, sessionGoals: 'Plan the launch' } } });
+        if (url.includes('/table')) return json(200, { data: table });
+        return json(404, { error: 'Not found' });
+      }),
+    );
+    useAuth.setState({ status: 'authenticated', user: coach, token: 't', requiresEmailVerification: false });
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/coach/sessions"
+          element={
+            <>
+              <SessionsPage />
+              <Where />
+            </>
+          }
+        />
+      </Routes>,
+      { route: `/coach/sessions?session=${session.id}` },
+    );
+    const goals = await screen.findByLabelText(/Session goals/);
+    expect(screen.getByRole('dialog', { name: 'Session Notes' })).toBeTruthy();
+    fireEvent.change(goals, { target: { value: 'Plan the launch' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Notes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Session Notes' })).toBeNull());
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: `/api/sessions/${session.id}/notes`, body: { sessionGoals: 'Plan the launch' } });
+    // Closed, the link's parameter goes: a reload does not open it again.
+    expect(screen.getByTestId('where').textContent).toBe('');
+  });
+});

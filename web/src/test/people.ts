@@ -1,0 +1,18 @@
+import type { TUser } from '@coach/contract';
+
+/** A signed-in coach as the server describes one, for component tests. */
+export const testCoach = (over: Partial<TUser> = {}): TUser => ({
+  id: '00000000-0000-4000-8000-000000000002',
+  firstName: 'Casey',
+  lastName: 'Coach',
+  preferredName: null,
+  email: 'casey@example.com',
+  emailVerified: true,
+  primaryRoleId: 2,
+  primaryRole: { role: 'COACH' },
+  userType: 'Coach',
+  trialEndDate: null,
+  requiresOnboarding: false,
+  createdAt: '2026-11-22T00:00:00.000Z',
+  ...over,
+});
