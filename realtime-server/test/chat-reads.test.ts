@@ -154,7 +154,7 @@ describe('GET /api/rooms with chat activity', () => {
     expect((await getData<TRoom[]>(server, coach.token, '/api/rooms'))[0]!.unreadCount).toBe(0);
   });
 
-  it("says who wrote the last message and the coach's first unread message, for the coach only", async () => {
+  it("says who wrote the last message and the coach's first unread message, for the coach only; the client's own count", async () => {
     const { roomId, client, coach } = await buildChatRoom(server);
     const other = await buildChatRoom(server);
     const coachRoom = async () => (await getData<TRoom[]>(server, coach.token, '/api/rooms')).find((r) => r.id === roomId)!;
@@ -185,11 +185,13 @@ describe('GET /api/rooms with chat activity', () => {
     await call(server, 'POST', url(roomId, 'mark-read'), { token: coach.token, payload: { messageId: ai!.id } });
     expect(await coachRoom()).toMatchObject({ unreadCount: 0, lastMessageFrom: 'ai', firstUnreadMessageId: null });
 
-    // The client's own list and another coach's carry none of it, and never this room.
+    // The client's own list carries their own count and the last message (for their title), not
+    // the coach's first unread; another coach's list never carries this room.
     const mine = await getData<TRoom[]>(server, client.token, '/api/rooms');
     expect(mine.map((r) => r.id)).toEqual([roomId]);
     expect(mine[0]).not.toHaveProperty('firstUnreadMessageId');
-    expect(mine[0]).not.toHaveProperty('lastMessageFrom');
+    // Unread for the client: the coach's message and the AI coach's.
+    expect(mine[0]).toMatchObject({ unreadCount: 2, lastMessageFrom: 'ai' });
     expect((await getData<TRoom[]>(server, other.coach.token, '/api/rooms')).map((r) => r.id)).toEqual([other.roomId]);
   });
 });

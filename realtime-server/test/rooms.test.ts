@@ -39,6 +39,10 @@ describe('GET /api/rooms', () => {
         aiCoach: { id: AI_COACH_USER_ID, firstName: 'AI', lastName: 'Coach', avatarUrl: null },
         aiInteractionLevel: DEFAULT_ROOM_AI_LEVEL,
         createdAt: mine.coachingRoom.createdAt,
+        unreadCount: 0,
+        lastMessageAt: null,
+        lastMessagePreview: null,
+        lastMessageFrom: null,
       },
     ]);
     expect(list.map((r) => r.id)).not.toContain(theirs.coachingRoom.id);
@@ -60,6 +64,21 @@ describe('GET /api/rooms', () => {
     });
     expect(list.map((r) => r.id)).not.toContain(elsewhere.roomId);
     expect((await rooms(a.token)).map((r) => r.id)).toEqual([a.roomId]);
+  });
+
+  it("gives a client their unread count and the last message, for the title of every page", async () => {
+    const coach = await buildUser(server, { role: ROLE.COACH, firstName: 'Tess' });
+    const client = await clientOf(coach.user.id, 'Uma');
+    const sent = await call(server, 'POST', `/api/chat/rooms/${client.roomId}/messages`, {
+      token: coach.token,
+      payload: { content: 'How did this week go?', messageType: 'text' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const [room] = await rooms(client.token);
+    expect(room).toMatchObject({ unreadCount: 1, lastMessagePreview: 'How did this week go?', lastMessageFrom: 'coach' });
+    expect(room).not.toHaveProperty('firstUnreadMessageId');
+    // The coach wrote it: nothing unread for them.
+    expect((await rooms(coach.token))[0]).toMatchObject({ unreadCount: 0, lastMessageFrom: 'coach' });
   });
 
   it('lists nothing for an admin or for a user without a room, and accepts an organizationId', async () => {

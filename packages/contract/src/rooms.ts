@@ -20,7 +20,7 @@ export const ZRoom = z.object({
   aiCoach: ZRoomPerson.nullable(),
   aiInteractionLevel: ZAiLevel,
   createdAt: ZIsoDate,
-  /** For the room's coach: live unread count and the last message (the chat issue fills these). */
+  /** The member's unread count and the room's last message (the rooms list; 'room:unread' follows them). */
   unreadCount: z.number().int().optional(),
   lastMessageAt: ZIsoDate.nullable().optional(),
   lastMessagePreview: z.string().nullable().optional(),

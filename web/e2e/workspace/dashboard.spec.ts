@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { coachedClient } from '../support/coached-client.ts';
-import { DEMO, expectNoSeriousA11yViolations, signIn } from '../support/fixtures.ts';
+import { expectNoSeriousA11yViolations, signIn } from '../support/fixtures.ts';
+import { freshCoach } from '../support/fresh-coach.ts';
 
 /** Screenshots to look at: in SCREENSHOT_DIR when given (test-results is emptied by every run), else the test's output. */
 const shot = (name: string) => (process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/${name}` : test.info().outputPath(name));
@@ -34,15 +35,17 @@ const tabUnread = async (page: Page, tab: string) => {
 
 test('the dashboard follows a client message and a finished session live, and shows the next session brief', async ({ page, request }) => {
   test.setTimeout(120_000);
-  // A fresh client of the demo coach: their room and sessions are this journey's own.
-  const fresh = await coachedClient(request, 'Dashie');
-  const coach = await login(request, DEMO.coach);
+  // A coach and client of this journey's own: no other journey's session overlaps the bookings
+  // below, and the figures move only by what this journey does.
+  const ownCoach = await freshCoach(request, 'Casey', 'Dash');
+  const fresh = await coachedClient(request, 'Dashie', ownCoach);
+  const coach = await login(request, ownCoach);
   const client = await login(request, fresh);
   const rooms = await request.get('/api/rooms', { headers: bearer(client) });
   expect(rooms.status()).toBe(200);
   const room = ((await rooms.json()) as { data: { id: string }[] }).data[0]!;
 
-  await signIn(page, DEMO.coach.email, DEMO.coach.password);
+  await signIn(page, ownCoach.email, ownCoach.password);
   await expect(page).toHaveURL(/\/coach-dashboard$/);
   const analytics = page.getByRole('region', { name: 'Analytics Summary' });
   await expect(analytics.getByRole('list', { name: 'Your figures' })).toHaveAttribute('aria-busy', 'false');

@@ -1,12 +1,28 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import type { TRoom } from '@coach/contract';
+import { useChat } from '../features/chat/store.ts';
+import { routeTitle, usePageTitle } from './usePageTitle.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { coach, customer } from '../features/subscription/billing.fixture.tsx';
 import { COACH_BILLING_SOON, COACH_SUBSCRIPTION_TITLE } from '../features/subscription/texts.ts';
 import AccountMenus from './AccountMenus.tsx';
 
-afterEach(() => localStorage.clear());
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let rooms: TRoom[] = [];
+beforeEach(() => {
+  rooms = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => (path === '/api/rooms' ? json(200, { success: true, data: rooms }) : json(404, { error: 'Not found' }))),
+  );
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  useChat.getState().reset();
+});
 
 function openMenu(user: typeof customer) {
   renderWithProviders(
@@ -41,5 +57,36 @@ describe('AccountMenus: My Subscription', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Billing & Payments' });
     expect(within(dialog).getByText(COACH_BILLING_SOON)).toBeTruthy();
     expect(dialog.textContent).not.toMatch(/Q4|20\d\d/);
+  });
+});
+
+function AccountPage({ user }: { user: typeof customer }) {
+  usePageTitle(routeTitle('/account'));
+  return <AccountMenus user={user} />;
+}
+
+describe('AccountMenus: the unread count in the title', () => {
+  it('is there on a page without chat, from the rooms list, when the page opens', async () => {
+    rooms = [
+      {
+        id: '00000000-0000-4000-8000-0000000000b1',
+        name: 'Room',
+        client: { id: customer.id, firstName: customer.firstName, lastName: customer.lastName },
+        humanCoach: { id: coach.id, firstName: coach.firstName, lastName: coach.lastName },
+        aiCoach: null,
+        aiInteractionLevel: 'DISABLED',
+        createdAt: '2026-11-01T10:00:00.000Z',
+        unreadCount: 2,
+        lastMessageAt: '2026-11-21T10:00:00.000Z',
+        lastMessagePreview: 'How did this week go?',
+      },
+    ];
+    renderWithProviders(
+      <Routes>
+        <Route path="/account" element={<AccountPage user={customer} />} />
+      </Routes>,
+      { route: '/account' },
+    );
+    await waitFor(() => expect(document.title).toBe('(2) Account - Coaching Platform'));
   });
 });

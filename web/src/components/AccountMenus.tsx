@@ -5,6 +5,8 @@ import { LuChevronDown, LuCrown } from 'react-icons/lu';
 import type { TUser } from '@coach/contract';
 import { isCoach, useAuth } from '../features/auth/store.ts';
 import { followUnreadInTitle } from '../features/chat/unreadTitle.ts';
+import { useChat } from '../features/chat/store.ts';
+import { useRooms } from '../features/coaching/queries.ts';
 import { COACH_BILLING_SOON, COACH_SUBSCRIPTION_TITLE } from '../features/subscription/texts.ts';
 import { ClientNav } from './ClientNav.tsx';
 import { NoticeDialog } from './NoticeDialog.tsx';
@@ -30,8 +32,14 @@ export default function AccountMenus({ user }: { user: TUser }) {
   const [subscriptionOpen, setSubscriptionOpen] = useState(false);
   const [billingOpen, setBillingOpen] = useState(false);
   const coach = isCoach(user);
-  // Signed in, the window title counts the unread messages of every room, on every page.
+  // Signed in, the window title counts the unread messages of every room, on every page: the
+  // rooms list gives the count a page opens with (and is read again on each socket connect, for
+  // a message sent before the socket joined the rooms); pushes move it from there.
   useEffect(() => followUnreadInTitle(), []);
+  const rooms = useRooms(user.id);
+  useEffect(() => {
+    if (rooms.data) useChat.getState().seedRooms(rooms.data);
+  }, [rooms.data]);
 
   return (
     <>

@@ -154,8 +154,8 @@ export async function findRoomDto(db: Db, roomId: string): Promise<TRoom | undef
 }
 
 /**
- * roomsOfUser for the rooms list: the same rooms, and for the rooms the user coaches their unread
- * count, last message (with who wrote it) and first unread message, in the one query: lateral
+ * roomsOfUser for the rooms list: the same rooms with the user's unread count and the last
+ * message (with who wrote it), and for the rooms the user coaches the first unread message, in the one query: lateral
  * joins on messages_room_seq_idx, the newest message and, only when the coach's counter says some
  * are unread, the first message of others after their room_reads mark.
  */
@@ -195,15 +195,13 @@ export async function roomsOfUserWithActivity(db: Db, userId: string): Promise<T
     .orderBy('rooms.createdAt')
     .orderBy('rooms.id')
     .execute();
-  return rows.map((r) =>
-    r.myRole === 'coach'
-      ? {
-          ...toRoomDto(r),
-          ...roomActivity(r, { clientId: r.clientId, aiCoachId: r.aiCoachId }),
-          firstUnreadMessageId: r.firstUnreadMessageId ?? null,
-        }
-      : toRoomDto(r),
-  );
+  // The client gets their count and last message too: every page's title counts their unread
+  // messages, and the list read again after a socket connects brings what a push missed.
+  return rows.map((r) => ({
+    ...toRoomDto(r),
+    ...roomActivity(r, { clientId: r.clientId, aiCoachId: r.aiCoachId }),
+    ...(r.myRole === 'coach' ? { firstUnreadMessageId: r.firstUnreadMessageId ?? null } : {}),
+  }));
 }
 
 /** For a coach's client list: how many sessions (cancelled ones aside) the coach has had or has booked with each client. */
