@@ -5,14 +5,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '.data/**',
-      'web/test-results/**',
-      'web/playwright-report/**',
-      'bench-results/**',
-    ],
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'web/test-results/**', 'web/playwright-report/**', 'bench-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -9,7 +9,11 @@ const pnpm = ensurePnpm();
 ensureDependencies(pnpm);
 // People open the app on Vite's port: links in emails and the pages billing returns to go there.
 const env = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL || 'http://localhost:5173' };
-const server = spawn(process.execPath, ['--import', 'tsx', '--watch', join(root, 'realtime-server/src/main.ts')], { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, ['--import', 'tsx', '--watch', join(root, 'realtime-server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 const web = spawn(pnpm[0], [...pnpm.slice(1), '--filter', '@coach/web', 'dev'], { cwd: root, stdio: 'inherit' });
 const stop = () => {
   server.kill('SIGTERM');

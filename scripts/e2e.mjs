@@ -35,7 +35,9 @@ if (await reachable(TEST_POSTGRES_URL, 5432)) {
   url.pathname = `/${dbName}`;
   env.E2E_DATABASE_URL = url.toString();
 } else {
-  log('PostgreSQL not reachable: the browser tests use the embedded PGlite; the reconnect journey (two processes on one database) and the billing journeys (they end a trial in the database) are left out');
+  log(
+    'PostgreSQL not reachable: the browser tests use the embedded PGlite; the reconnect journey (two processes on one database) and the billing journeys (they end a trial in the database) are left out',
+  );
   leftOut.push('Reconnecting badge', '@postgres');
 }
 if (await reachable(TEST_REDIS_URL, 6379)) env.E2E_REDIS_URL = TEST_REDIS_URL;

@@ -24,7 +24,13 @@ export function findLivekit() {
 export function ensureLivekit() {
   const found = findLivekit();
   if (found) return { bin: found };
-  return ensureGoTool({ name: 'livekit-server', pkg: 'github.com/livekit/livekit-server/cmd/server', version: LIVEKIT_VERSION, builtAs: 'server', minutes: 2 });
+  return ensureGoTool({
+    name: 'livekit-server',
+    pkg: 'github.com/livekit/livekit-server/cmd/server',
+    version: LIVEKIT_VERSION,
+    builtAs: 'server',
+    minutes: 2,
+  });
 }
 
 /**
@@ -51,7 +57,11 @@ export async function startLivekit(bin, { webhookUrl, port, quiet = true } = {})
   ].join('\n');
   const peer = await startPeer('livekit-server', bin, ['--config-body', config], {
     quiet,
-    isUp: () => fetch(`http://127.0.0.1:${httpPort}/`).then((r) => r.ok, () => false),
+    isUp: () =>
+      fetch(`http://127.0.0.1:${httpPort}/`).then(
+        (r) => r.ok,
+        () => false,
+      ),
   });
   const url = `ws://127.0.0.1:${httpPort}`;
   return {

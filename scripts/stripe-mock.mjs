@@ -7,7 +7,13 @@ import { ensureGoTool, startPeer } from './go-tool.mjs';
 export const STRIPE_MOCK_VERSION = 'v0.203.0';
 
 export const ensureStripeMock = () =>
-  ensureGoTool({ name: 'stripe-mock', pkg: 'github.com/stripe/stripe-mock', version: STRIPE_MOCK_VERSION, builtAs: 'stripe-mock', minutes: 1 });
+  ensureGoTool({
+    name: 'stripe-mock',
+    pkg: 'github.com/stripe/stripe-mock',
+    version: STRIPE_MOCK_VERSION,
+    builtAs: 'stripe-mock',
+    minutes: 1,
+  });
 
 /** Starts stripe-mock over HTTP on a free loopback port; resolves once it answers. Returns { url, stop }. */
 export async function startStripeMock(bin) {
@@ -16,7 +22,11 @@ export async function startStripeMock(bin) {
   const url = `http://127.0.0.1:${port}`;
   // Any HTTP answer (401 without a key) means it listens.
   const peer = await startPeer('stripe-mock', bin, ['-http-addr', `127.0.0.1:${port}`, '-https-addr', `127.0.0.1:${httpsPort}`], {
-    isUp: () => fetch(`${url}/v1/customers`).then(() => true, () => false),
+    isUp: () =>
+      fetch(`${url}/v1/customers`).then(
+        () => true,
+        () => false,
+      ),
   });
   return { url, stop: peer.stop };
 }

@@ -1,5 +1,5 @@
 // `npm test`: installs what is missing (pnpm, packages, Chromium from Debian when root), then
-// typecheck, lint, unit, integration (PostgreSQL + Redis) and Playwright tests in Chromium.
+// format check, typecheck, lint, unit, integration (PostgreSQL + Redis) and Playwright tests in Chromium.
 import { existsSync } from 'node:fs';
 import { checkNode, ensureDependencies, ensurePnpm, ensureWebBuild, fail, log, runOrFail, runTogetherOrFail } from './lib.mjs';
 import { reachable, TEST_POSTGRES_URL, TEST_REDIS_URL } from './services.mjs';
@@ -31,7 +31,9 @@ const services = pgUp && redisUp;
 if (!services) {
   const missing = [!pgUp && `PostgreSQL (${TEST_POSTGRES_URL})`, !redisUp && `Redis (${TEST_REDIS_URL})`].filter(Boolean).join(' and ');
   if (ci) fail(`${missing} not reachable: under CI the integration tests must run.`);
-  console.warn(`\x1b[33m! ${missing} not reachable: integration tests are SKIPPED. Start them (or set TEST_POSTGRES_URL / TEST_REDIS_URL) to run everything.\x1b[0m`);
+  console.warn(
+    `\x1b[33m! ${missing} not reachable: integration tests are SKIPPED. Start them (or set TEST_POSTGRES_URL / TEST_REDIS_URL) to run everything.\x1b[0m`,
+  );
 }
 
 // A real LiveKit server for the video room's tests, built from its Go module once and kept in .tools/.
@@ -57,6 +59,8 @@ if (!s3.bin) {
   console.warn(`\x1b[33m! ${s3.reason}: the uploads' tests against an S3-compatible server are SKIPPED.\x1b[0m`);
 }
 
+// Prettier formats everything (npm run format); the check fails on a file it would change.
+runOrFail(...px('exec', 'prettier', '--check', '--log-level', 'warn', '.'), 'format check');
 // The packages' typechecks need no order (tsc reads the sources of the packages they import), and
 // lint runs beside them: each is one process on one core.
 await runTogetherOrFail([
@@ -73,7 +77,9 @@ if (services) {
   const fs3 = s3.bin ? await startGofakes3(s3.bin) : null;
   const s3Env = fs3 ? { TEST_S3_ENDPOINT: fs3.url, TEST_S3_BUCKET: fs3.bucket, TEST_S3_REGION: fs3.region } : {};
   try {
-    runOrFail(...px('exec', 'vitest', 'run', '--project', 'integration'), 'integration tests', { env: { ...process.env, ...lkEnv, ...smEnv, ...s3Env } });
+    runOrFail(...px('exec', 'vitest', 'run', '--project', 'integration'), 'integration tests', {
+      env: { ...process.env, ...lkEnv, ...smEnv, ...s3Env },
+    });
   } finally {
     await lk?.stop();
     await sm?.stop();

@@ -27,7 +27,10 @@ function precompress(): Plugin {
         if (!COMPRESSIBLE.has(extname(file)) || file.includes('/.vite/')) continue;
         const raw = readFileSync(file);
         const copies: [string, Buffer][] = [
-          ['.br', brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: statSync(file).size } })],
+          [
+            '.br',
+            brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: statSync(file).size } }),
+          ],
           ['.gz', gzipSync(raw, { level: 9 })],
         ];
         for (const [ext, data] of copies) if (data.length < raw.length) writeFileSync(file + ext, data);
@@ -90,7 +93,8 @@ function lucidePerIcon(): Plugin {
     if (!bodies) {
       const lu = join(dirname(createRequire(join(import.meta.dirname, 'package.json')).resolve('react-icons/lu')), 'index.mjs');
       bodies = new Map();
-      for (const m of readFileSync(lu, 'utf8').matchAll(/export function (Lu\w+) \(props\) \{\n\s*return GenIcon\((.*)\)\(props\);/g)) bodies.set(m[1]!, m[2]!);
+      for (const m of readFileSync(lu, 'utf8').matchAll(/export function (Lu\w+) \(props\) \{\n\s*return GenIcon\((.*)\)\(props\);/g))
+        bodies.set(m[1]!, m[2]!);
     }
     return bodies;
   };

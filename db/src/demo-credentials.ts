@@ -37,10 +37,7 @@ const randomPassword = () => randomBytes(12).toString('base64url');
  * The file's credentials, made with random passwords when there is none yet. Created exclusively
  * (`wx`), so two processes starting on one DATA_DIR keep the same passwords.
  */
-export function ensureDemoCredentials(
-  dataDir: string,
-  accounts: ReadonlyArray<{ role: DemoRole; email: string }>,
-): DemoCredentials {
+export function ensureDemoCredentials(dataDir: string, accounts: ReadonlyArray<{ role: DemoRole; email: string }>): DemoCredentials {
   const existing = readDemoCredentials(dataDir);
   if (existing) return existing;
   const made = Object.fromEntries(accounts.map((a) => [a.role, { email: a.email, password: randomPassword() }])) as DemoCredentials;

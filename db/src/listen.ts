@@ -32,7 +32,12 @@ const TIMEOUT_MS = 5000;
  * drops. Between a drop and the next 'up', notifications may be lost: the listener is told so.
  * Returns the function that stops listening.
  */
-export function listenPostgres(connectionString: string, channel: string, listener: Listener, options: ListenOptions = {}): () => Promise<void> {
+export function listenPostgres(
+  connectionString: string,
+  channel: string,
+  listener: Listener,
+  options: ListenOptions = {},
+): () => Promise<void> {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   let stopped = false;

@@ -18,27 +18,50 @@ export async function seedDemoBilling(db: Db, clientId: string, now: Date): Prom
   await db.updateTable('users').set({ trialEndDate: subscribedAt }).where('id', '=', clientId).execute();
   const customerId = id('cus');
   const subscriptionId = id('sub');
-  await db.insertInto('billingCustomers').values({ userId: clientId, customerId, createdAt: day(-40 - TRIAL_DAYS) }).execute();
+  await db
+    .insertInto('billingCustomers')
+    .values({ userId: clientId, customerId, createdAt: day(-40 - TRIAL_DAYS) })
+    .execute();
   const period = { currentPeriodEnd: day(20), cancelAtPeriodEnd: false };
   await db
     .insertInto('devBillingSubscriptions')
-    .values({ id: subscriptionId, customerId, priceId: INDIVIDUAL_PLAN_ID, status: 'active', currentPeriodStart: day(-10), ...period, canceledAt: null })
+    .values({
+      id: subscriptionId,
+      customerId,
+      priceId: INDIVIDUAL_PLAN_ID,
+      status: 'active',
+      currentPeriodStart: day(-10),
+      ...period,
+      canceledAt: null,
+    })
     .execute();
   await db
     .insertInto('billingSubscriptions')
-    .values({ id: subscriptionId, userId: clientId, customerId, status: 'active', priceId: INDIVIDUAL_PLAN_ID, ...period, pastDueSince: null, canceledAt: null, stateAt: day(-10) })
+    .values({
+      id: subscriptionId,
+      userId: clientId,
+      customerId,
+      status: 'active',
+      priceId: INDIVIDUAL_PLAN_ID,
+      ...period,
+      pastDueSince: null,
+      canceledAt: null,
+      stateAt: day(-10),
+    })
     .execute();
   await db
     .insertInto('billingInvoices')
-    .values([day(-40), day(-10)].map((date) => ({
-      id: id('in'),
-      userId: clientId,
-      subscriptionId,
-      amount: MONTHLY_PRICE_CENTS,
-      currency: 'usd',
-      status: 'paid' as const,
-      invoiceDate: date,
-      pdfUrl: null,
-    })))
+    .values(
+      [day(-40), day(-10)].map((date) => ({
+        id: id('in'),
+        userId: clientId,
+        subscriptionId,
+        amount: MONTHLY_PRICE_CENTS,
+        currency: 'usd',
+        status: 'paid' as const,
+        invoiceDate: date,
+        pdfUrl: null,
+      })),
+    )
     .execute();
 }

@@ -19,30 +19,66 @@ type Author = 'client' | 'coach' | 'ai';
  */
 export const DEMO_CHAT: { hoursAgo: number; from: Author; text: string }[] = [
   { hoursAgo: 288, from: 'ai', text: '' }, // The AI coach's greeting (chat/service.ts welcome), filled in with the client's name.
-  { hoursAgo: 287.8, from: 'client', text: "I'd like to get better at reaching out to people. I've drafted two messages to people in team-lead roles, but they're still sitting in my drafts." },
-  { hoursAgo: 287.78, from: 'ai', text: "It sounds like there's a lot going on with reaching out. You've got more to work with here than it might feel like. What part of this feels most within your control?" },
+  {
+    hoursAgo: 287.8,
+    from: 'client',
+    text: "I'd like to get better at reaching out to people. I've drafted two messages to people in team-lead roles, but they're still sitting in my drafts.",
+  },
+  {
+    hoursAgo: 287.78,
+    from: 'ai',
+    text: "It sounds like there's a lot going on with reaching out. You've got more to work with here than it might feel like. What part of this feels most within your control?",
+  },
   { hoursAgo: 287.6, from: 'client', text: 'Choosing who goes first, I think. Priya would be the easiest, we worked together years ago.' },
   { hoursAgo: 287.58, from: 'ai', text: "That's a real option. What would be the first small step toward that?" },
-  { hoursAgo: 238, from: 'coach', text: "Great session today, Jordan. Quick recap: Priya on Tuesday morning, the meetup mentor by Friday, and one out of two still counts. I've added it as a goal so we can both see how it goes." },
+  {
+    hoursAgo: 238,
+    from: 'coach',
+    text: "Great session today, Jordan. Quick recap: Priya on Tuesday morning, the meetup mentor by Friday, and one out of two still counts. I've added it as a goal so we can both see how it goes.",
+  },
   { hoursAgo: 221, from: 'client', text: 'Sent the message to Priya this morning, done before I could talk myself out of it!' },
   { hoursAgo: 220.98, from: 'ai', text: "Well done, that's real progress. What made the difference?" },
   { hoursAgo: 196, from: 'client', text: "Priya already wrote back: she's happy to tell me what being a team lead is really like." },
   { hoursAgo: 195.98, from: 'ai', text: "That's great news about Priya. How can you build on that this week?" },
-  { hoursAgo: 163, from: 'coach', text: 'Thanks for the call, Jordan. One message sent and a reply within a day is the hardest part done. The mentor message can wait until next week, no need to send both at once.' },
+  {
+    hoursAgo: 163,
+    from: 'coach',
+    text: 'Thanks for the call, Jordan. One message sent and a reply within a day is the hardest part done. The mentor message can wait until next week, no need to send both at once.',
+  },
   { hoursAgo: 148, from: 'client', text: 'Morning walk done, 20 minutes. I drafted the mentor message on the way.' },
   { hoursAgo: 147.98, from: 'ai', text: 'I love hearing that. What did you learn from it that you can use again?' },
-  { hoursAgo: 99, from: 'client', text: 'Casey, sorry I missed our session today. A deadline ran over and I completely lost track of the time.' },
-  { hoursAgo: 98, from: 'coach', text: "No problem, Jordan, it happens. Let's use our next session to get you ready for the talk with Priya. Could you bring two or three questions you'd like to ask her?" },
+  {
+    hoursAgo: 99,
+    from: 'client',
+    text: 'Casey, sorry I missed our session today. A deadline ran over and I completely lost track of the time.',
+  },
+  {
+    hoursAgo: 98,
+    from: 'coach',
+    text: "No problem, Jordan, it happens. Let's use our next session to get you ready for the talk with Priya. Could you bring two or three questions you'd like to ask her?",
+  },
   { hoursAgo: 72, from: 'client', text: "Honestly, I skipped my walk twice this week. Two late nights, and then I just didn't get up." },
-  { hoursAgo: 71.98, from: 'ai', text: 'A missed day happens to everyone; what counts is picking it back up. What got in the way, and what would make the next try easier?' },
+  {
+    hoursAgo: 71.98,
+    from: 'ai',
+    text: 'A missed day happens to everyone; what counts is picking it back up. What got in the way, and what would make the next try easier?',
+  },
   { hoursAgo: 71.9, from: 'client', text: 'Laying my shoes out the night before, and going before I open my email.' },
   { hoursAgo: 71.88, from: 'ai', text: "That's a real option. On a scale of 1 to 10, how likely are you to try it?" },
   { hoursAgo: 71.85, from: 'client', text: 'An 8. Tomorrow morning, before work.' },
   { hoursAgo: 71.83, from: 'ai', text: "Good, that's a concrete plan. What might get in the way, and how will you handle it?" },
   { hoursAgo: 50, from: 'client', text: 'Priya offered a call next week! I put my questions for her in a note for our next session.' },
   { hoursAgo: 49.98, from: 'ai', text: "I'm really glad to hear that about Priya. What would make that call really worthwhile for you?" },
-  { hoursAgo: 46, from: 'coach', text: "Lovely news, Jordan. I read your note: good questions. Let's start with what her week actually looks like, and we'll go through the rest together." },
-  { hoursAgo: 20, from: 'client', text: "Still haven't sent the meetup mentor message, Casey. Can I bring the draft to our session so we can look at it together?" },
+  {
+    hoursAgo: 46,
+    from: 'coach',
+    text: "Lovely news, Jordan. I read your note: good questions. Let's start with what her week actually looks like, and we'll go through the rest together.",
+  },
+  {
+    hoursAgo: 20,
+    from: 'client',
+    text: "Still haven't sent the meetup mentor message, Casey. Can I bring the draft to our session so we can look at it together?",
+  },
 ];
 
 /** The words of the AI coach's greeting, as chat/service.ts sends it once per room. */
@@ -66,7 +102,8 @@ export interface DemoGoal {
 export const DEMO_GOALS = {
   outreach: {
     title: 'Send 2 outreach messages to team leads',
-    description: 'Message Priya and the mentor from the meetup about their work as team leads, so that I know what the job is like before I apply for a team-lead role.',
+    description:
+      'Message Priya and the mentor from the meetup about their work as team leads, so that I know what the job is like before I apply for a team-lead role.',
     category: 'Career',
     priority: 'high',
     createdBy: 'coach',
@@ -76,7 +113,8 @@ export const DEMO_GOALS = {
   },
   walk: {
     title: 'Take a 20-minute morning walk',
-    description: 'Walk for 20 minutes before work, three mornings a week, and use the time to think through the week ahead, so that I start work with more energy.',
+    description:
+      'Walk for 20 minutes before work, three mornings a week, and use the time to think through the week ahead, so that I start work with more energy.',
     category: 'Health & Fitness',
     priority: 'medium',
     createdBy: 'client',
@@ -86,7 +124,8 @@ export const DEMO_GOALS = {
   },
   energy: {
     title: 'Write down what energises me at work',
-    description: 'Keep a list for one week of the tasks that gave me energy and the ones that drained it, then pick 3 roles that fit the first list, so that my job search aims at work that energises me.',
+    description:
+      'Keep a list for one week of the tasks that gave me energy and the ones that drained it, then pick 3 roles that fit the first list, so that my job search aims at work that energises me.',
     category: 'Personal Growth',
     priority: 'medium',
     createdBy: 'coach',
@@ -106,7 +145,14 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 /** The calendar day ('YYYY-MM-DD') of an instant in an IANA zone (realtime-server lib/local-days.ts localDay). */
 export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', calendar: 'gregory', numberingSystem: 'latn' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+  }).format(at);
 }
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 const addDays = (day: string, n: number) => new Date((dayNumber(day) + n) * DAY_MS).toISOString().slice(0, 10);
@@ -121,9 +167,17 @@ const longDay = (day: string) => {
  * depends on the day.
  */
 export function demoGoalScore(key: keyof typeof DEMO_GOALS, dueDay: string | null): TSmartBreakdown {
-  const did = (verb: string) => ({ score: 20, maxScore: 20, feedback: `Says clearly what you will do ("${verb}") and what it applies to.` });
+  const did = (verb: string) => ({
+    score: 20,
+    maxScore: 20,
+    feedback: `Says clearly what you will do ("${verb}") and what it applies to.`,
+  });
   const realistic = { score: 20, maxScore: 20, feedback: 'The amount and time frame look realistic.' };
-  const fits = (category: string, why: string) => ({ score: 20, maxScore: 20, feedback: `It fits "${category}" and says why it matters ("${why}...").` });
+  const fits = (category: string, why: string) => ({
+    score: 20,
+    maxScore: 20,
+    feedback: `It fits "${category}" and says why it matters ("${why}...").`,
+  });
   const due = { score: 20, maxScore: 20, feedback: `It has a due date, ${dueDay ? longDay(dueDay) : ''}.` };
   const breakdowns: Record<keyof typeof DEMO_GOALS, TSmartBreakdown> = {
     outreach: {
@@ -143,10 +197,18 @@ export function demoGoalScore(key: keyof typeof DEMO_GOALS, dueDay: string | nul
       grade: 'A',
       breakdown: {
         specific: did('take'),
-        measurable: { score: 20, maxScore: 20, feedback: '"20 minutes" and "three mornings a week" give you something to count progress by.' },
+        measurable: {
+          score: 20,
+          maxScore: 20,
+          feedback: '"20 minutes" and "three mornings a week" give you something to count progress by.',
+        },
         achievable: realistic,
         relevant: fits('Health & Fitness', 'so that I start work with more'),
-        timeBound: { score: 15, maxScore: 20, feedback: 'It repeats weekly, so each cycle has its own deadline, but there is no end or review date.' },
+        timeBound: {
+          score: 15,
+          maxScore: 20,
+          feedback: 'It repeats weekly, so each cycle has its own deadline, but there is no end or review date.',
+        },
       },
       suggestions: ['Add a due date to review how the routine is going, e.g. in six weeks.'],
     },
@@ -215,7 +277,16 @@ export async function seedDemoChat(db: Db, coachId: string, clientId: string, ro
     const content = m.text || greetingFor(client?.preferredName || client?.firstName || 'there');
     const row = await db
       .insertInto('messages')
-      .values({ roomId, userId: userOf[m.from], content, messageType: 'text', actionData: null, clientId: null, createdAt: at, updatedAt: at })
+      .values({
+        roomId,
+        userId: userOf[m.from],
+        content,
+        messageType: 'text',
+        actionData: null,
+        clientId: null,
+        createdAt: at,
+        updatedAt: at,
+      })
       .returning('seq')
       .executeTakeFirstOrThrow();
     seqs.push(Number(row.seq));
@@ -250,7 +321,10 @@ export async function seedDemoChat(db: Db, coachId: string, clientId: string, ro
 
   const walkAt = WALKS_DAYS_AGO.map((d) => ago(d * 24));
   const walkCreated = ago(DEMO_GOALS.walk.daysAgo * 24);
-  const cycles = walkCycles(localDay(walkCreated, roomZone), walkAt.map((at) => localDay(at, roomZone)));
+  const cycles = walkCycles(
+    localDay(walkCreated, roomZone),
+    walkAt.map((at) => localDay(at, roomZone)),
+  );
   const lastWalk = walkAt.at(-1)!;
   const outreachHalf = ago(OUTREACH_HALF_DAYS_AGO * 24);
   const energyDone = ago(ENERGY_DONE_DAYS_AGO * 24);
@@ -261,7 +335,10 @@ export async function seedDemoChat(db: Db, coachId: string, clientId: string, ro
   ];
   const inserted = await db.insertInto('goals').values(goals).returning('id').execute();
   // The goals service assigns a goal to the room's client unless told otherwise.
-  await db.insertInto('goalAssignees').values(inserted.map((g) => ({ goalId: g.id, userId: clientId }))).execute();
+  await db
+    .insertInto('goalAssignees')
+    .values(inserted.map((g) => ({ goalId: g.id, userId: clientId })))
+    .execute();
   for (const at of [...walkAt, outreachHalf, energyDone]) activity.push({ userId: clientId, at });
 
   const counts = new Map<string, { userId: string; day: string; count: number }>();
@@ -272,7 +349,10 @@ export async function seedDemoChat(db: Db, coachId: string, clientId: string, ro
     c.count += 1;
     counts.set(key, c);
   }
-  await db.insertInto('roomActivity').values([...counts.values()].map((c) => ({ roomId, ...c }))).execute();
+  await db
+    .insertInto('roomActivity')
+    .values([...counts.values()].map((c) => ({ roomId, ...c })))
+    .execute();
 
   // The counters the send keeps (chat/send-queries.ts) and the read marks a read leaves (read-queries.ts).
   const greetedAt = ago(DEMO_CHAT[0]!.hoursAgo);

@@ -77,7 +77,8 @@ const SUMMARY = [
 const CLIENT_NOTE = {
   daysAgo: 2,
   title: 'For our next session',
-  content: 'Priya replied and offered a call next week. What should I ask her? Also: how do I follow up with the meetup mentor without sounding pushy?',
+  content:
+    'Priya replied and offered a call next week. What should I ask her? Also: how do I follow up with the meetup mentor without sounding pushy?',
 };
 
 /**
@@ -109,7 +110,13 @@ export async function seedDemoNotes(db: Db, coachId: string, clientId: string, n
     .limit(SESSION_NOTES.length)
     .execute();
 
-  const note = (noteType: NoteType, at: Date, n: { title: string; content: string; isPrivate: boolean }, sessionId: string | null = null, authorId = coachId): Insertable<NotesTable> => ({
+  const note = (
+    noteType: NoteType,
+    at: Date,
+    n: { title: string; content: string; isPrivate: boolean },
+    sessionId: string | null = null,
+    authorId = coachId,
+  ): Insertable<NotesTable> => ({
     coachId,
     coacheeId: clientId,
     sessionId,

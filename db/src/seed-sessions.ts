@@ -54,9 +54,24 @@ const DEMO_SESSIONS: DemoSession[] = [
     coachNotes: 'Did one of two. Celebrated it; kept the second for next week.',
     sharedNotes: 'Great start. Keep the morning walk going too.',
   },
-  { day: -4, time: '11:00', duration: 60, status: 'NO_SHOW', sessionType: 'video', sessionGoals: 'Prepare for the informational interview' },
+  {
+    day: -4,
+    time: '11:00',
+    duration: 60,
+    status: 'NO_SHOW',
+    sessionType: 'video',
+    sessionGoals: 'Prepare for the informational interview',
+  },
   { day: 2, time: '10:00', duration: 60, status: 'CONFIRMED', sessionType: 'video', sessionGoals: 'Debrief the informational interview' },
-  { day: 6, time: '14:00', duration: 60, status: 'SCHEDULED', sessionType: 'video', sessionGoals: 'Plan the next month of habits', byClient: true },
+  {
+    day: 6,
+    time: '14:00',
+    duration: 60,
+    status: 'SCHEDULED',
+    sessionType: 'video',
+    sessionGoals: 'Plan the next month of habits',
+    byClient: true,
+  },
   { day: 13, time: '10:00', duration: 60, status: 'CONFIRMED', sessionType: 'phone', sessionGoals: 'Monthly review' },
 ];
 
@@ -90,7 +105,8 @@ export async function seedDemoScheduling(db: Db, coachId: string, clientId: stri
   await db.insertInto('bookingRules').values({ coachId }).execute();
 
   // PostgreSQL turns a local day and time of the coach's zone into the instant, daylight saving included.
-  const localAt = (day: number, time: string) => sql<Date>`((${now}::timestamptz at time zone ${tz})::date + ${day}::int + ${time}::time) at time zone ${tz}`;
+  const localAt = (day: number, time: string) =>
+    sql<Date>`((${now}::timestamptz at time zone ${tz})::date + ${day}::int + ${time}::time) at time zone ${tz}`;
   const rows: (Omit<DemoSession, 'day' | 'time'> & { at: ReturnType<typeof localAt> })[] = DEMO_SESSIONS.map(({ day, time, ...s }) => ({
     ...s,
     at: localAt(day, time),
@@ -122,7 +138,9 @@ export async function seedDemoScheduling(db: Db, coachId: string, clientId: stri
         sharedNotes: s.sharedNotes ?? null,
         source: s.byClient ? 'booking' : 'coach',
         createdBy: s.byClient ? clientId : coachId,
-        ...(s.status === 'COMPLETED' ? { startedAt: s.at, completedAt: sql<Date>`${s.at} + make_interval(mins => ${s.duration}::int)` } : {}),
+        ...(s.status === 'COMPLETED'
+          ? { startedAt: s.at, completedAt: sql<Date>`${s.at} + make_interval(mins => ${s.duration}::int)` }
+          : {}),
         ...(past ? { updatedAt: sql<Date>`${s.at} + make_interval(mins => ${s.duration}::int)` } : {}),
       })
       .execute();

@@ -13,11 +13,23 @@ const TITLE = 'Coaching Session';
 
 /** Who spoke (the coach or the client), how far into the call (seconds), and what they said. */
 const LINES: { role: Exclude<VideoRole, 'observer'>; at: number; text: string }[] = [
-  { role: 'coach', at: 45, text: 'Good to see you, Jordan. Last time you left with a list of three roles. How has reaching out felt since then?' },
-  { role: 'coachee', at: 130, text: "Honestly, I've drafted the messages but I keep not sending them. It feels like asking strangers for a favour." },
+  {
+    role: 'coach',
+    at: 45,
+    text: 'Good to see you, Jordan. Last time you left with a list of three roles. How has reaching out felt since then?',
+  },
+  {
+    role: 'coachee',
+    at: 130,
+    text: "Honestly, I've drafted the messages but I keep not sending them. It feels like asking strangers for a favour.",
+  },
   { role: 'coach', at: 410, text: 'That makes sense. What would it mean to you if one of them said yes?' },
   { role: 'coachee', at: 600, text: "I'd learn what a team lead actually does day to day, instead of guessing from job posts." },
-  { role: 'coach', at: 905, text: 'So the message is about curiosity more than a favour. On a scale of one to ten, how ready are you to send one this week?' },
+  {
+    role: 'coach',
+    at: 905,
+    text: 'So the message is about curiosity more than a favour. On a scale of one to ten, how ready are you to send one this week?',
+  },
   { role: 'coachee', at: 1130, text: 'Maybe a six. The first message is the hardest one.' },
   { role: 'coach', at: 1420, text: 'What would move it from a six to an eight?' },
   { role: 'coachee', at: 1700, text: "Sending the first one to Priya. We worked together years ago, so it's less of a cold message." },
@@ -30,8 +42,18 @@ const LINES: { role: Exclude<VideoRole, 'observer'>; at: number; text: string }[
 
 /** What the AI assist proposed to the coach during the call (seconds in), the second one pinned. */
 const SUGGESTIONS: { type: AssistType; at: number; text: string; isPinned: boolean }[] = [
-  { type: 'MI', at: 700, text: 'Try a scaling question: "On a scale of 1 to 10, how ready are you to send one this week?"', isPinned: false },
-  { type: 'Commitment', at: 1950, text: 'Turn the intention into an action with a day: "What exactly will you send, and when?"', isPinned: true },
+  {
+    type: 'MI',
+    at: 700,
+    text: 'Try a scaling question: "On a scale of 1 to 10, how ready are you to send one this week?"',
+    isPinned: false,
+  },
+  {
+    type: 'Commitment',
+    at: 1950,
+    text: 'Turn the intention into an action with a day: "What exactly will you send, and when?"',
+    isPinned: true,
+  },
 ];
 
 const MANUAL_NOTE = {
@@ -74,7 +96,9 @@ export async function seedDemoVideoSession(db: Db, coachId: string, clientId: st
   const profile = await db.selectFrom('userProfiles').select('timeZone').where('userId', '=', coachId).executeTakeFirst();
   const tz = profile?.timeZone ?? 'UTC';
   // The local day and time of the coach's zone as an instant, daylight saving included.
-  const { at: startRaw } = await sql<{ at: Date | string }>`select ((${now}::timestamptz at time zone ${tz})::date + ${DAY}::int + ${TIME}::time) at time zone ${tz} as at`
+  const { at: startRaw } = await sql<{
+    at: Date | string;
+  }>`select ((${now}::timestamptz at time zone ${tz})::date + ${DAY}::int + ${TIME}::time) at time zone ${tz} as at`
     .execute(db)
     .then((r) => r.rows[0]!);
   const start = new Date(startRaw);
@@ -159,7 +183,13 @@ export async function seedDemoVideoSession(db: Db, coachId: string, clientId: st
     'Questions asked',
     ...SUMMARY_POINTS.questions.map((q) => `- ${q}`),
   ].join('\n');
-  const note = (noteType: NoteType, content: string, createdAt: Date, linkedTimestamp: number | null, title = `${NOTE_TYPE_LABEL[noteType]}: ${TITLE}`) => ({
+  const note = (
+    noteType: NoteType,
+    content: string,
+    createdAt: Date,
+    linkedTimestamp: number | null,
+    title = `${NOTE_TYPE_LABEL[noteType]}: ${TITLE}`,
+  ) => ({
     coachId,
     coacheeId: clientId,
     sessionId: id,
@@ -183,6 +213,14 @@ export async function seedDemoVideoSession(db: Db, coachId: string, clientId: st
 
   await db
     .insertInto('sessionFeedback')
-    .values({ sessionId: id, identity: clientId, userId: clientId, role: 'coachee', rating: 5, comments: FEEDBACK, createdAt: plus(end, 120) })
+    .values({
+      sessionId: id,
+      identity: clientId,
+      userId: clientId,
+      role: 'coachee',
+      rating: 5,
+      comments: FEEDBACK,
+      createdAt: plus(end, 120),
+    })
     .execute();
 }

@@ -41,7 +41,11 @@ export async function replacePublishedDemoPasswords(db: Kysely<Database>, dataDi
   const users = await db
     .selectFrom('users')
     .select(['id', 'email', 'passwordHash'])
-    .where('email', 'in', DEMO_ACCOUNTS.map((a) => a.email))
+    .where(
+      'email',
+      'in',
+      DEMO_ACCOUNTS.map((a) => a.email),
+    )
     .execute();
   const published: Array<{ id: string; role: DemoRole }> = [];
   for (const a of DEMO_ACCOUNTS) {
@@ -97,7 +101,10 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string, now = new 
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('userProfiles').values({ userId: user.id, languages: ['English'] }).execute();
+      await trx
+        .insertInto('userProfiles')
+        .values({ userId: user.id, languages: ['English'] })
+        .execute();
       ids[a.role] = user.id;
     }
     const coachId = ids.coach!;
@@ -121,7 +128,11 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string, now = new 
       })
       .execute();
     // The demo client works with the demo coach and the AI coach in one room.
-    const relation = await trx.insertInto('coachClients').values({ coachId, clientId, endedAt: null }).returning('id').executeTakeFirstOrThrow();
+    const relation = await trx
+      .insertInto('coachClients')
+      .values({ coachId, clientId, endedAt: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const room = await trx
       .insertInto('rooms')
       .values({ name: 'Jordan Client', clientId, humanCoachId: coachId, aiCoachId: AI_COACH_USER_ID })

@@ -1,11 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type {
-  AiLevel,
-  CoachTier,
-  GoalContext,
-  INTAKE_EVENT_TYPES,
-  InviteStatus,
-} from '@coach/contract';
+import type { AiLevel, CoachTier, GoalContext, INTAKE_EVENT_TYPES, InviteStatus } from '@coach/contract';
 import type {
   AvailabilityPatternsTable,
   BookingRulesTable,
@@ -301,7 +295,6 @@ export interface IntakeResponsesTable {
   inviteId: string | null;
   completedAt: CreatedAt;
 }
-
 
 export interface Database extends ProfileTables, StorageTables, DirectoryTables {
   users: UsersTable;

@@ -18,7 +18,8 @@ async function tagged(prefix: string) {
   const backends = async () =>
     (await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where application_name = $1', [name])).rows[0]!.n;
   const terminate = async () =>
-    (await admin.query<{ ok: boolean }>('select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = $1', [name])).rows;
+    (await admin.query<{ ok: boolean }>('select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = $1', [name]))
+      .rows;
   return { url: url.toString(), admin, backends, terminate };
 }
 

@@ -19,9 +19,7 @@ beforeAll(() => {
 });
 
 const tables = async (db: Kysely<Database>) =>
-  (
-    await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = 'public' order by tablename`.execute(db)
-  ).rows
+  (await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = 'public' order by tablename`.execute(db)).rows
     .map((r) => r.tablename)
     .filter((t) => !t.startsWith('kysely_'));
 
@@ -33,64 +31,62 @@ describe('createDb without DATABASE_URL (embedded PGlite)', () => {
       expect(handle.kind).toBe('pglite');
       expect(await migrateToLatest(handle.db)).toEqual(Object.keys(migrations));
       expect(await migrateToLatest(handle.db)).toEqual([]);
-      expect(await tables(handle.db)).toEqual(
-        [
-          'access_code_uses',
-          'access_codes',
-          'availability_patterns',
-          'badges',
-          'billing_customers',
-          'billing_events',
-          'billing_invoices',
-          'billing_notices',
-          'billing_subscriptions',
-          'booking_rules',
-          'calendar_feeds',
-          'coach_certifications',
-          'coach_clients',
-          'coach_education',
-          'coach_experience',
-          'coach_profiles',
-          'coach_requests',
-          'coaching_preferences',
-          'contact_messages',
-          'dev_billing_checkouts',
-          'dev_billing_portal_sessions',
-          'dev_billing_subscriptions',
-          'goal_assignees',
-          'goals',
-          'intake_events',
-          'intake_responses',
-          'invites',
-          'jobs',
-          'lookup_items',
-          'messages',
-          'notes',
-          'outbound_emails',
-          'password_reset_tokens',
-          'room_activity',
-          'room_members',
-          'room_reads',
-          'rooms',
-          'session_feedback',
-          'session_summaries',
-          'session_templates',
-          'sessions',
-          'specializations',
-          'system_settings',
-          'uploads',
-          'user_badges',
-          'user_profiles',
-          'users',
-          'verification_codes',
-          'video_assist_suggestions',
-          'video_consents',
-          'video_guest_invites',
-          'video_knocks',
-          'video_presence',
-          'video_transcript_lines',
-        ],
-      );
+      expect(await tables(handle.db)).toEqual([
+        'access_code_uses',
+        'access_codes',
+        'availability_patterns',
+        'badges',
+        'billing_customers',
+        'billing_events',
+        'billing_invoices',
+        'billing_notices',
+        'billing_subscriptions',
+        'booking_rules',
+        'calendar_feeds',
+        'coach_certifications',
+        'coach_clients',
+        'coach_education',
+        'coach_experience',
+        'coach_profiles',
+        'coach_requests',
+        'coaching_preferences',
+        'contact_messages',
+        'dev_billing_checkouts',
+        'dev_billing_portal_sessions',
+        'dev_billing_subscriptions',
+        'goal_assignees',
+        'goals',
+        'intake_events',
+        'intake_responses',
+        'invites',
+        'jobs',
+        'lookup_items',
+        'messages',
+        'notes',
+        'outbound_emails',
+        'password_reset_tokens',
+        'room_activity',
+        'room_members',
+        'room_reads',
+        'rooms',
+        'session_feedback',
+        'session_summaries',
+        'session_templates',
+        'sessions',
+        'specializations',
+        'system_settings',
+        'uploads',
+        'user_badges',
+        'user_profiles',
+        'users',
+        'verification_codes',
+        'video_assist_suggestions',
+        'video_consents',
+        'video_guest_invites',
+        'video_knocks',
+        'video_presence',
+        'video_transcript_lines',
+      ]);
 
       expect(await seedDemo(handle.db, dataDir)).toBe(true);
       expect(await seedDemo(handle.db, dataDir)).toBe(false);
@@ -104,17 +100,34 @@ describe('createDb without DATABASE_URL (embedded PGlite)', () => {
       expect(users.map((u) => u.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
       expect(users.every((u) => u.emailVerified)).toBe(true);
       // Counts come back as numbers, as with real PostgreSQL through pg.
-      const { count } = await handle.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const { count } = await handle.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
       expect(count).toBe(4);
       // The demo client works with the demo coach and the AI coach in one room.
       const members = await handle.db.selectFrom('roomMembers').select('role').orderBy('role').execute();
       expect(members.map((m) => m.role)).toEqual(['ai_coach', 'client', 'coach']);
       // The demo coach's calendar is lived in (PGlite's btree_gist guards it as PostgreSQL's does), with a finished video session.
       const statuses = await handle.db.selectFrom('sessions').select('status').orderBy('scheduledAt').execute();
-      expect(statuses.map((s) => s.status)).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED', 'COMPLETED', 'NO_SHOW', 'CONFIRMED', 'CONFIRMED', 'SCHEDULED', 'CONFIRMED']);
-      expect(await handle.db.selectFrom('availabilityPatterns').select('rrule').execute()).toEqual([{ rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' }]);
+      expect(statuses.map((s) => s.status)).toEqual([
+        'COMPLETED',
+        'COMPLETED',
+        'COMPLETED',
+        'COMPLETED',
+        'NO_SHOW',
+        'CONFIRMED',
+        'CONFIRMED',
+        'SCHEDULED',
+        'CONFIRMED',
+      ]);
+      expect(await handle.db.selectFrom('availabilityPatterns').select('rrule').execute()).toEqual([
+        { rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' },
+      ]);
       // The demo client subscribed after their trial, under dev billing: active, two invoices paid.
-      expect(await handle.db.selectFrom('billingSubscriptions').select(['status', 'cancelAtPeriodEnd']).execute()).toEqual([{ status: 'active', cancelAtPeriodEnd: false }]);
+      expect(await handle.db.selectFrom('billingSubscriptions').select(['status', 'cancelAtPeriodEnd']).execute()).toEqual([
+        { status: 'active', cancelAtPeriodEnd: false },
+      ]);
       expect(await handle.db.selectFrom('billingInvoices').select(['amount', 'status']).execute()).toEqual([
         { amount: 900, status: 'paid' },
         { amount: 900, status: 'paid' },
@@ -161,7 +174,12 @@ describe('createServer with no DATABASE_URL and no REDIS_URL', () => {
       expect((await server.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).statusCode).toBe(200);
       // The chat's prepared statement works on PGlite too, also the second time (prepared already).
       const [room] = (await server.app.inject({ method: 'GET', url: '/api/rooms', headers: auth })).json().data;
-      const sent = await server.app.inject({ method: 'POST', url: `/api/chat/rooms/${room.id}/messages`, headers: auth, payload: { content: 'Hello from PGlite' } });
+      const sent = await server.app.inject({
+        method: 'POST',
+        url: `/api/chat/rooms/${room.id}/messages`,
+        headers: auth,
+        payload: { content: 'Hello from PGlite' },
+      });
       expect(sent.statusCode).toBe(201);
       for (let i = 0; i < 2; i++) {
         const page = await server.app.inject({ method: 'GET', url: `/api/chat/rooms/${room.id}/messages`, headers: auth });

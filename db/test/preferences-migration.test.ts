@@ -34,11 +34,22 @@ afterAll(async () => {
   await admin.end();
 });
 
-const OLD_ALL_SEVEN = { career: 7, relationships: 7, health: 7, finances: 7, personal_growth: 7, recreation: 7, physical_environment: 7, contribution: 7 };
+const OLD_ALL_SEVEN = {
+  career: 7,
+  relationships: 7,
+  health: 7,
+  finances: 7,
+  personal_growth: 7,
+  recreation: 7,
+  physical_environment: 7,
+  contribution: 7,
+};
 
 async function client(first: string, prefs: { life: object; motivation: string | null; areas: string[] }, intake?: object) {
   const { rows } = await sql<{ id: string }>`
-    insert into users (first_name, last_name, email, primary_role_id) values (${first}, 'Client', ${`${first}-${name}@example.com`}, 1) returning id`.execute(db);
+    insert into users (first_name, last_name, email, primary_role_id) values (${first}, 'Client', ${`${first}-${name}@example.com`}, 1) returning id`.execute(
+    db,
+  );
   const id = rows[0]!.id;
   if (intake) await sql`insert into intake_responses (user_id, answers) values (${id}, ${JSON.stringify(intake)}::jsonb)`.execute(db);
   await sql`
@@ -74,19 +85,35 @@ describe('coaching preferences on the intake areas and scales (migration up and 
       previous_answers: { lifeSatisfaction: { ...OLD_ALL_SEVEN, career: 3, health: 10, contribution: 2 }, motivationLevel: 'high' },
     });
     expect(await rowOf(untouched)).toMatchObject({ life_satisfaction: {}, motivation_level: null, support_areas: [] });
-    expect((await rowOf(moved)).life_satisfaction).toEqual({ workSchool: 4, relationships: 4, physicalHealth: 4, finances: 1, personalGrowth: 4, funHobbies: 4 });
+    expect((await rowOf(moved)).life_satisfaction).toEqual({
+      workSchool: 4,
+      relationships: 4,
+      physicalHealth: 4,
+      finances: 1,
+      personalGrowth: 4,
+      funHobbies: 4,
+    });
 
     // The new shape: integers 1-5 only, support areas may be unset.
     await expect(sql`update coaching_preferences set motivation_level = 6 where user_id = ${moved}`.execute(db)).rejects.toThrow();
     await sql`update coaching_preferences set support_areas = null where user_id = ${moved}`.execute(db);
     // A rating changed after the migration goes down on the old scale; the others come back as they were.
-    await sql`update coaching_preferences set life_satisfaction = life_satisfaction || '{"physicalHealth": 3, "mentalHealth": 2}'::jsonb, motivation_level = 2 where user_id = ${withIntake}`.execute(db);
+    await sql`update coaching_preferences set life_satisfaction = life_satisfaction || '{"physicalHealth": 3, "mentalHealth": 2}'::jsonb, motivation_level = 2 where user_id = ${withIntake}`.execute(
+      db,
+    );
 
     const down = await migrator.migrateTo(BEFORE);
     expect(down.error).toBeUndefined();
-    expect(await rowOf(withIntake)).toMatchObject({ life_satisfaction: { ...OLD_ALL_SEVEN, career: 3, health: 6, contribution: 2 }, motivation_level: 'low' });
+    expect(await rowOf(withIntake)).toMatchObject({
+      life_satisfaction: { ...OLD_ALL_SEVEN, career: 3, health: 6, contribution: 2 },
+      motivation_level: 'low',
+    });
     expect(await rowOf(untouched)).toMatchObject({ life_satisfaction: OLD_ALL_SEVEN, motivation_level: 'variable' });
-    expect(await rowOf(moved)).toMatchObject({ life_satisfaction: { ...OLD_ALL_SEVEN, finances: 1 }, motivation_level: null, support_areas: [] });
+    expect(await rowOf(moved)).toMatchObject({
+      life_satisfaction: { ...OLD_ALL_SEVEN, finances: 1 },
+      motivation_level: null,
+      support_areas: [],
+    });
     expect(Object.keys(await rowOf(moved))).not.toContain('previous_answers');
 
     // And up again, as the next start would.

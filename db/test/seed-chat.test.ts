@@ -33,25 +33,41 @@ describe('the demo chat and goals seed', () => {
 
     // The counters equal a recount, as the send and the read keep them.
     const { rows: room } = await sql<{ messageCount: string; n: string; welcomedAt: Date | null }>`
-      select message_count, (select count(*) from messages where room_id = r.id) as n, welcomed_at from rooms r where id = ${c.roomId}`.execute(server.ctx.db);
+      select message_count, (select count(*) from messages where room_id = r.id) as n, welcomed_at from rooms r where id = ${c.roomId}`.execute(
+      server.ctx.db,
+    );
     expect(Number(room[0]!.messageCount)).toBe(Number(room[0]!.n));
     expect(room[0]!.welcomedAt).not.toBeNull();
-    const members = await server.ctx.db.selectFrom('roomMembers').select(['userId', 'unreadCount', 'sentCount']).where('roomId', '=', c.roomId).execute();
+    const members = await server.ctx.db
+      .selectFrom('roomMembers')
+      .select(['userId', 'unreadCount', 'sentCount'])
+      .where('roomId', '=', c.roomId)
+      .execute();
     const sentBy = (id: string) => messages.filter((m) => m.userId === id).length;
     expect(members.find((m) => m.userId === c.client.user.id)).toMatchObject({ unreadCount: 0, sentCount: sentBy(c.client.user.id) });
     expect(members.find((m) => m.userId === c.coach.user.id)).toMatchObject({ unreadCount: 1, sentCount: sentBy(c.coach.user.id) });
 
     const coachRooms = await call(server, 'GET', '/api/rooms', { token: c.coach.token });
-    const seen = (coachRooms.json().data as { id: string; unreadCount?: number; lastMessagePreview?: string | null }[]).find((r) => r.id === c.roomId);
+    const seen = (coachRooms.json().data as { id: string; unreadCount?: number; lastMessagePreview?: string | null }[]).find(
+      (r) => r.id === c.roomId,
+    );
     expect(seen?.unreadCount).toBe(1);
     expect(seen?.lastMessagePreview).toContain('meetup mentor');
 
     // Activity days: the client's messages and goal changes, in their zone; the AI coach's none.
-    const activity = await server.ctx.db.selectFrom('roomActivity').select(['userId', sql<string>`day::text`.as('day'), 'count']).where('roomId', '=', c.roomId).execute();
+    const activity = await server.ctx.db
+      .selectFrom('roomActivity')
+      .select(['userId', sql<string>`day::text`.as('day'), 'count'])
+      .where('roomId', '=', c.roomId)
+      .execute();
     expect(activity.some((a) => a.userId === AI_COACH_USER_ID)).toBe(false);
     const clientDays = activity.filter((a) => a.userId === c.client.user.id).map((a) => a.day);
     // In the client's own zone, as the seed counts them (the profile's, UTC without one).
-    const profile = await server.ctx.db.selectFrom('userProfiles').select('timeZone').where('userId', '=', c.client.user.id).executeTakeFirst();
+    const profile = await server.ctx.db
+      .selectFrom('userProfiles')
+      .select('timeZone')
+      .where('userId', '=', c.client.user.id)
+      .executeTakeFirst();
     expect(clientDays).toContain(localDay(new Date(now.getTime() - 20 * 3_600_000), profile?.timeZone || 'UTC'));
     expect(clientDays.length).toBeGreaterThanOrEqual(8);
 
@@ -72,7 +88,15 @@ describe('the demo chat and goals seed', () => {
 
     for (const g of goals) {
       const expected = scoreGoal(
-        { title: g.title, description: g.description, category: g.category, dueDate: g.dueDate, isRecurring: g.isRecurring, pattern: g.recurrencePattern ?? undefined, interval: g.recurrenceInterval ?? undefined },
+        {
+          title: g.title,
+          description: g.description,
+          category: g.category,
+          dueDate: g.dueDate,
+          isRecurring: g.isRecurring,
+          pattern: g.recurrencePattern ?? undefined,
+          interval: g.recurrenceInterval ?? undefined,
+        },
         new Date(g.createdAt),
         'UTC',
       );
@@ -87,7 +111,15 @@ describe('the demo chat and goals seed', () => {
     expect(outreach).toMatchObject({ progress: 50, completedAt: null });
     expect(outreach.dueDate! > localDay(now, 'UTC')).toBe(true);
     // Each goal is the client's, as the goals service assigns it.
-    const assignees = await server.ctx.db.selectFrom('goalAssignees').select('userId').where('goalId', 'in', goals.map((g) => g.id)).execute();
+    const assignees = await server.ctx.db
+      .selectFrom('goalAssignees')
+      .select('userId')
+      .where(
+        'goalId',
+        'in',
+        goals.map((g) => g.id),
+      )
+      .execute();
     expect(assignees.map((a) => a.userId)).toEqual([c.client.user.id, c.client.user.id, c.client.user.id]);
   });
 

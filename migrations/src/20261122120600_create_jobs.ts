@@ -7,7 +7,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('payload', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('queued').check(sql`status in ('queued', 'running', 'done', 'failed')`),
+      c
+        .notNull()
+        .defaultTo('queued')
+        .check(sql`status in ('queued', 'running', 'done', 'failed')`),
     )
     .addColumn('run_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
@@ -22,7 +25,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`create index jobs_due_idx on jobs (run_at) where status = 'queued'`.execute(db);
   await sql`create index jobs_running_idx on jobs (locked_at) where status = 'running'`.execute(db);
-  await sql`create unique index jobs_unique_key on jobs (unique_key) where unique_key is not null and status in ('queued', 'running')`.execute(db);
+  await sql`create unique index jobs_unique_key on jobs (unique_key) where unique_key is not null and status in ('queued', 'running')`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

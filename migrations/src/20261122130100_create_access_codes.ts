@@ -5,7 +5,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('access_codes')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     // Stored upper-cased; checks compare the trimmed, upper-cased input.
-    .addColumn('code', 'text', (c) => c.notNull().unique().check(sql`code = upper(code) and length(code) > 0`))
+    .addColumn('code', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`code = upper(code) and length(code) > 0`),
+    )
     .addColumn('description', 'text')
     .addColumn('max_uses', 'integer', (c) => c.check(sql`max_uses is null or max_uses > 0`))
     .addColumn('use_count', 'integer', (c) => c.notNull().defaultTo(0))

@@ -7,7 +7,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('coach_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('client_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(sql`status in ('active', 'ended')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('active')
+        .check(sql`status in ('active', 'ended')`),
+    )
     .addColumn('started_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('ended_at', 'timestamptz')
     .addUniqueConstraint('coach_clients_pair_key', ['coach_id', 'client_id'])

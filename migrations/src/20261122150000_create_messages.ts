@@ -9,7 +9,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('room_id', 'uuid', (c) => c.notNull().references('rooms.id').onDelete('cascade'))
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('content', 'text', (c) => c.notNull())
-    .addColumn('message_type', 'text', (c) => c.notNull().defaultTo('text').check(sql`message_type in ('text', 'action')`))
+    .addColumn('message_type', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('text')
+        .check(sql`message_type in ('text', 'action')`),
+    )
     .addColumn('action_data', 'jsonb')
     // The sender's id for a send, so a retried request is stored once.
     .addColumn('client_id', 'text')

@@ -2,15 +2,39 @@ import { sql, type Kysely } from 'kysely';
 
 /** The badge catalogue: what each badge is for. The award engine keys its rules by code. */
 const BADGES: [code: string, title: string, description: string, criteria: string, rarity: string][] = [
-  ['first_message', 'Conversation Starter', 'You opened the conversation with your coaches.', 'Send your first message in the room.', 'common'],
+  [
+    'first_message',
+    'Conversation Starter',
+    'You opened the conversation with your coaches.',
+    'Send your first message in the room.',
+    'common',
+  ],
   ['first_goal', 'Goal Setter', 'Every journey starts with a goal.', 'Create your first goal.', 'common'],
-  ['first_completion', 'Goal Getter', 'You finished what you set out to do.', 'Complete your first goal (or a cycle of a recurring goal).', 'common'],
+  [
+    'first_completion',
+    'Goal Getter',
+    'You finished what you set out to do.',
+    'Complete your first goal (or a cycle of a recurring goal).',
+    'common',
+  ],
   ['streak_3', 'On a Roll', 'Three days in a row of showing up.', 'Be active in the room 3 days in a row.', 'common'],
-  ['smart_planner', 'SMART Planner', 'A goal that is specific, measurable, achievable, relevant and time-bound.', 'Create a goal whose SMART score earns an A.', 'rare'],
+  [
+    'smart_planner',
+    'SMART Planner',
+    'A goal that is specific, measurable, achievable, relevant and time-bound.',
+    'Create a goal whose SMART score earns an A.',
+    'rare',
+  ],
   ['streak_7', 'Week Warrior', 'A full week of steady progress.', 'Be active in the room 7 days in a row.', 'rare'],
   ['goals_5', 'High Five', 'Five goals done: momentum is real.', 'Complete 5 goals (recurring cycles count).', 'rare'],
   ['first_session', 'First Session', 'You met your coach live.', 'Complete your first coaching session.', 'rare'],
-  ['habit_builder', 'Habit Builder', 'A recurring goal kept, cycle after cycle.', 'Complete 4 cycles in a row of a recurring goal.', 'epic'],
+  [
+    'habit_builder',
+    'Habit Builder',
+    'A recurring goal kept, cycle after cycle.',
+    'Complete 4 cycles in a row of a recurring goal.',
+    'epic',
+  ],
   ['streak_30', 'Unstoppable', 'Thirty days without missing a beat.', 'Be active in the room 30 days in a row.', 'epic'],
   ['goals_10', 'Goal Crusher', 'Ten goals completed.', 'Complete 10 goals (recurring cycles count).', 'epic'],
   ['messages_100', 'Deep Diver', 'A hundred messages of honest reflection.', 'Send 100 messages in the room.', 'epic'],
@@ -22,7 +46,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Spec §5: categories depend on the room's context.
   await db.schema
     .alterTable('rooms')
-    .addColumn('context', 'text', (c) => c.notNull().defaultTo('individual').check(sql`context in ('individual', 'family', 'team')`))
+    .addColumn('context', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('individual')
+        .check(sql`context in ('individual', 'family', 'team')`),
+    )
     .execute();
 
   await db.schema
@@ -33,9 +62,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('category', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('priority', 'text', (c) => c.notNull().defaultTo('medium').check(sql`priority in ('low', 'medium', 'high')`))
+    .addColumn('priority', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('medium')
+        .check(sql`priority in ('low', 'medium', 'high')`),
+    )
     .addColumn('due_date', 'date')
-    .addColumn('progress', 'integer', (c) => c.notNull().defaultTo(0).check(sql`progress between 0 and 100`))
+    .addColumn('progress', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`progress between 0 and 100`),
+    )
     .addColumn('is_recurring', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('recurrence_pattern', 'text', (c) => c.check(sql`recurrence_pattern in ('daily', 'weekly', 'monthly')`))
     .addColumn('recurrence_interval', 'integer', (c) => c.check(sql`recurrence_interval between 1 and 30`))
@@ -83,7 +122,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db
     .insertInto('badges')
-    .values(BADGES.map(([code, title, description, criteria, rarity], i) => ({ code, title, description, criteria, rarity, sort_order: i })))
+    .values(
+      BADGES.map(([code, title, description, criteria, rarity], i) => ({ code, title, description, criteria, rarity, sort_order: i })),
+    )
     .execute();
 
   await db.schema

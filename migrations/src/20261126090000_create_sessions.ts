@@ -22,7 +22,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addCheckConstraint('availability_patterns_shape', sql`(type = 'RECURRING' and rrule is not null) or (type = 'STATIC' and specific_date is not null)`)
+    .addCheckConstraint(
+      'availability_patterns_shape',
+      sql`(type = 'RECURRING' and rrule is not null) or (type = 'STATIC' and specific_date is not null)`,
+    )
     .addCheckConstraint('availability_patterns_order', sql`start_time < end_time`)
     .execute();
   await sql`create index availability_patterns_coach_idx on availability_patterns (coach_id)`.execute(db);
@@ -30,9 +33,24 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('booking_rules')
     .addColumn('coach_id', 'uuid', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
-    .addColumn('min_notice_minutes', 'integer', (c) => c.notNull().defaultTo(120).check(sql`min_notice_minutes >= 0`))
-    .addColumn('buffer_minutes', 'integer', (c) => c.notNull().defaultTo(0).check(sql`buffer_minutes >= 0`))
-    .addColumn('cancel_notice_hours', 'integer', (c) => c.notNull().defaultTo(24).check(sql`cancel_notice_hours >= 0`))
+    .addColumn('min_notice_minutes', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(120)
+        .check(sql`min_notice_minutes >= 0`),
+    )
+    .addColumn('buffer_minutes', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`buffer_minutes >= 0`),
+    )
+    .addColumn('cancel_notice_hours', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(24)
+        .check(sql`cancel_notice_hours >= 0`),
+    )
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
@@ -74,11 +92,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Kept beside scheduled_at because the no-overlap guard needs an immutable range expression.
     .addColumn('ends_at', 'timestamptz', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('SCHEDULED').check(sql`status in ('SCHEDULED', 'CONFIRMED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'NO_SHOW')`),
+      c
+        .notNull()
+        .defaultTo('SCHEDULED')
+        .check(sql`status in ('SCHEDULED', 'CONFIRMED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'NO_SHOW')`),
     )
     .addColumn('title', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('description', 'text')
-    .addColumn('session_type', 'text', (c) => c.notNull().defaultTo('video').check(sql`session_type in ('video', 'phone', 'in-person')`))
+    .addColumn('session_type', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('video')
+        .check(sql`session_type in ('video', 'phone', 'in-person')`),
+    )
     .addColumn('session_goals', 'text')
     .addColumn('coach_notes', 'text')
     .addColumn('shared_notes', 'text')

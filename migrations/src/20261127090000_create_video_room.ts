@@ -63,7 +63,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('invite_id', 'uuid', (c) => c.notNull().references('video_guest_invites.id').onDelete('cascade'))
     .addColumn('session_id', 'uuid', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('waiting').check(sql`status in ('waiting', 'admitted', 'denied')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('waiting')
+        .check(sql`status in ('waiting', 'admitted', 'denied')`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('decided_at', 'timestamptz')
     .execute();
@@ -132,7 +137,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['video_presence', 'session_feedback', 'video_assist_suggestions', 'video_transcript_lines', 'video_consents', 'video_knocks', 'video_guest_invites', 'notes']) {
+  for (const t of [
+    'video_presence',
+    'session_feedback',
+    'video_assist_suggestions',
+    'video_transcript_lines',
+    'video_consents',
+    'video_knocks',
+    'video_guest_invites',
+    'notes',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
   await db.schema

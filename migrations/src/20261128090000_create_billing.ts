@@ -64,7 +64,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // The trial-ending job's scan: customers whose trial ends soon.
-  await sql`create index users_trial_end_idx on users (trial_end_date) where primary_role_id = 1 and deleted_at is null and trial_end_date is not null`.execute(db);
+  await sql`create index users_trial_end_idx on users (trial_end_date) where primary_role_id = 1 and deleted_at is null and trial_end_date is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('dev_billing_checkouts')
@@ -89,7 +91,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await sql`create index dev_billing_subscriptions_customer_idx on dev_billing_subscriptions (customer_id)`.execute(db);
-  await sql`create index dev_billing_subscriptions_period_idx on dev_billing_subscriptions (current_period_end) where status <> 'canceled'`.execute(db);
+  await sql`create index dev_billing_subscriptions_period_idx on dev_billing_subscriptions (current_period_end) where status <> 'canceled'`.execute(
+    db,
+  );
   await db.schema
     .createTable('dev_billing_portal_sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())

@@ -16,7 +16,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('summary', 'text')
     .addColumn('is_ai', 'boolean', (c) => c.notNull().defaultTo(true))
     // 'generating' while the job runs, 'ready' once stored, 'failed' when the provider failed.
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('generating').check(sql`status in ('generating', 'ready', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('generating')
+        .check(sql`status in ('generating', 'ready', 'failed')`),
+    )
     .addColumn('requested_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('generated_at', 'timestamptz')
     .execute();

@@ -38,8 +38,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('coach_profiles')
     .addColumn('years_experience', 'text', (c) => c.check(sql`years_experience in ('0-1', '2-5', '6-10', '11-15', '16+')`))
-    .addColumn('client_capacity', 'integer', (c) => c.notNull().defaultTo(20).check(sql`client_capacity >= 0`))
-    .addColumn('currency', 'text', (c) => c.notNull().defaultTo('USD').check(sql`currency in ('USD', 'EUR', 'GBP', 'CAD')`))
+    .addColumn('client_capacity', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(20)
+        .check(sql`client_capacity >= 0`),
+    )
+    .addColumn('currency', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('USD')
+        .check(sql`currency in ('USD', 'EUR', 'GBP', 'CAD')`),
+    )
     .addColumn('accepting_clients', 'boolean', (c) => c.notNull().defaultTo(true))
     .execute();
 
@@ -67,7 +77,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('credential_id', 'text')
       .addColumn('document_key', 'text')
       .addColumn('verification_status', 'text', (c) =>
-        c.notNull().defaultTo('pending').check(sql`verification_status in ('pending', 'verified')`),
+        c
+          .notNull()
+          .defaultTo('pending')
+          .check(sql`verification_status in ('pending', 'verified')`),
       ),
   ).execute();
 

@@ -10,7 +10,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('coach_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'accepted', 'declined', 'cancelled')`),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'accepted', 'declined', 'cancelled')`),
     )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('decided_at', 'timestamptz')
@@ -18,7 +21,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // At most one open request per client: the database keeps the rule when two tabs ask at once.
   await sql`create unique index coach_requests_open_client_key on coach_requests (client_id) where status = 'pending'`.execute(db);
   // A coach's pending requests, oldest first (the dashboard card).
-  await sql`create index coach_requests_coach_pending_idx on coach_requests (coach_id, created_at, id) where status = 'pending'`.execute(db);
+  await sql`create index coach_requests_coach_pending_idx on coach_requests (coach_id, created_at, id) where status = 'pending'`.execute(
+    db,
+  );
   // A client's latest request (GET /api/coach-requests/mine).
   await sql`create index coach_requests_client_created_idx on coach_requests (client_id, created_at desc, id desc)`.execute(db);
   // The directory counts each coach's active clients against their capacity.

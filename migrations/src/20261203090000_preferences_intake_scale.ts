@@ -24,12 +24,22 @@ const AREA_MAP: Record<string, string> = {
   personal_growth: 'personalGrowth',
   recreation: 'funHobbies',
 };
-const OLD_AREAS = ['career', 'relationships', 'health', 'finances', 'personal_growth', 'recreation', 'physical_environment', 'contribution'];
+const OLD_AREAS = [
+  'career',
+  'relationships',
+  'health',
+  'finances',
+  'personal_growth',
+  'recreation',
+  'physical_environment',
+  'contribution',
+];
 const OLD_DEFAULT = 7;
 /** The three words spread over 1-5; 'variable' names no level. */
 const MOTIVATION_UP: Record<string, number> = { low: 1, medium: 3, high: 5 };
 
-const ratingUp = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 10 ? Math.ceil(v / 2) : null);
+const ratingUp = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 10 ? Math.ceil(v / 2) : null;
 const ratingDown = (v: number) => v * 2;
 const motivationDown = (v: number) => (v <= 2 ? 'low' : v === 3 ? 'medium' : 'high');
 
@@ -90,7 +100,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('motivation_level', 'integer', (c) => c.check(sql`motivation_level between 1 and 5`))
     .execute();
   for (const r of rows) {
-    const previous: Previous = { lifeSatisfaction: r.life_satisfaction ?? {}, motivationLevel: (r.motivation_level as string | null) ?? null };
+    const previous: Previous = {
+      lifeSatisfaction: r.life_satisfaction ?? {},
+      motivationLevel: (r.motivation_level as string | null) ?? null,
+    };
     await sql`
       update coaching_preferences
          set life_satisfaction = ${JSON.stringify(mapRatingsUp(previous.lifeSatisfaction, r.has_intake))}::jsonb,
@@ -122,6 +135,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   // health, overall life) have no old column: a rating of them set here goes; the intake keeps its own.
   await sql`update coaching_preferences set support_areas = '{}' where support_areas is null`.execute(db);
   await sql`update coaching_preferences set additional_notes = null where additional_notes = ''`.execute(db);
-  await sql`alter table coaching_preferences alter column support_areas set not null, alter column support_areas set default '{}'::text[]`.execute(db);
+  await sql`alter table coaching_preferences alter column support_areas set not null, alter column support_areas set default '{}'::text[]`.execute(
+    db,
+  );
   await db.schema.alterTable('coaching_preferences').dropColumn('previous_answers').execute();
 }

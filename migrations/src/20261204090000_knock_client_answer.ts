@@ -7,7 +7,9 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table video_knocks drop constraint video_knocks_status_check`.execute(db);
-  await sql`alter table video_knocks add constraint video_knocks_status_check check (status in ('waiting', 'awaiting_client', 'admitted', 'denied'))`.execute(db);
+  await sql`alter table video_knocks add constraint video_knocks_status_check check (status in ('waiting', 'awaiting_client', 'admitted', 'denied'))`.execute(
+    db,
+  );
   await sql`alter table video_knocks add column client_answer text check (client_answer in ('allowed', 'refused'))`.execute(db);
 }
 
@@ -15,5 +17,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`update video_knocks set status = 'waiting', decided_at = null where status = 'awaiting_client'`.execute(db);
   await sql`alter table video_knocks drop column client_answer`.execute(db);
   await sql`alter table video_knocks drop constraint video_knocks_status_check`.execute(db);
-  await sql`alter table video_knocks add constraint video_knocks_status_check check (status in ('waiting', 'admitted', 'denied'))`.execute(db);
+  await sql`alter table video_knocks add constraint video_knocks_status_check check (status in ('waiting', 'admitted', 'denied'))`.execute(
+    db,
+  );
 }

@@ -503,7 +503,8 @@ async function fanout(
     // sentEpochMs: the wall clock, to line a message up with what other tools saw at that moment.
     const epoch = Date.now() - performance.now();
     const line = (s: Sent) =>
-      [s.at - start, (s.answered ?? NaN) - s.at, (s.last ?? NaN) - s.at, s.room.members.length].map((v) => r2(v)).join(',') + `,${Math.round(epoch + s.at)}`;
+      [s.at - start, (s.answered ?? NaN) - s.at, (s.last ?? NaN) - s.at, s.room.members.length].map((v) => r2(v)).join(',') +
+      `,${Math.round(epoch + s.at)}`;
     writeFileSync(
       join(process.env.BENCH_TRACE_DIR, `${label.replace(/\W+/g, '-')}.csv`),
       ['sentMs,postMs,lastReceiptMs,roomSize,sentEpochMs', ...all.map(line)].join('\n'),
@@ -541,7 +542,12 @@ async function fanout(
 }
 
 /** A warm-up at the same rate (not counted), then the measured run. */
-async function measured(label: string, world: World, send: (room: Room, tag: string) => Promise<number>, groupOf?: (user: number) => string) {
+async function measured(
+  label: string,
+  world: World,
+  send: (room: Room, tag: string) => Promise<number>,
+  groupOf?: (user: number) => string,
+) {
   if (WARMUP_SECONDS > 0) {
     step(`  warm-up: ${RATE}/s for ${WARMUP_SECONDS} s (not counted)`);
     await fanout(`${label}-warmup`, world, send, undefined, WARMUP_SECONDS);
@@ -549,7 +555,12 @@ async function measured(label: string, world: World, send: (room: Room, tag: str
   return fanout(label, world, send, groupOf);
 }
 
-const failures = (s: Stats) => (s.postErrors ? ` (${Object.entries(s.postFailures).map(([why, n]) => `${why}: ${n}`).join(', ')})` : '');
+const failures = (s: Stats) =>
+  s.postErrors
+    ? ` (${Object.entries(s.postFailures)
+        .map(([why, n]) => `${why}: ${n}`)
+        .join(', ')})`
+    : '';
 const showStats = (label: string, s: Stats) =>
   step(
     `${label}: ${s.messagesAccepted}/${s.messagesPlanned} messages at ${s.achievedRatePerS}/s, ` +
@@ -563,7 +574,8 @@ const showStats = (label: string, s: Stats) =>
   );
 
 /** The processes outside the benchmark that spent the most in a window. */
-const outsideList = (c: CpuShare) => (c.topOutside.length ? `outside: ${c.topOutside.map((t) => `${t.name} ${t.ms} ms`).join(', ')}` : 'nothing outside');
+const outsideList = (c: CpuShare) =>
+  c.topOutside.length ? `outside: ${c.topOutside.map((t) => `${t.name} ${t.ms} ms`).join(', ')}` : 'nothing outside';
 
 /**
  * A share of the machine that, taken away for a moment, shows in the tail at this load: a window
@@ -578,7 +590,12 @@ const disturbance = (c: CpuShare | null) =>
     : undefined;
 
 const sendToApp = (url: string, world: World) => (room: Room, tag: string) =>
-  post(url, `/api/chat/rooms/${room.id}/messages`, { content: `${TAG_PREFIX}${tag}`, messageType: 'text', clientId: tag }, world.tokens[room.members[0]!]);
+  post(
+    url,
+    `/api/chat/rooms/${room.id}/messages`,
+    { content: `${TAG_PREFIX}${tag}`, messageType: 'text', clientId: tag },
+    world.tokens[room.members[0]!],
+  );
 /** The same message to the raw server (raw-server.ts), which emits whatever it is given to the room. */
 const sendToRaw = (url: string, world: World) => (room: Room, tag: string) =>
   post(url, '/emit', {
@@ -627,7 +644,10 @@ function startPolling(url: string, world: World): () => Promise<{ polls: number;
     await sleep(Math.random() * POLL_INTERVAL_MS);
     while (running) {
       const due = performance.now() + POLL_INTERVAL_MS;
-      const { status, body } = await getJson(`${url}/api/chat/rooms/${room.id}/messages/since?since=${encodeURIComponent(since)}`, world.tokens[user]!);
+      const { status, body } = await getJson(
+        `${url}/api/chat/rooms/${room.id}/messages/since?since=${encodeURIComponent(since)}`,
+        world.tokens[user]!,
+      );
       const at = performance.now();
       polls += 1;
       const messages = (body as { data?: { id: string; content: string }[] } | null)?.data;
@@ -683,8 +703,22 @@ function systemCallNs(): number {
 async function main() {
   const results: Record<string, unknown> = {
     startedAt: new Date().toISOString(),
-    settings: { clients: CLIENTS, ratePerS: RATE, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, idleSeconds: IDLE_SECONDS, httpSeconds: HTTP_SECONDS, pollSeconds: POLL_SECONDS, pollIntervalMs: POLL_INTERVAL_MS },
-    machine: { cpus: (await import('node:os')).cpus().length, node: process.version, loadavg: (await import('node:os')).loadavg(), systemCallNs: systemCallNs() },
+    settings: {
+      clients: CLIENTS,
+      ratePerS: RATE,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      idleSeconds: IDLE_SECONDS,
+      httpSeconds: HTTP_SECONDS,
+      pollSeconds: POLL_SECONDS,
+      pollIntervalMs: POLL_INTERVAL_MS,
+    },
+    machine: {
+      cpus: (await import('node:os')).cpus().length,
+      node: process.version,
+      loadavg: (await import('node:os')).loadavg(),
+      systemCallNs: systemCallNs(),
+    },
   };
   step(`database ${DB_NAME}, Redis prefix ${REDIS_PREFIX}; ${CLIENTS} clients, ${RATE} messages/s for ${SECONDS} s`);
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
@@ -703,7 +737,9 @@ async function main() {
   await db.end();
   const sizes = world.rooms.map((r) => r.members.length);
   const receiversPerMessage = sizes.reduce((a, s) => a + s - 1, 0) / sizes.length;
-  step(`seeded ${CLIENTS} users in ${world.rooms.length} rooms of ${Math.min(...sizes)}-${Math.max(...sizes)} members (${receiversPerMessage.toFixed(1)} receivers per message on average)`);
+  step(
+    `seeded ${CLIENTS} users in ${world.rooms.length} rooms of ${Math.min(...sizes)}-${Math.max(...sizes)} members (${receiversPerMessage.toFixed(1)} receivers per message on average)`,
+  );
   results.rooms = { count: world.rooms.length, minMembers: Math.min(...sizes), maxMembers: Math.max(...sizes), receiversPerMessage };
   /** The raw servers' handshake: the client's room by name, no auth. */
   const rawRoom = (i: number) => ({ room: `room:${world.roomOf[i]}` });
@@ -779,7 +815,14 @@ async function main() {
   // 4: two nodes sharing Redis; member k of each room on node k % 2, the sender (member 0) on A.
   const nodeOf = (user: number) => (world.rooms[world.roomOf[user]!]!.members.indexOf(user) % 2 === 0 ? 'A' : 'B');
   /** One two-node window: each client on its node, POSTs to A, latency by receiver node too. */
-  const twoNodeWindow = async (label: string, name: string, a: Child, b: Child, auth: (i: number) => Record<string, string>, send: ReturnType<typeof sendToApp>) => {
+  const twoNodeWindow = async (
+    label: string,
+    name: string,
+    a: Child,
+    b: Child,
+    auth: (i: number) => Record<string, string>,
+    send: ReturnType<typeof sendToApp>,
+  ) => {
     const conns = await connectAll(CLIENTS, (i) => connect(nodeOf(i) === 'A' ? a.url : b.url, i, auth(i)));
     step(`fan-out, ${name}: ${RATE}/s for ${SECONDS} s, POSTs to A`);
     const stats = await measured(label, world, send, (u) => `receiverOn${nodeOf(u)}`);
@@ -837,7 +880,12 @@ async function main() {
   results.serverWarnings = childWarnings;
   if (childWarnings.length) {
     step(`the servers logged ${childWarnings.length} line(s) at warn level or above (in the JSON); the first:`);
-    console.log(childWarnings.slice(0, 5).map((w) => `  ${w.child}: ${w.line}`).join('\n'));
+    console.log(
+      childWarnings
+        .slice(0, 5)
+        .map((w) => `  ${w.child}: ${w.line}`)
+        .join('\n'),
+    );
   }
   results.loadavgAtEnd = (await import('node:os')).loadavg();
   mkdirSync(join(repoRoot, 'bench-results'), { recursive: true });
@@ -873,7 +921,8 @@ function report(
   const explain = (ours: number | null, limit: number | null, target: number) => {
     if (ours === null || limit === null || ours <= target) return undefined;
     const gap = ours - limit;
-    if (limit > target) return `the same-run limit (${limit.toFixed(1)} ms) already misses ${target} ms: the machine/load sets this floor; our distance to it is ${gap.toFixed(1)} ms`;
+    if (limit > target)
+      return `the same-run limit (${limit.toFixed(1)} ms) already misses ${target} ms: the machine/load sets this floor; our distance to it is ${gap.toFixed(1)} ms`;
     if (gap <= 20) return `our distance to the limit (${gap.toFixed(1)} ms) is small: mostly the machine, not the server`;
     return `our distance to the limit (${gap.toFixed(1)} ms) explains the miss: server overhead`;
   };
@@ -884,9 +933,19 @@ function report(
     limit: ms(raw.p50),
     target: '<= 5 ms',
     ok: (s.p50 ?? big) <= 5,
-    note: joinNotes('one node: one process without Redis, as `npm start` runs it; limit column: raw Socket.IO, one process', explain(s.p50, raw.p50, 5)),
+    note: joinNotes(
+      'one node: one process without Redis, as `npm start` runs it; limit column: raw Socket.IO, one process',
+      explain(s.p50, raw.p50, 5),
+    ),
   });
-  rows.push({ line: 'fan-out p99, one node', ours: ms(s.p99), limit: ms(raw.p99), target: '<= 30 ms', ok: (s.p99 ?? big) <= 30, note: joinNotes(explain(s.p99, raw.p99, 30), (s.p99 ?? big) > 30 ? disturbance(s.cpuMsPerMessage) : undefined) });
+  rows.push({
+    line: 'fan-out p99, one node',
+    ours: ms(s.p99),
+    limit: ms(raw.p99),
+    target: '<= 30 ms',
+    ok: (s.p99 ?? big) <= 30,
+    note: joinNotes(explain(s.p99, raw.p99, 30), (s.p99 ?? big) > 30 ? disturbance(s.cpuMsPerMessage) : undefined),
+  });
   rows.push({
     line: 'fan-out p99 - raw p99',
     ours: ms(s.p99 !== null && raw.p99 !== null ? s.p99 - raw.p99 : null),
@@ -896,8 +955,21 @@ function report(
     note: s.p99 !== null && raw.p99 !== null && s.p99 - raw.p99 > 20 ? disturbance(s.cpuMsPerMessage) : undefined,
   });
   rows.push({ line: 'fan-out max, one node', ours: ms(s.max), limit: ms(raw.max), target: '(reported)', ok: true });
-  rows.push({ line: 'lost, one node', ours: String(s.lost), limit: String(raw.lost), target: '0', ok: s.lost === 0 && s.postErrors === 0, note: s.postErrors ? `${s.postErrors} POSTs failed${failures(s)}` : undefined });
-  rows.push({ line: 'duplicated, one node', ours: String(s.duplicated), limit: String(raw.duplicated), target: '0', ok: s.duplicated === 0 });
+  rows.push({
+    line: 'lost, one node',
+    ours: String(s.lost),
+    limit: String(raw.lost),
+    target: '0',
+    ok: s.lost === 0 && s.postErrors === 0,
+    note: s.postErrors ? `${s.postErrors} POSTs failed${failures(s)}` : undefined,
+  });
+  rows.push({
+    line: 'duplicated, one node',
+    ours: String(s.duplicated),
+    limit: String(raw.duplicated),
+    target: '0',
+    ok: s.duplicated === 0,
+  });
   // Server CPU per message next to a limit's, and where the rest of the machine's time went.
   const cpuRow = (line: string, ours: CpuShare | null, limit: CpuShare | null, limitName: string, limitNote?: string) => {
     const servers = (c: CpuShare | null) => (c ? `${c.servers.toFixed(2)} ms` : 'n/a');
@@ -906,11 +978,32 @@ function report(
         `elsewhere ${ours.elsewhere.toFixed(2)} ms; machine busy ${ours.machineBusyPct}%, ` +
         `elsewhere at most ${ours.elsewherePeakPct}% in 250 ms (${limit ? `${limitName} ${limit.elsewherePeakPct}%; ` : ''}${outsideList(ours)})`
       : undefined;
-    rows.push({ line, ours: servers(ours), limit: servers(limit), target: '(reported)', ok: true, note: [limitNote, rest].filter(Boolean).join('; ') || undefined });
+    rows.push({
+      line,
+      ours: servers(ours),
+      limit: servers(limit),
+      target: '(reported)',
+      ok: true,
+      note: [limitNote, rest].filter(Boolean).join('; ') || undefined,
+    });
   };
   cpuRow('server CPU/message, one node', s.cpuMsPerMessage, raw.cpuMsPerMessage, 'raw run');
-  rows.push({ line: 'fan-out p50, two nodes', ours: ms(cross.p50), limit: ms(rawCross.p50), target: '(reported)', ok: true, note: 'limit column here and below: raw Socket.IO on two nodes, same adapter and Redis' });
-  rows.push({ line: 'fan-out p99, two nodes', ours: ms(cross.p99), limit: ms(rawCross.p99), target: '(reported)', ok: true, note: `one node: ${ms(s.p99)}` });
+  rows.push({
+    line: 'fan-out p50, two nodes',
+    ours: ms(cross.p50),
+    limit: ms(rawCross.p50),
+    target: '(reported)',
+    ok: true,
+    note: 'limit column here and below: raw Socket.IO on two nodes, same adapter and Redis',
+  });
+  rows.push({
+    line: 'fan-out p99, two nodes',
+    ours: ms(cross.p99),
+    limit: ms(rawCross.p99),
+    target: '(reported)',
+    ok: true,
+    note: `one node: ${ms(s.p99)}`,
+  });
   // What a second node adds to the p99, ours and the limit's. Where the limit itself adds more than
   // the target, the machine sets that floor, and what counts is how much more ours adds.
   const diff = (a: number | null, b: number | null) => (a !== null && b !== null ? a - b : null);
@@ -934,11 +1027,37 @@ function report(
   });
   // The hop alone: receivers on B (across Redis) against those on A, the sender's node, in the same window.
   const hop = (c: Stats) => diff(c.groups?.receiverOnB?.p99 ?? null, c.groups?.receiverOnA?.p99 ?? null);
-  rows.push({ line: 'p99 on B - p99 on A, two nodes', ours: ms(hop(cross)), limit: ms(hop(rawCross)), target: '(reported)', ok: true, note: 'the hop across Redis alone: receivers on the other node against those on the sender\'s, same window' });
-  cpuRow('server CPU/message, two nodes', cross.cpuMsPerMessage, rawCross.cpuMsPerMessage, 'raw two-node run', `one node: ${s.cpuMsPerMessage?.servers.toFixed(2) ?? 'n/a'} ms`);
+  rows.push({
+    line: 'p99 on B - p99 on A, two nodes',
+    ours: ms(hop(cross)),
+    limit: ms(hop(rawCross)),
+    target: '(reported)',
+    ok: true,
+    note: "the hop across Redis alone: receivers on the other node against those on the sender's, same window",
+  });
+  cpuRow(
+    'server CPU/message, two nodes',
+    cross.cpuMsPerMessage,
+    rawCross.cpuMsPerMessage,
+    'raw two-node run',
+    `one node: ${s.cpuMsPerMessage?.servers.toFixed(2) ?? 'n/a'} ms`,
+  );
   rows.push({ line: 'fan-out max, two nodes', ours: ms(cross.max), limit: ms(rawCross.max), target: '(reported)', ok: true });
-  rows.push({ line: 'lost, two nodes', ours: String(cross.lost), limit: String(rawCross.lost), target: '0', ok: cross.lost === 0 && cross.postErrors === 0, note: cross.postErrors ? `${cross.postErrors} POSTs failed${failures(cross)}` : undefined });
-  rows.push({ line: 'duplicated, two nodes', ours: String(cross.duplicated), limit: String(rawCross.duplicated), target: '0', ok: cross.duplicated === 0 });
+  rows.push({
+    line: 'lost, two nodes',
+    ours: String(cross.lost),
+    limit: String(rawCross.lost),
+    target: '0',
+    ok: cross.lost === 0 && cross.postErrors === 0,
+    note: cross.postErrors ? `${cross.postErrors} POSTs failed${failures(cross)}` : undefined,
+  });
+  rows.push({
+    line: 'duplicated, two nodes',
+    ours: String(cross.duplicated),
+    limit: String(rawCross.duplicated),
+    target: '0',
+    ok: cross.duplicated === 0,
+  });
   const { polling } = m;
   rows.push({
     line: 'idle REST requests/s',
@@ -948,14 +1067,24 @@ function report(
     ok: m.idle.requestsPerS === 0,
     note: `limit column: the old design measured, ${CLIENTS} clients polling every ${polling.intervalMs / 1000} s (${polling.failedPolls} of ${polling.polls} polls failed)`,
   });
-  rows.push({ line: 'receipt p50 vs old polling', ours: ms(s.p50), limit: `${ms(polling.p50)} (old polling)`, target: '(reported)', ok: true });
+  rows.push({
+    line: 'receipt p50 vs old polling',
+    ours: ms(s.p50),
+    limit: `${ms(polling.p50)} (old polling)`,
+    target: '(reported)',
+    ok: true,
+  });
   rows.push({
     line: 'receipt p99 vs old polling',
     ours: ms(s.p99),
     limit: `${ms(polling.p99)} (old polling)`,
     target: '(reported)',
     ok: true,
-    note: `old polling: lost ${polling.lost}, duplicated ${polling.duplicated}` + (polling.cpuMsPerMessage ? `, server CPU ${polling.cpuMsPerMessage.servers.toFixed(2)} ms per message against ${s.cpuMsPerMessage?.servers.toFixed(2) ?? 'n/a'} ms pushed` : ''),
+    note:
+      `old polling: lost ${polling.lost}, duplicated ${polling.duplicated}` +
+      (polling.cpuMsPerMessage
+        ? `, server CPU ${polling.cpuMsPerMessage.servers.toFixed(2)} ms per message against ${s.cpuMsPerMessage?.servers.toFixed(2) ?? 'n/a'} ms pushed`
+        : ''),
   });
   // An autocannon figure as a share of the bare route's, with its non-2xx answers.
   const httpRow = (line: string, r: { requestsPerS: number; non2xx: number }, target: string, minRatio: number, how: string) => {
@@ -972,7 +1101,12 @@ function report(
   httpRow('GET messages req/s', m.messagesRoute, '>= 25% of bare', 0.25, 'served from the read cache');
   httpRow('GET messages, cache off', m.uncachedRoute, '(reported)', 0, 'one prepared statement per request');
 
-  for (const [name, st] of [['one node', s], ['two nodes', cross], ['raw Socket.IO', raw], ['raw Socket.IO, two nodes', rawCross]] as const) {
+  for (const [name, st] of [
+    ['one node', s],
+    ['two nodes', cross],
+    ['raw Socket.IO', raw],
+    ['raw Socket.IO, two nodes', rawCross],
+  ] as const) {
     if (st.acceptedRatePerS < RATE * 0.95 || st.pendingAtDeadline > 0) {
       rows.push({
         line: `saturation, ${name}`,
@@ -989,7 +1123,8 @@ function report(
     `${a.padEnd(w[0]!)} ${b.padStart(w[1]!)}  ${c.padEnd(w[2]!)} ${d.padEnd(w[3]!)} ${e}`;
   console.log('\n' + line('', 'ours', 'same-run limit', 'target', 'result'));
   console.log('-'.repeat(100));
-  for (const r of rows) console.log(line(r.line, r.ours, r.limit, r.target, pass(r.ok)) + (r.note ? `\n${' '.repeat(w[0]! + 2)}↳ ${r.note}` : ''));
+  for (const r of rows)
+    console.log(line(r.line, r.ours, r.limit, r.target, pass(r.ok)) + (r.note ? `\n${' '.repeat(w[0]! + 2)}↳ ${r.note}` : ''));
   console.log(
     `\nLoad generator: this process holds all ${CLIENTS} sockets and the sender on the same ${results.machine && (results.machine as { cpus: number }).cpus} cores as the servers;` +
       ` the raw Socket.IO run pays the same client-side cost, so "ours - raw" is the server's own share.` +

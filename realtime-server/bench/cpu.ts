@@ -60,7 +60,6 @@ function readProc(pid: number): ProcTimes | undefined {
   }
 }
 
-
 function allProcs(): Map<number, ProcTimes> {
   const out = new Map<number, ProcTimes>();
   for (const entry of readdirSync('/proc')) {

@@ -11,7 +11,19 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { AI_COACH_USER_ID, AVAILABILITY_PRESETS, ROLE, ZCoachDashboard } from '@coach/contract';
-import { ADMIN_URL, HTTP_SECONDS, JWT_SECRET, benchDatabase, cannon, runBench, signToken, startChild, step, stopChild, writeResults } from './http-bench.ts';
+import {
+  ADMIN_URL,
+  HTTP_SECONDS,
+  JWT_SECRET,
+  benchDatabase,
+  cannon,
+  runBench,
+  signToken,
+  startChild,
+  step,
+  stopChild,
+  writeResults,
+} from './http-bench.ts';
 
 const DB = benchDatabase('dashboard');
 const ZONE = 'America/New_York';
@@ -35,7 +47,10 @@ async function seed(db: pg.Client): Promise<{ coachId: string }> {
     [ROLE.COACH],
   );
   const coachId = coach.rows[0]!.id;
-  await db.query(`insert into user_profiles (user_id, time_zone) values ($1, $2) on conflict (user_id) do update set time_zone = excluded.time_zone`, [coachId, ZONE]);
+  await db.query(
+    `insert into user_profiles (user_id, time_zone) values ($1, $2) on conflict (user_id) do update set time_zone = excluded.time_zone`,
+    [coachId, ZONE],
+  );
   const clients = await db.query<{ id: string; n: number }>(
     `insert into users (first_name, last_name, email, primary_role_id, email_verified)
      select 'Client', 'No ' || i, 'client-' || i || '@bench.invalid', $2, true from generate_series(1, $1) i
@@ -113,12 +128,10 @@ async function seed(db: pg.Client): Promise<{ coachId: string }> {
     [coachId],
   );
   const business = AVAILABILITY_PRESETS.business;
-  await db.query(`insert into availability_patterns (coach_id, type, rrule, start_time, end_time, title, created_at) values ($1, 'RECURRING', $2, $3, $4, 'Business hours', now() - interval '60 days')`, [
-    coachId,
-    business.rrule,
-    business.startTime,
-    business.endTime,
-  ]);
+  await db.query(
+    `insert into availability_patterns (coach_id, type, rrule, start_time, end_time, title, created_at) values ($1, 'RECURRING', $2, $3, $4, 'Business hours', now() - interval '60 days')`,
+    [coachId, business.rrule, business.startTime, business.endTime],
+  );
   await db.query(`insert into booking_rules (coach_id) values ($1)`, [coachId]);
   // Someone else's coaching, which the dashboard must leave out.
   const other = await db.query<{ id: string }>(
@@ -183,14 +196,30 @@ async function main() {
 
   const pct = (dash.requestsPerS / bare.requestsPerS) * 100;
   const pass = (ok: boolean) => (ok ? '\x1b[32mpass\x1b[0m' : '\x1b[31mFAIL\x1b[0m');
-  console.log(`\nDashboard benchmark (same run; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}):`);
-  console.log(`  GET dashboard (30 clients): ${dash.requestsPerS} req/s, p50 ${dash.latencyP50Ms} ms, p99 ${dash.latencyP99Ms} ms, non-2xx ${dash.non2xx}, errors ${dash.errors}`);
+  console.log(
+    `\nDashboard benchmark (same run; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}):`,
+  );
+  console.log(
+    `  GET dashboard (30 clients): ${dash.requestsPerS} req/s, p50 ${dash.latencyP50Ms} ms, p99 ${dash.latencyP99Ms} ms, non-2xx ${dash.non2xx}, errors ${dash.errors}`,
+  );
   console.log(`  bare Fastify:               ${bare.requestsPerS} req/s`);
   console.log(`  -> ${pct.toFixed(1)}% of bare Fastify, target >= 20%: ${pass(pct >= 20 && dash.non2xx === 0)}`);
   console.log(
     `  every read computed (caches off): ${uncached.requestsPerS} req/s, p99 ${uncached.latencyP99Ms} ms, ${((uncached.requestsPerS / bare.requestsPerS) * 100).toFixed(1)}% of bare Fastify (no target)`,
   );
-  const results = { startedAt: new Date().toISOString(), httpSeconds: HTTP_SECONDS, loadavg: loadavg(), clients: CLIENTS, answerBytes: bytes, dashboard: dash, uncached, bare, percentOfBare: pct };
+  const results = {
+    startedAt: new Date().toISOString(),
+    httpSeconds: HTTP_SECONDS,
+    loadavg: loadavg(),
+    clients: CLIENTS,
+    answerBytes: bytes,
+    dashboard: dash,
+    uncached,
+    bare,
+    percentOfBare: pct,
+  };
   const file = writeResults('dashboard', results);
   step(`results written to ${file}`);
 }

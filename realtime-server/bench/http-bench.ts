@@ -62,7 +62,11 @@ export async function startChild(script: string, ready: string, env: Record<stri
   const args = ['--import', 'tsx'];
   // BENCH_PROFILE_DIR: each server process writes a V8 CPU profile there when it stops (as the chat benchmark).
   if (process.env.BENCH_PROFILE_DIR) args.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`);
-  const proc = spawn(process.execPath, [...args, script], { cwd: repoRoot, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [...args, script], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const child: Child = { proc, url: `http://127.0.0.1:${port}`, output: [] };
   const keep = (d: Buffer) => void child.output.push(d.toString());
   proc.stdout?.on('data', keep);
@@ -70,7 +74,9 @@ export async function startChild(script: string, ready: string, env: Record<stri
   children.add(child);
   const until = Date.now() + 60_000;
   for (;;) {
-    const status = await new Promise<number>((r) => http.get(`${child.url}${ready}`, (res) => (res.resume(), r(res.statusCode ?? 0))).on('error', () => r(0)));
+    const status = await new Promise<number>((r) =>
+      http.get(`${child.url}${ready}`, (res) => (res.resume(), r(res.statusCode ?? 0))).on('error', () => r(0)),
+    );
     if (status > 0 && status < 500) return child;
     if (proc.exitCode !== null || Date.now() > until) throw new Error(`${script} did not start:\n${child.output.join('')}`);
     await sleep(200);
@@ -93,7 +99,14 @@ export async function stopAllChildren() {
 export async function cannon(url: string, headers: Record<string, string> = {}) {
   await autocannon({ url, connections: 50, pipelining: 1, duration: 2, headers });
   const r = await autocannon({ url, connections: 50, pipelining: 1, duration: HTTP_SECONDS, headers });
-  return { requestsPerS: Math.round(r.requests.average), total: r.requests.total, non2xx: r.non2xx, errors: r.errors, latencyP50Ms: r.latency.p50, latencyP99Ms: r.latency.p99 };
+  return {
+    requestsPerS: Math.round(r.requests.average),
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    latencyP50Ms: r.latency.p50,
+    latencyP99Ms: r.latency.p99,
+  };
 }
 
 /** Writes bench-results/<name>-<time>.json and returns its path. */

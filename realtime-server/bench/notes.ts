@@ -15,7 +15,19 @@ import pg from 'pg';
 import { ROLE, type TNotesResult } from '@coach/contract';
 import { createDb } from '@coach/db';
 import { notesPageQuery, notesTallyQuery, type NotesFilter } from '../src/modules/notes/queries.ts';
-import { ADMIN_URL, HTTP_SECONDS, JWT_SECRET, benchDatabase, cannon, runBench, signToken, startChild, step, stopChild, writeResults } from './http-bench.ts';
+import {
+  ADMIN_URL,
+  HTTP_SECONDS,
+  JWT_SECRET,
+  benchDatabase,
+  cannon,
+  runBench,
+  signToken,
+  startChild,
+  step,
+  stopChild,
+  writeResults,
+} from './http-bench.ts';
 
 const DB = benchDatabase('notes');
 const NOTES = 10_000;
@@ -85,7 +97,10 @@ async function seed(db: pg.Client, now: Date): Promise<World> {
   );
   const coachId = users.rows.find((r) => r.primary_role_id === ROLE.COACH)!.id;
   const clientId = users.rows.find((r) => r.primary_role_id === ROLE.CUSTOMER)!.id;
-  await db.query(`insert into rooms (name, client_id, human_coach_id, ai_interaction_level) values ('Bench room', $1, $2, 'DISABLED')`, [clientId, coachId]);
+  await db.query(`insert into rooms (name, client_id, human_coach_id, ai_interaction_level) values ('Bench room', $1, $2, 'DISABLED')`, [
+    clientId,
+    coachId,
+  ]);
   await db.query(`insert into coach_clients (coach_id, client_id) values ($1, $2)`, [coachId, clientId]);
   // A completed hour every week for the last SESSIONS weeks; a quarter of the notes sit on one.
   const weekMs = 7 * 24 * 3_600_000;
@@ -204,8 +219,11 @@ async function main() {
   const body = (await sample.json()) as { data?: TNotesResult };
   if (sample.status !== 200 || !body.data) throw new Error(`GET /api/notes answered ${sample.status}: ${JSON.stringify(body)}`);
   const expected = (2 * NOTES) / WORD_EVERY;
-  if (body.data.total !== expected || body.data.notes.length !== 10) throw new Error(`the search found ${body.data.total} notes (${body.data.notes.length} on the page), not ${expected}`);
-  step(`seeded: ${NOTES} notes on one client (beside ${OTHER_NOTES} of ${OTHER_COACHES} other coaches), "${WORD}" in ${body.data.total} of them; an answer is ${JSON.stringify(body).length} bytes`);
+  if (body.data.total !== expected || body.data.notes.length !== 10)
+    throw new Error(`the search found ${body.data.total} notes (${body.data.notes.length} on the page), not ${expected}`);
+  step(
+    `seeded: ${NOTES} notes on one client (beside ${OTHER_NOTES} of ${OTHER_COACHES} other coaches), "${WORD}" in ${body.data.total} of them; an answer is ${JSON.stringify(body).length} bytes`,
+  );
 
   step(`autocannon: GET /api/notes?coacheeId&q=${WORD} as the coach, 50 connections, ${HTTP_SECONDS} s (+2 s warm-up)`);
   const search = await cannon(searchUrl, auth);
@@ -224,15 +242,36 @@ async function main() {
 
   const pct = (search.requestsPerS / bare.requestsPerS) * 100;
   const pass = (ok: boolean) => (ok ? '\x1b[32mpass\x1b[0m' : '\x1b[31mFAIL\x1b[0m');
-  console.log(`\nNote search benchmark (same run; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}):`);
-  console.log(`  GET /api/notes, ${NOTES} notes, q in 1%: ${search.requestsPerS} req/s, p50 ${search.latencyP50Ms} ms, p99 ${search.latencyP99Ms} ms, non-2xx ${search.non2xx}`);
+  console.log(
+    `\nNote search benchmark (same run; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}):`,
+  );
+  console.log(
+    `  GET /api/notes, ${NOTES} notes, q in 1%: ${search.requestsPerS} req/s, p50 ${search.latencyP50Ms} ms, p99 ${search.latencyP99Ms} ms, non-2xx ${search.non2xx}`,
+  );
   console.log(`  bare Fastify:                        ${bare.requestsPerS} req/s`);
   console.log(`  -> ${pct.toFixed(1)}% of bare Fastify, target >= 20%: ${pass(pct >= 20 && search.non2xx === 0)}`);
   const ofBare = (r: { requestsPerS: number }) => `${((r.requestsPerS / bare.requestsPerS) * 100).toFixed(1)}% of bare Fastify`;
   console.log(`  first page without a search: ${firstPage.requestsPerS} req/s, ${ofBare(firstPage)} (no target)`);
-  console.log(`  every read from the database (caches off): search ${uncached.requestsPerS} req/s (p99 ${uncached.latencyP99Ms} ms), ${ofBare(uncached)}; first page ${uncachedFirst.requestsPerS} req/s, ${ofBare(uncachedFirst)} (no target)`);
+  console.log(
+    `  every read from the database (caches off): search ${uncached.requestsPerS} req/s (p99 ${uncached.latencyP99Ms} ms), ${ofBare(uncached)}; first page ${uncachedFirst.requestsPerS} req/s, ${ofBare(uncachedFirst)} (no target)`,
+  );
   console.log(`  the search served by the trigram indexes (page and counts): ${pass(trigram)}`);
-  const results = { startedAt: now.toISOString(), httpSeconds: HTTP_SECONDS, loadavg: loadavg(), notes: NOTES, search, firstPage, uncached, uncachedFirst, bare, percentOfBare: pct, trigram, plans: plan };
+  const results = {
+    startedAt: now.toISOString(),
+    httpSeconds: HTTP_SECONDS,
+    loadavg: loadavg(),
+    notes: NOTES,
+    search,
+    firstPage,
+    uncached,
+    uncachedFirst,
+    bare,
+    percentOfBare: pct,
+    trigram,
+    plans: plan,
+  };
   const file = writeResults('notes', results);
   step(`results written to ${file}`);
 }

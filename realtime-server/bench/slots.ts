@@ -11,7 +11,19 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { AVAILABILITY_PRESETS, ROLE } from '@coach/contract';
 import { clearSlotCaches, computeSlots, type SlotPattern } from '../src/modules/sessions/slots.ts';
-import { ADMIN_URL, HTTP_SECONDS, JWT_SECRET, benchDatabase, cannon, runBench, signToken, startChild, step, stopChild, writeResults } from './http-bench.ts';
+import {
+  ADMIN_URL,
+  HTTP_SECONDS,
+  JWT_SECRET,
+  benchDatabase,
+  cannon,
+  runBench,
+  signToken,
+  startChild,
+  step,
+  stopChild,
+  writeResults,
+} from './http-bench.ts';
 
 const DB = benchDatabase('slots');
 const ZONE = 'America/New_York';
@@ -37,8 +49,14 @@ async function seed(db: pg.Client, now: Date): Promise<World> {
   );
   const coachId = users.rows.find((r) => r.primary_role_id === ROLE.COACH)!.id;
   const clientId = users.rows.find((r) => r.primary_role_id === ROLE.CUSTOMER)!.id;
-  await db.query(`insert into user_profiles (user_id, time_zone) values ($1, $2) on conflict (user_id) do update set time_zone = excluded.time_zone`, [coachId, ZONE]);
-  await db.query(`insert into rooms (name, client_id, human_coach_id, ai_interaction_level) values ('Bench room', $1, $2, 'DISABLED')`, [clientId, coachId]);
+  await db.query(
+    `insert into user_profiles (user_id, time_zone) values ($1, $2) on conflict (user_id) do update set time_zone = excluded.time_zone`,
+    [coachId, ZONE],
+  );
+  await db.query(`insert into rooms (name, client_id, human_coach_id, ai_interaction_level) values ('Bench room', $1, $2, 'DISABLED')`, [
+    clientId,
+    coachId,
+  ]);
   await db.query(`insert into coach_clients (coach_id, client_id) values ($1, $2)`, [coachId, clientId]);
 
   const business = AVAILABILITY_PRESETS.business;
@@ -48,7 +66,15 @@ async function seed(db: pg.Client, now: Date): Promise<World> {
     [coachId, business.rrule, business.startTime, business.endTime, anchor],
   );
   const patterns: SlotPattern[] = [
-    { id: weekly.rows[0]!.id, type: 'RECURRING', rrule: business.rrule, specificDate: null, startTime: business.startTime, endTime: business.endTime, anchorDate: anchor.toISOString().slice(0, 10) },
+    {
+      id: weekly.rows[0]!.id,
+      type: 'RECURRING',
+      rrule: business.rrule,
+      specificDate: null,
+      startTime: business.startTime,
+      endTime: business.endTime,
+      anchorDate: anchor.toISOString().slice(0, 10),
+    },
   ];
   for (let i = 0; i < BLOCKS; i++) {
     const day = new Date(now.getTime() + (1 + Math.floor((i * 29) / BLOCKS)) * DAY_MS).toISOString().slice(0, 10);
@@ -56,11 +82,22 @@ async function seed(db: pg.Client, now: Date): Promise<World> {
       `insert into availability_patterns (coach_id, type, specific_date, start_time, end_time, title) values ($1, 'STATIC', $2, '18:00', '20:30', 'Evening') returning id`,
       [coachId, day],
     );
-    patterns.push({ id: r.rows[0]!.id, type: 'STATIC', rrule: null, specificDate: day, startTime: '18:00', endTime: '20:30', anchorDate: day });
+    patterns.push({
+      id: r.rows[0]!.id,
+      type: 'STATIC',
+      rrule: null,
+      specificDate: day,
+      startTime: '18:00',
+      endTime: '20:30',
+      anchorDate: day,
+    });
   }
   // Every 2 h 20 min from the next hour: 300 sessions spread over the 30 days, many inside availability.
   const first = Math.ceil(now.getTime() / 3_600_000) * 3_600_000 + 3_600_000;
-  const busy = Array.from({ length: SESSIONS }, (_, i) => ({ start: first + i * 140 * 60_000, end: first + i * 140 * 60_000 + 30 * 60_000 }));
+  const busy = Array.from({ length: SESSIONS }, (_, i) => ({
+    start: first + i * 140 * 60_000,
+    end: first + i * 140 * 60_000 + 30 * 60_000,
+  }));
   await db.query(
     `insert into sessions (coach_id, client_id, scheduled_at, duration, ends_at, status, title, source)
      select $1, $2, s, 30, s + interval '30 minutes', 'SCHEDULED', 'Bench session', 'booking' from unnest($3::timestamptz[]) s`,
@@ -75,7 +112,17 @@ async function seed(db: pg.Client, now: Date): Promise<World> {
  * before each call: the rules parsed, the days expanded, every zone offset read again).
  */
 function computeCost(world: World, now: Date, days: number, cold: boolean): { microsPerCall: number; slots: number } {
-  const input = { patterns: world.patterns, timeZone: ZONE, from: now, to: new Date(now.getTime() + days * DAY_MS), durationMinutes: 60, busy: world.busy, bufferMinutes: 0, earliest: now, coachName: 'Bench Coach' };
+  const input = {
+    patterns: world.patterns,
+    timeZone: ZONE,
+    from: now,
+    to: new Date(now.getTime() + days * DAY_MS),
+    durationMinutes: 60,
+    busy: world.busy,
+    bufferMinutes: 0,
+    earliest: now,
+    coachName: 'Bench Coach',
+  };
   let slots = 0;
   for (let i = 0; i < 200; i++) slots = computeSlots(input).length; // warm-up
   const rounds: number[] = [];
@@ -122,7 +169,9 @@ async function main() {
   const sample = await fetch(url(30), { headers: auth(world.clientId) });
   const body = (await sample.json()) as { data?: { availableSlots: unknown[] } };
   if (sample.status !== 200 || !body.data) throw new Error(`GET available answered ${sample.status}: ${JSON.stringify(body)}`);
-  step(`seeded: weekly business hours, ${BLOCKS} one-time blocks, ${SESSIONS} sessions; a 30-day answer holds ${body.data.availableSlots.length} slots`);
+  step(
+    `seeded: weekly business hours, ${BLOCKS} one-time blocks, ${SESSIONS} sessions; a 30-day answer holds ${body.data.availableSlots.length} slots`,
+  );
 
   step(`autocannon: GET available, 30 days, as the client, 50 connections, ${HTTP_SECONDS} s (+2 s warm-up)`);
   const client30 = await cannon(url(30), auth(world.clientId));
@@ -151,16 +200,28 @@ async function main() {
   const coldRatio = cold90.microsPerCall / cold30.microsPerCall;
   const pass = (ok: boolean) => (ok ? '\x1b[32mpass\x1b[0m' : '\x1b[31mFAIL\x1b[0m');
   const ok2xx = client30.non2xx + coach30.non2xx + coach90.non2xx === 0;
-  console.log(`\nSlots benchmark (same run; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}):`);
-  console.log(`  GET available 30 days (client): ${client30.requestsPerS} req/s, p99 ${client30.latencyP99Ms} ms, non-2xx ${client30.non2xx}`);
+  console.log(
+    `\nSlots benchmark (same run; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}):`,
+  );
+  console.log(
+    `  GET available 30 days (client): ${client30.requestsPerS} req/s, p99 ${client30.latencyP99Ms} ms, non-2xx ${client30.non2xx}`,
+  );
   console.log(`  bare Fastify:                   ${bare.requestsPerS} req/s`);
   console.log(`  -> ${pct.toFixed(1)}% of bare Fastify, target >= 20%: ${pass(pct >= 20 && ok2xx)}`);
-  console.log(`  every read computed (caches off): ${uncached30.requestsPerS} req/s, ${((uncached30.requestsPerS / bare.requestsPerS) * 100).toFixed(1)}% of bare Fastify (no target)`);
-  console.log(`  coach 30 days ${coach30.requestsPerS} req/s, 90 days ${coach90.requestsPerS} req/s -> a 90-day request costs ${requestRatio.toFixed(2)}x a 30-day one, target <= 3.5x: ${pass(requestRatio <= 3.5)}`);
+  console.log(
+    `  every read computed (caches off): ${uncached30.requestsPerS} req/s, ${((uncached30.requestsPerS / bare.requestsPerS) * 100).toFixed(1)}% of bare Fastify (no target)`,
+  );
+  console.log(
+    `  coach 30 days ${coach30.requestsPerS} req/s, 90 days ${coach90.requestsPerS} req/s -> a 90-day request costs ${requestRatio.toFixed(2)}x a 30-day one, target <= 3.5x: ${pass(requestRatio <= 3.5)}`,
+  );
   console.log(
     `  computation alone: 30 days ${compute30.microsPerCall} µs (${compute30.slots} slots), 90 days ${compute90.microsPerCall} µs (${compute90.slots} slots) -> ${computeRatio.toFixed(2)}x, target <= 3.5x: ${pass(computeRatio <= 3.5)}`,
   );
-  console.log(`  computation cold (caches cleared): 30 days ${cold30.microsPerCall} µs, 90 days ${cold90.microsPerCall} µs -> ${coldRatio.toFixed(2)}x, target <= 3.5x: ${pass(coldRatio <= 3.5)}`);
+  console.log(
+    `  computation cold (caches cleared): 30 days ${cold30.microsPerCall} µs, 90 days ${cold90.microsPerCall} µs -> ${coldRatio.toFixed(2)}x, target <= 3.5x: ${pass(coldRatio <= 3.5)}`,
+  );
   const results = {
     startedAt: now.toISOString(),
     httpSeconds: HTTP_SECONDS,

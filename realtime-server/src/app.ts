@@ -160,10 +160,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     events: new EventBus(),
     jobs,
     mailer: new Mailer(dbHandle.db, jobs, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    limiter: new RateLimiter(
-      redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
-      config.redisPrefix,
-    ),
+    limiter: new RateLimiter(redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(), config.redisPrefix),
     readCache: new ReadCache({ maxBytes: config.readCacheBytes }),
     // READ_CACHE_MB=0 turns both read caches off.
     slotsCache: new SlotsCache(config.readCacheBytes > 0),

@@ -78,7 +78,9 @@ describe('loadConfig', () => {
     expect(read({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ hops: 1 });
     expect(read({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
     expect(read({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(read({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback' }).trustProxy).toEqual({ addresses: ['10.0.0.1', '192.168.0.0/16', 'loopback'] });
+    expect(read({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback' }).trustProxy).toEqual({
+      addresses: ['10.0.0.1', '192.168.0.0/16', 'loopback'],
+    });
     expect(read({ TRUST_PROXY: '1' }).devRoutes).toBe('closed');
     expect(read({ TRUST_PROXY: 'loopback' }).devRoutes).toBe('closed');
     expect(read({ HOST: '0.0.0.0' }).devRoutes).toBe('closed');
@@ -159,7 +161,13 @@ describe('loadConfig', () => {
 
   it('takes LiveKit settings together, or none of them', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: SECRET }).livekit).toBeUndefined();
-    const c = loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: SECRET, LIVEKIT_URL: 'wss://video.example/', LIVEKIT_API_KEY: 'k', LIVEKIT_API_SECRET: 's' });
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      JWT_SECRET: SECRET,
+      LIVEKIT_URL: 'wss://video.example/',
+      LIVEKIT_API_KEY: 'k',
+      LIVEKIT_API_SECRET: 's',
+    });
     expect(c.livekit).toEqual({ url: 'wss://video.example', apiUrl: 'https://video.example', apiKey: 'k', apiSecret: 's', egress: false });
     const inside = loadConfig({
       DATA_DIR: dataDir(),
@@ -172,6 +180,9 @@ describe('loadConfig', () => {
     });
     expect(inside.livekit).toMatchObject({ url: 'ws://127.0.0.1:7880', apiUrl: 'http://livekit.internal:7880', egress: true });
     expect(configError({ DATA_DIR: dataDir(), JWT_SECRET: SECRET, LIVEKIT_URL: 'ws://127.0.0.1:7880' }).message).toMatch(/set together/);
-    expect(configError({ DATA_DIR: dataDir(), JWT_SECRET: SECRET, LIVEKIT_URL: 'video.example', LIVEKIT_API_KEY: 'k', LIVEKIT_API_SECRET: 's' }).message).toContain('LIVEKIT_URL');
+    expect(
+      configError({ DATA_DIR: dataDir(), JWT_SECRET: SECRET, LIVEKIT_URL: 'video.example', LIVEKIT_API_KEY: 'k', LIVEKIT_API_SECRET: 's' })
+        .message,
+    ).toContain('LIVEKIT_URL');
   });
 });

@@ -7,9 +7,7 @@ import { isLoopbackAddress, parseTrustProxy, TrustProxyError, type TrustProxy } 
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const optionalUrl = z
   .string()
   .trim()
@@ -34,7 +32,10 @@ const ZSettings = z.object({
   SMTP_URL: optionalUrl.optional(),
   MAIL_FROM: z.string().default('Coaching Platform <no-reply@coaching.local>'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'JWT_EXPIRES_IN looks like 7d, 12h or 30m').default('7d'),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'JWT_EXPIRES_IN looks like 7d, 12h or 30m')
+    .default('7d'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** pretty: one short readable line per event; json: one JSON object per line; auto: pretty when stdout is a terminal. */
   LOG_FORMAT: z.enum(['pretty', 'json', 'auto']).default('auto'),
@@ -151,7 +152,8 @@ function devRoutesOf(s: z.infer<typeof ZSettings>, trustProxy: TrustProxy): DevR
 function livekitSettings(s: z.infer<typeof ZSettings>): Config['livekit'] {
   const given = [s.LIVEKIT_URL, s.LIVEKIT_API_KEY, s.LIVEKIT_API_SECRET].filter(Boolean).length;
   if (given === 0) return undefined;
-  if (given < 3) throw new ConfigError('Invalid settings:\n  LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET are set together, or not at all');
+  if (given < 3)
+    throw new ConfigError('Invalid settings:\n  LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET are set together, or not at all');
   const url = s.LIVEKIT_URL!.replace(/\/+$/, '');
   const apiUrl = (s.LIVEKIT_API_URL ?? url).replace(/^ws/, 'http').replace(/\/+$/, '');
   return { url, apiUrl, apiKey: s.LIVEKIT_API_KEY!, apiSecret: s.LIVEKIT_API_SECRET!, egress: s.LIVEKIT_EGRESS_ENABLED };
@@ -161,7 +163,10 @@ function livekitSettings(s: z.infer<typeof ZSettings>): Config['livekit'] {
 function stripeSettings(s: z.infer<typeof ZSettings>): Config['stripe'] {
   const given = [s.STRIPE_SECRET_KEY, s.STRIPE_WEBHOOK_SECRET, s.STRIPE_PRICE_INDIVIDUAL].filter(Boolean).length;
   if (given === 0) return undefined;
-  if (given < 3) throw new ConfigError('Invalid settings:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_INDIVIDUAL are set together, or not at all');
+  if (given < 3)
+    throw new ConfigError(
+      'Invalid settings:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_INDIVIDUAL are set together, or not at all',
+    );
   return {
     secretKey: s.STRIPE_SECRET_KEY!,
     webhookSecret: s.STRIPE_WEBHOOK_SECRET!,
@@ -176,7 +181,9 @@ function s3Settings(s: z.infer<typeof ZSettings>): Config['s3'] {
   const given = required.filter(Boolean).length;
   if (given === 0 && !s.S3_ENDPOINT) return undefined;
   if (given < required.length) {
-    throw new ConfigError('Invalid settings:\n  S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT, unless AWS) are set together, or not at all');
+    throw new ConfigError(
+      'Invalid settings:\n  S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT, unless AWS) are set together, or not at all',
+    );
   }
   return {
     endpoint: s.S3_ENDPOINT?.replace(/\/+$/, ''),

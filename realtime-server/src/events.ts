@@ -70,7 +70,14 @@ export interface DomainEvents {
    * a shared note (isPrivate false) goes to both, a private one to its author only.
    */
   'note.changed': { note: TNote; coachId: string };
-  'note.deleted': { noteId: string; sessionId: string | null; coacheeId: string | null; authorId: string; coachId: string; isPrivate: boolean };
+  'note.deleted': {
+    noteId: string;
+    sessionId: string | null;
+    coacheeId: string | null;
+    authorId: string;
+    coachId: string;
+    isPrivate: boolean;
+  };
   /** A transcript line was stored for a session's video room. */
   'video.transcript': { sessionId: string; line: TTranscriptLine };
   /** An AI assist suggestion for the session's coach. */

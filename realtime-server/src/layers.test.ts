@@ -53,14 +53,19 @@ function partOf(path: string): string | undefined {
   return top === 'modules' || top === 'providers' ? `${top}/${sub}` : top;
 }
 
-const IMPORT = /(?:\bimport|\bexport)\s+(?:type\s+)?(?:[^'"`;]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:\bimport|\bexport)\s+(?:type\s+)?(?:[^'"`;]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 /** The relative imports of a file, resolved to paths relative to the source root. */
 function importsOf(path: string, code: string): string[] {
   const out: string[] = [];
   for (const m of withoutComments(code).matchAll(IMPORT)) {
     const spec = m[1] ?? m[2]!;
-    out.push(relative('/src', resolve('/src', dirname(path), spec)).split('\\').join('/'));
+    out.push(
+      relative('/src', resolve('/src', dirname(path), spec))
+        .split('\\')
+        .join('/'),
+    );
   }
   return out;
 }

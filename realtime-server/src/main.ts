@@ -1,13 +1,6 @@
 import { createServer } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import {
-  DEMO_ACCOUNTS,
-  demoCredentialsPath,
-  readDemoCredentials,
-  replacePublishedDemoPasswords,
-  seedDemo,
-  type Database,
-} from '@coach/db';
+import { DEMO_ACCOUNTS, demoCredentialsPath, readDemoCredentials, replacePublishedDemoPasswords, seedDemo, type Database } from '@coach/db';
 import type { Kysely } from 'kysely';
 import { verifyPassword } from './lib/password.ts';
 import { findUserByEmail } from './modules/users/queries.ts';
@@ -54,7 +47,11 @@ async function main() {
   const seeded = config.seedDemo ? await seedDemo(ctx.db, config.dataDir) : false;
   const replaced = await replacePublishedDemoPasswords(ctx.db, config.dataDir);
   // The address to open is PUBLIC_URL (what links and the billing pages use), not the socket's.
-  await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `listening on ${address}; open ${config.publicUrl}` });
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `listening on ${address}; open ${config.publicUrl}`,
+  });
 
   const demo = await demoSignIns(ctx.db, config.dataDir);
   const lines = [

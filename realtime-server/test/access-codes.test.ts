@@ -8,8 +8,7 @@ const clock = new ManualClock();
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
 
 const validate = (code: unknown, ip = uniqueIp()) => call(server, 'POST', '/api/access-codes/validate', { payload: { code }, ip });
-const codeRow = (code: string) =>
-  server.ctx.db.selectFrom('accessCodes').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+const codeRow = (code: string) => server.ctx.db.selectFrom('accessCodes').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
 
 describe('GET /api/access-codes/system-status', () => {
   it('tells whether sign-ups need a code, without signing in', async () => {

@@ -34,7 +34,9 @@ describe('GET /api/account/export-data', () => {
     const progressed = await call(server, 'PUT', `/api/goals/${own.id}`, { token: client.token, payload: { progress: 100 } });
     expect(progressed.statusCode, progressed.body).toBe(200);
     // The award engine runs after the message's commit.
-    await waitFor(async () => (await server.ctx.db.selectFrom('userBadges').select('id').where('userId', '=', client.user.id).execute()).length > 0);
+    await waitFor(
+      async () => (await server.ctx.db.selectFrom('userBadges').select('id').where('userId', '=', client.user.id).execute()).length > 0,
+    );
 
     const data = await exportOf(client.token);
     expect(data.schemaVersion).toBe(EXPORT_SCHEMA_VERSION);
@@ -72,38 +74,89 @@ describe('GET /api/account/export-data', () => {
     const at = new Date(Date.now() - 86_400_000);
     const session = await db
       .insertInto('sessions')
-      .values({ coachId: coach.user.id, clientId: client.user.id, scheduledAt: at, duration: 60, endsAt: new Date(at.getTime() + 3_600_000), status: 'COMPLETED' })
+      .values({
+        coachId: coach.user.id,
+        clientId: client.user.id,
+        scheduledAt: at,
+        duration: 60,
+        endsAt: new Date(at.getTime() + 3_600_000),
+        status: 'COMPLETED',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const note = (authorId: string, content: string, isPrivate: boolean, noteType: 'SESSION_COACH_MANUAL' | 'GENERAL_COACHEE') =>
-      db.insertInto('notes').values({ coachId: coach.user.id, coacheeId: client.user.id, sessionId: session.id, authorId, noteType, content, isPrivate }).execute();
+      db
+        .insertInto('notes')
+        .values({ coachId: coach.user.id, coacheeId: client.user.id, sessionId: session.id, authorId, noteType, content, isPrivate })
+        .execute();
     await note(client.user.id, 'My own reflection', true, 'GENERAL_COACHEE');
     await note(coach.user.id, 'Shared with the client', false, 'SESSION_COACH_MANUAL');
     await note(coach.user.id, 'The coach alone', true, 'SESSION_COACH_MANUAL');
     await db
       .insertInto('videoTranscriptLines')
       .values([
-        { sessionId: session.id, identity: client.user.id, userId: client.user.id, speaker: 'Cleo', speakerRole: 'coachee', text: 'I will run on Monday' },
-        { sessionId: session.id, identity: coach.user.id, userId: coach.user.id, speaker: 'Cora', speakerRole: 'coach', text: 'Said by the coach' },
+        {
+          sessionId: session.id,
+          identity: client.user.id,
+          userId: client.user.id,
+          speaker: 'Cleo',
+          speakerRole: 'coachee',
+          text: 'I will run on Monday',
+        },
+        {
+          sessionId: session.id,
+          identity: coach.user.id,
+          userId: coach.user.id,
+          speaker: 'Cora',
+          speakerRole: 'coach',
+          text: 'Said by the coach',
+        },
       ])
       .execute();
-    await db.insertInto('videoConsents').values({ sessionId: session.id, identity: client.user.id, userId: client.user.id, name: 'Cleo', kind: 'transcription' }).execute();
-    await db.insertInto('sessionFeedback').values({ sessionId: session.id, identity: client.user.id, userId: client.user.id, role: 'coachee', rating: 5, comments: 'Great' }).execute();
+    await db
+      .insertInto('videoConsents')
+      .values({ sessionId: session.id, identity: client.user.id, userId: client.user.id, name: 'Cleo', kind: 'transcription' })
+      .execute();
+    await db
+      .insertInto('sessionFeedback')
+      .values({ sessionId: session.id, identity: client.user.id, userId: client.user.id, role: 'coachee', rating: 5, comments: 'Great' })
+      .execute();
     expect(roomId).toBeTruthy();
     // Their subscription and an invoice.
-    await db.insertInto('billingCustomers').values({ userId: client.user.id, customerId: `cus_${client.user.id}` }).execute();
+    await db
+      .insertInto('billingCustomers')
+      .values({ userId: client.user.id, customerId: `cus_${client.user.id}` })
+      .execute();
     await db
       .insertInto('billingSubscriptions')
-      .values({ id: `sub_${client.user.id}`, userId: client.user.id, customerId: `cus_${client.user.id}`, status: 'active', priceId: 'individual', stateAt: at })
+      .values({
+        id: `sub_${client.user.id}`,
+        userId: client.user.id,
+        customerId: `cus_${client.user.id}`,
+        status: 'active',
+        priceId: 'individual',
+        stateAt: at,
+      })
       .execute();
     await db
       .insertInto('billingInvoices')
-      .values({ id: `in_${client.user.id}`, userId: client.user.id, subscriptionId: `sub_${client.user.id}`, amount: 900, currency: 'usd', status: 'paid', invoiceDate: at, pdfUrl: null })
+      .values({
+        id: `in_${client.user.id}`,
+        userId: client.user.id,
+        subscriptionId: `sub_${client.user.id}`,
+        amount: 900,
+        currency: 'usd',
+        status: 'paid',
+        invoiceDate: at,
+        pdfUrl: null,
+      })
       .execute();
 
     const data = await exportOf(client.token);
     expect(data.subscriptions).toEqual([expect.objectContaining({ id: `sub_${client.user.id}`, status: 'active', priceId: 'individual' })]);
-    expect(data.invoices).toEqual([expect.objectContaining({ amount: 900, currency: 'usd', status: 'paid', invoiceDate: at.toISOString() })]);
+    expect(data.invoices).toEqual([
+      expect.objectContaining({ amount: 900, currency: 'usd', status: 'paid', invoiceDate: at.toISOString() }),
+    ]);
     expect(data.notes?.map((n) => n.content)).toEqual(['My own reflection', 'Shared with the client']);
     expect(data.transcriptLines).toEqual([expect.objectContaining({ sessionId: session.id, text: 'I will run on Monday' })]);
     expect(data.videoConsents).toEqual([expect.objectContaining({ sessionId: session.id, kind: 'transcription' })]);
@@ -131,9 +184,30 @@ describe('GET /api/account/export-data', () => {
 
     const data = await exportOf(coach.token);
     expect(data.files).toEqual([
-      { type: 'avatar', url: `${PUBLIC_URL}${avatar.url}`, contentType: 'image/webp', size: avatar.size, keptAt: expect.any(String), certificationId: null },
-      { type: 'document', url: `${PUBLIC_URL}${document.url}`, contentType: 'application/pdf', size: PDF.length, keptAt: expect.any(String), certificationId: null },
-      { type: 'credential', url: `${PUBLIC_URL}${credential.url}`, contentType: 'application/pdf', size: PDF.length, keptAt: expect.any(String), certificationId: certification },
+      {
+        type: 'avatar',
+        url: `${PUBLIC_URL}${avatar.url}`,
+        contentType: 'image/webp',
+        size: avatar.size,
+        keptAt: expect.any(String),
+        certificationId: null,
+      },
+      {
+        type: 'document',
+        url: `${PUBLIC_URL}${document.url}`,
+        contentType: 'application/pdf',
+        size: PDF.length,
+        keptAt: expect.any(String),
+        certificationId: null,
+      },
+      {
+        type: 'credential',
+        url: `${PUBLIC_URL}${credential.url}`,
+        contentType: 'application/pdf',
+        size: PDF.length,
+        keptAt: expect.any(String),
+        certificationId: certification,
+      },
     ]);
     expect(JSON.stringify(data)).not.toContain(theirs.key);
     // Each address downloads the file, for its owner.

@@ -93,7 +93,7 @@ const REMOVED = [
  */
 const KEPT: Record<string, string> = {
   'rooms.client_id': "the coach keeps the client's room, renamed 'Deleted User'",
-  'rooms.human_coach_id': "the client keeps their room when their coach leaves",
+  'rooms.human_coach_id': 'the client keeps their room when their coach leaves',
   'rooms.ai_coach_id': 'the AI coach is no person and is never deleted',
   'room_members.user_id': 'the room keeps its member list, each member a users row without a name',
   'coach_clients.client_id': "the coach's history of clients, without the name",
@@ -129,8 +129,15 @@ async function clientWithData(): Promise<{ client: BuiltUser; coach: BuiltUser; 
   await db.insertInto('roomActivity').values({ roomId, userId: client.user.id, day: '2026-11-01', count: 3 }).execute();
   const badge = await db.selectFrom('badges').select('code').executeTakeFirstOrThrow();
   // The first message may have earned it already.
-  await db.insertInto('userBadges').values({ userId: client.user.id, roomId, badgeCode: badge.code }).onConflict((oc) => oc.doNothing()).execute();
-  await db.insertInto('intakeResponses').values({ userId: client.user.id, answers: JSON.stringify({ notes: 'x' }) }).execute();
+  await db
+    .insertInto('userBadges')
+    .values({ userId: client.user.id, roomId, badgeCode: badge.code })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await db
+    .insertInto('intakeResponses')
+    .values({ userId: client.user.id, answers: JSON.stringify({ notes: 'x' }) })
+    .execute();
   await db.insertInto('intakeEvents').values({ sessionId: randomUUID(), eventType: 'started', userId: client.user.id }).execute();
   const email = client.user.email;
   await db.insertInto('verificationCodes').values({ userId: client.user.id, email: email.toUpperCase(), codeHash: 'x' }).execute();
@@ -157,7 +164,10 @@ async function clientWithData(): Promise<{ client: BuiltUser; coach: BuiltUser; 
   const { id: accessCodeId } = await db.selectFrom('accessCodes').select('id').where('code', '=', code).executeTakeFirstOrThrow();
   await db.insertInto('accessCodeUses').values({ accessCodeId, userId: client.user.id, purpose: 'intake' }).execute();
   await billingWithData(client);
-  await db.insertInto('coachingPreferences').values({ userId: client.user.id, lifeSatisfaction: '{}', supportAreas: ['career'], additionalNotes: 'x' }).execute();
+  await db
+    .insertInto('coachingPreferences')
+    .values({ userId: client.user.id, lifeSatisfaction: '{}', supportAreas: ['career'], additionalNotes: 'x' })
+    .execute();
   return { client, coach, roomId };
 }
 
@@ -169,8 +179,14 @@ async function billingWithData(client: BuiltUser): Promise<void> {
   const customerId = `cus_purge_${userId}`;
   const subscriptionId = `sub_purge_${userId}`;
   await db.insertInto('billingCustomers').values({ userId, customerId }).execute();
-  await db.insertInto('billingSubscriptions').values({ id: subscriptionId, userId, customerId, status: 'active', priceId: 'price_x', currentPeriodEnd: now, stateAt: now }).execute();
-  await db.insertInto('billingInvoices').values({ id: `in_purge_${userId}`, userId, subscriptionId, amount: 900, currency: 'usd', status: 'paid', invoiceDate: now }).execute();
+  await db
+    .insertInto('billingSubscriptions')
+    .values({ id: subscriptionId, userId, customerId, status: 'active', priceId: 'price_x', currentPeriodEnd: now, stateAt: now })
+    .execute();
+  await db
+    .insertInto('billingInvoices')
+    .values({ id: `in_purge_${userId}`, userId, subscriptionId, amount: 900, currency: 'usd', status: 'paid', invoiceDate: now })
+    .execute();
   await db.insertInto('billingNotices').values({ userId, kind: 'trial_ending', ref: 'x' }).execute();
 }
 
@@ -182,13 +198,28 @@ async function coachWithData(coach: BuiltUser, client: BuiltUser, roomId: string
   await db.insertInto('coachCertifications').values({ userId: coach.user.id, name: 'PCC', documentKey: 'credential/x.pdf' }).execute();
   await db
     .insertInto('uploads')
-    .values({ userId: coach.user.id, type: 'document', ext: 'pdf', contentType: 'application/pdf', tmpKey: `tmp/${coach.user.id}/document-${randomUUID()}.pdf` })
+    .values({
+      userId: coach.user.id,
+      type: 'document',
+      ext: 'pdf',
+      contentType: 'application/pdf',
+      tmpKey: `tmp/${coach.user.id}/document-${randomUUID()}.pdf`,
+    })
     .execute();
   await db.insertInto('coachEducation').values({ userId: coach.user.id, institution: 'U', degree: 'MA' }).execute();
-  await db.insertInto('coachRequests').values({ clientId: client.user.id, coachId: coach.user.id, message: 'Could you coach me?', status: 'declined', decidedAt: now }).execute();
+  await db
+    .insertInto('coachRequests')
+    .values({ clientId: client.user.id, coachId: coach.user.id, message: 'Could you coach me?', status: 'declined', decidedAt: now })
+    .execute();
   await db.insertInto('coachExperience').values({ userId: coach.user.id, title: 'Coach', company: 'C' }).execute();
-  await db.insertInto('invites').values({ coachId: coach.user.id, email: uniqueEmail('invitee'), code: randomUUID(), sentAt: now, expiresAt: now }).execute();
-  await db.insertInto('goals').values({ roomId, createdBy: coach.user.id, title: 'Walk', validationScore: 10, smartBreakdown: JSON.stringify({}) }).execute();
+  await db
+    .insertInto('invites')
+    .values({ coachId: coach.user.id, email: uniqueEmail('invitee'), code: randomUUID(), sentAt: now, expiresAt: now })
+    .execute();
+  await db
+    .insertInto('goals')
+    .values({ roomId, createdBy: coach.user.id, title: 'Walk', validationScore: 10, smartBreakdown: JSON.stringify({}) })
+    .execute();
   await schedulingWithData(coach, client);
 }
 
@@ -196,11 +227,22 @@ async function coachWithData(coach: BuiltUser, client: BuiltUser, roomId: string
 async function schedulingWithData(coach: BuiltUser, client: BuiltUser): Promise<void> {
   const db = server.ctx.db;
   const now = server.ctx.clock.now();
-  await db.insertInto('availabilityPatterns').values({ coachId: coach.user.id, type: 'RECURRING', rrule: 'FREQ=WEEKLY;BYDAY=MO', startTime: '09:00', endTime: '17:00' }).execute();
+  await db
+    .insertInto('availabilityPatterns')
+    .values({ coachId: coach.user.id, type: 'RECURRING', rrule: 'FREQ=WEEKLY;BYDAY=MO', startTime: '09:00', endTime: '17:00' })
+    .execute();
   await db.insertInto('bookingRules').values({ coachId: coach.user.id }).execute();
   const template = await db
     .insertInto('sessionTemplates')
-    .values({ coachId: coach.user.id, clientId: client.user.id, rrule: 'FREQ=WEEKLY;BYDAY=MO', startTime: '10:00', duration: 60, startDate: '2026-12-07', timeZone: 'UTC' })
+    .values({
+      coachId: coach.user.id,
+      clientId: client.user.id,
+      rrule: 'FREQ=WEEKLY;BYDAY=MO',
+      startTime: '10:00',
+      duration: 60,
+      startDate: '2026-12-07',
+      timeZone: 'UTC',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const session = await db
@@ -220,21 +262,51 @@ async function schedulingWithData(coach: BuiltUser, client: BuiltUser): Promise<
     .returning('id')
     .executeTakeFirstOrThrow();
   // The video room: a note each, a guest link, consent, a transcript line and a rating.
-  for (const [author, type] of [[coach, 'SESSION_COACH_MANUAL'], [client, 'GENERAL_COACHEE']] as const) {
+  for (const [author, type] of [
+    [coach, 'SESSION_COACH_MANUAL'],
+    [client, 'GENERAL_COACHEE'],
+  ] as const) {
     await db
       .insertInto('notes')
-      .values({ coachId: coach.user.id, coacheeId: client.user.id, sessionId: session.id, authorId: author.user.id, noteType: type, content: 'something personal' })
+      .values({
+        coachId: coach.user.id,
+        coacheeId: client.user.id,
+        sessionId: session.id,
+        authorId: author.user.id,
+        noteType: type,
+        content: 'something personal',
+      })
       .execute();
   }
-  await db.insertInto('notes').values({ coachId: coach.user.id, coacheeId: client.user.id, authorId: coach.user.id, noteType: 'GENERAL_COACH', content: 'x' }).execute();
-  await db.insertInto('videoGuestInvites').values({ sessionId: session.id, code: randomUUID(), createdBy: coach.user.id, maxUses: 1 }).execute();
-  await db.insertInto('videoConsents').values({ sessionId: session.id, identity: client.user.id, userId: client.user.id, name: 'Cleo', kind: 'transcription' }).execute();
+  await db
+    .insertInto('notes')
+    .values({ coachId: coach.user.id, coacheeId: client.user.id, authorId: coach.user.id, noteType: 'GENERAL_COACH', content: 'x' })
+    .execute();
+  await db
+    .insertInto('videoGuestInvites')
+    .values({ sessionId: session.id, code: randomUUID(), createdBy: coach.user.id, maxUses: 1 })
+    .execute();
+  await db
+    .insertInto('videoConsents')
+    .values({ sessionId: session.id, identity: client.user.id, userId: client.user.id, name: 'Cleo', kind: 'transcription' })
+    .execute();
   await db
     .insertInto('videoTranscriptLines')
-    .values({ sessionId: session.id, identity: client.user.id, userId: client.user.id, speaker: 'Cleo', speakerRole: 'coachee', text: 'something personal' })
+    .values({
+      sessionId: session.id,
+      identity: client.user.id,
+      userId: client.user.id,
+      speaker: 'Cleo',
+      speakerRole: 'coachee',
+      text: 'something personal',
+    })
     .execute();
-  await db.insertInto('sessionFeedback').values({ sessionId: session.id, identity: client.user.id, userId: client.user.id, role: 'coachee', rating: 4 }).execute();
-  for (const person of [coach, client]) await db.insertInto('calendarFeeds').values({ userId: person.user.id, token: randomUUID() }).execute();
+  await db
+    .insertInto('sessionFeedback')
+    .values({ sessionId: session.id, identity: client.user.id, userId: client.user.id, role: 'coachee', rating: 4 })
+    .execute();
+  for (const person of [coach, client])
+    await db.insertInto('calendarFeeds').values({ userId: person.user.id, token: randomUUID() }).execute();
 }
 
 describe('account purge, against the schema', () => {
@@ -244,11 +316,14 @@ describe('account purge, against the schema', () => {
     expect(unknown).toEqual([]);
   });
 
-  it("leaves no row of a purged client, coach or admin in any column that refers to a person", async () => {
+  it('leaves no row of a purged client, coach or admin in any column that refers to a person', async () => {
     const { client, coach, roomId } = await clientWithData();
     await coachWithData(coach, client, roomId);
     const admin = await buildUser(server, { role: ROLE.ADMIN });
-    await server.ctx.db.insertInto('accessCodes').values({ code: `P${randomUUID().slice(0, 8).toUpperCase()}`, createdBy: admin.user.id }).execute();
+    await server.ctx.db
+      .insertInto('accessCodes')
+      .values({ code: `P${randomUUID().slice(0, 8).toUpperCase()}`, createdBy: admin.user.id })
+      .execute();
     const people = [client, coach, admin];
     const ids = people.map((p) => p.user.id);
     const emails = people.map((p) => p.user.email);

@@ -46,7 +46,13 @@ describe('GET /api/account/profile', () => {
 describe('PUT /api/account/profile', () => {
   it('saves names and personal details and answers the new profile', async () => {
     const { user, token } = await buildUser(server);
-    const details = { phone: '+1 (555) 010-0100', city: 'Lisbon', country: 'PT', timeZone: 'Europe/Lisbon', languages: ['Portuguese', 'English'] };
+    const details = {
+      phone: '+1 (555) 010-0100',
+      city: 'Lisbon',
+      country: 'PT',
+      timeZone: 'Europe/Lisbon',
+      languages: ['Portuguese', 'English'],
+    };
     const res = await putProfile(token, { firstName: ' Robin ', preferredName: 'Rob', ...details });
     expect(res.statusCode).toBe(200);
     const expected = { id: user.id, firstName: 'Robin', lastName: 'User', preferredName: 'Rob', ...details };
@@ -170,7 +176,9 @@ describe('account purge after POST /api/auth/delete-account', () => {
     await contact(gone.token, 'please forget me', gone.email);
     await call(server, 'POST', '/api/auth/request-password-reset', { payload: { email: gone.email } });
     await runJobsUntil(server, async () => (await latestEmailTo(server, gone.email))?.subject === 'Reset your password');
-    expect((await call(server, 'POST', '/api/auth/delete-account', { token: gone.token, payload: { password: gone.password } })).statusCode).toBe(200);
+    expect(
+      (await call(server, 'POST', '/api/auth/delete-account', { token: gone.token, payload: { password: gone.password } })).statusCode,
+    ).toBe(200);
 
     const row = () => server.ctx.db.selectFrom('users').selectAll().where('id', '=', gone.user.id).executeTakeFirstOrThrow();
     const count = async (table: 'userProfiles' | 'verificationCodes' | 'passwordResetTokens' | 'contactMessages' | 'outboundEmails') =>
@@ -225,17 +233,31 @@ describe('account purge of a client whose room has a coach', () => {
     const coachRooms = await call(server, 'GET', '/api/rooms', { token: coach.token });
     expect(coachRooms.json().data.map((r: TRoom) => r.id)).toEqual([roomId]);
 
-    const events = () => server.ctx.db.selectFrom('intakeEvents').select(['eventType', 'userId']).where('sessionId', '=', sessionId).execute();
+    const events = () =>
+      server.ctx.db.selectFrom('intakeEvents').select(['eventType', 'userId']).where('sessionId', '=', sessionId).execute();
     expect((await events()).map((e) => e.userId)).toEqual([client.user.id, client.user.id, client.user.id]);
 
-    const deleted = await call(server, 'POST', '/api/auth/delete-account', { token: client.token, payload: { password: 'intake-password-1' } });
+    const deleted = await call(server, 'POST', '/api/auth/delete-account', {
+      token: client.token,
+      payload: { password: 'intake-password-1' },
+    });
     expect(deleted.statusCode).toBe(200);
     await server.ctx.db.transaction().execute((trx) => purgeAccount(trx, client.user.id, clock.now()));
 
     // The room, its members and the coach's place in it stay; the client's name leaves it.
     const room = await server.ctx.db.selectFrom('rooms').selectAll().where('id', '=', roomId).executeTakeFirstOrThrow();
-    expect(room).toMatchObject({ clientId: client.user.id, humanCoachId: coach.user.id, aiCoachId: AI_COACH_USER_ID, name: 'Deleted User' });
-    const members = await server.ctx.db.selectFrom('roomMembers').select(['userId', 'role']).where('roomId', '=', roomId).orderBy('role').execute();
+    expect(room).toMatchObject({
+      clientId: client.user.id,
+      humanCoachId: coach.user.id,
+      aiCoachId: AI_COACH_USER_ID,
+      name: 'Deleted User',
+    });
+    const members = await server.ctx.db
+      .selectFrom('roomMembers')
+      .select(['userId', 'role'])
+      .where('roomId', '=', roomId)
+      .orderBy('role')
+      .execute();
     expect(members).toEqual([
       { userId: AI_COACH_USER_ID, role: 'ai_coach' },
       { userId: client.user.id, role: 'client' },
@@ -248,11 +270,19 @@ describe('account purge of a client whose room has a coach', () => {
     expect(after.every((e) => e.userId === null)).toBe(true);
     expect(await server.ctx.db.selectFrom('intakeEvents').select('id').where('userId', '=', client.user.id).execute()).toEqual([]);
     expect(await server.ctx.db.selectFrom('intakeResponses').select('userId').where('userId', '=', client.user.id).execute()).toEqual([]);
-    expect(await server.ctx.db.selectFrom('users').select(['firstName', 'email', 'purgedAt']).where('id', '=', client.user.id).executeTakeFirstOrThrow())
-      .toMatchObject({ firstName: 'Deleted', email: `deleted-${client.user.id}@deleted.invalid`, purgedAt: expect.any(Date) });
+    expect(
+      await server.ctx.db
+        .selectFrom('users')
+        .select(['firstName', 'email', 'purgedAt'])
+        .where('id', '=', client.user.id)
+        .executeTakeFirstOrThrow(),
+    ).toMatchObject({ firstName: 'Deleted', email: `deleted-${client.user.id}@deleted.invalid`, purgedAt: expect.any(Date) });
 
     // The coach's account is untouched; the deleted client's room leaves their list.
-    expect((await call(server, 'GET', '/api/auth/me', { token: coach.token })).json().data.user).toMatchObject({ id: coach.user.id, firstName: 'Cleo' });
+    expect((await call(server, 'GET', '/api/auth/me', { token: coach.token })).json().data.user).toMatchObject({
+      id: coach.user.id,
+      firstName: 'Cleo',
+    });
     expect((await call(server, 'GET', '/api/rooms', { token: coach.token })).json().data).toEqual([]);
   });
 });

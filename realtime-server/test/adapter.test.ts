@@ -164,7 +164,9 @@ describe('a node closed while its adapter is still connecting', () => {
         const publisher = new StreamPublisher(inject('redisUrl'));
         await publisher.connect();
         const stream = `${inject('redisPrefix')}adapter-early-${randomUUID().slice(0, 8)}`;
-        const io = new Server(createServer(), { adapter: createLocalFirstAdapter(redis, publisher, { streamName: stream, onlyPlaintext: true }) });
+        const io = new Server(createServer(), {
+          adapter: createLocalFirstAdapter(redis, publisher, { streamName: stream, onlyPlaintext: true }),
+        });
         // From at once to a few ms later: before, during and after the adapter's own connects.
         await new Promise((r) => setTimeout(r, i % 4));
         await new Promise<void>((resolve) => void io.close(() => resolve()));

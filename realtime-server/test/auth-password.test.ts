@@ -83,7 +83,9 @@ describe('POST /api/auth/reset-password', () => {
     const first = await resetTokenFor(user.email);
     const second = await resetTokenFor(user.email, new Date(Date.now()));
     expect(second).not.toBe(first);
-    expect((await call(server, 'POST', '/api/auth/reset-password', { payload: { token: second, newPassword: 'from-second' } })).statusCode).toBe(200);
+    expect(
+      (await call(server, 'POST', '/api/auth/reset-password', { payload: { token: second, newPassword: 'from-second' } })).statusCode,
+    ).toBe(200);
     const res = await call(server, 'POST', '/api/auth/reset-password', { payload: { token: first, newPassword: 'from-first' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('Invalid or expired');

@@ -102,7 +102,13 @@ describe('POST /api/auth/login', () => {
 describe('POST /api/auth/register', () => {
   it('creates an unverified customer with a 7-day trial and emails a verification code', async () => {
     const email = uniqueEmail('Signup').replace('signup', 'SignUp');
-    const res = await register({ firstName: ' Sam ', lastName: 'Sample', email: `  ${email} `, password: 'eight-chars', accessCode: await openCode(server) });
+    const res = await register({
+      firstName: ' Sam ',
+      lastName: 'Sample',
+      email: `  ${email} `,
+      password: 'eight-chars',
+      accessCode: await openCode(server),
+    });
     expect(res.statusCode).toBe(201);
     const { user, token, requiresEmailVerification } = res.json().data;
     expect(user).toMatchObject({

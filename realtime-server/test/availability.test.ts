@@ -49,7 +49,15 @@ describe('GET /api/coaches/me/availability', () => {
     const day = tomorrowIn('Asia/Kolkata');
     const block = await create(c, { type: 'STATIC', specificDate: day, startTime: '14:00', endTime: '15:30' });
     const pattern = await create(c, weekly);
-    expect(pattern).toMatchObject({ type: 'RECURRING', rrule: weekly.rrule, specificDate: null, startTime: '09:00', endTime: '17:00', title: 'Mornings', isActive: true });
+    expect(pattern).toMatchObject({
+      type: 'RECURRING',
+      rrule: weekly.rrule,
+      specificDate: null,
+      startTime: '09:00',
+      endTime: '17:00',
+      title: 'Mornings',
+      isActive: true,
+    });
     expect(block).toMatchObject({ type: 'STATIC', rrule: null, specificDate: day, startTime: '14:00', endTime: '15:30' });
     expect((await list(c)).availability.map((p) => p.id)).toEqual([pattern.id, block.id]);
   });
@@ -73,7 +81,11 @@ describe('POST /api/coaches/me/availability', () => {
     ['a weekly rule without weekdays', { ...weekly, rrule: 'FREQ=WEEKLY' }, AVAILABILITY_ERR.RRULE_INVALID],
     ['a rule that does not parse', { ...weekly, rrule: 'every monday' }, AVAILABILITY_ERR.RRULE_INVALID],
     ['a one-time block without its date', { type: 'STATIC', startTime: '09:00', endTime: '10:00' }, AVAILABILITY_ERR.DATE_REQUIRED],
-    ['a date that does not exist', { type: 'STATIC', specificDate: '2027-02-30', startTime: '09:00', endTime: '10:00' }, AVAILABILITY_ERR.DATE_REQUIRED],
+    [
+      'a date that does not exist',
+      { type: 'STATIC', specificDate: '2027-02-30', startTime: '09:00', endTime: '10:00' },
+      AVAILABILITY_ERR.DATE_REQUIRED,
+    ],
   ];
   it.each(refusals)('refuses %s with a readable 400', async (_what, payload, text) => {
     const c = await coach();
@@ -88,7 +100,10 @@ describe('POST /api/coaches/me/availability', () => {
     // Kiribati is 14 hours ahead of UTC: its yesterday may still be UTC's today.
     await setZone(c.user.id, 'Pacific/Kiritimati');
     const yesterday = DateTime.now().setZone('Pacific/Kiritimati').minus({ days: 1 }).toISODate()!;
-    const res = await call(server, 'POST', BASE, { token: c.token, payload: { type: 'STATIC', specificDate: yesterday, startTime: '09:00', endTime: '10:00' } });
+    const res = await call(server, 'POST', BASE, {
+      token: c.token,
+      payload: { type: 'STATIC', specificDate: yesterday, startTime: '09:00', endTime: '10:00' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(AVAILABILITY_ERR.DATE_IN_PAST);
     const today = DateTime.now().setZone('Pacific/Kiritimati').toISODate()!;
@@ -115,9 +130,18 @@ describe('PUT /api/coaches/me/availability/{id}', () => {
   it('changes the fields given and checks the whole pattern again', async () => {
     const c = await coach();
     const p = await create(c, weekly);
-    const res = await call(server, 'PUT', `${BASE}/${p.id}`, { token: c.token, payload: { endTime: '12:00', rrule: 'FREQ=WEEKLY;BYDAY=FR' } });
+    const res = await call(server, 'PUT', `${BASE}/${p.id}`, {
+      token: c.token,
+      payload: { endTime: '12:00', rrule: 'FREQ=WEEKLY;BYDAY=FR' },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.pattern).toMatchObject({ id: p.id, startTime: '09:00', endTime: '12:00', rrule: 'FREQ=WEEKLY;BYDAY=FR', title: 'Mornings' });
+    expect(res.json().data.pattern).toMatchObject({
+      id: p.id,
+      startTime: '09:00',
+      endTime: '12:00',
+      rrule: 'FREQ=WEEKLY;BYDAY=FR',
+      title: 'Mornings',
+    });
     const bad = await call(server, 'PUT', `${BASE}/${p.id}`, { token: c.token, payload: { startTime: '13:00' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe(AVAILABILITY_ERR.END_BEFORE_START);
@@ -177,7 +201,13 @@ describe('POST /api/coaches/me/availability/presets', () => {
     const data = res.json().data as TAvailabilityList;
     expect(data.timezone).toBe('UTC');
     expect(data.availability).toHaveLength(2);
-    expect(data.availability[0]).toMatchObject({ type: 'RECURRING', rrule: p.rrule, startTime: p.startTime, endTime: p.endTime, title: p.label });
+    expect(data.availability[0]).toMatchObject({
+      type: 'RECURRING',
+      rrule: p.rrule,
+      startTime: p.startTime,
+      endTime: p.endTime,
+      title: p.label,
+    });
   });
 
   it('refuses a preset it does not know', async () => {
@@ -190,14 +220,22 @@ describe('GET/PUT /api/coaches/me/booking-rules', () => {
   it('answers the defaults until the coach sets rules, then keeps what was not given', async () => {
     const c = await coach();
     const url = '/api/coaches/me/booking-rules';
-    const defaults = { minNoticeMinutes: DEFAULT_MIN_NOTICE_MINUTES, bufferMinutes: DEFAULT_BUFFER_MINUTES, cancelNoticeHours: DEFAULT_CANCEL_NOTICE_HOURS };
+    const defaults = {
+      minNoticeMinutes: DEFAULT_MIN_NOTICE_MINUTES,
+      bufferMinutes: DEFAULT_BUFFER_MINUTES,
+      cancelNoticeHours: DEFAULT_CANCEL_NOTICE_HOURS,
+    };
     expect(defaults).toEqual({ minNoticeMinutes: 120, bufferMinutes: 0, cancelNoticeHours: 24 });
     expect((await call(server, 'GET', url, { token: c.token })).json()).toEqual({ data: defaults });
     const put = await call(server, 'PUT', url, { token: c.token, payload: { bufferMinutes: 15 } });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().data).toEqual({ ...defaults, bufferMinutes: 15 });
     await call(server, 'PUT', url, { token: c.token, payload: { minNoticeMinutes: 60 } });
-    expect((await call(server, 'GET', url, { token: c.token })).json().data).toEqual({ ...defaults, bufferMinutes: 15, minNoticeMinutes: 60 });
+    expect((await call(server, 'GET', url, { token: c.token })).json().data).toEqual({
+      ...defaults,
+      bufferMinutes: 15,
+      minNoticeMinutes: 60,
+    });
     expect((await call(server, 'PUT', url, { token: c.token, payload: { bufferMinutes: -5 } })).statusCode).toBe(400);
     expect((await call(server, 'PUT', url, { token: c.token, payload: { surprise: 1 } })).statusCode).toBe(400);
   });
@@ -208,7 +246,7 @@ describe('who may call', () => {
     const owner = await coach();
     const p = await create(owner, weekly);
     const client = await buildUser(server);
-    const calls: [('GET' | 'POST' | 'PUT' | 'DELETE'), string, unknown?][] = [
+    const calls: ['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?][] = [
       ['GET', BASE],
       ['POST', BASE, weekly],
       ['PUT', `${BASE}/${p.id}`, { endTime: '10:00' }],

@@ -6,13 +6,34 @@ import { buildUser, call } from './helpers.ts';
 
 /** The subscription calls' shared pieces: billing-api.test.ts and billing-manage.test.ts. */
 export const PUBLIC_URL = 'https://coach.example.test';
-export const PLAN = { id: STRIPE_TEST.price, name: 'Individual', amount: 900, currency: 'usd', interval: 'month', features: [...INDIVIDUAL_PLAN_FEATURES], popular: true };
-export const NO_SUBSCRIPTION = { hasActiveSubscription: false, currentPeriodEnd: null, status: 'none', cancelAtPeriodEnd: false, plan: null, hasCustomer: false, mode: 'stripe' };
+export const PLAN = {
+  id: STRIPE_TEST.price,
+  name: 'Individual',
+  amount: 900,
+  currency: 'usd',
+  interval: 'month',
+  features: [...INDIVIDUAL_PLAN_FEATURES],
+  popular: true,
+};
+export const NO_SUBSCRIPTION = {
+  hasActiveSubscription: false,
+  currentPeriodEnd: null,
+  status: 'none',
+  cancelAtPeriodEnd: false,
+  plan: null,
+  hasCustomer: false,
+  mode: 'stripe',
+};
 export const HOUR = 3_600_000;
-export const checkout = (overrides: Record<string, unknown> = {}) => ({ priceId: STRIPE_TEST.price, successUrl: '/subscription?success=true', ...overrides });
+export const checkout = (overrides: Record<string, unknown> = {}) => ({
+  priceId: STRIPE_TEST.price,
+  successUrl: '/subscription?success=true',
+  ...overrides,
+});
 
 export const get = (s: AppServer, token: string | undefined, url: string) => call(s, 'GET', url, { token });
-export const post = (s: AppServer, token: string | undefined, url: string, payload: unknown = {}) => call(s, 'POST', url, { token, payload });
+export const post = (s: AppServer, token: string | undefined, url: string, payload: unknown = {}) =>
+  call(s, 'POST', url, { token, payload });
 export const statusOf = async (s: AppServer, token: string) => {
   const res = await get(s, token, '/api/subscriptions/status');
   expect(res.statusCode).toBe(200);
@@ -36,12 +57,26 @@ export async function storedSubscriptionOf(
 ) {
   const db = server.ctx.db;
   const customerId = `cus_test_${userId.slice(0, 8)}`;
-  await db.insertInto('billingCustomers').values({ userId, customerId }).onConflict((oc) => oc.column('userId').doNothing()).execute();
-  const { customerId: kept } = await db.selectFrom('billingCustomers').select('customerId').where('userId', '=', userId).executeTakeFirstOrThrow();
+  await db
+    .insertInto('billingCustomers')
+    .values({ userId, customerId })
+    .onConflict((oc) => oc.column('userId').doNothing())
+    .execute();
+  const { customerId: kept } = await db
+    .selectFrom('billingCustomers')
+    .select('customerId')
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
   subSeq += 1;
   const now = server.ctx.clock.now().getTime();
   const row = {
-    ...{ id: `sub_test_${Date.now().toString(36)}_${subSeq}`, userId, customerId: kept, status: fields.status ?? 'active', priceId: fields.priceId ?? STRIPE_TEST.price },
+    ...{
+      id: `sub_test_${Date.now().toString(36)}_${subSeq}`,
+      userId,
+      customerId: kept,
+      status: fields.status ?? 'active',
+      priceId: fields.priceId ?? STRIPE_TEST.price,
+    },
     ...{ currentPeriodEnd: new Date(now + 20 * DAY_MS), pastDueSince: fields.pastDueSince ?? null, stateAt: new Date(now - HOUR) },
     canceledAt: fields.status === 'canceled' ? new Date(now - HOUR) : null,
   };

@@ -3,7 +3,18 @@ import type Stripe from 'stripe';
 import { BILLING_ERR, DAY_MS, PAST_DUE_GRACE_DAYS, ROLE } from '@coach/contract';
 
 import { STRIPE_TEST, createCustomer, stripeEnv } from './billing-helpers.ts';
-import { NO_SUBSCRIPTION, PLAN, PUBLIC_URL, checkout, customerRowsOf, get, person, post, statusOf, storedSubscriptionOf } from './billing-api-helpers.ts';
+import {
+  NO_SUBSCRIPTION,
+  PLAN,
+  PUBLIC_URL,
+  checkout,
+  customerRowsOf,
+  get,
+  person,
+  post,
+  statusOf,
+  storedSubscriptionOf,
+} from './billing-api-helpers.ts';
 import { call, serverForFile } from './helpers.ts';
 
 const env = stripeEnv();
@@ -15,7 +26,8 @@ const broken = serverForFile({ ...(env ?? {}), PUBLIC_URL, STRIPE_API_URL: 'http
 afterEach(() => void vi.restoreAllMocks());
 
 const status = (token: string) => statusOf(server, token);
-const storedSubscription = (userId: string, fields: Parameters<typeof storedSubscriptionOf>[2] = {}) => storedSubscriptionOf(server, userId, fields);
+const storedSubscription = (userId: string, fields: Parameters<typeof storedSubscriptionOf>[2] = {}) =>
+  storedSubscriptionOf(server, userId, fields);
 const customerRows = (userId: string) => customerRowsOf(server, userId);
 
 describe.runIf(env)('subscriptions against stripe-mock', () => {
@@ -28,7 +40,15 @@ describe.runIf(env)('subscriptions against stripe-mock', () => {
     });
 
     it('needs a signed-in user, as every subscription call', async () => {
-      const calls = [['GET', 'plans'], ['GET', 'status'], ['GET', 'billing-history'], ['POST', 'create-customer'], ['POST', 'create-checkout'], ['POST', 'customer-portal'], ['POST', 'cancel']] as const;
+      const calls = [
+        ['GET', 'plans'],
+        ['GET', 'status'],
+        ['GET', 'billing-history'],
+        ['POST', 'create-customer'],
+        ['POST', 'create-checkout'],
+        ['POST', 'customer-portal'],
+        ['POST', 'cancel'],
+      ] as const;
       const payload = { ...checkout(), returnUrl: '/subscription', cancelAtPeriodEnd: true };
       for (const [method, name] of calls) {
         const res = await call(server, method, `/api/subscriptions/${name}`, { payload: method === 'POST' ? payload : undefined });
@@ -71,7 +91,11 @@ describe.runIf(env)('subscriptions against stripe-mock', () => {
       const { token, user } = await person(server);
       await storedSubscription(user.id, { status: 'canceled' });
       const current = await storedSubscription(user.id, { status: 'active' });
-      expect(await status(token)).toMatchObject({ status: 'active', hasActiveSubscription: true, currentPeriodEnd: current.currentPeriodEnd.toISOString() });
+      expect(await status(token)).toMatchObject({
+        status: 'active',
+        hasActiveSubscription: true,
+        currentPeriodEnd: current.currentPeriodEnd.toISOString(),
+      });
     });
 
     it('names no plan for a price that is not ours', async () => {
@@ -133,9 +157,20 @@ describe.runIf(env)('subscriptions against stripe-mock', () => {
         cancelUrl: `${PUBLIC_URL}/subscription?canceled=true`,
         trialEnd: null,
       });
-      const again = await post(server, token, '/api/subscriptions/create-checkout', checkout({ successUrl: `${PUBLIC_URL}/coaching`, cancelUrl: `${PUBLIC_URL}/subscription` }));
+      const again = await post(
+        server,
+        token,
+        '/api/subscriptions/create-checkout',
+        checkout({ successUrl: `${PUBLIC_URL}/coaching`, cancelUrl: `${PUBLIC_URL}/subscription` }),
+      );
       expect(again.statusCode).toBe(200);
-      expect(spy).toHaveBeenLastCalledWith(expect.objectContaining({ customerId: row!.customerId, successUrl: `${PUBLIC_URL}/coaching`, cancelUrl: `${PUBLIC_URL}/subscription` }));
+      expect(spy).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          customerId: row!.customerId,
+          successUrl: `${PUBLIC_URL}/coaching`,
+          cancelUrl: `${PUBLIC_URL}/subscription`,
+        }),
+      );
       expect(await customerRows(user.id)).toHaveLength(1);
     });
 
@@ -161,18 +196,33 @@ describe.runIf(env)('subscriptions against stripe-mock', () => {
 
     it('takes return pages at another loopback name of a loopback PUBLIC_URL, on its port only', async () => {
       const { token } = await person(local);
-      for (const url of ['http://127.0.0.1:3000/subscription?success=true', 'http://[::1]:3000/subscription', 'http://localhost:3000/coaching']) {
+      for (const url of [
+        'http://127.0.0.1:3000/subscription?success=true',
+        'http://[::1]:3000/subscription',
+        'http://localhost:3000/coaching',
+      ]) {
         const res = await post(local, token, '/api/subscriptions/create-checkout', checkout({ successUrl: url, cancelUrl: url }));
         expect(res.statusCode, url).toBe(200);
       }
-      for (const url of ['http://127.0.0.1:3001/subscription', 'https://127.0.0.1:3000/subscription', 'http://10.0.0.1:3000/', 'http://localhost.evil.example:3000/', 'http://127.0.0.2:3000/']) {
+      for (const url of [
+        'http://127.0.0.1:3001/subscription',
+        'https://127.0.0.1:3000/subscription',
+        'http://10.0.0.1:3000/',
+        'http://localhost.evil.example:3000/',
+        'http://127.0.0.2:3000/',
+      ]) {
         const res = await post(local, token, '/api/subscriptions/create-checkout', checkout({ successUrl: url }));
         expect(res.statusCode, url).toBe(400);
         expect(res.json().error, url).toBe(BILLING_ERR.FOREIGN_URL);
       }
       // A PUBLIC_URL that is not loopback keeps its one origin.
       const mine = await person(server);
-      const res = await post(server, mine.token, '/api/subscriptions/create-checkout', checkout({ successUrl: 'http://127.0.0.1:3000/subscription' }));
+      const res = await post(
+        server,
+        mine.token,
+        '/api/subscriptions/create-checkout',
+        checkout({ successUrl: 'http://127.0.0.1:3000/subscription' }),
+      );
       expect(res.statusCode).toBe(400);
     });
 
@@ -186,7 +236,14 @@ describe.runIf(env)('subscriptions against stripe-mock', () => {
 
     it('refuses return pages that are not on this site', async () => {
       const { token } = await person(server);
-      const foreign = ['https://evil.example/subscription', 'http://coach.example.test/subscription', 'https://coach.example.test.evil.example/', 'javascript:alert(1)', 'subscription', ''];
+      const foreign = [
+        'https://evil.example/subscription',
+        'http://coach.example.test/subscription',
+        'https://coach.example.test.evil.example/',
+        'javascript:alert(1)',
+        'subscription',
+        '',
+      ];
       for (const url of foreign) {
         for (const body of [checkout({ successUrl: url }), checkout({ cancelUrl: url })]) {
           const res = await post(server, token, '/api/subscriptions/create-checkout', body);
@@ -256,7 +313,10 @@ describe.runIf(env)('subscriptions against stripe-mock', () => {
 
     it('answers 502 when Stripe fails', async () => {
       const { token, user } = await person(broken);
-      await broken.ctx.db.insertInto('billingCustomers').values({ userId: user.id, customerId: `cus_broken_${user.id.slice(0, 8)}` }).execute();
+      await broken.ctx.db
+        .insertInto('billingCustomers')
+        .values({ userId: user.id, customerId: `cus_broken_${user.id.slice(0, 8)}` })
+        .execute();
       const res = await post(broken, token, '/api/subscriptions/customer-portal', { returnUrl: '/subscription' });
       expect(res.statusCode).toBe(502);
       expect(res.json().error).toBe(BILLING_ERR.PROVIDER_FAILED);

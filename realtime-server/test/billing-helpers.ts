@@ -56,11 +56,29 @@ let seq = 0;
 /** A Stripe event envelope of `type` around `object`, created at `created` (seconds; now by default). */
 export function stripeEvent(type: string, object: object, created = Math.floor(Date.now() / 1000)) {
   seq += 1;
-  return { id: `evt_test_${Date.now().toString(36)}_${seq}`, object: 'event', api_version: '2026-10-28.endive', created, type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } };
+  return {
+    id: `evt_test_${Date.now().toString(36)}_${seq}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created,
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  };
 }
 
 /** A Stripe subscription object (the shape since API 2025-03-31: the period on the item). */
-export function stripeSubscription(p: { id: string; customer: string; status: string; periodEnd: number; cancelAtPeriodEnd?: boolean; price?: string; canceledAt?: number | null }) {
+export function stripeSubscription(p: {
+  id: string;
+  customer: string;
+  status: string;
+  periodEnd: number;
+  cancelAtPeriodEnd?: boolean;
+  price?: string;
+  canceledAt?: number | null;
+}) {
   return {
     id: p.id,
     object: 'subscription',
@@ -69,12 +87,30 @@ export function stripeSubscription(p: { id: string; customer: string; status: st
     cancel_at_period_end: p.cancelAtPeriodEnd ?? false,
     cancel_at: null,
     canceled_at: p.canceledAt ?? null,
-    items: { object: 'list', data: [{ id: `si_${p.id}`, object: 'subscription_item', current_period_end: p.periodEnd, current_period_start: p.periodEnd - 30 * 86400, price: { id: p.price ?? STRIPE_TEST.price, object: 'price' } }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${p.id}`,
+          object: 'subscription_item',
+          current_period_end: p.periodEnd,
+          current_period_start: p.periodEnd - 30 * 86400,
+          price: { id: p.price ?? STRIPE_TEST.price, object: 'price' },
+        },
+      ],
+    },
   };
 }
 
 /** A Stripe invoice of a subscription. */
-export function stripeInvoice(p: { id: string; customer: string; subscription: string; amount?: number; created?: number; pdf?: string | null }) {
+export function stripeInvoice(p: {
+  id: string;
+  customer: string;
+  subscription: string;
+  amount?: number;
+  created?: number;
+  pdf?: string | null;
+}) {
   const amount = p.amount ?? 900;
   return {
     id: p.id,

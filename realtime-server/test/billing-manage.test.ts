@@ -14,7 +14,8 @@ const sockets = socketsForFile(server);
 afterEach(() => void vi.restoreAllMocks());
 
 const status = (token: string) => statusOf(server, token);
-const storedSubscription = (userId: string, fields: Parameters<typeof storedSubscriptionOf>[2] = {}) => storedSubscriptionOf(server, userId, fields);
+const storedSubscription = (userId: string, fields: Parameters<typeof storedSubscriptionOf>[2] = {}) =>
+  storedSubscriptionOf(server, userId, fields);
 const customerRows = (userId: string) => customerRowsOf(server, userId);
 
 describe.runIf(env)('subscriptions against stripe-mock: history, cancel, deletion', () => {
@@ -25,16 +26,42 @@ describe.runIf(env)('subscriptions against stripe-mock: history, cancel, deletio
       const history = async (t: string) => (await get(server, t, '/api/subscriptions/billing-history')).json().data;
       expect(await history(token)).toEqual([]);
       const day = (n: number) => new Date(Date.UTC(2026, 8, n));
-      const invoice = (id: string, date: Date, s: 'paid' | 'failed', pdfUrl: string | null) =>
-        ({ id: `${id}_${user.id.slice(0, 8)}`, userId: user.id, subscriptionId: null, amount: 900, currency: 'usd', status: s, invoiceDate: date, pdfUrl });
+      const invoice = (id: string, date: Date, s: 'paid' | 'failed', pdfUrl: string | null) => ({
+        id: `${id}_${user.id.slice(0, 8)}`,
+        userId: user.id,
+        subscriptionId: null,
+        amount: 900,
+        currency: 'usd',
+        status: s,
+        invoiceDate: date,
+        pdfUrl,
+      });
       await server.ctx.db
         .insertInto('billingInvoices')
-        .values([invoice('in_a', day(1), 'paid', 'https://pay.stripe.com/a.pdf'), invoice('in_c', day(3), 'failed', null), invoice('in_b', day(2), 'paid', 'https://pay.stripe.com/b.pdf')])
+        .values([
+          invoice('in_a', day(1), 'paid', 'https://pay.stripe.com/a.pdf'),
+          invoice('in_c', day(3), 'failed', null),
+          invoice('in_b', day(2), 'paid', 'https://pay.stripe.com/b.pdf'),
+        ])
         .execute();
       expect(await history(token)).toEqual([
         { id: `in_c_${user.id.slice(0, 8)}`, amount: 900, currency: 'usd', date: day(3).toISOString(), status: 'failed', pdfUrl: null },
-        { id: `in_b_${user.id.slice(0, 8)}`, amount: 900, currency: 'usd', date: day(2).toISOString(), status: 'paid', pdfUrl: 'https://pay.stripe.com/b.pdf' },
-        { id: `in_a_${user.id.slice(0, 8)}`, amount: 900, currency: 'usd', date: day(1).toISOString(), status: 'paid', pdfUrl: 'https://pay.stripe.com/a.pdf' },
+        {
+          id: `in_b_${user.id.slice(0, 8)}`,
+          amount: 900,
+          currency: 'usd',
+          date: day(2).toISOString(),
+          status: 'paid',
+          pdfUrl: 'https://pay.stripe.com/b.pdf',
+        },
+        {
+          id: `in_a_${user.id.slice(0, 8)}`,
+          amount: 900,
+          currency: 'usd',
+          date: day(1).toISOString(),
+          status: 'paid',
+          pdfUrl: 'https://pay.stripe.com/a.pdf',
+        },
       ]);
       const stranger = await person(server);
       expect(await history(stranger.token)).toEqual([]);
@@ -43,7 +70,14 @@ describe.runIf(env)('subscriptions against stripe-mock: history, cancel, deletio
 
     it('shows the newest 100', async () => {
       const { token, user } = await person(server);
-      const rows = Array.from({ length: 101 }, (_, i) => ({ id: `in_many_${i}_${user.id}`, userId: user.id, amount: 900, currency: 'usd', status: 'paid' as const, invoiceDate: new Date(Date.UTC(2020, 0, 1) + i * DAY_MS) }));
+      const rows = Array.from({ length: 101 }, (_, i) => ({
+        id: `in_many_${i}_${user.id}`,
+        userId: user.id,
+        amount: 900,
+        currency: 'usd',
+        status: 'paid' as const,
+        invoiceDate: new Date(Date.UTC(2020, 0, 1) + i * DAY_MS),
+      }));
       await server.ctx.db.insertInto('billingInvoices').values(rows).execute();
       const data = (await get(server, token, '/api/subscriptions/billing-history')).json().data as { id: string }[];
       expect(data).toHaveLength(100);
@@ -68,7 +102,11 @@ describe.runIf(env)('subscriptions against stripe-mock: history, cancel, deletio
         expect(res.statusCode).toBe(200);
         expect(res.json().data).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, hasActiveSubscription: true });
         expect(await pushed).toEqual({ status: 'active' });
-        const stored = await server.ctx.db.selectFrom('billingSubscriptions').selectAll().where('id', '=', sub.id).executeTakeFirstOrThrow();
+        const stored = await server.ctx.db
+          .selectFrom('billingSubscriptions')
+          .selectAll()
+          .where('id', '=', sub.id)
+          .executeTakeFirstOrThrow();
         expect(stored).toMatchObject({ cancelAtPeriodEnd: true, userId: user.id, customerId: sub.customerId });
         expect((await latestEmailTo(server, user.email))?.subject).toBe('Your subscription is cancelled');
 
@@ -77,8 +115,15 @@ describe.runIf(env)('subscriptions against stripe-mock: history, cancel, deletio
         const resumed = await post(server, token, '/api/subscriptions/cancel', { cancelAtPeriodEnd: false });
         expect(resumed.statusCode).toBe(200);
         expect(resumed.json().data).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
-        expect(spy.mock.calls).toEqual([[sub.id, true], [sub.id, false]]);
-        const after = await server.ctx.db.selectFrom('billingSubscriptions').select('cancelAtPeriodEnd').where('id', '=', sub.id).executeTakeFirstOrThrow();
+        expect(spy.mock.calls).toEqual([
+          [sub.id, true],
+          [sub.id, false],
+        ]);
+        const after = await server.ctx.db
+          .selectFrom('billingSubscriptions')
+          .select('cancelAtPeriodEnd')
+          .where('id', '=', sub.id)
+          .executeTakeFirstOrThrow();
         expect(after.cancelAtPeriodEnd).toBe(false);
         expect(changes).toEqual([{ status: 'active' }, { status: 'active' }]);
       } finally {
@@ -97,24 +142,35 @@ describe.runIf(env)('subscriptions against stripe-mock: history, cancel, deletio
         expect(res.statusCode).toBe(404);
         expect(res.json()).toMatchObject({ error: BILLING_ERR.NO_SUBSCRIPTION, code: 'NO_SUBSCRIPTION' });
       }
-      const stored = await server.ctx.db.selectFrom('billingSubscriptions').select('cancelAtPeriodEnd').where('id', '=', sub.id).executeTakeFirstOrThrow();
+      const stored = await server.ctx.db
+        .selectFrom('billingSubscriptions')
+        .select('cancelAtPeriodEnd')
+        .where('id', '=', sub.id)
+        .executeTakeFirstOrThrow();
       expect(stored.cancelAtPeriodEnd).toBe(false);
     });
 
     it('answers 502 and changes nothing when Stripe fails', async () => {
       const { token, user } = await person(server);
       const sub = await storedSubscription(user.id);
-      vi.spyOn(server.ctx.billing, 'setCancelAtPeriodEnd').mockRejectedValueOnce(new BillingProviderError('Stripe subscription update failed'));
+      vi.spyOn(server.ctx.billing, 'setCancelAtPeriodEnd').mockRejectedValueOnce(
+        new BillingProviderError('Stripe subscription update failed'),
+      );
       const res = await post(server, token, '/api/subscriptions/cancel', { cancelAtPeriodEnd: true });
       expect(res.statusCode).toBe(502);
       expect(res.json().error).toBe(BILLING_ERR.PROVIDER_FAILED);
-      const stored = await server.ctx.db.selectFrom('billingSubscriptions').select(['cancelAtPeriodEnd', 'stateAt']).where('id', '=', sub.id).executeTakeFirstOrThrow();
+      const stored = await server.ctx.db
+        .selectFrom('billingSubscriptions')
+        .select(['cancelAtPeriodEnd', 'stateAt'])
+        .where('id', '=', sub.id)
+        .executeTakeFirstOrThrow();
       expect(stored).toEqual({ cancelAtPeriodEnd: false, stateAt: sub.stateAt });
     });
   });
 
   describe('deleting an account', () => {
-    const deleteAccount = (u: { token: string; password: string }) => post(server, u.token, '/api/auth/delete-account', { password: u.password });
+    const deleteAccount = (u: { token: string; password: string }) =>
+      post(server, u.token, '/api/auth/delete-account', { password: u.password });
 
     it('ends its open subscriptions at Stripe now', async () => {
       const client = await person(server);
@@ -130,7 +186,9 @@ describe.runIf(env)('subscriptions against stripe-mock: history, cancel, deletio
     it('is not stopped by Stripe failing; the purge tries again, then removes the billing rows', async () => {
       const client = await person(server);
       const open = await storedSubscription(client.user.id, { status: 'active' });
-      const spy = vi.spyOn(server.ctx.billing, 'cancelNow').mockRejectedValueOnce(new BillingProviderError('Stripe subscription cancel failed'));
+      const spy = vi
+        .spyOn(server.ctx.billing, 'cancelNow')
+        .mockRejectedValueOnce(new BillingProviderError('Stripe subscription cancel failed'));
       expect((await deleteAccount(client)).statusCode).toBe(200);
       await vi.waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
 
@@ -139,7 +197,9 @@ describe.runIf(env)('subscriptions against stripe-mock: history, cancel, deletio
       expect(await purgeDeletedAccounts(server.ctx)).toBeGreaterThanOrEqual(1);
       expect(spy.mock.calls.filter(([id]) => id === open.id)).toHaveLength(2);
       expect(await customerRows(client.user.id)).toEqual([]);
-      expect(await server.ctx.db.selectFrom('billingSubscriptions').select('id').where('userId', '=', client.user.id).execute()).toEqual([]);
+      expect(await server.ctx.db.selectFrom('billingSubscriptions').select('id').where('userId', '=', client.user.id).execute()).toEqual(
+        [],
+      );
     });
   });
 });

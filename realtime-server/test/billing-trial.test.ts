@@ -38,15 +38,27 @@ describe('the trial-ending email', () => {
 
   it('is not sent to a subscriber, a client with a coach, or once the trial is over', async () => {
     const subscriber = await customerWithTrial(1);
-    await server.ctx.db.insertInto('billingCustomers').values({ userId: subscriber.user.id, customerId: `cus_${subscriber.user.id}` }).execute();
+    await server.ctx.db
+      .insertInto('billingCustomers')
+      .values({ userId: subscriber.user.id, customerId: `cus_${subscriber.user.id}` })
+      .execute();
     await server.ctx.db
       .insertInto('billingSubscriptions')
-      .values({ id: `sub_${subscriber.user.id}`, userId: subscriber.user.id, customerId: `cus_${subscriber.user.id}`, status: 'active', stateAt: clock.now() })
+      .values({
+        id: `sub_${subscriber.user.id}`,
+        userId: subscriber.user.id,
+        customerId: `cus_${subscriber.user.id}`,
+        status: 'active',
+        stateAt: clock.now(),
+      })
       .execute();
     const over = await customerWithTrial(-1);
     const coach = await buildUser(server, { role: 2 });
     const coached = await customerWithTrial(1);
-    await server.ctx.db.insertInto('coachClients').values({ coachId: coach.user.id, clientId: coached.user.id, status: 'active' }).execute();
+    await server.ctx.db
+      .insertInto('coachClients')
+      .values({ coachId: coach.user.id, clientId: coached.user.id, status: 'active' })
+      .execute();
     const due = await customerWithTrial(1);
 
     await sendTrialReminders(server.ctx);

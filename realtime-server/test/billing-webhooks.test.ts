@@ -20,7 +20,11 @@ const DAY = 86_400;
 /** A customer whose trial is over, with a billing customer id of their own. */
 async function customer(): Promise<{ who: BuiltUser; customerId: string }> {
   const who = await buildUser(nodeA);
-  await nodeA.ctx.db.updateTable('users').set({ trialEndDate: new Date(clock.now().getTime() - DAY_MS) }).where('id', '=', who.user.id).execute();
+  await nodeA.ctx.db
+    .updateTable('users')
+    .set({ trialEndDate: new Date(clock.now().getTime() - DAY_MS) })
+    .where('id', '=', who.user.id)
+    .execute();
   const customerId = `cus_test_${randomUUID().slice(0, 12)}`;
   await nodeA.ctx.db.insertInto('billingCustomers').values({ userId: who.user.id, customerId }).execute();
   return { who, customerId };
@@ -36,8 +40,17 @@ async function deliver(node: typeof nodeA, type: string, object: object, created
 
 const stored = (id: string) => nodeA.ctx.db.selectFrom('billingSubscriptions').selectAll().where('id', '=', id).executeTakeFirst();
 const access = async (token: string) => (await call(nodeA, 'GET', '/api/coaches/me/has-active-coaching', { token })).json().data;
-const emailsTo = (to: string) => nodeA.ctx.db.selectFrom('outboundEmails').select(['subject', 'textBody']).where('toAddress', '=', to).orderBy('createdAt').execute();
-const eventCount = async () => Number((await nodeA.ctx.db.selectFrom('billingEvents').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const emailsTo = (to: string) =>
+  nodeA.ctx.db.selectFrom('outboundEmails').select(['subject', 'textBody']).where('toAddress', '=', to).orderBy('createdAt').execute();
+const eventCount = async () =>
+  Number(
+    (
+      await nodeA.ctx.db
+        .selectFrom('billingEvents')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe.runIf(env)('Stripe webhooks', () => {
   it('refuses a missing, forged, tampered or old signature with 400 and changes nothing', async () => {
@@ -74,7 +87,11 @@ describe.runIf(env)('Stripe webhooks', () => {
     const socket = await socketsA.connect(who.token);
     const pushed = nextEvent(socket, 'subscription:changed', 5000);
     const id = `sub_${randomUUID()}`;
-    await deliver(nodeB, 'customer.subscription.created', stripeSubscription({ id, customer: customerId, status: 'active', periodEnd: now() + 30 * DAY }));
+    await deliver(
+      nodeB,
+      'customer.subscription.created',
+      stripeSubscription({ id, customer: customerId, status: 'active', periodEnd: now() + 30 * DAY }),
+    );
     expect(await pushed).toEqual({ status: 'active' });
     expect(await access(who.token)).toMatchObject({ hasAccess: true, reason: 'subscription' });
     await deliver(nodeB, 'invoice.paid', stripeInvoice({ id: `in_${randomUUID()}`, customer: customerId, subscription: id }));
@@ -103,8 +120,16 @@ describe.runIf(env)('Stripe webhooks', () => {
   it('applies the same event delivered twice once', async () => {
     const { who, customerId } = await customer();
     const id = `sub_${randomUUID()}`;
-    await deliver(nodeA, 'customer.subscription.created', stripeSubscription({ id, customer: customerId, status: 'active', periodEnd: now() + 30 * DAY }), now() - 60);
-    const failed = stripeEvent('invoice.payment_failed', stripeInvoice({ id: `in_${randomUUID()}`, customer: customerId, subscription: id }));
+    await deliver(
+      nodeA,
+      'customer.subscription.created',
+      stripeSubscription({ id, customer: customerId, status: 'active', periodEnd: now() + 30 * DAY }),
+      now() - 60,
+    );
+    const failed = stripeEvent(
+      'invoice.payment_failed',
+      stripeInvoice({ id: `in_${randomUUID()}`, customer: customerId, subscription: id }),
+    );
     for (let i = 0; i < 2; i++) {
       const { payload, header } = signedEvent(failed);
       expect((await postWebhook(i === 0 ? nodeA : nodeB, payload, header)).statusCode).toBe(200);
@@ -119,10 +144,25 @@ describe.runIf(env)('Stripe webhooks', () => {
     const { who, customerId } = await customer();
     const id = `sub_${randomUUID()}`;
     const t = now();
-    await deliver(nodeA, 'customer.subscription.deleted', stripeSubscription({ id, customer: customerId, status: 'canceled', periodEnd: t, canceledAt: t }), t);
-    await deliver(nodeA, 'customer.subscription.updated', stripeSubscription({ id, customer: customerId, status: 'active', periodEnd: t + 30 * DAY }), t - 100);
+    await deliver(
+      nodeA,
+      'customer.subscription.deleted',
+      stripeSubscription({ id, customer: customerId, status: 'canceled', periodEnd: t, canceledAt: t }),
+      t,
+    );
+    await deliver(
+      nodeA,
+      'customer.subscription.updated',
+      stripeSubscription({ id, customer: customerId, status: 'active', periodEnd: t + 30 * DAY }),
+      t - 100,
+    );
     expect((await stored(id))?.status).toBe('canceled');
-    await deliver(nodeA, 'customer.subscription.updated', stripeSubscription({ id, customer: customerId, status: 'active', periodEnd: t + 30 * DAY }), t + 100);
+    await deliver(
+      nodeA,
+      'customer.subscription.updated',
+      stripeSubscription({ id, customer: customerId, status: 'active', periodEnd: t + 30 * DAY }),
+      t + 100,
+    );
     expect((await stored(id))?.status).toBe('canceled');
     expect(await access(who.token)).toMatchObject({ hasAccess: false });
     expect((await emailsTo(who.user.email)).map((m) => m.subject)).toEqual(['Your subscription has ended']);
@@ -132,10 +172,25 @@ describe.runIf(env)('Stripe webhooks', () => {
     const { who, customerId } = await customer();
     const id = `sub_${randomUUID()}`;
     const t = now();
-    await deliver(nodeA, 'customer.subscription.updated', stripeSubscription({ id, customer: customerId, status: 'active', periodEnd: t + 30 * DAY }), t);
-    await deliver(nodeA, 'customer.subscription.updated', stripeSubscription({ id, customer: customerId, status: 'active', periodEnd: t + 30 * DAY, cancelAtPeriodEnd: true }), t - 10);
+    await deliver(
+      nodeA,
+      'customer.subscription.updated',
+      stripeSubscription({ id, customer: customerId, status: 'active', periodEnd: t + 30 * DAY }),
+      t,
+    );
+    await deliver(
+      nodeA,
+      'customer.subscription.updated',
+      stripeSubscription({ id, customer: customerId, status: 'active', periodEnd: t + 30 * DAY, cancelAtPeriodEnd: true }),
+      t - 10,
+    );
     expect((await stored(id))?.cancelAtPeriodEnd).toBe(false);
-    await deliver(nodeA, 'customer.subscription.updated', stripeSubscription({ id, customer: customerId, status: 'active', periodEnd: t + 30 * DAY, cancelAtPeriodEnd: true }), t + 10);
+    await deliver(
+      nodeA,
+      'customer.subscription.updated',
+      stripeSubscription({ id, customer: customerId, status: 'active', periodEnd: t + 30 * DAY, cancelAtPeriodEnd: true }),
+      t + 10,
+    );
     expect((await stored(id))?.cancelAtPeriodEnd).toBe(true);
     const mails = await emailsTo(who.user.email);
     expect(mails.map((m) => m.subject)).toEqual(['Your subscription is cancelled']);
@@ -145,8 +200,17 @@ describe.runIf(env)('Stripe webhooks', () => {
   it('on a failed payment emails a link to the portal and goes past_due, with access until the grace ends', async () => {
     const { who, customerId } = await customer();
     const id = `sub_${randomUUID()}`;
-    await deliver(nodeA, 'customer.subscription.created', stripeSubscription({ id, customer: customerId, status: 'active', periodEnd: now() + 30 * DAY }), now() - 60);
-    await deliver(nodeA, 'invoice.payment_failed', stripeInvoice({ id: `in_${randomUUID()}`, customer: customerId, subscription: id, amount: 900 }));
+    await deliver(
+      nodeA,
+      'customer.subscription.created',
+      stripeSubscription({ id, customer: customerId, status: 'active', periodEnd: now() + 30 * DAY }),
+      now() - 60,
+    );
+    await deliver(
+      nodeA,
+      'invoice.payment_failed',
+      stripeInvoice({ id: `in_${randomUUID()}`, customer: customerId, subscription: id, amount: 900 }),
+    );
     expect(await stored(id)).toMatchObject({ status: 'past_due' });
     const [mail] = await emailsTo(who.user.email);
     expect(mail!.textBody).toContain('$9.00');
@@ -170,7 +234,11 @@ describe.runIf(env)('Stripe webhooks', () => {
   it('ignores events it does not handle, and subscriptions of customers it does not know', async () => {
     await deliver(nodeA, 'customer.created', { id: 'cus_x', object: 'customer' });
     const id = `sub_${randomUUID()}`;
-    await deliver(nodeA, 'customer.subscription.created', stripeSubscription({ id, customer: 'cus_nobody_knows', status: 'active', periodEnd: now() + DAY }));
+    await deliver(
+      nodeA,
+      'customer.subscription.created',
+      stripeSubscription({ id, customer: 'cus_nobody_knows', status: 'active', periodEnd: now() + DAY }),
+    );
     expect(await stored(id)).toBeUndefined();
     expect(STRIPE_TEST.price).toBe(nodeA.ctx.billing.individualPriceId);
   });

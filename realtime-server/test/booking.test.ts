@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { AVAILABILITY_ERR, BOOKING_LOOKAHEAD_DAYS, ROLE, SESSION_ERR, type TAvailableSlots, type TMessage, type TSession } from '@coach/contract';
+import {
+  AVAILABILITY_ERR,
+  BOOKING_LOOKAHEAD_DAYS,
+  ROLE,
+  SESSION_ERR,
+  type TAvailableSlots,
+  type TMessage,
+  type TSession,
+} from '@coach/contract';
 import { insertRoom } from '../src/modules/rooms/queries.ts';
 import { buildUser, call, nextEvent, serverForFile, socketsForFile, type BuiltUser } from './helpers.ts';
 
@@ -35,11 +43,21 @@ async function clientOf(coach: BuiltUser, opts: { room?: boolean; relationship?:
   const roomId =
     opts.room === false
       ? null
-      : await insertRoom(server.ctx.db, { name: 'Cleo User', clientId: client.user.id, humanCoachId: coach.user.id, aiInteractionLevel: 'DISABLED', createdAt: new Date() });
+      : await insertRoom(server.ctx.db, {
+          name: 'Cleo User',
+          clientId: client.user.id,
+          humanCoachId: coach.user.id,
+          aiInteractionLevel: 'DISABLED',
+          createdAt: new Date(),
+        });
   const relation =
     opts.relationship === false
       ? null
-      : await server.ctx.db.insertInto('coachClients').values({ coachId: coach.user.id, clientId: client.user.id, endedAt: null }).returning('id').executeTakeFirstOrThrow();
+      : await server.ctx.db
+          .insertInto('coachClients')
+          .values({ coachId: coach.user.id, clientId: client.user.id, endedAt: null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
   return { client, roomId, relationshipId: relation?.id ?? null };
 }
 
@@ -49,7 +67,8 @@ async function slots(who: BuiltUser, coachId: string, query = ''): Promise<TAvai
   return res.json().data as TAvailableSlots;
 }
 
-const book = (who: BuiltUser, payload: Record<string, unknown>) => call(server, 'POST', '/api/sessions/book-slot', { token: who.token, payload });
+const book = (who: BuiltUser, payload: Record<string, unknown>) =>
+  call(server, 'POST', '/api/sessions/book-slot', { token: who.token, payload });
 
 describe('GET /api/sessions/available/{coachId}', () => {
   it('offers a client of the coach the free slots of the next 30 days, as UTC instants with the coach named', async () => {
@@ -74,16 +93,30 @@ describe('GET /api/sessions/available/{coachId}', () => {
     const { coach } = await coachWithAvailability();
     const day = new Date(Date.now() + 2 * DAY_MS).toISOString().slice(0, 10);
     const data = await slots(coach, coach.user.id, `?startDate=${day}&endDate=${day}&duration=90`);
-    expect(data.availableSlots.map((s) => s.scheduledAt.slice(11, 16))).toEqual(
-      ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30'],
-    );
+    expect(data.availableSlots.map((s) => s.scheduledAt.slice(11, 16))).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+    ]);
   });
 
   it('gives 09:00-17:00 local on the day New York springs forward (the coach reads ahead past the lookahead)', async () => {
     const { coach } = await coachWithAvailability('America/New_York', { rrule: 'FREQ=WEEKLY;BYDAY=SA,SU' });
     const data = await slots(coach, coach.user.id, '?startDate=2027-03-13&endDate=2027-03-14');
     expect(data.timezone).toBe('America/New_York');
-    const byDay = (day: string) => data.availableSlots.filter((s) => DateTime.fromISO(s.scheduledAt, { zone: 'America/New_York' }).toISODate() === day);
+    const byDay = (day: string) =>
+      data.availableSlots.filter((s) => DateTime.fromISO(s.scheduledAt, { zone: 'America/New_York' }).toISODate() === day);
     for (const day of ['2027-03-13', '2027-03-14']) {
       const local = byDay(day).map((s) => DateTime.fromISO(s.scheduledAt, { zone: 'America/New_York' }).toFormat('HH:mm'));
       expect(local[0]).toBe('09:00');
@@ -100,7 +133,9 @@ describe('GET /api/sessions/available/{coachId}', () => {
     const { client } = await clientOf(coach);
     const end = new Date(Date.now() + 60 * DAY_MS).toISOString();
     const data = await slots(client, coach.user.id, `?endDate=${end}`);
-    expect(Math.max(...data.availableSlots.map((s) => Date.parse(s.scheduledAt)))).toBeLessThanOrEqual(Date.now() + BOOKING_LOOKAHEAD_DAYS * DAY_MS);
+    expect(Math.max(...data.availableSlots.map((s) => Date.parse(s.scheduledAt)))).toBeLessThanOrEqual(
+      Date.now() + BOOKING_LOOKAHEAD_DAYS * DAY_MS,
+    );
     const own = await slots(coach, coach.user.id, `?endDate=${end}`);
     expect(own.availableSlots.length).toBeGreaterThan(data.availableSlots.length);
   });
@@ -192,7 +227,11 @@ describe('POST /api/sessions/book-slot', () => {
       coach: { id: coach.user.id },
       client: { id: client.user.id, relationshipId },
     });
-    const row = await server.ctx.db.selectFrom('sessions').select(['source', 'endsAt', 'createdBy']).where('id', '=', session.id).executeTakeFirstOrThrow();
+    const row = await server.ctx.db
+      .selectFrom('sessions')
+      .select(['source', 'endsAt', 'createdBy'])
+      .where('id', '=', session.id)
+      .executeTakeFirstOrThrow();
     expect(row.source).toBe('booking');
     expect(row.createdBy).toBe(client.user.id);
     expect(row.endsAt.getTime()).toBe(Date.parse(slot!.scheduledAt) + 60 * 60_000);
@@ -206,13 +245,25 @@ describe('POST /api/sessions/book-slot', () => {
     const { client, roomId } = await clientOf(coach);
     const prompt = await server.ctx.db
       .insertInto('messages')
-      .values({ roomId: roomId!, userId: coach.user.id, content: 'Book a session', messageType: 'action', actionData: JSON.stringify({ type: 'session_booking', status: 'pending' }), clientId: null })
+      .values({
+        roomId: roomId!,
+        userId: coach.user.id,
+        content: 'Book a session',
+        messageType: 'action',
+        actionData: JSON.stringify({ type: 'session_booking', status: 'pending' }),
+        clientId: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const [slot] = (await slots(client, coach.user.id)).availableSlots;
     const socket = await sockets.connect(client.token);
     const updated = nextEvent(socket, 'message:updated');
-    const res = await book(client, { templateId: slot!.templateId, scheduledAt: slot!.scheduledAt, sessionGoals: null, messageId: prompt.id });
+    const res = await book(client, {
+      templateId: slot!.templateId,
+      scheduledAt: slot!.scheduledAt,
+      sessionGoals: null,
+      messageId: prompt.id,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { message } = (await updated) as { message: TMessage };
     const sessionId = res.json().data.session.id as string;
@@ -272,14 +323,18 @@ describe('POST /api/sessions/book-slot', () => {
     const res = await book(otherClient, { templateId: `availability-${patternId}`, scheduledAt: slot!.scheduledAt });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe(AVAILABILITY_ERR.NOT_FOUND);
-    expect(await server.ctx.db.selectFrom('sessions').select('id').where('coachId', 'in', [coach.user.id, other.coach.user.id]).execute()).toEqual([]);
+    expect(
+      await server.ctx.db.selectFrom('sessions').select('id').where('coachId', 'in', [coach.user.id, other.coach.user.id]).execute(),
+    ).toEqual([]);
   });
 
   it('gives one slot to exactly one of 20 clients booking it at once', async () => {
     const { coach } = await coachWithAvailability();
     const clients = await Promise.all(Array.from({ length: 20 }, () => clientOf(coach)));
     const [slot] = (await slots(clients[0]!.client, coach.user.id)).availableSlots;
-    const answers = await Promise.all(clients.map(({ client }) => book(client, { templateId: slot!.templateId, scheduledAt: slot!.scheduledAt })));
+    const answers = await Promise.all(
+      clients.map(({ client }) => book(client, { templateId: slot!.templateId, scheduledAt: slot!.scheduledAt })),
+    );
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, ...Array<number>(19).fill(409)]);
     for (const r of answers.filter((a) => a.statusCode === 409)) expect(r.json().error).toBe(SESSION_ERR.SLOT_TAKEN);

@@ -59,7 +59,12 @@ describe('GET /api/calendar/{token}.ics', () => {
     });
     // Asked for by the client, not yet confirmed by the coach.
     const asked = await insertSession(server, pair, { scheduledAt: at(5), status: 'SCHEDULED' });
-    const cancelled = await insertSession(server, pair, { scheduledAt: at(3), status: 'CANCELLED', icsSequence: 2, coachNotes: 'SECRET-TOO' });
+    const cancelled = await insertSession(server, pair, {
+      scheduledAt: at(3),
+      status: 'CANCELLED',
+      icsSequence: 2,
+      coachNotes: 'SECRET-TOO',
+    });
     const recent = await insertSession(server, pair, { scheduledAt: at(-10), status: 'COMPLETED' });
     await insertSession(server, pair, { scheduledAt: at(-40), status: 'COMPLETED' });
     await insertSession(server, pair, { scheduledAt: at(100) });
@@ -80,7 +85,11 @@ describe('GET /api/calendar/{token}.ics', () => {
       expect(list.map((e) => e.UID)).toEqual([uid(recent.id), uid(upcoming.id), uid(cancelled.id), uid(asked.id)]);
       const [, live, gone, tentative] = list;
       expect(tentative).toMatchObject({ STATUS: 'TENTATIVE' });
-      expect(live).toMatchObject({ STATUS: 'CONFIRMED', SEQUENCE: '1', DTSTART: upcoming.scheduledAt.replace(/[-:]/g, '').slice(0, 15) + 'Z' });
+      expect(live).toMatchObject({
+        STATUS: 'CONFIRMED',
+        SEQUENCE: '1',
+        DTSTART: upcoming.scheduledAt.replace(/[-:]/g, '').slice(0, 15) + 'Z',
+      });
       expect(live!.DESCRIPTION).toContain('Plan the quarter');
       expect(gone).toMatchObject({ STATUS: 'CANCELLED', SEQUENCE: '2' });
       expect(live!.SUMMARY).toBe(`Coaching session with ${viewer === pair.coach ? 'Cliff' : 'Cora'} User`);

@@ -52,7 +52,9 @@ describe('chat counters', () => {
     for (const [i, p] of stored.entries()) {
       if (i % 5 !== 0) continue;
       reads.push(
-        p.then((m) => call(server, 'POST', url(roomId, 'mark-read'), { token: i < 25 ? coach.token : client.token, payload: { messageId: m.id } })),
+        p.then((m) =>
+          call(server, 'POST', url(roomId, 'mark-read'), { token: i < 25 ? coach.token : client.token, payload: { messageId: m.id } }),
+        ),
       );
     }
     const messages = await Promise.all(stored);
@@ -83,7 +85,15 @@ describe('chat counters', () => {
     await server.ctx.db.transaction().execute(async (trx) => {
       const stored = await storeMessage(
         trx,
-        { roomId, userId: client.user.id, content: 'in flight', messageType: 'text', actionData: null, clientId: null, createdAt: server.ctx.clock.now() },
+        {
+          roomId,
+          userId: client.user.id,
+          content: 'in flight',
+          messageType: 'text',
+          actionData: null,
+          clientId: null,
+          createdAt: server.ctx.clock.now(),
+        },
         null,
       );
       expect(stored?.unread).toEqual([{ userId: coach.user.id, unreadCount: 2, role: 'coach' }]);
@@ -117,7 +127,10 @@ describe('chat counters', () => {
     await sendMessage(server, coach.token, roomId, 'two');
     await sendMessage(server, client.token, roomId, 'three');
     const second = await buildUser(server, { role: ROLE.COACH, firstName: 'Sam' });
-    await server.ctx.db.insertInto('roomMembers').values({ roomId, userId: second.user.id, role: 'coach', joinedAt: server.ctx.clock.now() }).execute();
+    await server.ctx.db
+      .insertInto('roomMembers')
+      .values({ roomId, userId: second.user.id, role: 'coach', joinedAt: server.ctx.clock.now() })
+      .execute();
     expect(await unreadOf(second, roomId)).toBe(3);
     await expectExact(roomId);
   });
@@ -125,7 +138,10 @@ describe('chat counters', () => {
   it("an account's deleted messages leave the others' unread counts, its sent count and the total", async () => {
     const { roomId, client, coach } = await buildChatRoom(server);
     const leaving = await buildUser(server, { role: ROLE.COACH, firstName: 'Lee' });
-    await server.ctx.db.insertInto('roomMembers').values({ roomId, userId: leaving.user.id, role: 'coach', joinedAt: server.ctx.clock.now() }).execute();
+    await server.ctx.db
+      .insertInto('roomMembers')
+      .values({ roomId, userId: leaving.user.id, role: 'coach', joinedAt: server.ctx.clock.now() })
+      .execute();
     const first = await sendMessage(server, leaving.token, roomId, 'before the read mark');
     await sendMessage(server, client.token, roomId, 'from the client');
     await call(server, 'POST', url(roomId, 'mark-read'), { token: coach.token, payload: { messageId: first.id } });

@@ -31,7 +31,11 @@ describe('GET /api/chat/rooms/{roomId}/messages', () => {
       userId: AI_COACH_USER_ID,
       content: 'Shall we make that a goal?',
       messageType: 'action',
-      actionData: { type: 'goal_suggestion', status: 'pending', goalData: { title: 'Read 20 books', description: 'd', category: 'Learning', priority: 'medium' } },
+      actionData: {
+        type: 'goal_suggestion',
+        status: 'pending',
+        goalData: { title: 'Read 20 books', description: 'd', category: 'Learning', priority: 'medium' },
+      },
       clientId: null,
       createdAt: new Date('2026-03-29T01:30:00.123Z'),
     });
@@ -42,7 +46,11 @@ describe('GET /api/chat/rooms/{roomId}/messages', () => {
     const reference = await getData<TMessage[]>(server, client.token, `${url(roomId, 'messages/since')}?since=${first!.id}`);
     expect(res.json().data).toEqual([first, ...reference]);
     const action = page.data.find((m) => m.id === actionId)!;
-    expect(action).toMatchObject({ user: { isAI: true }, createdAt: '2026-03-29T01:30:00.123Z', actionData: { type: 'goal_suggestion', status: 'pending' } });
+    expect(action).toMatchObject({
+      user: { isAI: true },
+      createdAt: '2026-03-29T01:30:00.123Z',
+      actionData: { type: 'goal_suggestion', status: 'pending' },
+    });
     expect(page.pagination).toEqual({ hasMore: false, total: 3, page: 1, limit: 30 });
   });
 
@@ -51,16 +59,26 @@ describe('GET /api/chat/rooms/{roomId}/messages', () => {
     expect((await call(server, 'GET', url(roomId, 'messages'))).statusCode).toBe(401);
     expect((await call(server, 'GET', url(roomId, 'messages'), { token: 'not-a-token' })).statusCode).toBe(401);
     expect((await call(server, 'GET', url(roomId, 'messages'), { token: client.token })).statusCode).toBe(200);
-    await server.ctx.db.updateTable('users').set({ tokenVersion: client.user.tokenVersion + 1 }).where('id', '=', client.user.id).execute();
+    await server.ctx.db
+      .updateTable('users')
+      .set({ tokenVersion: client.user.tokenVersion + 1 })
+      .where('id', '=', client.user.id)
+      .execute();
     // The read above was cached; a write made outside the services reaches the cache by the
     // database's notification, a moment later (the services' own revocations drop it at once).
-    const revoked = await waitFor(async () => {
-      const res = await call(server, 'GET', url(roomId, 'messages'), { token: client.token });
-      return res.statusCode === 401 ? res : undefined;
-    }, 2000, 'the revoked token refused');
+    const revoked = await waitFor(
+      async () => {
+        const res = await call(server, 'GET', url(roomId, 'messages'), { token: client.token });
+        return res.statusCode === 401 ? res : undefined;
+      },
+      2000,
+      'the revoked token refused',
+    );
     expect(revoked.json()).toEqual({ error: ERR.UNAUTHORIZED, code: 'UNAUTHORIZED' });
     // The send checks the same way, and stores nothing.
-    expect((await call(server, 'POST', url(roomId, 'messages'), { token: client.token, payload: { content: 'after revoke' } })).statusCode).toBe(401);
+    expect(
+      (await call(server, 'POST', url(roomId, 'messages'), { token: client.token, payload: { content: 'after revoke' } })).statusCode,
+    ).toBe(401);
     const stored = await server.ctx.db.selectFrom('messages').select('id').where('roomId', '=', roomId).execute();
     expect(stored).toHaveLength(0);
     // Never read before, so the statement itself decides, at once.
@@ -100,10 +118,18 @@ describe('GET /api/chat/rooms/{roomId}/messages/since and /before', () => {
     const b = await buildChatRoom(server);
     const [mine] = await sendMany(server, a.client.token, a.roomId, 1);
     const [theirs] = await sendMany(server, b.client.token, b.roomId, 1);
-    expect((await call(server, 'GET', `${url(a.roomId, 'messages/since')}?since=${mine!.id}`, { token: b.client.token })).statusCode).toBe(404);
-    expect((await call(server, 'GET', `${url(a.roomId, 'messages/since')}?since=${theirs!.id}`, { token: a.client.token })).statusCode).toBe(404);
-    expect((await call(server, 'GET', `${url(a.roomId, 'messages/before')}?before=${mine!.id}`, { token: b.client.token })).statusCode).toBe(404);
-    expect((await call(server, 'GET', `${url(a.roomId, 'messages/since')}?since=yesterday`, { token: a.client.token })).statusCode).toBe(400);
+    expect((await call(server, 'GET', `${url(a.roomId, 'messages/since')}?since=${mine!.id}`, { token: b.client.token })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(server, 'GET', `${url(a.roomId, 'messages/since')}?since=${theirs!.id}`, { token: a.client.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(server, 'GET', `${url(a.roomId, 'messages/before')}?before=${mine!.id}`, { token: b.client.token })).statusCode,
+    ).toBe(404);
+    expect((await call(server, 'GET', `${url(a.roomId, 'messages/since')}?since=yesterday`, { token: a.client.token })).statusCode).toBe(
+      400,
+    );
     expect((await call(server, 'GET', `${url(a.roomId, 'messages/before')}?before=nope`, { token: a.client.token })).statusCode).toBe(404);
   });
 });
@@ -130,11 +156,15 @@ describe('unread-count and mark-read', () => {
     const [elsewhere] = await sendMany(server, other.client.token, other.roomId, 1);
     const stranger = await buildUser(server);
     expect((await call(server, 'GET', url(roomId, 'unread-count'), { token: stranger.token })).statusCode).toBe(404);
-    expect((await call(server, 'POST', url(roomId, 'mark-read'), { token: stranger.token, payload: { messageId: m!.id } })).statusCode).toBe(404);
+    expect(
+      (await call(server, 'POST', url(roomId, 'mark-read'), { token: stranger.token, payload: { messageId: m!.id } })).statusCode,
+    ).toBe(404);
     expect(
       (await call(server, 'POST', url(roomId, 'mark-read'), { token: client.token, payload: { messageId: elsewhere!.id } })).statusCode,
     ).toBe(404);
-    expect((await call(server, 'POST', url(roomId, 'mark-read'), { token: client.token, payload: { messageId: 'x' } })).statusCode).toBe(400);
+    expect((await call(server, 'POST', url(roomId, 'mark-read'), { token: client.token, payload: { messageId: 'x' } })).statusCode).toBe(
+      400,
+    );
   });
 });
 

@@ -26,13 +26,24 @@ describe('chat pushes', () => {
     const m = await sendMessage(server, client.token, roomId, 'pushed');
     expect((await coachNew).message).toMatchObject({ id: m.id, content: 'pushed' });
     expect((await clientNew).message.id).toBe(m.id);
-    expect(await coachUnread).toEqual({ roomId, unreadCount: 1, lastMessageAt: m.createdAt, lastMessagePreview: 'pushed', lastMessageFrom: 'client' });
+    expect(await coachUnread).toEqual({
+      roomId,
+      unreadCount: 1,
+      lastMessageAt: m.createdAt,
+      lastMessagePreview: 'pushed',
+      lastMessageFrom: 'client',
+    });
 
     await sendMessage(server, other.client.token, other.roomId, 'elsewhere');
     await settle();
     expect(strangerSeen).toEqual([]);
     // The other room's coach also hears its client's fresh stats (a message is activity).
-    expect(otherSeen.map((e) => e.event).filter((e) => e !== 'stats:updated').sort()).toEqual(['message:new', 'room:unread']);
+    expect(
+      otherSeen
+        .map((e) => e.event)
+        .filter((e) => e !== 'stats:updated')
+        .sort(),
+    ).toEqual(['message:new', 'room:unread']);
     expect(otherSeen.every((e) => (e.payload as { roomId?: string; message?: TMessage }).roomId !== roomId)).toBe(true);
   });
 
@@ -93,7 +104,7 @@ describe('chat pushes', () => {
     expect(await coachUnread).toMatchObject({ roomId, unreadCount: 0, lastMessageFrom: 'ai' });
   });
 
-  it('pushes room:read and the new count to the reader\'s other tab', async () => {
+  it("pushes room:read and the new count to the reader's other tab", async () => {
     const { roomId, client, coach } = await buildChatRoom(server);
     const m = await sendMessage(server, client.token, roomId, 'read me');
     const tab2 = await connect(coach.token);

@@ -44,7 +44,9 @@ describe('POST /api/chat/rooms/{roomId}/messages', () => {
   it('refuses an empty or too long message (400), no token (401), and a room you are not in (404)', async () => {
     const { roomId, client } = await buildChatRoom(server);
     const stranger = await buildUser(server);
-    expect((await call(server, 'POST', url(roomId, 'messages'), { token: client.token, payload: { content: '   ' } })).statusCode).toBe(400);
+    expect((await call(server, 'POST', url(roomId, 'messages'), { token: client.token, payload: { content: '   ' } })).statusCode).toBe(
+      400,
+    );
     expect(
       (await call(server, 'POST', url(roomId, 'messages'), { token: client.token, payload: { content: 'x'.repeat(4001) } })).statusCode,
     ).toBe(400);
@@ -52,13 +54,23 @@ describe('POST /api/chat/rooms/{roomId}/messages', () => {
     const res = await call(server, 'POST', url(roomId, 'messages'), { token: stranger.token, payload: { content: 'hi' } });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('Room not found');
-    expect((await call(server, 'POST', url(randomUUID(), 'messages'), { token: client.token, payload: { content: 'hi' } })).statusCode).toBe(404);
+    expect(
+      (await call(server, 'POST', url(randomUUID(), 'messages'), { token: client.token, payload: { content: 'hi' } })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('the one-statement send (a sender whose time zone this process has read)', () => {
   const count = async (roomId: string) =>
-    Number((await server.ctx.db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('n')).where('roomId', '=', roomId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await server.ctx.db
+          .selectFrom('messages')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('roomId', '=', roomId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('stores the next sends with the same answers, and refuses a stranger (404) and a revoked token (401) storing nothing', async () => {
     const { roomId, client, coach } = await buildChatRoom(server);
@@ -73,7 +85,11 @@ describe('the one-statement send (a sender whose time zone this process has read
     expect(stranger.statusCode).toBe(404);
     expect(await count(other.roomId)).toBe(0);
 
-    await server.ctx.db.updateTable('users').set({ tokenVersion: client.user.tokenVersion + 1 }).where('id', '=', client.user.id).execute();
+    await server.ctx.db
+      .updateTable('users')
+      .set({ tokenVersion: client.user.tokenVersion + 1 })
+      .where('id', '=', client.user.id)
+      .execute();
     const revoked = await call(server, 'POST', url(roomId, 'messages'), { token: client.token, payload: { content: 'after revoke' } });
     expect(revoked.statusCode).toBe(401);
     expect(await count(roomId)).toBe(2);
@@ -117,7 +133,12 @@ describe('the one-statement send (a sender whose time zone this process has read
     await sendMessage(server, ai.client.token, ai.roomId, 'no question here');
     const asked = await sendMessage(server, ai.client.token, ai.roomId, 'what should I focus on?');
     const aiReplies = () =>
-      server.ctx.db.selectFrom('messages').select('clientId').where('roomId', '=', ai.roomId).where('userId', '=', AI_COACH_USER_ID).execute();
+      server.ctx.db
+        .selectFrom('messages')
+        .select('clientId')
+        .where('roomId', '=', ai.roomId)
+        .where('userId', '=', AI_COACH_USER_ID)
+        .execute();
     await runJobsUntil(server, async () => (await aiReplies()).length > 0);
     await server.ctx.jobs.runDue(50);
     // The question is answered once; the plain message (no question at LIMITED) is not.
@@ -191,7 +212,13 @@ describe('POST /api/chat/actions/{messageId}/approve', () => {
     const goals = (await call(server, 'GET', `/api/goals?roomId=${roomId}`, { token: client.token })).json().data;
     expect(goals).toHaveLength(1);
     // 'health' is not one of the room's categories, so the goal is left without one.
-    expect(goals[0]).toMatchObject({ id: action.createdGoalId, title: 'Walk daily', description: '20 minutes', category: '', priority: 'medium' });
+    expect(goals[0]).toMatchObject({
+      id: action.createdGoalId,
+      title: 'Walk daily',
+      description: '20 minutes',
+      category: '',
+      priority: 'medium',
+    });
     const again = await call(server, 'POST', `/api/chat/actions/${id}/approve`, { token: client.token, payload: { approved: false } });
     expect(again.statusCode).toBe(409);
   });
@@ -223,13 +250,19 @@ describe('POST /api/chat/actions/{messageId}/approve', () => {
     const { roomId, client, coach } = await buildChatRoom(server);
     const id = await suggestion(roomId);
     const stranger = await buildUser(server);
-    expect((await call(server, 'POST', `/api/chat/actions/${id}/approve`, { token: stranger.token, payload: { approved: true } })).statusCode).toBe(404);
+    expect(
+      (await call(server, 'POST', `/api/chat/actions/${id}/approve`, { token: stranger.token, payload: { approved: true } })).statusCode,
+    ).toBe(404);
     const res = await call(server, 'POST', `/api/chat/actions/${id}/approve`, { token: coach.token, payload: { approved: false } });
     expect(res.json().data.actionData).toMatchObject({ status: 'rejected', approvedAt: null });
     const plain = await sendMessage(server, client.token, roomId, 'plain');
-    expect((await call(server, 'POST', `/api/chat/actions/${plain.id}/approve`, { token: client.token, payload: { approved: true } })).statusCode).toBe(400);
     expect(
-      (await call(server, 'POST', `/api/chat/actions/${randomUUID()}/approve`, { token: client.token, payload: { approved: true } })).statusCode,
+      (await call(server, 'POST', `/api/chat/actions/${plain.id}/approve`, { token: client.token, payload: { approved: true } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call(server, 'POST', `/api/chat/actions/${randomUUID()}/approve`, { token: client.token, payload: { approved: true } }))
+        .statusCode,
     ).toBe(404);
   });
 });
@@ -262,6 +295,8 @@ describe('PUT /api/coaches/me/clients/{clientId}/ai-level', () => {
     expect((await call(server, 'PUT', path, { token: other.token, payload: { aiInteractionLevel: 'ENHANCED' } })).statusCode).toBe(404);
     expect((await call(server, 'PUT', path, { token: client.token, payload: { aiInteractionLevel: 'ENHANCED' } })).statusCode).toBe(404);
     expect((await call(server, 'PUT', path, { token: coach.token, payload: { aiInteractionLevel: 'MAX' } })).statusCode).toBe(400);
-    expect((await getData<{ aiInteractionLevel: string }>(server, client.token, url(roomId, 'ai-coach'))).aiInteractionLevel).toBe('LIMITED');
+    expect((await getData<{ aiInteractionLevel: string }>(server, client.token, url(roomId, 'ai-coach'))).aiInteractionLevel).toBe(
+      'LIMITED',
+    );
   });
 });

@@ -136,7 +136,11 @@ for (const path of ['/api/coaches/complete-onboarding', '/api/coaches/me/complet
       expect(res.json().data).toMatchObject({ onboardingCompleted: true, user: { id: coach.user.id, requiresOnboarding: false } });
       expect((await pushed).user.requiresOnboarding).toBe(false);
 
-      const profile = await server.ctx.db.selectFrom('coachProfiles').selectAll().where('userId', '=', coach.user.id).executeTakeFirstOrThrow();
+      const profile = await server.ctx.db
+        .selectFrom('coachProfiles')
+        .selectAll()
+        .where('userId', '=', coach.user.id)
+        .executeTakeFirstOrThrow();
       expect(profile).toMatchObject({
         headline: 'Helping leaders grow',
         aboutMe: 'Ten years of coaching managers.',
@@ -144,7 +148,11 @@ for (const path of ['/api/coaches/complete-onboarding', '/api/coaches/me/complet
         hourlyRate: 150,
         subscriptionTier: 'pro',
       });
-      const zone = await server.ctx.db.selectFrom('userProfiles').select('timeZone').where('userId', '=', coach.user.id).executeTakeFirstOrThrow();
+      const zone = await server.ctx.db
+        .selectFrom('userProfiles')
+        .select('timeZone')
+        .where('userId', '=', coach.user.id)
+        .executeTakeFirstOrThrow();
       expect(zone.timeZone).toBe('Europe/Oslo');
     });
 
@@ -160,7 +168,11 @@ for (const path of ['/api/coaches/complete-onboarding', '/api/coaches/me/complet
       const second = await call(server, 'GET', '/api/coaches/me/onboarding-status', { token: coach.token });
       expect(second.json().data.completedAt).toBe(first.json().data.completedAt);
       expect(second.json().data.subscriptionTier).toBe('basic');
-      const profile = await server.ctx.db.selectFrom('coachProfiles').selectAll().where('userId', '=', coach.user.id).executeTakeFirstOrThrow();
+      const profile = await server.ctx.db
+        .selectFrom('coachProfiles')
+        .selectAll()
+        .where('userId', '=', coach.user.id)
+        .executeTakeFirstOrThrow();
       // Fields left out keep their value; the headline changes.
       expect(profile).toMatchObject({ headline: 'New headline', hourlyRate: 150 });
     });
@@ -192,7 +204,10 @@ describe('GET /api/coaches/me/onboarding-status', () => {
     expect(before.statusCode).toBe(200);
     expect(before.json().data).toEqual({ requiresOnboarding: true, onboardingCompleted: false, completedAt: null, subscriptionTier: null });
 
-    await call(server, 'POST', '/api/coaches/me/complete-onboarding', { token: coach.token, payload: onboarding({ subscriptionTier: 'basic' }) });
+    await call(server, 'POST', '/api/coaches/me/complete-onboarding', {
+      token: coach.token,
+      payload: onboarding({ subscriptionTier: 'basic' }),
+    });
     const after = await call(server, 'GET', '/api/coaches/me/onboarding-status', { token: coach.token });
     expect(after.json().data).toMatchObject({ requiresOnboarding: false, onboardingCompleted: true, subscriptionTier: 'basic' });
     expect(after.json().data.completedAt).toEqual(expect.any(String));

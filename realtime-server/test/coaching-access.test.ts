@@ -27,7 +27,11 @@ describe('GET /api/coaches/me/has-active-coaching', () => {
     await server.ctx.db.insertInto('coachClients').values({ coachId: coach.user.id, clientId: client.user.id, endedAt: null }).execute();
     expect(await access(client.token)).toMatchObject({ hasActiveCoaching: true, hasAccess: true, reason: 'coaching' });
 
-    await server.ctx.db.updateTable('coachClients').set({ status: 'ended', endedAt: new Date() }).where('clientId', '=', client.user.id).execute();
+    await server.ctx.db
+      .updateTable('coachClients')
+      .set({ status: 'ended', endedAt: new Date() })
+      .where('clientId', '=', client.user.id)
+      .execute();
     expect(await access(client.token)).toMatchObject({ hasActiveCoaching: false, hasAccess: false, reason: 'none' });
   });
 
@@ -38,10 +42,28 @@ describe('GET /api/coaches/me/has-active-coaching', () => {
     await server.ctx.db.updateTable('users').set({ trialEndDate }).where('id', '=', user.id).execute();
     expect(await access(token)).toMatchObject({ hasAccess: false, reason: 'none' });
 
-    await server.ctx.db.insertInto('billingCustomers').values({ userId: user.id, customerId: `cus_access_${user.id}` }).execute();
-    const sub = { id: `sub_access_${user.id}`, userId: user.id, customerId: `cus_access_${user.id}`, priceId: 'price_x', currentPeriodEnd: new Date(now.getTime() + 20 * DAY_MS), stateAt: now };
-    await server.ctx.db.insertInto('billingSubscriptions').values({ ...sub, status: 'past_due', pastDueSince: now }).execute();
-    expect(await access(token)).toEqual({ hasActiveCoaching: false, hasAccess: true, reason: 'subscription', trialEndDate: trialEndDate.toISOString() });
+    await server.ctx.db
+      .insertInto('billingCustomers')
+      .values({ userId: user.id, customerId: `cus_access_${user.id}` })
+      .execute();
+    const sub = {
+      id: `sub_access_${user.id}`,
+      userId: user.id,
+      customerId: `cus_access_${user.id}`,
+      priceId: 'price_x',
+      currentPeriodEnd: new Date(now.getTime() + 20 * DAY_MS),
+      stateAt: now,
+    };
+    await server.ctx.db
+      .insertInto('billingSubscriptions')
+      .values({ ...sub, status: 'past_due', pastDueSince: now })
+      .execute();
+    expect(await access(token)).toEqual({
+      hasActiveCoaching: false,
+      hasAccess: true,
+      reason: 'subscription',
+      trialEndDate: trialEndDate.toISOString(),
+    });
     // Stripe's retries ran out without a payment.
     clock.advance((PAST_DUE_GRACE_DAYS + 1) * DAY_MS);
     expect(await access(token)).toMatchObject({ hasAccess: false, reason: 'none' });

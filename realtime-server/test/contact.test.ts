@@ -4,10 +4,14 @@ import { buildUser, call, serverForFile, uniqueEmail } from './helpers.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 
-const valid = () => ({ name: 'Casey Writer', email: uniqueEmail('contact'), inquiryType: 'Technical Issue', message: 'The chat does not load.' });
+const valid = () => ({
+  name: 'Casey Writer',
+  email: uniqueEmail('contact'),
+  inquiryType: 'Technical Issue',
+  message: 'The chat does not load.',
+});
 const send = (payload: object, token?: string) => call(server, 'POST', '/api/contact', { payload, token });
-const storedFor = (email: string) =>
-  server.ctx.db.selectFrom('contactMessages').selectAll().where('email', '=', email).execute();
+const storedFor = (email: string) => server.ctx.db.selectFrom('contactMessages').selectAll().where('email', '=', email).execute();
 
 describe('POST /api/contact', () => {
   it('stores the message and thanks the sender', async () => {
@@ -17,7 +21,12 @@ describe('POST /api/contact', () => {
     expect(res.json()).toEqual({ data: { success: true, message: ERR.CONTACT_SENT } });
     const rows = await storedFor(body.email.toLowerCase());
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Casey Writer', inquiryType: 'Technical Issue', message: 'The chat does not load.', userId: null });
+    expect(rows[0]).toMatchObject({
+      name: 'Casey Writer',
+      inquiryType: 'Technical Issue',
+      message: 'The chat does not load.',
+      userId: null,
+    });
   });
 
   it('links the message to the signed-in sender, and treats a bad token as no token', async () => {

@@ -17,7 +17,8 @@ const url = (kind: CredentialKind, id?: string) => `/api/account/credentials/${k
 const coach = () => buildUser(server, { role: ROLE.COACH });
 const list = (u: BuiltUser, kind: CredentialKind) => call(server, 'GET', url(kind), { token: u.token });
 const create = (u: BuiltUser, kind: CredentialKind, payload: object = {}) => call(server, 'POST', url(kind), { token: u.token, payload });
-const update = (u: BuiltUser, kind: CredentialKind, id: string, payload: object) => call(server, 'PUT', url(kind, id), { token: u.token, payload });
+const update = (u: BuiltUser, kind: CredentialKind, id: string, payload: object) =>
+  call(server, 'PUT', url(kind, id), { token: u.token, payload });
 const remove = (u: BuiltUser, kind: CredentialKind, id: string) => call(server, 'DELETE', url(kind, id), { token: u.token });
 
 async function created(u: BuiltUser, kind: CredentialKind, payload: object = {}) {
@@ -29,15 +30,34 @@ async function created(u: BuiltUser, kind: CredentialKind, payload: object = {})
 /** A full entry of each kind, and a change to it. */
 const FULL: Record<CredentialKind, { body: Record<string, unknown>; change: Record<string, unknown> }> = {
   certifications: {
-    body: { name: 'ICF Associate Certified Coach', issuingBody: 'ICF', issueDate: '2021-05-01', expiryDate: '2027-05-01', credentialId: 'ACC-12345' },
+    body: {
+      name: 'ICF Associate Certified Coach',
+      issuingBody: 'ICF',
+      issueDate: '2021-05-01',
+      expiryDate: '2027-05-01',
+      credentialId: 'ACC-12345',
+    },
     change: { name: 'ICF Professional Certified Coach', expiryDate: null, credentialId: '' },
   },
   education: {
-    body: { institution: 'University of Toronto', degree: 'MA', fieldOfStudy: 'Counselling Psychology', graduationYear: 2015, isOngoing: false },
+    body: {
+      institution: 'University of Toronto',
+      degree: 'MA',
+      fieldOfStudy: 'Counselling Psychology',
+      graduationYear: 2015,
+      isOngoing: false,
+    },
     change: { degree: 'PhD', graduationYear: null, isOngoing: true },
   },
   experience: {
-    body: { title: 'Executive Coach', company: 'Northwind', startDate: '2018-01-15', endDate: '2023-06-30', isCurrent: false, description: 'Coached 40 leaders.' },
+    body: {
+      title: 'Executive Coach',
+      company: 'Northwind',
+      startDate: '2018-01-15',
+      endDate: '2023-06-30',
+      isCurrent: false,
+      description: 'Coached 40 leaders.',
+    },
     change: { endDate: '', isCurrent: true, description: null },
   },
 };
@@ -94,7 +114,12 @@ for (const kind of CREDENTIAL_KINDS) {
     it('answers 403 to a client for every call', async () => {
       const client = await buildUser(server);
       const someone = await created(await coach(), kind);
-      for (const res of [await list(client, kind), await create(client, kind), await update(client, kind, someone.id, {}), await remove(client, kind, someone.id)]) {
+      for (const res of [
+        await list(client, kind),
+        await create(client, kind),
+        await update(client, kind, someone.id, {}),
+        await remove(client, kind, someone.id),
+      ]) {
         expect(res.statusCode).toBe(403);
         expect(res.json()).toMatchObject({ error: PROFILE_ERR.CREDENTIALS_COACHES_ONLY, code: 'CREDENTIALS_COACHES_ONLY' });
       }
@@ -105,7 +130,10 @@ for (const kind of CREDENTIAL_KINDS) {
       const c = await coach();
       const table = { certifications: 'coachCertifications', education: 'coachEducation', experience: 'coachExperience' } as const;
       const rows = Array.from({ length: CREDENTIALS_PER_KIND_MAX }, () => ({ userId: c.user.id, ...CREDENTIAL_PLACEHOLDERS[kind] }));
-      await server.ctx.db.insertInto(table[kind] as 'coachEducation').values(rows as never).execute();
+      await server.ctx.db
+        .insertInto(table[kind] as 'coachEducation')
+        .values(rows as never)
+        .execute();
       const res = await create(c, kind);
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toBe(PROFILE_ERR.CREDENTIALS_LIMIT(kind));
@@ -123,7 +151,9 @@ describe('credential fields', () => {
         expect(res.json().error).toContain('Unknown field');
       }
     }
-    expect((await list(c, 'certifications')).json().data).toEqual([expect.objectContaining({ verificationStatus: 'pending', documentUrl: null })]);
+    expect((await list(c, 'certifications')).json().data).toEqual([
+      expect.objectContaining({ verificationStatus: 'pending', documentUrl: null }),
+    ]);
   });
 
   it('takes only real dates (or an emptied date input) and bounded texts', async () => {
@@ -143,7 +173,11 @@ describe('credential fields', () => {
       expect(res.json().error).toContain(error);
     }
     // No save-time rules beyond that (spec §5): an expiry before the issue date, a blank name.
-    expect(await created(c, 'certifications', { name: ' ', issueDate: '2024-02-29', expiryDate: '2020-01-01' })).toMatchObject({ name: '', issueDate: '2024-02-29', expiryDate: '2020-01-01' });
+    expect(await created(c, 'certifications', { name: ' ', issueDate: '2024-02-29', expiryDate: '2020-01-01' })).toMatchObject({
+      name: '',
+      issueDate: '2024-02-29',
+      expiryDate: '2020-01-01',
+    });
   });
 
   it("attaches an uploaded document to the owner's certification only", async () => {

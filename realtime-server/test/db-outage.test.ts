@@ -85,7 +85,10 @@ describe('the database going away under a running server', () => {
     await proxy.restore();
 
     const statuses = results.map((r) => r.statusCode);
-    expect(statuses.every((s) => s === 201 || s === 503), statuses.join()).toBe(true);
+    expect(
+      statuses.every((s) => s === 201 || s === 503),
+      statuses.join(),
+    ).toBe(true);
     expect(statuses).toContain(201);
     expect(statuses).toContain(503);
     const accepted = contents.filter((_, i) => statuses[i] === 201);

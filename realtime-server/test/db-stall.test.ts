@@ -63,7 +63,9 @@ const send = (room: ChatRoom, content: string, clientId = randomUUID()) =>
 const health = () => call(server, 'GET', '/api/health');
 /** The room's stored messages, read straight from the table (no read cache). */
 const stored = async (room: ChatRoom) =>
-  (await server.ctx.db.selectFrom('messages').select('content').where('roomId', '=', room.roomId).orderBy('seq').execute()).map((m) => m.content);
+  (await server.ctx.db.selectFrom('messages').select('content').where('roomId', '=', room.roomId).orderBy('seq').execute()).map(
+    (m) => m.content,
+  );
 /** Once the database answers again: the writes the stall held have reached it by the time a new one is stored. */
 const afterThaw = async (room: ChatRoom) => {
   await waitFor(async () => (await send(room, 'after the stall')).statusCode === 201, 10_000, 'a send to be stored after the thaw');
@@ -190,12 +192,21 @@ describe('a database connection that stalls without closing', () => {
     const states: ListenState[] = [];
     const payloads: string[] = [];
     const channel = `stall_${randomUUID().slice(0, 8)}`;
-    const unlisten = listenPostgres(proxy.url, channel, { onPayload: (p) => payloads.push(p), onState: (s) => states.push(s) }, { heartbeatMs: 200, timeoutMs: 500 });
+    const unlisten = listenPostgres(
+      proxy.url,
+      channel,
+      { onPayload: (p) => payloads.push(p), onState: (s) => states.push(s) },
+      { heartbeatMs: 200, timeoutMs: 500 },
+    );
     try {
       await waitFor(() => states.at(-1) === 'up', 5000, 'listening');
       proxy.freeze();
       // Nothing closes and no error comes: the heartbeat's silence is what tells.
-      const { ms } = await within(waitFor(() => states.at(-1) === 'down', 5000, 'the stall to be noticed'), 5000, 'the stall to be noticed');
+      const { ms } = await within(
+        waitFor(() => states.at(-1) === 'down', 5000, 'the stall to be noticed'),
+        5000,
+        'the stall to be noticed',
+      );
       expect(ms).toBeLessThan(200 + 500 + 500);
       proxy.thaw();
       await waitFor(() => states.at(-1) === 'up', 10_000, 'listening again');

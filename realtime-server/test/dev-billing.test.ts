@@ -19,7 +19,15 @@ const server = serverForFile({ PUBLIC_URL, AUTH_RATE_LIMIT_PER_IP: '1000' }, { c
 const local = serverForFile({ PUBLIC_URL: 'http://localhost:3000', AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
 const sockets = socketsForFile(server);
 
-const PLAN = { id: 'individual', name: 'Individual', amount: 900, currency: 'usd', interval: 'month', features: [...INDIVIDUAL_PLAN_FEATURES], popular: true };
+const PLAN = {
+  id: 'individual',
+  name: 'Individual',
+  amount: 900,
+  currency: 'usd',
+  interval: 'month',
+  features: [...INDIVIDUAL_PLAN_FEATURES],
+  popular: true,
+};
 
 const get = (token: string | undefined, url: string) => call(server, 'GET', url, { token });
 const post = (token: string | undefined, url: string, payload: unknown = {}) => call(server, 'POST', url, { token, payload });
@@ -27,7 +35,11 @@ const post = (token: string | undefined, url: string, payload: unknown = {}) => 
 /** A client whose trial has ended. */
 async function client() {
   const built = await buildUser(server, { role: ROLE.CUSTOMER });
-  await server.ctx.db.updateTable('users').set({ trialEndDate: new Date(clock.now().getTime() - DAY_MS) }).where('id', '=', built.user.id).execute();
+  await server.ctx.db
+    .updateTable('users')
+    .set({ trialEndDate: new Date(clock.now().getTime() - DAY_MS) })
+    .where('id', '=', built.user.id)
+    .execute();
   return built;
 }
 
@@ -86,7 +98,14 @@ describe('GET /api/dev-billing/checkouts/:id', () => {
     const id = await startCheckout(me.token);
     const res = await get(me.token, `/api/dev-billing/checkouts/${id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ id, plan: PLAN, email: me.user.email, status: 'open', cancelUrl: `${PUBLIC_URL}/subscription?canceled=true`, firstPaymentAt: null });
+    expect(res.json().data).toEqual({
+      id,
+      plan: PLAN,
+      email: me.user.email,
+      status: 'open',
+      cancelUrl: `${PUBLIC_URL}/subscription?canceled=true`,
+      firstPaymentAt: null,
+    });
 
     const stranger = await client();
     for (const [method, url] of [
@@ -118,7 +137,14 @@ describe('POST /api/dev-billing/checkouts/:id/complete', () => {
     expect((await pushed) satisfies TSubscriptionChanged).toEqual({ status: 'active' });
 
     const state = await status(me.token);
-    expect(state).toMatchObject({ hasActiveSubscription: true, status: 'active', cancelAtPeriodEnd: false, plan: PLAN, hasCustomer: true, mode: 'dev' });
+    expect(state).toMatchObject({
+      hasActiveSubscription: true,
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      plan: PLAN,
+      hasCustomer: true,
+      mode: 'dev',
+    });
     const periodEnd = new Date(state.currentPeriodEnd).getTime();
     expect(periodEnd).toBeGreaterThanOrEqual(before.getTime() + 28 * DAY_MS);
     expect(periodEnd).toBeLessThanOrEqual(clock.now().getTime() + 31 * DAY_MS);
@@ -128,7 +154,9 @@ describe('POST /api/dev-billing/checkouts/:id/complete', () => {
     expect(invoices[0]!.id).toMatch(/^in_dev_/);
     // The events went through the webhook handler, each recorded once.
     const events = await server.ctx.db.selectFrom('billingEvents').select('type').where('id', 'like', 'evt_dev_%').execute();
-    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['customer.subscription.created', 'invoice.paid', 'checkout.session.completed']));
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['customer.subscription.created', 'invoice.paid', 'checkout.session.completed']),
+    );
 
     const again = await post(me.token, `/api/dev-billing/checkouts/${id}/complete`);
     expect(again.statusCode).toBe(409);
@@ -171,7 +199,11 @@ describe('a completed checkout naming a subscription the provider does not have'
     const { payload, header } = signedEvent(event, { secret: devWebhookSecret(server.ctx.config.jwtSecret) });
     const res = await postWebhook(server, payload, header);
     expect(res.statusCode, res.body).toBe(200);
-    const customer = await server.ctx.db.selectFrom('billingCustomers').select('customerId').where('userId', '=', me.user.id).executeTakeFirst();
+    const customer = await server.ctx.db
+      .selectFrom('billingCustomers')
+      .select('customerId')
+      .where('userId', '=', me.user.id)
+      .executeTakeFirst();
     expect(customer?.customerId).toBe(`cus_dev_unknown_${me.user.id.slice(0, 8)}`);
     expect(await server.ctx.db.selectFrom('billingSubscriptions').select('id').where('userId', '=', me.user.id).execute()).toEqual([]);
     expect(await server.ctx.db.selectFrom('billingEvents').select('id').where('id', '=', event.id).execute()).toHaveLength(1);
@@ -198,11 +230,19 @@ describe('the dev billing portal', () => {
     expect(res.statusCode).toBe(200);
     const view = res.json().data as TDevPortal;
     expect(view).toMatchObject({ id: portal, email: me.user.email, returnUrl: `${PUBLIC_URL}/subscription` });
-    expect(view.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false, plan: PLAN, currentPeriodEnd: (await status(me.token)).currentPeriodEnd });
+    expect(view.subscription).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      plan: PLAN,
+      currentPeriodEnd: (await status(me.token)).currentPeriodEnd,
+    });
     expect(view.invoices).toEqual(await history(me.token));
 
     const stranger = await client();
-    for (const refused of [await get(stranger.token, `/api/dev-billing/portal/${portal}`), await post(stranger.token, `/api/dev-billing/portal/${portal}/actions`, { action: 'cancel' })]) {
+    for (const refused of [
+      await get(stranger.token, `/api/dev-billing/portal/${portal}`),
+      await post(stranger.token, `/api/dev-billing/portal/${portal}/actions`, { action: 'cancel' }),
+    ]) {
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toMatchObject({ error: BILLING_ERR.PORTAL_NOT_FOUND, code: 'PORTAL_NOT_FOUND' });
     }
@@ -297,7 +337,11 @@ describe('subscribing during the free trial', () => {
     expect(page.firstPaymentAt).toBe(trialEnd.toISOString());
     expect((await post(me.token, `/api/dev-billing/checkouts/${id}/complete`)).statusCode).toBe(200);
 
-    expect(await status(me.token)).toMatchObject({ status: 'trialing', hasActiveSubscription: true, currentPeriodEnd: trialEnd.toISOString() });
+    expect(await status(me.token)).toMatchObject({
+      status: 'trialing',
+      hasActiveSubscription: true,
+      currentPeriodEnd: trialEnd.toISOString(),
+    });
     expect(await history(me.token)).toEqual([]);
 
     clock.advance(trialEnd.getTime() - clock.now().getTime() + 60_000);
@@ -312,7 +356,11 @@ describe('subscribing during the free trial', () => {
 describe('a server whose PUBLIC_URL is a loopback name', () => {
   it('opens the checkout and the portal at the loopback name the person came from, and returns there', async () => {
     const me = await buildUser(local, { role: ROLE.CUSTOMER });
-    await local.ctx.db.updateTable('users').set({ trialEndDate: new Date(clock.now().getTime() - DAY_MS) }).where('id', '=', me.user.id).execute();
+    await local.ctx.db
+      .updateTable('users')
+      .set({ trialEndDate: new Date(clock.now().getTime() - DAY_MS) })
+      .where('id', '=', me.user.id)
+      .execute();
     const at = 'http://127.0.0.1:3000';
     const started = await call(local, 'POST', '/api/subscriptions/create-checkout', {
       token: me.token,
@@ -324,11 +372,17 @@ describe('a server whose PUBLIC_URL is a loopback name', () => {
     const done = await call(local, 'POST', `/api/dev-billing/checkouts/${url.split('/').pop()}/complete`, { token: me.token, payload: {} });
     expect(done.json().data).toEqual({ url: `${at}/subscription?success=true` });
 
-    const portal = await call(local, 'POST', '/api/subscriptions/customer-portal', { token: me.token, payload: { returnUrl: 'http://[::1]:3000/subscription' } });
+    const portal = await call(local, 'POST', '/api/subscriptions/customer-portal', {
+      token: me.token,
+      payload: { returnUrl: 'http://[::1]:3000/subscription' },
+    });
     expect(portal.statusCode).toBe(200);
     expect(portal.json().data.url).toMatch(/^http:\/\/\[::1\]:3000\/dev-billing\/portal\/bps_dev_/);
 
-    const refused = await call(local, 'POST', '/api/subscriptions/customer-portal', { token: me.token, payload: { returnUrl: 'http://127.0.0.1:4000/subscription' } });
+    const refused = await call(local, 'POST', '/api/subscriptions/customer-portal', {
+      token: me.token,
+      payload: { returnUrl: 'http://127.0.0.1:4000/subscription' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe(BILLING_ERR.FOREIGN_URL);
   });

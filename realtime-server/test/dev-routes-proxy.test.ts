@@ -136,7 +136,10 @@ describe('the client address behind a trusted proxy', () => {
 
 /** Starts forwarding-proxy.mjs in a process of its own, in front of `target`. */
 async function startProxy(target: string): Promise<{ url: string; proc: ChildProcess }> {
-  const proc = spawn(process.execPath, [join(import.meta.dirname, 'forwarding-proxy.mjs')], { env: { ...process.env, TARGET: target }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(process.execPath, [join(import.meta.dirname, 'forwarding-proxy.mjs')], {
+    env: { ...process.env, TARGET: target },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const [chunk] = (await once(proc.stdout!, 'data')) as [Buffer];
   return { url: `http://127.0.0.1:${chunk.toString().trim()}`, proc };
 }

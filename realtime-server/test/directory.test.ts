@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AI_COACH_USER_ID, COACH_REQUEST_CHANGES_PER_HOUR_MAX, DIRECTORY_ERR, DIRECTORY_TEXT, ROLE, storedFileUrl, type TCoachRequest, type TDirectoryCoach } from '@coach/contract';
+import {
+  AI_COACH_USER_ID,
+  COACH_REQUEST_CHANGES_PER_HOUR_MAX,
+  DIRECTORY_ERR,
+  DIRECTORY_TEXT,
+  ROLE,
+  storedFileUrl,
+  type TCoachRequest,
+  type TDirectoryCoach,
+} from '@coach/contract';
 import { upsertProfile } from '../src/modules/account/queries.ts';
 import { insertCoachProfile } from '../src/modules/coaches/queries.ts';
 import { coachRequestLimitKey } from '../src/modules/directory/request-limit.ts';
@@ -91,7 +100,11 @@ describe('GET /api/coaches/directory', () => {
     });
     for (const c of [open, full]) expect(res.body).not.toContain(c.user.email);
     // With an avatar, its address; the same as the user's own avatarUrl.
-    await server.ctx.db.updateTable('users').set({ avatarKey: `avatars/${open.user.id}/face.webp` }).where('id', '=', open.user.id).execute();
+    await server.ctx.db
+      .updateTable('users')
+      .set({ avatarKey: `avatars/${open.user.id}/face.webp` })
+      .where('id', '=', open.user.id)
+      .execute();
     const again: TDirectoryCoach[] = (await directory(me.token, `?language=${lang}`)).json().data.coaches;
     expect(again[0]!.photoUrl).toBe(storedFileUrl(`avatars/${open.user.id}/face.webp`));
     expect(Object.keys(coaches[0]!)).not.toContain('email');
@@ -225,7 +238,12 @@ describe('coach requests', () => {
       { userId: me.id, role: 'client' },
       { userId: c.user.id, role: 'coach' },
     ]);
-    const link = await db.selectFrom('coachClients').select('status').where('coachId', '=', c.user.id).where('clientId', '=', me.id).executeTakeFirst();
+    const link = await db
+      .selectFrom('coachClients')
+      .select('status')
+      .where('coachId', '=', c.user.id)
+      .where('clientId', '=', me.id)
+      .executeTakeFirst();
     expect(link?.status).toBe('active');
     // The coach's rooms list now holds the client's room.
     const rooms = await call(server, 'GET', '/api/rooms', { token: c.token });
@@ -286,7 +304,9 @@ describe('POST /api/coach-requests and /cancel: the hourly allowance', () => {
     const pending: TCoachRequest = (await ask(last.token, c.user.id)).json().data;
     // Nine more changes stand for the rest of the hour.
     const key = coachRequestLimitKey(server.ctx, last.id);
-    await server.ctx.limiter.consume([{ key, max: COACH_REQUEST_CHANGES_PER_HOUR_MAX, windowMs: 3_600_000, cost: COACH_REQUEST_CHANGES_PER_HOUR_MAX - 1 }]);
+    await server.ctx.limiter.consume([
+      { key, max: COACH_REQUEST_CHANGES_PER_HOUR_MAX, windowMs: 3_600_000, cost: COACH_REQUEST_CHANGES_PER_HOUR_MAX - 1 },
+    ]);
     const cancel = await decide(last.token, pending.id, 'cancel');
     expect(cancel.statusCode).toBe(429);
     expect(cancel.headers['retry-after']).toBeDefined();

@@ -101,8 +101,7 @@ describe('email over SMTP', () => {
     const app = await appWithSmtp(port, clock);
     const { email } = await registerUser(app);
     const row = await emailRow(app, email);
-    const job = () =>
-      app.ctx.db.selectFrom('jobs').selectAll().where('uniqueKey', '=', `email:${row!.id}`).executeTakeFirstOrThrow();
+    const job = () => app.ctx.db.selectFrom('jobs').selectAll().where('uniqueKey', '=', `email:${row!.id}`).executeTakeFirstOrThrow();
 
     const failed = await runJobsUntil(app, async () => {
       const j = await job();

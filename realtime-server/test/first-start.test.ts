@@ -86,7 +86,10 @@ const stop = (child: ChildProcess) =>
 /** The `role  email  password: ...` lines of the banner. */
 const printedAccounts = (printed: string): Record<string, { email: string; password: string }> =>
   Object.fromEntries(
-    [...printed.matchAll(/^\s+(admin|coach|client)\s+(\S+@\S+)\s+password: (\S+)$/gm)].map((m) => [m[1]!, { email: m[2]!, password: m[3]! }]),
+    [...printed.matchAll(/^\s+(admin|coach|client)\s+(\S+@\S+)\s+password: (\S+)$/gm)].map((m) => [
+      m[1]!,
+      { email: m[2]!, password: m[3]! },
+    ]),
   );
 
 /** Whether a TCP connection to host:port is accepted. */
@@ -114,61 +117,65 @@ const serverEnv = (port: number, dataDir: string) => ({
 });
 
 describe('a first npm start', () => {
-  it('makes random demo passwords in DATA_DIR, prints them at every start, and listens on loopback only', { timeout: 150_000 }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'coach-first-start-'));
-    const port = await freePort();
-    const env = serverEnv(port, dataDir);
-    const first = await start(env);
-    let second: Started | undefined;
-    try {
-      const file = join(dataDir, 'demo-accounts.json');
-      expect(first.printed).toContain('Demo accounts (created now)');
-      expect(first.printed).toContain(file);
-      // Readable by the one who started the server only.
-      expect(statSync(file).mode & 0o777).toBe(0o600);
-      const kept = JSON.parse(readFileSync(file, 'utf8'));
-      const printed = printedAccounts(first.printed);
-      expect(printed).toEqual(kept);
-      expect(Object.keys(printed).sort()).toEqual(['admin', 'client', 'coach']);
+  it(
+    'makes random demo passwords in DATA_DIR, prints them at every start, and listens on loopback only',
+    { timeout: 150_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'coach-first-start-'));
+      const port = await freePort();
+      const env = serverEnv(port, dataDir);
+      const first = await start(env);
+      let second: Started | undefined;
+      try {
+        const file = join(dataDir, 'demo-accounts.json');
+        expect(first.printed).toContain('Demo accounts (created now)');
+        expect(first.printed).toContain(file);
+        // Readable by the one who started the server only.
+        expect(statSync(file).mode & 0o777).toBe(0o600);
+        const kept = JSON.parse(readFileSync(file, 'utf8'));
+        const printed = printedAccounts(first.printed);
+        expect(printed).toEqual(kept);
+        expect(Object.keys(printed).sort()).toEqual(['admin', 'client', 'coach']);
 
-      const login = (email: string, password: string) =>
-        fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        const login = (email: string, password: string) =>
+          fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password }),
+          });
+        for (const [role, { email, password }] of Object.entries(printed)) {
+          expect(password.length, role).toBeGreaterThanOrEqual(16);
+          expect(PUBLISHED_BEFORE).not.toContain(password);
+          expect((await login(email, password)).status, role).toBe(200);
+        }
+        expect((await login(printed.admin!.email, 'demo-admin-2026')).status).toBe(401);
+
+        // Bound to 127.0.0.1, not every interface: another loopback address of this machine finds no one.
+        expect(await accepts('127.0.0.1', port)).toBe(true);
+        expect(await accepts('127.0.0.2', port)).toBe(false);
+
+        // The client changes its password: the next start no longer shows the stale one.
+        const token = (await (await login(printed.client!.email, printed.client!.password)).json()).data.token;
+        const changed = await fetch(`http://127.0.0.1:${port}/api/auth/change-password`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password }),
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ currentPassword: printed.client!.password, newPassword: 'my-own-password-now' }),
         });
-      for (const [role, { email, password }] of Object.entries(printed)) {
-        expect(password.length, role).toBeGreaterThanOrEqual(16);
-        expect(PUBLISHED_BEFORE).not.toContain(password);
-        expect((await login(email, password)).status, role).toBe(200);
+        expect(changed.status).toBe(200);
+
+        await stop(first.child);
+        second = await start(env);
+        expect(second.printed).not.toContain('(created now)');
+        const { client, ...others } = kept;
+        expect(printedAccounts(second.printed)).toEqual(others);
+        expect(second.printed).toMatch(new RegExp(`client\\s+${client.email}\\s+password: \\(changed since: not shown\\)`));
+        expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(kept);
+      } finally {
+        await stop(first.child);
+        if (second) await stop(second.child);
       }
-      expect((await login(printed.admin!.email, 'demo-admin-2026')).status).toBe(401);
-
-      // Bound to 127.0.0.1, not every interface: another loopback address of this machine finds no one.
-      expect(await accepts('127.0.0.1', port)).toBe(true);
-      expect(await accepts('127.0.0.2', port)).toBe(false);
-
-      // The client changes its password: the next start no longer shows the stale one.
-      const token = (await (await login(printed.client!.email, printed.client!.password)).json()).data.token;
-      const changed = await fetch(`http://127.0.0.1:${port}/api/auth/change-password`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ currentPassword: printed.client!.password, newPassword: 'my-own-password-now' }),
-      });
-      expect(changed.status).toBe(200);
-
-      await stop(first.child);
-      second = await start(env);
-      expect(second.printed).not.toContain('(created now)');
-      const { client, ...others } = kept;
-      expect(printedAccounts(second.printed)).toEqual(others);
-      expect(second.printed).toMatch(new RegExp(`client\\s+${client.email}\\s+password: \\(changed since: not shown\\)`));
-      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(kept);
-    } finally {
-      await stop(first.child);
-      if (second) await stop(second.child);
-    }
-  });
+    },
+  );
 
   it('replaces the passwords an earlier version published, on the next start of such an install', { timeout: 150_000 }, async () => {
     // The database of the test above, as an earlier version seeded it: published passwords, no file.

@@ -8,7 +8,13 @@ const server = http.createServer((req, res) => {
   const seen = req.socket.remoteAddress;
   const forwarded = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${seen}` : seen;
   const upstream = http.request(
-    { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': forwarded, 'x-forwarded-proto': 'http' } },
+    {
+      host: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, 'x-forwarded-for': forwarded, 'x-forwarded-proto': 'http' },
+    },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);

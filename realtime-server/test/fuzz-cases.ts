@@ -109,7 +109,13 @@ function moreBreaks(value: unknown): unknown[] {
 
 /** Days and instants that do not exist or fall far outside any year a field can mean (issue 34). */
 const DAY_BREAKS = ['2027-02-31', '2027-13-45', '2027-04-31', '9999-01-01', '0000-01-01'];
-const INSTANT_BREAKS = ['2027-02-31T10:00:00Z', '2027-13-45T10:00:00Z', '2027-02-29T10:00:00Z', '9999-12-31T10:00:00Z', '0000-01-01T00:00:00Z'];
+const INSTANT_BREAKS = [
+  '2027-02-31T10:00:00Z',
+  '2027-13-45T10:00:00Z',
+  '2027-02-29T10:00:00Z',
+  '9999-12-31T10:00:00Z',
+  '0000-01-01T00:00:00Z',
+];
 /** For a field whose valid sample is a day or an instant: values every date field must refuse with 400. */
 export function dateBreaks(value: unknown): string[] {
   if (typeof value !== 'string') return [];
@@ -217,7 +223,13 @@ export function casesFor(path: string, method: Method, op: Operation, f: Fixture
     }
     core = true;
     for (const bad of dateBreaks(validParams[p.name])) {
-      add(`${p.in} ${p.name}=${bad}`, urlWith({ ...validParams, [p.name]: bad }), body === undefined ? undefined : json(body), undefined, true);
+      add(
+        `${p.in} ${p.name}=${bad}`,
+        urlWith({ ...validParams, [p.name]: bad }),
+        body === undefined ? undefined : json(body),
+        undefined,
+        true,
+      );
     }
     if (p.in === 'query') add(`query ${p.name} twice`, urlWith(validParams, `${p.name}=1`), body === undefined ? undefined : json(body));
   }
@@ -226,7 +238,10 @@ export function casesFor(path: string, method: Method, op: Operation, f: Fixture
     for (const field of fieldPaths(body)) {
       const where = field.join('.');
       const value = readAt(body, field);
-      for (const [breaks, isCore] of [[coreBreaks(value), true], [moreBreaks(value), false]] as const) {
+      for (const [breaks, isCore] of [
+        [coreBreaks(value), true],
+        [moreBreaks(value), false],
+      ] as const) {
         core = isCore;
         for (const bad of breaks) add(`body ${where}=${JSON.stringify(bad)?.slice(0, 40)}`, url, json(withField(body, field, bad)));
       }
@@ -239,7 +254,16 @@ export function casesFor(path: string, method: Method, op: Operation, f: Fixture
     }
   }
   // Bodies that are not what the operation reads, sent to every operation (those without a body too).
-  for (const whole of ['null', '[]', '"text"', '42', '{}', '{"a":', `{"a":"${'\\u0000'}"}`, '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]']) {
+  for (const whole of [
+    'null',
+    '[]',
+    '"text"',
+    '42',
+    '{}',
+    '{"a":',
+    `{"a":"${'\\u0000'}"}`,
+    '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
+  ]) {
     add(`body ${whole.slice(0, 30)}`, url, whole);
   }
   add('body as text/plain', url, 'hello', 'text/plain');

@@ -109,7 +109,11 @@ export async function buildFixture(server: AppServer, path: string): Promise<Fix
     .executeTakeFirstOrThrow();
   const goalId = (goal.json() as { data: { id: string } }).data.id;
   const otherCode = await makeAccessCode(server, { description: 'the fuzz test changes it' });
-  const { id: accessCodeId } = await server.ctx.db.selectFrom('accessCodes').select('id').where('code', '=', otherCode).executeTakeFirstOrThrow();
+  const { id: accessCodeId } = await server.ctx.db
+    .selectFrom('accessCodes')
+    .select('id')
+    .where('code', '=', otherCode)
+    .executeTakeFirstOrThrow();
   return {
     client,
     coach,

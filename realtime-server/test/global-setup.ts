@@ -22,10 +22,7 @@ export default async function setup(project: TestProject) {
   try {
     await admin.connect();
   } catch (err) {
-    throw new Error(
-      `Integration tests need PostgreSQL at ${ADMIN_URL} (set TEST_POSTGRES_URL): ${(err as Error).message}`,
-      { cause: err },
-    );
+    throw new Error(`Integration tests need PostgreSQL at ${ADMIN_URL} (set TEST_POSTGRES_URL): ${(err as Error).message}`, { cause: err });
   }
   await admin.query(`create database ${name}`);
   const url = new URL(ADMIN_URL);

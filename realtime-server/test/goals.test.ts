@@ -1,6 +1,18 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, GOAL_CATEGORIES, GOAL_ERR, GOALS_PAGE_DEFAULT, GOALS_PAGE_MAX, ROLE, type TGoalsPage, type TGamificationStats, type TGoal, type TUpdateGoalResponse, type TUserBadge } from '@coach/contract';
+import {
+  DAY_MS,
+  GOAL_CATEGORIES,
+  GOAL_ERR,
+  GOALS_PAGE_DEFAULT,
+  GOALS_PAGE_MAX,
+  ROLE,
+  type TGoalsPage,
+  type TGamificationStats,
+  type TGoal,
+  type TUpdateGoalResponse,
+  type TUserBadge,
+} from '@coach/contract';
 import { ManualClock } from '../src/lib/clock.ts';
 import { BADGE_RULES } from '../src/modules/gamification/catalogue.ts';
 import { buildUser, call, nextEvent, serverForFile, socketsForFile, waitFor } from './helpers.ts';
@@ -26,7 +38,8 @@ async function putGoal(token: string, id: string, payload: Record<string, unknow
 }
 
 const goalsOf = (r: ChatRoom, token = r.client.token) => getData<TGoal[]>(server, token, `/api/goals?roomId=${r.roomId}`);
-const statsOf = (r: ChatRoom, token = r.client.token) => getData<TGamificationStats>(server, token, `/api/gamification/stats?roomId=${r.roomId}`);
+const statsOf = (r: ChatRoom, token = r.client.token) =>
+  getData<TGamificationStats>(server, token, `/api/gamification/stats?roomId=${r.roomId}`);
 const badgesOf = (r: ChatRoom, token = r.client.token) =>
   getData<TUserBadge[]>(server, token, `/api/badges/user/${r.client.user.id}?roomId=${r.roomId}`);
 
@@ -38,7 +51,9 @@ describe('GET /api/goals', () => {
       created.push((await createGoal(r.client.token, { roomId: r.roomId, title })).id);
     }
     // Two goals created at the same moment: the page parts between them by id.
-    await sql`update goals set created_at = '2026-01-01 00:00:00.123456+00' where id in (${created[1]}, ${created[2]})`.execute(server.ctx.db);
+    await sql`update goals set created_at = '2026-01-01 00:00:00.123456+00' where id in (${created[1]}, ${created[2]})`.execute(
+      server.ctx.db,
+    );
     const order = (await goalsOf(r)).map((g) => g.id);
     expect([...order].sort()).toEqual([...created].sort());
 
@@ -46,7 +61,9 @@ describe('GET /api/goals', () => {
     const sizes: number[] = [];
     let cursor: string | null = null;
     do {
-      const res = await call(server, 'GET', `/api/goals?roomId=${r.roomId}&limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token: r.coach.token });
+      const res = await call(server, 'GET', `/api/goals?roomId=${r.roomId}&limit=2${cursor ? `&cursor=${cursor}` : ''}`, {
+        token: r.coach.token,
+      });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as TGoalsPage;
       expect(body.pagination).toMatchObject({ total: 5, limit: 2 });
@@ -63,7 +80,9 @@ describe('GET /api/goals', () => {
     await createGoal(r.client.token, { roomId: r.roomId, title: 'One goal' });
     const res = await call(server, 'GET', `/api/goals?roomId=${r.roomId}`, { token: r.client.token });
     expect(res.json().pagination).toEqual({ nextCursor: null, total: 1, limit: GOALS_PAGE_DEFAULT });
-    expect((await call(server, 'GET', `/api/goals?roomId=${r.roomId}&limit=${GOALS_PAGE_MAX + 1}`, { token: r.client.token })).statusCode).toBe(400);
+    expect(
+      (await call(server, 'GET', `/api/goals?roomId=${r.roomId}&limit=${GOALS_PAGE_MAX + 1}`, { token: r.client.token })).statusCode,
+    ).toBe(400);
     for (const cursor of ['x', `99999999999999999999_${r.roomId}`, '1_------------------------------------']) {
       expect((await call(server, 'GET', `/api/goals?roomId=${r.roomId}&cursor=${cursor}`, { token: r.client.token })).statusCode).toBe(400);
     }
@@ -116,7 +135,13 @@ describe('goals', () => {
       payload: { roomId: r.roomId, title: 'Walk', assigneeIds: [stranger.user.id] },
     });
     expect(badAssignee.statusCode).toBe(400);
-    const recurring = await createGoal(r.client.token, { roomId: r.roomId, title: 'Meditate 10 minutes', isRecurring: true, pattern: 'daily', interval: 99 });
+    const recurring = await createGoal(r.client.token, {
+      roomId: r.roomId,
+      title: 'Meditate 10 minutes',
+      isRecurring: true,
+      pattern: 'daily',
+      interval: 99,
+    });
     expect(recurring).toMatchObject({ isRecurring: true, recurrencePattern: 'daily', recurrenceInterval: 1 });
   });
 
@@ -128,7 +153,11 @@ describe('goals', () => {
     expect(over.goal.completedAt).not.toBeNull();
     const under = await putGoal(r.client.token, goal.id, { progress: -20 });
     expect(under.goal).toMatchObject({ progress: 0, completedAt: null });
-    const edited = await putGoal(r.coach.token, goal.id, { title: 'Read 12 books by 31 December', priority: 'high', description: 'One a month, to relax' });
+    const edited = await putGoal(r.coach.token, goal.id, {
+      title: 'Read 12 books by 31 December',
+      priority: 'high',
+      description: 'One a month, to relax',
+    });
     expect(edited.goal).toMatchObject({ title: 'Read 12 books by 31 December', priority: 'high', description: 'One a month, to relax' });
     expect(edited.goal.validationScore).toBe(edited.goal.smartBreakdown.overall);
   });
@@ -136,13 +165,20 @@ describe('goals', () => {
   it('counts recurring cycles: streak grows period after period, a missed period breaks it, the best is kept', async () => {
     const r = await buildChatRoom(server);
     const goal = await createGoal(r.client.token, { roomId: r.roomId, title: 'Call my parents every week' });
-    const made = await call(server, 'POST', `/api/goals/${goal.id}/make-recurring`, { token: r.client.token, payload: { pattern: 'weekly', interval: 1 } });
+    const made = await call(server, 'POST', `/api/goals/${goal.id}/make-recurring`, {
+      token: r.client.token,
+      payload: { pattern: 'weekly', interval: 1 },
+    });
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json().data).toMatchObject({ isRecurring: true, recurrencePattern: 'weekly', recurrenceInterval: 1, currentStreak: 0 });
 
     await putGoal(r.client.token, goal.id, { progress: 50 });
     const first = await putGoal(r.client.token, goal.id, { progress: 100 });
-    expect(first).toMatchObject({ cycleCompleted: true, completed: false, goal: { progress: 0, totalCompletions: 1, currentStreak: 1, bestStreak: 1 } });
+    expect(first).toMatchObject({
+      cycleCompleted: true,
+      completed: false,
+      goal: { progress: 0, totalCompletions: 1, currentStreak: 1, bestStreak: 1 },
+    });
     clock.advance(7 * DAY_MS);
     const second = await putGoal(r.client.token, goal.id, { progress: 100 });
     expect(second.goal).toMatchObject({ totalCompletions: 2, currentStreak: 2, bestStreak: 2 });
@@ -180,7 +216,10 @@ describe('goals', () => {
       call(server, 'GET', `/api/badges/user/${r.client.user.id}?roomId=${r.roomId}`, { token: t }),
       call(server, 'GET', `/api/badges/user/${r.client.user.id}/count?roomId=${r.roomId}`, { token: t }),
       call(server, 'POST', '/api/badges/check-eligibility', { token: t, payload: { roomId: r.roomId } }),
-      call(server, 'POST', '/api/badges/award', { token: t, payload: { roomId: r.roomId, userId: r.client.user.id, badgeCode: 'streak_7' } }),
+      call(server, 'POST', '/api/badges/award', {
+        token: t,
+        payload: { roomId: r.roomId, userId: r.client.user.id, badgeCode: 'streak_7' },
+      }),
     ]);
     expect(attempts.map((a) => a.statusCode)).toEqual(Array(attempts.length).fill(404));
     expect((await goalsOf(r))[0]).toMatchObject({ id: goal.id, progress: 0 });
@@ -240,7 +279,12 @@ describe('gamification and badges', () => {
     const coachHeard = record(coachSocket);
     const awarded = nextEvent(clientSocket, 'badge:awarded');
     const goal = await createGoal(r.client.token, { roomId: r.roomId, title: 'Finish my portfolio site by 30 June', category: 'Career' });
-    expect((await awarded).userBadge).toMatchObject({ userId: r.client.user.id, roomId: r.roomId, badge: { badgeCode: 'first_goal', rarity: 'common' }, notifiedAt: null });
+    expect((await awarded).userBadge).toMatchObject({
+      userId: r.client.user.id,
+      roomId: r.roomId,
+      badge: { badgeCode: 'first_goal', rarity: 'common' },
+      notifiedAt: null,
+    });
 
     const completion = nextEvent(clientSocket, 'badge:awarded');
     await putGoal(r.client.token, goal.id, { progress: 100 });
@@ -270,13 +314,17 @@ describe('gamification and badges', () => {
     const socket = await connect(r.client.token);
     const heard = record(socket);
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => call(server, 'POST', '/api/badges/check-eligibility', { token: r.client.token, payload: { roomId: r.roomId } })),
+      Array.from({ length: 10 }, () =>
+        call(server, 'POST', '/api/badges/check-eligibility', { token: r.client.token, payload: { roomId: r.roomId } }),
+      ),
     );
     expect(results.every((x) => x.statusCode === 200)).toBe(true);
     const awardedInResponses = results.flatMap((x) => (x.json().data.awarded as TUserBadge[]).map((b) => b.badge.badgeCode));
     expect(awardedInResponses.filter((c) => c === 'first_goal')).toHaveLength(1);
     await settle();
-    const pushes = heard.filter((e) => e.event === 'badge:awarded').map((e) => (e.payload as { userBadge: TUserBadge }).userBadge.badge.badgeCode);
+    const pushes = heard
+      .filter((e) => e.event === 'badge:awarded')
+      .map((e) => (e.payload as { userBadge: TUserBadge }).userBadge.badge.badgeCode);
     expect(pushes.filter((c) => c === 'first_goal')).toHaveLength(1);
     const rows = await server.ctx.db.selectFrom('userBadges').select('badgeCode').where('roomId', '=', r.roomId).execute();
     expect(rows.filter((x) => x.badgeCode === 'first_goal')).toHaveLength(1);
@@ -316,9 +364,15 @@ describe('gamification and badges', () => {
       const list = await badgesOf(r);
       return list.length ? list : null;
     });
-    const byCoach = await call(server, 'PUT', '/api/badges/user/mark', { token: r.coach.token, payload: { userBadgeIds: [badge!.id], mark: 'viewed' } });
+    const byCoach = await call(server, 'PUT', '/api/badges/user/mark', {
+      token: r.coach.token,
+      payload: { userBadgeIds: [badge!.id], mark: 'viewed' },
+    });
     expect(byCoach.json().data.updated).toBe(0);
-    const notified = await call(server, 'PUT', '/api/badges/user/mark', { token: r.client.token, payload: { userBadgeIds: [badge!.id], mark: 'notified' } });
+    const notified = await call(server, 'PUT', '/api/badges/user/mark', {
+      token: r.client.token,
+      payload: { userBadgeIds: [badge!.id], mark: 'notified' },
+    });
     expect(notified.json().data.updated).toBe(1);
     const after = (await badgesOf(r)).find((b) => b.id === badge!.id)!;
     expect(after.notifiedAt).not.toBeNull();

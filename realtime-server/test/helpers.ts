@@ -314,10 +314,14 @@ export async function waitFor<T>(check: () => Promise<T> | T, ms = 3000, what = 
  * server of another file may have claimed the job first: then its result shows up a moment later.
  */
 export async function runJobsUntil<T>(server: AppServer, check: () => Promise<T>, ms = 5000): Promise<NonNullable<T>> {
-  return waitFor(async () => {
-    await server.ctx.jobs.runDue(50);
-    return check();
-  }, ms, 'the job\'s result');
+  return waitFor(
+    async () => {
+      await server.ctx.jobs.runDue(50);
+      return check();
+    },
+    ms,
+    "the job's result",
+  );
 }
 
 /** The verification code in the newest email to `to`. */

@@ -99,7 +99,10 @@ describe('POST /api/intake/save-completion', () => {
       const sessionId = randomUUID();
       await track({ eventType: 'started', sessionId });
       const email = uniqueEmail('Newcomer');
-      const res = await saveCompletion(server, intakePayload({ email: ` ${email.toUpperCase()} `, sessionId, firstName: ' Nova ', lastName: 'Newcomer' }));
+      const res = await saveCompletion(
+        server,
+        intakePayload({ email: ` ${email.toUpperCase()} `, sessionId, firstName: ' Nova ', lastName: 'Newcomer' }),
+      );
       expect(res.statusCode, res.body).toBe(201);
       const { user, token, requiresEmailVerification, coachingRoom } = res.json().data;
 
@@ -120,7 +123,11 @@ describe('POST /api/intake/save-completion', () => {
       await expectNewClientRoom(server, coachingRoom, { id: user.id, firstName: 'Nova', lastName: 'Newcomer' });
 
       const stored = await server.ctx.db.selectFrom('intakeResponses').selectAll().where('userId', '=', user.id).executeTakeFirstOrThrow();
-      expect(stored.answers).toMatchObject({ supportAreas: ['goal-setting', 'accountability'], primaryFocus: 'career', motivationLevel: 4 });
+      expect(stored.answers).toMatchObject({
+        supportAreas: ['goal-setting', 'accountability'],
+        primaryFocus: 'career',
+        motivationLevel: 4,
+      });
       expect(JSON.stringify(stored.answers)).not.toMatch(/password|accessCode|inviteCode|intake-password-1/);
       expect(await server.ctx.db.selectFrom('userProfiles').select('userId').where('userId', '=', user.id).executeTakeFirst()).toBeTruthy();
 
@@ -145,7 +152,11 @@ describe('POST /api/intake/save-completion', () => {
       const { token, user } = res.json().data;
       const profile = await call(server, 'GET', '/api/account/profile', { token });
       expect(profile.json().data.timeZone).toBe('Asia/Tokyo');
-      const stored = await server.ctx.db.selectFrom('intakeResponses').select('answers').where('userId', '=', user.id).executeTakeFirstOrThrow();
+      const stored = await server.ctx.db
+        .selectFrom('intakeResponses')
+        .select('answers')
+        .where('userId', '=', user.id)
+        .executeTakeFirstOrThrow();
       expect(stored.answers).not.toHaveProperty('timeZone');
       expect((await saveCompletion(server, intakePayload({ timeZone: 'Mars/Olympus_Mons' }))).statusCode).toBe(400);
     });
@@ -163,7 +174,9 @@ describe('POST /api/intake/save-completion', () => {
       const edited = await call(server, 'PUT', '/api/account/profile', { token: chosen.token, payload: { pronouns: 'she/they' } });
       expect(edited.json().data.pronouns).toBe('she/they');
       expect((await call(server, 'GET', '/api/account/profile', { token: chosen.token })).json().data.pronouns).toBe('she/they');
-      expect((await call(server, 'PUT', '/api/account/profile', { token: chosen.token, payload: { pronouns: 'x'.repeat(41) } })).statusCode).toBe(400);
+      expect(
+        (await call(server, 'PUT', '/api/account/profile', { token: chosen.token, payload: { pronouns: 'x'.repeat(41) } })).statusCode,
+      ).toBe(400);
     });
   });
 

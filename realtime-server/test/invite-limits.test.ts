@@ -24,8 +24,7 @@ const send = (token: string, emails: string[]) => call(server, 'POST', '/api/inv
 const resend = (token: string, id: string) => call(server, 'PUT', `/api/invites/${id}/resend`, { token });
 const cancel = (token: string, id: string) => call(server, 'PUT', `/api/invites/${id}/cancel`, { token });
 const addresses = (n: number, label = 'bulk') => Array.from({ length: n }, () => uniqueEmail(label));
-const listed = async (token: string) =>
-  (await call(server, 'GET', '/api/invites/coach', { token })).json().data.invites as TInvite[];
+const listed = async (token: string) => (await call(server, 'GET', '/api/invites/coach', { token })).json().data.invites as TInvite[];
 
 /** A 429 with its text, a Retry-After, and a wait in the text that matches it. */
 function expectLimited(res: Awaited<ReturnType<typeof call>>, text: (minutes: number) => string) {

@@ -144,9 +144,17 @@ describe('the data of a coach and of the client they invited', () => {
     const accepted = await sendInvite(server, me.token);
     const dropped = await sendInvite(server, me.token);
     expect((await cancel(me.token, dropped.invite.id)).statusCode).toBe(200);
-    const res = await saveCompletion(server, intakePayload({ email: accepted.email, inviteCode: accepted.code, firstName: 'Ivy', lastName: 'Invited' }));
+    const res = await saveCompletion(
+      server,
+      intakePayload({ email: accepted.email, inviteCode: accepted.code, firstName: 'Ivy', lastName: 'Invited' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
-    return { me, accepted, dropped, client: res.json().data as { user: { id: string; email: string }; token: string; coachingRoom: { id: string; createdAt: string } } };
+    return {
+      me,
+      accepted,
+      dropped,
+      client: res.json().data as { user: { id: string; email: string }; token: string; coachingRoom: { id: string; createdAt: string } },
+    };
   }
 
   it("exports a coach's profile, the invites they sent and their clients' rooms; the client's export holds none of it", async () => {
@@ -155,7 +163,12 @@ describe('the data of a coach and of the client they invited', () => {
     const theirs = await sendInvite(server, other.token);
 
     const { body, data } = await exportOf(me.token);
-    expect(data.coachProfile).toMatchObject({ userId: me.user.id, headline: 'Careers, one step at a time', hourlyRate: 90, specializations: ['career'] });
+    expect(data.coachProfile).toMatchObject({
+      userId: me.user.id,
+      headline: 'Careers, one step at a time',
+      hourlyRate: 90,
+      specializations: ['career'],
+    });
     const byEmail = [...data.invites].sort((a: { email: string }, b: { email: string }) => (a.email < b.email ? -1 : 1));
     const expected = [
       { email: accepted.email, status: 'accepted', acceptedAt: expect.any(String), cancelledAt: null },
@@ -178,7 +191,10 @@ describe('the data of a coach and of the client they invited', () => {
 
   it("purging the client keeps the coach's room and accepted invite, without the client's name or address", async () => {
     const { me, accepted, client } = await coachWithClient();
-    const deleted = await call(server, 'POST', '/api/auth/delete-account', { token: client.token, payload: { password: 'intake-password-1' } });
+    const deleted = await call(server, 'POST', '/api/auth/delete-account', {
+      token: client.token,
+      payload: { password: 'intake-password-1' },
+    });
     expect(deleted.statusCode).toBe(200);
     await server.ctx.db.transaction().execute((trx) => purgeAccount(trx, client.user.id, clock.now()));
 
@@ -193,7 +209,12 @@ describe('the data of a coach and of the client they invited', () => {
     expect(coachMember).toEqual({ role: 'coach' });
 
     const invite = await server.ctx.db.selectFrom('invites').selectAll().where('id', '=', accepted.invite.id).executeTakeFirstOrThrow();
-    expect(invite).toMatchObject({ status: 'accepted', acceptedBy: client.user.id, coacheeName: null, email: `deleted-${client.user.id}@deleted.invalid` });
+    expect(invite).toMatchObject({
+      status: 'accepted',
+      acceptedBy: client.user.id,
+      coacheeName: null,
+      email: `deleted-${client.user.id}@deleted.invalid`,
+    });
     const listed = await list(me.token);
     expect(listed.statusCode).toBe(200);
     expect(listed.body).not.toContain(accepted.email);

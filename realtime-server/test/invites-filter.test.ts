@@ -50,7 +50,11 @@ async function coachWithInvites() {
   const [alpha, beta, gamma, delta, epsilon] = sent.json().data.invites as TInvite[];
   await cancel(me.token, gamma!.id);
   const db = server.ctx.db;
-  await db.updateTable('invites').set({ expiresAt: new Date(clock.now().getTime() - 1000) }).where('id', '=', delta!.id).execute();
+  await db
+    .updateTable('invites')
+    .set({ expiresAt: new Date(clock.now().getTime() - 1000) })
+    .where('id', '=', delta!.id)
+    .execute();
   await db
     .updateTable('invites')
     .set({ status: 'accepted', coacheeName: 'Zelda Quinn', acceptedAt: clock.now() })

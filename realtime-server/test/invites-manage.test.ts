@@ -112,7 +112,11 @@ describe("another coach's invite", () => {
     const owner = await coach();
     const stranger = await coach();
     const { invite } = await sendInvite(server, owner.token);
-    for (const res of [await cancel(stranger.token, invite.id), await resend(stranger.token, invite.id), await remove(stranger.token, invite.id)]) {
+    for (const res of [
+      await cancel(stranger.token, invite.id),
+      await resend(stranger.token, invite.id),
+      await remove(stranger.token, invite.id),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toBe(ONBOARDING_ERR.INVITE_NOT_FOUND);
     }

@@ -113,10 +113,17 @@ describe('GET /api/invites/coach', () => {
   it('answers a page at a time, each invite once, with the counts of all of them on every page', async () => {
     const me = await coach();
     // One batch: five invites sent at the same moment, so the pages part between equal times.
-    const sent = await call(server, 'POST', '/api/invites/send', { token: me.token, payload: { emails: [1, 2, 3, 4, 5].map(() => uniqueEmail('page')) } });
+    const sent = await call(server, 'POST', '/api/invites/send', {
+      token: me.token,
+      payload: { emails: [1, 2, 3, 4, 5].map(() => uniqueEmail('page')) },
+    });
     const ids = (sent.json().data.invites as TInvite[]).map((i) => i.id);
     await cancel(me.token, ids[0]!);
-    await server.ctx.db.updateTable('invites').set({ expiresAt: new Date(clock.now().getTime() - 1000) }).where('id', '=', ids[1]!).execute();
+    await server.ctx.db
+      .updateTable('invites')
+      .set({ expiresAt: new Date(clock.now().getTime() - 1000) })
+      .where('id', '=', ids[1]!)
+      .execute();
 
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -136,8 +143,14 @@ describe('GET /api/invites/coach', () => {
 
   it(`answers ${INVITES_PAGE_DEFAULT} invites unless asked, at most ${INVITES_PAGE_MAX}, and refuses a made-up cursor`, async () => {
     const me = await coach();
-    await call(server, 'POST', '/api/invites/send', { token: me.token, payload: { emails: Array.from({ length: 50 }, () => uniqueEmail('many')) } });
-    await call(server, 'POST', '/api/invites/send', { token: me.token, payload: { emails: Array.from({ length: 10 }, () => uniqueEmail('many')) } });
+    await call(server, 'POST', '/api/invites/send', {
+      token: me.token,
+      payload: { emails: Array.from({ length: 50 }, () => uniqueEmail('many')) },
+    });
+    await call(server, 'POST', '/api/invites/send', {
+      token: me.token,
+      payload: { emails: Array.from({ length: 10 }, () => uniqueEmail('many')) },
+    });
     const first = (await list(me.token)).json().data;
     expect(first.invites).toHaveLength(INVITES_PAGE_DEFAULT);
     expect(first.counts.total).toBe(60);

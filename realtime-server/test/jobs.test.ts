@@ -50,7 +50,10 @@ describe('JobRunner', () => {
     const runs: Array<{ runner: string; i: number }> = [];
     const a = runner(systemClock, first);
     const b = runner(systemClock, second);
-    for (const [label, r] of [['a', a], ['b', b]] as const) {
+    for (const [label, r] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
       r.register<{ i: number }>(name, async ({ i }) => {
         runs.push({ runner: label, i });
         await sleep(2);

@@ -89,7 +89,7 @@ describe('POST /api/auth/login device cookie', () => {
     }
   });
 
-  it('is set on sign-up too, and that browser is then the new account\'s device', async () => {
+  it("is set on sign-up too, and that browser is then the new account's device", async () => {
     const email = uniqueEmail('signup');
     const res = await call(server, 'POST', '/api/auth/register', {
       payload: { firstName: 'Dee', lastName: 'Vice', email, password: 'a-long-password-1', accessCode: await openCode(server) },

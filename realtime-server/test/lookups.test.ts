@@ -19,13 +19,11 @@ describe('GET /api/lookup/{list}', () => {
     for (const [path, kind] of Object.entries(LOOKUP_KINDS)) {
       const res = await call(server, 'GET', `/api/lookup/${path}`);
       expect(res.statusCode, path).toBe(200);
-      const stored = await server.ctx.db
-        .selectFrom('lookupItems')
-        .select('id')
-        .where('kind', '=', kind)
-        .orderBy('sortOrder')
-        .execute();
-      expect((res.json().data as TLookupItem[]).map((i) => i.id), path).toEqual(stored.map((s) => s.id));
+      const stored = await server.ctx.db.selectFrom('lookupItems').select('id').where('kind', '=', kind).orderBy('sortOrder').execute();
+      expect(
+        (res.json().data as TLookupItem[]).map((i) => i.id),
+        path,
+      ).toEqual(stored.map((s) => s.id));
       expect(stored.length, path).toBeGreaterThan(0);
     }
     const pronouns = (await call(server, 'GET', '/api/lookup/pronouns')).json().data as TLookupItem[];

@@ -28,7 +28,14 @@ async function write(token: string, payload: Record<string, unknown>): Promise<T
 async function unannounced(c: Coaching, content: string): Promise<void> {
   await server.ctx.db
     .insertInto('notes')
-    .values({ coachId: c.coach.user.id, coacheeId: c.client.user.id, authorId: c.coach.user.id, noteType: 'GENERAL_COACH', content, isPrivate: false })
+    .values({
+      coachId: c.coach.user.id,
+      coacheeId: c.client.user.id,
+      authorId: c.coach.user.id,
+      noteType: 'GENERAL_COACH',
+      content,
+      isPrivate: false,
+    })
     .execute();
 }
 
@@ -53,7 +60,12 @@ describe('GET /api/notes from the node’s cache', () => {
     expect((await notebook(c.coach.token, query)).total).toBe(0);
     expect((await notebook(c.client.token, query)).total).toBe(0);
 
-    const shared = await write(c.coach.token, { coacheeId: c.client.user.id, noteType: 'GENERAL_COACH', content: 'shared', isPrivate: false });
+    const shared = await write(c.coach.token, {
+      coacheeId: c.client.user.id,
+      noteType: 'GENERAL_COACH',
+      content: 'shared',
+      isPrivate: false,
+    });
     expect((await notebook(c.coach.token, query)).notes.map((n) => n.id)).toEqual([shared.id]);
     expect((await notebook(c.client.token, query)).notes.map((n) => n.id)).toEqual([shared.id]);
 

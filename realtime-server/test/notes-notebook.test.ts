@@ -31,7 +31,12 @@ async function page(token: string, query: string): Promise<TNotesResult> {
 }
 
 const ids = (notes: readonly TNote[]) => notes.map((n) => n.id);
-const general = (c: Coaching, content: string, extra: Record<string, unknown> = {}) => ({ coacheeId: c.client.user.id, noteType: 'GENERAL_COACH', content, ...extra });
+const general = (c: Coaching, content: string, extra: Record<string, unknown> = {}) => ({
+  coacheeId: c.client.user.id,
+  noteType: 'GENERAL_COACH',
+  content,
+  ...extra,
+});
 
 describe('GET /api/notes: pages', () => {
   it('answers 25 notes in pages of 10, 10 and 5, newest first, each with the total', async () => {
@@ -41,7 +46,11 @@ describe('GET /api/notes: pages', () => {
     const newestFirst = ids(written).reverse();
     const client = `coacheeId=${c.client.user.id}`;
 
-    const pages = [await page(c.coach.token, client), await page(c.coach.token, `${client}&page=2`), await page(c.coach.token, `${client}&page=3`)];
+    const pages = [
+      await page(c.coach.token, client),
+      await page(c.coach.token, `${client}&page=2`),
+      await page(c.coach.token, `${client}&page=3`),
+    ];
     expect(pages.map((p) => p.notes.length)).toEqual([10, 10, 5]);
     expect(pages.map((p) => [p.total, p.page, p.pageSize])).toEqual([
       [25, 1, NOTES_PAGE_SIZE],
@@ -69,12 +78,27 @@ describe('GET /api/notes: pages', () => {
     const at = new Date();
     const rows = await server.ctx.db
       .insertInto('notes')
-      .values([0, 1, 2, 3].map((i) => ({ coachId: c.coach.user.id, coacheeId: c.client.user.id, authorId: c.coach.user.id, noteType: 'GENERAL_COACH' as const, content: `Same time ${i}`, createdAt: at, updatedAt: at })))
+      .values(
+        [0, 1, 2, 3].map((i) => ({
+          coachId: c.coach.user.id,
+          coacheeId: c.client.user.id,
+          authorId: c.coach.user.id,
+          noteType: 'GENERAL_COACH' as const,
+          content: `Same time ${i}`,
+          createdAt: at,
+          updatedAt: at,
+        })),
+      )
       .returning('id')
       .execute();
     const client = `coacheeId=${c.client.user.id}&pageSize=3`;
     const seen = [...ids((await page(c.coach.token, client)).notes), ...ids((await page(c.coach.token, `${client}&page=2`)).notes)];
-    expect(seen).toEqual(rows.map((r) => r.id).sort().reverse());
+    expect(seen).toEqual(
+      rows
+        .map((r) => r.id)
+        .sort()
+        .reverse(),
+    );
   });
 });
 
@@ -82,7 +106,11 @@ describe('GET /api/notes: search', () => {
   it('finds a word in the title or the content, whatever its case', async () => {
     const { c, session } = await setup();
     const inTitle = await write(c.coach.token, general(c, 'Talked about work.', { title: 'Sleep routine' }));
-    const inContent = await write(c.coach.token, { sessionId: session.id, noteType: 'SESSION_COACH_MANUAL', content: 'Wants to SLEEP before eleven.' });
+    const inContent = await write(c.coach.token, {
+      sessionId: session.id,
+      noteType: 'SESSION_COACH_MANUAL',
+      content: 'Wants to SLEEP before eleven.',
+    });
     await write(c.coach.token, general(c, 'Nothing about rest here.', { title: 'Career' }));
     const client = `coacheeId=${c.client.user.id}`;
 
@@ -125,9 +153,18 @@ describe('GET /api/notes: tabs, types and the last edit', () => {
     const manual = await write(c.coach.token, { sessionId: session.id, noteType: 'SESSION_COACH_MANUAL', content: 'goal: run 5k' });
     const generalNote = await write(c.coach.token, general(c, 'goal: sleep'));
     // A coach's Session Note without a session sits under General (it has no session).
-    const sessionless = await write(c.coach.token, { coacheeId: c.client.user.id, noteType: 'SESSION_COACH_MANUAL', content: 'goal: call mum' });
+    const sessionless = await write(c.coach.token, {
+      coacheeId: c.client.user.id,
+      noteType: 'SESSION_COACH_MANUAL',
+      content: 'goal: call mum',
+    });
     expect(sessionless).toMatchObject({ sessionId: null, coacheeId: c.client.user.id, noteType: 'SESSION_COACH_MANUAL' });
-    const shared = await write(c.client.token, { sessionId: session.id, noteType: 'GENERAL_COACHEE', content: 'my own thoughts', isPrivate: false });
+    const shared = await write(c.client.token, {
+      sessionId: session.id,
+      noteType: 'GENERAL_COACHEE',
+      content: 'my own thoughts',
+      isPrivate: false,
+    });
     const client = `coacheeId=${c.client.user.id}`;
 
     const all = await page(c.coach.token, client);
@@ -164,7 +201,9 @@ describe('GET /api/notes: tabs, types and the last edit', () => {
     expect((await page(c.coach.token, client)).lastUpdatedAt).toBe(second.updatedAt);
 
     clock.advance(60_000);
-    const edited = (await call(server, 'PUT', `/api/notes/${first.id}`, { token: c.coach.token, payload: { content: 'first, edited' } })).json().data.note as TNote;
+    const edited = (
+      await call(server, 'PUT', `/api/notes/${first.id}`, { token: c.coach.token, payload: { content: 'first, edited' } })
+    ).json().data.note as TNote;
     expect(Date.parse(edited.updatedAt)).toBeGreaterThan(Date.parse(second.updatedAt));
     for (const filter of ['', '&q=second', '&q=nothing-like-it', '&noteType=GENERAL_COACHEE', '&kind=session', '&page=9']) {
       expect((await page(c.coach.token, `${client}${filter}`)).lastUpdatedAt, filter).toBe(edited.updatedAt);
@@ -183,7 +222,12 @@ describe('GET /api/notes: who reads what', () => {
   it("gives a client the shared notes and their own, and the coach none of the client's private ones", async () => {
     const { c, session } = await setup();
     const coachPrivate = await write(c.coach.token, general(c, 'private plan: discuss the promotion'));
-    const coachShared = await write(c.coach.token, { sessionId: session.id, noteType: 'SESSION_COACH_MANUAL', content: 'shared plan: walk daily', isPrivate: false });
+    const coachShared = await write(c.coach.token, {
+      sessionId: session.id,
+      noteType: 'SESSION_COACH_MANUAL',
+      content: 'shared plan: walk daily',
+      isPrivate: false,
+    });
     const clientPrivate = await write(c.client.token, { noteType: 'GENERAL_COACHEE', content: 'private plan of mine' });
     const clientShared = await write(c.client.token, { noteType: 'GENERAL_COACHEE', content: 'shared plan of mine', isPrivate: false });
 
@@ -206,23 +250,35 @@ describe('GET /api/notes: who reads what', () => {
     const stranger = await buildUser(server);
 
     for (const token of [other.coach.token, other.client.token, stranger.token, c.client.token]) {
-      const res = await call(server, 'GET', `/api/notes?coacheeId=${token === c.client.token ? other.client.user.id : c.client.user.id}`, { token });
+      const res = await call(server, 'GET', `/api/notes?coacheeId=${token === c.client.token ? other.client.user.id : c.client.user.id}`, {
+        token,
+      });
       expectError(res, 404, ERR.CLIENT_NOT_FOUND);
     }
     for (const token of [other.coach.token, other.client.token, stranger.token]) {
       expectError(await call(server, 'GET', `/api/notes?sessionId=${session.id}`, { token }), 404, SESSION_ERR.NOT_FOUND);
-      expect(await page(token, 'q=secret')).toMatchObject({ notes: [], total: 0, counts: { all: 0, session: 0, general: 0 }, lastUpdatedAt: null });
+      expect(await page(token, 'q=secret')).toMatchObject({
+        notes: [],
+        total: 0,
+        counts: { all: 0, session: 0, general: 0 },
+        lastUpdatedAt: null,
+      });
     }
     // Another coach's client of their own still answers, empty.
     expect((await page(other.coach.token, `coacheeId=${other.client.user.id}`)).total).toBe(0);
-    expectError(await call(server, 'GET', `/api/notes?sessionId=${crypto.randomUUID()}`, { token: c.coach.token }), 404, SESSION_ERR.NOT_FOUND);
+    expectError(
+      await call(server, 'GET', `/api/notes?sessionId=${crypto.randomUUID()}`, { token: c.coach.token }),
+      404,
+      SESSION_ERR.NOT_FOUND,
+    );
     expect((await call(server, 'GET', '/api/notes')).statusCode).toBe(401);
   });
 
   it('serves the video room up to 100 notes of a session at once', async () => {
     const { c, session } = await setup();
     const written: TNote[] = [];
-    for (let i = 0; i < 12; i++) written.push(await write(c.coach.token, { sessionId: session.id, noteType: 'SESSION_COACH_MANUAL', content: `line ${i}` }));
+    for (let i = 0; i < 12; i++)
+      written.push(await write(c.coach.token, { sessionId: session.id, noteType: 'SESSION_COACH_MANUAL', content: `line ${i}` }));
     const room = await page(c.coach.token, `sessionId=${session.id}&pageSize=100`);
     expect(ids(room.notes)).toEqual(ids(written).reverse());
     expect(room).toMatchObject({ total: 12, pageSize: 100 });
@@ -233,18 +289,41 @@ describe('POST /api/notes from the notebook', () => {
   it("accepts the coach's General Notes and Session Notes, and refuses Client Notes", async () => {
     const { c, session } = await setup();
     const other = await buildCoaching(server);
-    expect(await write(c.coach.token, general(c, 'general'))).toMatchObject({ noteType: 'GENERAL_COACH', sessionId: null, coacheeId: c.client.user.id });
-    expect(await write(c.coach.token, { sessionId: session.id, noteType: 'SESSION_COACH_MANUAL', content: 'on the session' })).toMatchObject({
+    expect(await write(c.coach.token, general(c, 'general'))).toMatchObject({
+      noteType: 'GENERAL_COACH',
+      sessionId: null,
+      coacheeId: c.client.user.id,
+    });
+    expect(
+      await write(c.coach.token, { sessionId: session.id, noteType: 'SESSION_COACH_MANUAL', content: 'on the session' }),
+    ).toMatchObject({
       sessionId: session.id,
       coacheeId: c.client.user.id,
     });
-    expectError(await call(server, 'POST', '/api/notes', { token: c.coach.token, payload: { coacheeId: c.client.user.id, noteType: 'GENERAL_COACHEE', content: 'x' } }), 400, NOTE_ERR.TYPE_NOT_ALLOWED);
     expectError(
-      await call(server, 'POST', '/api/notes', { token: c.coach.token, payload: { coacheeId: other.client.user.id, noteType: 'SESSION_COACH_MANUAL', content: 'x' } }),
+      await call(server, 'POST', '/api/notes', {
+        token: c.coach.token,
+        payload: { coacheeId: c.client.user.id, noteType: 'GENERAL_COACHEE', content: 'x' },
+      }),
+      400,
+      NOTE_ERR.TYPE_NOT_ALLOWED,
+    );
+    expectError(
+      await call(server, 'POST', '/api/notes', {
+        token: c.coach.token,
+        payload: { coacheeId: other.client.user.id, noteType: 'SESSION_COACH_MANUAL', content: 'x' },
+      }),
       404,
       NOTE_ERR.NOT_FOUND,
     );
-    expectError(await call(server, 'POST', '/api/notes', { token: c.client.token, payload: { coacheeId: c.client.user.id, noteType: 'SESSION_COACH_MANUAL', content: 'x' } }), 400, NOTE_ERR.TYPE_NOT_ALLOWED);
+    expectError(
+      await call(server, 'POST', '/api/notes', {
+        token: c.client.token,
+        payload: { coacheeId: c.client.user.id, noteType: 'SESSION_COACH_MANUAL', content: 'x' },
+      }),
+      400,
+      NOTE_ERR.TYPE_NOT_ALLOWED,
+    );
   });
 });
 
@@ -301,7 +380,7 @@ describe('the pushes that keep the notebook live', () => {
 });
 
 describe('PUT and DELETE /api/notes/:id from the notebook', () => {
-  it("is 404 to anyone but the author, and gone after it is deleted", async () => {
+  it('is 404 to anyone but the author, and gone after it is deleted', async () => {
     const { c } = await setup();
     const note = await write(c.coach.token, general(c, 'keep out', { isPrivate: false }));
     const other = await buildCoaching(server);
@@ -314,7 +393,11 @@ describe('PUT and DELETE /api/notes/:id from the notebook', () => {
     expect((await call(server, 'DELETE', `/api/notes/${note.id}`, { token: c.coach.token })).statusCode).toBe(200);
     expect(await page(c.coach.token, client)).toMatchObject({ notes: [], total: 0, lastUpdatedAt: null });
     expect((await page(c.client.token, client)).total).toBe(0);
-    expectError(await call(server, 'PUT', `/api/notes/${note.id}`, { token: c.coach.token, payload: { content: 'again' } }), 404, NOTE_ERR.NOT_FOUND);
+    expectError(
+      await call(server, 'PUT', `/api/notes/${note.id}`, { token: c.coach.token, payload: { content: 'again' } }),
+      404,
+      NOTE_ERR.NOT_FOUND,
+    );
     expectError(await call(server, 'DELETE', `/api/notes/${note.id}`, { token: c.coach.token }), 404, NOTE_ERR.NOT_FOUND);
   });
 });

@@ -39,7 +39,12 @@ describe('the demo notes seed', () => {
     // Each session note sits on a different completed session, in the past.
     const onSessions = all.notes.filter((n) => n.sessionId && n.noteType === 'SESSION_COACH_MANUAL');
     expect(new Set(onSessions.map((n) => n.sessionId)).size).toBe(4);
-    const completed = await server.ctx.db.selectFrom('sessions').select('id').where('clientId', '=', c.client.user.id).where('status', '=', 'COMPLETED').execute();
+    const completed = await server.ctx.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('clientId', '=', c.client.user.id)
+      .where('status', '=', 'COMPLETED')
+      .execute();
     expect(onSessions.every((n) => completed.some((s) => s.id === n.sessionId))).toBe(true);
 
     // Searchable as the notebook searches it.

@@ -38,7 +38,13 @@ describe('POST /api/notes', () => {
     clientSocket.on('note:changed', (p) => clientGot.push(p));
     const pushed = nextEvent(coachSocket, 'note:changed');
 
-    const note = await write(c.coach.token, { sessionId: session.id, noteType: 'SESSION_COACH_MANUAL', content: '  Cleo sounded tired.  ', title: '  ', linkedTimestamp: 95 });
+    const note = await write(c.coach.token, {
+      sessionId: session.id,
+      noteType: 'SESSION_COACH_MANUAL',
+      content: '  Cleo sounded tired.  ',
+      title: '  ',
+      linkedTimestamp: 95,
+    });
     expect(note).toMatchObject({
       sessionId: session.id,
       coacheeId: c.client.user.id,
@@ -60,15 +66,30 @@ describe('POST /api/notes', () => {
     const { c } = await setup();
     const clientSocket = await sockets.connect(c.client.token);
     const pushed = nextEvent(clientSocket, 'note:changed');
-    const note = await write(c.coach.token, { coacheeId: c.client.user.id, noteType: 'GENERAL_COACH', title: 'Focus', content: 'Sleep and stress.', isPrivate: false });
+    const note = await write(c.coach.token, {
+      coacheeId: c.client.user.id,
+      noteType: 'GENERAL_COACH',
+      title: 'Focus',
+      content: 'Sleep and stress.',
+      isPrivate: false,
+    });
     expect(note).toMatchObject({ coacheeId: c.client.user.id, sessionId: null, session: null, title: 'Focus', isPrivate: false });
     expect((await pushed).note).toEqual(note);
   });
 
-  it("lets a client write their own notes, with or without one of their sessions", async () => {
+  it('lets a client write their own notes, with or without one of their sessions', async () => {
     const { c, session } = await setup();
-    const onSession = await write(c.client.token, { sessionId: session.id, noteType: 'GENERAL_COACHEE', content: 'Ask about the sleep diary.' });
-    expect(onSession).toMatchObject({ sessionId: session.id, coacheeId: c.client.user.id, author: { id: c.client.user.id }, coach: { firstName: 'Cora' } });
+    const onSession = await write(c.client.token, {
+      sessionId: session.id,
+      noteType: 'GENERAL_COACHEE',
+      content: 'Ask about the sleep diary.',
+    });
+    expect(onSession).toMatchObject({
+      sessionId: session.id,
+      coacheeId: c.client.user.id,
+      author: { id: c.client.user.id },
+      coach: { firstName: 'Cora' },
+    });
     const general = await write(c.client.token, { noteType: 'GENERAL_COACHEE', content: 'Things I noticed this week.' });
     expect(general).toMatchObject({ sessionId: null, coacheeId: c.client.user.id });
   });
@@ -87,7 +108,10 @@ describe('POST /api/notes', () => {
     for (const [token, payload] of cases) {
       expectError(await call(server, 'POST', '/api/notes', { token, payload }), 400, NOTE_ERR.TYPE_NOT_ALLOWED);
     }
-    const blank = await call(server, 'POST', '/api/notes', { token: c.coach.token, payload: { sessionId: session.id, noteType: 'SESSION_COACH_MANUAL', content: '   ' } });
+    const blank = await call(server, 'POST', '/api/notes', {
+      token: c.coach.token,
+      payload: { sessionId: session.id, noteType: 'SESSION_COACH_MANUAL', content: '   ' },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error).toContain(NOTE_ERR.CONTENT_REQUIRED);
     expect(await list(c.coach.token)).toEqual([]);
@@ -115,7 +139,12 @@ describe('GET /api/notes', () => {
   it('gives each reader what they wrote and what is shared with them, newest first, filtered', async () => {
     const { c, session } = await setup();
     const coachPrivate = await write(c.coach.token, { sessionId: session.id, noteType: 'SESSION_COACH_MANUAL', content: 'coach private' });
-    const coachShared = await write(c.coach.token, { coacheeId: c.client.user.id, noteType: 'GENERAL_COACH', content: 'coach shared', isPrivate: false });
+    const coachShared = await write(c.coach.token, {
+      coacheeId: c.client.user.id,
+      noteType: 'GENERAL_COACH',
+      content: 'coach shared',
+      isPrivate: false,
+    });
     const clientPrivate = await write(c.client.token, { sessionId: session.id, noteType: 'GENERAL_COACHEE', content: 'client private' });
     const clientShared = await write(c.client.token, { noteType: 'GENERAL_COACHEE', content: 'client shared', isPrivate: false });
 
@@ -130,7 +159,11 @@ describe('GET /api/notes', () => {
     // Nobody else reads any of them: naming the client or the session is a 404, and without a filter they read only their own.
     const other = await buildCoaching(server);
     const stranger = await buildUser(server);
-    expectError(await call(server, 'GET', `/api/notes?coacheeId=${c.client.user.id}`, { token: other.coach.token }), 404, ERR.CLIENT_NOT_FOUND);
+    expectError(
+      await call(server, 'GET', `/api/notes?coacheeId=${c.client.user.id}`, { token: other.coach.token }),
+      404,
+      ERR.CLIENT_NOT_FOUND,
+    );
     for (const token of [other.client.token, other.coach.token, stranger.token]) {
       expectError(await call(server, 'GET', `/api/notes?sessionId=${session.id}`, { token }), 404, SESSION_ERR.NOT_FOUND);
     }
@@ -157,7 +190,12 @@ describe('PUT /api/notes/:id', () => {
 
   it('is 404 for everyone but the author, shared or not', async () => {
     const { c, session } = await setup();
-    const shared = await write(c.coach.token, { sessionId: session.id, noteType: 'SESSION_COACH_MANUAL', content: 'shared', isPrivate: false });
+    const shared = await write(c.coach.token, {
+      sessionId: session.id,
+      noteType: 'SESSION_COACH_MANUAL',
+      content: 'shared',
+      isPrivate: false,
+    });
     const clientOwn = await write(c.client.token, { noteType: 'GENERAL_COACHEE', content: 'mine', isPrivate: false });
     const other = await buildCoaching(server);
     for (const [token, note] of [
@@ -174,7 +212,7 @@ describe('PUT /api/notes/:id', () => {
 });
 
 describe('DELETE /api/notes/:id', () => {
-  it('removes the author\'s note and tells whoever read it', async () => {
+  it("removes the author's note and tells whoever read it", async () => {
     const { c } = await setup();
     const note = await write(c.client.token, { noteType: 'GENERAL_COACHEE', content: 'to go', isPrivate: false });
     const coachSocket = await sockets.connect(c.coach.token);

@@ -58,7 +58,12 @@ export async function expectNewClientRoom(
     aiCoach: { id: AI_COACH_USER_ID, firstName: 'AI', lastName: 'Coach' },
     aiInteractionLevel: DEFAULT_ROOM_AI_LEVEL,
   });
-  const members = await server.ctx.db.selectFrom('roomMembers').select(['userId', 'role']).where('roomId', '=', room.id).orderBy('role').execute();
+  const members = await server.ctx.db
+    .selectFrom('roomMembers')
+    .select(['userId', 'role'])
+    .where('roomId', '=', room.id)
+    .orderBy('role')
+    .execute();
   expect(members).toEqual([
     { userId: AI_COACH_USER_ID, role: 'ai_coach' },
     { userId: client.id, role: 'client' },

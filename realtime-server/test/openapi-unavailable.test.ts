@@ -22,7 +22,10 @@ afterAll(async () => {
 interface Operation {
   security: unknown[];
   parameters?: { in: string; required?: boolean }[];
-  responses: Record<string, { headers?: Record<string, { schema?: { type?: string } }>; content?: Record<string, { schema: { required?: string[] } }> }>;
+  responses: Record<
+    string,
+    { headers?: Record<string, { schema?: { type?: string } }>; content?: Record<string, { schema: { required?: string[] } }> }
+  >;
 }
 const METHODS = ['get', 'put', 'post', 'delete'] as const;
 const HEALTH = '/api/health';

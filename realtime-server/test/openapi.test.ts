@@ -48,7 +48,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as 
 const server = serverForFile({ PUBLIC_URL: 'https://coach.example.test' });
 
 describe('GET /api/docs/json', () => {
-  it('passes Redocly\'s recommended rules without an error', async () => {
+  it("passes Redocly's recommended rules without an error", async () => {
     const res = await call(server, 'GET', '/api/docs/json');
     expect(res.statusCode).toBe(200);
     const { errors } = await redoclyLint(res.json());
@@ -100,7 +100,9 @@ describe('GET /api/docs/json', () => {
           url,
           // The development routes answer this machine only.
           remoteAddress: path.startsWith('/api/dev') ? '127.0.0.1' : uniqueIp(),
-          ...(method === 'get' || method === 'delete' ? {} : { headers: { 'content-type': 'application/json' }, payload: '{"unknownField":[1],"title":42}' }),
+          ...(method === 'get' || method === 'delete'
+            ? {}
+            : { headers: { 'content-type': 'application/json' }, payload: '{"unknownField":[1],"title":42}' }),
         });
         const where = `${method.toUpperCase()} ${path}`;
         if (op.security.length === 1) expect(res.statusCode, where).toBe(401);
@@ -134,7 +136,9 @@ describe('GET /api/docs/json', () => {
       for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) walk(part, where);
     };
     let bodies = 0;
-    for (const [path, item] of Object.entries<Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>(doc.paths)) {
+    for (const [path, item] of Object.entries<Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>(
+      doc.paths,
+    )) {
       for (const method of METHODS) {
         const content = item[method]?.requestBody?.content;
         if (!content) continue;

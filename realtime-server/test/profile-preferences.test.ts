@@ -35,8 +35,18 @@ const prefsOf = async (res: Promise<{ statusCode: number; body: string; json: ()
   return r.json().data;
 };
 const unrated = Object.fromEntries(LIFE_SATISFACTION_AREAS.map((a) => [a, null]));
-const intakeRatings = { physicalHealth: 3, mentalHealth: 4, workSchool: 2, finances: 3, relationships: 5, funHobbies: 3, personalGrowth: 4, overallLife: 3 };
-const rowOf = (userId: string) => server.ctx.db.selectFrom('coachingPreferences').selectAll().where('userId', '=', userId).executeTakeFirst();
+const intakeRatings = {
+  physicalHealth: 3,
+  mentalHealth: 4,
+  workSchool: 2,
+  finances: 3,
+  relationships: 5,
+  funHobbies: 3,
+  personalGrowth: 4,
+  overallLife: 3,
+};
+const rowOf = (userId: string) =>
+  server.ctx.db.selectFrom('coachingPreferences').selectAll().where('userId', '=', userId).executeTakeFirst();
 
 describe('GET /api/account/coaching-preferences', () => {
   it('without an intake and before a save, nothing is set: no ratings, no areas, no defaults', async () => {
@@ -118,27 +128,57 @@ describe('PUT /api/account/coaching-preferences', () => {
     expect((await call(server, 'GET', '/api/account/profile', { token })).json().data.pronouns).toBe('they/them');
     // The data export carries them.
     const exported = (await call(server, 'GET', '/api/account/export-data', { token })).json().data;
-    expect(exported.coachingPreferences).toMatchObject({ coachingStyle: 'direct', supportAreas: saved.supportAreas, lifeSatisfaction: { finances: 5, workSchool: 1 } });
+    expect(exported.coachingPreferences).toMatchObject({
+      coachingStyle: 'direct',
+      supportAreas: saved.supportAreas,
+      lifeSatisfaction: { finances: 5, workSchool: 1 },
+    });
     expect(exported.certifications).toEqual([]);
   });
 
   it("a save of one field keeps the intake's other answers, and writes only that field", async () => {
-    const done = await signUpThroughIntake(server, { coachingStyle: 'encouraging', checkinFrequency: 'daily', motivationLevel: 4, satisfactionRatings: intakeRatings });
+    const done = await signUpThroughIntake(server, {
+      coachingStyle: 'encouraging',
+      checkinFrequency: 'daily',
+      motivationLevel: 4,
+      satisfactionRatings: intakeRatings,
+    });
     const saved = await prefsOf(putPrefs(done.token, { motivationLevel: 5 }));
-    expect(saved).toMatchObject({ coachingStyle: 'encouraging', checkinFrequency: 'daily', motivationLevel: 5, lifeSatisfaction: intakeRatings, supportAreas: ['goal-setting', 'accountability'], additionalNotes: 'Looking forward to it' });
+    expect(saved).toMatchObject({
+      coachingStyle: 'encouraging',
+      checkinFrequency: 'daily',
+      motivationLevel: 5,
+      lifeSatisfaction: intakeRatings,
+      supportAreas: ['goal-setting', 'accountability'],
+      additionalNotes: 'Looking forward to it',
+    });
     expect(saved.updatedAt).not.toBeNull();
     // Nothing but the motivation was written: no defaults over the intake's answers.
-    expect(await rowOf(done.user.id)).toMatchObject({ motivationLevel: 5, checkinFrequency: null, coachingStyle: null, supportAreas: null, additionalNotes: null, lifeSatisfaction: {} });
+    expect(await rowOf(done.user.id)).toMatchObject({
+      motivationLevel: 5,
+      checkinFrequency: null,
+      coachingStyle: null,
+      supportAreas: null,
+      additionalNotes: null,
+      lifeSatisfaction: {},
+    });
 
     const rated = await prefsOf(putPrefs(done.token, { lifeSatisfaction: { relationships: 1 } }));
     expect(rated.lifeSatisfaction).toEqual({ ...intakeRatings, relationships: 1 });
     expect(rated.motivationLevel).toBe(5);
     // null takes back the client's own choice: the intake's shows again. The intake itself is untouched.
     expect((await prefsOf(putPrefs(done.token, { motivationLevel: null }))).motivationLevel).toBe(4);
-    const intake = await server.ctx.db.selectFrom('intakeResponses').select('answers').where('userId', '=', done.user.id).executeTakeFirstOrThrow();
+    const intake = await server.ctx.db
+      .selectFrom('intakeResponses')
+      .select('answers')
+      .where('userId', '=', done.user.id)
+      .executeTakeFirstOrThrow();
     expect(intake.answers).toMatchObject({ motivationLevel: 4, satisfactionRatings: intakeRatings });
     // A cleared note and unchecked areas stay cleared rather than showing the intake's again.
-    expect(await prefsOf(putPrefs(done.token, { additionalNotes: '', supportAreas: [] }))).toMatchObject({ additionalNotes: null, supportAreas: [] });
+    expect(await prefsOf(putPrefs(done.token, { additionalNotes: '', supportAreas: [] }))).toMatchObject({
+      additionalNotes: null,
+      supportAreas: [],
+    });
   });
 
   it("refuses values outside the option lists and the intake's 1-5 scale, and unknown fields", async () => {
@@ -196,9 +236,18 @@ describe("the AI coach reads the client's preferences", () => {
     expect((await ask('Hello there')).preferences).toBeNull();
 
     await prefsOf(putPrefs(client.token, { coachingStyle: 'direct', supportAreas: ['productivity', 'stress'] }));
-    expect((await ask('I keep putting things off')).preferences).toEqual({ coachingStyle: 'direct', supportAreas: ['productivity', 'stress'], motivationLevel: null, lifeSatisfaction: {} });
+    expect((await ask('I keep putting things off')).preferences).toEqual({
+      coachingStyle: 'direct',
+      supportAreas: ['productivity', 'stress'],
+      motivationLevel: null,
+      lifeSatisfaction: {},
+    });
     // Motivation and ratings set there reach it too, on the intake's areas and scale.
     await prefsOf(putPrefs(client.token, { motivationLevel: 2, lifeSatisfaction: { mentalHealth: 1 } }));
-    expect((await ask('It has been a hard week')).preferences).toMatchObject({ coachingStyle: 'direct', motivationLevel: 2, lifeSatisfaction: { mentalHealth: 1 } });
+    expect((await ask('It has been a hard week')).preferences).toMatchObject({
+      coachingStyle: 'direct',
+      motivationLevel: 2,
+      lifeSatisfaction: { mentalHealth: 1 },
+    });
   });
 });

@@ -74,20 +74,47 @@ describe('GET /api/account/profile/extended', () => {
     const { token } = await coach();
     const p = dataOf(await getExtended(token));
     expect(p.isCoach).toBe(true);
-    expect(p.userProfile).toMatchObject({ ...COACH_PROFILE_DEFAULTS, jobTitle: null, headline: null, aboutMe: null, yearsExperience: null });
+    expect(p.userProfile).toMatchObject({
+      ...COACH_PROFILE_DEFAULTS,
+      jobTitle: null,
+      headline: null,
+      aboutMe: null,
+      yearsExperience: null,
+    });
   });
 
   it("carries the registration's experience over where the ranges agree", async () => {
-    for (const [given, shown] of [['2-5', '2-5'], ['10+', null]] as const) {
+    for (const [given, shown] of [
+      ['2-5', '2-5'],
+      ['10+', null],
+    ] as const) {
       const c = await coach();
-      await insertCoachProfile(server.ctx.db, { userId: c.user.id, coachingExperience: given, jobTitle: 'Coach', organization: null, hourlyRate: null, headline: null, aboutMe: null, coachingStyle: null, philosophy: null, industryExperience: null, availability: null, subscriptionTier: null, specializations: [] });
+      await insertCoachProfile(server.ctx.db, {
+        userId: c.user.id,
+        coachingExperience: given,
+        jobTitle: 'Coach',
+        organization: null,
+        hourlyRate: null,
+        headline: null,
+        aboutMe: null,
+        coachingStyle: null,
+        philosophy: null,
+        industryExperience: null,
+        availability: null,
+        subscriptionTier: null,
+        specializations: [],
+      });
       expect(dataOf(await getExtended(c.token)).userProfile).toMatchObject({ yearsExperience: shown, jobTitle: 'Coach', hourlyRate: 100 });
     }
   });
 
   it("carries the avatar's address once the uploads set one", async () => {
     const { user, token } = await buildUser(server);
-    await server.ctx.db.updateTable('users').set({ avatarKey: `avatar/${user.id}/a.webp` }).where('id', '=', user.id).execute();
+    await server.ctx.db
+      .updateTable('users')
+      .set({ avatarKey: `avatar/${user.id}/a.webp` })
+      .where('id', '=', user.id)
+      .execute();
     expect(dataOf(await getExtended(token)).userProfile.profilePhotoUrl).toBe(`/api/storage/files/avatar/${user.id}/a.webp`);
   });
 
@@ -121,10 +148,17 @@ describe('PUT /api/account/profile/extended', () => {
     // The primary language stays first.
     expect(dataOf(await getExtended(token)).userProfile.languages).toEqual(['Spanish', 'English']);
     // The existing personal profile reads the same row.
-    expect((await call(server, 'GET', '/api/account/profile', { token })).json().data).toMatchObject({ city: 'Toronto', preferredName: 'Rob' });
+    expect((await call(server, 'GET', '/api/account/profile', { token })).json().data).toMatchObject({
+      city: 'Toronto',
+      preferredName: 'Rob',
+    });
 
     const second = dataOf(await putExtended(token, { preferredName: '', city: '', phone: null }));
-    expect(second).toMatchObject({ firstName: 'Robin', preferredName: null, userProfile: { city: null, phone: null, postalCode: 'M5V 2T6' } });
+    expect(second).toMatchObject({
+      firstName: 'Robin',
+      preferredName: null,
+      userProfile: { city: null, phone: null, postalCode: 'M5V 2T6' },
+    });
   });
 
   it('lets a coach save the professional payload and reads it back', async () => {
@@ -165,7 +199,11 @@ describe('PUT /api/account/profile/extended', () => {
     await expect400(u, { emailVerified: true, city: 'Oslo' }, 'Unknown field: emailVerified');
     await expect400(u, { trialEndDate: '2099-01-01T00:00:00Z' }, 'Unknown field: trialEndDate');
     await expect400(u, { userProfile: { city: 'Oslo' } }, 'Unknown field: userProfile');
-    const row = await server.ctx.db.selectFrom('users').select(['email', 'primaryRoleId', 'emailVerified', 'trialEndDate']).where('id', '=', u.user.id).executeTakeFirstOrThrow();
+    const row = await server.ctx.db
+      .selectFrom('users')
+      .select(['email', 'primaryRoleId', 'emailVerified', 'trialEndDate'])
+      .where('id', '=', u.user.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ email: u.user.email, primaryRoleId: ROLE.CUSTOMER, emailVerified: false, trialEndDate: null });
     expect(dataOf(await getExtended(u.token)).userProfile.city).toBeNull();
   });

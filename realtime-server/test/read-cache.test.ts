@@ -49,7 +49,7 @@ async function readFromCache(server: AppServer, token: string, roomId: string): 
 
 const contents = (p: TMessagesPage) => p.data.map((m) => m.content);
 
-describe('read cache of a room\'s messages', () => {
+describe("read cache of a room's messages", () => {
   it('serves a page it holds, and a member reads her own message at once on the node she wrote to', async () => {
     const { roomId, client } = await buildChatRoom(nodeA);
     await sendMessage(nodeA, client.token, roomId, 'first');
@@ -66,7 +66,11 @@ describe('read cache of a room\'s messages', () => {
     expect(contents(await readFromCache(nodeA, coach.token, roomId))).toEqual(['hello']);
 
     await sendMessage(nodeB, client.token, roomId, 'from B');
-    await waitFor(async () => contents(await readPage(nodeA, coach.token, roomId)).includes('from B'), 2000, 'node A showing the message stored through B');
+    await waitFor(
+      async () => contents(await readPage(nodeA, coach.token, roomId)).includes('from B'),
+      2000,
+      'node A showing the message stored through B',
+    );
     expect(contents(await readPage(nodeA, coach.token, roomId))).toEqual(['hello', 'from B']);
   });
 
@@ -80,7 +84,7 @@ describe('read cache of a room\'s messages', () => {
     await waitFor(async () => (await readPage(nodeA, client.token, roomId)).data[0]!.user.firstName === 'Renamed', 2000, 'the new name');
   });
 
-  it('never serves a held page to a stranger or to another member\'s token', async () => {
+  it("never serves a held page to a stranger or to another member's token", async () => {
     const { roomId, client } = await buildChatRoom(nodeA);
     const stranger = await buildUser(nodeA);
     await sendMessage(nodeA, client.token, roomId, 'private');
@@ -104,7 +108,11 @@ describe('read cache of a room\'s messages', () => {
     expect(changed.statusCode).toBe(200);
     // Refused at once on the node that revoked it, a moment later on the other, and the new token reads.
     expect((await call(nodeB, 'GET', pageUrl(roomId), { token: client.token })).statusCode).toBe(401);
-    await waitFor(async () => (await call(nodeA, 'GET', pageUrl(roomId), { token: client.token })).statusCode === 401, 2000, 'the old token refused');
+    await waitFor(
+      async () => (await call(nodeA, 'GET', pageUrl(roomId), { token: client.token })).statusCode === 401,
+      2000,
+      'the old token refused',
+    );
     expect(contents(await readPage(nodeA, changed.json().data.token, roomId))).toEqual(['before']);
   });
 

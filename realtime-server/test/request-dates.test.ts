@@ -31,9 +31,15 @@ describe('POST /api/goals and PUT /api/goals/{id}', () => {
     ['1899-12-31', LIFE_RANGE],
   ])('refuses the due date %s with 400', async (dueDate, text) => {
     const r = await buildChatRoom(server);
-    const created = await call(server, 'POST', '/api/goals', { token: r.client.token, payload: { roomId: r.roomId, title: 'Run', dueDate } });
+    const created = await call(server, 'POST', '/api/goals', {
+      token: r.client.token,
+      payload: { roomId: r.roomId, title: 'Run', dueDate },
+    });
     expect400(created, 'dueDate', text);
-    const goal = await call(server, 'POST', '/api/goals', { token: r.client.token, payload: { roomId: r.roomId, title: 'Run', dueDate: '2027-02-28' } });
+    const goal = await call(server, 'POST', '/api/goals', {
+      token: r.client.token,
+      payload: { roomId: r.roomId, title: 'Run', dueDate: '2027-02-28' },
+    });
     expect(goal.statusCode, goal.body).toBe(201);
     const updated = await call(server, 'PUT', `/api/goals/${goal.json().data.id}`, { token: r.client.token, payload: { dueDate } });
     expect400(updated, 'dueDate', text);
@@ -52,12 +58,25 @@ describe('POST /api/goals and PUT /api/goals/{id}', () => {
 describe('the calendar: sessions, availability, ranges', () => {
   it('refuses a session moved to the year 9999 or booked on a day that does not exist', async () => {
     const c = await buildCoaching(server);
-    const made = await call(server, 'POST', '/api/sessions/one-off', { token: c.coach.token, payload: { clientId: c.client.user.id, scheduledAt: gridAt(30) } });
+    const made = await call(server, 'POST', '/api/sessions/one-off', {
+      token: c.coach.token,
+      payload: { clientId: c.client.user.id, scheduledAt: gridAt(30) },
+    });
     expect(made.statusCode, made.body).toBe(201);
     const id = (made.json() as { data: { session: { id: string } } }).data.session.id;
-    expect400(await call(server, 'PUT', `/api/sessions/${id}/reschedule`, { token: c.coach.token, payload: { scheduledAt: '9999-06-01T10:00:00Z' } }), 'scheduledAt', SCHEDULE_RANGE);
     expect400(
-      await call(server, 'POST', '/api/sessions/one-off', { token: c.coach.token, payload: { clientId: c.client.user.id, scheduledAt: '2027-02-31T10:00:00Z' } }),
+      await call(server, 'PUT', `/api/sessions/${id}/reschedule`, {
+        token: c.coach.token,
+        payload: { scheduledAt: '9999-06-01T10:00:00Z' },
+      }),
+      'scheduledAt',
+      SCHEDULE_RANGE,
+    );
+    expect400(
+      await call(server, 'POST', '/api/sessions/one-off', {
+        token: c.coach.token,
+        payload: { clientId: c.client.user.id, scheduledAt: '2027-02-31T10:00:00Z' },
+      }),
       'scheduledAt',
       DATE_ERR.INSTANT_FORMAT,
     );
@@ -66,9 +85,21 @@ describe('the calendar: sessions, availability, ranges', () => {
   it('refuses an availability block on 2027-02-30 and a table range from an impossible day', async () => {
     const c = await buildCoaching(server);
     const block = { type: 'STATIC', specificDate: '2027-02-30', startTime: '09:00', endTime: '10:00' };
-    expect400(await call(server, 'POST', '/api/coaches/me/availability', { token: c.coach.token, payload: block }), 'specificDate', AVAILABILITY_ERR.DATE_REQUIRED);
-    expect400(await call(server, 'GET', `/api/sessions/coach/${c.coach.user.id}/table?from=2027-02-31`, { token: c.coach.token }), 'from', SESSION_ERR.RANGE_INVALID);
-    expect400(await call(server, 'GET', `/api/sessions/coach/${c.coach.user.id}/table?to=1999-12-31`, { token: c.coach.token }), 'to', SCHEDULE_RANGE);
+    expect400(
+      await call(server, 'POST', '/api/coaches/me/availability', { token: c.coach.token, payload: block }),
+      'specificDate',
+      AVAILABILITY_ERR.DATE_REQUIRED,
+    );
+    expect400(
+      await call(server, 'GET', `/api/sessions/coach/${c.coach.user.id}/table?from=2027-02-31`, { token: c.coach.token }),
+      'from',
+      SESSION_ERR.RANGE_INVALID,
+    );
+    expect400(
+      await call(server, 'GET', `/api/sessions/coach/${c.coach.user.id}/table?to=1999-12-31`, { token: c.coach.token }),
+      'to',
+      SCHEDULE_RANGE,
+    );
   });
 
   it('refuses free slots asked for from the year 9999 or an impossible day', async () => {
@@ -84,15 +115,25 @@ describe('the calendar: sessions, availability, ranges', () => {
 describe('other dates of a request', () => {
   it('refuses an access code expiring in the year 0', async () => {
     const admin = await buildUser(server, { role: ROLE.ADMIN });
-    const res = await call(server, 'POST', '/api/admin/access-codes', { token: admin.token, payload: { expiresAt: '0000-01-01T00:00:00Z' } });
+    const res = await call(server, 'POST', '/api/admin/access-codes', {
+      token: admin.token,
+      payload: { expiresAt: '0000-01-01T00:00:00Z' },
+    });
     expect400(res, 'expiresAt', SCHEDULE_RANGE);
   });
 
   it("refuses a credential dated before 1900, keeps '' for a cleared date", async () => {
     const coach = await buildUser(server, { role: ROLE.COACH });
     const url = '/api/account/credentials/experience';
-    expect400(await call(server, 'POST', url, { token: coach.token, payload: { title: 'Coach', startDate: '1850-01-01' } }), 'startDate', LIFE_RANGE);
-    const cleared = await call(server, 'POST', url, { token: coach.token, payload: { title: 'Coach', startDate: '2020-01-01', endDate: '' } });
+    expect400(
+      await call(server, 'POST', url, { token: coach.token, payload: { title: 'Coach', startDate: '1850-01-01' } }),
+      'startDate',
+      LIFE_RANGE,
+    );
+    const cleared = await call(server, 'POST', url, {
+      token: coach.token,
+      payload: { title: 'Coach', startDate: '2020-01-01', endDate: '' },
+    });
     expect(cleared.statusCode, cleared.body).toBeLessThan(300);
   });
 });
@@ -119,11 +160,17 @@ describe('bodies with fields nobody reads', () => {
 describe('POST /api/chat/rooms/{roomId}/messages', () => {
   it("refuses a person's action card with 400, and stores nothing", async () => {
     const r = await buildChatRoom(server);
-    const res = await call(server, 'POST', chatUrl(r.roomId, 'messages'), { token: r.client.token, payload: { content: 'Approve me', messageType: 'action' } });
+    const res = await call(server, 'POST', chatUrl(r.roomId, 'messages'), {
+      token: r.client.token,
+      payload: { content: 'Approve me', messageType: 'action' },
+    });
     expect400(res, 'messageType', ACTION_NOT_SENDABLE);
     const stored = await server.ctx.db.selectFrom('messages').select('id').where('roomId', '=', r.roomId).execute();
     expect(stored).toEqual([]);
-    const text = await call(server, 'POST', chatUrl(r.roomId, 'messages'), { token: r.client.token, payload: { content: 'Hello', messageType: 'text' } });
+    const text = await call(server, 'POST', chatUrl(r.roomId, 'messages'), {
+      token: r.client.token,
+      payload: { content: 'Hello', messageType: 'text' },
+    });
     expect(text.statusCode, text.body).toBe(201);
   });
 });

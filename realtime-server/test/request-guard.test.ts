@@ -31,7 +31,10 @@ describe('a NUL character anywhere in a request', () => {
   it('is refused with 400 in chat messages and goals, also inside nested values and field names', async () => {
     const { roomId, client } = await buildChatRoom(server);
     await expectRefused('POST', `/api/chat/rooms/${roomId}/messages`, { token: client.token, payload: { content: `hi${NUL}` } });
-    await expectRefused('POST', '/api/goals', { token: client.token, payload: { roomId, title: `Run${NUL} 5 km`, milestones: [{ title: NUL }] } });
+    await expectRefused('POST', '/api/goals', {
+      token: client.token,
+      payload: { roomId, title: `Run${NUL} 5 km`, milestones: [{ title: NUL }] },
+    });
     await expectRefused('POST', '/api/goals', { token: client.token, payload: { roomId, title: 'Run 5 km', [`x${NUL}`]: 1 } });
   });
 

@@ -66,7 +66,7 @@ describe('GET /api/rooms', () => {
     expect((await rooms(a.token)).map((r) => r.id)).toEqual([a.roomId]);
   });
 
-  it("gives a client their unread count and the last message, for the title of every page", async () => {
+  it('gives a client their unread count and the last message, for the title of every page', async () => {
     const coach = await buildUser(server, { role: ROLE.COACH, firstName: 'Tess' });
     const client = await clientOf(coach.user.id, 'Uma');
     const sent = await call(server, 'POST', `/api/chat/rooms/${client.roomId}/messages`, {

@@ -59,7 +59,12 @@ async function runBriefJobs(): Promise<void> {
 const HOUR_MS = 3_600_000;
 
 /** A session of the pair `hours` from the (far-off) clock's now, with a title of its own. */
-async function sessionIn(c: Coaching, hours: number, status: SessionStatus = 'CONFIRMED', extra: { coachNotes?: string; sharedNotes?: string } = {}) {
+async function sessionIn(
+  c: Coaching,
+  hours: number,
+  status: SessionStatus = 'CONFIRMED',
+  extra: { coachNotes?: string; sharedNotes?: string } = {},
+) {
   const at = new Date(clock.now().getTime() + hours * HOUR_MS);
   const title = `Session ${randomUUID().slice(0, 8)}`;
   const { id } = await server.ctx.db
@@ -89,7 +94,8 @@ const jobsOf = async (sessionId: string) =>
   (await server.ctx.db.selectFrom('jobs').select(['payload', 'status']).where('name', '=', BRIEF_GENERATE_JOB).execute()).filter(
     (j) => (j.payload as BriefJobPayload).sessionId === sessionId,
   );
-const rowOf = (sessionId: string) => server.ctx.db.selectFrom('sessionSummaries').selectAll().where('sessionId', '=', sessionId).executeTakeFirst();
+const rowOf = (sessionId: string) =>
+  server.ctx.db.selectFrom('sessionSummaries').selectAll().where('sessionId', '=', sessionId).executeTakeFirst();
 
 /** Collects the 'session:summary' pushes a socket receives for a session. */
 function pushesOf(socket: TestSocket, sessionId: string): TSessionSummary[] {
@@ -115,7 +121,8 @@ describe('GET /api/sessions/:id/summary', () => {
     expect((await getSummary(undefined, id)).statusCode).toBe(401);
     const stranger = await buildUser(server);
     const otherCoach = await buildUser(server, { role: ROLE.COACH });
-    for (const token of [c.client.token, stranger.token, otherCoach.token]) expectError(await getSummary(token, id), 404, SESSION_ERR.NOT_FOUND);
+    for (const token of [c.client.token, stranger.token, otherCoach.token])
+      expectError(await getSummary(token, id), 404, SESSION_ERR.NOT_FOUND);
     expectError(await getSummary(c.coach.token, randomUUID()), 404, SESSION_ERR.NOT_FOUND);
     // None of them started a generation.
     expect(await rowOf(id)).toBeUndefined();
@@ -128,17 +135,65 @@ describe('GET /api/sessions/:id/summary', () => {
     await db
       .insertInto('notes')
       .values([
-        { coachId: c.coach.user.id, coacheeId: c.client.user.id, sessionId: last.id, authorId: c.coach.user.id, noteType: 'SESSION_TRANSCRIPT_SUMMARY', title: 'Summary', content: 'Cleo: "I will apply on Monday."', isPrivate: true, linkedTimestamp: null, createdAt: new Date(clock.now().getTime() - 7 * DAY_MS + HOUR_MS) },
-        { coachId: c.coach.user.id, coacheeId: c.client.user.id, sessionId: last.id, authorId: c.coach.user.id, noteType: 'SESSION_COACH_MANUAL', title: 'Mine', content: 'Try mock interviews.', isPrivate: true, linkedTimestamp: null, createdAt: new Date(clock.now().getTime() - 7 * DAY_MS + 2 * HOUR_MS) },
+        {
+          coachId: c.coach.user.id,
+          coacheeId: c.client.user.id,
+          sessionId: last.id,
+          authorId: c.coach.user.id,
+          noteType: 'SESSION_TRANSCRIPT_SUMMARY',
+          title: 'Summary',
+          content: 'Cleo: "I will apply on Monday."',
+          isPrivate: true,
+          linkedTimestamp: null,
+          createdAt: new Date(clock.now().getTime() - 7 * DAY_MS + HOUR_MS),
+        },
+        {
+          coachId: c.coach.user.id,
+          coacheeId: c.client.user.id,
+          sessionId: last.id,
+          authorId: c.coach.user.id,
+          noteType: 'SESSION_COACH_MANUAL',
+          title: 'Mine',
+          content: 'Try mock interviews.',
+          isPrivate: true,
+          linkedTimestamp: null,
+          createdAt: new Date(clock.now().getTime() - 7 * DAY_MS + 2 * HOUR_MS),
+        },
         // The client's own private summary stays theirs.
-        { coachId: c.coach.user.id, coacheeId: c.client.user.id, sessionId: last.id, authorId: c.client.user.id, noteType: 'SESSION_TRANSCRIPT_SUMMARY', title: 'Private', content: 'Only for Cleo.', isPrivate: true, linkedTimestamp: null },
+        {
+          coachId: c.coach.user.id,
+          coacheeId: c.client.user.id,
+          sessionId: last.id,
+          authorId: c.client.user.id,
+          noteType: 'SESSION_TRANSCRIPT_SUMMARY',
+          title: 'Private',
+          content: 'Only for Cleo.',
+          isPrivate: true,
+          linkedTimestamp: null,
+        },
       ])
       .execute();
-    await db.insertInto('goals').values({ roomId: c.roomId, createdBy: c.coach.user.id, title: 'Run 5k', progress: 40, dueDate: '2030-01-01', validationScore: 10, smartBreakdown: JSON.stringify({}) }).execute();
+    await db
+      .insertInto('goals')
+      .values({
+        roomId: c.roomId,
+        createdBy: c.coach.user.id,
+        title: 'Run 5k',
+        progress: 40,
+        dueDate: '2030-01-01',
+        validationScore: 10,
+        smartBreakdown: JSON.stringify({}),
+      })
+      .execute();
     await db
       .insertInto('messages')
       .values([
-        { roomId: c.roomId, userId: c.client.user.id, content: 'I missed my run on Monday.', createdAt: new Date(clock.now().getTime() - 2 * DAY_MS) },
+        {
+          roomId: c.roomId,
+          userId: c.client.user.id,
+          content: 'I missed my run on Monday.',
+          createdAt: new Date(clock.now().getTime() - 2 * DAY_MS),
+        },
         { roomId: c.roomId, userId: c.coach.user.id, content: 'What got in the way?', createdAt: new Date(clock.now().getTime() - DAY_MS) },
       ])
       .execute();
@@ -155,7 +210,12 @@ describe('GET /api/sessions/:id/summary', () => {
     await runBriefJobs();
     await until(() => pushes.length === 2, 'the brief push');
     const brief = pushes[1]!;
-    expect(brief).toEqual({ summary: 'Brief for ' + next.title + ': Run 5k 40%', isAI: true, isGenerating: false, generatedAt: expect.any(String) });
+    expect(brief).toEqual({
+      summary: 'Brief for ' + next.title + ': Run 5k 40%',
+      isAI: true,
+      isGenerating: false,
+      generatedAt: expect.any(String),
+    });
     expect(dataOf(await getSummary(c.coach.token, next.id))).toEqual(brief);
 
     const [input] = ai.briefsOf(next.title);
@@ -164,7 +224,11 @@ describe('GET /api/sessions/:id/summary', () => {
       ['coach', 'What got in the way?'],
     ]);
     expect(input!.goals).toEqual([expect.objectContaining({ title: 'Run 5k', progress: 40, dueDate: '2030-01-01', completedAt: null })]);
-    expect(input!.lastSession).toMatchObject({ title: last.title, coachNotes: 'Nervous about interviews.', sharedNotes: 'Apply to three jobs.' });
+    expect(input!.lastSession).toMatchObject({
+      title: last.title,
+      coachNotes: 'Nervous about interviews.',
+      sharedNotes: 'Apply to three jobs.',
+    });
     expect(input!.lastSession!.notes.map((n) => n.content)).toEqual(['Cleo: "I will apply on Monday."', 'Try mock interviews.']);
     // Asking again reads the stored brief: no second generation.
     await getSummary(c.coach.token, next.id);
@@ -184,7 +248,11 @@ describe('GET /api/sessions/:id/summary', () => {
 
   it('has no brief for a past or cancelled session, and starts none', async () => {
     const c = await buildCoaching(server);
-    for (const [hours, status] of [[-48, 'COMPLETED'], [4, 'CANCELLED'], [-3, 'NO_SHOW']] as const) {
+    for (const [hours, status] of [
+      [-48, 'COMPLETED'],
+      [4, 'CANCELLED'],
+      [-3, 'NO_SHOW'],
+    ] as const) {
       const s = await sessionIn(c, hours, status);
       const res = await getSummary(c.coach.token, s.id);
       expect(res.statusCode, res.body).toBe(200);
@@ -202,7 +270,8 @@ describe('POST /api/sessions/:id/summary', () => {
     expect((await postSummary(undefined, id)).statusCode).toBe(401);
     const stranger = await buildUser(server);
     const otherCoach = await buildUser(server, { role: ROLE.COACH });
-    for (const token of [c.client.token, stranger.token, otherCoach.token]) expectError(await postSummary(token, id), 404, SESSION_ERR.NOT_FOUND);
+    for (const token of [c.client.token, stranger.token, otherCoach.token])
+      expectError(await postSummary(token, id), 404, SESSION_ERR.NOT_FOUND);
     expect(await rowOf(id)).toBeUndefined();
   });
 
@@ -214,7 +283,17 @@ describe('POST /api/sessions/:id/summary', () => {
     const before = dataOf(await getSummary(c.coach.token, s.id));
     expect(before.summary).toBe(`Brief for ${s.title}: no goals`);
 
-    await server.ctx.db.insertInto('goals').values({ roomId: c.roomId, createdBy: c.coach.user.id, title: 'Sleep by 11', progress: 75, validationScore: 10, smartBreakdown: JSON.stringify({}) }).execute();
+    await server.ctx.db
+      .insertInto('goals')
+      .values({
+        roomId: c.roomId,
+        createdBy: c.coach.user.id,
+        title: 'Sleep by 11',
+        progress: 75,
+        validationScore: 10,
+        smartBreakdown: JSON.stringify({}),
+      })
+      .execute();
     const socket = await sockets.connect(c.coach.token);
     const pushes = pushesOf(socket, s.id);
     clock.advance(1000);
@@ -234,7 +313,11 @@ describe('POST /api/sessions/:id/summary', () => {
   it('starts one generation for concurrent asks, and none while one runs', async () => {
     const c = await buildCoaching(server);
     const s = await sessionIn(c, 6);
-    const answers = await Promise.all([postSummary(c.coach.token, s.id), postSummary(c.coach.token, s.id), getSummary(c.coach.token, s.id)]);
+    const answers = await Promise.all([
+      postSummary(c.coach.token, s.id),
+      postSummary(c.coach.token, s.id),
+      getSummary(c.coach.token, s.id),
+    ]);
     for (const res of answers) expect(dataOf(res).isGenerating).toBe(true);
     expect((await postSummary(c.coach.token, s.id)).statusCode).toBe(202);
     expect(await jobsOf(s.id)).toHaveLength(1);
@@ -307,7 +390,17 @@ describe('the scheduled scan', () => {
 describe('a provider that fails', () => {
   it('gives the built-in brief instead', async () => {
     const c = await buildCoaching(server, { clientName: 'Fay' });
-    await server.ctx.db.insertInto('goals').values({ roomId: c.roomId, createdBy: c.coach.user.id, title: 'Walk daily', progress: 20, validationScore: 10, smartBreakdown: JSON.stringify({}) }).execute();
+    await server.ctx.db
+      .insertInto('goals')
+      .values({
+        roomId: c.roomId,
+        createdBy: c.coach.user.id,
+        title: 'Walk daily',
+        progress: 20,
+        validationScore: 10,
+        smartBreakdown: JSON.stringify({}),
+      })
+      .execute();
     const s = await sessionIn(c, 4);
     ai.fail = true;
     try {

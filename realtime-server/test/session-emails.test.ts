@@ -55,7 +55,11 @@ describe('session emails', () => {
     const pair = await buildPair(server);
     const at = new Date(clock.now().getTime() + 3 * DAY_MS);
     at.setUTCHours(15, 0, 0, 0);
-    const session = await insertSession(server, pair, { scheduledAt: at, sessionGoals: 'Plan the quarter', coachNotes: 'SECRET-COACH-NOTE' });
+    const session = await insertSession(server, pair, {
+      scheduledAt: at,
+      sessionGoals: 'Plan the quarter',
+      coachNotes: 'SECRET-COACH-NOTE',
+    });
     server.ctx.events.publish('session.changed', { session, change: 'created', actorId: pair.coach.user.id });
 
     const [toClient] = await waitForEmails(pair.client.user.email, 1);
@@ -89,7 +93,9 @@ describe('session emails', () => {
     // The development mailbox lists them.
     const outbox = await call(server, 'GET', `/api/dev/outbox?to=${encodeURIComponent(pair.client.user.email)}`);
     expect(outbox.statusCode).toBe(200);
-    const listed = (outbox.json().data as { subject: string; attachments: StoredAttachment[] }[]).find((e) => e.subject === toClient!.subject);
+    const listed = (outbox.json().data as { subject: string; attachments: StoredAttachment[] }[]).find(
+      (e) => e.subject === toClient!.subject,
+    );
     expect(listed?.attachments).toEqual([
       { filename: 'session.ics', contentType: attachmentOf(toClient!).contentType, content: attachmentOf(toClient!).content },
     ]);
@@ -136,7 +142,9 @@ describe('session emails', () => {
       expect(file.method).toBe('CANCEL');
       expectValidIcs(file.content);
       const lines = icsLines(file.content);
-      expect(lines).toEqual(expect.arrayContaining(['METHOD:CANCEL', 'STATUS:CANCELLED', 'SEQUENCE:2', `UID:${created.id}@coach.example.test`]));
+      expect(lines).toEqual(
+        expect.arrayContaining(['METHOD:CANCEL', 'STATUS:CANCELLED', 'SEQUENCE:2', `UID:${created.id}@coach.example.test`]),
+      );
     }
   });
 
@@ -162,7 +170,8 @@ describe('through the sessions calls', () => {
     const c = await buildCoaching(server, { coachZone: 'America/New_York' });
     const from = clock.now().getTime();
     const session = await createSession(server, c.coach.token, { clientId: c.client.user.id, scheduledAt: gridAt(48, from), duration: 60 });
-    const put = (path: string, payload: object) => call(server, 'PUT', `/api/sessions/${session.id}/${path}`, { token: c.coach.token, payload });
+    const put = (path: string, payload: object) =>
+      call(server, 'PUT', `/api/sessions/${session.id}/${path}`, { token: c.coach.token, payload });
     const calendars = async (n: number) =>
       (await waitForEmails(c.client.user.email, n)).map((e) => e.attachments && icsLines(attachmentOf(e).content));
     const uid = `UID:${session.id}@coach.example.test`;
@@ -187,9 +196,20 @@ describe('a client request', () => {
     await server.ctx.db.deleteFrom('availabilityPatterns').where('coachId', '=', c.coach.user.id).execute();
     await server.ctx.db
       .insertInto('availabilityPatterns')
-      .values({ coachId: c.coach.user.id, type: 'RECURRING', rrule: 'FREQ=WEEKLY;BYDAY=SU,MO,TU,WE,TH,FR,SA', startTime: '00:00', endTime: '23:30', createdAt: new Date(clock.now().getTime() - DAY_MS) })
+      .values({
+        coachId: c.coach.user.id,
+        type: 'RECURRING',
+        rrule: 'FREQ=WEEKLY;BYDAY=SU,MO,TU,WE,TH,FR,SA',
+        startTime: '00:00',
+        endTime: '23:30',
+        createdAt: new Date(clock.now().getTime() - DAY_MS),
+      })
       .execute();
-    const session = await createSession(server, c.client.token, { coachId: c.coach.user.id, scheduledAt: openSlotAt(30, clock.now().getTime()), duration: 60 });
+    const session = await createSession(server, c.client.token, {
+      coachId: c.coach.user.id,
+      scheduledAt: openSlotAt(30, clock.now().getTime()),
+      duration: 60,
+    });
     expect(session.status).toBe('SCHEDULED');
     const [asked] = await waitForEmails(c.client.user.email, 1);
     expect(asked!.subject).toMatch(/^Coaching session requested: /);
@@ -228,7 +248,8 @@ describe('the sessions.remind job', () => {
     await insertSession(server, pair, { scheduledAt: new Date(t0 + 26 * HOUR), status: 'CANCELLED' });
     await insertSession(server, pair, { scheduledAt: new Date(t0 + 27 * HOUR), status: 'COMPLETED' });
     await insertSession(server, pair, { scheduledAt: new Date(t0 + 28 * HOUR), status: 'NO_SHOW' });
-    const reminders = async (p: typeof pair) => (await emailsTo(server, p.client.user.email)).filter((e) => e.subject.startsWith('Reminder'));
+    const reminders = async (p: typeof pair) =>
+      (await emailsTo(server, p.client.user.email)).filter((e) => e.subject.startsWith('Reminder'));
 
     // Now: only the session in 30 minutes is due, and it gets the 1 hour reminder alone, saying the time left.
     await sendDueReminders(server.ctx);

@@ -89,4 +89,8 @@ export interface StoredAttachment {
 }
 
 /** The content lines of an iCalendar text, unfolded (RFC 5545 §3.1). */
-export const icsLines = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+export const icsLines = (ics: string) =>
+  ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);

@@ -26,7 +26,10 @@ export interface Coaching {
  * with `open`, the coach is available every day 00:00-23:30 with no booking notice, so any
  * future half hour is a free slot for the client.
  */
-export async function buildCoaching(server: AppServer, opts: { coachZone?: string; open?: boolean; clientName?: string; coach?: BuiltUser } = {}): Promise<Coaching> {
+export async function buildCoaching(
+  server: AppServer,
+  opts: { coachZone?: string; open?: boolean; clientName?: string; coach?: BuiltUser } = {},
+): Promise<Coaching> {
   const coach = opts.coach ?? (await buildUser(server, { role: ROLE.COACH, firstName: 'Cora' }));
   const client = await buildUser(server, { firstName: opts.clientName ?? 'Cleo' });
   if (!opts.coach) await setZone(server, coach.user.id, opts.coachZone ?? 'UTC');
@@ -45,7 +48,13 @@ export async function buildCoaching(server: AppServer, opts: { coachZone?: strin
   if (opts.open && !opts.coach) {
     await server.ctx.db
       .insertInto('availabilityPatterns')
-      .values({ coachId: coach.user.id, type: 'RECURRING', rrule: 'FREQ=WEEKLY;BYDAY=SU,MO,TU,WE,TH,FR,SA', startTime: '00:00', endTime: '23:30' })
+      .values({
+        coachId: coach.user.id,
+        type: 'RECURRING',
+        rrule: 'FREQ=WEEKLY;BYDAY=SU,MO,TU,WE,TH,FR,SA',
+        startTime: '00:00',
+        endTime: '23:30',
+      })
       .execute();
     await server.ctx.db.insertInto('bookingRules').values({ coachId: coach.user.id, minNoticeMinutes: 0 }).execute();
   }

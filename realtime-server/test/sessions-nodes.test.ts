@@ -24,15 +24,26 @@ describe('session:changed across nodes', () => {
     expect([forCoach.session.id, forClient.session.id, forCoach.change]).toEqual([s.id, s.id, 'created']);
 
     pushed = both();
-    const res = await call(nodeB, 'PUT', `/api/sessions/${s.id}/notes`, { token: c.coach.token, payload: { coachNotes: 'only mine', sharedNotes: 'ours' } });
+    const res = await call(nodeB, 'PUT', `/api/sessions/${s.id}/notes`, {
+      token: c.coach.token,
+      payload: { coachNotes: 'only mine', sharedNotes: 'ours' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     [forCoach, forClient] = await pushed;
     expect(forCoach.session).toMatchObject({ coachNotes: 'only mine', sharedNotes: 'ours' });
     expect(forClient.session).toMatchObject({ coachNotes: null, sharedNotes: 'ours' });
 
     pushed = both();
-    expect((await call(nodeB, 'PUT', `/api/sessions/${s.id}/cancel`, { token: c.client.token, payload: { reason: 'Schedule conflict' } })).statusCode).toBe(200);
+    expect(
+      (await call(nodeB, 'PUT', `/api/sessions/${s.id}/cancel`, { token: c.client.token, payload: { reason: 'Schedule conflict' } }))
+        .statusCode,
+    ).toBe(200);
     [forCoach, forClient] = await pushed;
-    expect([forCoach.change, forClient.change, forClient.session.status, forClient.session.coachNotes]).toEqual(['cancelled', 'cancelled', 'CANCELLED', null]);
+    expect([forCoach.change, forClient.change, forClient.session.status, forClient.session.coachNotes]).toEqual([
+      'cancelled',
+      'cancelled',
+      'CANCELLED',
+      null,
+    ]);
   });
 });

@@ -22,14 +22,21 @@ describe('the demo scheduling seed', () => {
     const coachId = c.coach.user.id;
 
     const availability = await data<TAvailabilityList>(c.coach.token, '/api/coaches/me/availability');
-    expect(availability.availability.map((p) => [p.rrule, p.startTime, p.endTime])).toEqual([['FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', '09:00', '17:00']]);
+    expect(availability.availability.map((p) => [p.rrule, p.startTime, p.endTime])).toEqual([
+      ['FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', '09:00', '17:00'],
+    ]);
 
     const table = await data<TSessionTable>(c.coach.token, `/api/sessions/coach/${coachId}/table?status=all&pageSize=50`);
     expect(table.counts).toEqual({ total: 9, upcoming: 4, completed: 4, cancelled: 0 });
     const completed = table.sessions.filter((s) => s.status === 'COMPLETED');
     expect(completed.every((s) => s.coachNotes && s.sharedNotes && Date.parse(s.scheduledAt) < now.getTime())).toBe(true);
     // Local times in the coach's zone, whatever the offset that day.
-    expect(completed.map((s) => DateTime.fromISO(s.scheduledAt, { zone: ZONE }).toFormat('HH:mm'))).toEqual(['10:00', '10:00', '10:00', '15:00']);
+    expect(completed.map((s) => DateTime.fromISO(s.scheduledAt, { zone: ZONE }).toFormat('HH:mm'))).toEqual([
+      '10:00',
+      '10:00',
+      '10:00',
+      '15:00',
+    ]);
     expect(table.sessions.filter((s) => s.status === 'NO_SHOW')).toHaveLength(1);
     expect(table.sessions.filter((s) => s.status === 'SCHEDULED').map((s) => s.client.id)).toEqual([c.client.user.id]);
 
@@ -60,18 +67,29 @@ describe('the demo scheduling seed', () => {
     expect(lines.length).toBeGreaterThanOrEqual(10);
     expect(lines.length).toBeLessThanOrEqual(14);
     expect(new Set(lines.map((l) => l.speakerRole))).toEqual(new Set(['coach', 'coachee']));
-    expect(lines.every((l) => l.spokenAt > new Date(session.scheduledAt) && l.spokenAt < new Date(Date.parse(session.scheduledAt) + session.duration * 60_000))).toBe(true);
+    expect(
+      lines.every(
+        (l) =>
+          l.spokenAt > new Date(session.scheduledAt) && l.spokenAt < new Date(Date.parse(session.scheduledAt) + session.duration * 60_000),
+      ),
+    ).toBe(true);
     const consents = await db.selectFrom('videoConsents').select(['identity', 'kind']).where('sessionId', '=', session.id).execute();
     expect(consents.map((x) => x.identity).sort()).toEqual([c.coach.user.id, c.client.user.id].sort());
     expect(consents.every((x) => x.kind === 'transcription')).toBe(true);
     const suggestions = await db.selectFrom('videoAssistSuggestions').select('type').where('sessionId', '=', session.id).execute();
     expect(suggestions).toHaveLength(2);
     const feedback = await db.selectFrom('sessionFeedback').selectAll().where('sessionId', '=', session.id).execute();
-    expect(feedback).toEqual([expect.objectContaining({ userId: c.client.user.id, role: 'coachee', rating: 5, comments: expect.any(String) })]);
+    expect(feedback).toEqual([
+      expect.objectContaining({ userId: c.client.user.id, role: 'coachee', rating: 5, comments: expect.any(String) }),
+    ]);
 
     // The coach reads the three notes of the session, private to them; the client reads none of them.
     const notes = await data<TNotesResult>(c.coach.token, `/api/notes?sessionId=${session.id}`);
-    expect(notes.notes.map((n) => n.noteType).sort()).toEqual(['SESSION_COACH_MANUAL', 'SESSION_TRANSCRIPT_FULL', 'SESSION_TRANSCRIPT_SUMMARY']);
+    expect(notes.notes.map((n) => n.noteType).sort()).toEqual([
+      'SESSION_COACH_MANUAL',
+      'SESSION_TRANSCRIPT_FULL',
+      'SESSION_TRANSCRIPT_SUMMARY',
+    ]);
     expect(notes.notes.every((n) => n.isPrivate && n.coacheeId === c.client.user.id)).toBe(true);
     const full = notes.notes.find((n) => n.noteType === 'SESSION_TRANSCRIPT_FULL')!;
     expect(full.content.split('\n')).toHaveLength(lines.length);

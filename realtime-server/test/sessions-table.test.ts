@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { ERR, SESSION_ERR, type TCoachCalendar, type TSession, type TSessionTable } from '@coach/contract';
 import { buildUser, call, serverForFile } from './helpers.ts';
-import { buildCoaching, coachBooks, createSession, expectError, gridAt, moveSessionTo, setZone, type Coaching } from './sessions-helpers.ts';
+import {
+  buildCoaching,
+  coachBooks,
+  createSession,
+  expectError,
+  gridAt,
+  moveSessionTo,
+  setZone,
+  type Coaching,
+} from './sessions-helpers.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '10000' });
 const HOUR_MS = 3_600_000;
@@ -14,7 +23,8 @@ async function data<T>(token: string, url: string): Promise<T> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as T;
 }
-const put = (token: string, id: string, action: string, payload: unknown) => call(server, 'PUT', `/api/sessions/${id}/${action}`, { token, payload });
+const put = (token: string, id: string, action: string, payload: unknown) =>
+  call(server, 'PUT', `/api/sessions/${id}/${action}`, { token, payload });
 const ids = (sessions: TSession[]) => sessions.map((s) => s.id);
 
 /** A coach with two clients and sessions of every status: Ada (3 upcoming, 1 completed), Bo (1 cancelled, 1 no-show). */
@@ -65,7 +75,8 @@ describe('GET /api/sessions/coach/{coachId}/table', () => {
 
   it('searches the coachee name or the session goals, any case, % and _ taken literally', async () => {
     const h = await coachWithHistory();
-    const search = async (q: string) => ids((await table(h.coach.token, h.coach.user.id, `?status=all&search=${encodeURIComponent(q)}`)).sessions);
+    const search = async (q: string) =>
+      ids((await table(h.coach.token, h.coach.user.id, `?status=all&search=${encodeURIComponent(q)}`)).sessions);
     expect(await search('bo alp')).toEqual([h.noShow.id, h.cancelled.id]);
     expect(await search('career change')).toEqual([h.up1.id]);
     expect(await search('%_')).toEqual([h.up3.id]);
@@ -79,19 +90,23 @@ describe('GET /api/sessions/coach/{coachId}/table', () => {
     const t = await table(h.coach.token, h.coach.user.id, `?status=all&from=${day(h.up1)}&to=${day(h.up2)}`);
     expect(ids(t.sessions)).toEqual([h.up1.id, h.up2.id]);
     expect(t.total).toBe(2);
-    expect(ids((await table(h.coach.token, h.coach.user.id, `?status=all&from=${day(h.up3)}`)).sessions)).toEqual([h.up3.id, h.cancelled.id]);
+    expect(ids((await table(h.coach.token, h.coach.user.id, `?status=all&from=${day(h.up3)}`)).sessions)).toEqual([
+      h.up3.id,
+      h.cancelled.id,
+    ]);
     expectError(await get(h.coach.token, `/api/sessions/coach/${h.coach.user.id}/table?from=2027-02-30`), 400, SESSION_ERR.RANGE_INVALID);
   });
 
   it('sorts on each sortable column both ways, ties broken by time then id', async () => {
     const h = await coachWithHistory();
-    const sorted = async (sort: string, order: string) => ids((await table(h.coach.token, h.coach.user.id, `?status=all&sort=${sort}&order=${order}`)).sessions);
+    const sorted = async (sort: string, order: string) =>
+      ids((await table(h.coach.token, h.coach.user.id, `?status=all&sort=${sort}&order=${order}`)).sessions);
     expect(await sorted('scheduledAt', 'desc')).toEqual([h.cancelled.id, h.up3.id, h.up2.id, h.up1.id, h.noShow.id, h.done.id]);
     // 'Ada Zeta' before 'Bo Alpha': by the name as shown.
     expect(await sorted('coachee', 'asc')).toEqual([h.done.id, h.up1.id, h.up2.id, h.up3.id, h.noShow.id, h.cancelled.id]);
     expect(await sorted('duration', 'asc')).toEqual([h.up2.id, h.done.id, h.noShow.id, h.up3.id, h.cancelled.id, h.up1.id]);
     expect((await sorted('type', 'desc'))[0]).toBe(h.cancelled.id);
-    expect((await sorted('type', 'asc'))).toContain(h.up2.id);
+    expect(await sorted('type', 'asc')).toContain(h.up2.id);
     expect((await sorted('type', 'desc')).indexOf(h.up2.id)).toBe(5);
     expect(await sorted('status', 'asc')).toEqual([h.cancelled.id, h.done.id, h.up1.id, h.up2.id, h.up3.id, h.noShow.id]);
   });
@@ -112,22 +127,32 @@ describe('GET /api/sessions/coach/{coachId}/table', () => {
   it('is the coach alone (404 for anyone else, coachId in the path checked)', async () => {
     const c = await buildCoaching(server);
     await coachBooks(server, c, 30);
-    for (const who of await outsiders(c)) expectError(await get(who.token, `/api/sessions/coach/${c.coach.user.id}/table`), 404, ERR.NOT_FOUND);
+    for (const who of await outsiders(c))
+      expectError(await get(who.token, `/api/sessions/coach/${c.coach.user.id}/table`), 404, ERR.NOT_FOUND);
   });
 });
 
 describe('GET /api/sessions/coach/{coachId}/export', () => {
-  it('downloads the filtered rows (all pages) as CSV named after the coach\'s today, formulas defused', async () => {
+  it("downloads the filtered rows (all pages) as CSV named after the coach's today, formulas defused", async () => {
     const h = await coachWithHistory();
-    await server.ctx.db.updateTable('users').set({ firstName: '=HYPERLINK("x")', lastName: 'Smith, Jr' }).where('id', '=', h.bo.client.user.id).execute();
+    await server.ctx.db
+      .updateTable('users')
+      .set({ firstName: '=HYPERLINK("x")', lastName: 'Smith, Jr' })
+      .where('id', '=', h.bo.client.user.id)
+      .execute();
     const res = await get(h.coach.token, `/api/sessions/coach/${h.coach.user.id}/export?status=no-show&page=2&pageSize=10`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="sessions-${DateTime.utc().toISODate()}.csv"`);
-    const { scheduledAt } = await server.ctx.db.selectFrom('sessions').select('scheduledAt').where('id', '=', h.noShow.id).executeTakeFirstOrThrow();
+    const { scheduledAt } = await server.ctx.db
+      .selectFrom('sessions')
+      .select('scheduledAt')
+      .where('id', '=', h.noShow.id)
+      .executeTakeFirstOrThrow();
     const at = DateTime.fromJSDate(scheduledAt, { zone: 'UTC' }).toISO({ suppressMilliseconds: true });
     expect(res.body).toBe(
-      'CoacheeName,Email,Datetime,Duration,Type,Status\r\n' + `"'=HYPERLINK(""x"") Smith, Jr",${h.bo.client.user.email},${at},60,video,NO_SHOW\r\n`,
+      'CoacheeName,Email,Datetime,Duration,Type,Status\r\n' +
+        `"'=HYPERLINK(""x"") Smith, Jr",${h.bo.client.user.email},${at},60,video,NO_SHOW\r\n`,
     );
     const everything = await get(h.coach.token, `/api/sessions/coach/${h.coach.user.id}/export?status=all&search=ada`);
     expect(everything.body.trim().split('\r\n')).toHaveLength(1 + 4);
@@ -135,7 +160,8 @@ describe('GET /api/sessions/coach/{coachId}/export', () => {
 
   it('is the coach alone (404)', async () => {
     const c = await buildCoaching(server);
-    for (const who of await outsiders(c)) expectError(await get(who.token, `/api/sessions/coach/${c.coach.user.id}/export`), 404, ERR.NOT_FOUND);
+    for (const who of await outsiders(c))
+      expectError(await get(who.token, `/api/sessions/coach/${c.coach.user.id}/export`), 404, ERR.NOT_FOUND);
   });
 });
 
@@ -144,7 +170,10 @@ describe('GET /api/sessions/coach/{coachId}', () => {
     const h = await coachWithHistory();
     const from = DateTime.utc().toISODate();
     const to = DateTime.fromISO(h.up2.scheduledAt, { zone: 'UTC' }).toISODate();
-    const list = await data<{ sessions: TSession[] }>(h.coach.token, `/api/sessions/coach/${h.coach.user.id}?startDate=${from}&endDate=${to}`);
+    const list = await data<{ sessions: TSession[] }>(
+      h.coach.token,
+      `/api/sessions/coach/${h.coach.user.id}?startDate=${from}&endDate=${to}`,
+    );
     expect(ids(list.sessions)).toEqual([h.up1.id, h.up2.id]);
     const byInstant = await data<{ sessions: TSession[] }>(
       h.coach.token,
@@ -152,14 +181,24 @@ describe('GET /api/sessions/coach/{coachId}', () => {
     );
     expect(ids(byInstant.sessions)).toEqual([h.done.id, h.noShow.id]);
     expectError(await get(h.coach.token, `/api/sessions/coach/${h.coach.user.id}?startDate=2026-13-45`), 400, SESSION_ERR.RANGE_INVALID);
-    expectError(await get(h.coach.token, `/api/sessions/coach/${h.coach.user.id}?startDate=2026-05-02&endDate=2026-05-01`), 400, SESSION_ERR.RANGE_ORDER);
+    expectError(
+      await get(h.coach.token, `/api/sessions/coach/${h.coach.user.id}?startDate=2026-05-02&endDate=2026-05-01`),
+      400,
+      SESSION_ERR.RANGE_ORDER,
+    );
   });
 
   it('answers the calendar view: no cancelled or no-show sessions, the free slots ahead, the templates, the zone', async () => {
     const h = await coachWithHistory();
     await server.ctx.db
       .insertInto('availabilityPatterns')
-      .values({ coachId: h.coach.user.id, type: 'RECURRING', rrule: 'FREQ=WEEKLY;BYDAY=SU,MO,TU,WE,TH,FR,SA', startTime: '00:00', endTime: '23:30' })
+      .values({
+        coachId: h.coach.user.id,
+        type: 'RECURRING',
+        rrule: 'FREQ=WEEKLY;BYDAY=SU,MO,TU,WE,TH,FR,SA',
+        startTime: '00:00',
+        endTime: '23:30',
+      })
       .execute();
     const cal = await data<TCoachCalendar>(h.coach.token, `/api/sessions/coach/${h.coach.user.id}?view=calendar`);
     expect(ids(cal.calendarView.actualSessions)).toEqual([h.done.id, h.up1.id, h.up2.id, h.up3.id]);
@@ -176,7 +215,8 @@ describe('GET /api/sessions/coach/{coachId}', () => {
   it('is the coach alone (404)', async () => {
     const c = await buildCoaching(server);
     for (const who of await outsiders(c)) {
-      for (const path of ['', '?view=calendar', '/today', '/next']) expectError(await get(who.token, `/api/sessions/coach/${c.coach.user.id}${path}`), 404, ERR.NOT_FOUND);
+      for (const path of ['', '?view=calendar', '/today', '/next'])
+        expectError(await get(who.token, `/api/sessions/coach/${c.coach.user.id}${path}`), 404, ERR.NOT_FOUND);
     }
   });
 });
@@ -194,19 +234,28 @@ describe('GET /api/sessions/coach/{coachId}/today and /next', () => {
     const cancelled = await coachBooks(server, c, 40);
     await put(c.coach.token, cancelled.id, 'cancel', { reason: 'Other' });
     await moveSessionTo(server, cancelled.id, new Date(Date.now() - 2 * HOUR_MS));
-    const tomorrow = await createSession(server, c.coach.token, { clientId: c.client.user.id, scheduledAt: endOfDay.plus({ hours: 10 }).startOf('hour').toUTC().toISO() });
+    const tomorrow = await createSession(server, c.coach.token, {
+      clientId: c.client.user.id,
+      scheduledAt: endOfDay.plus({ hours: 10 }).startOf('hour').toUTC().toISO(),
+    });
     const today = await data<{ sessions: TSession[] }>(c.coach.token, `/api/sessions/coach/${c.coach.user.id}/today`);
     const startOfDay = now.startOf('day').toMillis();
     // Cancelled ones show too (the table marks them); either may fall on yesterday near local midnight.
     const expected = [
       [cancelled.id, Date.now() - 2 * HOUR_MS],
       [running.id, Date.now() - 20 * 60_000],
-    ].filter(([, at]) => (at as number) >= startOfDay + 60_000).map(([id]) => id);
+    ]
+      .filter(([, at]) => (at as number) >= startOfDay + 60_000)
+      .map(([id]) => id);
     for (const id of expected) expect(ids(today.sessions)).toContain(id);
     expect(ids(today.sessions)).not.toContain(tomorrow.id);
-    expect((await data<{ session: TSession | null }>(c.coach.token, `/api/sessions/coach/${c.coach.user.id}/next`)).session?.id).toBe(running.id);
+    expect((await data<{ session: TSession | null }>(c.coach.token, `/api/sessions/coach/${c.coach.user.id}/next`)).session?.id).toBe(
+      running.id,
+    );
     await put(c.coach.token, running.id, 'status', { status: 'COMPLETED' });
-    expect((await data<{ session: TSession | null }>(c.coach.token, `/api/sessions/coach/${c.coach.user.id}/next`)).session?.id).toBe(tomorrow.id);
+    expect((await data<{ session: TSession | null }>(c.coach.token, `/api/sessions/coach/${c.coach.user.id}/next`)).session?.id).toBe(
+      tomorrow.id,
+    );
   });
 });
 
@@ -221,7 +270,10 @@ describe('GET /api/sessions/client/{clientId}', () => {
     const list = await data<{ sessions: TSession[] }>(c.client.token, `/api/sessions/client/${c.client.user.id}`);
     expect(ids(list.sessions)).toEqual([soon.id]);
     expect(list.sessions[0]!.coachNotes).toBeNull();
-    const ranged = await data<{ sessions: TSession[] }>(c.client.token, `/api/sessions/client/${c.client.user.id}?startDate=${new Date(Date.now() - 2 * DAY_MS).toISOString()}`);
+    const ranged = await data<{ sessions: TSession[] }>(
+      c.client.token,
+      `/api/sessions/client/${c.client.user.id}?startDate=${new Date(Date.now() - 2 * DAY_MS).toISOString()}`,
+    );
     expect(ids(ranged.sessions)).toEqual([past.id, soon.id]);
   });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { ONBOARDING_ERR, SERIES_CHANGED_REASON, SERIES_ENDED_REASON, SESSION_ERR, TEMPLATE_MATERIALIZE_DAYS, type TTemplateResult } from '@coach/contract';
+import {
+  ONBOARDING_ERR,
+  SERIES_CHANGED_REASON,
+  SERIES_ENDED_REASON,
+  SESSION_ERR,
+  TEMPLATE_MATERIALIZE_DAYS,
+  type TTemplateResult,
+} from '@coach/contract';
 import { ManualClock } from '../src/lib/clock.ts';
 import { extendTemplates } from '../src/modules/sessions/templates.ts';
 import { buildUser, call, serverForFile } from './helpers.ts';
@@ -12,27 +19,56 @@ const DAY_MS = 86_400_000;
 
 const tomorrow = () => DateTime.fromJSDate(clock.now(), { zone: 'UTC' }).plus({ days: 1 }).toISODate()!;
 const post = (c: Coaching, payload: Record<string, unknown>) =>
-  call(server, 'POST', '/api/sessions/templates', { token: c.coach.token, payload: { clientId: c.client.user.id, startTime: '10:00', startDate: tomorrow(), ...payload } });
+  call(server, 'POST', '/api/sessions/templates', {
+    token: c.coach.token,
+    payload: { clientId: c.client.user.id, startTime: '10:00', startDate: tomorrow(), ...payload },
+  });
 async function created(c: Coaching, payload: Record<string, unknown>): Promise<TTemplateResult> {
   const res = await post(c, payload);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as TTemplateResult;
 }
 const sessionsOf = (templateId: string) =>
-  server.ctx.db.selectFrom('sessions').select(['id', 'status', 'scheduledAt', 'source', 'cancelReason', 'title']).where('templateId', '=', templateId).orderBy('scheduledAt').execute();
+  server.ctx.db
+    .selectFrom('sessions')
+    .select(['id', 'status', 'scheduledAt', 'source', 'cancelReason', 'title'])
+    .where('templateId', '=', templateId)
+    .orderBy('scheduledAt')
+    .execute();
 
 describe('POST /api/sessions/templates', () => {
   it('creates a counted weekly series in the coach zone, confirmed, the wall-clock time kept across DST', async () => {
     const c = await buildCoaching(server, { coachZone: 'America/New_York' });
     // Tuesdays from 2027-03-02: the clocks change on 2027-03-14.
-    const out = await created(c, { rrule: 'FREQ=WEEKLY;BYDAY=TU', startDate: '2027-03-02', count: 3, duration: 45, title: 'Weekly check-in' });
-    expect(out.template).toMatchObject({ rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TU', count: 3, timeZone: 'America/New_York', startDate: '2027-03-02', isActive: true, duration: 45 });
-    expect(out.sessions.map((s) => s.scheduledAt)).toEqual(['2027-03-02T15:00:00.000Z', '2027-03-09T15:00:00.000Z', '2027-03-16T14:00:00.000Z']);
-    expect(out.sessions.every((s) => s.status === 'CONFIRMED' && s.templateId === out.template.id && s.title === 'Weekly check-in' && s.duration === 45)).toBe(true);
+    const out = await created(c, {
+      rrule: 'FREQ=WEEKLY;BYDAY=TU',
+      startDate: '2027-03-02',
+      count: 3,
+      duration: 45,
+      title: 'Weekly check-in',
+    });
+    expect(out.template).toMatchObject({
+      rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=TU',
+      count: 3,
+      timeZone: 'America/New_York',
+      startDate: '2027-03-02',
+      isActive: true,
+      duration: 45,
+    });
+    expect(out.sessions.map((s) => s.scheduledAt)).toEqual([
+      '2027-03-02T15:00:00.000Z',
+      '2027-03-09T15:00:00.000Z',
+      '2027-03-16T14:00:00.000Z',
+    ]);
+    expect(
+      out.sessions.every(
+        (s) => s.status === 'CONFIRMED' && s.templateId === out.template.id && s.title === 'Weekly check-in' && s.duration === 45,
+      ),
+    ).toBe(true);
     expect((await sessionsOf(out.template.id)).map((s) => s.source)).toEqual(['template', 'template', 'template']);
   });
 
-  it("reads the rule whole: its COUNT makes exactly that many, the first included, whatever the end date; its UNTIL ends it", async () => {
+  it('reads the rule whole: its COUNT makes exactly that many, the first included, whatever the end date; its UNTIL ends it', async () => {
     const c = await buildCoaching(server);
     // 2027-05-04 is a Tuesday; without COUNT the end date would allow 9 Tuesdays.
     const counted = await created(c, { rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=3', startDate: '2027-05-04', endDate: '2027-06-29' });
@@ -41,10 +77,17 @@ describe('POST /api/sessions/templates', () => {
     // Weekly on the start's weekday, until three weeks on (within the days a series is made ahead).
     const start = DateTime.fromISO(tomorrow(), { zone: 'UTC' });
     const weeks = [0, 1, 2, 3].map((w) => start.plus({ weeks: w }).toISODate());
-    const until = await created(c, { rrule: `RRULE:FREQ=WEEKLY;UNTIL=${start.plus({ weeks: 3 }).toFormat('yyyyMMdd')}T235959Z`, startDate: start.toISODate() });
+    const until = await created(c, {
+      rrule: `RRULE:FREQ=WEEKLY;UNTIL=${start.plus({ weeks: 3 }).toFormat('yyyyMMdd')}T235959Z`,
+      startDate: start.toISODate(),
+    });
     expect(until.sessions.map((s) => s.scheduledAt.slice(0, 10))).toEqual(weeks);
     expect(until.template).toMatchObject({ count: null, endDate: weeks[3] });
-    for (const rrule of ['FREQ=WEEKLY;BYDAY=TU;COUNT=0', 'FREQ=WEEKLY;BYDAY=TU;COUNT=101', 'FREQ=WEEKLY;BYDAY=TU;COUNT=2;UNTIL=20270722T000000Z']) {
+    for (const rrule of [
+      'FREQ=WEEKLY;BYDAY=TU;COUNT=0',
+      'FREQ=WEEKLY;BYDAY=TU;COUNT=101',
+      'FREQ=WEEKLY;BYDAY=TU;COUNT=2;UNTIL=20270722T000000Z',
+    ]) {
       expectError(await post(c, { rrule, startDate: '2027-05-04' }), 400, SESSION_ERR.RRULE_INVALID);
     }
   });
@@ -52,7 +95,10 @@ describe('POST /api/sessions/templates', () => {
   it('skips the occurrences that would overlap a live session and answers only those it made', async () => {
     const c = await buildCoaching(server);
     const start = tomorrow();
-    const clash = await createSession(server, c.coach.token, { clientId: c.client.user.id, scheduledAt: `${DateTime.fromISO(start).plus({ weeks: 1 }).toISODate()}T10:30:00.000Z` });
+    const clash = await createSession(server, c.coach.token, {
+      clientId: c.client.user.id,
+      scheduledAt: `${DateTime.fromISO(start).plus({ weeks: 1 }).toISODate()}T10:30:00.000Z`,
+    });
     const out = await created(c, { rrule: 'FREQ=WEEKLY;INTERVAL=1', startDate: start, count: 3 });
     expect(out.sessions.map((s) => s.scheduledAt.slice(0, 10))).toEqual([start, DateTime.fromISO(start).plus({ weeks: 2 }).toISODate()]);
     expect(out.sessions.map((s) => s.id)).not.toContain(clash.id);
@@ -65,7 +111,12 @@ describe('POST /api/sessions/templates', () => {
     const monthly = await created(c, { rrule: 'FREQ=MONTHLY;INTERVAL=1', startDate: '2027-02-01', count: 2, startTime: '15:00' });
     expect(monthly.template.rrule).toBe('FREQ=WEEKLY;INTERVAL=1;BYDAY=TU');
     expect(monthly.sessions.map((s) => s.scheduledAt)).toEqual(['2027-02-02T15:00:00.000Z', '2027-02-09T15:00:00.000Z']);
-    const fortnightly = await created(c, { rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TH,FR', startDate: '2027-04-01', count: 4, startTime: '08:00' });
+    const fortnightly = await created(c, {
+      rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TH,FR',
+      startDate: '2027-04-01',
+      count: 4,
+      startTime: '08:00',
+    });
     expect(fortnightly.sessions.map((s) => s.scheduledAt.slice(0, 10))).toEqual(['2027-04-01', '2027-04-02', '2027-04-15', '2027-04-16']);
   });
 
@@ -109,7 +160,10 @@ describe('PUT /api/sessions/templates/{id}', () => {
   it("carries a new title and type to the series' sessions ahead", async () => {
     const c = await buildCoaching(server);
     const out = await created(c, { rrule: 'FREQ=WEEKLY', count: 3 });
-    const res = await call(server, 'PUT', `/api/sessions/templates/${out.template.id}`, { token: c.coach.token, payload: { title: 'Renamed', sessionType: 'phone' } });
+    const res = await call(server, 'PUT', `/api/sessions/templates/${out.template.id}`, {
+      token: c.coach.token,
+      payload: { title: 'Renamed', sessionType: 'phone' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as TTemplateResult;
     expect(data.template).toMatchObject({ title: 'Renamed', sessionType: 'phone' });
@@ -119,12 +173,17 @@ describe('PUT /api/sessions/templates/{id}', () => {
   it('retimes: the sessions ahead are cancelled and the series made afresh', async () => {
     const c = await buildCoaching(server);
     const out = await created(c, { rrule: 'FREQ=WEEKLY', count: 2 });
-    const res = await call(server, 'PUT', `/api/sessions/templates/${out.template.id}`, { token: c.coach.token, payload: { startTime: '16:30' } });
+    const res = await call(server, 'PUT', `/api/sessions/templates/${out.template.id}`, {
+      token: c.coach.token,
+      payload: { startTime: '16:30' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as TTemplateResult;
     expect(data.sessions.map((s) => s.scheduledAt.slice(11, 16))).toEqual(['16:30', '16:30']);
     const all = await sessionsOf(out.template.id);
-    expect(all.filter((s) => s.status === 'CANCELLED').map((s) => [s.id, s.cancelReason])).toEqual(out.sessions.map((s) => [s.id, SERIES_CHANGED_REASON]));
+    expect(all.filter((s) => s.status === 'CANCELLED').map((s) => [s.id, s.cancelReason])).toEqual(
+      out.sessions.map((s) => [s.id, SERIES_CHANGED_REASON]),
+    );
   });
 
   it("is the coach's own (404 for another coach, the client, a stranger)", async () => {
@@ -132,8 +191,16 @@ describe('PUT /api/sessions/templates/{id}', () => {
     const out = await created(c, { rrule: 'FREQ=WEEKLY', count: 1 });
     const other = await buildCoaching(server);
     for (const who of [other.coach, c.client, await buildUser(server)]) {
-      expectError(await call(server, 'PUT', `/api/sessions/templates/${out.template.id}`, { token: who.token, payload: { title: 'x' } }), 404, SESSION_ERR.NOT_FOUND);
-      expectError(await call(server, 'DELETE', `/api/sessions/templates/${out.template.id}`, { token: who.token }), 404, SESSION_ERR.NOT_FOUND);
+      expectError(
+        await call(server, 'PUT', `/api/sessions/templates/${out.template.id}`, { token: who.token, payload: { title: 'x' } }),
+        404,
+        SESSION_ERR.NOT_FOUND,
+      );
+      expectError(
+        await call(server, 'DELETE', `/api/sessions/templates/${out.template.id}`, { token: who.token }),
+        404,
+        SESSION_ERR.NOT_FOUND,
+      );
     }
   });
 });
@@ -152,6 +219,10 @@ describe('DELETE /api/sessions/templates/{id}', () => {
       ['CANCELLED', SERIES_ENDED_REASON],
       ['CANCELLED', SERIES_ENDED_REASON],
     ]);
-    expectError(await call(server, 'DELETE', `/api/sessions/templates/${out.template.id}`, { token: c.coach.token }), 404, SESSION_ERR.NOT_FOUND);
+    expectError(
+      await call(server, 'DELETE', `/api/sessions/templates/${out.template.id}`, { token: c.coach.token }),
+      404,
+      SESSION_ERR.NOT_FOUND,
+    );
   });
 });

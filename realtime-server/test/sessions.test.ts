@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE, SESSION_ERR, type TSession } from '@coach/contract';
 import { buildUser, call, nextEvent, serverForFile, socketsForFile, type BuiltUser } from './helpers.ts';
-import { buildCoaching, coachBooks, createSession, expectError, gridAt, moveSessionTo, openSlotAt, type Coaching } from './sessions-helpers.ts';
+import {
+  buildCoaching,
+  coachBooks,
+  createSession,
+  expectError,
+  gridAt,
+  moveSessionTo,
+  openSlotAt,
+  type Coaching,
+} from './sessions-helpers.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '10000' });
 const sockets = socketsForFile(server);
 
 const HOUR_MS = 3_600_000;
-const put = (token: string, id: string, action: string, payload: unknown) => call(server, 'PUT', `/api/sessions/${id}/${action}`, { token, payload });
+const put = (token: string, id: string, action: string, payload: unknown) =>
+  call(server, 'PUT', `/api/sessions/${id}/${action}`, { token, payload });
 const getSession = (token: string, id: string) => call(server, 'GET', `/api/sessions/${id}`, { token });
 const row = (id: string) => server.ctx.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -21,7 +31,13 @@ describe('POST /api/sessions/one-off', () => {
   it('lets a coach book one of their clients: confirmed, with the relationship, 201', async () => {
     const c = await buildCoaching(server);
     const at = gridAt(26);
-    const s = await createSession(server, c.coach.token, { clientId: c.client.user.id, scheduledAt: at, duration: 90, sessionType: 'phone', sessionGoals: 'Plan the quarter' });
+    const s = await createSession(server, c.coach.token, {
+      clientId: c.client.user.id,
+      scheduledAt: at,
+      duration: 90,
+      sessionType: 'phone',
+      sessionGoals: 'Plan the quarter',
+    });
     expect(s).toMatchObject({
       scheduledAt: at,
       duration: 90,
@@ -44,10 +60,16 @@ describe('POST /api/sessions/one-off', () => {
 
   it('refuses a client a time outside the free slots (409), a coach they do not have (404)', async () => {
     const c = await buildCoaching(server);
-    const res = await call(server, 'POST', '/api/sessions/one-off', { token: c.client.token, payload: { coachId: c.coach.user.id, scheduledAt: gridAt(30) } });
+    const res = await call(server, 'POST', '/api/sessions/one-off', {
+      token: c.client.token,
+      payload: { coachId: c.coach.user.id, scheduledAt: gridAt(30) },
+    });
     expectError(res, 409, SESSION_ERR.SLOT_UNAVAILABLE);
     const other = await buildCoaching(server, { open: true });
-    const stranger = await call(server, 'POST', '/api/sessions/one-off', { token: c.client.token, payload: { coachId: other.coach.user.id, scheduledAt: gridAt(30) } });
+    const stranger = await call(server, 'POST', '/api/sessions/one-off', {
+      token: c.client.token,
+      payload: { coachId: other.coach.user.id, scheduledAt: gridAt(30) },
+    });
     expectError(stranger, 404, SESSION_ERR.NO_COACH);
   });
 
@@ -55,7 +77,10 @@ describe('POST /api/sessions/one-off', () => {
     const c = await buildCoaching(server);
     const other = await buildCoaching(server);
     for (const clientId of [other.client.user.id, c.coach.user.id, (await buildUser(server)).user.id]) {
-      const res = await call(server, 'POST', '/api/sessions/one-off', { token: c.coach.token, payload: { clientId, scheduledAt: gridAt(30) } });
+      const res = await call(server, 'POST', '/api/sessions/one-off', {
+        token: c.coach.token,
+        payload: { clientId, scheduledAt: gridAt(30) },
+      });
       expectError(res, 404, SESSION_ERR.NOT_YOUR_CLIENT);
     }
     // A room the coach coaches is enough, without a relationship row.
@@ -63,13 +88,19 @@ describe('POST /api/sessions/one-off', () => {
     const s = await createSession(server, c.coach.token, { clientId: c.client.user.id, scheduledAt: gridAt(30) });
     expect(s.client.relationshipId).toBeNull();
     await server.ctx.db.updateTable('rooms').set({ humanCoachId: other.coach.user.id }).where('id', '=', c.roomId).execute();
-    const res = await call(server, 'POST', '/api/sessions/one-off', { token: c.coach.token, payload: { clientId: c.client.user.id, scheduledAt: gridAt(40) } });
+    const res = await call(server, 'POST', '/api/sessions/one-off', {
+      token: c.coach.token,
+      payload: { clientId: c.client.user.id, scheduledAt: gridAt(40) },
+    });
     expectError(res, 404, SESSION_ERR.NOT_YOUR_CLIENT);
   });
 
   it('refuses a time in the past (400), a missing party (400), an overlap with a live session (409)', async () => {
     const c = await buildCoaching(server);
-    const past = await call(server, 'POST', '/api/sessions/one-off', { token: c.coach.token, payload: { clientId: c.client.user.id, scheduledAt: new Date(Date.now() - 60_000).toISOString() } });
+    const past = await call(server, 'POST', '/api/sessions/one-off', {
+      token: c.coach.token,
+      payload: { clientId: c.client.user.id, scheduledAt: new Date(Date.now() - 60_000).toISOString() },
+    });
     expectError(past, 400, SESSION_ERR.IN_PAST);
     const missing = await call(server, 'POST', '/api/sessions/one-off', { token: c.coach.token, payload: { scheduledAt: gridAt(5) } });
     expectError(missing, 400, SESSION_ERR.REQUIRED_FIELDS);
@@ -81,7 +112,10 @@ describe('POST /api/sessions/one-off', () => {
     });
     expectError(clash, 409, SESSION_ERR.OVERLAP);
     // Back to back is fine; a cancelled session holds no place.
-    await createSession(server, c.coach.token, { clientId: second.client.user.id, scheduledAt: new Date(Date.parse(first.scheduledAt) + HOUR_MS).toISOString() });
+    await createSession(server, c.coach.token, {
+      clientId: second.client.user.id,
+      scheduledAt: new Date(Date.parse(first.scheduledAt) + HOUR_MS).toISOString(),
+    });
     expect((await put(c.coach.token, first.id, 'cancel', { reason: 'Schedule conflict' })).statusCode).toBe(200);
     await createSession(server, c.coach.token, { clientId: second.client.user.id, scheduledAt: first.scheduledAt });
   });
@@ -113,7 +147,11 @@ describe('PUT /api/sessions/{id}/status', () => {
     expect(await row(s.id)).toMatchObject({ startedAt: expect.any(Date), completedAt: expect.any(Date) });
     expectError(await move('IN_PROGRESS'), 409, SESSION_ERR.BAD_MOVE('COMPLETED', 'started'));
     expectError(await move('SCHEDULED'), 409, SESSION_ERR.BAD_MOVE('COMPLETED', 'scheduled'));
-    expectError(await put(c.coach.token, s.id, 'reschedule', { scheduledAt: gridAt(60) }), 409, SESSION_ERR.BAD_MOVE('COMPLETED', 'rescheduled'));
+    expectError(
+      await put(c.coach.token, s.id, 'reschedule', { scheduledAt: gridAt(60) }),
+      409,
+      SESSION_ERR.BAD_MOVE('COMPLETED', 'rescheduled'),
+    );
     expectError(await put(c.coach.token, s.id, 'cancel', { reason: 'Other' }), 409, SESSION_ERR.BAD_MOVE('COMPLETED', 'cancelled'));
   });
 
@@ -130,7 +168,8 @@ describe('PUT /api/sessions/{id}/status', () => {
     const c = await buildCoaching(server);
     const s = await coachBooks(server, c, 30);
     expectError(await put(c.coach.token, s.id, 'status', { status: 'CANCELLED' }), 400, SESSION_ERR.REASON_REQUIRED);
-    for (const who of [c.client, ...(await outsiders())]) expectError(await put(who.token, s.id, 'status', { status: 'COMPLETED' }), 404, SESSION_ERR.NOT_FOUND);
+    for (const who of [c.client, ...(await outsiders())])
+      expectError(await put(who.token, s.id, 'status', { status: 'COMPLETED' }), 404, SESSION_ERR.NOT_FOUND);
     expect((await row(s.id)).status).toBe('CONFIRMED');
   });
 });
@@ -144,7 +183,11 @@ describe('PUT /api/sessions/{id}/reschedule', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.session).toMatchObject({ scheduledAt: at, duration: 30, status: 'CONFIRMED' });
     expect(await row(s.id)).toMatchObject({ icsSequence: 1, endsAt: new Date(Date.parse(at) + 30 * 60_000) });
-    expectError(await put(c.coach.token, s.id, 'reschedule', { scheduledAt: new Date(Date.now() - HOUR_MS).toISOString() }), 400, SESSION_ERR.IN_PAST);
+    expectError(
+      await put(c.coach.token, s.id, 'reschedule', { scheduledAt: new Date(Date.now() - HOUR_MS).toISOString() }),
+      400,
+      SESSION_ERR.IN_PAST,
+    );
     const other = await coachBooks(server, await buildCoaching(server, { coach: c.coach }), 100);
     expectError(await put(c.coach.token, s.id, 'reschedule', { scheduledAt: other.scheduledAt }), 409, SESSION_ERR.OVERLAP);
     expect((await row(s.id)).scheduledAt).toEqual(new Date(at));
@@ -157,10 +200,17 @@ describe('PUT /api/sessions/{id}/reschedule', () => {
     const busy = await coachBooks(server, await buildCoaching(server, { coach: c.coach }), 72);
     expectError(await put(c.client.token, s.id, 'reschedule', { scheduledAt: busy.scheduledAt }), 409, SESSION_ERR.SLOT_UNAVAILABLE);
     // Off the half-hour grid: not a slot.
-    expectError(await put(c.client.token, s.id, 'reschedule', { scheduledAt: new Date(Date.parse(gridAt(60)) + 10 * 60_000).toISOString() }), 409, SESSION_ERR.SLOT_UNAVAILABLE);
+    expectError(
+      await put(c.client.token, s.id, 'reschedule', { scheduledAt: new Date(Date.parse(gridAt(60)) + 10 * 60_000).toISOString() }),
+      409,
+      SESSION_ERR.SLOT_UNAVAILABLE,
+    );
     // Its own time overlaps only itself: half an hour later is free.
     const later = new Date(Date.parse(s.scheduledAt) + 30 * 60_000).toISOString();
-    expect((await put(c.client.token, s.id, 'reschedule', { scheduledAt: later })).json().data.session).toMatchObject({ scheduledAt: later, coachNotes: null });
+    expect((await put(c.client.token, s.id, 'reschedule', { scheduledAt: later })).json().data.session).toMatchObject({
+      scheduledAt: later,
+      coachNotes: null,
+    });
     await moveSessionTo(server, s.id, new Date(Date.now() + 23 * HOUR_MS));
     // A free slot whatever the time of day: midday UTC two or three days on (the open coach's
     // availability ends at 23:30, so a slot near midnight would not fit), clear of `busy`.
@@ -174,7 +224,8 @@ describe('PUT /api/sessions/{id}/reschedule', () => {
   it('refuses everyone else (404)', async () => {
     const c = await buildCoaching(server, { open: true });
     const s = await coachBooks(server, c, 48);
-    for (const who of await outsiders()) expectError(await put(who.token, s.id, 'reschedule', { scheduledAt: gridAt(60) }), 404, SESSION_ERR.NOT_FOUND);
+    for (const who of await outsiders())
+      expectError(await put(who.token, s.id, 'reschedule', { scheduledAt: gridAt(60) }), 404, SESSION_ERR.NOT_FOUND);
     expect((await row(s.id)).icsSequence).toBe(0);
   });
 });
@@ -198,7 +249,11 @@ describe('PUT /api/sessions/{id}/cancel', () => {
   it("lets the client cancel their own session only up to the coach's notice before it; nobody else (404)", async () => {
     const c = await buildCoaching(server);
     const soon = await coachBooks(server, c, 5);
-    expectError(await put(c.client.token, soon.id, 'cancel', { reason: 'Schedule conflict' }), 409, SESSION_ERR.CHANGE_TOO_LATE('24 hours'));
+    expectError(
+      await put(c.client.token, soon.id, 'cancel', { reason: 'Schedule conflict' }),
+      409,
+      SESSION_ERR.CHANGE_TOO_LATE('24 hours'),
+    );
     const later = await coachBooks(server, c, 30);
     for (const who of await outsiders()) expectError(await put(who.token, later.id, 'cancel', { reason: 'x' }), 404, SESSION_ERR.NOT_FOUND);
     const res = await put(c.client.token, later.id, 'cancel', { reason: 'Schedule conflict' });
@@ -219,7 +274,10 @@ describe('a session left in progress (its video room opened and left without com
     const c = await buildCoaching(server, { open: true });
     const byCoach = await leftOpen(c);
     const at = gridAt(80);
-    expect((await put(c.coach.token, byCoach.id, 'reschedule', { scheduledAt: at })).json().data.session).toMatchObject({ status: 'CONFIRMED', scheduledAt: at });
+    expect((await put(c.coach.token, byCoach.id, 'reschedule', { scheduledAt: at })).json().data.session).toMatchObject({
+      status: 'CONFIRMED',
+      scheduledAt: at,
+    });
     expect((await row(byCoach.id)).startedAt).toBeNull();
     const byClient = await leftOpen(c);
     const later = new Date(Date.parse(byClient.scheduledAt) + 30 * 60_000).toISOString();
@@ -247,8 +305,12 @@ describe('PUT /api/sessions/{id}/notes', () => {
   it('saves the session goals, trimmed, and clears them with an empty text', async () => {
     const c = await buildCoaching(server);
     const s = await coachBooks(server, c, 2);
-    expect((await put(c.coach.token, s.id, 'notes', { sessionGoals: '  Review the week  ' })).json().data.session).toMatchObject({ sessionGoals: 'Review the week' });
-    expect((await put(c.coach.token, s.id, 'notes', { coachNotes: 'x' })).json().data.session).toMatchObject({ sessionGoals: 'Review the week' });
+    expect((await put(c.coach.token, s.id, 'notes', { sessionGoals: '  Review the week  ' })).json().data.session).toMatchObject({
+      sessionGoals: 'Review the week',
+    });
+    expect((await put(c.coach.token, s.id, 'notes', { coachNotes: 'x' })).json().data.session).toMatchObject({
+      sessionGoals: 'Review the week',
+    });
     expect((await put(c.coach.token, s.id, 'notes', { sessionGoals: '  ' })).json().data.session).toMatchObject({ sessionGoals: null });
     expectError(await put(c.client.token, s.id, 'notes', { sessionGoals: 'mine' }), 404, SESSION_ERR.NOT_FOUND);
   });
@@ -257,9 +319,16 @@ describe('PUT /api/sessions/{id}/notes', () => {
     const c = await buildCoaching(server);
     const s = await coachBooks(server, c, 2);
     expect((await put(c.coach.token, s.id, 'cancel', { reason: 'Other: travel' })).statusCode).toBe(200);
-    expect((await put(c.coach.token, s.id, 'notes', { coachNotes: 'mine', sharedNotes: 'ours' })).json().data.session).toMatchObject({ coachNotes: 'mine', sharedNotes: 'ours' });
-    expect((await put(c.coach.token, s.id, 'notes', { sharedNotes: null })).json().data.session).toMatchObject({ coachNotes: 'mine', sharedNotes: null });
-    for (const who of [c.client, ...(await outsiders())]) expectError(await put(who.token, s.id, 'notes', { coachNotes: 'x' }), 404, SESSION_ERR.NOT_FOUND);
+    expect((await put(c.coach.token, s.id, 'notes', { coachNotes: 'mine', sharedNotes: 'ours' })).json().data.session).toMatchObject({
+      coachNotes: 'mine',
+      sharedNotes: 'ours',
+    });
+    expect((await put(c.coach.token, s.id, 'notes', { sharedNotes: null })).json().data.session).toMatchObject({
+      coachNotes: 'mine',
+      sharedNotes: null,
+    });
+    for (const who of [c.client, ...(await outsiders())])
+      expectError(await put(who.token, s.id, 'notes', { coachNotes: 'x' }), 404, SESSION_ERR.NOT_FOUND);
     expect((await row(s.id)).coachNotes).toBe('mine');
   });
 });
@@ -325,7 +394,10 @@ describe('GET /api/rooms (the coach dashboard client list)', () => {
     const cancelled = await coachBooks(server, c, 40);
     await put(c.coach.token, cancelled.id, 'cancel', { reason: 'Other' });
     await coachBooks(server, c, 50);
-    const rooms = (await call(server, 'GET', '/api/rooms', { token: c.coach.token })).json().data as { id: string; sessionCount?: number }[];
+    const rooms = (await call(server, 'GET', '/api/rooms', { token: c.coach.token })).json().data as {
+      id: string;
+      sessionCount?: number;
+    }[];
     expect(rooms.map((r) => [r.id, r.sessionCount]).sort()).toEqual(
       [
         [c.roomId, 2],

@@ -11,7 +11,9 @@ import { call } from './helpers.ts';
 
 export const MB = 1024 * 1024;
 export const pngBytes = (w = 40, h = 20) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: '#2a6f97' } }).png().toBuffer();
+  sharp({ create: { width: w, height: h, channels: 3, background: '#2a6f97' } })
+    .png()
+    .toBuffer();
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 export const HTML = Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>');
 export const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(120)]);
@@ -19,7 +21,14 @@ export const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x0
 export const intentUrl = (type: TUploadType, ext: string, contentType: string, size?: number) =>
   `/api/storage/upload-intent?type=${type}&ext=${encodeURIComponent(ext)}&contentType=${encodeURIComponent(contentType)}${size === undefined ? '' : `&size=${size}`}`;
 
-export async function intent(server: AppServer, token: string, type: TUploadType, ext: string, contentType: string, size?: number): Promise<TUploadIntent> {
+export async function intent(
+  server: AppServer,
+  token: string,
+  type: TUploadType,
+  ext: string,
+  contentType: string,
+  size?: number,
+): Promise<TUploadIntent> {
   const res = await call(server, 'GET', intentUrl(type, ext, contentType, size), { token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as TUploadIntent;
@@ -74,7 +83,8 @@ export function s3TestEnv(): { env: () => Record<string, string>; start: () => P
   if (given) return { env: () => settings(given), start: async () => undefined, stop: () => undefined };
   const bin = join(dirname(fileURLToPath(import.meta.url)), '../../.tools/bin/gofakes3-v1.2.0');
   if (!existsSync(bin)) {
-    if (process.env.CI === 'true' || process.env.CI === '1') throw new Error('TEST_S3_ENDPOINT is unset: under CI the uploads run against gofakes3');
+    if (process.env.CI === 'true' || process.env.CI === '1')
+      throw new Error('TEST_S3_ENDPOINT is unset: under CI the uploads run against gofakes3');
     console.warn('! TEST_S3_ENDPOINT is unset and gofakes3 is not built: the uploads tests against S3 are left out');
     return null;
   }
@@ -87,7 +97,12 @@ export function s3TestEnv(): { env: () => Record<string, string>; start: () => P
       endpoint = `http://127.0.0.1:${port}`;
       child = spawn(bin, ['-backend', 'memory', '-host', `127.0.0.1:${port}`, '-initialbucket', bucket, '-quiet'], { stdio: 'ignore' });
       const deadline = Date.now() + 20_000;
-      while (!(await fetch(`${endpoint}/${bucket}`).then(() => true, () => false))) {
+      while (
+        !(await fetch(`${endpoint}/${bucket}`).then(
+          () => true,
+          () => false,
+        ))
+      ) {
         if (Date.now() > deadline) throw new Error('gofakes3 did not answer within 20 s');
         await new Promise((r) => setTimeout(r, 100));
       }

@@ -100,7 +100,10 @@ describe.skipIf(!s3)('uploads with S3 configured (gofakes3)', () => {
     const other = await buildUser(server);
     const it1 = await intent(server, token, 'document', 'pdf', 'application/pdf', PDF.length);
     await putSigned(it1, PDF);
-    const theirs = await call(server, 'POST', '/api/storage/finalize', { token: other.token, payload: { tmpKey: it1.key, type: 'document' } });
+    const theirs = await call(server, 'POST', '/api/storage/finalize', {
+      token: other.token,
+      payload: { tmpKey: it1.key, type: 'document' },
+    });
     expect([theirs.statusCode, theirs.json().error]).toEqual([404, UPLOAD_ERR.NOT_FOUND]);
     const row = await server.ctx.db.selectFrom('uploads').select('id').where('tmpKey', '=', it1.key).executeTakeFirstOrThrow();
     const local = await server.app.inject({

@@ -124,7 +124,11 @@ describe('the local PUT', () => {
     expect(JSON.parse(status.body)).toMatchObject({ code: 'LARGER_THAN_DECLARED', error: UPLOAD_ERR.LARGER_THAN_DECLARED });
     expect(status.sent).toBeLessThan(5.5 * MB);
     expect(tmpFilesOf(user.id)).toEqual([]);
-    const row = await server.ctx.db.selectFrom('uploads').select(['size', 'uploadedAt']).where('tmpKey', '=', declared.key).executeTakeFirstOrThrow();
+    const row = await server.ctx.db
+      .selectFrom('uploads')
+      .select(['size', 'uploadedAt'])
+      .where('tmpKey', '=', declared.key)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ size: null, uploadedAt: null });
 
     const byLength = await intent(server, token, 'document', 'pdf', 'application/pdf', PDF.length - 1);
@@ -242,7 +246,11 @@ describe('finalize and serving', () => {
     const it1 = await intent(server, token, 'document', 'pdf', 'application/pdf', PDF.length);
     expect((await putLocal(server, token, it1, PDF, 'application/pdf')).statusCode).toBe(200);
     // As if the intent had declared less than what is stored (an S3 PUT is signed for one length).
-    await server.ctx.db.updateTable('uploads').set({ declaredSize: PDF.length - 1 }).where('tmpKey', '=', it1.key).execute();
+    await server.ctx.db
+      .updateTable('uploads')
+      .set({ declaredSize: PDF.length - 1 })
+      .where('tmpKey', '=', it1.key)
+      .execute();
     const res = await call(server, 'POST', '/api/storage/finalize', { token, payload: { tmpKey: it1.key, type: 'document' } });
     expect([res.statusCode, res.json().error]).toEqual([413, UPLOAD_ERR.LARGER_THAN_DECLARED]);
     expect(existsSync(diskPath(it1.key))).toBe(false);
@@ -293,7 +301,11 @@ describe('the cleanup job', () => {
     for (const it1 of [old, fresh, done]) await putLocal(server, token, it1, PDF, 'application/pdf');
     const kept = await finalize(server, token, { tmpKey: done.key, type: 'document' });
     const dayAgo = new Date(Date.now() - 25 * 60 * 60_000);
-    await server.ctx.db.updateTable('uploads').set({ createdAt: dayAgo } as never).where('tmpKey', 'in', [old.key, done.key]).execute();
+    await server.ctx.db
+      .updateTable('uploads')
+      .set({ createdAt: dayAgo } as never)
+      .where('tmpKey', 'in', [old.key, done.key])
+      .execute();
 
     expect(await removeStaleUploads(server.ctx)).toBeGreaterThanOrEqual(1);
     const left = await server.ctx.db.selectFrom('uploads').select('tmpKey').where('tmpKey', 'in', [old.key, fresh.key, done.key]).execute();
@@ -314,7 +326,15 @@ describe('the cleanup job', () => {
     }
     await server.ctx.db.deleteFrom('coachCertifications').where('id', '=', gone).execute();
     const dayAgo = new Date(Date.now() - 25 * 60 * 60_000);
-    await server.ctx.db.updateTable('uploads').set({ finalizedAt: dayAgo }).where('finalKey', 'in', docs.map((d) => d.key)).execute();
+    await server.ctx.db
+      .updateTable('uploads')
+      .set({ finalizedAt: dayAgo })
+      .where(
+        'finalKey',
+        'in',
+        docs.map((d) => d.key),
+      )
+      .execute();
 
     await removeStaleUploads(server.ctx);
     expect(existsSync(diskPath(docs[0]!.key))).toBe(false);
@@ -361,7 +381,11 @@ describe('the cleanup job', () => {
     expect(existsSync(diskPath(pending.key))).toBe(false);
     expect(existsSync(diskPath(avatar.key))).toBe(false);
     expect(await server.ctx.db.selectFrom('uploads').select('id').where('userId', '=', user.id).execute()).toEqual([]);
-    const row = await server.ctx.db.selectFrom('users').select(['avatarKey', 'purgedAt']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await server.ctx.db
+      .selectFrom('users')
+      .select(['avatarKey', 'purgedAt'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.avatarKey).toBeNull();
     expect(row.purgedAt).not.toBeNull();
     expect((await call(server, 'GET', avatar.url)).statusCode).toBe(404);

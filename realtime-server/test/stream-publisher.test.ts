@@ -102,7 +102,10 @@ describe('stream publisher', () => {
     await p.xAdd(key, 1000, { v: 'before' });
     const r = await redis();
     const list = await r.sendCommand<string>(['CLIENT', 'LIST']);
-    const id = list.split('\n').find((l) => l.includes(` name=${name} `))?.match(/id=(\d+)/)?.[1];
+    const id = list
+      .split('\n')
+      .find((l) => l.includes(` name=${name} `))
+      ?.match(/id=(\d+)/)?.[1];
     expect(id).toBeDefined();
     await r.sendCommand(['CLIENT', 'KILL', 'ID', id!]);
     // Issued while the connection is down.

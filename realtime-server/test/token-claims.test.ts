@@ -23,7 +23,7 @@ async function badlyDated() {
     refused: {
       'no exp': handMadeJwt({ ...base, iat: now }, TEST_JWT_SECRET),
       'no iat': handMadeJwt({ ...base, exp: now + 3600 }, TEST_JWT_SECRET),
-      'neither': handMadeJwt(base, TEST_JWT_SECRET),
+      neither: handMadeJwt(base, TEST_JWT_SECRET),
       'iat 2 minutes ahead': handMadeJwt({ ...base, iat: now + 120, exp: now + 3600 }, TEST_JWT_SECRET),
       'iat a year ahead': handMadeJwt({ ...base, iat: now + 365 * 86_400, exp: now + 400 * 86_400 }, TEST_JWT_SECRET),
       'iat not a number': handMadeJwt({ ...base, iat: String(now), exp: now + 3600 }, TEST_JWT_SECRET),

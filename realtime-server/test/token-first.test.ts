@@ -10,7 +10,11 @@ const server = serverForFile({});
 
 const post = (url: string, payload: unknown) => call(server, 'POST', url, { payload, ip: uniqueIp() });
 const wellSigned = () =>
-  signGuestToken(server.ctx.config.jwtSecret, { sid: randomUUID(), iid: randomUUID(), kid: randomUUID(), name: 'Gus' }, server.ctx.clock.now());
+  signGuestToken(
+    server.ctx.config.jwtSecret,
+    { sid: randomUUID(), iid: randomUUID(), kid: randomUUID(), name: 'Gus' },
+    server.ctx.clock.now(),
+  );
 
 describe("a guest's own calls with broken input", () => {
   it.each([

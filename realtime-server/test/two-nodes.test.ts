@@ -62,7 +62,13 @@ describe('two nodes on one Redis', () => {
       await settle(200);
 
       // The coach (on A) sees each message, then their own count after it; the sender no count.
-      expect(chat(coachSaw).map((r) => [r.event, (r.payload as { message?: { id: string }; unreadCount?: number }).message?.id ?? (r.payload as { unreadCount: number }).unreadCount])).toEqual([
+      expect(
+        chat(coachSaw).map((r) => [
+          r.event,
+          (r.payload as { message?: { id: string }; unreadCount?: number }).message?.id ??
+            (r.payload as { unreadCount: number }).unreadCount,
+        ]),
+      ).toEqual([
         ['message:new', one.id],
         ['room:unread', 1],
         ['message:new', two.id],
@@ -75,7 +81,9 @@ describe('two nodes on one Redis', () => {
       const decoded = entries.map((e) => ({ type: e.message.type, data: JSON.parse(e.message.data ?? 'null') as { packet: unknown } }));
       const pushes = decoded.filter((e) => e.type === '9' && (e.data.packet as unknown[])[0] === 'message:push');
       expect(pushes.map((e) => ((e.data.packet as unknown[])[1] as { message: { id: string } }).message.id)).toEqual([one.id, two.id]);
-      const chatBroadcasts = decoded.filter((e) => e.type === '3' && ['message:new', 'room:unread'].includes(((e.data.packet as { data: unknown[] }).data ?? [])[0] as string));
+      const chatBroadcasts = decoded.filter(
+        (e) => e.type === '3' && ['message:new', 'room:unread'].includes(((e.data.packet as { data: unknown[] }).data ?? [])[0] as string),
+      );
       expect(chatBroadcasts).toEqual([]);
     } finally {
       await redis.quit();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ASSIST_MIN_INTERVAL_MS, ASSIST_MIN_NEW_LINES, ERR, SESSION_ERR, VIDEO_ERR, type TAssistSuggestion, type TSession } from '@coach/contract';
+import {
+  ASSIST_MIN_INTERVAL_MS,
+  ASSIST_MIN_NEW_LINES,
+  ERR,
+  SESSION_ERR,
+  VIDEO_ERR,
+  type TAssistSuggestion,
+  type TSession,
+} from '@coach/contract';
 import { ManualClock } from '../src/lib/clock.ts';
 import { buildUser, call, nextEvent, serverForFile, socketsForFile, type TestSocket } from './helpers.ts';
 import { buildCoaching, expectError, type Coaching } from './sessions-helpers.ts';
@@ -23,7 +31,9 @@ async function room(): Promise<Room> {
   const c = await buildCoaching(server);
   const session = await videoSession(server, c);
   const enter = async (token: string) => {
-    expect((await call(server, 'POST', `/api/sessions/${session.id}/video/consent`, { token, payload: { agreed: true } })).statusCode).toBe(200);
+    expect((await call(server, 'POST', `/api/sessions/${session.id}/video/consent`, { token, payload: { agreed: true } })).statusCode).toBe(
+      200,
+    );
     const socket = await sockets.connect(token);
     expect(await socket.emitWithAck('video:enter', { sessionId: session.id })).toMatchObject({ ok: true });
     return socket;
@@ -73,11 +83,13 @@ describe('AI assist as transcript lines arrive', () => {
   it(`waits ${ASSIST_MIN_INTERVAL_MS / 1000} s and ${ASSIST_MIN_NEW_LINES} new lines before the next one`, async () => {
     const r = await room();
     const first = nextEvent(r.coach, 'video:assist');
-    for (const text of ['My goal is to run a half marathon.', 'I train twice a week now.', 'It feels good.']) await say(r.client, r.session.id, text);
+    for (const text of ['My goal is to run a half marathon.', 'I train twice a week now.', 'It feels good.'])
+      await say(r.client, r.session.id, text);
     expect((await first).suggestion.type).toBe('GROW');
 
     // Enough lines, too soon.
-    for (const text of ['I want to train more but my knee hurts.', 'It is frustrating.', 'Really frustrating.']) await say(r.client, r.session.id, text);
+    for (const text of ['I want to train more but my knee hurts.', 'It is frustrating.', 'Really frustrating.'])
+      await say(r.client, r.session.id, text);
     await settle();
     expect(await suggestionsOf(r.session.id)).toHaveLength(1);
 
@@ -98,7 +110,8 @@ describe('AI assist as transcript lines arrive', () => {
     const toggled = nextEvent(r.coach, 'video:assist-toggled');
     expect((await setAssist(r.c.coach.token, r.session.id, false)).statusCode).toBe(200);
     expect(await toggled).toEqual({ sessionId: r.session.id, enabled: false });
-    for (const text of ['I always fail.', "I can't do this.", 'My goal is to stop that.', 'Anyway.']) await say(r.client, r.session.id, text);
+    for (const text of ['I always fail.', "I can't do this.", 'My goal is to stop that.', 'Anyway.'])
+      await say(r.client, r.session.id, text);
     await settle();
     expect(await suggestionsOf(r.session.id)).toEqual([]);
     const row = await server.ctx.db.selectFrom('sessions').select('assistEnabled').where('id', '=', r.session.id).executeTakeFirstOrThrow();
@@ -115,7 +128,7 @@ describe('AI assist as transcript lines arrive', () => {
 });
 
 describe('PUT /api/sessions/:id/video/assist', () => {
-  it('is the coach\'s alone: 403 for the client, 404 for a stranger and another coach', async () => {
+  it("is the coach's alone: 403 for the client, 404 for a stranger and another coach", async () => {
     const c = await buildCoaching(server);
     const session = await videoSession(server, c);
     expectError(await setAssist(c.client.token, session.id, false), 403, VIDEO_ERR.COACH_ONLY);
@@ -148,7 +161,10 @@ describe('PUT /api/sessions/:id/video/assist/:suggestionId', () => {
     expectError(await call(server, 'PUT', url, { token: other.coach.token, payload: { isPinned: true } }), 404, SESSION_ERR.NOT_FOUND);
     // Another session's coach cannot reach the suggestion through their own session either.
     expectError(
-      await call(server, 'PUT', `/api/sessions/${otherSession.id}/video/assist/${suggestion.id}`, { token: other.coach.token, payload: { isPinned: true } }),
+      await call(server, 'PUT', `/api/sessions/${otherSession.id}/video/assist/${suggestion.id}`, {
+        token: other.coach.token,
+        payload: { isPinned: true },
+      }),
       404,
       ERR.NOT_FOUND,
     );

@@ -18,7 +18,8 @@ async function knocking(name = 'Gwen Guest') {
   return { c, link, ...k, coachSocket: await sockets.connect(c.coach.token), clientSocket: await sockets.connect(c.client.token) };
 }
 
-const enter = (socket: TestSocket, c: Started) => socket.timeout(5000).emitWithAck('video:enter', { sessionId: c.sessionId }) as Promise<TVideoEnterAck>;
+const enter = (socket: TestSocket, c: Started) =>
+  socket.timeout(5000).emitWithAck('video:enter', { sessionId: c.sessionId }) as Promise<TVideoEnterAck>;
 const catchUpOf = async (socket: TestSocket, c: Started) => {
   const ack = await enter(socket, c);
   if (!ack.ok) throw new Error(ack.error);
@@ -111,7 +112,14 @@ describe("the client's answer to a guest the coach admitted", () => {
     await decide(elsewhere.c, elsewhere.knock.id, true);
     expectError(await clientAnswer(c, elsewhere.knock.id, true), 404, VIDEO_ERR.KNOCK_NOT_FOUND);
     expect((await clientAnswer(c, k.id, true)).statusCode).toBe(200);
-    expect((await call(server, 'POST', `/api/sessions/${c.sessionId}/knocks/${k.id}/client-answer`, { token: c.client.token, payload: { allow: 'yes' } })).statusCode).toBe(400);
+    expect(
+      (
+        await call(server, 'POST', `/api/sessions/${c.sessionId}/knocks/${k.id}/client-answer`, {
+          token: c.client.token,
+          payload: { allow: 'yes' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('asks a client who was not in the room when they enter it, and the coach sees whose answer is awaited', async () => {
@@ -149,7 +157,9 @@ describe("the client's answer to a guest the coach admitted", () => {
     await decide(c, again.knock.id, true);
     await askedAgain;
     const revoked = nextEvent(clientSocket, 'video:guest-request');
-    expect((await call(server, 'DELETE', `/api/sessions/${c.sessionId}/guest-invites/${link.id}`, { token: c.coach.token })).statusCode).toBe(200);
+    expect(
+      (await call(server, 'DELETE', `/api/sessions/${c.sessionId}/guest-invites/${link.id}`, { token: c.coach.token })).statusCode,
+    ).toBe(200);
     expect((await revoked).knock).toMatchObject({ id: again.knock.id, status: 'denied' });
     expectError(await guestJoin(again.guestToken), 401, VIDEO_ERR.GUEST_DENIED);
     expect((await joinVideo(server, c.client.token, c.sessionId)).json().data.guestRequests).toEqual([]);

@@ -28,7 +28,8 @@ export function guestCalls(server: AppServer, sockets: FileSockets) {
   }
 
   const linkInfo = (code: string) => call(server, 'GET', `/api/video/guest/${code}`, { ip: uniqueIp() });
-  const knockRaw = (code: string, name = 'Gwen Guest', ip = uniqueIp()) => call(server, 'POST', `/api/video/guest/${code}/knock`, { ip, payload: { name } });
+  const knockRaw = (code: string, name = 'Gwen Guest', ip = uniqueIp()) =>
+    call(server, 'POST', `/api/video/guest/${code}/knock`, { ip, payload: { name } });
   async function knock(code: string, name?: string): Promise<TKnockResult> {
     const res = await knockRaw(code, name);
     expect(res.statusCode, res.body).toBe(201);
@@ -52,7 +53,13 @@ export function guestCalls(server: AppServer, sockets: FileSockets) {
 
   /** A guest's socket: no account, the guest token in its handshake. */
   function guestSocket(guestToken: string): Promise<TestSocket> {
-    const socket: TestSocket = ioClient(sockets.baseUrl, { path: '/socket.io', transports: ['websocket'], auth: { guestToken }, reconnection: false, forceNew: true });
+    const socket: TestSocket = ioClient(sockets.baseUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { guestToken },
+      reconnection: false,
+      forceNew: true,
+    });
     return new Promise((resolve, reject) => {
       socket.once('connect', () => resolve(socket));
       socket.once('connect_error', (err) => (socket.close(), reject(err)));

@@ -39,7 +39,9 @@ describe('guest links of a session (the coach)', () => {
     const list = await call(server, 'GET', `/api/sessions/${c.sessionId}/guest-invites`, { token: c.coach.token });
     expect(list.json().data.invites.map((i: TGuestInvite) => i.id)).toEqual([invite.id, never.id]);
     for (const payload of [{ maxUses: 3 }, { expiresInHours: 2 }]) {
-      expect((await call(server, 'POST', `/api/sessions/${c.sessionId}/guest-invites`, { token: c.coach.token, payload })).statusCode).toBe(400);
+      expect((await call(server, 'POST', `/api/sessions/${c.sessionId}/guest-invites`, { token: c.coach.token, payload })).statusCode).toBe(
+        400,
+      );
     }
   });
 
@@ -72,7 +74,11 @@ describe('guest links of a session (the coach)', () => {
   it('refuses a link for a session that has ended', async () => {
     const c = await started();
     await call(server, 'POST', `/api/sessions/${c.sessionId}/end`, { token: c.coach.token, payload: {} });
-    expectError(await call(server, 'POST', `/api/sessions/${c.sessionId}/guest-invites`, { token: c.coach.token, payload: {} }), 409, VIDEO_ERR.SESSION_ENDED);
+    expectError(
+      await call(server, 'POST', `/api/sessions/${c.sessionId}/guest-invites`, { token: c.coach.token, payload: {} }),
+      409,
+      VIDEO_ERR.SESSION_ENDED,
+    );
   });
 });
 
@@ -92,7 +98,8 @@ describe('a guest: knock, admission, join', () => {
     const inList = await call(server, 'GET', `/api/sessions/${c.sessionId}/guest-invites`, { token: c.coach.token });
     expect(inList.json().data.invites[0].usedCount).toBe(1);
     // The coach's join data lists the knock too (a coach who opens the room later sees who waits).
-    const coachJoin = (await call(server, 'GET', `/api/sessions/${c.sessionId}/join`, { token: c.coach.token })).json().data as TVideoJoinData;
+    const coachJoin = (await call(server, 'GET', `/api/sessions/${c.sessionId}/join`, { token: c.coach.token })).json()
+      .data as TVideoJoinData;
     expect(coachJoin.coach?.knocks).toEqual([k]);
 
     const guest = await guestSocket(guestToken);
@@ -142,7 +149,11 @@ describe('a guest: knock, admission, join', () => {
     // The guest rates the session; once it has ended, they cannot join again.
     const fb = await call(server, 'POST', '/api/video/guest/feedback', { payload: { guestToken, rating: 5, comments: 'Thanks' } });
     expect(fb.statusCode, fb.body).toBe(200);
-    const row = await server.ctx.db.selectFrom('sessionFeedback').selectAll().where('identity', '=', `guest:${k.id}`).executeTakeFirstOrThrow();
+    const row = await server.ctx.db
+      .selectFrom('sessionFeedback')
+      .selectAll()
+      .where('identity', '=', `guest:${k.id}`)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ sessionId: c.sessionId, role: 'observer', rating: 5, comments: 'Thanks', userId: null });
     await call(server, 'POST', `/api/sessions/${c.sessionId}/end`, { token: c.coach.token, payload: {} });
     expectError(await guestJoin(guestToken), 409, VIDEO_ERR.SESSION_ENDED);
@@ -162,7 +173,11 @@ describe('a guest: knock, admission, join', () => {
       guest.close();
     }
     expectError(await guestJoin(guestToken), 401, VIDEO_ERR.GUEST_DENIED);
-    expectError(await call(server, 'POST', '/api/video/guest/feedback', { payload: { guestToken, rating: 3 } }), 401, VIDEO_ERR.GUEST_DENIED);
+    expectError(
+      await call(server, 'POST', '/api/video/guest/feedback', { payload: { guestToken, rating: 3 } }),
+      401,
+      VIDEO_ERR.GUEST_DENIED,
+    );
     // Four uses remain.
     expect((await linkInfo(invite.code)).statusCode).toBe(200);
   });
@@ -170,7 +185,11 @@ describe('a guest: knock, admission, join', () => {
   it('refuses an expired link, and a revoked one (turning away whoever still waits on it)', async () => {
     const c = await started();
     const expiring = await makeLink(c, { expiresInHours: 1 });
-    await server.ctx.db.updateTable('videoGuestInvites').set({ expiresAt: new Date(Date.now() - 1000) }).where('id', '=', expiring.id).execute();
+    await server.ctx.db
+      .updateTable('videoGuestInvites')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('id', '=', expiring.id)
+      .execute();
     expectError(await linkInfo(expiring.code), 410, VIDEO_ERR.GUEST_LINK_EXPIRED);
     expectError(await knockRaw(expiring.code), 410, VIDEO_ERR.GUEST_LINK_EXPIRED);
 
@@ -221,7 +240,11 @@ describe('a guest: knock, admission, join', () => {
     await letIn(c, k.id);
     expect((await guestJoin(guestToken)).statusCode).toBe(200);
     // The hour is up.
-    await server.ctx.db.updateTable('videoGuestInvites').set({ expiresAt: new Date(Date.now() - 1000) }).where('id', '=', link.id).execute();
+    await server.ctx.db
+      .updateTable('videoGuestInvites')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('id', '=', link.id)
+      .execute();
     expectError(await guestJoin(guestToken), 401, VIDEO_ERR.GUEST_LINK_EXPIRED);
     // Their socket is refused at the handshake.
     await expect(guestSocket(guestToken)).rejects.toThrow();
@@ -249,9 +272,10 @@ describe('a guest: knock, admission, join', () => {
 
 describe('POST /api/video/guest/{code}/knock: guests waiting at once', () => {
   const usesOf = async (c: Started, id: string) =>
-    ((await call(server, 'GET', `/api/sessions/${c.sessionId}/guest-invites`, { token: c.coach.token })).json().data.invites as TGuestInvite[]).find(
-      (i) => i.id === id,
-    )!.usedCount;
+    (
+      (await call(server, 'GET', `/api/sessions/${c.sessionId}/guest-invites`, { token: c.coach.token })).json().data
+        .invites as TGuestInvite[]
+    ).find((i) => i.id === id)!.usedCount;
 
   it(`holds at most ${GUEST_KNOCKS_WAITING_PER_LINK_MAX} waiting through one unlimited link; an answered or lapsed knock frees a place`, async () => {
     const c = await started();
@@ -282,7 +306,11 @@ describe('POST /api/video/guest/{code}/knock: guests waiting at once', () => {
     expect((await knockRaw(link.code, 'After a yes')).statusCode).toBe(201);
     // A knock older than its guest token lets nobody in any more: it does not count either.
     const lapsed = new Date(Date.now() - (GUEST_TOKEN_TTL_HOURS * 60 + 1) * 60_000);
-    await server.ctx.db.updateTable('videoKnocks').set({ createdAt: lapsed } as never).where('id', '=', waiting[2]!.knock.id).execute();
+    await server.ctx.db
+      .updateTable('videoKnocks')
+      .set({ createdAt: lapsed } as never)
+      .where('id', '=', waiting[2]!.knock.id)
+      .execute();
     expect((await knockRaw(link.code, 'After a lapse')).statusCode).toBe(201);
     expectError(await knockRaw(link.code, 'Full once more'), 429, VIDEO_ERR.KNOCKS_WAITING_LINK);
     await new Promise((r) => setTimeout(r, 200));
@@ -302,7 +330,11 @@ describe('POST /api/video/guest/{code}/knock: guests waiting at once', () => {
     const other = await started();
     expect((await knockRaw((await makeLink(other)).code, 'Elsewhere')).statusCode).toBe(201);
     // A knock through a link that has expired lets nobody in: it frees its place.
-    await server.ctx.db.updateTable('videoGuestInvites').set({ expiresAt: new Date(Date.now() - 1000) }).where('id', '=', links[1]!.id).execute();
+    await server.ctx.db
+      .updateTable('videoGuestInvites')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('id', '=', links[1]!.id)
+      .execute();
     expect((await knockRaw(links[2]!.code, 'Now there is room')).statusCode).toBe(201);
     expect(waiting).toHaveLength(GUEST_KNOCKS_WAITING_PER_SESSION_MAX);
   });
@@ -311,6 +343,9 @@ describe('POST /api/video/guest/{code}/knock: guests waiting at once', () => {
 /** A link made straight in the database (the call refuses one for an ended session). */
 async function makeLinkRow(c: Started): Promise<{ code: string }> {
   const code = `direct-${c.sessionId}`;
-  await server.ctx.db.insertInto('videoGuestInvites').values({ sessionId: c.sessionId, code, createdBy: c.coach.user.id, expiresAt: null, maxUses: -1 }).execute();
+  await server.ctx.db
+    .insertInto('videoGuestInvites')
+    .values({ sessionId: c.sessionId, code, createdBy: c.coach.user.id, expiresAt: null, maxUses: -1 })
+    .execute();
   return { code };
 }

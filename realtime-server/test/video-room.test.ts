@@ -10,9 +10,18 @@ const lk = livekitEnv();
 const server = serverForFile(lk ?? {});
 const noVideo = serverForFile({});
 // LiveKit configured (with Egress) but not reachable: every call to it fails.
-const down = serverForFile({}, {
-  video: new LiveKitVideo({ url: 'ws://127.0.0.1:9', apiUrl: 'http://127.0.0.1:9', apiKey: 'k', apiSecret: 'secret-secret-secret-secret-secret-0123', egress: true }),
-});
+const down = serverForFile(
+  {},
+  {
+    video: new LiveKitVideo({
+      url: 'ws://127.0.0.1:9',
+      apiUrl: 'http://127.0.0.1:9',
+      apiKey: 'k',
+      apiSecret: 'secret-secret-secret-secret-secret-0123',
+      egress: true,
+    }),
+  },
+);
 const sockets = socketsForFile(server);
 /** A video service whose every participant is in the room: each mute the coach asks for is done. */
 const mutes: [string, string, string, boolean][] = [];
@@ -43,7 +52,8 @@ async function soonSession(c: Coaching) {
 }
 
 const sessionRow = (id: string) => server.ctx.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const setStatus = (id: string, status: 'COMPLETED' | 'CANCELLED' | 'NO_SHOW') => server.ctx.db.updateTable('sessions').set({ status }).where('id', '=', id).execute();
+const setStatus = (id: string, status: 'COMPLETED' | 'CANCELLED' | 'NO_SHOW') =>
+  server.ctx.db.updateTable('sessions').set({ status }).where('id', '=', id).execute();
 
 /** The token's claims, checked against what every token must be: this room, this identity, a short life. */
 async function expectToken(data: TVideoJoinData, identity: string) {
@@ -75,7 +85,15 @@ describe('POST /api/sessions/:id/start', () => {
       relationshipId: c.relationshipId,
       chatRoomId: c.roomId,
       guestToken: null,
-      sessionData: { title: s.title || VIDEO_DEFAULT_TITLE, coachId: c.coach.user.id, clientId: c.client.user.id, coachName: 'Cora User', clientName: 'Cleo User', coachAvatarUrl: null, clientAvatarUrl: null },
+      sessionData: {
+        title: s.title || VIDEO_DEFAULT_TITLE,
+        coachId: c.coach.user.id,
+        clientId: c.client.user.id,
+        coachName: 'Cora User',
+        clientName: 'Cleo User',
+        coachAvatarUrl: null,
+        clientAvatarUrl: null,
+      },
       user: { id: c.coach.user.id, firstName: 'Cora', lastName: 'User', primaryRole: { role: 'COACH' } },
       coach: { assistEnabled: true, suggestions: [], knocks: [] },
       transcript: [],
@@ -122,7 +140,11 @@ describe('POST /api/sessions/:id/start', () => {
     for (const status of ['COMPLETED', 'CANCELLED', 'NO_SHOW'] as const) {
       const s = await videoSession(server, c, 2 + ['COMPLETED', 'CANCELLED', 'NO_SHOW'].indexOf(status) * 2);
       await setStatus(s.id, status);
-      expectError(await call(server, 'POST', `/api/sessions/${s.id}/start`, { token: c.coach.token }), 409, SESSION_ERR.BAD_MOVE(status, 'started'));
+      expectError(
+        await call(server, 'POST', `/api/sessions/${s.id}/start`, { token: c.coach.token }),
+        409,
+        SESSION_ERR.BAD_MOVE(status, 'started'),
+      );
     }
   });
 
@@ -215,7 +237,10 @@ describe('POST /api/sessions/:id/end', () => {
     const { roomId } = await startVideo(server, c.coach.token, s.id);
     const clientSocket = await sockets.connect(c.client.token);
     const changed = nextEvent(clientSocket, 'session:changed');
-    const res = await call(server, 'POST', `/api/sessions/${s.id}/end`, { token: c.coach.token, payload: { completionNotes: '  Good progress.  ' } });
+    const res = await call(server, 'POST', `/api/sessions/${s.id}/end`, {
+      token: c.coach.token,
+      payload: { completionNotes: '  Good progress.  ' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.session).toMatchObject({ id: s.id, status: 'COMPLETED' });
     expect(await changed).toMatchObject({ change: 'status', session: { id: s.id, status: 'COMPLETED', coachNotes: null } });
@@ -224,7 +249,11 @@ describe('POST /api/sessions/:id/end', () => {
     expect(row.completedAt).not.toBeNull();
     if (lk) expect(await roomNames()).not.toContain(roomId);
     // Done is done: a second end, a start and a join are refused.
-    expectError(await call(server, 'POST', `/api/sessions/${s.id}/end`, { token: c.coach.token, payload: {} }), 409, SESSION_ERR.BAD_MOVE('COMPLETED', 'completed'));
+    expectError(
+      await call(server, 'POST', `/api/sessions/${s.id}/end`, { token: c.coach.token, payload: {} }),
+      409,
+      SESSION_ERR.BAD_MOVE('COMPLETED', 'completed'),
+    );
     expectError(await joinVideo(server, c.client.token, s.id), 409, VIDEO_ERR.SESSION_ENDED);
   });
 
@@ -255,7 +284,8 @@ describe('POST /api/sessions/:id/end', () => {
 });
 
 describe('POST /api/sessions/:id/participants/media', () => {
-  const media = (id: string, token: string, payload: object) => call(server, 'POST', `/api/sessions/${id}/participants/media`, { token, payload });
+  const media = (id: string, token: string, payload: object) =>
+    call(server, 'POST', `/api/sessions/${id}/participants/media`, { token, payload });
 
   it('lets only the coach control others: the client 403 with the spec texts, outsiders 404', async () => {
     const c = await buildCoaching(server);
@@ -267,7 +297,7 @@ describe('POST /api/sessions/:id/participants/media', () => {
     for (const token of await outsiders()) expectError(await media(s.id, token, { ...target, kind: 'audio' }), 404, SESSION_ERR.NOT_FOUND);
   });
 
-  it('tells the muted person, through the video room\'s sockets, that the coach muted them', async () => {
+  it("tells the muted person, through the video room's sockets, that the coach muted them", async () => {
     const c = await buildCoaching(mutingServer);
     const s = await videoSession(mutingServer, c);
     await startVideo(mutingServer, c.coach.token, s.id);
@@ -294,14 +324,16 @@ describe('POST /api/sessions/:id/participants/media', () => {
 });
 
 describe('PUT /api/sessions/:id/video/recording', () => {
-  const recording = (srv: typeof server, id: string, token: string, payload: object) => call(srv, 'PUT', `/api/sessions/${id}/video/recording`, { token, payload });
+  const recording = (srv: typeof server, id: string, token: string, payload: object) =>
+    call(srv, 'PUT', `/api/sessions/${id}/video/recording`, { token, payload });
 
   it('is the coach’s: the client 403, outsiders 404; starting needs consent and LiveKit Egress', async () => {
     const c = await buildCoaching(server);
     const s = await videoSession(server, c);
     await startVideo(server, c.coach.token, s.id);
     expectError(await recording(server, s.id, c.client.token, { recording: true, agreed: true }), 403, VIDEO_ERR.COACH_ONLY);
-    for (const token of await outsiders()) expectError(await recording(server, s.id, token, { recording: false }), 404, SESSION_ERR.NOT_FOUND);
+    for (const token of await outsiders())
+      expectError(await recording(server, s.id, token, { recording: false }), 404, SESSION_ERR.NOT_FOUND);
     expectError(await recording(server, s.id, c.coach.token, { recording: true }), 400, VIDEO_ERR.CONSENT_REQUIRED);
     expectError(await recording(server, s.id, c.coach.token, { recording: true, agreed: true }), 409, VIDEO_ERR.RECORDING_NEEDS_EGRESS);
     const stop = await recording(server, s.id, c.coach.token, { recording: false });
@@ -334,7 +366,9 @@ describe('POST /api/sessions/:id/feedback', () => {
     expect(res.json()).toEqual({ data: { success: true } });
     await feedback(s.id, c.client.token, { rating: 5 });
     const rows = await server.ctx.db.selectFrom('sessionFeedback').selectAll().where('sessionId', '=', s.id).execute();
-    expect(rows).toEqual([expect.objectContaining({ identity: c.client.user.id, userId: c.client.user.id, role: 'coachee', rating: 5, comments: null })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ identity: c.client.user.id, userId: c.client.user.id, role: 'coachee', rating: 5, comments: null }),
+    ]);
     expect((await feedback(s.id, c.client.token, { rating: 6 })).statusCode).toBe(400);
   });
 
@@ -356,7 +390,10 @@ describe('without LiveKit configured', () => {
     expect(data.state.status).toBe('IN_PROGRESS');
     const joined = await joinVideo(noVideo, c.client.token, s.id);
     expect(joined.json().data).toMatchObject({ token: null, roomUrl: null, userRole: 'coachee' });
-    const res = await call(noVideo, 'POST', `/api/sessions/${s.id}/participants/media`, { token: c.coach.token, payload: { identity: c.client.user.id, kind: 'video', muted: true } });
+    const res = await call(noVideo, 'POST', `/api/sessions/${s.id}/participants/media`, {
+      token: c.coach.token,
+      payload: { identity: c.client.user.id, kind: 'video', muted: true },
+    });
     expectError(res, 409, VIDEO_ERR.MEDIA_UNAVAILABLE);
     const end = await call(noVideo, 'POST', `/api/sessions/${s.id}/end`, { token: c.coach.token, payload: {} });
     expect(end.json().data.session.status).toBe('COMPLETED');

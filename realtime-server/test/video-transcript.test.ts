@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { io as ioClient } from 'socket.io-client';
-import { NOTE_ERR, SESSION_ERR, TRANSCRIPT_LINES_MAX, TRANSCRIPT_LINES_PER_SECOND, VIDEO_ERR, type TNote, type TSession, type TVideoRoomState } from '@coach/contract';
+import {
+  NOTE_ERR,
+  SESSION_ERR,
+  TRANSCRIPT_LINES_MAX,
+  TRANSCRIPT_LINES_PER_SECOND,
+  VIDEO_ERR,
+  type TNote,
+  type TSession,
+  type TVideoRoomState,
+} from '@coach/contract';
 import { ManualClock } from '../src/lib/clock.ts';
 import { signGuestToken } from '../src/modules/video/guest-token.ts';
 import { videoRoomState } from '../src/modules/video/state-queries.ts';
@@ -54,7 +63,13 @@ async function guestOf(session: TSession, coachId: string, status: 'waiting' | '
 }
 
 async function guestSocket(guestToken: string): Promise<TestSocket> {
-  const socket: TestSocket = ioClient(sockets.baseUrl, { path: '/socket.io', transports: ['websocket'], auth: { guestToken }, reconnection: false, forceNew: true });
+  const socket: TestSocket = ioClient(sockets.baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { guestToken },
+    reconnection: false,
+    forceNew: true,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
@@ -106,15 +121,25 @@ describe('POST /api/video/guest/consent', () => {
     const { knockId, guestToken } = await guestOf(session, c.coach.user.id);
     const res = await call(server, 'POST', '/api/video/guest/consent', { payload: { guestToken, agreed: true } });
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json().data as TVideoRoomState).consents).toEqual([{ identity: `guest:${knockId}`, name: 'Gus Guest', consentedAt: expect.any(String) }]);
+    expect((res.json().data as TVideoRoomState).consents).toEqual([
+      { identity: `guest:${knockId}`, name: 'Gus Guest', consentedAt: expect.any(String) },
+    ]);
   });
 
   it('refuses a guest still waiting, and a token that is not ours', async () => {
     const { c, session } = await setup();
     const { guestToken } = await guestOf(session, c.coach.user.id, 'waiting');
-    expectError(await call(server, 'POST', '/api/video/guest/consent', { payload: { guestToken, agreed: true } }), 401, VIDEO_ERR.GUEST_WAITING);
+    expectError(
+      await call(server, 'POST', '/api/video/guest/consent', { payload: { guestToken, agreed: true } }),
+      401,
+      VIDEO_ERR.GUEST_WAITING,
+    );
     const forged = `${guestToken.slice(0, -4)}AAAA`;
-    expectError(await call(server, 'POST', '/api/video/guest/consent', { payload: { guestToken: forged, agreed: true } }), 401, VIDEO_ERR.GUEST_LINK_INVALID);
+    expectError(
+      await call(server, 'POST', '/api/video/guest/consent', { payload: { guestToken: forged, agreed: true } }),
+      401,
+      VIDEO_ERR.GUEST_LINK_INVALID,
+    );
   });
 });
 
@@ -184,11 +209,22 @@ describe("socket 'video:caption'", () => {
     const [a, b] = await Promise.all([toCoach, toClient]);
     expect(a).toEqual(b);
     expect(a.sessionId).toBe(session.id);
-    expect(a.line).toMatchObject({ speaker: 'Cleo User', speakerRole: 'coachee', identity: c.client.user.id, text: 'My goal is to sleep better.' });
+    expect(a.line).toMatchObject({
+      speaker: 'Cleo User',
+      speakerRole: 'coachee',
+      identity: c.client.user.id,
+      text: 'My goal is to sleep better.',
+    });
 
     const rows = await linesOf(session.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: a.line.id, userId: c.client.user.id, speaker: 'Cleo User', speakerRole: 'coachee', text: 'My goal is to sleep better.' });
+    expect(rows[0]).toMatchObject({
+      id: a.line.id,
+      userId: c.client.user.id,
+      speaker: 'Cleo User',
+      speakerRole: 'coachee',
+      text: 'My goal is to sleep better.',
+    });
   });
 
   it('refuses the line of a participant who has not consented, and stores nothing', async () => {
@@ -207,7 +243,9 @@ describe("socket 'video:caption'", () => {
     expect(await guest.emitWithAck('video:enter', { sessionId: session.id })).toMatchObject({ ok: true });
     expect(await say(guest, session.id, 'Thanks for having me.')).toMatchObject({ ok: true });
     guest.close();
-    expect(await linesOf(session.id)).toMatchObject([{ identity: `guest:${knockId}`, userId: null, speaker: 'Gus Guest', speakerRole: 'observer' }]);
+    expect(await linesOf(session.id)).toMatchObject([
+      { identity: `guest:${knockId}`, userId: null, speaker: 'Gus Guest', speakerRole: 'observer' },
+    ]);
   });
 
   it('needs the room entered first, and a non-blank line', async () => {
@@ -227,7 +265,11 @@ describe("socket 'video:caption'", () => {
     await consent(c.coach.token, session.id);
     const coach = await entered(c.coach.token, session.id);
     clock.advance(2000);
-    const acks = await Promise.all(Array.from({ length: TRANSCRIPT_LINES_PER_SECOND + 1 }, (_, i) => coach.emitWithAck('video:caption', { sessionId: session.id, text: `line ${i}` })));
+    const acks = await Promise.all(
+      Array.from({ length: TRANSCRIPT_LINES_PER_SECOND + 1 }, (_, i) =>
+        coach.emitWithAck('video:caption', { sessionId: session.id, text: `line ${i}` }),
+      ),
+    );
     expect(acks.filter((a) => a.ok)).toHaveLength(TRANSCRIPT_LINES_PER_SECOND);
     expect(acks.filter((a) => !a.ok)).toEqual([{ ok: false, error: VIDEO_ERR.TOO_MANY_LINES }]);
     clock.advance(1000);
@@ -309,7 +351,11 @@ describe('POST /api/sessions/:id/transcript/save', () => {
 
   it('needs at least one line', async () => {
     const { c, session } = await setup();
-    expectError(await call(server, 'POST', `/api/sessions/${session.id}/transcript/save`, { token: c.client.token }), 400, VIDEO_ERR.NO_TRANSCRIPT);
+    expectError(
+      await call(server, 'POST', `/api/sessions/${session.id}/transcript/save`, { token: c.client.token }),
+      400,
+      VIDEO_ERR.NO_TRANSCRIPT,
+    );
   });
 
   it('is 404 for a stranger, another client and another coach', async () => {
@@ -332,7 +378,12 @@ describe('POST /api/sessions/:id/transcript/summarize', () => {
     const res = await call(server, 'POST', `/api/sessions/${session.id}/transcript/summarize`, { token: c.client.token });
     expect(res.statusCode, res.body).toBe(201);
     const note = res.json().data.note as TNote;
-    expect(note).toMatchObject({ noteType: 'SESSION_TRANSCRIPT_SUMMARY', sessionId: session.id, coacheeId: c.client.user.id, author: { id: c.client.user.id } });
+    expect(note).toMatchObject({
+      noteType: 'SESSION_TRANSCRIPT_SUMMARY',
+      sessionId: session.id,
+      coacheeId: c.client.user.id,
+      author: { id: c.client.user.id },
+    });
     expect(note.content).toContain(`Session summary: ${session.title}`);
     expect(note.content).toContain('- Cora User (Coach): 2 lines');
     expect(note.content).toContain('- Cleo User (Client): 1 line');
@@ -349,12 +400,19 @@ describe('POST /api/sessions/:id/transcript/summarize', () => {
 
   it('needs at least one line', async () => {
     const { c, session } = await setup();
-    expectError(await call(server, 'POST', `/api/sessions/${session.id}/transcript/summarize`, { token: c.coach.token }), 400, VIDEO_ERR.NO_TRANSCRIPT);
+    expectError(
+      await call(server, 'POST', `/api/sessions/${session.id}/transcript/summarize`, { token: c.coach.token }),
+      400,
+      VIDEO_ERR.NO_TRANSCRIPT,
+    );
   });
 
   it('cannot be written through the notes call', async () => {
     const { c, session } = await setup();
-    const res = await call(server, 'POST', '/api/notes', { token: c.coach.token, payload: { sessionId: session.id, noteType: 'SESSION_TRANSCRIPT_SUMMARY', content: 'x' } });
+    const res = await call(server, 'POST', '/api/notes', {
+      token: c.coach.token,
+      payload: { sessionId: session.id, noteType: 'SESSION_TRANSCRIPT_SUMMARY', content: 'x' },
+    });
     expectError(res, 400, NOTE_ERR.TYPE_NOT_ALLOWED);
   });
 });

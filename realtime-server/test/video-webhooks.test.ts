@@ -50,7 +50,12 @@ async function post(h: Hook, opts: { srv?: typeof server; contentType?: string; 
 }
 
 const presence = (sessionId: string) =>
-  server.ctx.db.selectFrom('videoPresence').select(['identity', 'name', 'leftAt']).where('sessionId', '=', sessionId).orderBy('identity').execute();
+  server.ctx.db
+    .selectFrom('videoPresence')
+    .select(['identity', 'name', 'leftAt'])
+    .where('sessionId', '=', sessionId)
+    .orderBy('identity')
+    .execute();
 
 async function aSession() {
   const c = await buildCoaching(server);
@@ -65,7 +70,10 @@ describe('POST /api/webhooks/livekit', () => {
     const joined = await post({ event: 'participant_joined', room, identity: c.client.user.id, name: 'Cleo User', at: t });
     expect(joined.statusCode, joined.body).toBe(200);
     expect(joined.json()).toEqual({ data: { received: true } });
-    await post({ event: 'participant_joined', room, identity: c.coach.user.id, name: 'Cora User', at: t }, { contentType: 'application/json' });
+    await post(
+      { event: 'participant_joined', room, identity: c.coach.user.id, name: 'Cora User', at: t },
+      { contentType: 'application/json' },
+    );
     expect(await presence(sessionId)).toEqual(
       [
         { identity: c.client.user.id, name: 'Cleo User', leftAt: null },
@@ -84,7 +92,7 @@ describe('POST /api/webhooks/livekit', () => {
     expect((await presence(sessionId)).map((p) => p.leftAt?.getTime())).toEqual([(t + 20) * 1000, (t + 20) * 1000]);
   });
 
-  it("shows the coach and the client who is in the room, live and in every read of the session", async () => {
+  it('shows the coach and the client who is in the room, live and in every read of the session', async () => {
     const { c, sessionId, room } = await aSession();
     const read = async (token: string) => (await call(server, 'GET', `/api/sessions/${sessionId}`, { token })).json().data.session;
     expect((await read(c.coach.token)).inRoom).toEqual({ coach: false, client: false });
@@ -123,8 +131,16 @@ describe('POST /api/webhooks/livekit', () => {
     const hook = { event: 'participant_joined', room, identity: c.client.user.id };
     const body = bodyOf(hook);
     expectError(await post(hook, { authorization: null }), 401, ERR.UNAUTHORIZED);
-    expectError(await post(hook, { body, authorization: await signature(body, 'another-secret-another-secret-0123456789') }), 401, ERR.UNAUTHORIZED);
-    expectError(await post(hook, { body: body.replace('participant_joined', 'participant_left'), authorization: await signature(body) }), 401, ERR.UNAUTHORIZED);
+    expectError(
+      await post(hook, { body, authorization: await signature(body, 'another-secret-another-secret-0123456789') }),
+      401,
+      ERR.UNAUTHORIZED,
+    );
+    expectError(
+      await post(hook, { body: body.replace('participant_joined', 'participant_left'), authorization: await signature(body) }),
+      401,
+      ERR.UNAUTHORIZED,
+    );
     expectError(await post(hook, { body, authorization: 'not-a-jwt' }), 401, ERR.UNAUTHORIZED);
     expect(await presence(sessionId)).toEqual([]);
     // The same body, signed as LiveKit signs it, is taken.
@@ -141,17 +157,25 @@ describe('POST /api/webhooks/livekit', () => {
     const before = Date.now();
     for (const at of [8.64e12, 1]) {
       expect((await post({ event: 'participant_joined', room, identity: c.client.user.id, at })).statusCode).toBe(200);
-      const joined = (await server.ctx.db.selectFrom('videoPresence').select('joinedAt').where('sessionId', '=', sessionId).executeTakeFirstOrThrow()).joinedAt;
+      const joined = (
+        await server.ctx.db.selectFrom('videoPresence').select('joinedAt').where('sessionId', '=', sessionId).executeTakeFirstOrThrow()
+      ).joinedAt;
       expect(Math.abs(joined.getTime() - before)).toBeLessThan(60_000);
     }
   });
 
   it('takes rooms that are not a session’s, or of no session, without storing anything', async () => {
-    const before = await server.ctx.db.selectFrom('videoPresence').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await server.ctx.db
+      .selectFrom('videoPresence')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect((await post({ event: 'participant_joined', room: 'lobby', identity: 'someone' })).statusCode).toBe(200);
     expect((await post({ event: 'participant_joined', room: `session-${randomUUID()}`, identity: 'someone' })).statusCode).toBe(200);
     expect((await post({ event: 'track_published', room: 'lobby' })).statusCode).toBe(200);
-    const after = await server.ctx.db.selectFrom('videoPresence').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.ctx.db
+      .selectFrom('videoPresence')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 

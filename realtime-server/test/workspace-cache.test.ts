@@ -19,7 +19,8 @@ async function dashboardOf(coach: BuiltUser): Promise<TCoachDashboard> {
 }
 
 /** A row changed behind the services' back: no event, so a cached answer does not see it. */
-const renameQuietly = (c: Coaching, firstName: string) => server.ctx.db.updateTable('users').set({ firstName }).where('id', '=', c.client.user.id).execute();
+const renameQuietly = (c: Coaching, firstName: string) =>
+  server.ctx.db.updateTable('users').set({ firstName }).where('id', '=', c.client.user.id).execute();
 
 describe('the dashboard cache (one node)', () => {
   it('answers again from memory until something of the coach changes, or the answer is too old', async () => {
@@ -51,11 +52,17 @@ describe('the dashboard cache (one node)', () => {
     expect((await dashboardOf(other.coach)).clients.map((x) => x.firstName)).toEqual(['Otto']);
 
     await settle();
-    const read = await call(server, 'POST', `/api/chat/rooms/${c.roomId}/mark-read`, { token: c.coach.token, payload: { messageId: message.id } });
+    const read = await call(server, 'POST', `/api/chat/rooms/${c.roomId}/mark-read`, {
+      token: c.coach.token,
+      payload: { messageId: message.id },
+    });
     expect(read.statusCode, read.body).toBe(200);
     expect((await dashboardOf(c.coach)).analytics.unreadChats).toBe(0);
 
-    const booked = await call(server, 'POST', '/api/sessions/one-off', { token: c.coach.token, payload: { clientId: c.client.user.id, scheduledAt: gridAt(30), duration: 60 } });
+    const booked = await call(server, 'POST', '/api/sessions/one-off', {
+      token: c.coach.token,
+      payload: { clientId: c.client.user.id, scheduledAt: gridAt(30), duration: 60 },
+    });
     expect(booked.statusCode, booked.body).toBe(201);
     const withSession = await dashboardOf(c.coach);
     expect(withSession.nextSession?.id).toBe(booked.json().data.session.id);

@@ -46,20 +46,35 @@ async function sessionInThePast(c: Coaching, hoursAgo: number): Promise<string> 
 /** Makes the coach one a client can ask from the directory. */
 async function listInDirectory(coachId: string) {
   await insertCoachProfile(server.ctx.db, {
-    ...{ userId: coachId, jobTitle: null, organization: null, coachingExperience: null, specializations: ['life'], headline: 'Helps', aboutMe: null },
+    ...{
+      userId: coachId,
+      jobTitle: null,
+      organization: null,
+      coachingExperience: null,
+      specializations: ['life'],
+      headline: 'Helps',
+      aboutMe: null,
+    },
     ...{ coachingStyle: null, philosophy: null, industryExperience: null, hourlyRate: 100, availability: null, subscriptionTier: 'basic' },
   });
-  await server.ctx.db.updateTable('coachProfiles').set({ acceptingClients: true, clientCapacity: 20 }).where('userId', '=', coachId).execute();
+  await server.ctx.db
+    .updateTable('coachProfiles')
+    .set({ acceptingClients: true, clientCapacity: 20 })
+    .where('userId', '=', coachId)
+    .execute();
 }
 
 describe("'analytics:updated'", () => {
-  it('follows a directory request the coach accepts, and then the new client\'s messages', async () => {
+  it("follows a directory request the coach accepts, and then the new client's messages", async () => {
     const c = await buildCoaching(server, { coach: await buildUser(server, { role: ROLE.COACH, onboarded: true }) });
     await listInDirectory(c.coach.user.id);
     const asker = await signUpThroughIntake(server, { supportAreas: ['goal-setting'] });
     // The client talked to the AI coach first: their room had no human coach then.
     await sendMessage(server, asker.token, asker.coachingRoom.id, 'Hello AI coach');
-    const asked = await call(server, 'POST', '/api/coach-requests', { token: asker.token, payload: { coachId: c.coach.user.id, message: 'Would you coach me?' } });
+    const asked = await call(server, 'POST', '/api/coach-requests', {
+      token: asker.token,
+      payload: { coachId: c.coach.user.id, message: 'Would you coach me?' },
+    });
     expect(asked.statusCode, asked.body).toBe(201);
     const socket = await sockets.connect(c.coach.token);
 
@@ -102,7 +117,10 @@ describe("'analytics:updated'", () => {
     expect(await unread).toMatchObject({ unreadChats: 1 });
 
     const read = analyticsPush(socket);
-    const res = await call(server, 'POST', `/api/chat/rooms/${c.roomId}/mark-read`, { token: c.coach.token, payload: { messageId: message.id } });
+    const res = await call(server, 'POST', `/api/chat/rooms/${c.roomId}/mark-read`, {
+      token: c.coach.token,
+      payload: { messageId: message.id },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await read).toMatchObject({ unreadChats: 0 });
     expect(elsewhere).toEqual([]);
@@ -127,7 +145,10 @@ describe("'analytics:updated'", () => {
     // The coach's own message is pushed first; then the client reads it.
     await settle(ANALYTICS_DEBOUNCE_MS + 500);
     const seen = pushesOf(socket);
-    const res = await call(server, 'POST', `/api/chat/rooms/${c.roomId}/mark-read`, { token: c.client.token, payload: { messageId: coachMessage.id } });
+    const res = await call(server, 'POST', `/api/chat/rooms/${c.roomId}/mark-read`, {
+      token: c.client.token,
+      payload: { messageId: coachMessage.id },
+    });
     expect(res.statusCode, res.body).toBe(200);
     await settle(ANALYTICS_DEBOUNCE_MS + 500);
     expect(seen).toEqual([]);

@@ -1,6 +1,15 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { AI_COACH_USER_ID, ERR, ONBOARDING_ERR, ROLE, ZAnalyticsSummary, ZCoachDashboard, type SessionStatus, type TCoachDashboard } from '@coach/contract';
+import {
+  AI_COACH_USER_ID,
+  ERR,
+  ONBOARDING_ERR,
+  ROLE,
+  ZAnalyticsSummary,
+  ZCoachDashboard,
+  type SessionStatus,
+  type TCoachDashboard,
+} from '@coach/contract';
 import { monthSpan, weekSpan } from '../src/modules/workspace/analytics.ts';
 import { buildUser, call, serverForFile, type BuiltUser } from './helpers.ts';
 import { sendMessage } from './chat-helpers.ts';
@@ -49,9 +58,13 @@ async function insertSessions(c: Coaching, seeds: Seed[]): Promise<string[]> {
 }
 
 const rate = (sessionId: string, rating: number, at: number, identity = `rater-${rating}-${at}`) =>
-  server.ctx.db.insertInto('sessionFeedback').values({ sessionId, identity, userId: null, role: 'observer', rating, comments: null, createdAt: new Date(at) }).execute();
+  server.ctx.db
+    .insertInto('sessionFeedback')
+    .values({ sessionId, identity, userId: null, role: 'observer', rating, comments: null, createdAt: new Date(at) })
+    .execute();
 
-const backdate = (messageId: string, at: number) => sql`update messages set created_at = ${new Date(at)} where id = ${messageId}`.execute(server.ctx.db);
+const backdate = (messageId: string, at: number) =>
+  sql`update messages set created_at = ${new Date(at)} where id = ${messageId}`.execute(server.ctx.db);
 
 async function getDashboard(coach: BuiltUser): Promise<TCoachDashboard> {
   const res = await call(server, 'GET', DASHBOARD, { token: coach.token });
@@ -104,7 +117,11 @@ describe('GET /api/coaches/me/analytics/summary', () => {
     const ben = await buildCoaching(server, { coach, clientName: 'Ben' });
     // Not counted: an ended relationship and a deleted account.
     const cal = await buildCoaching(server, { coach, clientName: 'Cal' });
-    await server.ctx.db.updateTable('coachClients').set({ status: 'ended', endedAt: new Date() }).where('id', '=', cal.relationshipId).execute();
+    await server.ctx.db
+      .updateTable('coachClients')
+      .set({ status: 'ended', endedAt: new Date() })
+      .where('id', '=', cal.relationshipId)
+      .execute();
     const dot = await buildCoaching(server, { coach, clientName: 'Dot' });
     await server.ctx.db.updateTable('users').set({ deletedAt: new Date() }).where('id', '=', dot.client.user.id).execute();
     // Someone else's coaching never counts.
@@ -175,8 +192,16 @@ describe('GET /api/coaches/me/analytics/summary', () => {
     expect(analytics.availabilityUtilization).toBeGreaterThanOrEqual(50);
 
     // The coach reads Ada's room: no unread chat left. Ben's room never had one.
-    const ids2 = await server.ctx.db.selectFrom('messages').select('id').where('roomId', '=', ada.roomId).orderBy('seq', 'desc').executeTakeFirstOrThrow();
-    expect((await call(server, 'POST', `/api/chat/rooms/${ada.roomId}/mark-read`, { token: coach.token, payload: { messageId: ids2.id } })).statusCode).toBe(200);
+    const ids2 = await server.ctx.db
+      .selectFrom('messages')
+      .select('id')
+      .where('roomId', '=', ada.roomId)
+      .orderBy('seq', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await call(server, 'POST', `/api/chat/rooms/${ada.roomId}/mark-read`, { token: coach.token, payload: { messageId: ids2.id } }))
+        .statusCode,
+    ).toBe(200);
     const after = await call(server, 'GET', SUMMARY, { token: coach.token });
     expect(after.json().data.analytics.unreadChats).toBe(0);
     expect(ben.roomId).not.toBe(ada.roomId);
@@ -208,7 +233,8 @@ describe('GET /api/coaches/me/dashboard', () => {
     const dee = await buildCoaching(server, { coach, clientName: 'Dee' });
     const db = server.ctx.db;
     const now = Date.now();
-    const started = (c: Coaching, at: number) => sql`update coach_clients set started_at = ${new Date(at)} where id = ${c.relationshipId}`.execute(db);
+    const started = (c: Coaching, at: number) =>
+      sql`update coach_clients set started_at = ${new Date(at)} where id = ${c.relationshipId}`.execute(db);
     for (const c of [ben, cy, dee]) await started(c, now - 60 * DAY);
     await started(cy, now - 10 * DAY);
 
@@ -216,7 +242,10 @@ describe('GET /api/coaches/me/dashboard', () => {
     await sendMessage(server, ada.client.token, ada.roomId, 'Can we talk about my plan?');
     const benMessage = await sendMessage(server, ben.client.token, ben.roomId, 'Casey, are you there?');
     await backdate(benMessage.id, now - 30 * HOUR);
-    await db.insertInto('messages').values({ roomId: ben.roomId, userId: AI_COACH_USER_ID, content: 'The AI coach here', createdAt: new Date(now - 29 * HOUR) }).execute();
+    await db
+      .insertInto('messages')
+      .values({ roomId: ben.roomId, userId: AI_COACH_USER_ID, content: 'The AI coach here', createdAt: new Date(now - 29 * HOUR) })
+      .execute();
     const deeMessage = await sendMessage(server, dee.client.token, dee.roomId, 'Thanks for today');
     await backdate(deeMessage.id, now - 40 * HOUR);
     const reply = await sendMessage(server, coach.token, dee.roomId, 'You are welcome');
@@ -227,9 +256,33 @@ describe('GET /api/coaches/me/dashboard', () => {
     await db
       .insertInto('notes')
       .values([
-        { coachId: coach.user.id, coacheeId: ada.client.user.id, authorId: coach.user.id, noteType: 'GENERAL_COACH', title: 'Intro', content: 'First talk', createdAt: new Date(now - 2 * DAY) },
-        { coachId: coach.user.id, coacheeId: ada.client.user.id, authorId: coach.user.id, noteType: 'GENERAL_COACH', title: null, content: long, createdAt: new Date(now - HOUR) },
-        { coachId: coach.user.id, coacheeId: ada.client.user.id, authorId: ada.client.user.id, noteType: 'GENERAL_COACHEE', title: 'Mine', content: 'Private', isPrivate: true },
+        {
+          coachId: coach.user.id,
+          coacheeId: ada.client.user.id,
+          authorId: coach.user.id,
+          noteType: 'GENERAL_COACH',
+          title: 'Intro',
+          content: 'First talk',
+          createdAt: new Date(now - 2 * DAY),
+        },
+        {
+          coachId: coach.user.id,
+          coacheeId: ada.client.user.id,
+          authorId: coach.user.id,
+          noteType: 'GENERAL_COACH',
+          title: null,
+          content: long,
+          createdAt: new Date(now - HOUR),
+        },
+        {
+          coachId: coach.user.id,
+          coacheeId: ada.client.user.id,
+          authorId: ada.client.user.id,
+          noteType: 'GENERAL_COACHEE',
+          title: 'Mine',
+          content: 'Private',
+          isPrivate: true,
+        },
       ])
       .execute();
     const today = new Date(now).toISOString().slice(0, 10);
@@ -237,9 +290,31 @@ describe('GET /api/coaches/me/dashboard', () => {
     const [overdue] = await db
       .insertInto('goals')
       .values([
-        { roomId: ada.roomId, createdBy: ada.client.user.id, title: 'Run 5k', dueDate: daysAgo(3), validationScore: 0, smartBreakdown: '{}' },
-        { roomId: ada.roomId, createdBy: ada.client.user.id, title: 'Done already', dueDate: daysAgo(5), completedAt: new Date(), validationScore: 0, smartBreakdown: '{}' },
-        { roomId: ada.roomId, createdBy: ada.client.user.id, title: 'Later', dueDate: daysAgo(-3), validationScore: 0, smartBreakdown: '{}' },
+        {
+          roomId: ada.roomId,
+          createdBy: ada.client.user.id,
+          title: 'Run 5k',
+          dueDate: daysAgo(3),
+          validationScore: 0,
+          smartBreakdown: '{}',
+        },
+        {
+          roomId: ada.roomId,
+          createdBy: ada.client.user.id,
+          title: 'Done already',
+          dueDate: daysAgo(5),
+          completedAt: new Date(),
+          validationScore: 0,
+          smartBreakdown: '{}',
+        },
+        {
+          roomId: ada.roomId,
+          createdBy: ada.client.user.id,
+          title: 'Later',
+          dueDate: daysAgo(-3),
+          validationScore: 0,
+          smartBreakdown: '{}',
+        },
       ])
       .returning('id')
       .execute();
@@ -255,9 +330,21 @@ describe('GET /api/coaches/me/dashboard', () => {
     const zed = await buildCoaching(server, { clientName: 'Zed' });
     await sendMessage(server, zed.client.token, zed.roomId, 'Hello?');
     await insertSessions(zed, [{ at: now + 4 * HOUR, status: 'CONFIRMED' }]);
-    await db.insertInto('notes').values({ coachId: zed.coach.user.id, coacheeId: zed.client.user.id, authorId: zed.coach.user.id, noteType: 'GENERAL_COACH', content: 'Zed' }).execute();
+    await db
+      .insertInto('notes')
+      .values({
+        coachId: zed.coach.user.id,
+        coacheeId: zed.client.user.id,
+        authorId: zed.coach.user.id,
+        noteType: 'GENERAL_COACH',
+        content: 'Zed',
+      })
+      .execute();
     // Zed as a client of our coach too, but the relationship ended.
-    await db.insertInto('coachClients').values({ coachId: coach.user.id, clientId: zed.client.user.id, status: 'ended', endedAt: new Date() }).execute();
+    await db
+      .insertInto('coachClients')
+      .values({ coachId: coach.user.id, clientId: zed.client.user.id, status: 'ended', endedAt: new Date() })
+      .execute();
 
     const dashboard = await getDashboard(coach);
     expect(dashboard.coach).toEqual({ id: coach.user.id, firstName: 'Cora' });
@@ -275,7 +362,13 @@ describe('GET /api/coaches/me/dashboard', () => {
       sessionCount: 3,
       unreadCount: 1,
     });
-    expect(benRow).toMatchObject({ clientId: ben.client.user.id, roomId: ben.roomId, notes: { count: 0, latest: null }, sessionCount: 0, unreadCount: 1 });
+    expect(benRow).toMatchObject({
+      clientId: ben.client.user.id,
+      roomId: ben.roomId,
+      notes: { count: 0, latest: null },
+      sessionCount: 0,
+      unreadCount: 1,
+    });
     expect(dashboard.clients.find((c) => c.firstName === 'Dee')).toMatchObject({ sessionCount: 1, unreadCount: 1 });
 
     // Live sessions not yet over within 30 days, the running one first.
@@ -283,7 +376,10 @@ describe('GET /api/coaches/me/dashboard', () => {
     expect(dashboard.upcomingSessions.map((s) => s.id)).not.toContain(cancelled);
     expect(dashboard.upcomingSessions.map((s) => s.id)).not.toContain(far);
     expect(dashboard.nextSession?.id).toBe(running);
-    expect(dashboard.upcomingSessions[1]).toMatchObject({ client: { id: ada.client.user.id, relationshipId: ada.relationshipId }, coach: { id: coach.user.id } });
+    expect(dashboard.upcomingSessions[1]).toMatchObject({
+      client: { id: ada.client.user.id, relationshipId: ada.relationshipId },
+      coach: { id: coach.user.id },
+    });
 
     expect(dashboard.analytics).toMatchObject({ totalActiveClients: 4, unreadChats: 3 });
     expect(dashboard.attention.map((a) => [a.kind, a.clientName, a.text])).toEqual([
@@ -293,7 +389,12 @@ describe('GET /api/coaches/me/dashboard', () => {
       ['inactive_client', 'Cy User', 'No activity for 10 days'],
     ]);
     const [unanswered, session, goal, inactive] = dashboard.attention;
-    expect(unanswered).toMatchObject({ clientId: ben.client.user.id, roomId: ben.roomId, at: new Date(now - 30 * HOUR).toISOString(), href: `/coach-dashboard?tab=clients&client=${ben.client.user.id}` });
+    expect(unanswered).toMatchObject({
+      clientId: ben.client.user.id,
+      roomId: ben.roomId,
+      at: new Date(now - 30 * HOUR).toISOString(),
+      href: `/coach-dashboard?tab=clients&client=${ben.client.user.id}`,
+    });
     expect(session).toMatchObject({ sessionId: soon, href: `/coach/sessions?session=${soon}` });
     expect(goal).toMatchObject({ goalId: overdue!.id, href: `/coach-dashboard?tab=clients&client=${ada.client.user.id}&view=progress` });
     expect(inactive).toMatchObject({ clientId: cy.client.user.id, href: `/coach-dashboard?tab=clients&client=${cy.client.user.id}` });
@@ -317,9 +418,15 @@ describe('GET /api/coaches/me/dashboard', () => {
     ]);
     const open = (await getDashboard(c.coach)).attention.filter((a) => a.kind === 'session_left_in_progress');
     expect(open).toEqual([
-      expect.objectContaining({ sessionId: left, text: "Session 'Coaching Session' is still in progress, 2 hours after its end", href: `/coach/sessions?session=${left}` }),
+      expect.objectContaining({
+        sessionId: left,
+        text: "Session 'Coaching Session' is still in progress, 2 hours after its end",
+        href: `/coach/sessions?session=${left}`,
+      }),
     ]);
-    expect((await call(server, 'PUT', `/api/sessions/${left}/status`, { token: c.coach.token, payload: { status: 'COMPLETED' } })).statusCode).toBe(200);
+    expect(
+      (await call(server, 'PUT', `/api/sessions/${left}/status`, { token: c.coach.token, payload: { status: 'COMPLETED' } })).statusCode,
+    ).toBe(200);
     expect((await getDashboard(c.coach)).attention.filter((a) => a.kind === 'session_left_in_progress')).toEqual([]);
   });
 
@@ -330,7 +437,14 @@ describe('GET /api/coaches/me/dashboard', () => {
     await server.ctx.db.insertInto('coachClients').values({ coachId: coach.user.id, clientId: client.user.id, endedAt: null }).execute();
     const dashboard = await getDashboard(coach);
     expect(dashboard.clients).toEqual([
-      expect.objectContaining({ clientId: client.user.id, roomId: null, streak: 0, unreadCount: 0, aiInteractionLevel: 'DISABLED', sessionCount: 0 }),
+      expect.objectContaining({
+        clientId: client.user.id,
+        roomId: null,
+        streak: 0,
+        unreadCount: 0,
+        aiInteractionLevel: 'DISABLED',
+        sessionCount: 0,
+      }),
     ]);
     expect(dashboard.attention).toEqual([]);
   });

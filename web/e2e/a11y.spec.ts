@@ -13,8 +13,7 @@ async function tokenFor(page: Page, email: string, password: string) {
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-const asUser = (page: Page, token: string) =>
-  page.addInitScript((t) => window.localStorage.setItem('coach.token', t), token);
+const asUser = (page: Page, token: string) => page.addInitScript((t) => window.localStorage.setItem('coach.token', t), token);
 
 /**
  * Each page: no serious or critical axe violations, and nothing wider than the window. Loaded at

@@ -57,9 +57,17 @@ export const ZAvailabilityPresetBody = z.strictObject({
 export type TAvailabilityPresetBody = z.input<typeof ZAvailabilityPresetBody>;
 
 export const ZBookingRules = z.object({
-  minNoticeMinutes: z.number().int().min(0).max(14 * 24 * 60),
+  minNoticeMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(14 * 24 * 60),
   bufferMinutes: z.number().int().min(0).max(240),
-  cancelNoticeHours: z.number().int().min(0).max(14 * 24),
+  cancelNoticeHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(14 * 24),
 });
 export type TBookingRules = z.infer<typeof ZBookingRules>;
 export const ZBookingRulesBody = ZBookingRules.partial().strict();

@@ -9,7 +9,16 @@ import { INDIVIDUAL_PLAN_FEATURES, MONTHLY_PRICE_CENTS } from './constants.ts';
  */
 
 /** Stripe's subscription statuses, as stored. */
-export const SUBSCRIPTION_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /**
  * What the user's status reads as: a subscription's status, or `none` (never subscribed).

@@ -21,7 +21,8 @@ export const CALENDAR_FEED_TEXT = {
   COPY_FAILED: 'Could not copy: select the address and copy it yourself.',
   RENEW: 'Make a new link',
   RENEW_TITLE: 'Make a new calendar link?',
-  RENEW_BODY: 'The current address stops working at once: calendars subscribed to it stop showing your sessions until you subscribe with the new one.',
+  RENEW_BODY:
+    'The current address stops working at once: calendars subscribed to it stop showing your sessions until you subscribe with the new one.',
   RENEW_CONFIRM: 'Make a new link',
   RENEWED: 'New calendar link made. Subscribe to it in your calendar.',
   LOADING: 'Loading your calendar feed...',

@@ -24,7 +24,11 @@ export const ZGoalDraft = z.object({
   /** The time frame the suggestion states; the goal's due date is computed from it when it is added. */
   timeFrame: ZTimeFrame.nullable().optional(),
   /** Set when the goal is created: the time frame counted from that day in the client's time zone. */
-  dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().optional(),
+  dueDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .optional(),
 });
 export type TGoalDraft = z.infer<typeof ZGoalDraft>;
 
@@ -104,7 +108,10 @@ export type TBeforeQuery = z.infer<typeof ZBeforeQuery>;
 /** The answer to a person sending `messageType: 'action'`. */
 export const ACTION_NOT_SENDABLE = 'Only the AI coach can send action cards: send a text message.';
 export const ZSendMessageBody = z.strictObject({
-  content: z.string().max(CHAT_MESSAGE_MAX).refine((v) => v.trim().length > 0, 'Message cannot be empty'),
+  content: z
+    .string()
+    .max(CHAT_MESSAGE_MAX)
+    .refine((v) => v.trim().length > 0, 'Message cannot be empty'),
   /** People send text; action cards come from the AI coach and the server only. */
   messageType: z.literal('text', ACTION_NOT_SENDABLE).default('text'),
   /** Sent by the browser so a retried send is stored once. */

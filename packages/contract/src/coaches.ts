@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  BIO_MAX,
-  COACH_EXPERIENCE_OPTIONS,
-  COACH_PLANS,
-  NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN_INTAKE,
-} from './constants.ts';
+import { BIO_MAX, COACH_EXPERIENCE_OPTIONS, COACH_PLANS, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_INTAKE } from './constants.ts';
 import { ERR, ONBOARDING_ERR } from './errors.ts';
 import { ZUser } from './auth.ts';
 import { emailField, ZIsoDate } from './common.ts';
@@ -19,10 +12,7 @@ export const ZCoachRegisterBody = z
     firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX),
     lastName: z.string().trim().min(1, 'Last name is required').max(NAME_MAX),
     email: emailField('Email is required'),
-    password: z
-      .string()
-      .min(PASSWORD_MIN_INTAKE, `Password must be at least ${PASSWORD_MIN_INTAKE} characters`)
-      .max(PASSWORD_MAX),
+    password: z.string().min(PASSWORD_MIN_INTAKE, `Password must be at least ${PASSWORD_MIN_INTAKE} characters`).max(PASSWORD_MAX),
     confirmPassword: z.string().min(1, 'Please confirm your password').max(PASSWORD_MAX),
     jobTitle: optionalText(120),
     organization: optionalText(120),

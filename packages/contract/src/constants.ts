@@ -44,14 +44,7 @@ export const ACCOUNT_PURGE_DAYS = 30;
 
 export const CONTACT_MESSAGE_MAX = 2000;
 export const CONTACT_CLOSE_DELAY_MS = 2000;
-export const INQUIRY_TYPES = [
-  'General Inquiry',
-  'Coach Support',
-  'Technical Issue',
-  'Partnership',
-  'Feedback',
-  'Other',
-] as const;
+export const INQUIRY_TYPES = ['General Inquiry', 'Coach Support', 'Technical Issue', 'Partnership', 'Feedback', 'Other'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 
 export const BIO_MAX = 1000;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_ERR, LIFE_YEARS, SCHEDULE_YEARS, ZDayOrDateTime, ZLifeDay, ZScheduleDateTime, ZScheduleDay } from './dates.ts';
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('the date fields of a request', () => {
   it('take a day that exists, leap days included, within the years', () => {
-    for (const day of ['2028-02-29', '2027-12-31', `${SCHEDULE_YEARS.min}-01-01`, `${SCHEDULE_YEARS.max}-12-31`]) expect(ZScheduleDay.safeParse(day).success, day).toBe(true);
+    for (const day of ['2028-02-29', '2027-12-31', `${SCHEDULE_YEARS.min}-01-01`, `${SCHEDULE_YEARS.max}-12-31`])
+      expect(ZScheduleDay.safeParse(day).success, day).toBe(true);
     expect(ZLifeDay.safeParse(`${LIFE_YEARS.min}-01-01`).success).toBe(true);
   });
 
@@ -22,8 +24,12 @@ describe('the date fields of a request', () => {
     expect(ZScheduleDateTime.safeParse('2027-03-01T10:00:00+02:00').success).toBe(true);
     expect(messages(ZScheduleDateTime.safeParse('2027-02-31T10:00:00Z'))).toEqual([DATE_ERR.INSTANT_FORMAT]);
     expect(messages(ZScheduleDateTime.safeParse('2027-03-01T10:00:00'))).toEqual([DATE_ERR.INSTANT_FORMAT]);
-    expect(messages(ZScheduleDateTime.safeParse('9999-01-01T00:00:00Z'))).toEqual([DATE_ERR.YEAR_RANGE(SCHEDULE_YEARS.min, SCHEDULE_YEARS.max)]);
-    expect(messages(ZScheduleDateTime.safeParse('0000-01-01T00:00:00Z'))).toEqual([DATE_ERR.YEAR_RANGE(SCHEDULE_YEARS.min, SCHEDULE_YEARS.max)]);
+    expect(messages(ZScheduleDateTime.safeParse('9999-01-01T00:00:00Z'))).toEqual([
+      DATE_ERR.YEAR_RANGE(SCHEDULE_YEARS.min, SCHEDULE_YEARS.max),
+    ]);
+    expect(messages(ZScheduleDateTime.safeParse('0000-01-01T00:00:00Z'))).toEqual([
+      DATE_ERR.YEAR_RANGE(SCHEDULE_YEARS.min, SCHEDULE_YEARS.max),
+    ]);
   });
 
   it('take either a day or an instant where a range end may be both', () => {

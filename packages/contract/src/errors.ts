@@ -26,8 +26,7 @@ export const ERR = {
   PASSWORD_TOO_SHORT: `Password must be at least ${PASSWORD_MIN} characters long.`,
   PASSWORDS_DONT_MATCH_TITLE: "Passwords Don't Match",
   PASSWORDS_DONT_MATCH: 'Please make sure both passwords match.',
-  EMAIL_ALREADY_REGISTERED:
-    'This email is already registered. Please use a different email or try logging in.',
+  EMAIL_ALREADY_REGISTERED: 'This email is already registered. Please use a different email or try logging in.',
   // Change email
   NEW_EMAIL_REQUIRED: 'New email address is required',
   EMAIL_INVALID: 'Please enter a valid email address',
@@ -52,8 +51,7 @@ export const ERR = {
   CODE_NEEDS_SIX: 'Please enter a 6-digit code.',
   CODE_INVALID: 'Invalid verification code.',
   ALREADY_VERIFIED: 'Email is already verified.',
-  TOO_MANY_ATTEMPTS: (minutes: number) =>
-    `Too many attempts. Please wait ${minutes} minutes before trying again.`,
+  TOO_MANY_ATTEMPTS: (minutes: number) => `Too many attempts. Please wait ${minutes} minutes before trying again.`,
   RESEND_FAILED: 'Failed to resend email. Please try again.',
   // Contact
   CONTACT_MISSING: 'Please fill in all fields',

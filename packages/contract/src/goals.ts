@@ -7,7 +7,14 @@ import { pageLimit, ZPageCursor } from './paging.ts';
 export const GOAL_CONTEXTS = ['individual', 'family', 'team'] as const;
 export type GoalContext = (typeof GOAL_CONTEXTS)[number];
 /** An individual room's categories, which the AI coach's goal drafts pick from. */
-export const INDIVIDUAL_GOAL_CATEGORIES = ['Health & Fitness', 'Career', 'Finance', 'Learning', 'Relationships', 'Personal Growth'] as const;
+export const INDIVIDUAL_GOAL_CATEGORIES = [
+  'Health & Fitness',
+  'Career',
+  'Finance',
+  'Learning',
+  'Relationships',
+  'Personal Growth',
+] as const;
 export type IndividualGoalCategory = (typeof INDIVIDUAL_GOAL_CATEGORIES)[number];
 export const GOAL_CATEGORIES: Record<GoalContext, readonly string[]> = {
   individual: INDIVIDUAL_GOAL_CATEGORIES,
@@ -39,8 +46,7 @@ export const gradeFor = (overall: number): SmartGrade => SMART_GRADES.find((g) =
 /** Score colour cut-offs (spec §9): green at 80% and above, amber from 60%, red below. */
 export const SCORE_COLOUR_GOOD = 80;
 export const SCORE_COLOUR_FAIR = 60;
-export const scoreColour = (percent: number) =>
-  percent >= SCORE_COLOUR_GOOD ? 'green' : percent >= SCORE_COLOUR_FAIR ? 'orange' : 'red';
+export const scoreColour = (percent: number) => (percent >= SCORE_COLOUR_GOOD ? 'green' : percent >= SCORE_COLOUR_FAIR ? 'orange' : 'red');
 /** At most this many suggestions are shown. */
 export const SMART_SUGGESTIONS_SHOWN = 2;
 export const SMART_DIMENSIONS = ['specific', 'measurable', 'achievable', 'relevant', 'timeBound'] as const;
@@ -77,7 +83,6 @@ export const ZSmartBreakdown = z.object({
   suggestions: z.array(z.string()),
 });
 export type TSmartBreakdown = z.infer<typeof ZSmartBreakdown>;
-
 
 export const ZGoal = z.object({
   id: z.uuid(),

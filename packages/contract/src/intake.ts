@@ -69,10 +69,7 @@ export const ZIntakeForm = z
     firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX),
     lastName: z.string().trim().min(1, 'Last name is required').max(NAME_MAX),
     email: z.string().trim().min(1, 'Email is required').max(EMAIL_MAX),
-    password: z
-      .string()
-      .min(PASSWORD_MIN_INTAKE, `Password must be at least ${PASSWORD_MIN_INTAKE} characters`)
-      .max(PASSWORD_MAX),
+    password: z.string().min(PASSWORD_MIN_INTAKE, `Password must be at least ${PASSWORD_MIN_INTAKE} characters`).max(PASSWORD_MAX),
     confirmPassword: z.string().max(PASSWORD_MAX),
     preferredName: optionalText(NAME_MAX),
     pronouns: optionalText(40),

@@ -91,7 +91,11 @@ export const NOTES_SEARCH_MAX = 200;
 export const NOTE_KINDS = ['session', 'general'] as const;
 export type NoteKind = (typeof NOTE_KINDS)[number];
 /** The notebook's type filter (spec §2): General Notes, Session Notes, Session Summaries. */
-export const NOTE_FILTER_LABEL = { GENERAL_COACH: 'General Notes', SESSION_COACH_MANUAL: 'Session Notes', SESSION_TRANSCRIPT_SUMMARY: 'Session Summaries' } as const;
+export const NOTE_FILTER_LABEL = {
+  GENERAL_COACH: 'General Notes',
+  SESSION_COACH_MANUAL: 'Session Notes',
+  SESSION_TRANSCRIPT_SUMMARY: 'Session Summaries',
+} as const;
 /** A note with a session and no client (spec §2 type badges). */
 export const GENERAL_SESSION_NOTE_LABEL = 'General Session Note';
 export const NOTEBOOK_UI = {

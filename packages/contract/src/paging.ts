@@ -5,9 +5,7 @@ import { z } from 'zod';
  * the page it holds. (The server writes the sort time in microseconds and the row's id.)
  */
 // At most 17 digits (until the year 5000 or so) and a well-formed uuid: PostgreSQL must be able to read both.
-export const ZPageCursor = z
-  .string()
-  .regex(/^\d{1,17}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Invalid cursor');
+export const ZPageCursor = z.string().regex(/^\d{1,17}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Invalid cursor');
 export type TPageCursor = z.infer<typeof ZPageCursor>;
 
 /** `limit` of a paged list: at most `max`, `fallback` when not given. */

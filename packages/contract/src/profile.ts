@@ -293,7 +293,10 @@ export type TExtendedProfileBody = z.infer<typeof ZExtendedProfileBody>;
 const rating = z.number().int().min(INTAKE_SCALE.min).max(INTAKE_SCALE.max);
 /** Each of the intake's eight areas, 1 to 5, or null while the client has not rated it. */
 export const ZLifeSatisfaction = z.object(
-  Object.fromEntries(LIFE_SATISFACTION_AREAS.map((k) => [k, rating.nullable()])) as Record<LifeSatisfactionArea, z.ZodNullable<typeof rating>>,
+  Object.fromEntries(LIFE_SATISFACTION_AREAS.map((k) => [k, rating.nullable()])) as Record<
+    LifeSatisfactionArea,
+    z.ZodNullable<typeof rating>
+  >,
 );
 export type TLifeSatisfaction = z.infer<typeof ZLifeSatisfaction>;
 

@@ -157,8 +157,7 @@ export const SESSION_ERR = {
   TOO_SOON: (hours: string) => `Sessions must be booked at least ${hours} ahead.`,
   CHANGE_TOO_LATE: (hours: string) =>
     `Sessions can only be cancelled or rescheduled up to ${hours} before they start. Please message your coach.`,
-  BAD_MOVE: (from: SessionStatus, to: string) =>
-    `A session that is ${SESSION_STATUS_LABEL[from].toLowerCase()} cannot be ${to}.`,
+  BAD_MOVE: (from: SessionStatus, to: string) => `A session that is ${SESSION_STATUS_LABEL[from].toLowerCase()} cannot be ${to}.`,
   NO_SHOW_TOO_EARLY: 'A session can be marked as a no-show only after its start time.',
   NOT_YOUR_CLIENT: 'Coachee not found',
   RANGE_TOO_LONG: `Choose a range of at most ${SLOT_RANGE_MAX_DAYS} days.`,

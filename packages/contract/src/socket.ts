@@ -11,7 +11,16 @@ import type { TSubscriptionChanged } from './billing.ts';
 import type { TAnalyticsSummary, TSessionSummaryPush } from './workspace.ts';
 import type { TProfileChanged } from './profile.ts';
 import type { TCoachRequestChanged } from './directory.ts';
-import type { TAssistSuggestion, TGuestKnock, TTranscriptLine, TVideoAck, TVideoCaption, TVideoEnter, TVideoEnterAck, TVideoRoomState } from './video.ts';
+import type {
+  TAssistSuggestion,
+  TGuestKnock,
+  TTranscriptLine,
+  TVideoAck,
+  TVideoCaption,
+  TVideoEnter,
+  TVideoEnterAck,
+  TVideoRoomState,
+} from './video.ts';
 
 /**
  * Socket.IO event maps, shared by `new Server<...>()` and the client's `Socket<...>`.

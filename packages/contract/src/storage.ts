@@ -34,15 +34,17 @@ export const uploadLimitLabel = (type: TUploadType) => `${UPLOAD_RULES[type].max
 
 /** The `accept` attribute of a file input for a type: its extensions and content types. */
 export const uploadAccept = (type: TUploadType) =>
-  UPLOAD_RULES[type].extensions.flatMap((e) => [`.${e}`, ...UPLOAD_CONTENT_TYPES[e]]).filter((v, i, a) => a.indexOf(v) === i).join(',');
+  UPLOAD_RULES[type].extensions
+    .flatMap((e) => [`.${e}`, ...UPLOAD_CONTENT_TYPES[e]])
+    .filter((v, i, a) => a.indexOf(v) === i)
+    .join(',');
 
 /** Upload texts: the first three are spec 02 §8's, word for word; the rest are the reasons the server gives. */
 export const UPLOAD_ERR = {
   FAILED_TITLE: 'Upload Failed',
   FAILED: 'Upload failed',
   FAILED_STATUS: (code: number) => `Upload failed with status ${code}`,
-  TYPE_NOT_ALLOWED: (type: TUploadType) =>
-    `This file type is not allowed. Allowed types: ${UPLOAD_RULES[type].extensions.join(', ')}.`,
+  TYPE_NOT_ALLOWED: (type: TUploadType) => `This file type is not allowed. Allowed types: ${UPLOAD_RULES[type].extensions.join(', ')}.`,
   CONTENT_TYPE_MISMATCH: 'The declared content type does not match the file extension.',
   TOO_LARGE: (type: TUploadType) => `The file is too large. The limit is ${uploadLimitLabel(type)}.`,
   CONTENT_MISMATCH: 'The file content does not match its type.',

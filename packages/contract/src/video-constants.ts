@@ -159,7 +159,8 @@ export const VIDEO_ERR = {
   KNOCKS_WAITING_SESSION: 'Too many guests are already waiting to join this session. Please try again once the coach has let them in.',
   KNOCKS_WAITING_LINK: 'Too many guests are already waiting to join through this link. Please try again once the coach has let them in.',
   PARTICIPANT_NOT_FOUND: 'That participant is not in the room.',
-  RECORDING_NEEDS_EGRESS: 'Recording needs LiveKit Egress: set LIVEKIT_EGRESS_ENABLED=true with an Egress service connected to your LiveKit server.',
+  RECORDING_NEEDS_EGRESS:
+    'Recording needs LiveKit Egress: set LIVEKIT_EGRESS_ENABLED=true with an Egress service connected to your LiveKit server.',
   RECORDING_FAILED: 'Recording could not be started',
   MEDIA_UNAVAILABLE:
     'Audio and video are off: no LiveKit server is configured. Set LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET (or put livekit-server on the PATH for npm start). Notes, captions, transcript, assist, goals, guests and completion still work.',
@@ -209,15 +210,18 @@ export const VIDEO_UI = {
   /** To the participant the coach muted (LiveKit itself says nothing to them). */
   MUTED_BY_COACH: { audio: 'The coach muted your microphone', video: 'The coach turned off your camera' },
   SPEECH_ERROR: {
-    'audio-capture': 'No microphone is available for captions. Check that one is connected and not in use by another app, then turn CC on again.',
-    'not-allowed': 'Captions need your microphone, and this browser was not allowed to use it. Allow the microphone for this site, then turn CC on again.',
+    'audio-capture':
+      'No microphone is available for captions. Check that one is connected and not in use by another app, then turn CC on again.',
+    'not-allowed':
+      'Captions need your microphone, and this browser was not allowed to use it. Allow the microphone for this site, then turn CC on again.',
     'service-not-allowed': 'This browser cannot caption: its speech recognition is turned off or not allowed here.',
     network: 'This browser cannot caption right now: its speech recognition service could not be reached.',
     'language-not-supported': 'This browser cannot caption speech in your language.',
   } as Record<string, string>,
   SPEECH_ERROR_OTHER: 'This browser could not caption your speech.',
   ASSIST_NEEDS_CAPTIONS: 'Suggestions come from live captions: turn on CC so the conversation is transcribed.',
-  ASSIST_NO_CAPTIONS_HERE: 'Suggestions come from live captions, and this browser cannot caption. They appear when the other person turns on CC.',
+  ASSIST_NO_CAPTIONS_HERE:
+    'Suggestions come from live captions, and this browser cannot caption. They appear when the other person turns on CC.',
   NOTES_EMPTY: 'No notes for this session yet.',
   NOTES_FOR_GUESTS: 'Notes are kept for the coach and the client. You can follow the transcript.',
   TRANSCRIPT_EMPTY: 'No transcript yet. Turn on live captions (CC) to capture what is said.',

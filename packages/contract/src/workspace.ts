@@ -37,7 +37,10 @@ export type TAnalyticsResult = z.infer<typeof ZAnalyticsResult>;
 export const ANALYTICS_CARDS = {
   totalActiveClients: { label: 'Active clients', formula: 'Clients whose coaching with you is active.' },
   unreadChats: { label: 'Unread chats', formula: 'Client conversations with at least one message you have not read.' },
-  sessionsThisWeek: { label: 'Sessions this week', formula: 'Sessions not cancelled that start this week (Monday to Sunday, your time zone).' },
+  sessionsThisWeek: {
+    label: 'Sessions this week',
+    formula: 'Sessions not cancelled that start this week (Monday to Sunday, your time zone).',
+  },
   sessionsThisMonth: { label: 'Sessions this month', formula: 'Sessions not cancelled that start this calendar month (your time zone).' },
   recentFeedbackScore: { label: 'Feedback score', formula: "Mean of your clients' video-room ratings (1 to 5) in the last 30 days." },
   availabilityUtilization: { label: 'Availability used', formula: 'Booked minutes over available minutes this week.' },
@@ -49,7 +52,13 @@ export const ANALYTICS_CARDS = {
 export const ANALYTICS_ERR = { LOAD_FAILED: 'Unable to load analytics' } as const;
 
 /** Needs attention (beyond the spec): what a coach should act on, each with where to act. */
-export const ATTENTION_KINDS = ['inactive_client', 'overdue_goal', 'unanswered_message', 'session_without_goals', 'session_left_in_progress'] as const;
+export const ATTENTION_KINDS = [
+  'inactive_client',
+  'overdue_goal',
+  'unanswered_message',
+  'session_without_goals',
+  'session_left_in_progress',
+] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 /** The rules' thresholds. */
 export const ATTENTION_INACTIVE_DAYS = 7;

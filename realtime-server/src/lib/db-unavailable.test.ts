@@ -34,7 +34,14 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('leaves errors of the request or the data alone', () => {
-    for (const err of [withCode('23505'), withCode('22P02'), withCode('42P01'), withCode('57014', 'canceling statement due to user request'), new Error('boom'), new TypeError('x')]) {
+    for (const err of [
+      withCode('23505'),
+      withCode('22P02'),
+      withCode('42P01'),
+      withCode('57014', 'canceling statement due to user request'),
+      new Error('boom'),
+      new TypeError('x'),
+    ]) {
       expect(isDatabaseUnavailable(err), String((err as { code?: string }).code ?? err.message)).toBe(false);
     }
     expect(isDatabaseUnavailable(null)).toBe(false);

@@ -10,7 +10,14 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat | undefined {
   const cached = formatters.get(timeZone);
   if (cached) return cached;
   try {
-    const f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', calendar: 'gregory', numberingSystem: 'latn' });
+    const f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+    });
     formatters.set(timeZone, f);
     return f;
   } catch {

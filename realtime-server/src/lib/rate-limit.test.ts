@@ -144,11 +144,26 @@ describe('RateLimiter', () => {
     const seen = [];
     for (let i = 0; i < 5; i++) seen.push((await limiter.hits(limits)).map((h) => [h.allowed, h.firstRefusal]));
     expect(seen).toEqual([
-      [[true, false], [true, false]],
-      [[false, true], [true, false]],
-      [[false, false], [true, false]],
-      [[false, false], [false, true]],
-      [[false, false], [false, false]],
+      [
+        [true, false],
+        [true, false],
+      ],
+      [
+        [false, true],
+        [true, false],
+      ],
+      [
+        [false, false],
+        [true, false],
+      ],
+      [
+        [false, false],
+        [false, true],
+      ],
+      [
+        [false, false],
+        [false, false],
+      ],
     ]);
   });
 

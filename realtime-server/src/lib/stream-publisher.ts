@@ -119,8 +119,7 @@ export class StreamPublisher {
   private open(onReady?: () => void, onFirstError?: (err: Error) => void) {
     const port = Number(this.url.port || 6379);
     const host = this.url.hostname || '127.0.0.1';
-    const socket =
-      this.url.protocol === 'rediss:' ? tls.connect({ host, port, servername: host }) : net.connect({ host, port });
+    const socket = this.url.protocol === 'rediss:' ? tls.connect({ host, port, servername: host }) : net.connect({ host, port });
     socket.setNoDelay(true);
     this.socket = socket;
     this.buffer = Buffer.alloc(0);

@@ -37,6 +37,7 @@ describe('TRUST_PROXY', () => {
 describe('isLoopbackAddress', () => {
   it('knows this machine by its names and addresses', () => {
     for (const a of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost', '::ffff:127.0.0.1']) expect(isLoopbackAddress(a), a).toBe(true);
-    for (const a of ['0.0.0.0', '::', '10.0.0.1', '::ffff:10.0.0.1', 'example.com', '', undefined]) expect(isLoopbackAddress(a), String(a)).toBe(false);
+    for (const a of ['0.0.0.0', '::', '10.0.0.1', '::ffff:10.0.0.1', 'example.com', '', undefined])
+      expect(isLoopbackAddress(a), String(a)).toBe(false);
   });
 });

@@ -38,7 +38,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     if (hops > 10) throw new TrustProxyError('TRUST_PROXY: at most 10 hops');
     return { hops };
   }
-  const addresses = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const addresses = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = addresses.filter((e) => !validEntry(e));
   if (addresses.length === 0 || bad.length > 0) {
     throw new TrustProxyError(

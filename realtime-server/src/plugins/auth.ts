@@ -125,9 +125,7 @@ export const authPlugin = fp(async (app, { ctx }: { ctx: AppContext }) => {
   });
   const verified = new VerifiedTokens();
 
-  app.decorate('signToken', (user: Pick<UserRow, 'id' | 'tokenVersion'>) =>
-    app.jwt.sign({ sub: user.id, tv: user.tokenVersion }),
-  );
+  app.decorate('signToken', (user: Pick<UserRow, 'id' | 'tokenVersion'>) => app.jwt.sign({ sub: user.id, tv: user.tokenVersion }));
 
   const verifyClaims = (token: string): TokenClaims | null => {
     const held = verified.get(token, Date.now());

@@ -6,7 +6,9 @@ import { AppError } from '../lib/errors.ts';
 
 // Spec texts stand on their own; other validation messages are prefixed with the field they concern.
 const SPEC_TEXTS = new Set<string>(
-  [ERR, ONBOARDING_ERR, SESSION_ERR, AVAILABILITY_ERR].flatMap((texts) => Object.values(texts as Record<string, unknown>)).filter((v): v is string => typeof v === 'string'),
+  [ERR, ONBOARDING_ERR, SESSION_ERR, AVAILABILITY_ERR]
+    .flatMap((texts) => Object.values(texts as Record<string, unknown>))
+    .filter((v): v is string => typeof v === 'string'),
 );
 SPEC_TEXTS.add('Please enter a 6-digit code.');
 

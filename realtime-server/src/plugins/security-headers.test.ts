@@ -13,7 +13,8 @@ async function helmetOnARealResponse(options: Parameters<typeof helmet>[0]): Pro
   try {
     const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
     const out: Record<string, string> = {};
-    for (const [k, v] of res.headers) if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)) out[k] = v;
+    for (const [k, v] of res.headers)
+      if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)) out[k] = v;
     return out;
   } finally {
     server.close();
@@ -43,8 +44,18 @@ describe('security headers', () => {
   it('let the page connect to its own origin, its socket there, and the video server when one is set', () => {
     expect(connectSources('http://localhost:3000')).toEqual(["'self'", 'ws://localhost:3000']);
     expect(connectSources('https://coach.example/app/')).toEqual(["'self'", 'wss://coach.example']);
-    expect(connectSources('http://127.0.0.1:8080', 'ws://127.0.0.1:7880')).toEqual(["'self'", 'ws://127.0.0.1:8080', 'ws://127.0.0.1:7880', 'http://127.0.0.1:7880']);
-    expect(connectSources('https://coach.example', 'wss://video.example')).toEqual(["'self'", 'wss://coach.example', 'wss://video.example', 'https://video.example']);
+    expect(connectSources('http://127.0.0.1:8080', 'ws://127.0.0.1:7880')).toEqual([
+      "'self'",
+      'ws://127.0.0.1:8080',
+      'ws://127.0.0.1:7880',
+      'http://127.0.0.1:7880',
+    ]);
+    expect(connectSources('https://coach.example', 'wss://video.example')).toEqual([
+      "'self'",
+      'wss://coach.example',
+      'wss://video.example',
+      'https://video.example',
+    ]);
   });
 
   it('are on every reply: a route, an error, an unknown path, and they yield to a route that sets its own', async () => {
@@ -57,7 +68,11 @@ describe('security headers', () => {
     app.get('/own-csp', async (_req, reply) => reply.header('content-security-policy', "default-src 'none'").send('x'));
     const fixed = securityHeaderSet(securityHeaderOptions('http://localhost:3000'));
     expect(fixed).toHaveProperty('permissions-policy');
-    for (const [path, status] of [['/ok', 200], ['/fails', 401], ['/nowhere', 404]] as const) {
+    for (const [path, status] of [
+      ['/ok', 200],
+      ['/fails', 401],
+      ['/nowhere', 404],
+    ] as const) {
       const res = await app.inject({ method: 'GET', url: path });
       expect(res.statusCode, path).toBe(status);
       for (const [name, value] of Object.entries(fixed)) expect(res.headers[name], `${path} ${name}`).toBe(value);
@@ -72,14 +87,32 @@ describe('security headers', () => {
     const policy = securityHeaderSet(securityHeaderOptions('https://coach.example'))['permissions-policy']!;
     const features = Object.fromEntries(policy.split(', ').map((entry) => entry.split('=') as [string, string]));
     expect(features).toMatchObject({ camera: '(self)', microphone: '(self)', 'display-capture': '(self)' });
-    for (const denied of ['geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'midi', 'accelerometer', 'gyroscope', 'magnetometer', 'browsing-topics']) {
+    for (const denied of [
+      'geolocation',
+      'payment',
+      'usb',
+      'serial',
+      'hid',
+      'bluetooth',
+      'midi',
+      'accelerometer',
+      'gyroscope',
+      'magnetometer',
+      'browsing-topics',
+    ]) {
       expect(features[denied], denied).toBe('()');
     }
     // Only those three are allowed at all, and only to the own origin.
-    expect(Object.entries(features).filter(([, allow]) => allow !== '()').map(([name]) => name)).toEqual(['camera', 'microphone', 'display-capture']);
+    expect(
+      Object.entries(features)
+        .filter(([, allow]) => allow !== '()')
+        .map(([name]) => name),
+    ).toEqual(['camera', 'microphone', 'display-capture']);
   });
 
   it('refuses a CSP directive computed per request, which a fixed set cannot hold', () => {
-    expect(() => helmetHeaders({ contentSecurityPolicy: { directives: { scriptSrc: ["'self'", () => "'nonce-x'"] } } })).toThrow(/scriptSrc/);
+    expect(() => helmetHeaders({ contentSecurityPolicy: { directives: { scriptSrc: ["'self'", () => "'nonce-x'"] } } })).toThrow(
+      /scriptSrc/,
+    );
   });
 });

@@ -30,9 +30,12 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const wantsPage =
-      (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/socket.io') &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/socket.io') &&
       // The development mailbox's address is a 404 where it is not served, not the app's page.
-      !path.startsWith('/dev/') && !/\.[a-z0-9]+$/i.test(path);
+      !path.startsWith('/dev/') &&
+      !/\.[a-z0-9]+$/i.test(path);
     if (wantsPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     if (wantsPage) {
       return reply

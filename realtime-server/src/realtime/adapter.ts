@@ -6,7 +6,10 @@ import type { StreamPublisher } from '../lib/stream-publisher.ts';
 type Namespace = ConstructorParameters<typeof Adapter>[0];
 /** What this wrapper uses of the stream adapter, protected in the typings. */
 interface StreamAdapter extends Adapter {
-  publish(message: { type: MessageType.BROADCAST; data: { packet: unknown; opts: { rooms: string[]; except: string[]; flags: BroadcastOptions['flags'] } } }): void;
+  publish(message: {
+    type: MessageType.BROADCAST;
+    data: { packet: unknown; opts: { rooms: string[]; except: string[]; flags: BroadcastOptions['flags'] } };
+  }): void;
   doPublish(message: ClusterMessage): Promise<string>;
   encode(message: ClusterMessage): Record<string, string>;
   onRawMessage(raw: { uid?: string }, offset: string): void;

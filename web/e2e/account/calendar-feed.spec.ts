@@ -6,7 +6,9 @@ import { expectNoSeriousA11yViolations, registerCustomer, signIn } from '../supp
 const pathOf = (url: string) => new URL(url).pathname;
 
 for (const width of [375, 1280]) {
-  test(`account at ${width} px: the calendar feed address is shown, serves iCalendar, and a new link kills the old one`, async ({ page }) => {
+  test(`account at ${width} px: the calendar feed address is shown, serves iCalendar, and a new link kills the old one`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 812 });
     const user = await registerCustomer(page.request, { verified: true });

@@ -3,7 +3,16 @@ import { signIn } from '../support/fixtures.ts';
 import { intakeClient } from '../support/intake-client.ts';
 import { checkBothWidths } from './widths.ts';
 
-const RATINGS = { physicalHealth: 2, mentalHealth: 4, workSchool: 3, finances: 5, relationships: 4, funHobbies: 1, personalGrowth: 4, overallLife: 3 };
+const RATINGS = {
+  physicalHealth: 2,
+  mentalHealth: 4,
+  workSchool: 3,
+  finances: 5,
+  relationships: 4,
+  funHobbies: 1,
+  personalGrowth: 4,
+  overallLife: 3,
+};
 
 /** A verified client who answered the intake (its own call), as a new client does first. */
 const answeredClient = (request: APIRequestContext) =>

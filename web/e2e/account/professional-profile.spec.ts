@@ -9,7 +9,9 @@ import { coachedClient } from '../support/coached-client.ts';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-test('account: a coach fills the professional section, adds a certification with a PDF, and uploads a photo the nav and their client see', async ({ browser }) => {
+test('account: a coach fills the professional section, adds a certification with a PDF, and uploads a photo the nav and their client see', async ({
+  browser,
+}) => {
   // Sign-up, three saves, two uploads, four axe scans and a reload: minutes on a loaded 2-core machine.
   test.setTimeout(240_000);
   const context = await browser.newContext();

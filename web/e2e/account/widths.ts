@@ -5,7 +5,11 @@ import { expectNoSeriousA11yViolations } from '../support/fixtures.ts';
 export async function checkBothWidths(page: Page) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `no sideways scroll at ${width}px` }).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+        message: `no sideways scroll at ${width}px`,
+      })
+      .toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
   }
 }

@@ -27,7 +27,13 @@ async function bookTomorrow(page: Page): Promise<RegExp> {
   for (let hour = 11; hour < 20; hour++) {
     const res = await page.request.post('/api/sessions/one-off', {
       headers,
-      data: { clientId: client.user.id, scheduledAt: day.set({ hour }).toUTC().toISO(), duration: 60, sessionType: 'video', sessionGoals: 'Plan the spring launch' },
+      data: {
+        clientId: client.user.id,
+        scheduledAt: day.set({ hour }).toUTC().toISO(),
+        duration: 60,
+        sessionType: 'video',
+        sessionGoals: 'Plan the spring launch',
+      },
     });
     if (res.status() === 201) return new RegExp(`^${day.set({ hour }).toFormat('h:mm a', { locale: 'en-US' })} .*Session with`);
     expect(res.status(), await res.text()).toBe(409);
@@ -76,7 +82,11 @@ test('the coach sets availability: presets, a drag, the keyboard form, removal, 
 
   // A drag across two days of the month is refused; within one day of the day view it makes a weekly pattern.
   await panel.getByRole('button', { name: 'Month', exact: true }).click();
-  await drag(page, panel.locator('.rbc-month-row').nth(1).locator('.rbc-day-bg').nth(1), panel.locator('.rbc-month-row').nth(1).locator('.rbc-day-bg').nth(3));
+  await drag(
+    page,
+    panel.locator('.rbc-month-row').nth(1).locator('.rbc-day-bg').nth(1),
+    panel.locator('.rbc-month-row').nth(1).locator('.rbc-day-bg').nth(3),
+  );
   await expectToastShown(page, 'Please select a time range within a single day.');
   await expectNoSeriousA11yViolations(page);
   await panel.getByRole('button', { name: 'Day', exact: true }).click();
@@ -170,10 +180,19 @@ test('the coach sets availability: presets, a drag, the keyboard form, removal, 
   await bookTomorrow(page);
   await expect(sessionsTomorrow).toHaveCount(before + 1);
   const { token } = await apiToken(page, DEMO.coach);
-  const zone = ((await (await page.request.get('/api/coaches/me/availability', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { timezone: string } }).data.timezone;
+  const zone = (
+    (await (await page.request.get('/api/coaches/me/availability', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { timezone: string };
+    }
+  ).data.timezone;
   const created = await page.request.post('/api/coaches/me/availability', {
     headers: { authorization: `Bearer ${token}` },
-    data: { type: 'STATIC', specificDate: DateTime.now().setZone(zone).plus({ days: 1 }).toISODate(), startTime: '20:00', endTime: '21:30' },
+    data: {
+      type: 'STATIC',
+      specificDate: DateTime.now().setZone(zone).plus({ days: 1 }).toISODate(),
+      startTime: '20:00',
+      endTime: '21:30',
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   await expect(panel.getByRole('button', { name: /One-time availability/ })).toHaveCount(1);

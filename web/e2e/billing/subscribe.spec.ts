@@ -41,14 +41,23 @@ test.describe('billing @postgres', () => {
     await expect(tab).toHaveURL(/\/subscription$/);
     await expectToastShown(tab, BILLING_UI.WELCOME_TOAST);
     await expect(tab.getByText(/Next billing date/).first()).toBeVisible();
-    await expect(tab.getByRole('link', { name: /View invoice|Download invoice/ }).or(tab.getByRole('cell', { name: /\$9\.00/ })).first()).toBeVisible();
+    await expect(
+      tab
+        .getByRole('link', { name: /View invoice|Download invoice/ })
+        .or(tab.getByRole('cell', { name: /\$9\.00/ }))
+        .first(),
+    ).toBeVisible();
 
     // The other tab left Trial Expired without a reload: the push opened coaching there.
     await expect(other.getByRole('heading', { name: 'Your free trial has ended' })).toBeHidden();
     const banner = other.getByTestId('subscription-banner');
     await expect(banner).toContainText(/Next billing date: \w+/);
 
-    await tab.getByRole('link', { name: /Back/ }).or(tab.getByRole('button', { name: /Back/ })).first().click();
+    await tab
+      .getByRole('link', { name: /Back/ })
+      .or(tab.getByRole('button', { name: /Back/ }))
+      .first()
+      .click();
     await expect(tab).toHaveURL(/\/coaching$/);
     await expect(tab.getByTestId('subscription-banner')).toContainText(/Next billing date/);
   });

@@ -20,9 +20,7 @@ function startServer(): ChildProcess {
 }
 
 async function waitHealthy(request: APIRequestContext) {
-  await expect
-    .poll(async () => (await request.get(`${BASE}/api/health`).catch(() => null))?.status() ?? 0, { timeout: 60_000 })
-    .toBe(200);
+  await expect.poll(async () => (await request.get(`${BASE}/api/health`).catch(() => null))?.status() ?? 0, { timeout: 60_000 }).toBe(200);
 }
 
 test('the Reconnecting badge shows while the server is away and nothing is lost when it returns; two tabs stay in step', async ({

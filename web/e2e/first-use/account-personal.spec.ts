@@ -3,7 +3,9 @@ import { PHONE_INVALID } from '@coach/contract';
 import { registerCustomer, signIn } from '../support/fixtures.ts';
 
 for (const width of [375, 1280]) {
-  test(`account at ${width} px: a phone that is not one is refused in place, a real one is kept; every country is offered, the spec's four first`, async ({ page }) => {
+  test(`account at ${width} px: a phone that is not one is refused in place, a real one is kept; every country is offered, the spec's four first`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 812 });
     const user = await registerCustomer(page.request, { verified: true });
     await signIn(page, user.email, user.password);

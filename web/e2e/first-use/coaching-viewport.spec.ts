@@ -5,7 +5,9 @@ for (const [width, height] of [
   [1280, 800],
   [375, 812],
 ] as const) {
-  test(`/coaching at ${width}x${height}: the chat fills the window, the page does not scroll, the composer is in view`, async ({ browser }) => {
+  test(`/coaching at ${width}x${height}: the chat fills the window, the page does not scroll, the composer is in view`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
     await signIn(page, DEMO.client.email, DEMO.client.password);
@@ -30,7 +32,9 @@ for (const [width, height] of [
 
     // With the mobile keyboard open the window is shorter: the composer stays in view.
     await page.setViewportSize({ width, height: Math.round(height * 0.55) });
-    await expect.poll(async () => ((await composer.boundingBox())!.y + (await composer.boundingBox())!.height)).toBeLessThanOrEqual(Math.round(height * 0.55));
+    await expect
+      .poll(async () => (await composer.boundingBox())!.y + (await composer.boundingBox())!.height)
+      .toBeLessThanOrEqual(Math.round(height * 0.55));
     const shorter = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollHeight, inner: window.innerHeight }));
     expect(shorter.scroll).toBeLessThanOrEqual(shorter.inner);
     await page.screenshot({ path: test.info().outputPath(`coaching-${width}-keyboard.png`) });

@@ -3,7 +3,9 @@ import { signIn, uniqueEmail, waitForEmail } from '../support/fixtures.ts';
 import { freshCoach } from '../support/fresh-coach.ts';
 
 for (const width of [375, 1280]) {
-  test(`invite chips at ${width} px: a bad address is a red chip of its own, pasted lists split, only good ones are sent`, async ({ page }) => {
+  test(`invite chips at ${width} px: a bad address is a red chip of its own, pasted lists split, only good ones are sent`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 812 });
     // A coach of its own: this journey runs beside those that count the demo coach's figures.
     const coach = await freshCoach(page.request);

@@ -38,10 +38,13 @@ test("a signed-in client's pages name themselves, with the unread count first wh
 
   // The coach writes while the client is on another page: the count shows in the title.
   const login = async (email: string, password: string) =>
-    ((await (await context.request.post('/api/auth/login', { data: { email, password } })).json()) as { data: { token: string } }).data.token;
+    ((await (await context.request.post('/api/auth/login', { data: { email, password } })).json()) as { data: { token: string } }).data
+      .token;
   const clientToken = await login(person.email, person.password);
   const coachToken = await login(DEMO.coach.email, DEMO.coach.password);
-  const rooms = (await (await context.request.get('/api/rooms', { headers: { authorization: `Bearer ${clientToken}` } })).json()) as { data: { id: string }[] };
+  const rooms = (await (await context.request.get('/api/rooms', { headers: { authorization: `Bearer ${clientToken}` } })).json()) as {
+    data: { id: string }[];
+  };
   const sent = await context.request.post(`/api/chat/rooms/${rooms.data[0]!.id}/messages`, {
     headers: { authorization: `Bearer ${coachToken}` },
     data: { content: 'How did this week go?', messageType: 'text' },

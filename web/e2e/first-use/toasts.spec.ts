@@ -23,7 +23,13 @@ const openToasts = (page: Page) =>
 const toastOver = (page: Page, controls: Box[]) =>
   page.evaluate((boxes) => {
     for (const b of boxes) {
-      for (const [fx, fy] of [[0.5, 0.5], [0.1, 0.2], [0.9, 0.2], [0.1, 0.8], [0.9, 0.8]] as const) {
+      for (const [fx, fy] of [
+        [0.5, 0.5],
+        [0.1, 0.2],
+        [0.9, 0.2],
+        [0.1, 0.8],
+        [0.9, 0.8],
+      ] as const) {
         const hit = document.elementFromPoint(b.x + b.width * fx, b.y + b.height * fy);
         const toast = hit?.closest('[data-scope="toast"][data-part="root"]');
         // One still sliding in (from the top) crosses the page on its way: where it rests counts.
@@ -66,7 +72,9 @@ for (const [width, height] of [
   [1280, 800],
   [375, 812],
 ] as const) {
-  test(`creating a goal at ${width} px: toasts one app toast at a time, at most three, short-lived, clear of the composer and dialog buttons`, async ({ browser }) => {
+  test(`creating a goal at ${width} px: toasts one app toast at a time, at most three, short-lived, clear of the composer and dialog buttons`, async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
@@ -91,7 +99,11 @@ for (const [width, height] of [
     // The composer (narrow: on the Chat tab) and the tabs stay clear while the toasts come and go.
     if (narrow) await page.getByRole('tab', { name: 'Chat' }).click();
     const tabs = page.getByRole('tab');
-    const watched = await watchToasts(page, async () => [...(await boxesOf(composer)), ...(await boxesOf(send)), ...(await boxesOf(tabs))], 2500);
+    const watched = await watchToasts(
+      page,
+      async () => [...(await boxesOf(composer)), ...(await boxesOf(send)), ...(await boxesOf(tabs))],
+      2500,
+    );
     await page.screenshot({ path: test.info().outputPath(`toasts-${width}.png`), animations: 'disabled' });
     if (narrow) await page.getByRole('tab', { name: 'Goals' }).click();
     // An open dialog's buttons stay clear too (the goal's detail: Edit details, Delete, Make recurring).

@@ -6,7 +6,9 @@ import { expectToastShown, recordToasts } from '../support/toasts.ts';
 
 const figure = (page: Page, label: string) => page.getByRole('region', { name: 'Progress' }).getByRole('group', { name: label });
 
-test('a client sets a SMART goal and completes it: grade, badge toasts and progress change live, and the coach sees it all arrive', async ({ browser }) => {
+test('a client sets a SMART goal and completes it: grade, badge toasts and progress change live, and the coach sees it all arrive', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const clientContext = await browser.newContext();
   const coachContext = await browser.newContext();
@@ -21,7 +23,13 @@ test('a client sets a SMART goal and completes it: grade, badge toasts and progr
   await signIn(coach, owner.email, owner.password);
   await expect(coach).toHaveURL(/\/coach-dashboard/);
   await coach.goto('/coach-dashboard?tab=clients');
-  await coach.getByRole('list', { name: 'Clients' }).getByRole('listitem').filter({ hasText: person.firstName }).getByRole('button').first().click();
+  await coach
+    .getByRole('list', { name: 'Clients' })
+    .getByRole('listitem')
+    .filter({ hasText: person.firstName })
+    .getByRole('button')
+    .first()
+    .click();
   const coachGoals = coach.getByRole('region', { name: 'SMART Goals' });
   await expect(coachGoals.getByText('No goals yet. Create your first goal!')).toBeVisible();
 

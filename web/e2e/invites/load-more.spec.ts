@@ -11,7 +11,11 @@ test('a coach with more invites than a page sees the first 50, finds older ones 
   const { token } = coach;
   // Sent first, so more than a page of newer invites hides it from the first page.
   const oldest = uniqueEmail('oldest');
-  for (const emails of [[oldest], Array.from({ length: 50 }, () => uniqueEmail('paged')), Array.from({ length: 5 }, () => uniqueEmail('paged'))]) {
+  for (const emails of [
+    [oldest],
+    Array.from({ length: 50 }, () => uniqueEmail('paged')),
+    Array.from({ length: 5 }, () => uniqueEmail('paged')),
+  ]) {
     const sent = await request.post('/api/invites/send', {
       data: { emails, personalMessage: null },
       headers: { authorization: `Bearer ${token}` },

@@ -78,7 +78,10 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('button', { name: /Start Coaching/ })).toBeVisible();
 
     await page.reload();
-    await page.getByRole('alertdialog', { name: 'Welcome Back!' }).getByRole('button', { name: /start fresh/i }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Welcome Back!' })
+      .getByRole('button', { name: /start fresh/i })
+      .click();
     await expect(page.getByText('Step 1 of 9')).toBeVisible();
   });
 }

@@ -76,7 +76,9 @@ test.describe('the web bundle', () => {
     );
     expect(livekit.length).toBeGreaterThan(0);
     // Every other route group, and the entry, with all they import at once.
-    const others = Object.keys(manifest).filter((key) => key === 'index.html' || (key.startsWith('src/routes/') && key !== 'src/routes/video.ts'));
+    const others = Object.keys(manifest).filter(
+      (key) => key === 'index.html' || (key.startsWith('src/routes/') && key !== 'src/routes/video.ts'),
+    );
     expect(others.length).toBeGreaterThan(2);
     const elsewhere = chunksOf(others);
     expect(livekit.filter((file) => elsewhere.has(file))).toEqual([]);

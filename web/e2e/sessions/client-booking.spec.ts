@@ -144,7 +144,10 @@ test('at 375 px a client books through the wizard from coach search and reschedu
   const picker = move.getByRole('group', { name: 'Choose a new time' });
   await picker.getByRole('button', { name: 'Next week' }).click();
   await picker.getByRole('button', { name: 'Next week' }).click();
-  const newTime = picker.getByRole('group', { name: /^Times on / }).getByRole('button').last();
+  const newTime = picker
+    .getByRole('group', { name: /^Times on / })
+    .getByRole('button')
+    .last();
   const newLabel = (await newTime.textContent())!.trim();
   await newTime.click();
   await expectNoSeriousA11yViolations(page);

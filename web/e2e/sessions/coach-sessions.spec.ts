@@ -20,10 +20,19 @@ async function login(page: Page, who: { email: string; password: string }): Prom
 
 /** How the web writes an instant: 'Thu, Nov 26, 9:30 AM EST' in the browser's zone. */
 const shown = (at: DateTime, zone: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: zone }).format(at.toJSDate());
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: zone,
+  }).format(at.toJSDate());
 
 /** How today's list writes a time: '9:30 AM'. */
-const shownTime = (at: DateTime, zone: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(at.toJSDate());
+const shownTime = (at: DateTime, zone: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(at.toJSDate());
 
 /** Nothing wider than the window, and no serious or critical axe findings. */
 async function checkLayout(page: Page, name: string) {
@@ -135,7 +144,9 @@ test('the coach creates, sees live, reschedules, cancels and exports sessions', 
   await expectToastShown(table, 'Notes saved');
   await movedRow.getByRole('button', { name: /^Actions for/ }).click();
   await table.getByRole('menuitem', { name: 'Edit Notes' }).click();
-  await expect(table.getByRole('dialog', { name: 'Session Notes' }).getByRole('textbox', { name: 'Private notes' })).toHaveValue('Wants to talk about the launch plan.');
+  await expect(table.getByRole('dialog', { name: 'Session Notes' }).getByRole('textbox', { name: 'Private notes' })).toHaveValue(
+    'Wants to talk about the launch plan.',
+  );
   await table.getByRole('dialog', { name: 'Session Notes' }).getByRole('button', { name: 'Cancel' }).click();
 
   // Cancel it with a reason: none, then 'Other' without words, are refused.
@@ -189,7 +200,9 @@ test('the coach creates, sees live, reschedules, cancels and exports sessions', 
   const total = Number((await table.getByText(/^Showing 1 to \d+ of \d+ sessions$/).textContent())!.match(/of (\d+)/)![1]);
   const [download] = await Promise.all([table.waitForEvent('download'), table.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toBe(`sessions-${DateTime.now().setZone(timezone).toISODate()}.csv`);
-  const csv = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+  const csv = readFileSync((await download.path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
   expect(csv[0]).toBe('CoacheeName,Email,Datetime,Duration,Type,Status');
   expect(csv).toHaveLength(total + 1);
   expect(csv.slice(1).every((line) => line.endsWith(',CANCELLED'))).toBe(true);

@@ -6,11 +6,16 @@ import pg from 'pg';
  */
 export async function endTrial(email: string): Promise<void> {
   const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is unset: the billing journeys (tagged @postgres) need the PostgreSQL database of the server under test');
+  if (!url)
+    throw new Error(
+      'E2E_DATABASE_URL is unset: the billing journeys (tagged @postgres) need the PostgreSQL database of the server under test',
+    );
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rowCount } = await client.query(`update users set trial_end_date = now() - interval '1 hour' where lower(email) = lower($1)`, [email]);
+    const { rowCount } = await client.query(`update users set trial_end_date = now() - interval '1 hour' where lower(email) = lower($1)`, [
+      email,
+    ]);
     if (rowCount !== 1) throw new Error(`no user ${email} to end the trial of`);
   } finally {
     await client.end();

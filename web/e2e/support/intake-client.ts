@@ -18,7 +18,16 @@ export interface IntakeAnswers {
   additionalNotes?: string;
 }
 
-const RATINGS = { physicalHealth: 3, mentalHealth: 4, workSchool: 3, finances: 3, relationships: 4, funHobbies: 3, personalGrowth: 4, overallLife: 3 };
+const RATINGS = {
+  physicalHealth: 3,
+  mentalHealth: 4,
+  workSchool: 3,
+  finances: 3,
+  relationships: 4,
+  funHobbies: 3,
+  personalGrowth: 4,
+  overallLife: 3,
+};
 
 /**
  * A verified client who answered the intake through its own calls (save-completion with the open
@@ -54,7 +63,10 @@ export async function intakeClient(request: APIRequestContext, emailPrefix: stri
   expect(done.status(), await done.text()).toBe(201);
   const token = ((await done.json()) as { data: { token: string } }).data.token;
   const mail = await waitForEmail(request, email, /verification/i);
-  const verified = await request.post('/api/email/verify', { data: { code: codeIn(mail.text) }, headers: { authorization: `Bearer ${token}` } });
+  const verified = await request.post('/api/email/verify', {
+    data: { code: codeIn(mail.text) },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(verified.status()).toBe(200);
   return { email, password, token };
 }

@@ -33,7 +33,10 @@ export async function answerIntake(page: Page, who: IntakePerson, { invited = fa
   await next(page);
 
   // Goal setting and accountability come preselected; a primary focus is required.
-  await page.getByRole('radiogroup', { name: /main focus/ }).getByText('Career', { exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: /main focus/ })
+    .getByText('Career', { exact: true })
+    .click();
   await next(page);
   await next(page); // life check-in keeps its defaults
   await page.getByText('Weekly', { exact: true }).click();

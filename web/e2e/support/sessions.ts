@@ -12,7 +12,9 @@ export async function coachWithOpenTimes(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${token}` };
   const from = new Date();
   const to = new Date(from.getTime() + 14 * 24 * 3600_000);
-  const slots = await request.get(`/api/sessions/available/${user.id}?startDate=${from.toISOString()}&endDate=${to.toISOString()}`, { headers });
+  const slots = await request.get(`/api/sessions/available/${user.id}?startDate=${from.toISOString()}&endDate=${to.toISOString()}`, {
+    headers,
+  });
   expect(slots.status()).toBe(200);
   if (((await slots.json()) as { data: { availableSlots: unknown[] } }).data.availableSlots.length === 0) {
     const preset = await request.post('/api/coaches/me/availability/presets', { data: { preset: 'business' }, headers });

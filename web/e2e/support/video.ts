@@ -111,7 +111,8 @@ export async function expectVideoPlaying(page: Page, name: string): Promise<void
 }
 
 /** Every page of the context starts signed in with this token (as the sign-in page leaves it). */
-export const asUser = (context: BrowserContext, token: string) => context.addInitScript((t) => window.localStorage.setItem('coach.token', t), token);
+export const asUser = (context: BrowserContext, token: string) =>
+  context.addInitScript((t) => window.localStorage.setItem('coach.token', t), token);
 
 interface Signed {
   token: string;
@@ -129,11 +130,19 @@ export async function apiLogin(request: APIRequestContext, who: { email: string;
  * (inside the 15-minute join window), 30 minutes long. A time another journey holds (409) moves
  * it a few minutes on; it never starts more than 14 minutes ahead.
  */
-export async function sessionStartingSoon(request: APIRequestContext, coachToken: string, clientId: string, sessionGoals: string): Promise<{ id: string; scheduledAt: string }> {
+export async function sessionStartingSoon(
+  request: APIRequestContext,
+  coachToken: string,
+  clientId: string,
+  sessionGoals: string,
+): Promise<{ id: string; scheduledAt: string }> {
   const headers = { authorization: `Bearer ${coachToken}` };
   for (let minutes = 2; minutes <= 14; minutes += 4) {
     const scheduledAt = new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000).toISOString();
-    const res = await request.post('/api/sessions/one-off', { headers, data: { clientId, scheduledAt, duration: 30, sessionType: 'video', sessionGoals } });
+    const res = await request.post('/api/sessions/one-off', {
+      headers,
+      data: { clientId, scheduledAt, duration: 30, sessionType: 'video', sessionGoals },
+    });
     if (res.status() === 409) continue;
     expect(res.status(), await res.text()).toBe(201);
     const { session } = ((await res.json()) as { data: { session: { id: string; scheduledAt: string } } }).data;

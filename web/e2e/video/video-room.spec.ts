@@ -4,7 +4,16 @@ import { coachedClient } from '../support/coached-client.ts';
 import { expectNoSeriousA11yViolations } from '../support/fixtures.ts';
 import { freshCoach } from '../support/fresh-coach.ts';
 import { expectToastShown, recordToasts } from '../support/toasts.ts';
-import { apiLogin, asUser, expectVideoPlaying, installFakeSpeech, say, sessionNotes, sessionStartingSoon, watchSocketEvents } from '../support/video.ts';
+import {
+  apiLogin,
+  asUser,
+  expectVideoPlaying,
+  installFakeSpeech,
+  say,
+  sessionNotes,
+  sessionStartingSoon,
+  watchSocketEvents,
+} from '../support/video.ts';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), animations: 'disabled' });
 
@@ -187,7 +196,9 @@ test('@livekit a coach and client meet in the video room: media, captions, notes
   await shot(clientPage, 'room-client-guest-request-1280');
   // Each notice shows for a few seconds: watched from before the guest can come in.
   const notices = (page: Page) => page.getByRole('status', { name: 'Who joined or left' });
-  const sawJoin = Promise.all([room, clientPage].map((p) => expect(notices(p)).toContainText(VIDEO_UI.PARTICIPANT_JOINED('Gwen Guest'), { timeout: 30_000 })));
+  const sawJoin = Promise.all(
+    [room, clientPage].map((p) => expect(notices(p)).toContainText(VIDEO_UI.PARTICIPANT_JOINED('Gwen Guest'), { timeout: 30_000 })),
+  );
   await asked.getByRole('button', { name: VIDEO_UI.GUEST_REQUEST_ALLOW }).click();
   await expect(asked).toBeHidden();
   // In the room (not its error screen): the panel, with Notes alone.
@@ -200,12 +211,17 @@ test('@livekit a coach and client meet in the video room: media, captions, notes
   await expect(room.getByRole('heading', { name: /^Participants \(3\)/ })).toBeVisible();
   // Nobody is told of themselves.
   await expect(notices(guest)).not.toContainText('Gwen Guest');
-  const sawLeave = Promise.all([room, clientPage].map((p) => expect(notices(p)).toContainText(VIDEO_UI.PARTICIPANT_LEFT('Gwen Guest'), { timeout: 30_000 })));
+  const sawLeave = Promise.all(
+    [room, clientPage].map((p) => expect(notices(p)).toContainText(VIDEO_UI.PARTICIPANT_LEFT('Gwen Guest'), { timeout: 30_000 })),
+  );
   await guestContext.close();
   await sawLeave;
 
   // A second guest, whom the client refuses: turned away, and the coach is told who said no.
-  const second = await room.request.post(`/api/sessions/${session.id}/guest-invites`, { headers: { authorization: `Bearer ${coach.token}` }, data: {} });
+  const second = await room.request.post(`/api/sessions/${session.id}/guest-invites`, {
+    headers: { authorization: `Bearer ${coach.token}` },
+    data: {},
+  });
   expect(second.status(), await second.text()).toBe(201);
   const secondLink = ((await second.json()) as { data: { invite: { url: string } } }).data.invite.url;
   const refusedContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
@@ -220,7 +236,9 @@ test('@livekit a coach and client meet in the video room: media, captions, notes
   await asked.getByRole('button', { name: VIDEO_UI.GUEST_REQUEST_REFUSE }).click();
   await expect(asked).toBeHidden();
   await expect(refused.getByText(VIDEO_ERR.GUEST_DENIED)).toBeVisible();
-  await expect(room.getByRole('region', { name: 'Guests waiting to join' })).toContainText(VIDEO_UI.KNOCK_CLIENT_DECLINED(clientName, 'Hal Guest'));
+  await expect(room.getByRole('region', { name: 'Guests waiting to join' })).toContainText(
+    VIDEO_UI.KNOCK_CLIENT_DECLINED(clientName, 'Hal Guest'),
+  );
   await shot(room, 'room-coach-guest-declined-1280');
   await room.getByRole('button', { name: `Dismiss: ${VIDEO_UI.KNOCK_CLIENT_DECLINED(clientName, 'Hal Guest')}` }).click();
   await clientPage.setViewportSize({ width: 1280, height: 900 });

@@ -68,7 +68,10 @@ test('a message arriving while the coach reads older ones shows the New messages
   await signIn(page, DEMO.coach.email, DEMO.coach.password);
   await expect(page).toHaveURL(/\/coach-dashboard$/);
   await page.goto('/coach-dashboard?tab=clients');
-  const row = page.getByRole('list', { name: 'Clients' }).getByRole('listitem').filter({ hasText: `${fresh.firstName} ${fresh.lastName}` });
+  const row = page
+    .getByRole('list', { name: 'Clients' })
+    .getByRole('listitem')
+    .filter({ hasText: `${fresh.firstName} ${fresh.lastName}` });
   await expect(row.getByLabel('5 unread')).toBeVisible();
   await row.getByRole('button').first().click();
 

@@ -75,7 +75,13 @@ test('the dashboard follows a client message and a finished session live, and sh
   const startsAt = Date.now() + 4000;
   const book = async (at: number) => {
     const res = await request.post('/api/sessions/one-off', {
-      data: { clientId: client.user.id, scheduledAt: new Date(at).toISOString(), duration: 15, sessionType: 'video', title: 'Dashboard check-in' },
+      data: {
+        clientId: client.user.id,
+        scheduledAt: new Date(at).toISOString(),
+        duration: 15,
+        sessionType: 'video',
+        title: 'Dashboard check-in',
+      },
       headers: bearer(coach),
     });
     expect(res.status(), await res.text()).toBe(201);
@@ -90,7 +96,8 @@ test('the dashboard follows a client message and a finished session live, and sh
   const done = await request.put(`/api/sessions/${first}/status`, { data: { status: 'COMPLETED' }, headers: bearer(coach) });
   expect(done.status(), await done.text()).toBe(200);
   const after = await request.get('/api/coaches/me/analytics/summary', { headers: bearer(coach) });
-  const rate = ((await after.json()) as { data: { analytics: { sessionCompletionRate: number | null } } }).data.analytics.sessionCompletionRate;
+  const rate = ((await after.json()) as { data: { analytics: { sessionCompletionRate: number | null } } }).data.analytics
+    .sessionCompletionRate;
   expect(`${rate}%`).not.toBe(completion);
   await expect.poll(() => figureText(page, 'Completion rate')).toBe(`${rate}%`);
 
@@ -111,7 +118,9 @@ test('the dashboard follows a client message and a finished session live, and sh
     await page.setViewportSize({ width, height });
     // Polled: parts laid out by breakpoint hooks follow the resize a render later.
     await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `the dashboard is wider than ${width} px` })
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+        message: `the dashboard is wider than ${width} px`,
+      })
       .toBeLessThanOrEqual(0);
     await page.screenshot({ path: shot(`dashboard-${width}.png`), fullPage: true, animations: 'disabled' });
   }

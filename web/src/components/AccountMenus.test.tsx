@@ -9,7 +9,8 @@ import { coach, customer } from '../features/subscription/billing.fixture.tsx';
 import { COACH_BILLING_SOON, COACH_SUBSCRIPTION_TITLE } from '../features/subscription/texts.ts';
 import AccountMenus from './AccountMenus.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let rooms: TRoom[] = [];
 beforeEach(() => {
   rooms = [];
@@ -50,7 +51,7 @@ describe('AccountMenus: My Subscription', () => {
     expect(screen.queryByText('the subscription page')).toBeNull();
   });
 
-  it("says coach Billing & Payments is coming soon, without a past date", async () => {
+  it('says coach Billing & Payments is coming soon, without a past date', async () => {
     await openMenu(coach);
     fireEvent.click(screen.getByRole('button', { name: /Coach Tools/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: /Billing & Payments/ }));

@@ -25,7 +25,20 @@ interface ShellProps {
 
 /** The frame every dialog of the app shares: centred over a backdrop, closed by Escape and (unless an alert) a close button. */
 export function DialogShell(props: ShellProps) {
-  const { open, onClose, children, size, wideSize, scrollInside, fresh, alert, closeOnInteractOutside, closeOnEscape, initialFocusEl, light } = props;
+  const {
+    open,
+    onClose,
+    children,
+    size,
+    wideSize,
+    scrollInside,
+    fresh,
+    alert,
+    closeOnInteractOutside,
+    closeOnEscape,
+    initialFocusEl,
+    light,
+  } = props;
   const responsive = useDialogSize(wideSize ?? 'md');
   const content = (
     <>
@@ -132,7 +145,18 @@ interface FooterProps {
 }
 
 /** The footer most dialogs share: Cancel (outline) beside the main action (teal, or red when it destroys). */
-export function DialogFooterButtons({ onCancel, cancelLabel = 'Cancel', confirmLabel, onConfirm, pending = false, loadingText, danger = false, lockCancel = false, confirmRef, size }: FooterProps) {
+export function DialogFooterButtons({
+  onCancel,
+  cancelLabel = 'Cancel',
+  confirmLabel,
+  onConfirm,
+  pending = false,
+  loadingText,
+  danger = false,
+  lockCancel = false,
+  confirmRef,
+  size,
+}: FooterProps) {
   return (
     <>
       <Button type="button" variant="outline" size={size} onClick={onCancel} disabled={lockCancel && pending}>

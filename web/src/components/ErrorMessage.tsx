@@ -11,4 +11,6 @@ export const ErrorMessage = ({ children, role }: { children: ReactNode; role?: '
   </Field.ErrorText>
 );
 
-export const GroupErrorMessage = ({ children }: { children: ReactNode }) => <Fieldset.ErrorText color={color}>{children}</Fieldset.ErrorText>;
+export const GroupErrorMessage = ({ children }: { children: ReactNode }) => (
+  <Fieldset.ErrorText color={color}>{children}</Fieldset.ErrorText>
+);

@@ -71,14 +71,33 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   ref,
 ) {
   return (
-    <FormField label={label} required={required} error={error} invalid={invalid} helper={helper} rootProps={rootProps} alertError={alertError}>
+    <FormField
+      label={label}
+      required={required}
+      error={error}
+      invalid={invalid}
+      helper={helper}
+      rootProps={rootProps}
+      alertError={alertError}
+    >
       <PasswordInput ref={ref} {...input} value={value} onChange={(e) => onChange(e.target.value)} />
     </FormField>
   );
 });
 
 /** A textarea; with `max` it shows a "120/1000" counter and stops at the limit. */
-export function TextAreaField({ label, name, value, onChange, error, helper, required, max, placeholder, rows = 4 }: Common & {
+export function TextAreaField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  helper,
+  required,
+  max,
+  placeholder,
+  rows = 4,
+}: Common & {
   max?: number;
   placeholder?: string;
   rows?: number;
@@ -89,7 +108,15 @@ export function TextAreaField({ label, name, value, onChange, error, helper, req
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
-      <Textarea name={name} value={value} onChange={(e) => onChange(e.target.value)} maxLength={max} placeholder={placeholder} rows={rows} autoresize />
+      <Textarea
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        maxLength={max}
+        placeholder={placeholder}
+        rows={rows}
+        autoresize
+      />
       <HStack justify="space-between" align="start" w="full" gap="3">
         {error ? <ErrorMessage>{error}</ErrorMessage> : <Field.HelperText>{helper}</Field.HelperText>}
         {max !== undefined && (

@@ -43,7 +43,11 @@ export default function Toasts() {
             )}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description opacity={1} color="fg.muted">{toast.description}</Toast.Description>}
+              {toast.description && (
+                <Toast.Description opacity={1} color="fg.muted">
+                  {toast.description}
+                </Toast.Description>
+              )}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
             <Toast.CloseTrigger aria-label="Close notification" />

@@ -14,7 +14,18 @@ export function Brand() {
   return (
     <HStack gap="2" asChild>
       <RouterLink to={user ? homePath(user, false) : '/'} aria-label="Coaching Platform home">
-        <Box as="span" w="7" h="7" rounded="full" bg="teal.700" color="white" display="grid" placeItems="center" fontWeight="bold" aria-hidden>
+        <Box
+          as="span"
+          w="7"
+          h="7"
+          rounded="full"
+          bg="teal.700"
+          color="white"
+          display="grid"
+          placeItems="center"
+          fontWeight="bold"
+          aria-hidden
+        >
           C
         </Box>
         <Text as="span" fontWeight="bold" display={{ base: 'none', sm: 'inline' }}>
@@ -76,7 +87,17 @@ export function TopNav({ actions }: { actions?: ReactNode }) {
     <>
       <SkipLink />
       <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
-        <Flex as="nav" aria-label="Main" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} h="14" align="center" justify="space-between" gap="2">
+        <Flex
+          as="nav"
+          aria-label="Main"
+          maxW="7xl"
+          mx="auto"
+          px={{ base: '3', md: '6' }}
+          h="14"
+          align="center"
+          justify="space-between"
+          gap="2"
+        >
           <Brand />
           <HStack gap={{ base: '1', md: '2' }}>
             {actions}

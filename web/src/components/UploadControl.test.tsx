@@ -41,8 +41,15 @@ class FakeXhr {
   }
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const stored = { key: 'avatar/u/abc12345.png', type: 'avatar', url: '/api/storage/files/avatar/u/abc12345.png', contentType: 'image/png', size: 3 };
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const stored = {
+  key: 'avatar/u/abc12345.png',
+  type: 'avatar',
+  url: '/api/storage/files/avatar/u/abc12345.png',
+  contentType: 'image/png',
+  size: 3,
+};
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e])], 'me.png', { type: 'image/png' });
 
 let fetchMock: { mock: { calls: [RequestInfo | URL, RequestInit?][] } };
@@ -121,7 +128,10 @@ describe('the upload control', () => {
     act(() => FakeXhr.last!.answer(200));
     await waitFor(() => expect(screen.getByText(ACCOUNT_UI_TEXT.UPLOADED)).toBeTruthy());
     const finalize = fetchMock.mock.calls.find((c) => String(c[0]) === '/api/storage/finalize')!;
-    expect(JSON.parse(String(finalize[1]?.body))).toMatchObject({ type: 'credential', credentialId: '7f1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f' });
+    expect(JSON.parse(String(finalize[1]?.body))).toMatchObject({
+      type: 'credential',
+      credentialId: '7f1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
+    });
   });
 
   it("a refused PUT shows 'Upload Failed' with 'Upload failed with status {code}', then idle after 2 s", async () => {
@@ -139,7 +149,9 @@ describe('the upload control', () => {
   });
 
   it("shows the server's reason for a refused local PUT, and for a refused finalize", async () => {
-    serve({ key: 'tmp/u/k4', kind: 'local', uploadUrl: '/api/storage/uploads/k4', maxBytes: 5 }, () => json(400, { error: UPLOAD_ERR.CONTENT_MISMATCH }));
+    serve({ key: 'tmp/u/k4', kind: 'local', uploadUrl: '/api/storage/uploads/k4', maxBytes: 5 }, () =>
+      json(400, { error: UPLOAD_ERR.CONTENT_MISMATCH }),
+    );
     renderWithProviders(<UploadControl type="avatar" label="Upload photo" />);
     pick(png());
     await waitFor(() => expect(FakeXhr.last).toBeDefined());

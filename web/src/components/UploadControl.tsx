@@ -15,7 +15,8 @@ import { toaster } from './toaster.tsx';
 import { uploadFile, UploadError } from './uploadFile.ts';
 
 /** Spec §4 Upload: idle, uploading, success or error, and back to idle after 2 s. */
-export type UploadState = { status: 'idle' } | { status: 'uploading'; percent: number } | { status: 'success' } | { status: 'error'; message: string };
+export type UploadState =
+  { status: 'idle' } | { status: 'uploading'; percent: number } | { status: 'success' } | { status: 'error'; message: string };
 
 interface Props {
   type: TUploadType;
@@ -37,7 +38,16 @@ interface Props {
  * keyboard reaches it like any button), progress shows while the bytes go up, then success or
  * 'Upload Failed' with the reason, and after 2 s the control is idle again.
  */
-export function UploadControl({ type, label, accessibleLabel, credentialId, onUploaded, showHint = false, size = 'sm', variant = 'outline' }: Props) {
+export function UploadControl({
+  type,
+  label,
+  accessibleLabel,
+  credentialId,
+  onUploaded,
+  showHint = false,
+  size = 'sm',
+  variant = 'outline',
+}: Props) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();

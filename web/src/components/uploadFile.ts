@@ -15,7 +15,10 @@ import { api, ApiError, readToken } from '../lib/api.ts';
 /** The calls of spec 02 §7 File uploads, one function each. */
 export const storageApi = {
   intent: (q: TUploadIntentQuery) =>
-    api<TUploadIntent>('GET', `/api/storage/upload-intent?${new URLSearchParams({ type: q.type, ext: q.ext, contentType: q.contentType, ...(q.size === undefined ? {} : { size: String(q.size) }) }).toString()}`),
+    api<TUploadIntent>(
+      'GET',
+      `/api/storage/upload-intent?${new URLSearchParams({ type: q.type, ext: q.ext, contentType: q.contentType, ...(q.size === undefined ? {} : { size: String(q.size) }) }).toString()}`,
+    ),
   finalize: (body: TFinalizeUploadBody) => api<TStoredFile>('POST', '/api/storage/finalize', body),
 };
 
@@ -97,5 +100,4 @@ export async function uploadFile(
 }
 
 /** The rules' own content type of an extension ('' when it has none). */
-const guessContentType = (ext: string): string =>
-  ext in UPLOAD_CONTENT_TYPES ? UPLOAD_CONTENT_TYPES[ext as TUploadExt][0] : '';
+const guessContentType = (ext: string): string => (ext in UPLOAD_CONTENT_TYPES ? UPLOAD_CONTENT_TYPES[ext as TUploadExt][0] : '');

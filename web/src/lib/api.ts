@@ -30,7 +30,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Calls the REST API with the stored token and returns the whole body. Failures throw ApiError
  * carrying the server's `error` text (spec: texts come from the server's error field when present).
  */
-export async function apiBody<T>(method: Method, path: string, body?: unknown, init: { token?: string | null; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiBody<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  init: { token?: string | null; signal?: AbortSignal } = {},
+): Promise<T> {
   const token = init.token === undefined ? readToken() : init.token;
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -50,9 +55,18 @@ export async function apiBody<T>(method: Method, path: string, body?: unknown, i
 }
 
 /** Like apiBody, unwrapping `{ data }` (most calls). */
-export async function api<T>(method: Method, path: string, body?: unknown, init: { token?: string | null; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  init: { token?: string | null; signal?: AbortSignal } = {},
+): Promise<T> {
   return (await apiBody<{ data: T }>(method, path, body, init)).data;
 }
 
 export const errorText = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.status !== 0 && err.status < 500 ? err.message : err instanceof ApiError && err.status === 0 ? err.message : fallback;
+  err instanceof ApiError && err.status !== 0 && err.status < 500
+    ? err.message
+    : err instanceof ApiError && err.status === 0
+      ? err.message
+      : fallback;

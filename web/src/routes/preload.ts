@@ -34,7 +34,9 @@ export function preloadSignedInArea(): void {
 
 /** Signed in: the home's data is asked for now, while its page's code arrives. */
 export async function prefetchHome(queryClient: QueryClient, user: TUser, isCoach: boolean): Promise<void> {
-  const group = (await load(isCoach ? 'coach' : 'client')) as { prefetchHome?: (client: QueryClient, userId: string) => Promise<void> } | null;
+  const group = (await load(isCoach ? 'coach' : 'client')) as {
+    prefetchHome?: (client: QueryClient, userId: string) => Promise<void>;
+  } | null;
   await group?.prefetchHome?.(queryClient, user.id);
 }
 

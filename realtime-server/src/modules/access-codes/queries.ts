@@ -54,7 +54,14 @@ export function listAccessCodes(db: Db): Promise<AccessCodeRow[]> {
 /** Inserts a code; undefined when the code is taken. */
 export async function insertAccessCode(
   db: Db,
-  v: { code: string; description: string | null; maxUses: number | null; expiresAt: Date | null; createdBy: string | null; createdAt: Date },
+  v: {
+    code: string;
+    description: string | null;
+    maxUses: number | null;
+    expiresAt: Date | null;
+    createdBy: string | null;
+    createdAt: Date;
+  },
 ): Promise<AccessCodeRow | undefined> {
   return db
     .insertInto('accessCodes')

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZAccessCodeSystemStatus,
-  ZEnvelope,
-  ZValidateAccessCodeBody,
-  ZValidateAccessCodeResponse,
-} from '@coach/contract';
+import { ZAccessCodeSystemStatus, ZEnvelope, ZValidateAccessCodeBody, ZValidateAccessCodeResponse } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { enforceRateLimit } from '../../plugins/rate-limit.ts';
 import { accessCodesRequired, validateAccessCode } from './service.ts';

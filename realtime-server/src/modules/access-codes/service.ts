@@ -1,10 +1,5 @@
 import { randomInt } from 'node:crypto';
-import {
-  ONBOARDING_ERR,
-  type TAccessCode,
-  type TCreateAccessCodeBody,
-  type TValidateAccessCodeResponse,
-} from '@coach/contract';
+import { ONBOARDING_ERR, type TAccessCode, type TCreateAccessCodeBody, type TValidateAccessCodeResponse } from '@coach/contract';
 import type { AccessCodeRow, Database } from '@coach/db';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
@@ -86,13 +81,7 @@ export async function assertAccessCodeUsable(ctx: AccessCodeContext, code: strin
  * the use back). Throws the 400 with the reason when the code is not usable, also when a
  * concurrent sign-up took its last use.
  */
-export async function consumeAccessCode(
-  trx: Db,
-  code: string,
-  userId: string,
-  purpose: AccessCodePurpose,
-  now: Date,
-): Promise<void> {
+export async function consumeAccessCode(trx: Db, code: string, userId: string, purpose: AccessCodePurpose, now: Date): Promise<void> {
   const normalised = normaliseAccessCode(code);
   const id = await takeAccessCodeUse(trx, normalised, now);
   if (!id) {

@@ -30,11 +30,7 @@ export function profileRow(db: Db, userId: string) {
     .executeTakeFirstOrThrow();
 }
 
-export async function upsertProfile(
-  db: Db,
-  userId: string,
-  values: Omit<ProfileUpdate, 'userId' | 'updatedAt'>,
-): Promise<void> {
+export async function upsertProfile(db: Db, userId: string, values: Omit<ProfileUpdate, 'userId' | 'updatedAt'>): Promise<void> {
   await db
     .insertInto('userProfiles')
     .values({ userId, ...values })
@@ -164,22 +160,32 @@ async function videoExportRows(db: Db, userId: string) {
       .orderBy('createdAt')
       .orderBy('id')
       .execute(),
-    db.selectFrom('videoTranscriptLines').select(['sessionId', 'speaker', 'text', 'spokenAt']).where('userId', '=', userId).orderBy('spokenAt').orderBy('id').execute(),
-    db.selectFrom('videoConsents').select(['sessionId', 'kind', 'consentedAt']).where('userId', '=', userId).orderBy('consentedAt').execute(),
-    db.selectFrom('sessionFeedback').select(['sessionId', 'rating', 'comments', 'createdAt']).where('userId', '=', userId).orderBy('createdAt').execute(),
+    db
+      .selectFrom('videoTranscriptLines')
+      .select(['sessionId', 'speaker', 'text', 'spokenAt'])
+      .where('userId', '=', userId)
+      .orderBy('spokenAt')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('videoConsents')
+      .select(['sessionId', 'kind', 'consentedAt'])
+      .where('userId', '=', userId)
+      .orderBy('consentedAt')
+      .execute(),
+    db
+      .selectFrom('sessionFeedback')
+      .select(['sessionId', 'rating', 'comments', 'createdAt'])
+      .where('userId', '=', userId)
+      .orderBy('createdAt')
+      .execute(),
   ]);
   return { notes, transcriptLines, videoConsents, sessionFeedback };
 }
 
 /** Accounts deleted before `cutoff` whose personal data is still held. */
 export function accountsToPurge(db: Db, cutoff: Date, limit = 100) {
-  return db
-    .selectFrom('users')
-    .select('id')
-    .where('deletedAt', '<', cutoff)
-    .where('purgedAt', 'is', null)
-    .limit(limit)
-    .execute();
+  return db.selectFrom('users').select('id').where('deletedAt', '<', cutoff).where('purgedAt', 'is', null).limit(limit).execute();
 }
 
 /** The person's kept files (finalized uploads), oldest first, each credential document with its certification. */
@@ -254,18 +260,21 @@ export async function purgeAccount(db: Db, userId: string, now: Date): Promise<v
   await db.deleteFrom('coachEducation').where('userId', '=', userId).execute();
   await db.deleteFrom('coachExperience').where('userId', '=', userId).execute();
   // Requests for a coach (modules/directory) carry the client's own words, to or from this person.
-  await db.deleteFrom('coachRequests').where((eb) => eb.or([eb('clientId', '=', userId), eb('coachId', '=', userId)])).execute();
+  await db
+    .deleteFrom('coachRequests')
+    .where((eb) => eb.or([eb('clientId', '=', userId), eb('coachId', '=', userId)]))
+    .execute();
   // Uploads are the person's own (their bytes went first: storage's removeUserFiles).
   await db.deleteFrom('uploads').where('userId', '=', userId).execute();
   // A coach's invites hold the addresses of people the coach invited.
   await db.deleteFrom('invites').where('coachId', '=', userId).execute();
   // A client's room stays with its coach and members, under no name; so does the invite they accepted.
-  await db.updateTable('rooms').set({ name: `${anonymous.firstName} ${anonymous.lastName}` }).where('clientId', '=', userId).execute();
   await db
-    .updateTable('invites')
-    .set({ email: anonymous.email, coacheeName: null })
-    .where('acceptedBy', '=', userId)
+    .updateTable('rooms')
+    .set({ name: `${anonymous.firstName} ${anonymous.lastName}` })
+    .where('clientId', '=', userId)
     .execute();
+  await db.updateTable('invites').set({ email: anonymous.email, coacheeName: null }).where('acceptedBy', '=', userId).execute();
   await purgeScheduling(db, userId);
   await purgeBilling(db, userId);
   await db

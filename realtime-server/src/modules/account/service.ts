@@ -25,7 +25,16 @@ import { sessionsOfPerson } from '../sessions/table-queries.ts';
 import { templatesOfPerson } from '../sessions/template-queries.ts';
 import { cancelSubscriptionsNow } from '../billing/service.ts';
 import { billingRecordsOf } from '../billing/queries.ts';
-import { accountsToPurge, exportRows, keptFilesOf, profileExportRows, profileRow, purgeAccount, uploadKeysOf, upsertProfile } from './queries.ts';
+import {
+  accountsToPurge,
+  exportRows,
+  keptFilesOf,
+  profileExportRows,
+  profileRow,
+  purgeAccount,
+  uploadKeysOf,
+  upsertProfile,
+} from './queries.ts';
 import { deleteJobsNaming } from './purge-jobs-queries.ts';
 import { fileStoreFor } from '../../providers/storage/index.ts';
 
@@ -72,7 +81,11 @@ export async function updateProfile(ctx: AppContext, user: UserRow, body: TUpdat
 
 /** Everything the user owns or wrote, as JSON (its shape: ZExportData, versioned by EXPORT_SCHEMA_VERSION). */
 export async function exportData(ctx: AppContext, user: UserRow): Promise<TExportData> {
-  const [rows, billing, own] = await Promise.all([exportRows(ctx.db, user.id), billingRecordsOf(ctx.db, user.id), profileExportRows(ctx.db, user.id)]);
+  const [rows, billing, own] = await Promise.all([
+    exportRows(ctx.db, user.id),
+    billingRecordsOf(ctx.db, user.id),
+    profileExportRows(ctx.db, user.id),
+  ]);
   const now = ctx.clock.now();
   // Goals read as the person sees them today (a streak whose period passed unmet reads 0).
   const today = localDay(now, rows.profile?.timeZone ?? DEFAULT_TIME_ZONE);
@@ -87,9 +100,7 @@ export async function exportData(ctx: AppContext, user: UserRow): Promise<TExpor
     profile: rows.profile ? dates(rows.profile) : null,
     contactMessages: rows.contactMessages.map(dates),
     emails: rows.emails.map(dates),
-    intake: rows.intake
-      ? { answers: rows.intake.answers as Record<string, unknown>, completedAt: iso(rows.intake.completedAt)! }
-      : null,
+    intake: rows.intake ? { answers: rows.intake.answers as Record<string, unknown>, completedAt: iso(rows.intake.completedAt)! } : null,
     coachProfile: rows.coachProfile ? dates(rows.coachProfile) : null,
     coachingPreferences: own.coachingPreferences ? dates(own.coachingPreferences) : null,
     certifications: own.certifications.map(dates),

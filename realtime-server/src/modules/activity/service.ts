@@ -7,6 +7,12 @@ import { localDay } from '../../lib/local-days.ts';
 import { bumpActivity } from './queries.ts';
 
 /** Counts an action of a member in a room on their local day (a message, a goal created or moved). */
-export async function recordActivity(db: Parameters<typeof bumpActivity>[0], roomId: string, userId: string, timeZone: string, now: Date): Promise<number> {
+export async function recordActivity(
+  db: Parameters<typeof bumpActivity>[0],
+  roomId: string,
+  userId: string,
+  timeZone: string,
+  now: Date,
+): Promise<number> {
   return bumpActivity(db, roomId, userId, localDay(now, timeZone));
 }

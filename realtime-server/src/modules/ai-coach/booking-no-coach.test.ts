@@ -12,7 +12,12 @@ const asked = (content: string, coachName: string | null): AiContext => ({
   history: [{ from: 'client', content }],
 });
 
-const ASKS = ['Can I book a session?', 'I want to schedule a call next week', 'Could we set up a meeting on Monday?', 'book an appointment please'];
+const ASKS = [
+  'Can I book a session?',
+  'I want to schedule a call next week',
+  'Could we set up a meeting on Monday?',
+  'book an appointment please',
+];
 
 describe('the built-in coach asked to book, for a client without a human coach', () => {
   it('says there is no coach yet and leads to the coach directory, never to a calendar', () => {

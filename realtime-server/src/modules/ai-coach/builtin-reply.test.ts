@@ -52,18 +52,41 @@ const EXAMPLES: Example[] = [
   // stated goals, every category, and urgency
   { message: 'I want to run a 5k by the end of summer', action: 'goal_suggestion', category: 'Health & Fitness', reflects: ['5k'] },
   { message: 'My goal is to sleep 8 hours a night', action: 'goal_suggestion', category: 'Health & Fitness', reflects: ['8 hours'] },
-  { message: "I'd like to start going to the gym three times a week", action: 'goal_suggestion', category: 'Health & Fitness', reflects: ['gym'] },
+  {
+    message: "I'd like to start going to the gym three times a week",
+    action: 'goal_suggestion',
+    category: 'Health & Fitness',
+    reflects: ['gym'],
+  },
   { message: 'I want to get a promotion at work this year', action: 'goal_suggestion', category: 'Career', reflects: ['promotion'] },
   { message: 'I need to find a new job asap', action: 'goal_suggestion', category: 'Career', priority: 'high', reflects: ['new job'] },
   { message: 'I need to pay off my credit card debt', action: 'goal_suggestion', category: 'Finance', reflects: ['credit card debt'] },
-  { message: 'I want to save money for a house someday', action: 'goal_suggestion', category: 'Finance', priority: 'low', reflects: ['house'] },
+  {
+    message: 'I want to save money for a house someday',
+    action: 'goal_suggestion',
+    category: 'Finance',
+    priority: 'low',
+    reflects: ['house'],
+  },
   { message: "I'd like to learn Spanish", action: 'goal_suggestion', category: 'Learning', reflects: ['Spanish'] },
   { message: 'My goal is to read 20 books this year', action: 'goal_suggestion', category: 'Learning', reflects: ['20 books'] },
   { message: 'I want to spend more time with my family', action: 'goal_suggestion', category: 'Relationships', reflects: ['family'] },
-  { message: 'I want to reconnect with an old friend right away', action: 'goal_suggestion', category: 'Relationships', priority: 'high', reflects: ['old friend'] },
+  {
+    message: 'I want to reconnect with an old friend right away',
+    action: 'goal_suggestion',
+    category: 'Relationships',
+    priority: 'high',
+    reflects: ['old friend'],
+  },
   { message: 'I want to stop procrastinating', action: 'goal_suggestion', category: 'Personal Growth', reflects: ['procrastinating'] },
   { message: 'I really want to be more confident', action: 'goal_suggestion', category: 'Personal Growth', reflects: ['confident'] },
-  { message: "Honestly I'm anxious, I need to get my finances in order urgently", action: 'goal_suggestion', category: 'Finance', priority: 'high', reflects: ['anxious'] },
+  {
+    message: "Honestly I'm anxious, I need to get my finances in order urgently",
+    action: 'goal_suggestion',
+    category: 'Finance',
+    priority: 'high',
+    reflects: ['anxious'],
+  },
   // booking, phrased differently
   { message: 'Can I book a session with my coach?', action: 'session_booking', reflects: ['session'] },
   { message: "I'd like to schedule a call for next week", action: 'session_booking', reflects: ['call'] },
@@ -145,7 +168,10 @@ describe('builtinReply', () => {
     }
     if (example.reflects) {
       const lower = text.toLowerCase();
-      expect(example.reflects.some((w) => lower.includes(w.toLowerCase())), `"${text}" reflects none of ${example.reflects.join(', ')}`).toBe(true);
+      expect(
+        example.reflects.some((w) => lower.includes(w.toLowerCase())),
+        `"${text}" reflects none of ${example.reflects.join(', ')}`,
+      ).toBe(true);
     }
     const count = sentences(text).length;
     expect(count).toBeGreaterThanOrEqual(1);
@@ -216,7 +242,10 @@ describe('builtinReply', () => {
     const message = 'Things at work have been busy and I keep putting off the big report';
     for (const tone of ['direct', 'reflective', 'professional', 'encouraging'] as const) {
       const reply = await coach.reply(context(message, { intake: { coachingStyle: tone } }));
-      expect(sentences(reply.content).some((s) => ENCOURAGE[tone].includes(s)), `${tone}: ${reply.content}`).toBe(true);
+      expect(
+        sentences(reply.content).some((s) => ENCOURAGE[tone].includes(s)),
+        `${tone}: ${reply.content}`,
+      ).toBe(true);
     }
   });
 
@@ -302,7 +331,11 @@ describe('builtinReply', () => {
 
 describe('the booking card of a reply', () => {
   it('carries the day or week asked for, and none when none was named', () => {
-    expect(builtinReply(context("I'd like to schedule a call for next week")).action).toEqual({ type: 'session_booking', status: 'pending', when: 'next_week' });
+    expect(builtinReply(context("I'd like to schedule a call for next week")).action).toEqual({
+      type: 'session_booking',
+      status: 'pending',
+      when: 'next_week',
+    });
     expect(builtinReply(context('Can we meet on Monday?')).action).toMatchObject({ type: 'session_booking', when: 'monday' });
     const plain = builtinReply(context('Can I book a session with my coach?')).action;
     expect(plain).toEqual({ type: 'session_booking', status: 'pending' });

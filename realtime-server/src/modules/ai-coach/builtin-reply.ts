@@ -204,8 +204,7 @@ function talkParts(intent: Extract<Conversation['intent'], { kind: 'talk' }>, co
   } else if (intent.positive) {
     parts.push({ text: topic ? choose(T.positiveTopic, 'lead', { topic }) : choose(T.positive, 'lead') });
     topicSaid = topic !== null;
-  }
-  else if (cues.ready) parts.push({ text: choose(T.ready, 'lead') });
+  } else if (cues.ready) parts.push({ text: choose(T.ready, 'lead') });
   else if (cues.ideas) parts.push({ text: choose(T.ideas, 'lead') });
   else if (cues.stuck) parts.push({ text: choose(T.stuck, 'lead') });
   else if (cues.unclear) parts.push({ text: choose(T.unclear, 'lead') });
@@ -238,7 +237,8 @@ function talkParts(intent: Extract<Conversation['intent'], { kind: 'talk' }>, co
 /** Joins the parts, dropping optional ones until the reply fits; adds the name at the start or in the question. */
 function assemble(parts: Part[], name: string, nameFirst: boolean): string {
   const kept = [...parts];
-  const tooLong = () => sentences(kept.map((p) => p.text).join(' ')).length > MAX_SENTENCES || kept.map((p) => p.text).join(' ').length > MAX_REPLY_CHARS - 20;
+  const tooLong = () =>
+    sentences(kept.map((p) => p.text).join(' ')).length > MAX_SENTENCES || kept.map((p) => p.text).join(' ').length > MAX_REPLY_CHARS - 20;
   for (let i = kept.length - 1; i >= 0 && tooLong(); i--) if (kept[i]?.optional) kept.splice(i, 1);
   const texts = kept.map((p) => p.text);
   if (name) {

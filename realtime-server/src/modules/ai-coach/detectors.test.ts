@@ -18,12 +18,16 @@ describe('detectGoal', () => {
     expect(detectGoal(message)?.title).toBe(title);
   });
 
-  it.each(['I need to vent', 'I want to talk about my week', 'Do I need to change jobs?', "I don't want to move", 'I need to be honest', 'I need to sleep'])(
-    'finds no goal in "%s"',
-    (message) => {
-      expect(detectGoal(message)).toBeNull();
-    },
-  );
+  it.each([
+    'I need to vent',
+    'I want to talk about my week',
+    'Do I need to change jobs?',
+    "I don't want to move",
+    'I need to be honest',
+    'I need to sleep',
+  ])('finds no goal in "%s"', (message) => {
+    expect(detectGoal(message)).toBeNull();
+  });
 
   it('keeps titles to 80 characters, cut at a word', () => {
     const goal = detectGoal(`I want to ${'build a really thoughtful morning routine with plenty of quiet time '.repeat(3)}`);
@@ -89,12 +93,14 @@ describe('detectBooking', () => {
     expect(detectBooking(message, 'Sarah Lee')).not.toBeNull();
   });
 
-  it.each(['I had a great session last week', 'I need to schedule a meeting with my team', "I don't want to book a session", 'My call with the bank went badly'])(
-    'hears none in "%s"',
-    (message) => {
-      expect(detectBooking(message, 'Sarah Lee')).toBeNull();
-    },
-  );
+  it.each([
+    'I had a great session last week',
+    'I need to schedule a meeting with my team',
+    "I don't want to book a session",
+    'My call with the bank went badly',
+  ])('hears none in "%s"', (message) => {
+    expect(detectBooking(message, 'Sarah Lee')).toBeNull();
+  });
 
   it('keeps the word and the day they used', () => {
     expect(detectBooking('Can we have a call on Friday?', null)).toEqual({ noun: 'call', when: 'on friday' });
@@ -125,6 +131,14 @@ describe('reflection helpers', () => {
     expect(detectTopic('My boss keeps ignoring my ideas')).toMatchObject({ phrase: 'your boss', isPerson: true });
     expect(detectTopic("I'm stressed about work, my boss is awful")).toMatchObject({ phrase: 'work' });
     expect(detectTopic("I've been sleeping badly")).toMatchObject({ phrase: 'your sleep' });
-    expect(['run', 'save', 'be', 'get', 'read', 'quit', 'pay'].map(gerund)).toEqual(['running', 'saving', 'being', 'getting', 'reading', 'quitting', 'paying']);
+    expect(['run', 'save', 'be', 'get', 'read', 'quit', 'pay'].map(gerund)).toEqual([
+      'running',
+      'saving',
+      'being',
+      'getting',
+      'reading',
+      'quitting',
+      'paying',
+    ]);
   });
 });

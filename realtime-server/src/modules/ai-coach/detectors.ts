@@ -25,9 +25,11 @@ const STRONG_NOUN = /\b(?:coaching )?(session|appointment|slot|consultation|one[
 const WEAK_NOUN = /\b(video call|call|meeting|chat|catch[- ]up)\b/i;
 const WISH = /\b(want|wanna|like|love|need|can|could|may|would|let's|lets|i'd|book|schedule|arrange|set up|get|have|grab|possible)\b/i;
 const BOOK_VERB = /\b(book|schedule|set up|arrange|organi[sz]e|fix up)\b/i;
-const PAST = /\b(had|last|previous|yesterday's|earlier)\b[^.!?]{0,20}\b(session|call|meeting|appointment)\b|\b(session|call|meeting) (?:was|went)\b/i;
+const PAST =
+  /\b(had|last|previous|yesterday's|earlier)\b[^.!?]{0,20}\b(session|call|meeting|appointment)\b|\b(session|call|meeting) (?:was|went)\b/i;
 const NEGATED = /\b(don't|do not|dont|not|never|no need to|cancel\w*)\b[^.!?]{0,20}\b(book|schedule|session|call|meet\w*)\b/i;
-const PERSON = 'my coach|the coach|a coach|your coach|my human coach|a (?:real|human|actual) (?:person|coach|human)|someone real|a human|a person';
+const PERSON =
+  'my coach|the coach|a coach|your coach|my human coach|a (?:real|human|actual) (?:person|coach|human)|someone real|a human|a person';
 
 export interface BookingWish {
   /** The word they used, so the reply speaks of a call when they asked for a call. */
@@ -44,7 +46,11 @@ function escapeRegExp(s: string): string {
  * "on friday afternoon" -> friday); null for a part of the day alone ("in the morning").
  */
 export function bookingWhen(when: string | null): TBookingWhen | null {
-  const w = when?.toLowerCase().replace(/^on /, '').replace(/ (?:morning|afternoon|evening)$/, '').trim();
+  const w = when
+    ?.toLowerCase()
+    .replace(/^on /, '')
+    .replace(/ (?:morning|afternoon|evening)$/, '')
+    .trim();
   if (!w) return null;
   if (w === 'tonight') return 'today';
   const value = ZBookingWhen.safeParse(w.replace(' ', '_'));
@@ -68,7 +74,9 @@ export function detectBooking(text: string, coachName: string | null): BookingWi
       (weak !== null && BOOK_VERB.test(s) && (withCoach.test(s) || !/\bwith\b/.test(s))) ||
       (/\b(meet|talk|speak|chat|catch up|call|see)\b/.test(s) && withCoach.test(s)) ||
       withYou.test(s) ||
-      /\b(?:can|could|shall) we (?:meet|have a (?:call|session|chat)|talk (?:live|in person|on the phone|face to face))\b|\blet's meet\b|\bmeet up\b/.test(s);
+      /\b(?:can|could|shall) we (?:meet|have a (?:call|session|chat)|talk (?:live|in person|on the phone|face to face))\b|\blet's meet\b|\bmeet up\b/.test(
+        s,
+      );
     if (!wished) continue;
     const noun = strong?.[1] ?? (weak?.[1] && weak[1] !== 'chat' ? weak[1] : 'session');
     return { noun: /one|1:1/.test(noun) ? 'session' : noun, when: BOOKING_WHEN.exec(text)?.[1]?.toLowerCase() ?? null };
@@ -235,12 +243,17 @@ const SUBJECTS: Record<string, string> = {
   studies: 'your studies',
   studying: 'your studies',
 };
-const PERSON_SUBJECTS = new Set('boss manager team colleagues family partner friends kids children baby parents mom mum dad wife husband'.split(' '));
+const PERSON_SUBJECTS = new Set(
+  'boss manager team colleagues family partner friends kids children baby parents mom mum dad wife husband'.split(' '),
+);
 
 /** What the message is about, to reflect back: "my boss" -> "your boss"; else a life-area word they used. */
 export function detectTopic(text: string): Topic | null {
   // What a feeling is "about" names the subject best: "stressed about work, my boss..." is about work.
-  const about = /\b(?:about|with|over) (work|money|school|college|university|home|everything|the future|exams?|deadlines?|finances|health|weight|sleep)\b/i.exec(text);
+  const about =
+    /\b(?:about|with|over) (work|money|school|college|university|home|everything|the future|exams?|deadlines?|finances|health|weight|sleep)\b/i.exec(
+      text,
+    );
   if (about?.[1]) return { phrase: about[1].toLowerCase(), firstPerson: about[1].toLowerCase(), isPerson: false };
   const mine = /\b(?:my|our) ([a-z][a-z'-]*)(?: ([a-z][a-z'-]*))?/gi;
   for (const m of text.matchAll(mine)) {

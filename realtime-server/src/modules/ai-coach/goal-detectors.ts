@@ -44,10 +44,12 @@ const NOT_A_GOAL = new Set(
 );
 const NOT_A_ONE_WORD_GOAL = new Set('sleep rest relax breathe focus eat stop try change help start'.split(' '));
 /** "be" is a goal only when something follows it that can grow: "be more confident", not "be honest". */
-const BE_GOAL = /^be (?:more|less|better|a|an|healthier|fitter|happier|calmer|stronger|confident|organi[sz]ed|present|kinder|able|debt|in)\b/i;
+const BE_GOAL =
+  /^be (?:more|less|better|a|an|healthier|fitter|happier|calmer|stronger|confident|organi[sz]ed|present|kinder|able|debt|in)\b/i;
 const CLAUSE_END =
   /\s*(?:[!?;]|[.,](?!\d)|\bbut\b|\bbecause\b|\bcause\b|\bsince\b|\bso that\b|\bso i\b|\band i\b|\bthough\b|\balthough\b|\bhowever\b|\bor something\b|\blol\b|\bhaha\b)/i;
-const FILLER = /\b(asap|as soon as possible|right away|straight away|urgently|immediately|someday|some day|eventually|one day|at some point|somehow|anyway)\b/gi;
+const FILLER =
+  /\b(asap|as soon as possible|right away|straight away|urgently|immediately|someday|some day|eventually|one day|at some point|somehow|anyway)\b/gi;
 
 /** A stated goal: "I want to...", "my goal is...", "I'd like to start...", "I need to...". */
 export function detectGoal(text: string): GoalStatement | null {
@@ -141,8 +143,21 @@ export function timeFrameOf(text: string): string | null {
 }
 
 const AMOUNTS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12,
-  'a few': 3, 'a couple of': 2,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  'a few': 3,
+  'a couple of': 2,
 };
 const COUNTED_FRAME = new RegExp(`\\b(?:in|within) (?:the next )?(${NUMBER}) (day|week|month|year)s?\\b|\\bnext (week|month|year)\\b`, 'i');
 
@@ -177,8 +192,14 @@ const DEFAULT_TIME_FRAME: Record<Priority, [text: string, frame: TTimeFrame]> = 
 
 /** Within Health & Fitness, sleep and food are measured differently from exercise. */
 const HEALTH_MEASURES: [RegExp, string][] = [
-  [/\bsleep\w*|\bbed\b|\bbedtime\b/i, 'Measure: note your bedtime and hours slept each night, aiming for a set target such as 7 to 8 hours.'],
-  [/\b(diet\w*|eat\w*|food|sugar|snack\w*|vegetables|weight|pounds|lbs|kg|kilos|calories|alcohol|drinking)\b/i, 'Measure: pick one specific habit, such as cooked meals or days without snacks, and count how many days a week you manage it.'],
+  [
+    /\bsleep\w*|\bbed\b|\bbedtime\b/i,
+    'Measure: note your bedtime and hours slept each night, aiming for a set target such as 7 to 8 hours.',
+  ],
+  [
+    /\b(diet\w*|eat\w*|food|sugar|snack\w*|vegetables|weight|pounds|lbs|kg|kilos|calories|alcohol|drinking)\b/i,
+    'Measure: pick one specific habit, such as cooked meals or days without snacks, and count how many days a week you manage it.',
+  ],
 ];
 
 /**
@@ -191,6 +212,7 @@ export function goalDraft(title: string, sourceText: string, category: GoalCateg
   const [when, timeFrame] = frame
     ? [`Time frame: ${frame}, with a check-in every week.`, countedTimeFrame(frame)]
     : DEFAULT_TIME_FRAME[priority];
-  const measure = (category === 'Health & Fitness' && HEALTH_MEASURES.find(([re]) => re.test(`${title} ${sourceText}`))?.[1]) || MEASURES[category];
+  const measure =
+    (category === 'Health & Fitness' && HEALTH_MEASURES.find(([re]) => re.test(`${title} ${sourceText}`))?.[1]) || MEASURES[category];
   return { title: clip(title, 80), description: `${measure} ${when}`, category, priority, timeFrame };
 }

@@ -1,5 +1,15 @@
 import type { TActionData } from '@coach/contract';
-import { type BookingWish, type StageCues, type Topic, bookingWhen, detectBooking, detectEmotion, detectTopic, isCrisis, stageCues } from './detectors.ts';
+import {
+  type BookingWish,
+  type StageCues,
+  type Topic,
+  bookingWhen,
+  detectBooking,
+  detectEmotion,
+  detectTopic,
+  isCrisis,
+  stageCues,
+} from './detectors.ts';
 import { type GoalStatement, categorise, detectGoal, goalDraft } from './goal-detectors.ts';
 import { PROPOSED } from './templates.ts';
 import { capitalise, normalize, words } from './text.ts';
@@ -28,9 +38,12 @@ const THANKS =
   /^(?:ok(?:ay)?[,.!]* |great[,.!]* )?(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate (?:it|that|you)|that(?:'s| is| was) (?:really |so |very )?(?:helpful|useful|great))\b/i;
 const YES = /^(?:yes|yeah|yep|yup|sure|ok|okay|k|alright|all right|sounds good|definitely|absolutely|of course|great|cool|perfect|deal)$/i;
 const NO = /^(?:no|nope|nah|not really|no thanks|not yet)$/i;
-const UNSURE = /^(?:idk|dunno|maybe|perhaps|hmm+|not sure|i'm not sure|no idea|i don't know|i dont know|don't know|i guess|who knows|unsure)$/i;
-const NO_BOOKING = /\b(?:don't|do not|dont|no need to|not ready to)\b[^.!?]{0,15}\b(?:book|schedule|meet|a session|a call)\b|\bcancel (?:my|the|our) (?:session|call|appointment)\b/i;
-const VENT = /\b(?:need|want|have) to (?:vent|rant)\b|\bcan i (?:vent|rant)\b|\bget (?:this|it|something) off my chest\b|\bjust need (?:someone )?to (?:listen|talk)\b/i;
+const UNSURE =
+  /^(?:idk|dunno|maybe|perhaps|hmm+|not sure|i'm not sure|no idea|i don't know|i dont know|don't know|i guess|who knows|unsure)$/i;
+const NO_BOOKING =
+  /\b(?:don't|do not|dont|no need to|not ready to)\b[^.!?]{0,15}\b(?:book|schedule|meet|a session|a call)\b|\bcancel (?:my|the|our) (?:session|call|appointment)\b/i;
+const VENT =
+  /\b(?:need|want|have) to (?:vent|rant)\b|\bcan i (?:vent|rant)\b|\bget (?:this|it|something) off my chest\b|\bjust need (?:someone )?to (?:listen|talk)\b/i;
 const POSITIVE =
   /\b(great|good|well|better|proud|happy|excited|amazing|awesome|progress|managed to|did it|nailed it|went well|succeeded|finally did|win|wins|won|got (?:the|a|my) (?:job|offer|promotion|place|raise)|got promoted|passed|finished|completed|hit my|reached my|yay|woo+hoo+|hooray)\b/i;
 /**
@@ -181,7 +194,9 @@ export function readConversation(ctx: AiContext): Conversation {
 export function problemGoalTitle(conv: Conversation, allText: string): string {
   const t = conv.problemTopic;
   if (t?.isPerson) {
-    return categorise(allText) === 'Career' ? `Improve my working relationship with ${t.firstPerson}` : `Strengthen my relationship with ${t.firstPerson}`;
+    return categorise(allText) === 'Career'
+      ? `Improve my working relationship with ${t.firstPerson}`
+      : `Strengthen my relationship with ${t.firstPerson}`;
   }
   if (t && t.firstPerson.startsWith('my ')) return `Improve ${t.firstPerson}`;
   const byCategory: Record<string, string> = {

@@ -12,7 +12,12 @@ export const T = {
     "If you can, reach out to someone you trust and let them know how you're feeling, so you aren't alone with this.",
   ],
 
-  greeting: ['Hi {name}, good to see you.', 'Hello {name}, nice to hear from you.', 'Hi {name}, welcome back.', 'Hey {name}, glad you stopped by.'],
+  greeting: [
+    'Hi {name}, good to see you.',
+    'Hello {name}, nice to hear from you.',
+    'Hi {name}, welcome back.',
+    'Hey {name}, glad you stopped by.',
+  ],
   greetingFirst: ['Hi {name}, good to see you.', 'Hello {name}, nice to meet you here.', 'Hi {name}, welcome.'],
   howAreYou: ["Thanks for asking, I'm here and ready to help.", "I'm doing well, thanks, and glad you're here."],
   greetingQ: [
@@ -78,7 +83,7 @@ export const T = {
   positiveTopic: ["That's great news about {topic}.", "I'm really glad to hear that about {topic}."],
   // A setback is met with encouragement to restart, never with praise.
   setback: [
-    "A missed day happens to everyone; what counts is picking it back up.",
+    'A missed day happens to everyone; what counts is picking it back up.',
     "One slip doesn't undo the work you've already put in.",
     "That's a setback, not the end of the road, and you can start again today.",
     'Falling off happens; the next step back on is what matters.',
@@ -137,7 +142,12 @@ export const T = {
     "Things with {topic} sound like they're weighing on you.",
     "Thanks for filling me in on what's happening with {topic}.",
   ],
-  plain: ['Thanks for putting that into words.', 'I appreciate you laying that out.', 'Thanks for telling me.', 'Thanks for sharing that with me.'],
+  plain: [
+    'Thanks for putting that into words.',
+    'I appreciate you laying that out.',
+    'Thanks for telling me.',
+    'Thanks for sharing that with me.',
+  ],
   unclear: [
     "It's completely okay not to know exactly what you want yet.",
     'Not being sure yet is a normal place to start.',
@@ -211,7 +221,11 @@ export const T = {
   yes: ['Great.', "Good, let's build on that.", 'Okay, sounds good.'],
   yesQ: ["What's the first small step you'll take?", 'What would you like to do with that next?', 'When would be a good time to start?'],
   no: ["That's okay.", 'Fair enough.', 'No problem.'],
-  noQ: ['What feels most important to talk about instead?', 'What would be more useful to focus on right now?', "What's on your mind at the moment?"],
+  noQ: [
+    'What feels most important to talk about instead?',
+    'What would be more useful to focus on right now?',
+    "What's on your mind at the moment?",
+  ],
   unsure: [
     "That's fine, you don't need to have it all figured out yet.",
     'Not knowing yet is a perfectly good place to start.',
@@ -223,22 +237,27 @@ export const T = {
     "What's been on your mind most this week?",
   ],
   fine: ['"{Word}" can mean a lot of things.', '{Word} is a fair place to start from.'],
-  fineQ: ["What's been going well, and what hasn't?", "What's been taking up most of your energy lately?", "What's one thing that would make this week better?"],
+  fineQ: [
+    "What's been going well, and what hasn't?",
+    "What's been taking up most of your energy lately?",
+    "What's one thing that would make this week better?",
+  ],
   sigh: ['That sounds like a lot.', 'Sounds like a heavy moment.'],
   sighQ: ["What's going on?", "What's weighing on you right now?"],
   filler: ['Fair enough.', 'I hear you.', 'Okay.'],
   fillerQ: ["What's on your mind right now?", 'What would you like to talk about?', 'Where would you like to start?'],
-  word: ["Let's look at {word}.", '{Word} sounds like a good place to start.', "Okay, {word} it is."],
-  wordQ: ["What's happening with {word} at the moment?", 'What about {word} is on your mind?', 'What would you like to be different with {word}?'],
+  word: ["Let's look at {word}.", '{Word} sounds like a good place to start.', 'Okay, {word} it is.'],
+  wordQ: [
+    "What's happening with {word} at the moment?",
+    'What about {word} is on your mind?',
+    'What would you like to be different with {word}?',
+  ],
 
   identity: [
     "I'm the AI coach here, working alongside {coach}, so I can help you think things through between sessions.",
     "I'm an AI coach, here to help you reflect and plan between your sessions with {coach}.",
   ],
-  afterCrisis: [
-    "I'm glad you're still talking with me.",
-    "Thank you for staying in touch, it's good to hear from you.",
-  ],
+  afterCrisis: ["I'm glad you're still talking with me.", "Thank you for staying in touch, it's good to hear from you."],
   afterCrisisCare: [
     'If things feel unsafe again, please contact your local emergency services or a crisis line straight away.',
     'Please keep your local emergency services or a crisis line close in case things feel unsafe again.',
@@ -262,7 +281,11 @@ export const T = {
     "Let's think through {topic} together so the answer is really yours.",
   ],
   how: ["Let's work out how to {subject} in a way that fits you.", 'There are a few ways to {subject}, and the best one depends on you.'],
-  howQ: ["What have you already tried, and what happened?", "What's worked for you before, even a little?", 'What would a first small step look like?'],
+  howQ: [
+    'What have you already tried, and what happened?',
+    "What's worked for you before, even a little?",
+    'What would a first small step look like?',
+  ],
 } as const;
 
 /**

@@ -70,9 +70,7 @@ const TO_SECOND_PERSON: Record<string, string> = {
 
 /** "my boss and me" -> "your boss and you": how a reflection turns the client's words back to them. */
 export function toSecondPerson(text: string): string {
-  return text
-    .replace(/\bI was\b/gi, 'you were')
-    .replace(/\b[a-z]+(?:'[a-z]+)?\b/gi, (w) => TO_SECOND_PERSON[w.toLowerCase()] ?? w);
+  return text.replace(/\bI was\b/gi, 'you were').replace(/\b[a-z]+(?:'[a-z]+)?\b/gi, (w) => TO_SECOND_PERSON[w.toLowerCase()] ?? w);
 }
 
 /** "you" and "your" back to the client's voice, for a goal title written as they would write it. */

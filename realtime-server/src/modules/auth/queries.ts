@@ -3,11 +3,11 @@ import type { Database } from '@coach/db';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function insertResetToken(
-  db: Db,
-  v: { userId: string; tokenHash: string; expiresAt: Date; createdAt: Date },
-): Promise<void> {
-  await db.insertInto('passwordResetTokens').values({ ...v, usedAt: null }).execute();
+export async function insertResetToken(db: Db, v: { userId: string; tokenHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
+  await db
+    .insertInto('passwordResetTokens')
+    .values({ ...v, usedAt: null })
+    .execute();
 }
 
 /**
@@ -24,11 +24,6 @@ export async function consumeResetToken(db: Db, tokenHash: string, now: Date): P
     .returning('userId')
     .executeTakeFirst();
   if (!row) return undefined;
-  await db
-    .updateTable('passwordResetTokens')
-    .set({ usedAt: now })
-    .where('userId', '=', row.userId)
-    .where('usedAt', 'is', null)
-    .execute();
+  await db.updateTable('passwordResetTokens').set({ usedAt: now }).where('userId', '=', row.userId).where('usedAt', 'is', null).execute();
   return row.userId;
 }

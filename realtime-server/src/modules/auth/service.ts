@@ -16,13 +16,7 @@ import { accountDeletedEmail, emailChangedEmail, passwordChangedEmail, passwordR
 import { requiredAccessCode } from '../access-codes/service.ts';
 import { issueVerificationCode } from '../email-verification/service.ts';
 import { createClientRoom } from '../rooms/service.ts';
-import {
-  bumpTokenVersion,
-  emailTaken,
-  findLiveUserById,
-  findUserByEmail,
-  isUniqueEmailViolation,
-} from '../users/queries.ts';
+import { bumpTokenVersion, emailTaken, findLiveUserById, findUserByEmail, isUniqueEmailViolation } from '../users/queries.ts';
 import { consumeResetToken, insertResetToken } from './queries.ts';
 import { createAccount } from './sign-up.ts';
 

@@ -11,19 +11,17 @@ import {
 type Db = Kysely<Database> | Transaction<Database>;
 
 function patternSelect(db: Db) {
-  return db
-    .selectFrom('availabilityPatterns')
-    .select([
-      'id',
-      'type',
-      'rrule',
-      // A date column comes back as text: the local day, never shifted by the server's zone.
-      sql<string | null>`specific_date::text`.as('specificDate'),
-      'startTime',
-      'endTime',
-      'title',
-      'isActive',
-    ]);
+  return db.selectFrom('availabilityPatterns').select([
+    'id',
+    'type',
+    'rrule',
+    // A date column comes back as text: the local day, never shifted by the server's zone.
+    sql<string | null>`specific_date::text`.as('specificDate'),
+    'startTime',
+    'endTime',
+    'title',
+    'isActive',
+  ]);
 }
 
 /** The coach's patterns: weekly ones first, then one-time blocks by day, each by start time. */
@@ -53,12 +51,23 @@ export async function updatePattern(
   id: string,
   values: Updateable<AvailabilityPatternsTable>,
 ): Promise<TAvailabilityPattern | undefined> {
-  const row = await db.updateTable('availabilityPatterns').set(values).where('coachId', '=', coachId).where('id', '=', id).returning('id').executeTakeFirst();
+  const row = await db
+    .updateTable('availabilityPatterns')
+    .set(values)
+    .where('coachId', '=', coachId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
   return row ? patternOfCoach(db, coachId, id) : undefined;
 }
 
 export async function deletePattern(db: Db, coachId: string, id: string): Promise<boolean> {
-  const row = await db.deleteFrom('availabilityPatterns').where('coachId', '=', coachId).where('id', '=', id).returning('id').executeTakeFirst();
+  const row = await db
+    .deleteFrom('availabilityPatterns')
+    .where('coachId', '=', coachId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -74,7 +83,13 @@ export async function bookingRulesOf(db: Db, coachId: string): Promise<TBookingR
     .select(['minNoticeMinutes', 'bufferMinutes', 'cancelNoticeHours'])
     .where('coachId', '=', coachId)
     .executeTakeFirst();
-  return row ?? { minNoticeMinutes: DEFAULT_MIN_NOTICE_MINUTES, bufferMinutes: DEFAULT_BUFFER_MINUTES, cancelNoticeHours: DEFAULT_CANCEL_NOTICE_HOURS };
+  return (
+    row ?? {
+      minNoticeMinutes: DEFAULT_MIN_NOTICE_MINUTES,
+      bufferMinutes: DEFAULT_BUFFER_MINUTES,
+      cancelNoticeHours: DEFAULT_CANCEL_NOTICE_HOURS,
+    }
+  );
 }
 
 export async function saveBookingRules(db: Db, coachId: string, rules: TBookingRules, now: Date): Promise<TBookingRules> {

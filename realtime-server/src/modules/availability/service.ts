@@ -95,7 +95,12 @@ export async function createAvailability(ctx: AppContext, user: UserRow, body: T
 }
 
 /** PUT: the fields given replace the stored ones, and the whole pattern is checked again. */
-export async function updateAvailability(ctx: AppContext, user: UserRow, id: string, body: TAvailabilityUpdateBody): Promise<TAvailabilityPattern> {
+export async function updateAvailability(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  body: TAvailabilityUpdateBody,
+): Promise<TAvailabilityPattern> {
   requireCoach(user);
   const current = await patternOfCoach(ctx.db, user.id, id);
   if (!current) throw patternNotFound();
@@ -136,7 +141,14 @@ export async function clearAvailability(ctx: AppContext, user: UserRow): Promise
 export async function applyPreset(ctx: AppContext, user: UserRow, preset: AvailabilityPreset): Promise<TAvailabilityList> {
   requireCoach(user);
   const p = AVAILABILITY_PRESETS[preset];
-  await insertPattern(ctx.db, { coachId: user.id, type: 'RECURRING', rrule: p.rrule, startTime: p.startTime, endTime: p.endTime, title: p.label });
+  await insertPattern(ctx.db, {
+    coachId: user.id,
+    type: 'RECURRING',
+    rrule: p.rrule,
+    startTime: p.startTime,
+    endTime: p.endTime,
+    title: p.label,
+  });
   changed(ctx, user.id);
   return listAvailability(ctx, user);
 }

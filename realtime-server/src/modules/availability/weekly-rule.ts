@@ -23,7 +23,8 @@ export function parseWeeklyRule(text: string): WeeklyRule {
   const plainDays = list.length > 0 && list.every((d) => d !== undefined && d !== null && (typeof d !== 'object' || d.n === undefined));
   const interval = options.interval ?? 1;
   // Weeks count from the pattern's own anchor day: a DTSTART in the text would move them.
-  if (options.freq !== RRule.WEEKLY || !plainDays || interval < 1 || interval > 99 || options.dtstart) return { ok: false, reason: 'invalid' };
+  if (options.freq !== RRule.WEEKLY || !plainDays || interval < 1 || interval > 99 || options.dtstart)
+    return { ok: false, reason: 'invalid' };
   return { ok: true, options };
 }
 

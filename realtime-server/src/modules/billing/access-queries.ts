@@ -11,7 +11,8 @@ export type SubscriptionRow = Selectable<BillingSubscriptionsTable>;
  */
 export function grantsAccess(row: Pick<SubscriptionRow, 'status' | 'pastDueSince'>, now: Date): boolean {
   if (row.status === 'active' || row.status === 'trialing') return true;
-  if (row.status === 'past_due') return row.pastDueSince !== null && row.pastDueSince.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS > now.getTime();
+  if (row.status === 'past_due')
+    return row.pastDueSince !== null && row.pastDueSince.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS > now.getTime();
   return false;
 }
 

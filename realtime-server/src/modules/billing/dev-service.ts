@@ -26,7 +26,6 @@ function devBilling(ctx: AppContext): DevBilling {
   return ctx.billing;
 }
 
-
 async function ownCheckout(ctx: AppContext, user: UserRow, id: string) {
   devBilling(ctx);
   const checkout = await checkoutOfUser(ctx.db, id, user.id);
@@ -71,7 +70,11 @@ async function ownPortal(ctx: AppContext, user: UserRow, id: string) {
   return portal;
 }
 
-async function portalView(ctx: AppContext, user: UserRow, portal: { id: string; customerId: string; returnUrl: string }): Promise<TDevPortal> {
+async function portalView(
+  ctx: AppContext,
+  user: UserRow,
+  portal: { id: string; customerId: string; returnUrl: string },
+): Promise<TDevPortal> {
   const [sub, invoices] = await Promise.all([newestSubscription(ctx.db, portal.customerId), billingHistory(ctx, user)]);
   return {
     id: portal.id,

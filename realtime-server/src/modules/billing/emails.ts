@@ -6,10 +6,10 @@ import { emailRecipient } from './state-queries.ts';
 /** Billing's emails. Plain text first, as the other templates; dates in the reader's time zone. */
 const sign = '\n\n— The Coaching Platform team';
 
-export const billingDate = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(at);
+export const billingDate = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(at);
 
-const money = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
 export function paymentFailedEmail(firstName: string, amount: { cents: number; currency: string }, manageLink: string) {
   return {

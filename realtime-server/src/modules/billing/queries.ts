@@ -48,7 +48,12 @@ export async function billingRecordsOf(db: Db, userId: string) {
       .where('userId', '=', userId)
       .orderBy('createdAt')
       .execute(),
-    db.selectFrom('billingInvoices').select(['id', 'amount', 'currency', 'status', 'invoiceDate', 'pdfUrl']).where('userId', '=', userId).orderBy('invoiceDate').execute(),
+    db
+      .selectFrom('billingInvoices')
+      .select(['id', 'amount', 'currency', 'status', 'invoiceDate', 'pdfUrl'])
+      .where('userId', '=', userId)
+      .orderBy('invoiceDate')
+      .execute(),
   ]);
   return { subscriptions, invoices };
 }

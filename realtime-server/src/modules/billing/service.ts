@@ -122,7 +122,8 @@ export async function createCheckout(ctx: AppContext, user: UserRow, body: TCrea
   if (body.priceId !== ctx.billing.individualPriceId) throw badRequest(BILLING_ERR.UNKNOWN_PRICE, 'UNKNOWN_PRICE');
   const successUrl = pageOfThisSite(ctx, body.successUrl);
   const cancelUrl = pageOfThisSite(ctx, body.cancelUrl ?? DEFAULT_CANCEL_PATH);
-  if (await hasActiveSubscriptionRow(ctx.db, user.id, ctx.clock.now())) throw conflict(BILLING_ERR.ALREADY_SUBSCRIBED, 'ALREADY_SUBSCRIBED');
+  if (await hasActiveSubscriptionRow(ctx.db, user.id, ctx.clock.now()))
+    throw conflict(BILLING_ERR.ALREADY_SUBSCRIBED, 'ALREADY_SUBSCRIBED');
   const customerId = await ensureCustomer(ctx, user);
   // Subscribing during the free trial keeps its remaining days: the first payment is at its end.
   const trialEnd = user.trialEndDate && user.trialEndDate.getTime() > ctx.clock.now().getTime() ? user.trialEndDate : null;
@@ -143,7 +144,14 @@ export async function customerPortal(ctx: AppContext, user: UserRow, body: TPort
 
 export async function billingHistory(ctx: AppContext, user: UserRow): Promise<TBillingHistoryItem[]> {
   const rows = await invoicesOf(ctx.db, user.id, HISTORY_LIMIT);
-  return rows.map((r) => ({ id: r.id, amount: r.amount, currency: r.currency, date: r.invoiceDate.toISOString(), status: r.status, pdfUrl: r.pdfUrl }));
+  return rows.map((r) => ({
+    id: r.id,
+    amount: r.amount,
+    currency: r.currency,
+    date: r.invoiceDate.toISOString(),
+    status: r.status,
+    pdfUrl: r.pdfUrl,
+  }));
 }
 
 /**
@@ -153,7 +161,8 @@ export async function billingHistory(ctx: AppContext, user: UserRow): Promise<TB
  */
 export async function setCancelAtPeriodEnd(ctx: AppContext, user: UserRow, body: TSubscriptionCancelBody): Promise<TSubscriptionStatus> {
   const row = await currentSubscription(ctx.db, user.id);
-  if (!row || row.status === 'canceled' || row.status === 'incomplete_expired') throw notFound(BILLING_ERR.NO_SUBSCRIPTION, 'NO_SUBSCRIPTION');
+  if (!row || row.status === 'canceled' || row.status === 'incomplete_expired')
+    throw notFound(BILLING_ERR.NO_SUBSCRIPTION, 'NO_SUBSCRIPTION');
   const sub = await viaProvider(ctx, 'subscription update', () => ctx.billing.setCancelAtPeriodEnd(row.id, body.cancelAtPeriodEnd));
   // The answer is about the subscription we named, whose customer we hold.
   await applyProviderSubscription(ctx, { ...sub, id: row.id, customerId: row.customerId });
@@ -172,7 +181,10 @@ export async function cancelSubscriptionsNow(ctx: AppContext, userId: string): P
       await ctx.billing.cancelNow(id);
       ended += 1;
     } catch (err) {
-      ctx.log.error({ err, userId, subscription: id }, 'billing: could not end the subscription of a deleted account; end it at the provider');
+      ctx.log.error(
+        { err, userId, subscription: id },
+        'billing: could not end the subscription of a deleted account; end it at the provider',
+      );
     }
   }
   return ended;

@@ -10,7 +10,12 @@ type Db = Kysely<Database> | Trx;
 
 /** Records an event id; false when it was processed before (or is being processed by a racing delivery). */
 export async function recordEvent(trx: Trx, id: string, type: string): Promise<boolean> {
-  const fresh = await trx.insertInto('billingEvents').values({ id, type }).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
+  const fresh = await trx
+    .insertInto('billingEvents')
+    .values({ id, type })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
   return fresh !== undefined;
 }
 
@@ -22,7 +27,11 @@ export async function forgetEventsBefore(db: Db, cutoff: Date): Promise<number> 
 
 /** Links a customer made elsewhere to the user; a user's own customer is never replaced. */
 export async function linkCustomer(trx: Trx, userId: string, customerId: string): Promise<void> {
-  await trx.insertInto('billingCustomers').values({ userId, customerId }).onConflict((oc) => oc.doNothing()).execute();
+  await trx
+    .insertInto('billingCustomers')
+    .values({ userId, customerId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 export const lockSubscription = (trx: Trx, id: string): Promise<SubscriptionRow | undefined> =>
@@ -97,7 +106,10 @@ export function trialsEndingSoon(db: Db, now: Date, horizon: Date, limit: number
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
-          selectFrom('billingNotices').select(sql`1`.as('one')).whereRef('billingNotices.userId', '=', 'users.id').where('billingNotices.kind', '=', 'trial_ending'),
+          selectFrom('billingNotices')
+            .select(sql`1`.as('one'))
+            .whereRef('billingNotices.userId', '=', 'users.id')
+            .where('billingNotices.kind', '=', 'trial_ending'),
         ),
       ),
     )
@@ -112,7 +124,14 @@ export function trialsEndingSoon(db: Db, now: Date, horizon: Date, limit: number
       ),
     )
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('coachClients').select(sql`1`.as('one')).whereRef('coachClients.clientId', '=', 'users.id').where('coachClients.status', '=', 'active'))),
+      not(
+        exists(
+          selectFrom('coachClients')
+            .select(sql`1`.as('one'))
+            .whereRef('coachClients.clientId', '=', 'users.id')
+            .where('coachClients.status', '=', 'active'),
+        ),
+      ),
     )
     .limit(limit)
     .execute();
@@ -120,6 +139,11 @@ export function trialsEndingSoon(db: Db, now: Date, horizon: Date, limit: number
 
 /** Notes that a notice went out; false when it had been already (a second run, another node). */
 export async function markNoticeSent(trx: Trx, userId: string, kind: string, ref: string): Promise<boolean> {
-  const fresh = await trx.insertInto('billingNotices').values({ userId, kind, ref }).onConflict((oc) => oc.doNothing()).returning('userId').executeTakeFirst();
+  const fresh = await trx
+    .insertInto('billingNotices')
+    .values({ userId, kind, ref })
+    .onConflict((oc) => oc.doNothing())
+    .returning('userId')
+    .executeTakeFirst();
   return fresh !== undefined;
 }

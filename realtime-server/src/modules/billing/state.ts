@@ -23,7 +23,12 @@ export interface BillingChange {
 
 const subscriptionLink = (ctx: AppContext) => `${ctx.config.publicUrl}/subscription`;
 
-export async function storeSubscription(ctx: AppContext, trx: Trx, sub: ProviderSubscription, stateAt: Date): Promise<BillingChange | null> {
+export async function storeSubscription(
+  ctx: AppContext,
+  trx: Trx,
+  sub: ProviderSubscription,
+  stateAt: Date,
+): Promise<BillingChange | null> {
   const userId = await userOfCustomer(trx, sub.customerId);
   if (!userId) {
     ctx.log.warn({ subscription: sub.id, customer: sub.customerId }, 'billing: a subscription of a customer we do not know; ignored');
@@ -48,7 +53,11 @@ export async function storeSubscription(ctx: AppContext, trx: Trx, sub: Provider
     await emailUser(ctx, trx, userId, (p) => subscriptionEndedEmail(p.firstName, subscriptionLink(ctx)));
   } else if (sub.cancelAtPeriodEnd && !before?.cancelAtPeriodEnd) {
     await emailUser(ctx, trx, userId, (p) =>
-      cancellationScheduledEmail(p.firstName, sub.currentPeriodEnd ? billingDate(sub.currentPeriodEnd, p.timeZone) : null, subscriptionLink(ctx)),
+      cancellationScheduledEmail(
+        p.firstName,
+        sub.currentPeriodEnd ? billingDate(sub.currentPeriodEnd, p.timeZone) : null,
+        subscriptionLink(ctx),
+      ),
     );
   }
   const same =

@@ -1,7 +1,14 @@
 import { BILLING_ERR } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { BillingNotFoundError, BillingProviderError, WebhookMalformedError, WebhookSignatureError, type BillingEvent, type ProviderSubscription } from '../../providers/billing/types.ts';
+import {
+  BillingNotFoundError,
+  BillingProviderError,
+  WebhookMalformedError,
+  WebhookSignatureError,
+  type BillingEvent,
+  type ProviderSubscription,
+} from '../../providers/billing/types.ts';
 import { forgetEventsBefore, linkCustomer, recordEvent } from './state-queries.ts';
 import { announce, fetchedAt, storeInvoice, storeSubscription, type BillingChange } from './state.ts';
 
@@ -46,7 +53,10 @@ export async function processBillingEvent(ctx: AppContext, event: BillingEvent):
       // A subscription the provider does not have will not appear on a redelivery either: the
       // event is taken (2xx, so Stripe stops sending it for days) and logged for the operator.
       if (err instanceof BillingNotFoundError) {
-        ctx.log.warn({ event: event.id, subscription: event.subscriptionId, reason: err.message }, 'billing: a completed checkout names a subscription the provider does not have; taken without it');
+        ctx.log.warn(
+          { event: event.id, subscription: event.subscriptionId, reason: err.message },
+          'billing: a completed checkout names a subscription the provider does not have; taken without it',
+        );
       } else if (err instanceof BillingProviderError) {
         throw new AppError('PROVIDER_FAILED', 502, BILLING_ERR.PROVIDER_FAILED);
       } else {

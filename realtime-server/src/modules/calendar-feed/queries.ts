@@ -11,7 +11,11 @@ export async function findFeedToken(db: Db, userId: string): Promise<string | un
 
 /** Keeps `token` unless the user has one already (two first calls at once agree on one). */
 export async function insertFeedTokenIfNone(db: Db, userId: string, token: string): Promise<void> {
-  await db.insertInto('calendarFeeds').values({ userId, token }).onConflict((oc) => oc.column('userId').doNothing()).execute();
+  await db
+    .insertInto('calendarFeeds')
+    .values({ userId, token })
+    .onConflict((oc) => oc.column('userId').doNothing())
+    .execute();
 }
 
 /** Replaces the user's token: the old address stops working at once. */

@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  CALENDAR_FEED_DAYS_AHEAD,
-  CALENDAR_FEED_DAYS_BACK,
-  CALENDAR_FEED_TEXT,
-  DAY_MS,
-  type TCalendarFeed,
-} from '@coach/contract';
+import { CALENDAR_FEED_DAYS_AHEAD, CALENDAR_FEED_DAYS_BACK, CALENDAR_FEED_TEXT, DAY_MS, type TCalendarFeed } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -24,7 +24,7 @@ const cases: Case[] = [
   { why: 'name in the middle', level: 'ENHANCED', content: 'I think Casey would know what to do here', reason: 'addressed_coach' },
   { why: '@name', level: 'ENHANCED', content: '@Casey are you around?', reason: 'addressed_coach' },
   { why: 'upper case', level: 'ENHANCED', content: 'CASEY HELP', reason: 'addressed_coach' },
-  { why: "possessive", level: 'ENHANCED', content: "Is Casey's offer still open", reason: 'addressed_coach' },
+  { why: 'possessive', level: 'ENHANCED', content: "Is Casey's offer still open", reason: 'addressed_coach' },
   { why: 'full name', level: 'ENHANCED', content: 'Message for casey coach: running late', reason: 'addressed_coach' },
   { why: 'title and last name', level: 'ENHANCED', content: 'Hello Dr. Coach, quick one', reason: 'addressed_coach' },
   { why: 'curly quotes straightened', level: 'ENHANCED', content: 'Casey\u2019s plan worked', reason: 'addressed_coach' },
@@ -42,7 +42,12 @@ const cases: Case[] = [
   { why: '@ai beats the name', level: 'ENHANCED', content: '@ai what would Casey say about this?', reason: null },
   { why: 'AI, first', level: 'LIMITED', content: 'AI, should I ask Casey?', reason: null },
   { why: 'the AI named beside my coach', level: 'ENHANCED', content: 'should I ask my coach, AI?', reason: null },
-  { why: 'the name beats a mention of the AI', level: 'ENHANCED', content: 'Casey, the AI said to rest. Is that right?', reason: 'addressed_coach' },
+  {
+    why: 'the name beats a mention of the AI',
+    level: 'ENHANCED',
+    content: 'Casey, the AI said to rest. Is that right?',
+    reason: 'addressed_coach',
+  },
   // Levels.
   { why: 'AUTONOMOUS answers the name', level: 'AUTONOMOUS', content: 'Casey, can we book a session for Thursday?', reason: null },
   { why: 'AUTONOMOUS answers while the coach is active', level: 'AUTONOMOUS', content: 'I walked today', wroteAt: ago(MIN), reason: null },
@@ -58,22 +63,58 @@ const cases: Case[] = [
   { why: 'coach wrote exactly 30 minutes ago', level: 'ENHANCED', content: 'ok', wroteAt: ago(30 * MIN), reason: 'coach_active' },
   { why: 'coach wrote 30 minutes and 1 ms ago', level: 'ENHANCED', content: 'ok', wroteAt: ago(30 * MIN + 1), reason: null },
   { why: 'coach wrote 31 minutes ago', level: 'ENHANCED', content: 'I walked today', wroteAt: ago(31 * MIN), reason: null },
-  { why: 'coach wrote after the message (meanwhile)', level: 'ENHANCED', content: 'ok', wroteAt: new Date(NOW.getTime() + 5), reason: 'coach_active' },
-  { why: 'the AI named explicitly while the coach is active', level: 'ENHANCED', content: 'what does the AI think?', wroteAt: ago(MIN), reason: null },
+  {
+    why: 'coach wrote after the message (meanwhile)',
+    level: 'ENHANCED',
+    content: 'ok',
+    wroteAt: new Date(NOW.getTime() + 5),
+    reason: 'coach_active',
+  },
+  {
+    why: 'the AI named explicitly while the coach is active',
+    level: 'ENHANCED',
+    content: 'what does the AI think?',
+    wroteAt: ago(MIN),
+    reason: null,
+  },
   // No human coach in the room: nothing to defer to.
   { why: 'no human coach, "my coach"', level: 'ENHANCED', content: 'I want to talk to my coach', coach: null, reason: null },
   { why: 'no human coach, LIMITED question', level: 'LIMITED', content: 'Casey, what now?', coach: null, reason: null },
   // A coach whose first name is an everyday word.
   { why: '"will" the word', level: 'ENHANCED', content: 'I will try again tomorrow', coach: { first: 'Will', last: 'Hart' }, reason: null },
-  { why: '"Will" at the start of a question', level: 'ENHANCED', content: 'Will this help me sleep?', coach: { first: 'Will', last: 'Hart' }, reason: null },
-  { why: '"Will," addressing', level: 'ENHANCED', content: 'Will, can we talk?', coach: { first: 'Will', last: 'Hart' }, reason: 'addressed_coach' },
+  {
+    why: '"Will" at the start of a question',
+    level: 'ENHANCED',
+    content: 'Will this help me sleep?',
+    coach: { first: 'Will', last: 'Hart' },
+    reason: null,
+  },
+  {
+    why: '"Will," addressing',
+    level: 'ENHANCED',
+    content: 'Will, can we talk?',
+    coach: { first: 'Will', last: 'Hart' },
+    reason: 'addressed_coach',
+  },
   { why: 'thanks will', level: 'ENHANCED', content: 'thanks will', coach: { first: 'Will', last: 'Hart' }, reason: 'addressed_coach' },
-  { why: 'capitalised Will mid-sentence', level: 'ENHANCED', content: 'I told Will about it', coach: { first: 'Will', last: 'Hart' }, reason: 'addressed_coach' },
+  {
+    why: 'capitalised Will mid-sentence',
+    level: 'ENHANCED',
+    content: 'I told Will about it',
+    coach: { first: 'Will', last: 'Hart' },
+    reason: 'addressed_coach',
+  },
   { why: '@will', level: 'ENHANCED', content: '@will ping', coach: { first: 'Will', last: 'Hart' }, reason: 'addressed_coach' },
   // Names of other scripts and of two words.
   { why: 'accented name', level: 'ENHANCED', content: 'merci zoë', coach: { first: 'Zoë', last: 'Laurent' }, reason: 'addressed_coach' },
   { why: 'accented name inside a word', level: 'ENHANCED', content: 'zoëtrope', coach: { first: 'Zoë', last: 'Laurent' }, reason: null },
-  { why: 'two-word first name', level: 'ENHANCED', content: 'Mary  Ann, hi!', coach: { first: 'Mary Ann', last: 'Lee' }, reason: 'addressed_coach' },
+  {
+    why: 'two-word first name',
+    level: 'ENHANCED',
+    content: 'Mary  Ann, hi!',
+    coach: { first: 'Mary Ann', last: 'Lee' },
+    reason: 'addressed_coach',
+  },
 ];
 
 describe('aiStaysQuiet', () => {

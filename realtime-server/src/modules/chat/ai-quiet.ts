@@ -56,17 +56,83 @@ export interface QuietDecision {
  * name counts only where it addresses them (see addressedByName), not wherever the word appears.
  */
 const WORD_NAMES = new Set([
-  'will', 'may', 'hope', 'joy', 'faith', 'grace', 'mark', 'bill', 'rose', 'summer', 'april', 'june', 'august', 'dawn',
-  'frank', 'sue', 'pat', 'rich', 'art', 'jack', 'ray', 'chase', 'hunter', 'drew', 'sky', 'eve', 'max', 'guy', 'bob',
-  'gene', 'don', 'ash', 'holly', 'ivy', 'iris', 'lily', 'olive', 'ruby', 'amber', 'crystal', 'daisy', 'autumn', 'winter',
-  'river', 'sage', 'hazel', 'angel', 'page', 'penny', 'sunny', 'misty', 'carol', 'robin', 'wade', 'cole', 'reed', 'dean',
-  'gay', 'miles', 'price', 'rob', 'sandy', 'stone', 'young', 'star', 'storm', 'honey', 'sugar', 'kit', 'nick', 'pete',
+  'will',
+  'may',
+  'hope',
+  'joy',
+  'faith',
+  'grace',
+  'mark',
+  'bill',
+  'rose',
+  'summer',
+  'april',
+  'june',
+  'august',
+  'dawn',
+  'frank',
+  'sue',
+  'pat',
+  'rich',
+  'art',
+  'jack',
+  'ray',
+  'chase',
+  'hunter',
+  'drew',
+  'sky',
+  'eve',
+  'max',
+  'guy',
+  'bob',
+  'gene',
+  'don',
+  'ash',
+  'holly',
+  'ivy',
+  'iris',
+  'lily',
+  'olive',
+  'ruby',
+  'amber',
+  'crystal',
+  'daisy',
+  'autumn',
+  'winter',
+  'river',
+  'sage',
+  'hazel',
+  'angel',
+  'page',
+  'penny',
+  'sunny',
+  'misty',
+  'carol',
+  'robin',
+  'wade',
+  'cole',
+  'reed',
+  'dean',
+  'gay',
+  'miles',
+  'price',
+  'rob',
+  'sandy',
+  'stone',
+  'young',
+  'star',
+  'storm',
+  'honey',
+  'sugar',
+  'kit',
+  'nick',
+  'pete',
 ]);
 
 /** Letters and digits of any script: a name is matched as a whole word, never inside another ('Caseyville'). */
 const NOT_BEFORE = '(?<![\\p{L}\\p{N}_])';
 const NOT_AFTER = '(?![\\p{L}\\p{N}_])';
-const GREETS = "hi|hey|hello|hiya|dear|thanks|thank you|thx|ty|cheers|ok|okay|sorry|morning|evening|yo|bye|ta";
+const GREETS = 'hi|hey|hello|hiya|dear|thanks|thank you|thx|ty|cheers|ok|okay|sorry|morning|evening|yo|bye|ta';
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -97,13 +163,26 @@ export function addressedByName(content: string, firstName: string, lastName: st
       ];
       if (vocative.some((p) => new RegExp(p, 'iu').test(content))) return true;
       // Capitalised after a lower-case word, that is not at a sentence's start: a name, not the word.
-      if (new RegExp(`(?<=\\p{Ll}[\\s,]+)${namePattern(first.charAt(0).toUpperCase() + first.slice(1).toLowerCase())}${NOT_AFTER}`, 'u').test(content)) {
+      if (
+        new RegExp(`(?<=\\p{Ll}[\\s,]+)${namePattern(first.charAt(0).toUpperCase() + first.slice(1).toLowerCase())}${NOT_AFTER}`, 'u').test(
+          content,
+        )
+      ) {
         return true;
       }
     }
   }
-  if (first && last && first.length + last.length >= 4 && new RegExp(`${NOT_BEFORE}${namePattern(first)}\\s+${namePattern(last)}${NOT_AFTER}`, 'iu').test(content)) return true;
-  if (last.length >= 2 && new RegExp(`${NOT_BEFORE}(?:mr|mrs|ms|miss|mx|dr|coach)\\.?\\s+${namePattern(last)}${NOT_AFTER}`, 'iu').test(content)) {
+  if (
+    first &&
+    last &&
+    first.length + last.length >= 4 &&
+    new RegExp(`${NOT_BEFORE}${namePattern(first)}\\s+${namePattern(last)}${NOT_AFTER}`, 'iu').test(content)
+  )
+    return true;
+  if (
+    last.length >= 2 &&
+    new RegExp(`${NOT_BEFORE}(?:mr|mrs|ms|miss|mx|dr|coach)\\.?\\s+${namePattern(last)}${NOT_AFTER}`, 'iu').test(content)
+  ) {
     return true;
   }
   return false;
@@ -160,7 +239,11 @@ export function aiStaysQuiet(input: QuietInput): QuietDecision {
  * the booking card alone (the built-in coach's booking reading), so they can pick one of the
  * coach's open times; null otherwise.
  */
-export function quietBookingCard(content: string, coachFirstName: string, coachLastName: string | null): { content: string; action: TActionData } | null {
+export function quietBookingCard(
+  content: string,
+  coachFirstName: string,
+  coachLastName: string | null,
+): { content: string; action: TActionData } | null {
   const coachName = [coachFirstName, coachLastName].filter(Boolean).join(' ');
   if (!detectBooking(normalize(content), coachName)) return null;
   const first = coachFirstName.trim() || 'your coach';

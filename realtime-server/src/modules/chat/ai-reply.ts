@@ -58,7 +58,10 @@ export async function runAiReply(ctx: AppContext, p: { roomId: string; messageId
 
   const quiet = await quietDecision(ctx, room, coach, trigger.content);
   if (quiet.quiet) {
-    const card = coach && (quiet.reason === 'addressed_coach' || quiet.reason === 'coach_active') ? quietBookingCard(trigger.content, coach.firstName, coach.lastName) : null;
+    const card =
+      coach && (quiet.reason === 'addressed_coach' || quiet.reason === 'coach_active')
+        ? quietBookingCard(trigger.content, coach.firstName, coach.lastName)
+        : null;
     if (card) await store(card.content, card.action);
     return;
   }
@@ -91,7 +94,12 @@ export async function runAiReply(ctx: AppContext, p: { roomId: string; messageId
 }
 
 /** The quiet rules for this room now: the coach's latest message is read only when a rule needs it. */
-async function quietDecision(ctx: AppContext, room: RoomForChat, coach: { id: string; firstName: string; lastName: string } | null, content: string) {
+async function quietDecision(
+  ctx: AppContext,
+  room: RoomForChat,
+  coach: { id: string; firstName: string; lastName: string } | null,
+  content: string,
+) {
   const now = ctx.clock.now();
   const input = {
     level: room.aiInteractionLevel,

@@ -98,7 +98,12 @@ export function rowToMessage(r: MessageRow): TMessage {
     id: r.id,
     roomId: r.roomId,
     userId: r.userId,
-    user: { id: r.userId, firstName: r.firstName, lastName: r.lastName, isAI: r.userId === AI_COACH_USER_ID || r.primaryRoleId === ROLE.AI_COACH },
+    user: {
+      id: r.userId,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      isAI: r.userId === AI_COACH_USER_ID || r.primaryRoleId === ROLE.AI_COACH,
+    },
     content: r.content,
     messageType: r.messageType,
     messageStatus: 'sent',
@@ -110,10 +115,7 @@ export function rowToMessage(r: MessageRow): TMessage {
 }
 
 export async function findByClientId(db: Db, userId: string, clientId: string): Promise<TMessage | undefined> {
-  const row = await messagesQuery(db)
-    .where('messages.userId', '=', userId)
-    .where('messages.clientId', '=', clientId)
-    .executeTakeFirst();
+  const row = await messagesQuery(db).where('messages.userId', '=', userId).where('messages.clientId', '=', clientId).executeTakeFirst();
   return row ? toMessageDto(row) : undefined;
 }
 

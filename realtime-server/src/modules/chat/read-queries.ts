@@ -2,7 +2,16 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { AI_COACH_USER_ID, type TMessage } from '@coach/contract';
 import { PREPARED, type Database } from '@coach/db';
 import { lastMessageOfRoom, roomActivity, unreadCountExpr, type MessageAuthor } from '../rooms/queries.ts';
-import { liveTokenHolder, messageColumns, messagesQuery, rowToMessage, toMessageDto, type MemberRead, type MessageRow, type TokenHolder } from './queries.ts';
+import {
+  liveTokenHolder,
+  messageColumns,
+  messagesQuery,
+  rowToMessage,
+  toMessageDto,
+  type MemberRead,
+  type MessageRow,
+  type TokenHolder,
+} from './queries.ts';
 import type { MemberUnread } from './send-queries.ts';
 
 /** Reading a room's messages: the hot page read, gap fills and older pages, read marks and unread counts. */
@@ -68,12 +77,7 @@ export async function messagesBefore(db: Db, roomId: string, beforeSeq: number, 
 
 /** A message's seq when it belongs to the room. */
 export async function seqInRoom(db: Db, roomId: string, messageId: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('messages')
-    .select('seq')
-    .where('id', '=', messageId)
-    .where('roomId', '=', roomId)
-    .executeTakeFirst();
+  const row = await db.selectFrom('messages').select('seq').where('id', '=', messageId).where('roomId', '=', roomId).executeTakeFirst();
   return row ? Number(row.seq) : undefined;
 }
 
@@ -108,7 +112,12 @@ export async function unreadSummary(
   db: Db,
   roomId: string,
   userId: string,
-): Promise<{ unreadCount: number; lastMessageAt: string | null; lastMessagePreview: string | null; lastMessageFrom: MessageAuthor | null }> {
+): Promise<{
+  unreadCount: number;
+  lastMessageAt: string | null;
+  lastMessagePreview: string | null;
+  lastMessageFrom: MessageAuthor | null;
+}> {
   const row = await db
     .selectFrom('rooms')
     .leftJoinLateral(lastMessageOfRoom, (j) => j.onTrue())

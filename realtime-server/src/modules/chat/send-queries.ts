@@ -1,7 +1,15 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AI_COACH_USER_ID, type AiLevel, type TActionData, type TMessage } from '@coach/contract';
 import { PREPARED, type Database } from '@coach/db';
-import { liveTokenHolder, messageColumns, rowToMessage, type MemberRead, type MessageRow, type RoomForChat, type TokenHolder } from './queries.ts';
+import {
+  liveTokenHolder,
+  messageColumns,
+  rowToMessage,
+  type MemberRead,
+  type MessageRow,
+  type RoomForChat,
+  type TokenHolder,
+} from './queries.ts';
 
 /** Sending to a room: who sends (checked in one statement) and the statements that store a message. */
 
@@ -179,17 +187,15 @@ export type SenderRoom = RoomForChat & { senderTimeZone: string | null };
  * Who sends to a room, checked in one prepared statement: the token's account (live, current
  * token version), its membership, the room's chat settings and the sender's time zone.
  */
-export async function senderRoom(
-  db: Db,
-  who: TokenHolder,
-  roomId: string,
-): Promise<MemberRead<SenderRoom>> {
+export async function senderRoom(db: Db, who: TokenHolder, roomId: string): Promise<MemberRead<SenderRoom>> {
   const { rows } = await sql<{ authed: boolean; senderTimeZone: string | null } & (RoomForChat | { id: null })>`${sql.raw(PREPARED)}
     select ${liveTokenHolder(who)} as authed,
       (select time_zone from user_profiles where user_id = ${who.userId}) as sender_time_zone,
       r.id, r.client_id, r.human_coach_id, r.ai_coach_id, r.ai_interaction_level
     from (select 1) as one
-    left join rooms r on r.id = ${roomId} and exists (select 1 from room_members where room_id = ${roomId} and user_id = ${who.userId})`.execute(db);
+    left join rooms r on r.id = ${roomId} and exists (select 1 from room_members where room_id = ${roomId} and user_id = ${who.userId})`.execute(
+    db,
+  );
   const row = rows[0];
   if (!row?.authed) return { access: 'unauthorized' };
   if (row.id === null) return { access: 'not_member' };

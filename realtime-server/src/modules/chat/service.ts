@@ -60,12 +60,7 @@ async function requireMember(ctx: AppContext, roomId: string, user: UserRow): Pr
  * token holder, membership, page and total come from one prepared statement (memberMessagesPage)
  * and are kept unless a change came in meanwhile.
  */
-export async function listMessages(
-  ctx: AppContext,
-  who: TokenHolder,
-  roomId: string,
-  q: { page: number; limit: number },
-): Promise<string> {
+export async function listMessages(ctx: AppContext, who: TokenHolder, roomId: string, q: { page: number; limit: number }): Promise<string> {
   const cache = ctx.readCache;
   if (cache.mayRead(who, roomId)) {
     const held = cache.page(roomId, q.page, q.limit);
@@ -97,13 +92,7 @@ export async function messagesSince(ctx: AppContext, user: UserRow, roomId: stri
   return messagesAfter(ctx.db, roomId, { time });
 }
 
-export async function olderMessages(
-  ctx: AppContext,
-  user: UserRow,
-  roomId: string,
-  before: string,
-  limit: number,
-): Promise<TMessage[]> {
+export async function olderMessages(ctx: AppContext, user: UserRow, roomId: string, before: string, limit: number): Promise<TMessage[]> {
   await requireMember(ctx, roomId, user);
   const seq = UUID_PATTERN.test(before) ? await seqInRoom(ctx.db, roomId, before) : undefined;
   if (seq === undefined) throw messageNotFound();
@@ -201,7 +190,8 @@ export async function sendMessage(
   const stored = aiQueued
     ? await ctx.db.transaction().execute(async (trx) => {
         const s = await storeMessage(trx, message, day);
-        if (s) await ctx.jobs.enqueue(AI_REPLY_JOB, { roomId, messageId: s.message.id }, { uniqueKey: `${AI_REPLY_JOB}:${s.message.id}` }, trx);
+        if (s)
+          await ctx.jobs.enqueue(AI_REPLY_JOB, { roomId, messageId: s.message.id }, { uniqueKey: `${AI_REPLY_JOB}:${s.message.id}` }, trx);
         return s;
       })
     : await storeMessage(ctx.db, message, day);
@@ -213,7 +203,11 @@ export async function sendMessage(
 }
 
 /** A message just stored: its fan-out and the sender's activity (counted with it) go out as one event. */
-function created(ctx: AppContext, stored: StoredMessage, sender: { roomClientId: string; timeZone: string }): { message: TMessage; created: true } {
+function created(
+  ctx: AppContext,
+  stored: StoredMessage,
+  sender: { roomClientId: string; timeZone: string },
+): { message: TMessage; created: true } {
   ctx.events.publish('message.created', {
     message: stored.message,
     unread: stored.unread,
@@ -223,7 +217,12 @@ function created(ctx: AppContext, stored: StoredMessage, sender: { roomClientId:
 }
 
 /** The sender's retry: the first request stored the message under this clientId. */
-async function earlierSend(ctx: AppContext, who: TokenHolder, roomId: string, clientId: string | null): Promise<{ message: TMessage; created: false }> {
+async function earlierSend(
+  ctx: AppContext,
+  who: TokenHolder,
+  roomId: string,
+  clientId: string | null,
+): Promise<{ message: TMessage; created: false }> {
   const earlier = clientId ? await findByClientId(ctx.db, who.userId, clientId) : undefined;
   if (!earlier || earlier.roomId !== roomId) throw conflict('This clientId was already used for another message', 'CLIENT_ID_REUSED');
   return { message: earlier, created: false };

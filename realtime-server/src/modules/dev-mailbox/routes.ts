@@ -4,8 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { devOnly } from '../../plugins/dev-only.ts';
 import { latestOutboxEmails } from './queries.ts';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const linkify = (s: string) => escape(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /** The files stored with an email (a JSON column, null when there are none). */
@@ -13,7 +12,10 @@ const filesOf = (attachments: unknown): TOutboxAttachment[] =>
   ((attachments as TOutboxAttachment[] | null) ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content }));
 const filesHtml = (attachments: unknown) =>
   filesOf(attachments)
-    .map((f) => `<details><summary>Attached: ${escape(f.filename)} (${escape(f.contentType)})</summary><pre class="file">${escape(f.content)}</pre></details>`)
+    .map(
+      (f) =>
+        `<details><summary>Attached: ${escape(f.filename)} (${escape(f.contentType)})</summary><pre class="file">${escape(f.content)}</pre></details>`,
+    )
     .join('');
 
 /**
@@ -53,7 +55,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     const emails = await latest(undefined, 100);
     const items = emails
       .map(
-        (e) => `<article><h2>${escape(e.subject)}</h2><p class="meta">To ${escape(e.toAddress)} · ${e.createdAt.toISOString()}</p><pre>${linkify(e.textBody)}</pre>${filesHtml(e.attachments)}</article>`,
+        (e) =>
+          `<article><h2>${escape(e.subject)}</h2><p class="meta">To ${escape(e.toAddress)} · ${e.createdAt.toISOString()}</p><pre>${linkify(e.textBody)}</pre>${filesHtml(e.attachments)}</article>`,
       )
       .join('\n');
     return reply.type('text/html; charset=utf-8').send(`<!doctype html>

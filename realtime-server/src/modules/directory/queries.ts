@@ -32,15 +32,12 @@ export function listedCoaches(db: Db, filter: DirectoryFilter, wanted: string[],
     .where('u.deletedAt', 'is', null)
     .where('u.onboardingCompletedAt', 'is not', null)
     .where('cp.acceptingClients', '=', true)
-    .where(
-      'cp.clientCapacity',
-      '>',
-      (eb) =>
-        eb
-          .selectFrom('coachClients as cc')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('cc.coachId', '=', 'cp.userId')
-          .where('cc.status', '=', 'active'),
+    .where('cp.clientCapacity', '>', (eb) =>
+      eb
+        .selectFrom('coachClients as cc')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('cc.coachId', '=', 'cp.userId')
+        .where('cc.status', '=', 'active'),
     );
   if (filter.specialization) q = q.where(sql<boolean>`${filter.specialization} = any(cp.specializations)`);
   // Languages are the coach's own words: matched whole, whatever the case.

@@ -82,10 +82,28 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   const decided = [403, 404, 409] as const;
   const decisions = [
-    { action: 'accept', summary: 'Accept a coach request', operationId: 'acceptCoachRequest', run: directory.acceptRequest, errors: decided },
-    { action: 'decline', summary: 'Decline a coach request', operationId: 'declineCoachRequest', run: directory.declineRequest, errors: decided },
+    {
+      action: 'accept',
+      summary: 'Accept a coach request',
+      operationId: 'acceptCoachRequest',
+      run: directory.acceptRequest,
+      errors: decided,
+    },
+    {
+      action: 'decline',
+      summary: 'Decline a coach request',
+      operationId: 'declineCoachRequest',
+      run: directory.declineRequest,
+      errors: decided,
+    },
     // A client's cancels share the hourly allowance of their sends.
-    { action: 'cancel', summary: 'Cancel your own coach request', operationId: 'cancelCoachRequest', run: directory.cancelRequest, errors: [...decided, 429] },
+    {
+      action: 'cancel',
+      summary: 'Cancel your own coach request',
+      operationId: 'cancelCoachRequest',
+      run: directory.cancelRequest,
+      errors: [...decided, 429],
+    },
   ] as const;
   for (const { action, summary, operationId, run, errors } of decisions) {
     app.post(

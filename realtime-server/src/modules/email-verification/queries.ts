@@ -13,11 +13,11 @@ export async function supersedeCodes(db: Db, userId: string, now: Date): Promise
     .execute();
 }
 
-export async function insertCode(
-  db: Db,
-  v: { userId: string; email: string; codeHash: string; createdAt: Date },
-): Promise<void> {
-  await db.insertInto('verificationCodes').values({ ...v, usedAt: null, supersededAt: null }).execute();
+export async function insertCode(db: Db, v: { userId: string; email: string; codeHash: string; createdAt: Date }): Promise<void> {
+  await db
+    .insertInto('verificationCodes')
+    .values({ ...v, usedAt: null, supersededAt: null })
+    .execute();
 }
 
 /** The one code that can still verify this address. */

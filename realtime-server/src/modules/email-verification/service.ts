@@ -13,8 +13,7 @@ import { verificationEmail } from '../../providers/email/templates.ts';
 import { updateUser } from '../users/queries.ts';
 import { activeCode, insertCode, latestCodeAt, markCodeUsed, supersedeCodes } from './queries.ts';
 
-const secondsUntil = (later: Date | null, now: Date) =>
-  later ? Math.max(0, Math.ceil((later.getTime() - now.getTime()) / 1000)) : 0;
+const secondsUntil = (later: Date | null, now: Date) => (later ? Math.max(0, Math.ceil((later.getTime() - now.getTime()) / 1000)) : 0);
 
 /** The lock has passed once its time is over; the attempts then start again. */
 function attemptsState(user: UserRow, now: Date) {

@@ -6,7 +6,11 @@ import { badgeImageUrl } from './catalogue.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Active days of each room's client (with the client's time zone), for the coach's client list. */
-export async function clientActivity(db: Db, roomIds: string[], fromDay: string): Promise<{ roomId: string; day: string; timeZone: string }[]> {
+export async function clientActivity(
+  db: Db,
+  roomIds: string[],
+  fromDay: string,
+): Promise<{ roomId: string; day: string; timeZone: string }[]> {
   if (!roomIds.length) return [];
   const rows = await db
     .selectFrom('rooms')
@@ -129,12 +133,21 @@ const toUserBadge = (r: UserBadgeRow): TUserBadge => ({
 });
 
 export async function userBadgesInRoom(db: Db, userId: string, roomId: string): Promise<TUserBadge[]> {
-  const rows = await userBadgesQuery(db).where('ub.userId', '=', userId).where('ub.roomId', '=', roomId).orderBy('ub.earnedAt').orderBy('b.sortOrder').execute();
+  const rows = await userBadgesQuery(db)
+    .where('ub.userId', '=', userId)
+    .where('ub.roomId', '=', roomId)
+    .orderBy('ub.earnedAt')
+    .orderBy('b.sortOrder')
+    .execute();
   return rows.map(toUserBadge);
 }
 
 export async function findUserBadge(db: Db, userId: string, roomId: string, code: string): Promise<TUserBadge | undefined> {
-  const row = await userBadgesQuery(db).where('ub.userId', '=', userId).where('ub.roomId', '=', roomId).where('ub.badgeCode', '=', code).executeTakeFirst();
+  const row = await userBadgesQuery(db)
+    .where('ub.userId', '=', userId)
+    .where('ub.roomId', '=', roomId)
+    .where('ub.badgeCode', '=', code)
+    .executeTakeFirst();
   return row ? toUserBadge(row) : undefined;
 }
 

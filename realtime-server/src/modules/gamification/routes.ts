@@ -50,7 +50,10 @@ export const gamificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   ] as const) {
     app.get(
       path,
-      { ...secured, schema: { summary, operationId, errors: [404], tags: stats, querystring: ZStatsQuery, response: { 200: ZEnvelope(figure[field]) } } },
+      {
+        ...secured,
+        schema: { summary, operationId, errors: [404], tags: stats, querystring: ZStatsQuery, response: { 200: ZEnvelope(figure[field]) } },
+      },
       async (req) => {
         const s = await gamification.stats(ctx, currentUser(req), req.query.roomId, req.query.userId);
         return { data: { [field]: s[field] } as Record<typeof field, number> };

@@ -73,7 +73,12 @@ async function snapshot(db: Db, roomId: string, userId: string, timeZone: string
  * do not hold (at most once per user and room: the unique index decides between concurrent
  * evaluations, and only the one that inserted announces it), then pushes the fresh stats.
  */
-export async function evaluate(ctx: AppContext, roomId: string, userId: string, timeZone?: string): Promise<{ awarded: TUserBadge[]; stats: TGamificationStats }> {
+export async function evaluate(
+  ctx: AppContext,
+  roomId: string,
+  userId: string,
+  timeZone?: string,
+): Promise<{ awarded: TUserBadge[]; stats: TGamificationStats }> {
   const now = ctx.clock.now();
   const tz = timeZone ?? (await timeZoneOf(ctx.db, userId));
   const { stats, codes, held, humanCoachId } = await snapshot(ctx.db, roomId, userId, tz, now);
@@ -111,7 +116,8 @@ async function requireRoom(ctx: AppContext, viewer: UserRow, roomId: string, use
   return { room, userId: target };
 }
 
-const tzFor = async (ctx: AppContext, room: GoalRoom, userId: string) => (userId === room.clientId ? room.timeZone : timeZoneOf(ctx.db, userId));
+const tzFor = async (ctx: AppContext, room: GoalRoom, userId: string) =>
+  userId === room.clientId ? room.timeZone : timeZoneOf(ctx.db, userId);
 
 export async function stats(ctx: AppContext, viewer: UserRow, roomId: string, userId?: string): Promise<TGamificationStats> {
   const t = await requireRoom(ctx, viewer, roomId, userId);

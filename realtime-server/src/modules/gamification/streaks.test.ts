@@ -51,12 +51,30 @@ describe('dayStreak', () => {
     // A Tokyo user active every morning at 08:00 local, which is the previous evening in UTC.
     const instants = ['2026-11-19T23:00:00Z', '2026-11-20T23:00:00Z', '2026-11-21T23:00:00Z'];
     const now = at('2026-11-22T03:00:00Z'); // 22 Nov 12:00 in Tokyo
-    expect(dayStreak(instants.map((i) => localDay(at(i), 'Asia/Tokyo')), now, 'Asia/Tokyo')).toBe(3);
+    expect(
+      dayStreak(
+        instants.map((i) => localDay(at(i), 'Asia/Tokyo')),
+        now,
+        'Asia/Tokyo',
+      ),
+    ).toBe(3);
     // The next morning in Tokyo the streak is alive through yesterday (22 Nov); read in UTC the same
     // activity ends on 21 Nov, two days before "today", and the streak would wrongly be over.
     const nextMorning = at('2026-11-23T01:00:00Z');
-    expect(dayStreak(instants.map((i) => localDay(at(i), 'Asia/Tokyo')), nextMorning, 'Asia/Tokyo')).toBe(3);
-    expect(dayStreak(instants.map((i) => localDay(at(i), 'UTC')), nextMorning, 'UTC')).toBe(0);
+    expect(
+      dayStreak(
+        instants.map((i) => localDay(at(i), 'Asia/Tokyo')),
+        nextMorning,
+        'Asia/Tokyo',
+      ),
+    ).toBe(3);
+    expect(
+      dayStreak(
+        instants.map((i) => localDay(at(i), 'UTC')),
+        nextMorning,
+        'UTC',
+      ),
+    ).toBe(0);
   });
 
   it('counts each local day once across New York\u2019s daylight-saving changes (8 March and 1 November 2026)', () => {
@@ -84,16 +102,23 @@ describe('dayStreak', () => {
     expect(localDay(at('2026-03-28T22:30:00Z'), berlin)).toBe('2026-03-28');
     expect(localDay(at('2026-03-29T21:30:00Z'), berlin)).toBe('2026-03-29');
     expect(localDay(at('2026-03-29T22:30:00Z'), berlin)).toBe('2026-03-30');
-    const spring = ['2026-03-27T22:30:00Z', '2026-03-28T22:30:00Z', '2026-03-29T21:30:00Z', '2026-03-30T21:30:00Z'].map((i) => localDay(at(i), berlin));
+    const spring = ['2026-03-27T22:30:00Z', '2026-03-28T22:30:00Z', '2026-03-29T21:30:00Z', '2026-03-30T21:30:00Z'].map((i) =>
+      localDay(at(i), berlin),
+    );
     expect(spring).toEqual(['2026-03-27', '2026-03-28', '2026-03-29', '2026-03-30']);
     expect(dayStreak(spring, at('2026-03-30T21:45:00Z'), berlin)).toBe(4);
     // 25 October: 03:00 falls back to 02:00; the repeated hour is the same day.
     expect(localDay(at('2026-10-25T00:30:00Z'), berlin)).toBe('2026-10-25'); // 02:30 CEST
     expect(localDay(at('2026-10-25T01:30:00Z'), berlin)).toBe('2026-10-25'); // 02:30 CET
     expect(localDay(at('2026-10-25T22:30:00Z'), berlin)).toBe('2026-10-25'); // 23:30 CET
-    const autumn = ['2026-10-23T21:30:00Z', '2026-10-24T21:30:00Z', '2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z', '2026-10-25T22:30:00Z', '2026-10-26T22:30:00Z'].map((i) =>
-      localDay(at(i), berlin),
-    );
+    const autumn = [
+      '2026-10-23T21:30:00Z',
+      '2026-10-24T21:30:00Z',
+      '2026-10-25T00:30:00Z',
+      '2026-10-25T01:30:00Z',
+      '2026-10-25T22:30:00Z',
+      '2026-10-26T22:30:00Z',
+    ].map((i) => localDay(at(i), berlin));
     expect(new Set(autumn)).toEqual(new Set(['2026-10-23', '2026-10-24', '2026-10-25', '2026-10-26']));
     expect(dayStreak(autumn, at('2026-10-26T22:45:00Z'), berlin)).toBe(4);
   });

@@ -54,6 +54,7 @@ export function weeklyMomentum(activity: Iterable<{ day: string; count: number }
     actions += count;
   }
   return Math.round(
-    (MOMENTUM_ACTIVE_WEIGHT * active.size) / MOMENTUM_DAYS + (MOMENTUM_ACTION_WEIGHT * Math.min(actions, MOMENTUM_ACTION_CAP)) / MOMENTUM_ACTION_CAP,
+    (MOMENTUM_ACTIVE_WEIGHT * active.size) / MOMENTUM_DAYS +
+      (MOMENTUM_ACTION_WEIGHT * Math.min(actions, MOMENTUM_ACTION_CAP)) / MOMENTUM_ACTION_CAP,
   );
 }

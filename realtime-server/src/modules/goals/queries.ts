@@ -60,7 +60,9 @@ function goalsQuery(db: Db) {
       'goals.smartBreakdown',
       'goals.createdAt',
       'goals.updatedAt',
-      sql<string[]>`coalesce((select jsonb_agg(ga.user_id order by ga.user_id) from goal_assignees ga where ga.goal_id = goals.id), '[]'::jsonb)`.as(
+      sql<
+        string[]
+      >`coalesce((select jsonb_agg(ga.user_id order by ga.user_id) from goal_assignees ga where ga.goal_id = goals.id), '[]'::jsonb)`.as(
         'assigneeIds',
       ),
     ]);
@@ -77,12 +79,20 @@ export async function goalsOfRoomPage(db: Db, roomId: string, limit: number, aft
     const at = sql`(timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond')`;
     q = q.where(sql<boolean>`(goals.created_at, goals.id) > (${at}, ${after.id}::uuid)`);
   }
-  const rows = await q.orderBy('goals.createdAt').orderBy('goals.id').limit(limit + 1).execute();
+  const rows = await q
+    .orderBy('goals.createdAt')
+    .orderBy('goals.id')
+    .limit(limit + 1)
+    .execute();
   return rows.map((r) => ({ ...asRecord(r), id: r.id, sortMicros: r.sortMicros }));
 }
 
 export async function countGoalsOfRoom(db: Db, roomId: string): Promise<number> {
-  const row = await db.selectFrom('goals').select(sql<string>`count(*)`.as('n')).where('roomId', '=', roomId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('goals')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('roomId', '=', roomId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -117,13 +127,27 @@ export async function roomForMember(db: Db, roomId: string, userId: string): Pro
 }
 
 export async function roomMemberIdsOf(db: Db, roomId: string): Promise<string[]> {
-  const rows = await db.selectFrom('roomMembers').select('userId').where('roomId', '=', roomId).where('role', 'in', ['client', 'coach']).execute();
+  const rows = await db
+    .selectFrom('roomMembers')
+    .select('userId')
+    .where('roomId', '=', roomId)
+    .where('role', 'in', ['client', 'coach'])
+    .execute();
   return rows.map((r) => r.userId);
 }
 
 export type NewGoal = Omit<
   GoalRecord,
-  'id' | 'createdAt' | 'updatedAt' | 'assigneeIds' | 'totalCompletions' | 'currentStreak' | 'bestStreak' | 'lastCompletedPeriod' | 'lastCompletedAt' | 'completedAt'
+  | 'id'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'assigneeIds'
+  | 'totalCompletions'
+  | 'currentStreak'
+  | 'bestStreak'
+  | 'lastCompletedPeriod'
+  | 'lastCompletedAt'
+  | 'completedAt'
 >;
 
 export async function insertGoal(db: Db, v: NewGoal, assigneeIds: string[], now: Date): Promise<string> {
@@ -132,7 +156,11 @@ export async function insertGoal(db: Db, v: NewGoal, assigneeIds: string[], now:
     .values({ ...v, smartBreakdown: JSON.stringify(v.smartBreakdown), createdAt: now, updatedAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (assigneeIds.length) await db.insertInto('goalAssignees').values(assigneeIds.map((userId) => ({ goalId: row.id, userId }))).execute();
+  if (assigneeIds.length)
+    await db
+      .insertInto('goalAssignees')
+      .values(assigneeIds.map((userId) => ({ goalId: row.id, userId })))
+      .execute();
   return row.id;
 }
 

@@ -21,12 +21,15 @@ describe('periodIndex', () => {
     ['monthly', 3, '2026-11-30', '2027-01-31', '2027-02-01', '2027-05-01'],
   ];
 
-  it.each(BOUNDARIES)('%s every %i from %s: period 0 ends %s, period 1 starts %s, %s is in period 2', (pattern, interval, anchor, end0, start1, in2) => {
-    expect(periodIndex(pattern, interval, anchor, anchor)).toBe(0);
-    expect(periodIndex(pattern, interval, anchor, end0)).toBe(0);
-    expect(periodIndex(pattern, interval, anchor, start1)).toBe(1);
-    expect(periodIndex(pattern, interval, anchor, in2)).toBe(2);
-  });
+  it.each(BOUNDARIES)(
+    '%s every %i from %s: period 0 ends %s, period 1 starts %s, %s is in period 2',
+    (pattern, interval, anchor, end0, start1, in2) => {
+      expect(periodIndex(pattern, interval, anchor, anchor)).toBe(0);
+      expect(periodIndex(pattern, interval, anchor, end0)).toBe(0);
+      expect(periodIndex(pattern, interval, anchor, start1)).toBe(1);
+      expect(periodIndex(pattern, interval, anchor, in2)).toBe(2);
+    },
+  );
 
   it('counts calendar months whatever the day of the month', () => {
     expect(calendarMonthsBetween('2026-01-31', '2026-02-28')).toBe(1);
@@ -61,16 +64,27 @@ describe('completeCycle', () => {
     ['monthly', 3, '2026-11-30', ['2026-11-30', '2027-02-01', '2027-07-31', '2027-08-01']],
   ];
 
-  it.each(EVERY_PERIOD)('%s every %i from %s: one completion in each of four periods makes a streak of 4', (pattern, interval, anchor, days) => {
-    expect(days.map((d) => periodIndex(pattern, interval, anchor, d))).toEqual([0, 1, 2, 3]);
-    expect(run(pattern, interval, anchor, days)).toEqual({ totalCompletions: 4, currentStreak: 4, bestStreak: 4, lastCompletedPeriod: 3 });
-  });
+  it.each(EVERY_PERIOD)(
+    '%s every %i from %s: one completion in each of four periods makes a streak of 4',
+    (pattern, interval, anchor, days) => {
+      expect(days.map((d) => periodIndex(pattern, interval, anchor, d))).toEqual([0, 1, 2, 3]);
+      expect(run(pattern, interval, anchor, days)).toEqual({
+        totalCompletions: 4,
+        currentStreak: 4,
+        bestStreak: 4,
+        lastCompletedPeriod: 3,
+      });
+    },
+  );
 
-  it.each(EVERY_PERIOD)('%s every %i from %s: skipping a whole period restarts the streak at 1 and keeps the best', (pattern, interval, anchor, days) => {
-    const [d0, d1, , d3] = days as [string, string, string, string];
-    const s = run(pattern, interval, anchor, [d0, d1, d3]);
-    expect(s).toEqual({ totalCompletions: 3, currentStreak: 1, bestStreak: 2, lastCompletedPeriod: 3 });
-  });
+  it.each(EVERY_PERIOD)(
+    '%s every %i from %s: skipping a whole period restarts the streak at 1 and keeps the best',
+    (pattern, interval, anchor, days) => {
+      const [d0, d1, , d3] = days as [string, string, string, string];
+      const s = run(pattern, interval, anchor, [d0, d1, d3]);
+      expect(s).toEqual({ totalCompletions: 3, currentStreak: 1, bestStreak: 2, lastCompletedPeriod: 3 });
+    },
+  );
 
   it('counts several completions in one period but the streak once', () => {
     const s = run('weekly', 1, '2026-11-01', ['2026-11-01', '2026-11-03', '2026-11-07']);
@@ -98,7 +112,12 @@ describe('completeCycle', () => {
 
   it('starts a streak at 1 from a stored state whose streak had already been read as broken', () => {
     const stored: RecurrenceState = { totalCompletions: 6, currentStreak: 0, bestStreak: 5, lastCompletedPeriod: 4 };
-    expect(completeCycle(stored, 'daily', 1, '2026-11-01', '2026-11-05')).toEqual({ totalCompletions: 7, currentStreak: 1, bestStreak: 5, lastCompletedPeriod: 4 });
+    expect(completeCycle(stored, 'daily', 1, '2026-11-01', '2026-11-05')).toEqual({
+      totalCompletions: 7,
+      currentStreak: 1,
+      bestStreak: 5,
+      lastCompletedPeriod: 4,
+    });
   });
 });
 

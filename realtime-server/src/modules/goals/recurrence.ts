@@ -15,7 +15,12 @@ export interface RecurrenceState {
   lastCompletedPeriod: number | null;
 }
 
-export const NO_CYCLES: Readonly<RecurrenceState> = Object.freeze({ totalCompletions: 0, currentStreak: 0, bestStreak: 0, lastCompletedPeriod: null });
+export const NO_CYCLES: Readonly<RecurrenceState> = Object.freeze({
+  totalCompletions: 0,
+  currentStreak: 0,
+  bestStreak: 0,
+  lastCompletedPeriod: null,
+});
 
 /** Calendar months from `a` to `b`, whatever the day of the month: 31 January to 28 February is 1. */
 export function calendarMonthsBetween(a: string, b: string): number {
@@ -45,7 +50,13 @@ export function periodIndex(pattern: RecurrencePattern, interval: number, anchor
  * A completion that lands in an earlier period than the last one (the user moved to a zone
  * behind theirs) neither grows nor breaks the streak.
  */
-export function completeCycle(state: RecurrenceState, pattern: RecurrencePattern, interval: number, anchorDay: string, day: string): RecurrenceState {
+export function completeCycle(
+  state: RecurrenceState,
+  pattern: RecurrencePattern,
+  interval: number,
+  anchorDay: string,
+  day: string,
+): RecurrenceState {
   const period = periodIndex(pattern, interval, anchorDay, day);
   const last = state.lastCompletedPeriod;
   let currentStreak: number;
@@ -66,7 +77,13 @@ export function completeCycle(state: RecurrenceState, pattern: RecurrencePattern
  * next (that period can still be met); 0 once a whole period passed without a completion, and 0
  * before the first completion.
  */
-export function effectiveStreak(state: RecurrenceState, pattern: RecurrencePattern, interval: number, anchorDay: string, day: string): number {
+export function effectiveStreak(
+  state: RecurrenceState,
+  pattern: RecurrencePattern,
+  interval: number,
+  anchorDay: string,
+  day: string,
+): number {
   if (state.lastCompletedPeriod === null) return 0;
   return periodIndex(pattern, interval, anchorDay, day) <= state.lastCompletedPeriod + 1 ? state.currentStreak : 0;
 }

@@ -48,7 +48,12 @@ export function toGoalDto(g: GoalRecord, today: string): TGoal {
   const streak =
     g.isRecurring && g.recurrencePattern && g.recurrenceAnchor
       ? effectiveStreak(
-          { totalCompletions: g.totalCompletions, currentStreak: g.currentStreak, bestStreak: g.bestStreak, lastCompletedPeriod: g.lastCompletedPeriod },
+          {
+            totalCompletions: g.totalCompletions,
+            currentStreak: g.currentStreak,
+            bestStreak: g.bestStreak,
+            lastCompletedPeriod: g.lastCompletedPeriod,
+          },
           g.recurrencePattern,
           g.recurrenceInterval ?? 1,
           g.recurrenceAnchor,
@@ -100,7 +105,11 @@ function checkCategory(room: GoalRoom, category: string): void {
     throw badRequest(`Choose a category from the list: ${GOAL_CATEGORIES[room.context].join(', ')}`, 'INVALID_CATEGORY');
 }
 
-const scoreOf = (g: Pick<GoalRecord, 'title' | 'description' | 'category' | 'dueDate' | 'isRecurring' | 'recurrencePattern' | 'recurrenceInterval'>, now: Date, tz: string): TSmartBreakdown =>
+const scoreOf = (
+  g: Pick<GoalRecord, 'title' | 'description' | 'category' | 'dueDate' | 'isRecurring' | 'recurrencePattern' | 'recurrenceInterval'>,
+  now: Date,
+  tz: string,
+): TSmartBreakdown =>
   scoreGoal(
     {
       title: g.title,
@@ -224,7 +233,12 @@ export async function updateGoalById(ctx: AppContext, user: UserRow, id: string,
     if (input.progress !== undefined && input.progress !== goal.progress) {
       if (goal.isRecurring && goal.recurrencePattern && input.progress >= 100) {
         const next = completeCycle(
-          { totalCompletions: goal.totalCompletions, currentStreak: goal.currentStreak, bestStreak: goal.bestStreak, lastCompletedPeriod: goal.lastCompletedPeriod },
+          {
+            totalCompletions: goal.totalCompletions,
+            currentStreak: goal.currentStreak,
+            bestStreak: goal.bestStreak,
+            lastCompletedPeriod: goal.lastCompletedPeriod,
+          },
           goal.recurrencePattern,
           goal.recurrenceInterval ?? 1,
           goal.recurrenceAnchor ?? today,

@@ -59,7 +59,15 @@ describe('scanDeadlines', () => {
     expect(deadline('finish by 31 february')).toMatchObject({ kind: 'date', day: null });
     for (const fuzzy of ['lose weight soon', 'write a book someday', 'travel more eventually', 'call her asap'])
       expect(deadline(fuzzy)?.kind, fuzzy).toBe('fuzzy');
-    for (const none of ['read 3/4 of the book', 'run one day a week', 'start running today', 'start tomorrow', 'call my parents every sunday', 'swim for the summer triathlon', 'go to bed by 11pm'])
+    for (const none of [
+      'read 3/4 of the book',
+      'run one day a week',
+      'start running today',
+      'start tomorrow',
+      'call my parents every sunday',
+      'swim for the summer triathlon',
+      'go to bed by 11pm',
+    ])
       expect(deadline(none), none).toBeNull();
   });
 
@@ -70,7 +78,12 @@ describe('scanDeadlines', () => {
   });
 
   it('dates a past year as past and reads month ends and leap years right', () => {
-    expect(deadline('pay off the loan by 1 june 2025')).toEqual({ phrase: 'by 1 june 2025', kind: 'date', day: '2025-06-01', explicitYear: true });
+    expect(deadline('pay off the loan by 1 june 2025')).toEqual({
+      phrase: 'by 1 june 2025',
+      kind: 'date',
+      day: '2025-06-01',
+      explicitYear: true,
+    });
     expect(deadline('ship in q3 2026')).toMatchObject({ day: '2026-09-30', explicitYear: true });
     expect(deadline('by the end of february', '2027-11-22')?.day).toBe('2028-02-29');
     expect(deadline('by 29 february', '2026-11-22')?.day).toBe('2028-02-29');
@@ -147,7 +160,10 @@ describe('unrealisticPace', () => {
   it('flags weight loss faster than 1.5 kg a week, from a rate or from the time given', () => {
     expect(unrealisticPace('lose 2 kg a week', null)).toMatchObject({ tight: false });
     expect(unrealisticPace('lose 1 kg a week', null)).toBeNull();
-    expect(unrealisticPace('lose 10 kg', 7)).toMatchObject({ feedback: 'Losing 10 kg in 7 days is about 10 kg a week; a safe pace is 0.5-1 kg a week.', tight: true });
+    expect(unrealisticPace('lose 10 kg', 7)).toMatchObject({
+      feedback: 'Losing 10 kg in 7 days is about 10 kg a week; a safe pace is 0.5-1 kg a week.',
+      tight: true,
+    });
     expect(unrealisticPace('lose 10 kg', 70)).toBeNull();
     expect(unrealisticPace('lose 15 lbs', 70)).toBeNull();
     expect(unrealisticPace('lose 15 lbs', 9)?.feedback).toMatch(/6\.8 kg in 9 days/);
@@ -166,6 +182,8 @@ describe('unrealisticPace', () => {
     expect(unrealisticPace('run a marathon', 120)).toBeNull();
     expect(unrealisticPace('become fluent in french', 39)).not.toBeNull();
     expect(unrealisticPace('become fluent in french', 365)).toBeNull();
-    expect(unrealisticPace('write a novel', 1)?.feedback).toBe('"write a novel" in 1 day is too fast: a whole book takes months of writing.');
+    expect(unrealisticPace('write a novel', 1)?.feedback).toBe(
+      '"write a novel" in 1 day is too fast: a whole book takes months of writing.',
+    );
   });
 });

@@ -6,7 +6,8 @@
 import { addDays, daysInMonth, isCalendarDay, parseDay, weekday } from '../../lib/local-days.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
-const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const WEEKDAY = `(${WEEKDAYS.join('|')})`;
 const UNTIL = '(?:by|until|till|til|before|due|no later than)';
@@ -38,12 +39,15 @@ const SMALL_NUMBERS: Record<string, number> = {
   'a few': 3,
   few: 3,
 };
-const COUNT = `(\\d+|${Object.keys(SMALL_NUMBERS).sort((x, y) => y.length - x.length).join('|')})`;
+const COUNT = `(\\d+|${Object.keys(SMALL_NUMBERS)
+  .sort((x, y) => y.length - x.length)
+  .join('|')})`;
 const SPAN_UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
 
 const monthNumber = (name: string) => MONTHS.indexOf(name.slice(0, 3) as (typeof MONTHS)[number]) + 1;
 const countOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (SMALL_NUMBERS[word] ?? 1));
-const day = (y: number, m: number, d: number) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+const day = (y: number, m: number, d: number) =>
+  `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 const endOfMonth = (y: number, m: number) => day(y, m, daysInMonth(y, m));
 
 /** The first y-m-d on or after `today` (next year's when this year's is over), or the given year's. */
@@ -83,7 +87,16 @@ function endOfPeriod(today: string, unit: string, next: boolean): string {
   }
 }
 
-const SEASON_END: Record<string, [number, number]> = { spring: [5, 31], summer: [8, 31], autumn: [11, 30], fall: [11, 30], winter: [2, 28], christmas: [12, 25], 'new year': [1, 1], "new year's": [1, 1] };
+const SEASON_END: Record<string, [number, number]> = {
+  spring: [5, 31],
+  summer: [8, 31],
+  autumn: [11, 30],
+  fall: [11, 30],
+  winter: [2, 28],
+  christmas: [12, 25],
+  'new year': [1, 1],
+  "new year's": [1, 1],
+};
 
 export interface Deadline {
   /** The words that set it, as written (lower case). */
@@ -106,7 +119,10 @@ interface Rule {
 const RULES: Rule[] = [
   { re: /\b(\d{4})-(\d{2})-(\d{2})\b/g, kind: 'date', day: (m) => (isCalendarDay(m[0]) ? m[0] : null), explicitYear: () => true },
   {
-    re: new RegExp(`\\b(?:${UNTIL}\\s+|on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH}\\b(?:,?\\s+(\\d{4})\\b)?`, 'g'),
+    re: new RegExp(
+      `\\b(?:${UNTIL}\\s+|on\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH}\\b(?:,?\\s+(\\d{4})\\b)?`,
+      'g',
+    ),
     kind: 'date',
     day: (m, t) => nextOccurrence(t, monthNumber(m[2]!), Number(m[1]), m[3] ? Number(m[3]) : undefined),
     explicitYear: (m) => Boolean(m[3]),
@@ -118,7 +134,10 @@ const RULES: Rule[] = [
     explicitYear: (m) => Boolean(m[3]),
   },
   {
-    re: new RegExp(`\\b(?:(?:${UNTIL}|in|during)\\s+(?:the\\s+)?(?:end\\s+of\\s+)?|(?:the\\s+)?end\\s+of\\s+)${MONTH}\\b(?:\\s+(\\d{4})\\b)?`, 'g'),
+    re: new RegExp(
+      `\\b(?:(?:${UNTIL}|in|during)\\s+(?:the\\s+)?(?:end\\s+of\\s+)?|(?:the\\s+)?end\\s+of\\s+)${MONTH}\\b(?:\\s+(\\d{4})\\b)?`,
+      'g',
+    ),
     kind: 'date',
     day: (m, t) => endOfNamedMonth(t, monthNumber(m[1]!), m[2] ? Number(m[2]) : undefined),
     explicitYear: (m) => Boolean(m[2]),
@@ -148,11 +167,18 @@ const RULES: Rule[] = [
     day: () => null,
   },
   {
-    re: new RegExp(`\\b(?:(?:within|in|for|over)\\s+(?:the\\s+)?(?:next\\s+|coming\\s+|following\\s+)?|(?:the\\s+)?next\\s+)${COUNT}\\s+(day|week|month|year)s?\\b`, 'g'),
+    re: new RegExp(
+      `\\b(?:(?:within|in|for|over)\\s+(?:the\\s+)?(?:next\\s+|coming\\s+|following\\s+)?|(?:the\\s+)?next\\s+)${COUNT}\\s+(day|week|month|year)s?\\b`,
+      'g',
+    ),
     kind: 'span',
     day: (m, t) => addDays(t, countOf(m[1]!) * SPAN_UNIT_DAYS[m[2]!]!),
   },
-  { re: /\b(\d+)-(day|week|month)\s+(?:challenge|plan|program|programme|streak|sprint)\b/g, kind: 'span', day: (m, t) => addDays(t, Number(m[1]) * SPAN_UNIT_DAYS[m[2]!]!) },
+  {
+    re: /\b(\d+)-(day|week|month)\s+(?:challenge|plan|program|programme|streak|sprint)\b/g,
+    kind: 'span',
+    day: (m, t) => addDays(t, Number(m[1]) * SPAN_UNIT_DAYS[m[2]!]!),
+  },
   {
     re: /\b(?:by\s+|until\s+|before\s+)?(?:the\s+)?end\s+of\s+(this\s+|next\s+|the\s+)?(week|month|quarter|year)\b/g,
     kind: 'span',
@@ -169,7 +195,11 @@ const RULES: Rule[] = [
     },
     explicitYear: (m) => Boolean(m[2]),
   },
-  { re: /\b(this|next|coming)\s+(week|weekend|month|quarter|year)\b/g, kind: 'span', day: (m, t) => endOfPeriod(t, m[2]!, m[1] !== 'this') },
+  {
+    re: /\b(this|next|coming)\s+(week|weekend|month|quarter|year)\b/g,
+    kind: 'span',
+    day: (m, t) => endOfPeriod(t, m[2]!, m[1] !== 'this'),
+  },
   {
     re: /\b(?:(?:by|until|before|this|next|in)\s+(?:the\s+)?(?:end\s+of\s+)?(?:this\s+|next\s+)?)(spring|summer|autumn|fall|winter|christmas|new year's|new year)\b/g,
     kind: 'span',
@@ -177,8 +207,16 @@ const RULES: Rule[] = [
     day: (m, t) => nextOccurrence(t, ...SEASON_END[m[1]!]!),
   },
   // Only "by tomorrow", not "start tomorrow": a start is not a deadline.
-  { re: /\b(?:by|until|before|due)\s+(?:the\s+end\s+of\s+)?(tomorrow|tonight|today)\b|\b(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(day|today)\b/g, kind: 'date', day: (m, t) => (m[1] === 'tomorrow' ? addDays(t, 1) : t) },
-  { re: /\b(soon|someday|some day|one day(?!\s+(?:a|per|each|every)\b)|eventually|sometime|some time|in the future|asap|as soon as possible|at some point|in a while)\b/g, kind: 'fuzzy', day: () => null },
+  {
+    re: /\b(?:by|until|before|due)\s+(?:the\s+end\s+of\s+)?(tomorrow|tonight|today)\b|\b(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(day|today)\b/g,
+    kind: 'date',
+    day: (m, t) => (m[1] === 'tomorrow' ? addDays(t, 1) : t),
+  },
+  {
+    re: /\b(soon|someday|some day|one day(?!\s+(?:a|per|each|every)\b)|eventually|sometime|some time|in the future|asap|as soon as possible|at some point|in a while)\b/g,
+    kind: 'fuzzy',
+    day: () => null,
+  },
 ];
 
 const KIND_RANK: Record<Deadline['kind'], number> = { date: 0, span: 1, fuzzy: 2 };
@@ -196,7 +234,13 @@ export function scanDeadlines(text: string, today: string): DeadlineScan {
   let rest = text;
   for (const rule of RULES) {
     for (const m of rest.matchAll(rule.re)) {
-      found.push({ phrase: m[0].trim(), kind: rule.kind, day: rule.day(m, today), explicitYear: rule.explicitYear?.(m) ?? false, at: m.index });
+      found.push({
+        phrase: m[0].trim(),
+        kind: rule.kind,
+        day: rule.day(m, today),
+        explicitYear: rule.explicitYear?.(m) ?? false,
+        at: m.index,
+      });
     }
     rest = rest.replace(rule.re, (s) => ' '.repeat(s.length));
   }
@@ -205,7 +249,8 @@ export function scanDeadlines(text: string, today: string): DeadlineScan {
   return { deadline: best ? { phrase: best.phrase, kind: best.kind, day: best.day, explicitYear: best.explicitYear } : null, rest };
 }
 
-const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|a hundred|a thousand|a dozen|a couple of';
+const NUMBER_WORDS =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|a hundred|a thousand|a dozen|a couple of';
 const UNITS =
   'k|km|kms|kilomet(?:er|re)s?|miles?|mi|meters?|metres?|kg|kgs|kilos?|kilograms?|lbs?|pounds?|pages?|books?|chapters?|hours?|hrs?|minutes?|mins?|seconds?|secs?|percent|words?|steps?|times?|sessions?|days?|weeks?|months?|years?|calories|kcal|litres?|liters?|glasses|cups|reps?|sets?|courses?|modules?|lessons?|applications?|jobs?|clients?|customers?|interviews?|posts?|articles?|videos?|episodes?|songs?|dollars|euros|points?|push-?ups|sit-?ups|squats|workouts?|runs?|classes|meetings?|calls?|contacts?|people|friends|tasks?|projects?|leads|sales|users|subscribers|followers|features|tickets|recipes|meals|servings|portions|nights|dates|visits|hikes|laps|lengths|rounds|drinks|cigarettes|coffees|questions|problems|exercises|stories|reviews|deals|pieces|items|certifications?|languages?';
 /** An amount: money, a number with a word after it, a percentage, or a number word with a known unit. */
@@ -241,7 +286,8 @@ const COUNTABLE = /\b(call|visit|attend|go on|go to|host|send|post|publish|submi
 export const countableActionIn = (text: string): string | null => COUNTABLE.exec(text)?.[1] ?? null;
 
 /** Results that others decide: the goal can name them, but should also say what you will do. */
-const OTHERS_DECIDE = /\b(get promoted|be promoted|get hired|be hired|get selected|be selected|get accepted|be accepted|be chosen|get picked|get elected|win|go viral|become famous|get a raise)\b/;
+const OTHERS_DECIDE =
+  /\b(get promoted|be promoted|get hired|be hired|get selected|be selected|get accepted|be accepted|be chosen|get picked|get elected|win|go viral|become famous|get a raise)\b/;
 export const othersDecideIn = (text: string): string | null => OTHERS_DECIDE.exec(text)?.[1] ?? null;
 
 const ACTION_VERBS =
@@ -252,17 +298,18 @@ export const actionIn = (text: string): string | null => ACTION_VERBS.exec(text)
 const ALWAYS_VAGUE =
   /\b(stuff|things|something|somehow|whatever|get fit|get in shape|get into shape|get healthy|get my life together|be healthier|be happy|be happier|be better|be more|be successful|sort (?:out|of)|kind of|a lot|a bit|work on|figure out|deal with|try to|try and|maybe|hopefully|somewhat|in general|generally|etc|better person|on track)\b/g;
 /** Words that are vague only when no number says how much. */
-const VAGUE_WITHOUT_AMOUNT = /\b(better|more|less|improve|improving|increase|reduce|healthier|happier|fitter|stronger|faster|good|nice|some|often|regularly|a little)\b/g;
+const VAGUE_WITHOUT_AMOUNT =
+  /\b(better|more|less|improve|improving|increase|reduce|healthier|happier|fitter|stronger|faster|good|nice|some|often|regularly|a little)\b/g;
 
 /** The vague words of a title, given whether the goal names an amount. */
 export function vagueWords(title: string, hasAmount: boolean): string[] {
   const words = [...title.matchAll(ALWAYS_VAGUE)].map((m) => m[1]!);
-  if (!hasAmount)
-    for (const m of title.matchAll(VAGUE_WITHOUT_AMOUNT)) if (!words.some((w) => w.includes(m[1]!))) words.push(m[1]!);
+  if (!hasAmount) for (const m of title.matchAll(VAGUE_WITHOUT_AMOUNT)) if (!words.some((w) => w.includes(m[1]!))) words.push(m[1]!);
   return [...new Set(words)];
 }
 
-const ABSOLUTES = /\b(never|always|every single|perfect(?:ly|ion)?|all the time|at all times|no matter what|without fail|completely|forever|everything)\b/g;
+const ABSOLUTES =
+  /\b(never|always|every single|perfect(?:ly|ion)?|all the time|at all times|no matter what|without fail|completely|forever|everything)\b/g;
 /** Targets out of reach for nearly everyone, whatever the time frame. */
 const OVERREACH = /\b(millions?|billions?|overnight|instantly|the best|best in the world|world[- ]class|famous|a millionaire)\b/g;
 export const absoluteWords = (text: string): string[] => [...new Set([...text.matchAll(ABSOLUTES)].map((m) => m[1]!))];
@@ -283,7 +330,10 @@ export function purposeIn(text: string, original = text): string | null {
   const m = PURPOSE.exec(text) ?? TO_PURPOSE.exec(text) ?? OPENING_TO.exec(text);
   if (!m) return null;
   const clause = (original.length === text.length ? original : text)
-    .slice(m.index + m[0].search(/[a-z]/)).split(/[.,;:!?()\n]/)[0]!.trim().split(' ');
+    .slice(m.index + m[0].search(/[a-z]/))
+    .split(/[.,;:!?()\n]/)[0]!
+    .trim()
+    .split(' ');
   return clause.length > 7 ? `${clause.slice(0, 7).join(' ')}...` : clause.join(' ');
 }
 
@@ -291,10 +341,14 @@ export function purposeIn(text: string, original = text): string | null {
 export const AREAS = {
   health:
     /\b(run|running|runs|jog|walk|walking|steps|gym|workouts?|exercise|fitness|fit|weight|kg|kgs|lbs|sleep|eat|eating|diet|meals?|water|yoga|swim|swimming|cycle|cycling|bike|meditat\w*|health|healthy|sugar|alcohol|smok\w*|calories|stretch\w*|marathon|5k|10k|triathlon|push-?ups|squats|doctor|dentist|vegetables|stamina|energy|lift|lifting|strength|hydrat\w*|floss)\b/,
-  money: /(?:[$€£]|\b(?:save|saving|savings|budget|debt|invest\w*|money|spend|spending|income|salary|retire\w*|pension|emergency fund|credit card|loan|mortgage|pay off|bills|expenses|finances?|financial|afford)\b)/,
-  career: /\b(job|jobs|career|promot\w*|interview\w*|resume|cv|linkedin|network\w*|certif\w*|manager|role|salary|clients?|portfolio|apply|applications?|boss|colleagues?|work|workplace|raise)\b/,
-  learning: /\b(learn\w*|study|studying|course|courses|read|reading|books?|language|spanish|french|german|italian|japanese|chinese|class|classes|lessons?|exam|degree|practi[cs]e|skills?|tutorials?|certif\w*|guitar|piano|coding|programming|chapters?|pages?)\b/,
-  relationships: /\b(family|partner|wife|husband|kids|children|son|daughter|parents|mom|mum|dad|mother|father|friends?|date night|dates?|together|relationships?|grandparents?|siblings?|brother|sister)\b/,
+  money:
+    /(?:[$€£]|\b(?:save|saving|savings|budget|debt|invest\w*|money|spend|spending|income|salary|retire\w*|pension|emergency fund|credit card|loan|mortgage|pay off|bills|expenses|finances?|financial|afford)\b)/,
+  career:
+    /\b(job|jobs|career|promot\w*|interview\w*|resume|cv|linkedin|network\w*|certif\w*|manager|role|salary|clients?|portfolio|apply|applications?|boss|colleagues?|work|workplace|raise)\b/,
+  learning:
+    /\b(learn\w*|study|studying|course|courses|read|reading|books?|language|spanish|french|german|italian|japanese|chinese|class|classes|lessons?|exam|degree|practi[cs]e|skills?|tutorials?|certif\w*|guitar|piano|coding|programming|chapters?|pages?)\b/,
+  relationships:
+    /\b(family|partner|wife|husband|kids|children|son|daughter|parents|mom|mum|dad|mother|father|friends?|date night|dates?|together|relationships?|grandparents?|siblings?|brother|sister)\b/,
 } as const;
 export type Area = keyof typeof AREAS;
 export const CATEGORY_AREA: Record<string, Area> = {
@@ -309,10 +363,22 @@ export const CATEGORY_AREA: Record<string, Area> = {
   bonding: 'relationships',
 };
 /** Areas that often serve each other: a course for a career, a new job for the finances. */
-const RELATED: Record<Area, Area[]> = { health: [], money: ['career'], career: ['learning', 'money'], learning: ['career'], relationships: [] };
+const RELATED: Record<Area, Area[]> = {
+  health: [],
+  money: ['career'],
+  career: ['learning', 'money'],
+  learning: ['career'],
+  relationships: [],
+};
 /** Whether a goal whose text touches `areas` sits well in a category of `area`. */
 export const fitsArea = (area: Area, areas: Area[]) => areas.length === 0 || areas.some((a) => a === area || RELATED[area].includes(a));
-export const AREA_LABEL: Record<Area, string> = { health: 'Health & Fitness', money: 'Finance', career: 'Career', learning: 'Learning', relationships: 'Relationships' };
+export const AREA_LABEL: Record<Area, string> = {
+  health: 'Health & Fitness',
+  money: 'Finance',
+  career: 'Career',
+  learning: 'Learning',
+  relationships: 'Relationships',
+};
 export const areasIn = (text: string): Area[] => (Object.keys(AREAS) as Area[]).filter((a) => AREAS[a].test(text));
 
 export interface Pace {
@@ -335,7 +401,10 @@ const round1 = (n: number) => String(Math.round(n * 10) / 10);
  */
 export function unrealisticPace(text: string, days: number | null): Pace | null {
   const per = (unit: string) => SPAN_UNIT_DAYS[unit] ?? 1;
-  const loss = /\b(?:lose|drop|shed|cut)\b\D{0,20}?(\d+(?:[.,]\d+)?)\s?(kg|kgs|kilos?|kilograms?|lbs?|pounds?)\b(?:[^.]*?\b(?:a|per|each)\s+(day|week|month))?/.exec(text);
+  const loss =
+    /\b(?:lose|drop|shed|cut)\b\D{0,20}?(\d+(?:[.,]\d+)?)\s?(kg|kgs|kilos?|kilograms?|lbs?|pounds?)\b(?:[^.]*?\b(?:a|per|each)\s+(day|week|month))?/.exec(
+      text,
+    );
   if (loss) {
     const kg = Number(loss[1]!.replace(',', '.')) * (/^(lb|pound)/.test(loss[2]!) ? KG_PER_LB : 1);
     const span = loss[3] ? per(loss[3]) : days;
@@ -359,18 +428,38 @@ export function unrealisticPace(text: string, days: number | null): Pace | null 
   }
   const daily = /\b(\d+(?:[.,]\d+)?)\s*(?:hours?|hrs?)\b[^.]*?\b(?:a|per|each|every)\s+day\b/.exec(text);
   if (daily && Number(daily[1]!.replace(',', '.')) > 12 && !/\bfast(?:ing)?\b/.test(text))
-    return { feedback: `${daily[1]} hours a day leaves no time for sleep and the rest of life.`, advice: 'Plan an amount of time a day you can keep on a busy day too.', tight: false };
+    return {
+      feedback: `${daily[1]} hours a day leaves no time for sleep and the rest of life.`,
+      advice: 'Plan an amount of time a day you can keep on a busy day too.',
+      tight: false,
+    };
   const BIG: [RegExp, number, string][] = [
-    [/\b(?:run|complete|finish|do)\s+(?:a|an|my first|the)\s+(?:half[- ])?(?:marathon|ultra(?:marathon)?|ironman|triathlon)\b/, 28, 'a race like that takes months of training'],
+    [
+      /\b(?:run|complete|finish|do)\s+(?:a|an|my first|the)\s+(?:half[- ])?(?:marathon|ultra(?:marathon)?|ironman|triathlon)\b/,
+      28,
+      'a race like that takes months of training',
+    ],
     [/\b(?:write|finish|complete)\s+(?:a|my|the|an)\s+(?:novel|book|thesis|dissertation)\b/, 14, 'a whole book takes months of writing'],
-    [/\b(?:become\s+)?fluent\b|\b(?:learn|master)\s+(?:to speak\s+)?(?:spanish|french|german|italian|japanese|chinese|mandarin|arabic|russian|portuguese|korean|a (?:new )?language)\b/, 90, 'a language takes months of steady practice'],
-    [/\b(?:start|launch|build|open)\s+(?:a|my|our|an)\s+(?:business|company|startup|shop|restaurant)\b/, 14, 'a business needs more than a few days to set up'],
+    [
+      /\b(?:become\s+)?fluent\b|\b(?:learn|master)\s+(?:to speak\s+)?(?:spanish|french|german|italian|japanese|chinese|mandarin|arabic|russian|portuguese|korean|a (?:new )?language)\b/,
+      90,
+      'a language takes months of steady practice',
+    ],
+    [
+      /\b(?:start|launch|build|open)\s+(?:a|my|our|an)\s+(?:business|company|startup|shop|restaurant)\b/,
+      14,
+      'a business needs more than a few days to set up',
+    ],
   ];
   if (days !== null && days >= 0) {
     for (const [re, minDays, why] of BIG) {
       const m = re.exec(text);
       if (m && days < minDays)
-        return { feedback: `"${m[0]}" in ${days} day${days === 1 ? '' : 's'} is too fast: ${why}.`, advice: `Give "${m[0]}" more time, or aim for a first milestone by then.`, tight: true };
+        return {
+          feedback: `"${m[0]}" in ${days} day${days === 1 ? '' : 's'} is too fast: ${why}.`,
+          advice: `Give "${m[0]}" more time, or aim for a first milestone by then.`,
+          tight: true,
+        };
     }
   }
   return null;

@@ -53,7 +53,13 @@ const TABLE: [TScoreGoalInput, SmartGrade][] = [
   [goal('Sleep 8 hours a night', { category: health }), 'C'],
   [goal('Save $200 a month', { category: health }), 'C'],
   [goal('Save 1 million dollars this year', { category: 'Finance' }), 'C'],
-  [goal('Plan a family trip to Portugal by March', { category: 'Travel', description: 'A week in summer so that the kids see their grandparents' }), 'C'],
+  [
+    goal('Plan a family trip to Portugal by March', {
+      category: 'Travel',
+      description: 'A week in summer so that the kids see their grandparents',
+    }),
+    'C',
+  ],
   [goal('Visit grandma every other weekend', { category: 'Bonding', description: 'She lives alone and I want the kids to know her' }), 'C'],
   // Strong without a why, a description or a category: B.
   [goal('Run 5 km three times a week until 1 March'), 'B'],
@@ -64,36 +70,128 @@ const TABLE: [TScoreGoalInput, SmartGrade][] = [
   [goal('Drink 2 litres of water daily', { category: health, isRecurring: true, pattern: 'daily' }), 'B'],
   [goal('Save $200 a month', { category: 'Finance', isRecurring: true, pattern: 'monthly' }), 'B'],
   [goal('Ship the billing redesign to 100% of users by end of Q1', { category: 'Project' }), 'B'],
-  [goal('Go on a date night with my partner every month', { description: 'Because we want more time together', category: 'Relationships', isRecurring: true, pattern: 'monthly' }), 'B'],
+  [
+    goal('Go on a date night with my partner every month', {
+      description: 'Because we want more time together',
+      category: 'Relationships',
+      isRecurring: true,
+      pattern: 'monthly',
+    }),
+    'B',
+  ],
   [goal('Fitness', { description: 'Run 5 km three times a week until March so that I can keep up with my kids', category: health }), 'B'],
   // Strong: action, amount, rhythm or date, category and a reason.
-  [goal('Call my parents every Sunday', { description: 'to stay close to my family', category: 'Relationships', isRecurring: true, pattern: 'weekly' }), 'A'],
-  [goal('Meditate 10 minutes every morning', { description: 'To feel calmer at work', category: 'Personal Growth', isRecurring: true, pattern: 'daily' }), 'A'],
+  [
+    goal('Call my parents every Sunday', {
+      description: 'to stay close to my family',
+      category: 'Relationships',
+      isRecurring: true,
+      pattern: 'weekly',
+    }),
+    'A',
+  ],
+  [
+    goal('Meditate 10 minutes every morning', {
+      description: 'To feel calmer at work',
+      category: 'Personal Growth',
+      isRecurring: true,
+      pattern: 'daily',
+    }),
+    'A',
+  ],
   [goal('Read 12 books by 31 December', { description: 'One a month, so that I relax before bed', category: 'Learning' }), 'A'],
-  [goal('Save $5,000 for an emergency fund', { description: 'Put aside $420 each month so that I feel secure', category: 'Finance', dueDate: '2027-10-31' }), 'A'],
-  [goal('Apply to 5 jobs per week', { description: 'Because I want a role with more responsibility', category: 'Career', dueDate: '2027-02-28' }), 'A'],
-  [goal('Pay off my credit card debt of $2,400 by June', { description: 'Pay $400 each month so I can start saving', category: 'Finance' }), 'A'],
-  [goal('Swim 1 km twice a week', { description: 'To build stamina for the summer triathlon', category: health, dueDate: '2027-06-01' }), 'A'],
-  [goal('Write 500 words every weekday', { description: 'So that I finish the first draft of my novel', category: 'Personal Growth', dueDate: '2027-04-30' }), 'A'],
-  [goal('Complete the AWS certification course', { description: 'Study 5 hours a week so I can move into a cloud role', category: 'Career', dueDate: '2027-03-15' }), 'A'],
+  [
+    goal('Save $5,000 for an emergency fund', {
+      description: 'Put aside $420 each month so that I feel secure',
+      category: 'Finance',
+      dueDate: '2027-10-31',
+    }),
+    'A',
+  ],
+  [
+    goal('Apply to 5 jobs per week', {
+      description: 'Because I want a role with more responsibility',
+      category: 'Career',
+      dueDate: '2027-02-28',
+    }),
+    'A',
+  ],
+  [
+    goal('Pay off my credit card debt of $2,400 by June', {
+      description: 'Pay $400 each month so I can start saving',
+      category: 'Finance',
+    }),
+    'A',
+  ],
+  [
+    goal('Swim 1 km twice a week', { description: 'To build stamina for the summer triathlon', category: health, dueDate: '2027-06-01' }),
+    'A',
+  ],
+  [
+    goal('Write 500 words every weekday', {
+      description: 'So that I finish the first draft of my novel',
+      category: 'Personal Growth',
+      dueDate: '2027-04-30',
+    }),
+    'A',
+  ],
+  [
+    goal('Complete the AWS certification course', {
+      description: 'Study 5 hours a week so I can move into a cloud role',
+      category: 'Career',
+      dueDate: '2027-03-15',
+    }),
+    'A',
+  ],
   [goal('Cook dinner at home 4 times a week this month', { description: 'to save money and eat healthier', category: 'Finance' }), 'A'],
   [goal('Lose 5 kg in 3 months', { description: 'so that I can keep up with my kids', category: health }), 'A'],
-  [goal('Save $50 a week', { category: 'Financial', isRecurring: true, pattern: 'weekly', description: 'For our family holiday next summer' }), 'A'],
-  [goal('Launch the company newsletter by 15 January 2027', { category: 'Business', description: 'So that customers hear about new features each month' }), 'A'],
-  [goal('Reach 1,000 newsletter subscribers by 30 June 2027', { category: 'Business', description: 'So that the launch has an audience' }), 'A'],
-  [goal('Hit 95% test coverage on the payments service by end of next month', { category: 'Development', description: 'To catch regressions before release' }), 'A'],
+  [
+    goal('Save $50 a week', {
+      category: 'Financial',
+      isRecurring: true,
+      pattern: 'weekly',
+      description: 'For our family holiday next summer',
+    }),
+    'A',
+  ],
+  [
+    goal('Launch the company newsletter by 15 January 2027', {
+      category: 'Business',
+      description: 'So that customers hear about new features each month',
+    }),
+    'A',
+  ],
+  [
+    goal('Reach 1,000 newsletter subscribers by 30 June 2027', { category: 'Business', description: 'So that the launch has an audience' }),
+    'A',
+  ],
+  [
+    goal('Hit 95% test coverage on the payments service by end of next month', {
+      category: 'Development',
+      description: 'To catch regressions before release',
+    }),
+    'A',
+  ],
   [goal('run 5km 3x a week for the next 8 weeks so i can do a 10k race in spring', { category: health }), 'A'],
-  [goal('Reduce support tickets by 20% this quarter', { category: 'Operational', description: 'By fixing the top 5 causes so the team can focus on features' }), 'A'],
+  [
+    goal('Reduce support tickets by 20% this quarter', {
+      category: 'Operational',
+      description: 'By fixing the top 5 causes so the team can focus on features',
+    }),
+    'A',
+  ],
 ];
 
-const find = (title: string, category?: string) => TABLE.find(([g]) => g.title === title && (category === undefined || g.category === category))![0];
+const find = (title: string, category?: string) =>
+  TABLE.find(([g]) => g.title === title && (category === undefined || g.category === category))![0];
 
 describe('scoreGoal: grades', () => {
   it('covers at least thirty goals, every grade, and several categories', () => {
     expect(TABLE.length).toBeGreaterThanOrEqual(30);
     expect(new Set(TABLE.map(([, grade]) => grade))).toEqual(new Set(['A', 'B', 'C', 'D', 'F']));
     const categories = new Set(TABLE.map(([g]) => g.category));
-    for (const c of [health, 'Career', 'Finance', 'Learning', 'Relationships', 'Financial', 'Business', '']) expect(categories).toContain(c);
+    for (const c of [health, 'Career', 'Finance', 'Learning', 'Relationships', 'Financial', 'Business', ''])
+      expect(categories).toContain(c);
   });
 
   it.each(TABLE.map(([g, grade]) => [grade, g.title, g] as const))('%s: %s', (grade, _title, input) => {
@@ -137,7 +235,10 @@ describe('scoreGoal: arithmetic', () => {
 
   it('is deterministic: the same goal on the same day, whatever was scored before and whatever the wall clock says', () => {
     const first = TABLE.map(([g]) => scoreGoal(g, NOW));
-    const again = [...TABLE].reverse().map(([g]) => scoreGoal(g, NOW)).reverse();
+    const again = [...TABLE]
+      .reverse()
+      .map(([g]) => scoreGoal(g, NOW))
+      .reverse();
     expect(again).toEqual(first);
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2031-05-05T05:05:05Z'));
@@ -191,7 +292,8 @@ describe('scoreGoal: feedback and suggestions', () => {
   });
 
   it('has little or nothing to suggest for an A goal', () => {
-    for (const [input] of TABLE.filter(([, g]) => g === 'A')) expect(scoreGoal(input, NOW).suggestions.length, input.title).toBeLessThanOrEqual(1);
+    for (const [input] of TABLE.filter(([, g]) => g === 'A'))
+      expect(scoreGoal(input, NOW).suggestions.length, input.title).toBeLessThanOrEqual(1);
     expect(scoreGoal(find('Apply to 5 jobs per week'), NOW).suggestions).toEqual([]);
   });
 
@@ -234,7 +336,14 @@ describe('scoreGoal: signals', () => {
 
   it('finds deadlines in the words and flags one that has passed', () => {
     const t = (title: string) => scoreGoal(goal(title), NOW).breakdown.timeBound;
-    for (const title of ['Submit 3 designs by Friday', 'Finish 2 chapters by end of June', 'Walk 5 km within 6 weeks', 'Sell 10 paintings in 30 days', 'Read 2 books this month', 'Ship v2 by 2027-01-15'])
+    for (const title of [
+      'Submit 3 designs by Friday',
+      'Finish 2 chapters by end of June',
+      'Walk 5 km within 6 weeks',
+      'Sell 10 paintings in 30 days',
+      'Read 2 books this month',
+      'Ship v2 by 2027-01-15',
+    ])
       expect(t(title).score, title).toBeGreaterThanOrEqual(15);
     expect(t('Pay off the car loan by 1 June 2025')).toMatchObject({ score: 2 });
     expect(t('Pay off the car loan by 1 June 2025').feedback).toMatch(/"by 1 june 2025", has already passed/);
@@ -257,7 +366,9 @@ describe('scoreGoal: signals', () => {
     expect(recurring.timeBound.score).toBeGreaterThan(once.timeBound.score);
     expect(recurring.measurable.score).toBeGreaterThan(once.measurable.score);
     expect(recurring.timeBound.feedback).toMatch(/repeats every 2 weeks/);
-    expect(scoreGoal(goal('Exercise', { isRecurring: true, pattern: 'daily', interval: 99 }), NOW).breakdown.timeBound.feedback).toMatch(/repeats daily/);
+    expect(scoreGoal(goal('Exercise', { isRecurring: true, pattern: 'daily', interval: 99 }), NOW).breakdown.timeBound.feedback).toMatch(
+      /repeats daily/,
+    );
   });
 
   it('penalises vague words only when no amount pins them down', () => {
@@ -290,7 +401,9 @@ describe('scoreGoal: signals', () => {
 
   it('calls out absolutes and bars almost nobody reaches', () => {
     expect(scoreGoal(goal('Never eat sugar again'), NOW).breakdown.achievable.feedback).toMatch(/"never"/);
-    expect(scoreGoal(goal('Be perfect at everything always'), NOW).breakdown.achievable.feedback).toBe('Absolutes like "perfect", "everything" and "always" leave no room for a bad day.');
+    expect(scoreGoal(goal('Be perfect at everything always'), NOW).breakdown.achievable.feedback).toBe(
+      'Absolutes like "perfect", "everything" and "always" leave no room for a bad day.',
+    );
     expect(scoreGoal(goal('Save 1 million dollars this year'), NOW).breakdown.achievable.feedback).toMatch(/"million" sets a bar/);
     expect(scoreGoal(goal('Get promoted to senior engineer'), NOW).breakdown.achievable.feedback).toMatch(/decided by other people/);
   });
@@ -301,9 +414,15 @@ describe('scoreGoal: signals', () => {
     expect(wrong.feedback).toBe('It reads like Finance rather than "Health & Fitness", so the category may be wrong.');
     expect(right.score).toBeGreaterThan(wrong.score);
     // Related areas are fine: a course for a career, a better-paid job for the finances.
-    expect(scoreGoal(goal('Finish the AWS course by March', { category: 'Career' }), NOW).breakdown.relevant.feedback).toMatch(/^It fits "Career"/);
-    expect(scoreGoal(goal('Get a better-paid job by June', { category: 'Finance' }), NOW).breakdown.relevant.feedback).toMatch(/^It fits "Finance"/);
-    expect(scoreGoal(goal('Run 5 km three times a week', { category: 'Career' }), NOW).breakdown.relevant.feedback).toMatch(/reads like Health & Fitness rather than "Career"/);
+    expect(scoreGoal(goal('Finish the AWS course by March', { category: 'Career' }), NOW).breakdown.relevant.feedback).toMatch(
+      /^It fits "Career"/,
+    );
+    expect(scoreGoal(goal('Get a better-paid job by June', { category: 'Finance' }), NOW).breakdown.relevant.feedback).toMatch(
+      /^It fits "Finance"/,
+    );
+    expect(scoreGoal(goal('Run 5 km three times a week', { category: 'Career' }), NOW).breakdown.relevant.feedback).toMatch(
+      /reads like Health & Fitness rather than "Career"/,
+    );
     // Categories without keywords (Personal Growth, team categories) are taken as chosen.
     expect(scoreGoal(goal('Save $200 a month', { category: 'Personal Growth' }), NOW).breakdown.relevant.score).toBe(right.score);
   });

@@ -1,11 +1,4 @@
-import {
-  ERR,
-  isEmail,
-  ROLE,
-  type TRoom,
-  type TTrackIntakeEventBody,
-  type ZIntakeForm,
-} from '@coach/contract';
+import { ERR, isEmail, ROLE, type TRoom, type TTrackIntakeEventBody, type ZIntakeForm } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -18,13 +11,7 @@ import { assertLookupAnswers } from '../lookups/service.ts';
 import { findRoomDto } from '../rooms/queries.ts';
 import { createClientRoom } from '../rooms/service.ts';
 import { emailTaken } from '../users/queries.ts';
-import {
-  claimSessionEvents,
-  hasCompletedEvent,
-  insertIntakeEvent,
-  insertIntakeResponse,
-  intakeCompletedAt,
-} from './queries.ts';
+import { claimSessionEvents, hasCompletedEvent, insertIntakeEvent, insertIntakeResponse, intakeCompletedAt } from './queries.ts';
 
 type IntakeForm = z.output<typeof ZIntakeForm>;
 

@@ -53,12 +53,7 @@ export async function verifyInvite(ctx: AppContext, code: string, email: string)
  * Inside the sign-up's transaction: marks the invite accepted by the new client and starts the
  * coaching relationship. Throws INVITE_NO_LONGER_VALID when the invite was cancelled or expired meanwhile.
  */
-export async function acceptInvite(
-  trx: Db,
-  invite: InviteRow,
-  client: { id: string; name: string },
-  now: Date,
-): Promise<void> {
+export async function acceptInvite(trx: Db, invite: InviteRow, client: { id: string; name: string }, now: Date): Promise<void> {
   const accepted = await acceptInviteRow(trx, invite.id, { acceptedBy: client.id, coacheeName: client.name, now });
   if (!accepted) throw noLongerValid();
   await activateCoachClient(trx, invite.coachId, client.id, now);

@@ -28,8 +28,7 @@ export function requireInvitingCoach(coach: UserRow): void {
 export const inviteLimitKeys = {
   hour: (ctx: AppContext, coachId: string) => ctx.limiter.key('invites-hour', 'account', coachId),
   day: (ctx: AppContext, coachId: string) => ctx.limiter.key('invites-day', 'account', coachId),
-  recipient: (ctx: AppContext, coachId: string, email: string) =>
-    ctx.limiter.key('invite-recipient', 'account', `${coachId}:${email}`),
+  recipient: (ctx: AppContext, coachId: string, email: string) => ctx.limiter.key('invite-recipient', 'account', `${coachId}:${email}`),
   resend: (ctx: AppContext, inviteId: string) => ctx.limiter.key('invite-resend', 'account', inviteId),
 };
 
@@ -74,18 +73,16 @@ function perCoach(ctx: AppContext, coachId: string, count: number): Check[] {
 
 /** New invitations to these (lower-cased) addresses: each address's cool-down, then the coach's allowance. */
 export function takeSendQuota(ctx: AppContext, coachId: string, emails: string[]) {
-  const recipients = emails.map(
-    (email): Check => ({
-      limits: [
-        {
-          key: inviteLimitKeys.recipient(ctx, coachId, email),
-          max: INVITES_PER_RECIPIENT_MAX,
-          windowMs: INVITE_RECIPIENT_COOLDOWN_HOURS * HOUR,
-        },
-      ],
-      refuse: (minutes) => ONBOARDING_ERR.INVITE_RECIPIENT_LIMIT(email, minutes),
-    }),
-  );
+  const recipients = emails.map((email): Check => ({
+    limits: [
+      {
+        key: inviteLimitKeys.recipient(ctx, coachId, email),
+        max: INVITES_PER_RECIPIENT_MAX,
+        windowMs: INVITE_RECIPIENT_COOLDOWN_HOURS * HOUR,
+      },
+    ],
+    refuse: (minutes) => ONBOARDING_ERR.INVITE_RECIPIENT_LIMIT(email, minutes),
+  }));
   return take(ctx, [...recipients, ...perCoach(ctx, coachId, emails.length)]);
 }
 

@@ -66,11 +66,7 @@ export interface InviteListFilter {
  * (invites_coach_sent_id_idx, or invites_coach_status_sent_id_idx under one stored status).
  */
 export function coachInvitesPage(db: Db, coachId: string, limit: number, filter: InviteListFilter, after?: PagePlace) {
-  let q = db
-    .selectFrom('invites')
-    .selectAll()
-    .select(sentMicros.as('sortMicros'))
-    .where('coachId', '=', coachId);
+  let q = db.selectFrom('invites').selectAll().select(sentMicros.as('sortMicros')).where('coachId', '=', coachId);
   if (filter.status !== 'all') q = q.where(statusIs(filter.status, filter.now));
   if (filter.search) {
     const like = likeSubstring(filter.search);
@@ -78,7 +74,11 @@ export function coachInvitesPage(db: Db, coachId: string, limit: number, filter:
     q = q.where(sql<boolean>`(invites.email ilike ${like} or (invites.status = 'accepted' and invites.coachee_name ilike ${like}))`);
   }
   if (after) q = q.where(sql<boolean>`(invites.sent_at, invites.id) < (${placeTime(after)}, ${after.id}::uuid)`);
-  return q.orderBy('sentAt', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  return q
+    .orderBy('sentAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
 }
 
 /** All the coach's invites by status as they read at `now` (see effectiveStatus). */
@@ -146,11 +146,7 @@ export function insertInvites(
 
 /** Flips the given pending invites past expiry to expired; returns the ones it flipped. */
 export function expirePending(db: Db, now: Date, ids?: string[]) {
-  let q = db
-    .updateTable('invites')
-    .set({ status: 'expired' })
-    .where('status', '=', 'pending')
-    .where('expiresAt', '<=', now);
+  let q = db.updateTable('invites').set({ status: 'expired' }).where('status', '=', 'pending').where('expiresAt', '<=', now);
   if (ids) {
     if (ids.length === 0) return Promise.resolve([]);
     q = q.where('id', 'in', ids);

@@ -52,17 +52,15 @@ async function emailInvite(ctx: AppContext, coach: UserRow, invite: InviteRow): 
  * ones past expiry are flipped to expired here (the job may not have run yet), so that the new
  * pending invite does not clash with them. Returns the flipped ones.
  */
-async function clearPending(
-  trx: Parameters<typeof pendingInvitesTo>[0],
-  coachId: string,
-  emails: string[],
-  now: Date,
-  exceptId?: string,
-) {
+async function clearPending(trx: Parameters<typeof pendingInvitesTo>[0], coachId: string, emails: string[], now: Date, exceptId?: string) {
   const pending = await pendingInvitesTo(trx, coachId, emails, exceptId);
   const live = pending.find((p) => p.expiresAt > now);
   if (live) throw alreadyPending(live.email);
-  return expirePending(trx, now, pending.map((p) => p.id));
+  return expirePending(
+    trx,
+    now,
+    pending.map((p) => p.id),
+  );
 }
 
 export async function sendInvites(

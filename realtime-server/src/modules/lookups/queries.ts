@@ -5,12 +5,7 @@ import type { Database } from '@coach/db';
 type Db = Kysely<Database> | Transaction<Database>;
 
 export function lookupItems(db: Db, kind: string): Promise<TLookupItem[]> {
-  return db
-    .selectFrom('lookupItems')
-    .select(['id', 'name', 'description'])
-    .where('kind', '=', kind)
-    .orderBy('sortOrder')
-    .execute();
+  return db.selectFrom('lookupItems').select(['id', 'name', 'description']).where('kind', '=', kind).orderBy('sortOrder').execute();
 }
 
 /** The ids of one list, to check answers against. */

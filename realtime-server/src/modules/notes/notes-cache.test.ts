@@ -42,7 +42,11 @@ describe('NotesCache', () => {
     for (const q of ['a', 'b']) cache.keep(cache.stamp('coach'), 'coach', 0, q, q, NOW);
     cache.keep(cache.stamp('client'), 'client', 0, 'a', 'c', NOW);
     cache.dropReader('coach');
-    expect([cache.get('coach', 0, 'a', NOW), cache.get('coach', 0, 'b', NOW), cache.get('client', 0, 'a', NOW)]).toEqual([undefined, undefined, 'c']);
+    expect([cache.get('coach', 0, 'a', NOW), cache.get('coach', 0, 'b', NOW), cache.get('client', 0, 'a', NOW)]).toEqual([
+      undefined,
+      undefined,
+      'c',
+    ]);
     expect(cache.size).toBe(1);
   });
 
@@ -50,7 +54,11 @@ describe('NotesCache', () => {
     const cache = new NotesCache(true, 5000, 30);
     for (const q of ['1', '2', '3']) cache.keep(cache.stamp('r'), 'r', 0, q, 'x'.repeat(10), NOW);
     cache.keep(cache.stamp('r'), 'r', 0, '4', 'y'.repeat(10), NOW);
-    expect([cache.get('r', 0, '1', NOW), cache.get('r', 0, '2', NOW), cache.get('r', 0, '4', NOW)]).toEqual([undefined, 'x'.repeat(10), 'y'.repeat(10)]);
+    expect([cache.get('r', 0, '1', NOW), cache.get('r', 0, '2', NOW), cache.get('r', 0, '4', NOW)]).toEqual([
+      undefined,
+      'x'.repeat(10),
+      'y'.repeat(10),
+    ]);
     const big = new NotesCache(true);
     big.keep(big.stamp('r'), 'r', 0, 'q', 'z'.repeat(256 * 1024 + 1), NOW);
     expect(big.size).toBe(0);
@@ -69,10 +77,21 @@ describe('watchNoteReaders', () => {
     events.publish('note.changed', { coachId: 'coach', note: { coacheeId: 'client', author: { id: 'author' } } as TNote });
     expect(held()).toEqual(['bystander']);
     fill();
-    events.publish('note.deleted', { noteId: 'n', sessionId: null, coacheeId: 'client', authorId: 'author', coachId: 'coach', isPrivate: true });
+    events.publish('note.deleted', {
+      noteId: 'n',
+      sessionId: null,
+      coacheeId: 'client',
+      authorId: 'author',
+      coachId: 'coach',
+      isPrivate: true,
+    });
     expect(held()).toEqual(['bystander']);
     fill();
-    events.publish('session.changed', { session: { coach: { id: 'coach' }, client: { id: 'client' } } as TSession, change: 'rescheduled', actorId: null });
+    events.publish('session.changed', {
+      session: { coach: { id: 'coach' }, client: { id: 'client' } } as TSession,
+      change: 'rescheduled',
+      actorId: null,
+    });
     expect(held()).toEqual(['author', 'bystander']);
     fill();
     events.publish('user.updated', { userId: 'someone' });
@@ -83,7 +102,14 @@ describe('watchNoteReaders', () => {
 
     unwatch();
     fill();
-    events.publish('note.deleted', { noteId: 'n', sessionId: null, coacheeId: 'client', authorId: 'author', coachId: 'coach', isPrivate: true });
+    events.publish('note.deleted', {
+      noteId: 'n',
+      sessionId: null,
+      coacheeId: 'client',
+      authorId: 'author',
+      coachId: 'coach',
+      isPrivate: true,
+    });
     expect(held()).toHaveLength(4);
   });
 });

@@ -185,7 +185,13 @@ export async function sessionParties(db: Db, sessionId: string) {
 
 /** Whether `clientId` is or was a client of `coachId`. */
 export async function isClientOfCoach(db: Db, coachId: string, clientId: string): Promise<boolean> {
-  const row = await db.selectFrom('coachClients').select('id').where('coachId', '=', coachId).where('clientId', '=', clientId).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('coachClients')
+    .select('id')
+    .where('coachId', '=', coachId)
+    .where('clientId', '=', clientId)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCreateNoteBody, ZEnvelope, ZNoteIdParams, ZNoteResult, ZNotesQuery, ZNotesResult, ZSuccess, ZUpdateNoteBody } from '@coach/contract';
+import {
+  ZCreateNoteBody,
+  ZEnvelope,
+  ZNoteIdParams,
+  ZNoteResult,
+  ZNotesQuery,
+  ZNotesResult,
+  ZSuccess,
+  ZUpdateNoteBody,
+} from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { currentUser, tokenClaims } from '../../plugins/auth.ts';
 import { NotesCache, watchNoteReaders } from './notes-cache.ts';

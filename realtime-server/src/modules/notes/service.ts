@@ -142,7 +142,14 @@ async function scopeError(ctx: AppContext, user: UserRow, query: NotesQuery) {
  * is dropped unseen when the check answers 404.
  */
 export async function listNotes(ctx: AppContext, user: UserRow, query: NotesQuery): Promise<TNotesResult> {
-  const filter = { readerId: user.id, coacheeId: query.coacheeId, sessionId: query.sessionId, noteType: query.noteType, q: query.q, kind: query.kind };
+  const filter = {
+    readerId: user.id,
+    coacheeId: query.coacheeId,
+    sessionId: query.sessionId,
+    noteType: query.noteType,
+    q: query.q,
+    kind: query.kind,
+  };
   const [refused, notes, tally] = await Promise.all([
     scopeError(ctx, user, query),
     notesPage(ctx.db, filter, query.page, query.pageSize),

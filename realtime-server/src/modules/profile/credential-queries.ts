@@ -38,7 +38,13 @@ const experienceColumns = [
 ] as const;
 
 export const listCertifications = (db: Db, userId: string) =>
-  db.selectFrom('coachCertifications').select(certificationColumns).where('userId', '=', userId).orderBy('createdAt').orderBy('id').execute();
+  db
+    .selectFrom('coachCertifications')
+    .select(certificationColumns)
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
 export type CertificationRow = Awaited<ReturnType<typeof listCertifications>>[number];
 
 export const listEducation = (db: Db, userId: string) =>
@@ -66,7 +72,13 @@ export const updateCertification = (db: Db, userId: string, id: string, patch: U
     .returning(certificationColumns)
     .executeTakeFirst();
 export const updateEducation = (db: Db, userId: string, id: string, patch: Updateable<CoachEducationTable>) =>
-  db.updateTable('coachEducation').set(patch).where('id', '=', id).where('userId', '=', userId).returning(educationColumns).executeTakeFirst();
+  db
+    .updateTable('coachEducation')
+    .set(patch)
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .returning(educationColumns)
+    .executeTakeFirst();
 export const updateExperience = (db: Db, userId: string, id: string, patch: Updateable<CoachExperienceTable>) =>
   db
     .updateTable('coachExperience')
@@ -86,7 +98,11 @@ export async function deleteCredential(db: Db, kind: CredentialKind, userId: str
 
 export async function countCredentials(db: Db, kind: CredentialKind, userId: string): Promise<number> {
   const table = TABLE[kind] as 'coachCertifications';
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -40,7 +40,15 @@ export async function profileExtrasOf(db: Db, userId: string): Promise<{ timeZon
 
 export type ProfessionalPatch = Pick<
   Updateable<CoachProfilesTable>,
-  'jobTitle' | 'organization' | 'headline' | 'aboutMe' | 'yearsExperience' | 'hourlyRate' | 'currency' | 'clientCapacity' | 'acceptingClients'
+  | 'jobTitle'
+  | 'organization'
+  | 'headline'
+  | 'aboutMe'
+  | 'yearsExperience'
+  | 'hourlyRate'
+  | 'currency'
+  | 'clientCapacity'
+  | 'acceptingClients'
 >;
 
 /** A client's saved preferences, or undefined before their first save. */

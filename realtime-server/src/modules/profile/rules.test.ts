@@ -25,7 +25,14 @@ describe('professionalFieldsIn', () => {
 
 describe('yearsFromRegistration', () => {
   it("maps the ranges both lists share and leaves the registration's 10+ unset", () => {
-    expect(['0-1', '2-5', '6-10', '10+', null, 'junk'].map((v) => yearsFromRegistration(v))).toEqual(['0-1', '2-5', '6-10', null, null, null]);
+    expect(['0-1', '2-5', '6-10', '10+', null, 'junk'].map((v) => yearsFromRegistration(v))).toEqual([
+      '0-1',
+      '2-5',
+      '6-10',
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
@@ -56,7 +63,16 @@ describe('preferencesOf', () => {
       supportAreas: ['stress'],
       motivationLevel: 4,
       // Out of scale or not a number: not rated.
-      lifeSatisfaction: { physicalHealth: 2, mentalHealth: 5, workSchool: null, finances: null, relationships: null, funHobbies: null, personalGrowth: null, overallLife: null },
+      lifeSatisfaction: {
+        physicalHealth: 2,
+        mentalHealth: 5,
+        workSchool: null,
+        finances: null,
+        relationships: null,
+        funHobbies: null,
+        personalGrowth: null,
+        overallLife: null,
+      },
       pronouns: 'she/her',
       additionalNotes: 'Evenings only',
       updatedAt: null,
@@ -65,18 +81,38 @@ describe('preferencesOf', () => {
 
   it('field by field, what was set on the account page wins; what was not keeps the intake answer', () => {
     const p = preferencesOf(saved, intake, null);
-    expect(p).toMatchObject({ checkinFrequency: 'monthly', coachingStyle: 'direct', supportAreas: ['stress'], motivationLevel: 4, additionalNotes: 'Evenings only', updatedAt: '2026-01-02T03:04:05.000Z' });
+    expect(p).toMatchObject({
+      checkinFrequency: 'monthly',
+      coachingStyle: 'direct',
+      supportAreas: ['stress'],
+      motivationLevel: 4,
+      additionalNotes: 'Evenings only',
+      updatedAt: '2026-01-02T03:04:05.000Z',
+    });
     expect(p.lifeSatisfaction).toMatchObject({ physicalHealth: 4, mentalHealth: 5, overallLife: null });
     expect(Object.keys(p.lifeSatisfaction)).toEqual([...LIFE_SATISFACTION_AREAS]);
     // A note cleared there, and support areas all unchecked there, stay so.
-    expect(preferencesOf({ ...saved, additionalNotes: '', supportAreas: [] }, intake, null)).toMatchObject({ additionalNotes: null, supportAreas: [] });
+    expect(preferencesOf({ ...saved, additionalNotes: '', supportAreas: [] }, intake, null)).toMatchObject({
+      additionalNotes: null,
+      supportAreas: [],
+    });
   });
 
   it('without an intake or a save, everything is unset', () => {
     const p = preferencesOf(undefined, null, null);
-    expect(p).toMatchObject({ checkinFrequency: null, coachingStyle: null, supportAreas: [], motivationLevel: null, additionalNotes: null });
+    expect(p).toMatchObject({
+      checkinFrequency: null,
+      coachingStyle: null,
+      supportAreas: [],
+      motivationLevel: null,
+      additionalNotes: null,
+    });
     expect(new Set(Object.values(p.lifeSatisfaction))).toEqual(new Set([null]));
-    expect(lifeSatisfactionOf({ finances: 5 }, { finances: 1, relationships: 3 })).toMatchObject({ finances: 5, relationships: 3, overallLife: null });
+    expect(lifeSatisfactionOf({ finances: 5 }, { finances: 1, relationships: 3 })).toMatchObject({
+      finances: 5,
+      relationships: 3,
+      overallLife: null,
+    });
   });
 });
 
@@ -114,17 +150,32 @@ describe("the AI coach and the client's saved preferences", () => {
 
   it("the model's instructions name the saved style and support areas, which override the intake", () => {
     const prompt = systemPrompt(context({ preferences: { coachingStyle: 'direct', supportAreas: ['productivity', 'stress'] } }), undefined);
-    expect(prompt).toContain("Sam's current coaching preferences (they override the intake): preferred coaching style: direct; wants support with: productivity, stress.");
+    expect(prompt).toContain(
+      "Sam's current coaching preferences (they override the intake): preferred coaching style: direct; wants support with: productivity, stress.",
+    );
     expect(systemPrompt(context(), undefined)).not.toContain('current coaching preferences');
-    expect(systemPrompt(context({ preferences: { coachingStyle: null, supportAreas: [] } }), undefined)).not.toContain('current coaching preferences');
-    const rated = systemPrompt(context({ preferences: { coachingStyle: null, supportAreas: [], motivationLevel: 5, lifeSatisfaction: { workSchool: 3 } } }), undefined);
-    expect(rated).toContain("Sam's current coaching preferences (they override the intake): motivation (1-5): 5; life satisfaction (1-5 each): workSchool 3.");
+    expect(systemPrompt(context({ preferences: { coachingStyle: null, supportAreas: [] } }), undefined)).not.toContain(
+      'current coaching preferences',
+    );
+    const rated = systemPrompt(
+      context({ preferences: { coachingStyle: null, supportAreas: [], motivationLevel: 5, lifeSatisfaction: { workSchool: 3 } } }),
+      undefined,
+    );
+    expect(rated).toContain(
+      "Sam's current coaching preferences (they override the intake): motivation (1-5): 5; life satisfaction (1-5 each): workSchool 3.",
+    );
   });
 
   it("the built-in coach takes the saved style's tone over the intake's", () => {
     const reply = builtinReply(context({ preferences: { coachingStyle: 'direct', supportAreas: [] } }));
-    expect(sentences(reply.content).some((s) => ENCOURAGE.direct.includes(s)), reply.content).toBe(true);
+    expect(
+      sentences(reply.content).some((s) => ENCOURAGE.direct.includes(s)),
+      reply.content,
+    ).toBe(true);
     const intakeOnly = builtinReply(context());
-    expect(sentences(intakeOnly.content).some((s) => ENCOURAGE.direct.includes(s)), intakeOnly.content).toBe(false);
+    expect(
+      sentences(intakeOnly.content).some((s) => ENCOURAGE.direct.includes(s)),
+      intakeOnly.content,
+    ).toBe(false);
   });
 });

@@ -33,14 +33,18 @@ const oneOf = <T extends string>(list: readonly T[], value: unknown): T | null =
 
 const rating = (v: unknown): number | null =>
   typeof v === 'number' && Number.isInteger(v) && v >= INTAKE_SCALE.min && v <= INTAKE_SCALE.max ? v : null;
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const record = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const areasIn = (v: unknown): SupportArea[] => (Array.isArray(v) ? v.map((a) => oneOf(SUPPORT_AREAS, a)).filter((a) => a !== null) : []);
 
 /**
  * The intake's eight areas: each one's rating set on the account page, else the intake's, else
  * null (not rated: nothing is made up).
  */
-export function lifeSatisfactionOf(saved: Record<string, unknown> | null | undefined, intake: Record<string, unknown> | null | undefined): TLifeSatisfaction {
+export function lifeSatisfactionOf(
+  saved: Record<string, unknown> | null | undefined,
+  intake: Record<string, unknown> | null | undefined,
+): TLifeSatisfaction {
   const out = {} as TLifeSatisfaction;
   for (const area of LIFE_SATISFACTION_AREAS) out[area] = rating(saved?.[area]) ?? rating(intake?.[area]);
   return out;

@@ -16,8 +16,15 @@ export async function listRooms(ctx: AppContext, user: UserRow): Promise<TRoom[]
   const coached = rooms.filter((r) => r.humanCoach?.id === user.id);
   if (!coached.length) return rooms;
   const [streaks, sessions] = await Promise.all([
-    clientStreaks(ctx, coached.map((r) => r.id)),
-    sessionCountsByClient(ctx.db, user.id, coached.map((r) => r.client.id)),
+    clientStreaks(
+      ctx,
+      coached.map((r) => r.id),
+    ),
+    sessionCountsByClient(
+      ctx.db,
+      user.id,
+      coached.map((r) => r.client.id),
+    ),
   ]);
   return rooms.map((r) =>
     r.humanCoach?.id === user.id ? { ...r, clientStreak: streaks.get(r.id) ?? 0, sessionCount: sessions.get(r.client.id) ?? 0 } : r,

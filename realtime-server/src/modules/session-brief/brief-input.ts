@@ -94,7 +94,8 @@ export function daysBetween(from: string, to: string): number {
 export const oneLine = (text: string, max: number) => clip(normalize(text), max);
 
 const AUTHOR: Record<BriefAuthor, string> = { client: '', coach: 'Coach', ai: 'AI coach' };
-export const authorName = (from: BriefAuthor, input: Pick<BriefInput, 'client'>) => (from === 'client' ? input.client.firstName : AUTHOR[from]);
+export const authorName = (from: BriefAuthor, input: Pick<BriefInput, 'client'>) =>
+  from === 'client' ? input.client.firstName : AUTHOR[from];
 
 export function goalFacts(goal: BriefGoal, today: string): string {
   const parts = [`"${oneLine(goal.title, 120)}"`];
@@ -125,7 +126,12 @@ export function briefFacts(input: BriefInput): string {
   if (s.sessionGoals?.trim()) lines.push(`What the session is for: ${oneLine(s.sessionGoals, 1000)}`);
   if (s.description?.trim()) lines.push(`Session description: ${oneLine(s.description, 1000)}`);
 
-  lines.push('', input.messages.length > 0 ? `Recent chat, oldest first (the latest ${input.messages.length} messages):` : 'Recent chat: no messages yet.');
+  lines.push(
+    '',
+    input.messages.length > 0
+      ? `Recent chat, oldest first (the latest ${input.messages.length} messages):`
+      : 'Recent chat: no messages yet.',
+  );
   for (const m of input.messages) lines.push(`[${formatDateTime(m.at, tz)}] ${authorName(m.from, input)}: ${oneLine(m.content, 500)}`);
 
   lines.push('', input.goals.length > 0 ? 'Goals:' : 'Goals: none yet.');
@@ -139,7 +145,8 @@ export function briefFacts(input: BriefInput): string {
     if (last.coachNotes?.trim()) lines.push(`Coach's private notes: ${oneLine(last.coachNotes, 1500)}`);
     if (last.sharedNotes?.trim()) lines.push(`Notes shared with the client: ${oneLine(last.sharedNotes, 1500)}`);
     if (last.completionNotes?.trim()) lines.push(`Completion notes: ${oneLine(last.completionNotes, 1500)}`);
-    for (const n of last.notes) lines.push(`${NOTE_LABEL[n.kind]}${n.title ? ` "${oneLine(n.title, 120)}"` : ''}: ${clip(n.content.trim(), 3000)}`);
+    for (const n of last.notes)
+      lines.push(`${NOTE_LABEL[n.kind]}${n.title ? ` "${oneLine(n.title, 120)}"` : ''}: ${clip(n.content.trim(), 3000)}`);
   }
   return lines.join('\n');
 }

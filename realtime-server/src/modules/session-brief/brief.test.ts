@@ -42,8 +42,18 @@ const lastSession = {
         title: 'Kick-off',
         startedAt: '2026-11-26T13:00:00.000Z',
         lines: [
-          { speaker: 'Cleo Client', speakerRole: 'coachee', text: 'Interviews scare me. I will apply on Monday.', timestamp: '2026-11-26T13:01:00.000Z' },
-          { speaker: 'Cora Coach', speakerRole: 'coach', text: 'What would help you prepare for interviews?', timestamp: '2026-11-26T13:02:00.000Z' },
+          {
+            speaker: 'Cleo Client',
+            speakerRole: 'coachee',
+            text: 'Interviews scare me. I will apply on Monday.',
+            timestamp: '2026-11-26T13:01:00.000Z',
+          },
+          {
+            speaker: 'Cora Coach',
+            speakerRole: 'coach',
+            text: 'What would help you prepare for interviews?',
+            timestamp: '2026-11-26T13:02:00.000Z',
+          },
         ],
       }),
     },
@@ -57,7 +67,9 @@ describe('builtinBrief: a first session', () => {
     expect(brief).toContain('Preparation brief: "Weekly check-in" with Cleo Client, Fri 4 Dec 2026, 14:00 GMT+1 (60 min).');
     expect(section(brief, 'Recent chat')).toBe('Recent chat\n- No chat messages with Cleo yet.');
     expect(section(brief, 'Goals')).toBe('Goals\n- No goals set yet with Cleo.');
-    expect(section(brief, 'From the last session')).toContain('This is your first session with Cleo: there is no earlier session, chat or goal to build on yet.');
+    expect(section(brief, 'From the last session')).toContain(
+      'This is your first session with Cleo: there is no earlier session, chat or goal to build on yet.',
+    );
     expect(brief).not.toMatch(/overdue|wrote|Since last session/);
   });
 
@@ -78,11 +90,43 @@ describe('builtinBrief: a first session', () => {
 
 describe('builtinBrief: goals', () => {
   const goals = [
-    { title: 'Save money', progress: 80, dueDate: '2026-12-20', completedAt: null, isRecurring: false, recurrencePattern: null, currentStreak: 0 },
-    { title: 'Run 5k', progress: 40, dueDate: '2026-12-01', completedAt: null, isRecurring: false, recurrencePattern: null, currentStreak: 0 },
+    {
+      title: 'Save money',
+      progress: 80,
+      dueDate: '2026-12-20',
+      completedAt: null,
+      isRecurring: false,
+      recurrencePattern: null,
+      currentStreak: 0,
+    },
+    {
+      title: 'Run 5k',
+      progress: 40,
+      dueDate: '2026-12-01',
+      completedAt: null,
+      isRecurring: false,
+      recurrencePattern: null,
+      currentStreak: 0,
+    },
     { title: 'Read daily', progress: 0, dueDate: null, completedAt: null, isRecurring: true, recurrencePattern: 'daily', currentStreak: 3 },
-    { title: 'Update CV', progress: 100, dueDate: '2026-11-30', completedAt: '2026-11-29T09:00:00.000Z', isRecurring: false, recurrencePattern: null, currentStreak: 0 },
-    { title: 'Call mentor', progress: 10, dueDate: '2026-11-20', completedAt: null, isRecurring: false, recurrencePattern: null, currentStreak: 0 },
+    {
+      title: 'Update CV',
+      progress: 100,
+      dueDate: '2026-11-30',
+      completedAt: '2026-11-29T09:00:00.000Z',
+      isRecurring: false,
+      recurrencePattern: null,
+      currentStreak: 0,
+    },
+    {
+      title: 'Call mentor',
+      progress: 10,
+      dueDate: '2026-11-20',
+      completedAt: null,
+      isRecurring: false,
+      recurrencePattern: null,
+      currentStreak: 0,
+    },
   ];
   const brief = builtinBrief(input({ goals, lastSession: { ...lastSession, notes: [], coachNotes: null } }));
 
@@ -169,11 +213,21 @@ describe('builtinBrief: the last session and the chat since', () => {
 });
 
 describe('briefFacts', () => {
-  it('gives a model every fact, in the coach\'s time zone', () => {
+  it("gives a model every fact, in the coach's time zone", () => {
     const facts = briefFacts(
       input({
         messages: [msg('client', 'I missed my run.', '2026-12-02T18:30:00.000Z')],
-        goals: [{ title: 'Run 5k', progress: 40, dueDate: '2026-12-01', completedAt: null, isRecurring: false, recurrencePattern: null, currentStreak: 0 }],
+        goals: [
+          {
+            title: 'Run 5k',
+            progress: 40,
+            dueDate: '2026-12-01',
+            completedAt: null,
+            isRecurring: false,
+            recurrencePattern: null,
+            currentStreak: 0,
+          },
+        ],
         lastSession,
       }),
     );

@@ -33,7 +33,8 @@ const FOCUS_MAX = 3;
 /** Without an earlier session, completed goals of this many days count as recent. */
 const RECENT_DAYS = 30;
 
-const SETBACK = /\b(missed|skipped|failed|fell off|gave up|didn't|did not|couldn't|could not|haven't|have not|forgot|struggl\w*|slipped)\b/i;
+const SETBACK =
+  /\b(missed|skipped|failed|fell off|gave up|didn't|did not|couldn't|could not|haven't|have not|forgot|struggl\w*|slipped)\b/i;
 const COMMITMENT = /\b(?:i will|i'll|i(?:'m| am) going to|my goal|i plan to|i commit to|we agreed|next step|by next session)\b/i;
 
 const quote = (text: string, max = QUOTE_MAX) => `"${oneLine(text, max)}"`;
@@ -65,7 +66,9 @@ function lateBy(goal: BriefGoal, today: string): number {
 function commitmentIn(text: string): string | null {
   for (const raw of text.split(/\n+/)) {
     // A summary's line reads '- Cleo Client: "I will apply on Monday."'.
-    const line = normalize(raw).replace(/^[-*•]\s*/, '').replace(/^[^:"]{1,60}:\s*(?=")/, '');
+    const line = normalize(raw)
+      .replace(/^[-*•]\s*/, '')
+      .replace(/^[^:"]{1,60}:\s*(?=")/, '');
     const found = sentences(line).find((s) => COMMITMENT.test(s));
     if (found) return found.replace(/^"+|"+$/g, '');
   }
@@ -104,12 +107,26 @@ function gather(input: BriefInput): Facts {
 
   const noteTexts = last ? [last.sharedNotes, last.coachNotes, last.completionNotes, ...last.notes.map((n) => n.content)] : [];
   const commitment = noteTexts.map((t) => (t ? commitmentIn(t) : null)).find((c) => c !== null) ?? null;
-  return { input, tz, today, name: input.client.firstName, recent, clientRecent, overdue, completedLately, openQuestion, setback, commitment };
+  return {
+    input,
+    tz,
+    today,
+    name: input.client.firstName,
+    recent,
+    clientRecent,
+    overdue,
+    completedLately,
+    openQuestion,
+    setback,
+    commitment,
+  };
 }
 
 function header(f: Facts): string[] {
   const s = f.input.session;
-  const lines = [`Preparation brief: "${oneLine(s.title, 120)}" with ${f.input.client.fullName}, ${formatDateTimeZone(s.scheduledAt, f.tz)} (${s.duration} min).`];
+  const lines = [
+    `Preparation brief: "${oneLine(s.title, 120)}" with ${f.input.client.fullName}, ${formatDateTimeZone(s.scheduledAt, f.tz)} (${s.duration} min).`,
+  ];
   if (s.sessionGoals?.trim()) lines.push(`What ${f.name} wants to work on: ${quote(s.sessionGoals, 300)}`);
   if (s.description?.trim()) lines.push(`Description: ${oneLine(s.description, 300)}`);
   return lines;
@@ -126,14 +143,18 @@ function chatSection(f: Facts): string[] {
     return lines;
   }
   const count = (from: BriefMessage['from']) => f.recent.filter((m) => m.from === from).length;
-  const scope = f.input.messages.length >= BRIEF_MESSAGES_MAX && f.recent.length === f.input.messages.length ? ` (the latest ${BRIEF_MESSAGES_MAX})` : '';
+  const scope =
+    f.input.messages.length >= BRIEF_MESSAGES_MAX && f.recent.length === f.input.messages.length
+      ? ` (the latest ${BRIEF_MESSAGES_MAX})`
+      : '';
   const parts = [`${count('client')} from ${f.name}`, `${count('coach')} from you`];
   if (count('ai') > 0) parts.push(`${count('ai')} from the AI coach`);
   lines.push(`- ${plural(f.recent.length, 'message')}${scope}: ${parts.join(', ')}.`);
   if (f.clientRecent.length === 0) lines.push(`- ${f.name} has not written${last ? ' since the last session' : ' yet'}.`);
   const quoted = f.clientRecent.slice(-QUOTES_SHOWN).reverse();
   for (const m of quoted) lines.push(`- ${f.name}, ${formatDay(m.at, f.tz)}: ${quote(m.content)}`);
-  if (f.setback && !quoted.includes(f.setback)) lines.push(`- A setback ${f.name} mentioned on ${formatDay(f.setback.at, f.tz)}: ${quote(f.setback.content)}`);
+  if (f.setback && !quoted.includes(f.setback))
+    lines.push(`- A setback ${f.name} mentioned on ${formatDay(f.setback.at, f.tz)}: ${quote(f.setback.content)}`);
   if (f.openQuestion) lines.push(`- ${f.name}'s latest question has no answer from you yet.`);
   return lines;
 }
@@ -155,7 +176,8 @@ function goalsSection(f: Facts): string[] {
   if (f.input.goals.length === 0) return [...lines, `- No goals set yet with ${f.name}.`];
   const tally = [plural(open.length, 'open goal')];
   if (f.overdue.length > 0) tally.push(`${f.overdue.length} overdue`);
-  if (f.completedLately.length > 0) tally.push(`${f.completedLately.length} completed ${f.input.lastSession ? 'since the last session' : 'lately'}`);
+  if (f.completedLately.length > 0)
+    tally.push(`${f.completedLately.length} completed ${f.input.lastSession ? 'since the last session' : 'lately'}`);
   lines.push(`- ${tally.join(', ')}.`);
   // Overdue first (longest late first), then by due date, then the rest in their order.
   const rank = (g: BriefGoal) => {
@@ -198,11 +220,13 @@ function focusQuestions(f: Facts): string[] {
     if (q && out.length < FOCUS_MAX && !out.includes(q)) out.push(q);
   };
   const last = f.input.lastSession;
-  if (f.openQuestion) add(`Start with ${f.name}'s open question from ${formatDay(f.openQuestion.at, f.tz)}: ${quote(f.openQuestion.content, 120)}`);
+  if (f.openQuestion)
+    add(`Start with ${f.name}'s open question from ${formatDay(f.openQuestion.at, f.tz)}: ${quote(f.openQuestion.content, 120)}`);
   const sessionGoals = f.input.session.sessionGoals?.trim();
   if (sessionGoals) add(`What would make ${quote(sessionGoals, 100)} a success by the end of this session?`);
   const worst = f.overdue[0];
-  if (worst) add(`What got in the way of ${quote(worst.goal.title, 80)} (due ${formatDueDate(worst.goal.dueDate!)}), and is that date still right?`);
+  if (worst)
+    add(`What got in the way of ${quote(worst.goal.title, 80)} (due ${formatDueDate(worst.goal.dueDate!)}), and is that date still right?`);
   if (f.setback) add(`${f.name} wrote ${quote(f.setback.content, 100)}: what would make restarting easier this week?`);
   if (f.commitment) add(`From last time: ${quote(/[.!?]$/.test(f.commitment) ? f.commitment : `${f.commitment}.`, 120)} How did that go?`);
   const open = f.input.goals.filter((g) => isOpen(g) && !g.isRecurring && lateBy(g, f.today) === 0);
@@ -212,7 +236,8 @@ function focusQuestions(f: Facts): string[] {
   if (stuck) add(`What is the next small step for ${quote(stuck.title, 80)} (at ${stuck.progress}%)?`);
   const done = f.completedLately[0];
   if (done) add(`What helped ${f.name} complete ${quote(done.title, 80)}, and what comes next?`);
-  if (last && f.clientRecent.length === 0) add(`How have things been since the last session on ${formatDay(last.scheduledAt, f.tz)}? ${f.name} has not written since.`);
+  if (last && f.clientRecent.length === 0)
+    add(`How have things been since the last session on ${formatDay(last.scheduledAt, f.tz)}? ${f.name} has not written since.`);
   if (!last) {
     add(`What brings ${f.name} to coaching now, and what would make this work worth it for them?`);
     if (f.input.goals.length === 0) add('What is one goal to set first, and how will you both know it is reached?');

@@ -48,9 +48,25 @@ const input: BriefInput = {
   timeZone: 'UTC',
   coachName: 'Cora',
   client: { firstName: 'Cleo', fullName: 'Cleo Client' },
-  session: { title: 'Weekly check-in', scheduledAt: '2026-12-04T13:00:00.000Z', duration: 45, sessionGoals: 'Salary talk', description: null },
+  session: {
+    title: 'Weekly check-in',
+    scheduledAt: '2026-12-04T13:00:00.000Z',
+    duration: 45,
+    sessionGoals: 'Salary talk',
+    description: null,
+  },
   messages: [{ from: 'client', content: 'I missed my run on Monday.', at: '2026-12-01T08:00:00.000Z' }],
-  goals: [{ title: 'Run 5k', progress: 40, dueDate: '2026-12-01', completedAt: null, isRecurring: false, recurrencePattern: null, currentStreak: 0 }],
+  goals: [
+    {
+      title: 'Run 5k',
+      progress: 40,
+      dueDate: '2026-12-01',
+      completedAt: null,
+      isRecurring: false,
+      recurrencePattern: null,
+      currentStreak: 0,
+    },
+  ],
   lastSession: null,
 };
 

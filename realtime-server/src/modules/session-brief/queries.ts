@@ -66,7 +66,9 @@ export async function claimUpcoming(db: Db, from: Date, until: Date, now: Date, 
     .where('status', 'in', ['SCHEDULED', 'CONFIRMED'])
     .where('scheduledAt', '>=', from)
     .where('scheduledAt', '<=', until)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('sessionSummaries as ss').select('ss.sessionId').whereRef('ss.sessionId', '=', 'sessions.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('sessionSummaries as ss').select('ss.sessionId').whereRef('ss.sessionId', '=', 'sessions.id'))),
+    )
     .orderBy('scheduledAt')
     .limit(limit)
     .execute();
@@ -82,7 +84,13 @@ export async function claimUpcoming(db: Db, from: Date, until: Date, now: Date, 
 }
 
 /** Stores the brief of the generation asked at `requestedAt`; undefined when a newer ask replaced it. */
-export async function finishBrief(db: Db, sessionId: string, requestedAt: Date, summary: string, now: Date): Promise<SummaryRow | undefined> {
+export async function finishBrief(
+  db: Db,
+  sessionId: string,
+  requestedAt: Date,
+  summary: string,
+  now: Date,
+): Promise<SummaryRow | undefined> {
   return db
     .updateTable('sessionSummaries')
     .set({ status: 'ready', summary, isAi: true, generatedAt: now })

@@ -58,7 +58,8 @@ export function summaryView(row: SummaryRow | undefined): TSessionSummary {
 }
 
 const isAhead = (s: BriefSession) => (ACTIVE_SESSION_STATUSES as readonly string[]).includes(s.status);
-const isStuck = (row: SummaryRow, now: Date) => row.status === 'generating' && row.requestedAt.getTime() < now.getTime() - BRIEF_STUCK_AFTER_MS;
+const isStuck = (row: SummaryRow, now: Date) =>
+  row.status === 'generating' && row.requestedAt.getTime() < now.getTime() - BRIEF_STUCK_AFTER_MS;
 
 /** The session if `user` is its coach; the same 404 for its client, another coach and a stranger. */
 async function coachedSession(ctx: AppContext, user: UserRow, sessionId: string): Promise<BriefSession> {
@@ -75,7 +76,9 @@ function publish(ctx: AppContext, coachId: string, sessionId: string, row: Summa
 async function startGeneration(ctx: AppContext, session: BriefSession, again: boolean): Promise<TSessionSummary> {
   const now = ctx.clock.now();
   const claimed = await ctx.db.transaction().execute(async (trx) => {
-    const row = again ? await claimAgain(trx, session.id, now, new Date(now.getTime() - BRIEF_STUCK_AFTER_MS)) : await claimFirst(trx, session.id, now);
+    const row = again
+      ? await claimAgain(trx, session.id, now, new Date(now.getTime() - BRIEF_STUCK_AFTER_MS))
+      : await claimFirst(trx, session.id, now);
     if (row) await queueGeneration(ctx, row, trx);
     return row;
   });
@@ -176,7 +179,10 @@ async function writeBrief(ctx: AppContext, input: BriefInput): Promise<string> {
       const text = tidyBrief(await ctx.ai.prepareBrief(input));
       if (text) return text;
     } catch (err) {
-      ctx.log.warn({ err: err instanceof Error ? err.message : String(err), provider: ctx.ai.name }, 'AI provider failed; the built-in brief was used instead');
+      ctx.log.warn(
+        { err: err instanceof Error ? err.message : String(err), provider: ctx.ai.name },
+        'AI provider failed; the built-in brief was used instead',
+      );
     }
   }
   return builtinBrief(input);

@@ -77,7 +77,12 @@ export function startSessionNotify(ctx: AppContext): () => void {
  * The calendar file each email carries: a confirmation updates the client's tentative event to
  * confirmed (same UID, a higher SEQUENCE); a no-show changes nothing in a calendar.
  */
-const METHOD: Partial<Record<NoticeKind, IcsMethod>> = { created: 'REQUEST', confirmed: 'REQUEST', rescheduled: 'REQUEST', cancelled: 'CANCEL' };
+const METHOD: Partial<Record<NoticeKind, IcsMethod>> = {
+  created: 'REQUEST',
+  confirmed: 'REQUEST',
+  rescheduled: 'REQUEST',
+  cancelled: 'CANCEL',
+};
 /** Only the client hears of these: the coach did them. */
 const CLIENT_ONLY: readonly NoticeKind[] = ['no-show', 'confirmed'];
 

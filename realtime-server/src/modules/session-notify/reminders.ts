@@ -12,7 +12,6 @@ export const REMINDERS_EVERY_MS = 60_000;
 /** Sessions claimed and emailed per transaction. */
 const BATCH = 100;
 
-
 /**
  * Sends the reminders due now and returns how many sessions were reminded. The nearest lead goes
  * first, each claiming the window down to the next lead: a session inside the last hour gets only

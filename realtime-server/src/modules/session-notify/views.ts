@@ -49,9 +49,7 @@ export function sessionEvent(
     start: new Date(session.scheduledAt),
     durationMinutes: session.duration,
     summary: session.title.trim() || `Coaching session with ${other}`,
-    description: [`Coaching session with ${other}.`, goals ? `Goals: ${goals}` : '', `Your sessions: ${link}`]
-      .filter(Boolean)
-      .join('\n\n'),
+    description: [`Coaching session with ${other}.`, goals ? `Goals: ${goals}` : '', `Your sessions: ${link}`].filter(Boolean).join('\n\n'),
     cancelled: session.status === 'CANCELLED',
     // Asked for by the client and not yet confirmed: calendars show it as tentative.
     tentative: session.status === 'SCHEDULED',

@@ -82,6 +82,11 @@ export async function insertBookedSession(db: Db, b: NewBooking, now: Date): Pro
 
 /** Whether the pattern is one of this coach's (active or not). */
 export async function isPatternOf(db: Db, coachId: string, patternId: string): Promise<boolean> {
-  const row = await db.selectFrom('availabilityPatterns').select('id').where('id', '=', patternId).where('coachId', '=', coachId).executeTakeFirst();
+  const row = await db
+    .selectFrom('availabilityPatterns')
+    .select('id')
+    .where('id', '=', patternId)
+    .where('coachId', '=', coachId)
+    .executeTakeFirst();
   return row !== undefined;
 }

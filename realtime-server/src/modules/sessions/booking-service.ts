@@ -1,4 +1,12 @@
-import { AVAILABILITY_ERR, DEFAULT_SESSION_DURATION, SESSION_ERR, type TActionData, type TBookSlotBody, type TMessage, type TSession } from '@coach/contract';
+import {
+  AVAILABILITY_ERR,
+  DEFAULT_SESSION_DURATION,
+  SESSION_ERR,
+  type TActionData,
+  type TBookSlotBody,
+  type TMessage,
+  type TSession,
+} from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -23,7 +31,8 @@ async function checkSlot(ctx: AppContext, db: Db, coachId: string, templateId: s
   const schedule = await coachSchedule(db, coachId, range, null, null);
   if (!schedule.found) throw slotUnavailable();
   const now = ctx.clock.now();
-  const offered = (s: { templateId: string; scheduledAt: string }) => s.templateId === templateId && Date.parse(s.scheduledAt) === at.getTime();
+  const offered = (s: { templateId: string; scheduledAt: string }) =>
+    s.templateId === templateId && Date.parse(s.scheduledAt) === at.getTime();
   if (slotsOf(schedule, range, duration, now).some(offered)) return;
   // Open without the sessions: someone booked it (or a neighbour's buffer covers it).
   if (slotsOf({ ...schedule, busy: [] }, range, duration, now).some(offered)) throw slotTaken();
@@ -33,7 +42,11 @@ async function checkSlot(ctx: AppContext, db: Db, coachId: string, templateId: s
 }
 
 /** The pending booking prompt `messageId` in this client's room, or undefined (the booking goes ahead without it). */
-async function pendingPrompt(db: Db, messageId: string | undefined, clientId: string): Promise<{ message: TMessage; action: TActionData } | undefined> {
+async function pendingPrompt(
+  db: Db,
+  messageId: string | undefined,
+  clientId: string,
+): Promise<{ message: TMessage; action: TActionData } | undefined> {
   if (!messageId) return undefined;
   const message = await findMessage(db, messageId);
   const room = message ? await findRoomForChat(db, message.roomId) : undefined;
@@ -77,7 +90,13 @@ export async function bookSlot(ctx: AppContext, user: UserRow, body: TBookSlotBo
         now,
       );
       // The card keeps which session it booked and when, so it says so after a reload too.
-      const booked: TActionData = { ...prompt?.action, type: 'session_booking', status: 'booked', sessionId: id, scheduledAt: at.toISOString() };
+      const booked: TActionData = {
+        ...prompt?.action,
+        type: 'session_booking',
+        status: 'booked',
+        sessionId: id,
+        scheduledAt: at.toISOString(),
+      };
       if (prompt && (await answerPendingAction(trx, prompt.message.id, booked, now))) answered = prompt.message;
       return id;
     });

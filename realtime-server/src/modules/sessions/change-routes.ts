@@ -60,7 +60,7 @@ export const changeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       ...secured,
       schema: {
-        summary: "Change a recurring series (its sessions still ahead follow)",
+        summary: 'Change a recurring series (its sessions still ahead follow)',
         operationId: 'updateSessionTemplate',
         errors: [404],
         tags,

@@ -16,7 +16,15 @@ import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound, type AppError } from '../../lib/errors.ts';
 import { publishChanged, sessionNotFound } from './access.ts';
-import { cancelNoticeHours, coachingLink, insertSession, isLiveUser, lockSession, updateSession, type LockedSession } from './change-queries.ts';
+import {
+  cancelNoticeHours,
+  coachingLink,
+  insertSession,
+  isLiveUser,
+  lockSession,
+  updateSession,
+  type LockedSession,
+} from './change-queries.ts';
 import { findSession, forViewer, isOverlapError, type Db } from './queries.ts';
 import { freeSlots } from './slots-service.ts';
 import { refuseMove, type SessionMove } from './status.ts';
@@ -31,7 +39,14 @@ function checkMove(s: LockedSession, move: SessionMove, now: Date): void {
 }
 
 /** Whether `at` (for `duration` minutes) is one of the coach's free slots (the client's own changes must be). */
-async function isFreeSlot(ctx: AppContext, db: Db, coachId: string, at: Date, duration: number, ignoreSessionId?: string): Promise<boolean> {
+async function isFreeSlot(
+  ctx: AppContext,
+  db: Db,
+  coachId: string,
+  at: Date,
+  duration: number,
+  ignoreSessionId?: string,
+): Promise<boolean> {
   // Read through the caller's transaction: the embedded database has one connection.
   const slots = await freeSlots(ctx, coachId, { from: at, to: new Date(at.getTime() + duration * MINUTE_MS) }, duration, {
     applyNotice: true,
@@ -66,7 +81,13 @@ async function changeSession(
     if (opts.onOverlap && isOverlapError(err)) throw opts.onOverlap();
     throw err;
   }
-  const [session] = await publishChanged(ctx, [id], kind, user.id, previous && (kind === 'rescheduled' || kind === 'cancelled') ? new Map([[id, previous]]) : undefined);
+  const [session] = await publishChanged(
+    ctx,
+    [id],
+    kind,
+    user.id,
+    previous && (kind === 'rescheduled' || kind === 'cancelled') ? new Map([[id, previous]]) : undefined,
+  );
   if (!session) throw sessionNotFound();
   return forViewer(session, user.id);
 }
@@ -120,14 +141,20 @@ export function reschedule(ctx: AppContext, user: UserRow, id: string, body: TRe
       // session-notify resets the reminders when it sees the 'rescheduled' change. A room opened
       // and left without completing goes back to waiting for its new time.
       const reopened = s.status === 'IN_PROGRESS' ? { status: 'CONFIRMED' as const, startedAt: null } : {};
-      await updateSession(trx, s.id, { scheduledAt: at, duration, endsAt: new Date(at.getTime() + duration * MINUTE_MS), updatedAt: now, ...reopened }, true);
+      await updateSession(
+        trx,
+        s.id,
+        { scheduledAt: at, duration, endsAt: new Date(at.getTime() + duration * MINUTE_MS), updatedAt: now, ...reopened },
+        true,
+      );
     },
   );
 }
 
 async function checkClientNotice(trx: Db, s: LockedSession, now: Date): Promise<void> {
   const hours = await cancelNoticeHours(trx, s.coachId);
-  if (now.getTime() > s.scheduledAt.getTime() - hours * 3_600_000) throw conflict(SESSION_ERR.CHANGE_TOO_LATE(hoursText(hours)), 'CHANGE_TOO_LATE');
+  if (now.getTime() > s.scheduledAt.getTime() - hours * 3_600_000)
+    throw conflict(SESSION_ERR.CHANGE_TOO_LATE(hoursText(hours)), 'CHANGE_TOO_LATE');
 }
 
 /** PUT /api/sessions/{id}/cancel: the coach any live session (one left in progress too); the client their own, within the notice. */
@@ -136,7 +163,12 @@ export function cancel(ctx: AppContext, user: UserRow, id: string, body: TCancel
     const now = ctx.clock.now();
     checkMove(s, 'CANCELLED', now);
     if (s.clientId === user.id) await checkClientNotice(trx, s, now);
-    await updateSession(trx, s.id, { status: 'CANCELLED', cancelReason: body.reason.trim(), cancelledBy: user.id, cancelledAt: now, updatedAt: now }, true);
+    await updateSession(
+      trx,
+      s.id,
+      { status: 'CANCELLED', cancelReason: body.reason.trim(), cancelledBy: user.id, cancelledAt: now, updatedAt: now },
+      true,
+    );
   });
 }
 

@@ -27,7 +27,15 @@ import { coachingLink } from './change-queries.ts';
 import { sessionsCsv } from './csv.ts';
 import { forViewer } from './queries.ts';
 import { freeSlots } from './slots-service.ts';
-import { clientSessionsInRange, coachSessionsInRange, nextLiveSession, sessionCounts, sessionTableAll, sessionTablePage, type TableFilters } from './table-queries.ts';
+import {
+  clientSessionsInRange,
+  coachSessionsInRange,
+  nextLiveSession,
+  sessionCounts,
+  sessionTableAll,
+  sessionTablePage,
+  type TableFilters,
+} from './table-queries.ts';
 import { activeTemplatesOfCoach, type TemplateRecord } from './template-queries.ts';
 
 const DAY_MS = 86_400_000;
@@ -62,7 +70,12 @@ export const toTemplate = (t: TemplateRecord): TSessionTemplate => ({
  * calendar's view: live sessions (cancelled and no-shows hidden), the free slots still ahead
  * (ignoring the booking notice: the coach may fill them), and the active recurring templates.
  */
-export async function coachSessions(ctx: AppContext, user: UserRow, coachId: string, q: TCoachSessionsQuery): Promise<{ sessions: TSession[] } | TCoachCalendar> {
+export async function coachSessions(
+  ctx: AppContext,
+  user: UserRow,
+  coachId: string,
+  q: TCoachSessionsQuery,
+): Promise<{ sessions: TSession[] } | TCoachCalendar> {
   requireSelfCoach(user, coachId);
   const timeZone = await timeZoneOf(ctx.db, coachId);
   const now = ctx.clock.now();
@@ -115,7 +128,12 @@ export async function coachTable(ctx: AppContext, user: UserRow, coachId: string
 }
 
 /** GET .../coach/{coachId}/export: every filtered row as CSV, named after the coach's today. */
-export async function coachCsv(ctx: AppContext, user: UserRow, coachId: string, query: TSessionTableQuery): Promise<{ fileName: string; body: string }> {
+export async function coachCsv(
+  ctx: AppContext,
+  user: UserRow,
+  coachId: string,
+  query: TSessionTableQuery,
+): Promise<{ fileName: string; body: string }> {
   requireSelfCoach(user, coachId);
   const q = ZSessionTableQuery.parse(query);
   const timeZone = await timeZoneOf(ctx.db, coachId);

@@ -42,7 +42,8 @@ describe('sessionsCsv', () => {
 
   it('writes the header and a line per session, in the coach zone, CRLF after each', () => {
     expect(sessionsCsv([session], 'America/New_York')).toBe(
-      'CoacheeName,Email,Datetime,Duration,Type,Status\r\n' + `"'=cmd Smith, Jr",a@example.test,2026-03-08T09:00:00-04:00,60,video,CONFIRMED\r\n`,
+      'CoacheeName,Email,Datetime,Duration,Type,Status\r\n' +
+        `"'=cmd Smith, Jr",a@example.test,2026-03-08T09:00:00-04:00,60,video,CONFIRMED\r\n`,
     );
   });
 

@@ -107,5 +107,4 @@ export async function findSessions(db: Db, ids: string[]): Promise<TSession[]> {
 }
 
 /** PostgreSQL's answer when the no-overlap guard refuses a row (exclusion_violation). */
-export const isOverlapError = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23P01';
+export const isOverlapError = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: string }).code === '23P01';

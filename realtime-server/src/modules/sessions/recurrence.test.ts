@@ -62,7 +62,11 @@ describe('occurrences', () => {
 
   it('keeps 09:00 local across the autumn change in London and the April change in Sydney', () => {
     const london = timing({ rule: { interval: 1, days: [0] }, startDate: '2026-10-18', timeZone: 'Europe/London', count: 3 });
-    expect(iso(occurrences(london, epoch, far))).toEqual(['2026-10-18T08:00:00.000Z', '2026-10-25T09:00:00.000Z', '2026-11-01T09:00:00.000Z']);
+    expect(iso(occurrences(london, epoch, far))).toEqual([
+      '2026-10-18T08:00:00.000Z',
+      '2026-10-25T09:00:00.000Z',
+      '2026-11-01T09:00:00.000Z',
+    ]);
     const sydney = timing({ rule: { interval: 1, days: [0] }, startDate: '2026-03-29', timeZone: 'Australia/Sydney', count: 2 });
     expect(iso(occurrences(sydney, epoch, far))).toEqual(['2026-03-28T22:00:00.000Z', '2026-04-04T23:00:00.000Z']);
   });
@@ -71,14 +75,26 @@ describe('occurrences', () => {
     const kolkata = timing({ startDate: '2026-03-04', startTime: '09:00', timeZone: 'Asia/Kolkata', count: 1 });
     expect(iso(occurrences(kolkata, epoch, far))).toEqual(['2026-03-04T03:30:00.000Z']);
     // 02:30 does not exist in New York on 8 March 2026: it is read as 03:30 EDT.
-    const gap = timing({ rule: { interval: 1, days: [0] }, startDate: '2026-03-08', startTime: '02:30', timeZone: 'America/New_York', count: 1 });
+    const gap = timing({
+      rule: { interval: 1, days: [0] },
+      startDate: '2026-03-08',
+      startTime: '02:30',
+      timeZone: 'America/New_York',
+      count: 1,
+    });
     expect(iso(occurrences(gap, epoch, far))).toEqual(['2026-03-08T07:30:00.000Z']);
   });
 
   it('every second week on Monday and Wednesday, weeks starting on Sunday', () => {
     // 2026-03-02 is a Monday.
     const t = timing({ rule: { interval: 2, days: [1, 3] }, startDate: '2026-03-02', count: 5 });
-    expect(iso(occurrences(t, epoch, far)).map((s) => s.slice(0, 10))).toEqual(['2026-03-02', '2026-03-04', '2026-03-16', '2026-03-18', '2026-03-30']);
+    expect(iso(occurrences(t, epoch, far)).map((s) => s.slice(0, 10))).toEqual([
+      '2026-03-02',
+      '2026-03-04',
+      '2026-03-16',
+      '2026-03-18',
+      '2026-03-30',
+    ]);
   });
 
   it('ends on the end date, inclusive, or after the count, whichever comes first', () => {
@@ -113,13 +129,18 @@ describe('lastPossibleStart', () => {
 
 describe('occurrences under other process time zones', () => {
   // rrule's dates are "floating": the expansion must not depend on the server's own zone.
-  const timingJson = JSON.stringify(timing({ rule: { interval: 2, days: [0, 3] }, startDate: '2026-03-01', timeZone: 'America/New_York', count: 6 }));
+  const timingJson = JSON.stringify(
+    timing({ rule: { interval: 2, days: [0, 3] }, startDate: '2026-03-01', timeZone: 'America/New_York', count: 6 }),
+  );
   const script = `const { occurrences } = await import(${JSON.stringify(fileURLToPath(new URL('./recurrence.ts', import.meta.url)))});
     console.log(JSON.stringify(occurrences(${timingJson}, new Date(0), new Date('2030-01-01T00:00:00Z'))));`;
   const expected = iso(occurrences(JSON.parse(timingJson) as TemplateTiming, new Date(0), far));
 
   it.each(['Australia/Sydney', 'Asia/Kolkata', 'America/Los_Angeles'])('gives the same instants with TZ=%s', (tz) => {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { env: { ...process.env, TZ: tz }, encoding: 'utf8' });
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      env: { ...process.env, TZ: tz },
+      encoding: 'utf8',
+    });
     expect(JSON.parse(out)).toEqual(expected);
     expect(expected[2]).toBe('2026-03-15T13:00:00.000Z');
   });

@@ -80,7 +80,8 @@ export function ruleEnd(text: string): RuleEnd | null {
 }
 
 /** The rule as stored and answered: always weekly, with its interval and weekdays. */
-export const formatWeeklyRule = (rule: WeeklyRule) => `FREQ=WEEKLY;INTERVAL=${rule.interval};BYDAY=${rule.days.map((d) => RRULE_CODES[d]).join(',')}`;
+export const formatWeeklyRule = (rule: WeeklyRule) =>
+  `FREQ=WEEKLY;INTERVAL=${rule.interval};BYDAY=${rule.days.map((d) => RRULE_CODES[d]).join(',')}`;
 
 /** A local day and 'HH:mm' as rrule's "floating" date: the wall clock written in UTC fields. */
 function floating(day: string, time = '00:00'): Date {

@@ -102,7 +102,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         params: ZCoachIdParams,
         querystring: ZSessionTableQuery.omit({ page: true, pageSize: true }),
-        response: { 200: { description: 'CSV (RFC 4180) with the columns CoacheeName, Email, Datetime, Duration, Type, Status', content: { 'text/csv': { schema: z.string() } } } },
+        response: {
+          200: {
+            description: 'CSV (RFC 4180) with the columns CoacheeName, Email, Datetime, Duration, Type, Status',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+        },
       },
     },
     async (req, reply) => {

@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import { ACTIVE_SESSION_STATUSES, DEFAULT_BUFFER_MINUTES, DEFAULT_CANCEL_NOTICE_HOURS, DEFAULT_MIN_NOTICE_MINUTES, ROLE } from '@coach/contract';
+import {
+  ACTIVE_SESSION_STATUSES,
+  DEFAULT_BUFFER_MINUTES,
+  DEFAULT_CANCEL_NOTICE_HOURS,
+  DEFAULT_MIN_NOTICE_MINUTES,
+  ROLE,
+} from '@coach/contract';
 import { PREPARED } from '@coach/db';
 import type { Db } from './queries.ts';
 import type { BusyRange, SlotPattern } from './slots.ts';

@@ -1,4 +1,14 @@
-import { AVAILABILITY_ERR, BOOKING_LOOKAHEAD_DAYS, DEFAULT_SESSION_DURATION, ERR, SESSION_ERR, SLOT_RANGE_MAX_DAYS, type TAvailableSlot, type TAvailableSlots, type TSlotsQuery } from '@coach/contract';
+import {
+  AVAILABILITY_ERR,
+  BOOKING_LOOKAHEAD_DAYS,
+  DEFAULT_SESSION_DURATION,
+  ERR,
+  SESSION_ERR,
+  SLOT_RANGE_MAX_DAYS,
+  type TAvailableSlot,
+  type TAvailableSlots,
+  type TSlotsQuery,
+} from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
 import type { Db } from './queries.ts';
@@ -56,7 +66,9 @@ const slotsNotFound = () => notFound(AVAILABILITY_ERR.NOT_FOUND, 'COACH_NOT_FOUN
  */
 function widest(query: TSlotsQuery, now: Date): { from: Date; to: Date } {
   const from = query.startDate ? new Date(rangeBound(query.startDate, 'UTC', false).getTime() - DAY_MS) : now;
-  const to = query.endDate ? new Date(rangeBound(query.endDate, 'UTC', true).getTime() + DAY_MS) : new Date(from.getTime() + (BOOKING_LOOKAHEAD_DAYS + 2) * DAY_MS);
+  const to = query.endDate
+    ? new Date(rangeBound(query.endDate, 'UTC', true).getTime() + DAY_MS)
+    : new Date(from.getTime() + (BOOKING_LOOKAHEAD_DAYS + 2) * DAY_MS);
   return { from, to: to > from ? to : from };
 }
 
@@ -66,7 +78,12 @@ function widest(query: TSlotsQuery, now: Date): { from: Date; to: Date } {
  * The range defaults to now .. now + the lookahead; a client never sees past the lookahead.
  * The route verified only the token's signature: the one statement checks its account too.
  */
-async function computeAvailableSlots(ctx: AppContext, viewer: Viewer, coachId: string, query: TSlotsQuery): Promise<{ answer: TAvailableSlots; minNoticeMinutes: number }> {
+async function computeAvailableSlots(
+  ctx: AppContext,
+  viewer: Viewer,
+  coachId: string,
+  query: TSlotsQuery,
+): Promise<{ answer: TAvailableSlots; minNoticeMinutes: number }> {
   const now = ctx.clock.now();
   const schedule = await coachSchedule(ctx.db, coachId, widest(query, now), viewer, null);
   if (!schedule.authed) throw unauthorized(ERR.UNAUTHORIZED);

@@ -44,7 +44,23 @@ function slots(over: Partial<SlotInput> & Pick<SlotInput, 'patterns' | 'from' | 
 const localStarts = (list: { scheduledAt: string }[], zone: string) =>
   list.map((s) => DateTime.fromISO(s.scheduledAt, { zone }).toFormat('HH:mm'));
 
-const NINE_TO_FIVE_HOURS = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00'];
+const NINE_TO_FIVE_HOURS = [
+  '09:00',
+  '09:30',
+  '10:00',
+  '10:30',
+  '11:00',
+  '11:30',
+  '12:00',
+  '12:30',
+  '13:00',
+  '13:30',
+  '14:00',
+  '14:30',
+  '15:00',
+  '15:30',
+  '16:00',
+];
 
 describe('computeSlots across daylight-saving changes', () => {
   // Each day is one on which the zone's clocks change (or, for Kolkata, a day with an offset of +5:30).
@@ -83,7 +99,13 @@ describe('computeSlots across daylight-saving changes', () => {
 
   it('is the same whatever zone the process runs in (rrule dates are floating)', () => {
     const zone = 'Australia/Sydney';
-    const run = () => slots({ timeZone: zone, patterns: [weekly('p1', 'FREQ=WEEKLY;BYDAY=MO,WE', '09:00', '12:00')], from: new Date('2026-11-29T00:00:00Z'), to: new Date('2026-12-06T00:00:00Z') });
+    const run = () =>
+      slots({
+        timeZone: zone,
+        patterns: [weekly('p1', 'FREQ=WEEKLY;BYDAY=MO,WE', '09:00', '12:00')],
+        from: new Date('2026-11-29T00:00:00Z'),
+        to: new Date('2026-12-06T00:00:00Z'),
+      });
     const before = process.env.TZ;
     const results = ['UTC', 'America/New_York', 'Asia/Kolkata', 'Australia/Sydney'].map((tz) => {
       process.env.TZ = tz;
@@ -111,7 +133,11 @@ describe('computeSlots: rules', () => {
 
   it('widens sessions by the buffer on both sides', () => {
     const busy = [{ start: Date.parse('2026-11-30T10:00:00Z'), end: Date.parse('2026-11-30T10:30:00Z') }];
-    expect(localStarts(slots({ patterns: business, ...monday, busy, bufferMinutes: 15, durationMinutes: 30 }), 'UTC')).toEqual(['09:00', '11:00', '11:30']);
+    expect(localStarts(slots({ patterns: business, ...monday, busy, bufferMinutes: 15, durationMinutes: 30 }), 'UTC')).toEqual([
+      '09:00',
+      '11:00',
+      '11:30',
+    ]);
     expect(localStarts(slots({ patterns: business, ...monday, busy, bufferMinutes: 0, durationMinutes: 30 }), 'UTC')).toEqual([
       '09:00',
       '09:30',
@@ -159,14 +185,23 @@ describe('parseWeeklyRule', () => {
     expect(parseWeeklyRule('FREQ=WEEKLY;BYDAY=MO,WE').ok).toBe(true);
     expect(parseWeeklyRule('RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=SU').ok).toBe(true);
   });
-  it.each(['FREQ=DAILY', 'FREQ=WEEKLY', 'FREQ=WEEKLY;BYDAY=XX', 'FREQ=WEEKLY;BYDAY=1MO', 'garbage', 'FREQ=WEEKLY;BYDAY=MO;INTERVAL=100'])('refuses %s', (rule) => {
-    expect(parseWeeklyRule(rule).ok).toBe(false);
-  });
+  it.each(['FREQ=DAILY', 'FREQ=WEEKLY', 'FREQ=WEEKLY;BYDAY=XX', 'FREQ=WEEKLY;BYDAY=1MO', 'garbage', 'FREQ=WEEKLY;BYDAY=MO;INTERVAL=100'])(
+    'refuses %s',
+    (rule) => {
+      expect(parseWeeklyRule(rule).ok).toBe(false);
+    },
+  );
 });
 
 describe('mergeRanges', () => {
   it('joins overlapping ranges and keeps the first one', () => {
-    expect(mergeRanges([{ start: 5, end: 9, id: 'b' }, { start: 0, end: 6, id: 'a' }, { start: 10, end: 11, id: 'c' }])).toEqual([
+    expect(
+      mergeRanges([
+        { start: 5, end: 9, id: 'b' },
+        { start: 0, end: 6, id: 'a' },
+        { start: 10, end: 11, id: 'c' },
+      ]),
+    ).toEqual([
       { start: 0, end: 9, id: 'a' },
       { start: 10, end: 11, id: 'c' },
     ]);

@@ -31,7 +31,9 @@ describe('refuseMove', () => {
     expect(refuseMove(from, move, start, after)).toBeNull();
   });
 
-  const refused = SESSION_STATUSES.flatMap((from) => MOVES.filter((m) => !isAllowed(from, m)).map((m) => [from, m] as [SessionStatus, SessionMove]));
+  const refused = SESSION_STATUSES.flatMap((from) =>
+    MOVES.filter((m) => !isAllowed(from, m)).map((m) => [from, m] as [SessionStatus, SessionMove]),
+  );
   it('refuses every other move (22 of 36)', () => expect(refused).toHaveLength(22));
   it.each(refused)('refuses %s -> %s, naming the current status', (from, move) => {
     expect(refuseMove(from, move, start, after)).toEqual({ code: 'BAD_MOVE', message: SESSION_ERR.BAD_MOVE(from, MOVE_VERB[move]) });
@@ -43,10 +45,13 @@ describe('refuseMove', () => {
     expect(refuseMove('CONFIRMED', 'CONFIRMED', start, after)?.message).toBe('A session that is confirmed cannot be confirmed.');
   });
 
-  it.each(['SCHEDULED', 'CONFIRMED'] as const)('refuses a no-show of a %s session before its start, allows it from the start on', (from) => {
-    expect(refuseMove(from, 'NO_SHOW', start, before)).toEqual({ code: 'NO_SHOW_TOO_EARLY', message: SESSION_ERR.NO_SHOW_TOO_EARLY });
-    expect(refuseMove(from, 'NO_SHOW', start, after)).toBeNull();
-  });
+  it.each(['SCHEDULED', 'CONFIRMED'] as const)(
+    'refuses a no-show of a %s session before its start, allows it from the start on',
+    (from) => {
+      expect(refuseMove(from, 'NO_SHOW', start, before)).toEqual({ code: 'NO_SHOW_TOO_EARLY', message: SESSION_ERR.NO_SHOW_TOO_EARLY });
+      expect(refuseMove(from, 'NO_SHOW', start, after)).toBeNull();
+    },
+  );
 
   it('allows every other move before the start', () => {
     for (const [from, move] of ALLOWED.filter(([, m]) => m !== 'NO_SHOW')) expect(refuseMove(from, move, start, before)).toBeNull();

@@ -38,7 +38,8 @@ export interface MoveRefusal {
  */
 export function refuseMove(from: SessionStatus, move: SessionMove, startsAt: Date, now: Date): MoveRefusal | null {
   if (!ALLOWED[from].includes(move)) return { code: 'BAD_MOVE', message: SESSION_ERR.BAD_MOVE(from, MOVE_VERB[move]) };
-  if (move === 'NO_SHOW' && now.getTime() < startsAt.getTime()) return { code: 'NO_SHOW_TOO_EARLY', message: SESSION_ERR.NO_SHOW_TOO_EARLY };
+  if (move === 'NO_SHOW' && now.getTime() < startsAt.getTime())
+    return { code: 'NO_SHOW_TOO_EARLY', message: SESSION_ERR.NO_SHOW_TOO_EARLY };
   return null;
 }
 

@@ -9,8 +9,16 @@ export interface Range {
 }
 
 /** A coach's sessions starting in the range, oldest first; only `statuses` when given. */
-export async function coachSessionsInRange(db: Db, coachId: string, range: Range, statuses?: readonly SessionStatus[]): Promise<TSession[]> {
-  let q = sessionsSelect(db).where('s.coachId', '=', coachId).where('s.scheduledAt', '>=', range.from).where('s.scheduledAt', '<', range.to);
+export async function coachSessionsInRange(
+  db: Db,
+  coachId: string,
+  range: Range,
+  statuses?: readonly SessionStatus[],
+): Promise<TSession[]> {
+  let q = sessionsSelect(db)
+    .where('s.coachId', '=', coachId)
+    .where('s.scheduledAt', '>=', range.from)
+    .where('s.scheduledAt', '<', range.to);
   if (statuses) q = q.where('s.status', 'in', statuses);
   const rows = await q.orderBy('s.scheduledAt').orderBy('s.id').execute();
   return rows.map((r) => toSession(r));
@@ -18,7 +26,10 @@ export async function coachSessionsInRange(db: Db, coachId: string, range: Range
 
 /** A client's sessions starting in the range, oldest first; only those with `coachId` when given. */
 export async function clientSessionsInRange(db: Db, clientId: string, range: Range, coachId?: string): Promise<TSession[]> {
-  let q = sessionsSelect(db).where('s.clientId', '=', clientId).where('s.scheduledAt', '>=', range.from).where('s.scheduledAt', '<', range.to);
+  let q = sessionsSelect(db)
+    .where('s.clientId', '=', clientId)
+    .where('s.scheduledAt', '>=', range.from)
+    .where('s.scheduledAt', '<', range.to);
   if (coachId) q = q.where('s.coachId', '=', coachId);
   const rows = await q.orderBy('s.scheduledAt').orderBy('s.id').execute();
   return rows.map((r) => toSession(r));
@@ -58,10 +69,7 @@ function filtered(db: Db, coachId: string, f: TableFilters) {
   if (f.search) {
     const pattern = likeEscape(f.search);
     q = q.where((eb) =>
-      eb.or([
-        eb(sql<string>`cl.first_name || ' ' || cl.last_name`, 'ilike', pattern),
-        eb('s.sessionGoals', 'ilike', pattern),
-      ]),
+      eb.or([eb(sql<string>`cl.first_name || ' ' || cl.last_name`, 'ilike', pattern), eb('s.sessionGoals', 'ilike', pattern)]),
     );
   }
   return q;
@@ -78,7 +86,10 @@ const SORT_KEYS = {
 
 function ordered(q: ReturnType<typeof filtered>, o: TableOrder) {
   const dir = o.order === 'desc' ? sql`desc` : sql`asc`;
-  return q.orderBy(sql`${SORT_KEYS[o.sort]} ${dir}`).orderBy(sql`s.scheduled_at ${dir}`).orderBy(sql`s.id ${dir}`);
+  return q
+    .orderBy(sql`${SORT_KEYS[o.sort]} ${dir}`)
+    .orderBy(sql`s.scheduled_at ${dir}`)
+    .orderBy(sql`s.id ${dir}`);
 }
 
 /** One page of the session table and the number of rows over all pages. */

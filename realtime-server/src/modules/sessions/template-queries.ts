@@ -79,23 +79,25 @@ export function futureLiveSessionsOfTemplate(db: Db, templateId: string, now: Da
 
 /** Never-ending (or far-ending) templates whose sessions stop before `horizon`: the extension job's work. */
 export function templatesToExtend(db: Db, horizon: Date, limit: number): Promise<TemplateRecord[]> {
-  return db
-    .selectFrom('sessionTemplates')
-    .select(TEMPLATE_COLUMNS)
-    .where('isActive', '=', true)
-    .where('count', 'is', null)
-    .where((eb) => eb.or([eb('materializedUntil', 'is', null), eb('materializedUntil', '<', horizon)]))
-    // A template whose end date is already covered has nothing left to add.
-    .where((eb) =>
-      eb.or([
-        eb('endDate', 'is', null),
-        eb('materializedUntil', 'is', null),
-        eb('materializedUntil', '<', sql<Date>`(end_date + 1)::timestamp at time zone time_zone`),
-      ]),
-    )
-    .orderBy('materializedUntil')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('sessionTemplates')
+      .select(TEMPLATE_COLUMNS)
+      .where('isActive', '=', true)
+      .where('count', 'is', null)
+      .where((eb) => eb.or([eb('materializedUntil', 'is', null), eb('materializedUntil', '<', horizon)]))
+      // A template whose end date is already covered has nothing left to add.
+      .where((eb) =>
+        eb.or([
+          eb('endDate', 'is', null),
+          eb('materializedUntil', 'is', null),
+          eb('materializedUntil', '<', sql<Date>`(end_date + 1)::timestamp at time zone time_zone`),
+        ]),
+      )
+      .orderBy('materializedUntil')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** Every series a person takes part in, as coach or client (the account export). */

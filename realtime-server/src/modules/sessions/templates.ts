@@ -87,18 +87,26 @@ async function materialize(trx: Db, t: TemplateRecord, createdBy: string | null,
       createdBy,
     })),
   );
-  if (!t.materializedUntil || horizon > t.materializedUntil) await updateTemplateRow(trx, t.id, { materializedUntil: horizon, updatedAt: now });
+  if (!t.materializedUntil || horizon > t.materializedUntil)
+    await updateTemplateRow(trx, t.id, { materializedUntil: horizon, updatedAt: now });
   return ids;
 }
 
 /** The body's rule and days checked; 400 with the contract's text otherwise. */
-function checkedTiming(body: { rrule: string; startDate: string; startTime: string; endDate?: string | null; count?: number | null }, timeZone: string) {
-  if (!isCalendarDay(body.startDate) || (body.endDate && !isCalendarDay(body.endDate))) throw badRequest(SESSION_ERR.RANGE_INVALID, 'RANGE_INVALID');
+function checkedTiming(
+  body: { rrule: string; startDate: string; startTime: string; endDate?: string | null; count?: number | null },
+  timeZone: string,
+) {
+  if (!isCalendarDay(body.startDate) || (body.endDate && !isCalendarDay(body.endDate)))
+    throw badRequest(SESSION_ERR.RANGE_INVALID, 'RANGE_INVALID');
   if (body.endDate && body.endDate < body.startDate) throw badRequest(SESSION_ERR.RANGE_ORDER, 'RANGE_ORDER');
   const rule = parseWeeklyRule(body.rrule, body.startDate);
   const end = ruleEnd(body.rrule);
   if (!rule || !end) throw badRequest(SESSION_ERR.RRULE_INVALID, 'RRULE_INVALID');
-  if (end.count !== null && (!Number.isInteger(end.count) || end.count < RECURRING_OCCURRENCES_MIN || end.count > RECURRING_OCCURRENCES_MAX)) {
+  if (
+    end.count !== null &&
+    (!Number.isInteger(end.count) || end.count < RECURRING_OCCURRENCES_MIN || end.count > RECURRING_OCCURRENCES_MAX)
+  ) {
     throw badRequest(SESSION_ERR.RRULE_INVALID, 'RRULE_INVALID');
   }
   // The rule is read whole: its COUNT makes exactly that many sessions, the first included,
@@ -119,9 +127,17 @@ async function ownTemplate(trx: Db, user: UserRow, id: string): Promise<Template
 /** Cancels the template's sessions that have not started, as `user`, giving `reason`; returns them as they were. */
 async function cancelFuture(trx: Db, t: TemplateRecord, user: UserRow, reason: string, now: Date): Promise<Map<string, TSession>> {
   const future = await futureLiveSessionsOfTemplate(trx, t.id, now);
-  const before = await findSessions(trx, future.map((s) => s.id));
+  const before = await findSessions(
+    trx,
+    future.map((s) => s.id),
+  );
   for (const s of future) {
-    await updateSession(trx, s.id, { status: 'CANCELLED', cancelReason: reason, cancelledBy: user.id, cancelledAt: now, updatedAt: now }, true);
+    await updateSession(
+      trx,
+      s.id,
+      { status: 'CANCELLED', cancelReason: reason, cancelledBy: user.id, cancelledAt: now, updatedAt: now },
+      true,
+    );
   }
   return new Map(before.map((s) => [s.id, s]));
 }
@@ -159,7 +175,12 @@ export async function createTemplate(ctx: AppContext, user: UserRow, input: TSes
  * still ahead; a new timing (rule, days, time, length, dates, end) cancels those and creates the
  * series afresh from now, so every calendar gets a clean replacement.
  */
-export async function updateTemplate(ctx: AppContext, user: UserRow, id: string, body: TSessionTemplateUpdateBody): Promise<TTemplateResult> {
+export async function updateTemplate(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  body: TSessionTemplateUpdateBody,
+): Promise<TTemplateResult> {
   const now = ctx.clock.now();
   const out = await ctx.db.transaction().execute(async (trx) => {
     const t = await ownTemplate(trx, user, id);
@@ -175,20 +196,36 @@ export async function updateTemplate(ctx: AppContext, user: UserRow, id: string,
     );
     const duration = body.duration ?? t.duration;
     const retimed =
-      timing.rrule !== t.rrule || timing.startDate !== t.startDate || timing.startTime !== t.startTime || timing.endDate !== t.endDate || timing.count !== t.count || duration !== t.duration;
+      timing.rrule !== t.rrule ||
+      timing.startDate !== t.startDate ||
+      timing.startTime !== t.startTime ||
+      timing.endDate !== t.endDate ||
+      timing.count !== t.count ||
+      duration !== t.duration;
     const looks = {
       title: body.title === undefined ? t.title : body.title || DEFAULT_SESSION_TITLE,
       description: body.description === undefined ? t.description : body.description || null,
       sessionType: body.sessionType ?? t.sessionType,
     };
-    const row = await updateTemplateRow(trx, t.id, { ...timing, duration, ...looks, updatedAt: now, ...(retimed ? { materializedUntil: null } : {}) });
+    const row = await updateTemplateRow(trx, t.id, {
+      ...timing,
+      duration,
+      ...looks,
+      updatedAt: now,
+      ...(retimed ? { materializedUntil: null } : {}),
+    });
     if (retimed) {
       const cancelled = await cancelFuture(trx, t, user, SERIES_CHANGED_REASON, now);
       return { row, cancelled, created: await materialize(trx, row, user.id, now, now), updated: [] as string[] };
     }
     const future = await futureLiveSessionsOfTemplate(trx, t.id, now);
     for (const s of future) await updateSession(trx, s.id, { ...looks, updatedAt: now });
-    return { row: (await findTemplate(trx, t.id))!, cancelled: new Map<string, TSession>(), created: [] as string[], updated: future.map((s) => s.id) };
+    return {
+      row: (await findTemplate(trx, t.id))!,
+      cancelled: new Map<string, TSession>(),
+      created: [] as string[],
+      updated: future.map((s) => s.id),
+    };
   });
   await publishChanged(ctx, [...out.cancelled.keys()], 'cancelled', user.id, out.cancelled);
   const updated = await publishChanged(ctx, out.updated, 'updated', user.id);

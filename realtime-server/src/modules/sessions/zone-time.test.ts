@@ -4,14 +4,32 @@ import { localDate, offsetMinutes, wallToInstant } from './zone-time.ts';
 
 const ZONES = ['America/New_York', 'Europe/London', 'Australia/Sydney', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC'];
 // Days around each zone's clock changes in 2026-2027, and plain days.
-const DAYS = ['2026-03-08', '2026-03-29', '2026-04-05', '2026-10-04', '2026-10-25', '2026-11-01', '2026-11-26', '2027-03-14', '2027-03-28', '2027-04-04', '2027-09-26'];
+const DAYS = [
+  '2026-03-08',
+  '2026-03-29',
+  '2026-04-05',
+  '2026-10-04',
+  '2026-10-25',
+  '2026-11-01',
+  '2026-11-26',
+  '2027-03-14',
+  '2027-03-28',
+  '2027-04-04',
+  '2027-09-26',
+];
 
 describe('zone-time agrees with luxon', () => {
   it.each(ZONES)('every half hour of the days around the changes in %s, gaps and repeats included', (zone) => {
     for (const day of DAYS) {
       for (let minutes = 0; minutes < 24 * 60; minutes += 30) {
         const expected = DateTime.fromObject(
-          { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)), hour: Math.floor(minutes / 60), minute: minutes % 60 },
+          {
+            year: Number(day.slice(0, 4)),
+            month: Number(day.slice(5, 7)),
+            day: Number(day.slice(8, 10)),
+            hour: Math.floor(minutes / 60),
+            minute: minutes % 60,
+          },
           { zone },
         ).toMillis();
         const wall = `${day} ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -19,7 +37,8 @@ describe('zone-time agrees with luxon', () => {
         const shown = (t: number) => DateTime.fromMillis(t, { zone }).toFormat('yyyy-MM-dd HH:mm');
         if (shown(ours) === wall) {
           // A time that exists: ours reads as it, and is its earliest instant when the clocks repeat it.
-          for (let t = ours - 3 * 3_600_000; t < ours; t += 15 * 60_000) expect(shown(t), `${zone} ${wall}: earlier instant`).not.toBe(wall);
+          for (let t = ours - 3 * 3_600_000; t < ours; t += 15 * 60_000)
+            expect(shown(t), `${zone} ${wall}: earlier instant`).not.toBe(wall);
         } else {
           // A skipped time moves forward by the change, as luxon moves it.
           expect(ours, `${zone} ${wall}`).toBe(expected);

@@ -58,7 +58,13 @@ export function offsetMinutes(at: number, zone: string): number {
  * depends on the offset in force when it runs).
  */
 export function wallToInstant(isoDay: string, minutes: number, zone: string): number {
-  const wall = Date.UTC(Number(isoDay.slice(0, 4)), Number(isoDay.slice(5, 7)) - 1, Number(isoDay.slice(8, 10)), Math.floor(minutes / 60), minutes % 60);
+  const wall = Date.UTC(
+    Number(isoDay.slice(0, 4)),
+    Number(isoDay.slice(5, 7)) - 1,
+    Number(isoDay.slice(8, 10)),
+    Math.floor(minutes / 60),
+    minutes % 60,
+  );
   // The offsets a day either side straddle any one change near this time.
   const before = offsetMinutes(wall - DAY_MS, zone);
   const after = offsetMinutes(wall + DAY_MS, zone);

@@ -44,8 +44,10 @@ export async function openStoredFile(ctx: AppContext, viewer: UserRow | undefine
  */
 export async function removeStaleUploads(ctx: AppContext): Promise<number> {
   const cutoff = new Date(ctx.clock.now().getTime() - UPLOAD_TTL_MS);
-  return (await removeBatches(ctx, (limit) => q.staleUploads(ctx.db, cutoff, limit))) +
-    (await removeBatches(ctx, (limit) => q.orphanCredentialDocuments(ctx.db, cutoff, limit)));
+  return (
+    (await removeBatches(ctx, (limit) => q.staleUploads(ctx.db, cutoff, limit))) +
+    (await removeBatches(ctx, (limit) => q.orphanCredentialDocuments(ctx.db, cutoff, limit)))
+  );
 }
 
 async function removeBatches(ctx: AppContext, next: (limit: number) => Promise<{ id: string; key: string }[]>): Promise<number> {

@@ -31,7 +31,11 @@ export async function markReceived(db: Db, id: string, size: number, at: Date): 
   await db.updateTable('uploads').set({ size, uploadedAt: at }).where('id', '=', id).execute();
 }
 
-export async function markFinalized(db: Db, id: string, v: { finalKey: string; contentType: string; size: number; at: Date }): Promise<void> {
+export async function markFinalized(
+  db: Db,
+  id: string,
+  v: { finalKey: string; contentType: string; size: number; at: Date },
+): Promise<void> {
   await db
     .updateTable('uploads')
     .set({ finalKey: v.finalKey, contentType: v.contentType, size: v.size, finalizedAt: v.at })
@@ -98,4 +102,3 @@ export async function roomIdsOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db.selectFrom('roomMembers').select('roomId').where('userId', '=', userId).execute();
   return rows.map((r) => r.roomId);
 }
-

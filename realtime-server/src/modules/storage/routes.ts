@@ -32,7 +32,8 @@ export const storageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       ...secured,
       schema: {
         summary: 'Ask where to upload a file (the server makes the key)',
-        description: 'kind local: PUT the bytes to uploadUrl with the bearer token; kind signedPut: PUT them to url with exactly contentType.',
+        description:
+          'kind local: PUT the bytes to uploadUrl with the bearer token; kind signedPut: PUT them to url with exactly contentType.',
         operationId: 'createUploadIntent',
         tags,
         querystring: ZUploadIntentQuery,

@@ -49,7 +49,14 @@ export async function createUploadIntent(ctx: AppContext, user: UserRow, query: 
   const ext = normalizeUploadExt(query.ext);
   const contentType = bareContentType(query.contentType);
   const key = tmpKeyFor(user.id, query.type, ext);
-  const row = await q.insertUpload(ctx.db, { userId: user.id, type: query.type, ext, contentType, tmpKey: key, declaredSize: query.size ?? null });
+  const row = await q.insertUpload(ctx.db, {
+    userId: user.id,
+    type: query.type,
+    ext,
+    contentType,
+    tmpKey: key,
+    declaredSize: query.size ?? null,
+  });
   const maxBytes = UPLOAD_RULES[query.type].maxBytes;
   if (store.presignPut && query.size !== undefined) {
     const url = await store.presignPut(key, contentType, query.size, SIGNED_PUT_SECONDS);

@@ -4,8 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { assertKey } from '../../providers/storage/types.ts';
 import { isPlainText, looksLikeMarkup, startMatches } from './sniff.ts';
 
-const png = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#3366cc' } }).png().toBuffer();
-const jpeg = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#3366cc' } }).jpeg().toBuffer();
+const png = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#3366cc' } })
+    .jpeg()
+    .toBuffer();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(120)]);
 const MZ = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);

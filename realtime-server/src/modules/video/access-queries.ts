@@ -54,7 +54,16 @@ export async function knockById(db: Db, id: string) {
   return db
     .selectFrom('videoKnocks as k')
     .innerJoin('videoGuestInvites as i', 'i.id', 'k.inviteId')
-    .select(['k.id', 'k.sessionId', 'k.inviteId', 'k.name', 'k.status', 'k.createdAt', 'i.revokedAt as inviteRevokedAt', 'i.expiresAt as inviteExpiresAt'])
+    .select([
+      'k.id',
+      'k.sessionId',
+      'k.inviteId',
+      'k.name',
+      'k.status',
+      'k.createdAt',
+      'i.revokedAt as inviteRevokedAt',
+      'i.expiresAt as inviteExpiresAt',
+    ])
     .where('k.id', '=', id)
     .executeTakeFirst();
 }

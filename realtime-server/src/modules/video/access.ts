@@ -60,7 +60,8 @@ export async function guestParticipant(
   const claims = verifyGuestToken(ctx.config.jwtSecret, guestToken, ctx.clock.now());
   if (!claims) throw unauthorized(VIDEO_ERR.GUEST_LINK_INVALID, 'GUEST_TOKEN_INVALID');
   const knock = await knockById(ctx.db, claims.kid);
-  if (!knock || knock.sessionId !== claims.sid || knock.inviteId !== claims.iid) throw unauthorized(VIDEO_ERR.GUEST_LINK_INVALID, 'GUEST_TOKEN_INVALID');
+  if (!knock || knock.sessionId !== claims.sid || knock.inviteId !== claims.iid)
+    throw unauthorized(VIDEO_ERR.GUEST_LINK_INVALID, 'GUEST_TOKEN_INVALID');
   if (knock.status === 'denied') throw unauthorized(VIDEO_ERR.GUEST_DENIED, 'GUEST_DENIED');
   // Waiting for the coach, or for the client once the coach admitted them.
   if (knock.status !== 'admitted' && !waitingOk) throw unauthorized(VIDEO_ERR.GUEST_WAITING, 'GUEST_WAITING');

@@ -63,7 +63,15 @@ export function feedAssist(ctx: AppContext, sessionId: string): void {
  */
 export async function proposeIfDue(ctx: AppContext, sessionId: string): Promise<TAssistSuggestion | null> {
   const cadence = await assistCadenceOf(ctx.db, sessionId);
-  if (!cadence || !assistDue({ enabled: cadence.assistEnabled, newLines: cadence.newLines, lastSuggestionAt: cadence.lastSuggestionAt, now: ctx.clock.now() })) {
+  if (
+    !cadence ||
+    !assistDue({
+      enabled: cadence.assistEnabled,
+      newLines: cadence.newLines,
+      lastSuggestionAt: cadence.lastSuggestionAt,
+      now: ctx.clock.now(),
+    })
+  ) {
     return null;
   }
   const input: AssistInput = {
@@ -74,7 +82,8 @@ export async function proposeIfDue(ctx: AppContext, sessionId: string): Promise<
   const stored = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
     const again = await assistCadenceOf(trx, sessionId, { lock: true });
-    if (!again || !assistDue({ enabled: again.assistEnabled, newLines: again.newLines, lastSuggestionAt: again.lastSuggestionAt, now })) return null;
+    if (!again || !assistDue({ enabled: again.assistEnabled, newLines: again.newLines, lastSuggestionAt: again.lastSuggestionAt, now }))
+      return null;
     return insertSuggestion(trx, { sessionId, type: proposal.type, text: proposal.text, createdAt: now });
   });
   if (stored) ctx.events.publish('video.assist', { sessionId, coachId: cadence.coachId, suggestion: stored });
@@ -89,7 +98,13 @@ export async function setAssist(ctx: AppContext, user: UserRow, sessionId: strin
 }
 
 /** Pins or unpins one of the session's suggestions (the coach alone). */
-export async function pinSuggestion(ctx: AppContext, user: UserRow, sessionId: string, suggestionId: string, isPinned: boolean): Promise<TAssistSuggestion> {
+export async function pinSuggestion(
+  ctx: AppContext,
+  user: UserRow,
+  sessionId: string,
+  suggestionId: string,
+  isPinned: boolean,
+): Promise<TAssistSuggestion> {
   const { session } = await coachParticipant(ctx, user, sessionId);
   const suggestion = await setSuggestionPinned(ctx.db, session.id, suggestionId, isPinned);
   if (!suggestion) throw notFound(ERR.NOT_FOUND, 'SUGGESTION_NOT_FOUND');

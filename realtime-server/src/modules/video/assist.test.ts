@@ -9,9 +9,17 @@ describe('assistDue', () => {
   it.each([
     ['the first suggestion after enough lines', { enabled: true, newLines: ASSIST_MIN_NEW_LINES, lastSuggestionAt: null }, true],
     ['too few lines for the first', { enabled: true, newLines: ASSIST_MIN_NEW_LINES - 1, lastSuggestionAt: null }, false],
-    ['enough lines and long enough since the last', { enabled: true, newLines: ASSIST_MIN_NEW_LINES, lastSuggestionAt: ago(ASSIST_MIN_INTERVAL_MS) }, true],
+    [
+      'enough lines and long enough since the last',
+      { enabled: true, newLines: ASSIST_MIN_NEW_LINES, lastSuggestionAt: ago(ASSIST_MIN_INTERVAL_MS) },
+      true,
+    ],
     ['enough lines but too soon', { enabled: true, newLines: 50, lastSuggestionAt: ago(ASSIST_MIN_INTERVAL_MS - 1) }, false],
-    ['long enough but too few lines', { enabled: true, newLines: ASSIST_MIN_NEW_LINES - 1, lastSuggestionAt: ago(10 * ASSIST_MIN_INTERVAL_MS) }, false],
+    [
+      'long enough but too few lines',
+      { enabled: true, newLines: ASSIST_MIN_NEW_LINES - 1, lastSuggestionAt: ago(10 * ASSIST_MIN_INTERVAL_MS) },
+      false,
+    ],
     ['disabled', { enabled: false, newLines: 50, lastSuggestionAt: null }, false],
     ['disabled, long since the last', { enabled: false, newLines: 50, lastSuggestionAt: ago(10 * ASSIST_MIN_INTERVAL_MS) }, false],
   ])('%s -> %s', (_name, c, due) => {
@@ -35,7 +43,10 @@ describe('builtinAssist', () => {
     [
       'ambivalence -> MI reflection of both sides',
       "I want to start running but I don't have the time.",
-      { type: 'MI', text: `Reflect both sides: "On one hand you want to start running; on the other, you don't have the time. What makes it worth it to you?"` },
+      {
+        type: 'MI',
+        text: `Reflect both sides: "On one hand you want to start running; on the other, you don't have the time. What makes it worth it to you?"`,
+      },
     ],
     [
       'torn -> MI',
@@ -48,7 +59,10 @@ describe('builtinAssist', () => {
     [
       'an absolute -> Reframe',
       'I always fail at interviews.',
-      { type: 'Reframe', text: `Gently test the absolute: "You said you always fail at interviews. Has there been a time, even a small one, when that wasn't true? What was different then?"` },
+      {
+        type: 'Reframe',
+        text: `Gently test the absolute: "You said you always fail at interviews. Has there been a time, even a small one, when that wasn't true? What was different then?"`,
+      },
     ],
     [
       "I can't -> Reframe",
@@ -69,7 +83,10 @@ describe('builtinAssist', () => {
     [
       'a plan without a date -> Commitment: first step and when',
       "I'm going to talk to my manager about it.",
-      { type: 'Commitment', text: `Pin down the plan: "You're going to talk to your manager about it. What will you do first, and by when?"` },
+      {
+        type: 'Commitment',
+        text: `Pin down the plan: "You're going to talk to your manager about it. What will you do first, and by when?"`,
+      },
     ],
     [
       'a dated plan -> Commitment: confidence',

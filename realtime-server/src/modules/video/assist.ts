@@ -41,7 +41,8 @@ const NO_REPEAT = 2;
 /** The client's words turned to the coach's voice: "I always fail at this." -> "you always fail at this". */
 const reflect = (text: string) => clip(toSecondPerson(text).replace(/[\s.!?,;:]+$/, ''), QUOTE_MAX);
 
-const ABSOLUTE = /\b(?:i(?:'m| am)? (?:always|never)\b.*|(?:everything|nothing) (?:i do|ever|works|goes)\b.*|no one (?:ever|cares|listens)\b.*)/i;
+const ABSOLUTE =
+  /\b(?:i(?:'m| am)? (?:always|never)\b.*|(?:everything|nothing) (?:i do|ever|works|goes)\b.*|no one (?:ever|cares|listens)\b.*)/i;
 const SELF_CRITICAL =
   /\b(?:i can(?:'t|not) (?!wait\b|believe\b|complain\b).*|i(?:'m| am) (?:so |such an? |just |really )?(?:bad|terrible|hopeless|useless|stupid|lazy|a failure|a mess|not good enough|not smart enough)\b.*|i (?:keep )?(?:fail|failing|mess(?:ing)? (?:it|things|everything) up|ruin(?:ing)? (?:it|everything))\b.*)/i;
 const AMBIVALENT = /\bi (?:really )?(?:want|would like|'d like|need|should|ought) to (.+?),? but (.+)$/i;
@@ -49,7 +50,8 @@ const TORN = /\b(?:part of me|i(?:'m| am) (?:torn|in two minds|not sure (?:if|wh
 const PLAN = /\b(?:i will|i'll|i(?:'m| am) going to|i plan to|i(?:'m| am) planning to|i intend to|i commit to)\s+(.+)$/i;
 const DATED =
   /\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|next (?:week|month|year)|this (?:week|month|year|evening|morning|afternoon)|by (?:the )?end|at \d|\d{1,2}(?::\d{2})? ?(?:am|pm)|in (?:a|an|one|two|three|\d+) (?:day|week|month|hour)s?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,2}(?:st|nd|rd|th)|\d{4}-\d{2}-\d{2})\b/i;
-const GOAL = /\b(?:my goal is(?: to)?|i want to|i'd like to|i would like to|i wish i could|i hope to|i(?:'m| am) aiming to|i aim to)\s+(.+)$/i;
+const GOAL =
+  /\b(?:my goal is(?: to)?|i want to|i'd like to|i would like to|i wish i could|i hope to|i(?:'m| am) aiming to|i aim to)\s+(.+)$/i;
 
 type Rule = (sentence: string) => AssistProposal | null;
 
@@ -81,14 +83,20 @@ const RULES: Rule[] = [
   },
   (s) =>
     TORN.test(s)
-      ? { type: 'MI', text: 'Reflect the ambivalence: "It sounds like part of you wants this and part of you is holding back. What would make the change worth it to you?"' }
+      ? {
+          type: 'MI',
+          text: 'Reflect the ambivalence: "It sounds like part of you wants this and part of you is holding back. What would make the change worth it to you?"',
+        }
       : null,
   (s) => {
     const m = PLAN.exec(s);
     if (!m) return null;
     const plan = reflect(m[1]!);
     return DATED.test(m[1]!)
-      ? { type: 'Commitment', text: `Check the commitment: "On a scale of 1 to 10, how confident are you that you'll ${plan}? What would make it a 10?"` }
+      ? {
+          type: 'Commitment',
+          text: `Check the commitment: "On a scale of 1 to 10, how confident are you that you'll ${plan}? What would make it a 10?"`,
+        }
       : { type: 'Commitment', text: `Pin down the plan: "You're going to ${plan}. What will you do first, and by when?"` };
   },
   (s) => {

@@ -18,10 +18,7 @@ export async function countWaitingKnocks(
   const row = await db
     .selectFrom('videoKnocks as k')
     .innerJoin('videoGuestInvites as i', 'i.id', 'k.inviteId')
-    .select([
-      sql<string>`count(*)`.as('session'),
-      sql<string>`count(*) filter (where k.invite_id = ${where.inviteId})`.as('link'),
-    ])
+    .select([sql<string>`count(*)`.as('session'), sql<string>`count(*) filter (where k.invite_id = ${where.inviteId})`.as('link')])
     .where('k.sessionId', '=', where.sessionId)
     .where('k.status', 'in', KNOCK_WAITING_STATUSES)
     .where('k.createdAt', '>', where.since)
@@ -38,7 +35,13 @@ export async function insertKnock(db: Db, row: { inviteId: string; sessionId: st
 
 /** A knock of the session, held until the transaction ends (an answer reads its state, then writes the next one). */
 export async function lockKnock(db: Db, sessionId: string, knockId: string): Promise<TGuestKnock | undefined> {
-  const r = await db.selectFrom('videoKnocks').select(KNOCK_COLUMNS).where('id', '=', knockId).where('sessionId', '=', sessionId).forUpdate().executeTakeFirst();
+  const r = await db
+    .selectFrom('videoKnocks')
+    .select(KNOCK_COLUMNS)
+    .where('id', '=', knockId)
+    .where('sessionId', '=', sessionId)
+    .forUpdate()
+    .executeTakeFirst();
   return r ? toKnock(r) : undefined;
 }
 
@@ -57,12 +60,22 @@ export async function setKnockStatus(
  * are denied. Each with the state it left, so that the client hears of the ones they were asked about.
  */
 export async function denyWaitingKnocksOf(db: Db, inviteId: string, now: Date): Promise<{ knock: TGuestKnock; previous: KnockStatus }[]> {
-  const before = await db.selectFrom('videoKnocks').select(['id', 'status']).where('inviteId', '=', inviteId).where('status', 'in', KNOCK_WAITING_STATUSES).forUpdate().execute();
+  const before = await db
+    .selectFrom('videoKnocks')
+    .select(['id', 'status'])
+    .where('inviteId', '=', inviteId)
+    .where('status', 'in', KNOCK_WAITING_STATUSES)
+    .forUpdate()
+    .execute();
   if (before.length === 0) return [];
   const rows = await db
     .updateTable('videoKnocks')
     .set({ status: 'denied', decidedAt: now })
-    .where('id', 'in', before.map((b) => b.id))
+    .where(
+      'id',
+      'in',
+      before.map((b) => b.id),
+    )
     .returning(KNOCK_COLUMNS)
     .execute();
   const previous = new Map(before.map((b) => [b.id, b.status]));

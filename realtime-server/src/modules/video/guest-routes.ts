@@ -62,7 +62,8 @@ export const guestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 201: ZEnvelope(ZGuestInviteResult) },
       },
     },
-    async (req, reply) => reply.code(201).send({ data: { invite: await guests.createInvite(ctx, currentUser(req), req.params.id, req.body) } }),
+    async (req, reply) =>
+      reply.code(201).send({ data: { invite: await guests.createInvite(ctx, currentUser(req), req.params.id, req.body) } }),
   );
 
   app.delete(
@@ -95,7 +96,9 @@ export const guestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: ZEnvelope(ZKnockDecisionResult) },
       },
     },
-    async (req) => ({ data: { knock: await guests.decideKnock(ctx, currentUser(req), req.params.id, req.params.knockId, req.body.admit) } }),
+    async (req) => ({
+      data: { knock: await guests.decideKnock(ctx, currentUser(req), req.params.id, req.params.knockId, req.body.admit) },
+    }),
   );
 
   app.post(
@@ -112,7 +115,9 @@ export const guestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: ZEnvelope(ZKnockDecisionResult) },
       },
     },
-    async (req) => ({ data: { knock: await guests.answerAsClient(ctx, currentUser(req), req.params.id, req.params.knockId, req.body.allow) } }),
+    async (req) => ({
+      data: { knock: await guests.answerAsClient(ctx, currentUser(req), req.params.id, req.params.knockId, req.body.allow) },
+    }),
   );
 
   app.get(

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GUEST_EXPIRY_HOURS, GUEST_KNOCKS_WAITING_PER_LINK_MAX, GUEST_KNOCKS_WAITING_PER_SESSION_MAX, GUEST_MAX_USES, VIDEO_ERR } from '@coach/contract';
+import {
+  GUEST_EXPIRY_HOURS,
+  GUEST_KNOCKS_WAITING_PER_LINK_MAX,
+  GUEST_KNOCKS_WAITING_PER_SESSION_MAX,
+  GUEST_MAX_USES,
+  VIDEO_ERR,
+} from '@coach/contract';
 import {
   GUEST_LINK_REFUSAL,
   clientAnswer,
@@ -16,7 +22,13 @@ import {
 } from './guest-rules.ts';
 
 const now = new Date('2026-11-27T10:00:00Z');
-const link = (over: Partial<GuestLink> = {}): GuestLink => ({ expiresAt: new Date('2026-11-28T10:00:00Z'), maxUses: 1, usedCount: 0, revokedAt: null, ...over });
+const link = (over: Partial<GuestLink> = {}): GuestLink => ({
+  expiresAt: new Date('2026-11-28T10:00:00Z'),
+  maxUses: 1,
+  usedCount: 0,
+  revokedAt: null,
+  ...over,
+});
 
 describe('guestLinkExpiry', () => {
   it('adds each of the spec hours, and never for null', () => {
@@ -77,8 +89,14 @@ describe('waitingKnocksRefusal', () => {
   const L = GUEST_KNOCKS_WAITING_PER_LINK_MAX;
   it('lets a guest knock below both caps, and refuses from each cap on, the session first', () => {
     expect(waitingKnocksRefusal({ session: S - 1, link: L - 1 })).toBeNull();
-    expect(waitingKnocksRefusal({ session: S - 1, link: L })).toEqual({ code: 'KNOCKS_WAITING_LINK', message: VIDEO_ERR.KNOCKS_WAITING_LINK });
-    expect(waitingKnocksRefusal({ session: S, link: 0 })).toEqual({ code: 'KNOCKS_WAITING_SESSION', message: VIDEO_ERR.KNOCKS_WAITING_SESSION });
+    expect(waitingKnocksRefusal({ session: S - 1, link: L })).toEqual({
+      code: 'KNOCKS_WAITING_LINK',
+      message: VIDEO_ERR.KNOCKS_WAITING_LINK,
+    });
+    expect(waitingKnocksRefusal({ session: S, link: 0 })).toEqual({
+      code: 'KNOCKS_WAITING_SESSION',
+      message: VIDEO_ERR.KNOCKS_WAITING_SESSION,
+    });
     expect(waitingKnocksRefusal({ session: S, link: L })?.code).toBe('KNOCKS_WAITING_SESSION');
   });
 
@@ -95,7 +113,8 @@ describe('coachAnswer and clientAnswer', () => {
     // While the client is asked, the coach may still say no, but not yes again.
     expect(coachAnswer('awaiting_client', false, true)).toBe('denied');
     expect(coachAnswer('awaiting_client', true, true)).toBeNull();
-    for (const done of ['admitted', 'denied'] as const) for (const admit of [true, false]) expect(coachAnswer(done, admit, true)).toBeNull();
+    for (const done of ['admitted', 'denied'] as const)
+      for (const admit of [true, false]) expect(coachAnswer(done, admit, true)).toBeNull();
   });
 
   it('lets the client answer only a guest the coach admitted', () => {

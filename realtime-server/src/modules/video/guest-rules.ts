@@ -1,4 +1,10 @@
-import { GUEST_KNOCKS_WAITING_PER_LINK_MAX, GUEST_KNOCKS_WAITING_PER_SESSION_MAX, GUEST_TOKEN_TTL_HOURS, VIDEO_ERR, type KnockStatus } from '@coach/contract';
+import {
+  GUEST_KNOCKS_WAITING_PER_LINK_MAX,
+  GUEST_KNOCKS_WAITING_PER_SESSION_MAX,
+  GUEST_TOKEN_TTL_HOURS,
+  VIDEO_ERR,
+  type KnockStatus,
+} from '@coach/contract';
 
 /**
  * The rules of guest links (spec 02 §9 Video room: expiry 1, 6, 24 or 168 hours or never; max
@@ -34,7 +40,8 @@ export function guestLinkProblem(link: GuestLink, now: Date): GuestLinkProblem |
 export const isOpen = (link: GuestLink, now: Date) => guestLinkProblem(link, now) === null;
 
 /** When a link made at `now` for `hours` stops working; null hours: never. */
-export const guestLinkExpiry = (hours: number | null, now: Date): Date | null => (hours === null ? null : new Date(now.getTime() + hours * HOUR_MS));
+export const guestLinkExpiry = (hours: number | null, now: Date): Date | null =>
+  hours === null ? null : new Date(now.getTime() + hours * HOUR_MS);
 
 /** The answer to a link that no longer works (410: it existed, and is gone). */
 export const GUEST_LINK_REFUSAL: Record<GuestLinkProblem, { code: string; message: string }> = {
@@ -51,7 +58,8 @@ export const waitingKnocksSince = (now: Date): Date => new Date(now.getTime() - 
  * says more), or null while there is room. 429: once the coach answers, the guest may knock again.
  */
 export function waitingKnocksRefusal(waiting: { session: number; link: number }): { code: string; message: string } | null {
-  if (waiting.session >= GUEST_KNOCKS_WAITING_PER_SESSION_MAX) return { code: 'KNOCKS_WAITING_SESSION', message: VIDEO_ERR.KNOCKS_WAITING_SESSION };
+  if (waiting.session >= GUEST_KNOCKS_WAITING_PER_SESSION_MAX)
+    return { code: 'KNOCKS_WAITING_SESSION', message: VIDEO_ERR.KNOCKS_WAITING_SESSION };
   if (waiting.link >= GUEST_KNOCKS_WAITING_PER_LINK_MAX) return { code: 'KNOCKS_WAITING_LINK', message: VIDEO_ERR.KNOCKS_WAITING_LINK };
   return null;
 }

@@ -62,7 +62,12 @@ const clientOnly = () => new AppError('CLIENT_ONLY', 403, VIDEO_ERR.CLIENT_ONLY)
  * A knock changed: the coach hears of it (and the guest, once it is answered for good: the
  * gateway tells them); the client hears of each knock they are asked about, and of its answer.
  */
-function publishKnock(ctx: AppContext, session: Pick<VideoSessionRow, 'id' | 'coachId' | 'clientId'>, knock: TGuestKnock, previous: KnockStatus | null) {
+function publishKnock(
+  ctx: AppContext,
+  session: Pick<VideoSessionRow, 'id' | 'coachId' | 'clientId'>,
+  knock: TGuestKnock,
+  previous: KnockStatus | null,
+) {
   ctx.events.publish('video.knock', { sessionId: session.id, coachId: session.coachId, knock });
   if (knock.status === 'awaiting_client' || previous === 'awaiting_client') {
     ctx.events.publish('video.guestRequest', { sessionId: session.id, clientId: session.clientId, knock });
@@ -86,7 +91,8 @@ export async function createInvite(ctx: AppContext, user: UserRow, sessionId: st
     const s = await lockVideoSession(trx, sessionId);
     if (!s) throw videoSessionNotFound();
     if (!isLive(s.status)) throw conflict(VIDEO_ERR.SESSION_ENDED, 'SESSION_ENDED');
-    if ((await countOpenInvites(trx, sessionId, now)) >= GUEST_LINKS_MAX) throw conflict(VIDEO_ERR.GUEST_LINKS_TOO_MANY, 'GUEST_LINKS_TOO_MANY');
+    if ((await countOpenInvites(trx, sessionId, now)) >= GUEST_LINKS_MAX)
+      throw conflict(VIDEO_ERR.GUEST_LINKS_TOO_MANY, 'GUEST_LINKS_TOO_MANY');
     return insertInvite(trx, {
       sessionId,
       // 256 random bits: the link is the guest's only credential.
@@ -171,7 +177,13 @@ export async function knock(ctx: AppContext, code: string, input: TKnockBody): P
  * POST /api/sessions/{id}/knocks/{knockId}: the coach lets a waiting guest in, or not. Let in, the
  * guest waits for the client's answer; the coach may still turn them away meanwhile.
  */
-export async function decideKnock(ctx: AppContext, user: UserRow, sessionId: string, knockId: string, admit: boolean): Promise<TGuestKnock> {
+export async function decideKnock(
+  ctx: AppContext,
+  user: UserRow,
+  sessionId: string,
+  knockId: string,
+  admit: boolean,
+): Promise<TGuestKnock> {
   const p = await coachOf(ctx, user, sessionId);
   const now = ctx.clock.now();
   const { knock, previous } = await ctx.db.transaction().execute(async (trx) => {
@@ -189,7 +201,13 @@ export async function decideKnock(ctx: AppContext, user: UserRow, sessionId: str
  * coach admitted (they come in), or refuses (they are turned away, and the coach is told who said
  * no). The client alone: the coach gets 403, anyone else 404.
  */
-export async function answerAsClient(ctx: AppContext, user: UserRow, sessionId: string, knockId: string, allow: boolean): Promise<TGuestKnock> {
+export async function answerAsClient(
+  ctx: AppContext,
+  user: UserRow,
+  sessionId: string,
+  knockId: string,
+  allow: boolean,
+): Promise<TGuestKnock> {
   const p = await accountParticipant(ctx, user, sessionId);
   if (p.role !== 'coachee') throw clientOnly();
   if (!isLive(p.session.status)) throw conflict(VIDEO_ERR.SESSION_ENDED, 'SESSION_ENDED');

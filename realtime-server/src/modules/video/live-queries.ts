@@ -78,10 +78,7 @@ export async function assistCadenceOf(db: Db, sessionId: string, { lock = false 
 
 /** The newest `limit` lines after `since` (all when null), oldest first. */
 export async function linesSince(db: Db, sessionId: string, since: Date | null, limit: number) {
-  let q = db
-    .selectFrom('videoTranscriptLines')
-    .select(['speaker', 'speakerRole', 'text', 'spokenAt'])
-    .where('sessionId', '=', sessionId);
+  let q = db.selectFrom('videoTranscriptLines').select(['speaker', 'speakerRole', 'text', 'spokenAt']).where('sessionId', '=', sessionId);
   if (since) q = q.where('spokenAt', '>', since);
   const rows = await q.orderBy('spokenAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
   return rows.reverse();
@@ -99,8 +96,15 @@ export async function recentSuggestions(db: Db, sessionId: string, limit: number
     .execute();
 }
 
-export async function insertSuggestion(db: Db, v: { sessionId: string; type: AssistType; text: string; createdAt: Date }): Promise<TAssistSuggestion> {
-  const r = await db.insertInto('videoAssistSuggestions').values(v).returning(['id', 'type', 'text', 'createdAt', 'isPinned']).executeTakeFirstOrThrow();
+export async function insertSuggestion(
+  db: Db,
+  v: { sessionId: string; type: AssistType; text: string; createdAt: Date },
+): Promise<TAssistSuggestion> {
+  const r = await db
+    .insertInto('videoAssistSuggestions')
+    .values(v)
+    .returning(['id', 'type', 'text', 'createdAt', 'isPinned'])
+    .executeTakeFirstOrThrow();
   return toSuggestion(r);
 }
 
@@ -109,7 +113,12 @@ export async function setAssistEnabled(db: Db, sessionId: string, enabled: boole
 }
 
 /** Pins or unpins a suggestion of the session; undefined when the session has no such suggestion. */
-export async function setSuggestionPinned(db: Db, sessionId: string, suggestionId: string, isPinned: boolean): Promise<TAssistSuggestion | undefined> {
+export async function setSuggestionPinned(
+  db: Db,
+  sessionId: string,
+  suggestionId: string,
+  isPinned: boolean,
+): Promise<TAssistSuggestion | undefined> {
   const r = await db
     .updateTable('videoAssistSuggestions')
     .set({ isPinned })

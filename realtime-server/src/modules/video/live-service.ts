@@ -185,7 +185,8 @@ async function transcriptNote(ctx: AppContext, user: UserRow, sessionId: string,
 }
 
 /** Save: the whole transcript as a SESSION_TRANSCRIPT_FULL note, `[mm:ss] Speaker: text` a line. */
-export const saveTranscript = (ctx: AppContext, user: UserRow, sessionId: string) => transcriptNote(ctx, user, sessionId, 'SESSION_TRANSCRIPT_FULL');
+export const saveTranscript = (ctx: AppContext, user: UserRow, sessionId: string) =>
+  transcriptNote(ctx, user, sessionId, 'SESSION_TRANSCRIPT_FULL');
 
 /** Summarize: the AI provider's summary (the built-in one by default) as a SESSION_TRANSCRIPT_SUMMARY note. */
 export const summarizeTranscript = (ctx: AppContext, user: UserRow, sessionId: string) =>

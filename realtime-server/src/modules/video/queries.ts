@@ -48,7 +48,14 @@ export async function recordConsent(
 
 export async function upsertFeedback(
   db: Db,
-  row: { sessionId: string; identity: string; userId: string | null; role: 'coachee' | 'observer'; rating: number; comments: string | null },
+  row: {
+    sessionId: string;
+    identity: string;
+    userId: string | null;
+    role: 'coachee' | 'observer';
+    rating: number;
+    comments: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('sessionFeedback')
@@ -60,7 +67,15 @@ export async function upsertFeedback(
 // ---------------------------------------------------------------- guest links and knocks
 
 const inviteColumns = ['i.id', 'i.code', 'i.expiresAt', 'i.maxUses', 'i.usedCount', 'i.revokedAt', 'i.createdAt'] as const;
-type InviteRow = { id: string; code: string; expiresAt: Date | null; maxUses: number; usedCount: number; revokedAt: Date | null; createdAt: Date };
+type InviteRow = {
+  id: string;
+  code: string;
+  expiresAt: Date | null;
+  maxUses: number;
+  usedCount: number;
+  revokedAt: Date | null;
+  createdAt: Date;
+};
 
 export const toInvite = (r: InviteRow, publicUrl: string): TGuestInvite => ({
   id: r.id,
@@ -74,7 +89,13 @@ export const toInvite = (r: InviteRow, publicUrl: string): TGuestInvite => ({
 
 /** The session's guest links, oldest first. */
 export function invitesOf(db: Db, sessionId: string): Promise<InviteRow[]> {
-  return db.selectFrom('videoGuestInvites as i').select(inviteColumns).where('i.sessionId', '=', sessionId).orderBy('i.createdAt').orderBy('i.id').execute();
+  return db
+    .selectFrom('videoGuestInvites as i')
+    .select(inviteColumns)
+    .where('i.sessionId', '=', sessionId)
+    .orderBy('i.createdAt')
+    .orderBy('i.id')
+    .execute();
 }
 
 /** The links of a session that can still let someone in (not revoked, not expired, not used up). */
@@ -185,7 +206,6 @@ export async function presenceLeft(db: Db, sessionId: string, identity: string, 
 export async function presenceRoomFinished(db: Db, sessionId: string, at: Date): Promise<void> {
   await db.updateTable('videoPresence').set({ leftAt: at }).where('sessionId', '=', sessionId).where('leftAt', 'is', null).execute();
 }
-
 
 /** The knocks of a link whose guests were let in (on revoking it, they are taken out of the room). */
 export async function admittedKnockIdsOf(db: Db, inviteId: string): Promise<string[]> {

@@ -50,7 +50,13 @@ export async function startSession(ctx: AppContext, user: UserRow, id: string): 
       if (s.status === 'IN_PROGRESS') return false;
       const again = refuseMove(s.status, 'IN_PROGRESS', s.scheduledAt, now);
       if (again) throw conflict(again.message, again.code);
-      await updateVideoSession(trx, id, { status: 'IN_PROGRESS', startedAt: now, videoStartedAt: now, videoRoomName: room, updatedAt: now });
+      await updateVideoSession(trx, id, {
+        status: 'IN_PROGRESS',
+        startedAt: now,
+        videoStartedAt: now,
+        videoRoomName: room,
+        updatedAt: now,
+      });
       return true;
     });
     if (moved) await publishChanged(ctx, [id], 'status', user.id);
@@ -92,8 +98,13 @@ export async function endSession(ctx: AppContext, user: UserRow, id: string, inp
     return s.recordingEgressId;
   });
   // The session is completed whatever LiveKit says: a room left open empties and closes by itself.
-  if (egressId) await ctx.video.stopRecording(egressId).catch((err: unknown) => ctx.log.warn({ err, sessionId: id }, 'video: stopping the recording failed'));
-  await ctx.video.closeRoom(videoRoomName(id)).catch((err: unknown) => ctx.log.warn({ err, sessionId: id }, 'video: closing the LiveKit room failed'));
+  if (egressId)
+    await ctx.video
+      .stopRecording(egressId)
+      .catch((err: unknown) => ctx.log.warn({ err, sessionId: id }, 'video: stopping the recording failed'));
+  await ctx.video
+    .closeRoom(videoRoomName(id))
+    .catch((err: unknown) => ctx.log.warn({ err, sessionId: id }, 'video: closing the LiveKit room failed'));
   const [session] = await publishChanged(ctx, [id], 'status', user.id);
   ctx.events.publish('video.ended', { sessionId: id });
   if (!session) throw videoSessionNotFound();
@@ -106,7 +117,8 @@ export async function endSession(ctx: AppContext, user: UserRow, id: string, inp
  */
 export async function setParticipantMedia(ctx: AppContext, user: UserRow, id: string, body: TParticipantMediaBody): Promise<void> {
   const p = await accountParticipant(ctx, user, id);
-  if (p.role !== 'coach') throw new AppError('CANNOT_CONTROL_MEDIA', 403, body.kind === 'audio' ? VIDEO_ERR.CANNOT_MUTE : VIDEO_ERR.CANNOT_CAMERA);
+  if (p.role !== 'coach')
+    throw new AppError('CANNOT_CONTROL_MEDIA', 403, body.kind === 'audio' ? VIDEO_ERR.CANNOT_MUTE : VIDEO_ERR.CANNOT_CAMERA);
   if (ctx.video.url === null) throw conflict(VIDEO_ERR.MEDIA_UNAVAILABLE, 'MEDIA_UNAVAILABLE');
   const done = await ctx.video.setTrackMuted(videoRoomName(id), body.identity, body.kind, body.muted);
   if (!done) throw notFound(VIDEO_ERR.PARTICIPANT_NOT_FOUND, 'PARTICIPANT_NOT_FOUND');
@@ -145,7 +157,10 @@ export async function setRecording(ctx: AppContext, user: UserRow, id: string, b
       await updateVideoSession(trx, id, { recordingStartedAt: null, recordingEgressId: null });
       return s.recordingEgressId;
     });
-    if (egressId) await ctx.video.stopRecording(egressId).catch((err: unknown) => ctx.log.warn({ err, sessionId: id }, 'video: stopping the recording failed'));
+    if (egressId)
+      await ctx.video
+        .stopRecording(egressId)
+        .catch((err: unknown) => ctx.log.warn({ err, sessionId: id }, 'video: stopping the recording failed'));
   }
   const state = await videoRoomState(ctx.db, id);
   if (!state) throw videoSessionNotFound();
@@ -158,7 +173,14 @@ export async function sendFeedback(ctx: AppContext, user: UserRow, id: string, i
   const body = ZFeedbackBody.parse(input);
   const p = await accountParticipant(ctx, user, id);
   if (p.role !== 'coachee') throw new AppError('COACHEE_ONLY', 403, VIDEO_ERR.COACHEE_ONLY);
-  await storeFeedback(ctx, p.session.status, { sessionId: id, identity: p.identity, userId: user.id, role: 'coachee', rating: body.rating, comments: body.comments ?? null });
+  await storeFeedback(ctx, p.session.status, {
+    sessionId: id,
+    identity: p.identity,
+    userId: user.id,
+    role: 'coachee',
+    rating: body.rating,
+    comments: body.comments ?? null,
+  });
 }
 
 /** Feedback is taken while the call runs and after it completed (not for a session that never happened). */

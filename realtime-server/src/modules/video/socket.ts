@@ -1,5 +1,13 @@
 import type { Socket } from 'socket.io';
-import { ERR, videoRoom, type ClientToServerEvents, type ServerToClientEvents, type SocketData, type TVideoAck, type TVideoEnterAck } from '@coach/contract';
+import {
+  ERR,
+  videoRoom,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketData,
+  type TVideoAck,
+  type TVideoEnterAck,
+} from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { roomCatchUp } from './join.ts';
@@ -8,7 +16,8 @@ import { VideoSocketSession } from './live-service.ts';
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** An ack that may be missing or not a function (a client sends what it likes). */
-const ackOf = <A extends TVideoAck | TVideoEnterAck = TVideoAck>(ack: unknown) => (typeof ack === 'function' ? (ack as (r: A) => void) : () => undefined);
+const ackOf = <A extends TVideoAck | TVideoEnterAck = TVideoAck>(ack: unknown) =>
+  typeof ack === 'function' ? (ack as (r: A) => void) : () => undefined;
 
 function failure(ctx: AppContext, err: unknown): { ok: false; error: string } {
   if (err instanceof AppError) return { ok: false, error: err.message };

@@ -40,10 +40,23 @@ export async function transcriptOf(db: Db, sessionId: string): Promise<TTranscri
     .orderBy('spokenAt')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ id: r.id, speaker: r.speaker, speakerRole: r.speakerRole, identity: r.identity, text: r.text, timestamp: iso(r.spokenAt) }));
+  return rows.map((r) => ({
+    id: r.id,
+    speaker: r.speaker,
+    speakerRole: r.speakerRole,
+    identity: r.identity,
+    text: r.text,
+    timestamp: iso(r.spokenAt),
+  }));
 }
 
-export const toSuggestion = (r: { id: string; type: TAssistSuggestion['type']; text: string; createdAt: Date | string; isPinned: boolean }): TAssistSuggestion => ({
+export const toSuggestion = (r: {
+  id: string;
+  type: TAssistSuggestion['type'];
+  text: string;
+  createdAt: Date | string;
+  isPinned: boolean;
+}): TAssistSuggestion => ({
   id: r.id,
   type: r.type,
   text: r.text,

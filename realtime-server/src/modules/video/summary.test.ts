@@ -73,7 +73,10 @@ describe('builtinSummary', () => {
 
 describe('mainTopics', () => {
   it('keeps words said at least twice, most said first, leaving out filler', () => {
-    expect(mainTopics(['Budget, budget and the budget again.', 'Really really the savings plan.', 'The savings matter.'])).toEqual(['budget', 'savings']);
+    expect(mainTopics(['Budget, budget and the budget again.', 'Really really the savings plan.', 'The savings matter.'])).toEqual([
+      'budget',
+      'savings',
+    ]);
   });
   it('gives at most five', () => {
     const text = 'alpha bravo charlie delta echoes foxtrot '.repeat(2);

@@ -12,7 +12,8 @@ export interface SummaryInput {
 const TOPICS_MAX = 5;
 const ITEMS_MAX = 10;
 const QUOTE_MAX = 200;
-const COMMITMENT = /\b(?:i will|i'll|i(?:'m| am) going to|my goal|our goal|i plan to|i(?:'m| am) planning to|i commit to|i promise|we will|we'll)\b/i;
+const COMMITMENT =
+  /\b(?:i will|i'll|i(?:'m| am) going to|my goal|our goal|i plan to|i(?:'m| am) planning to|i commit to|i promise|we will|we'll)\b/i;
 
 /** Words that say nothing of what a conversation was about. */
 const STOPWORDS = new Set(

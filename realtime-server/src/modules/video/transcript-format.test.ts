@@ -31,7 +31,11 @@ describe('formatTranscript', () => {
       start,
     );
     expect(text).toBe(
-      ['[00:05] Cora Coach: Welcome back.', '[01:12] Cleo Client: Thanks, glad to be here.', '[62:05] Cora Coach: What would you like to work on?'].join('\n'),
+      [
+        '[00:05] Cora Coach: Welcome back.',
+        '[01:12] Cleo Client: Thanks, glad to be here.',
+        '[62:05] Cora Coach: What would you like to work on?',
+      ].join('\n'),
     );
   });
 
@@ -58,7 +62,9 @@ describe('formatTranscript', () => {
   });
 
   it('folds line breaks inside a line so each transcript line stays one line', () => {
-    expect(formatTranscript([{ speaker: ' A ', text: 'first\nsecond\t third ', timestamp: at(1) }], start)).toBe('[00:01] A: first second third');
+    expect(formatTranscript([{ speaker: ' A ', text: 'first\nsecond\t third ', timestamp: at(1) }], start)).toBe(
+      '[00:01] A: first second third',
+    );
   });
 
   it('is empty for no lines', () => {

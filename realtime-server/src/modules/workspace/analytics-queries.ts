@@ -67,7 +67,16 @@ export async function analyticsInputs(db: Db, coachId: string, now: Date): Promi
     where u.id = ${coachId}
   `.execute(db);
   const row = rows[0];
-  if (!row) return { timeZone: 'UTC', cancelNoticeHours: DEFAULT_CANCEL_NOTICE_HOURS, activeClients: 0, unreadRooms: 0, sessions: [], ratings: [], patterns: [] };
+  if (!row)
+    return {
+      timeZone: 'UTC',
+      cancelNoticeHours: DEFAULT_CANCEL_NOTICE_HOURS,
+      activeClients: 0,
+      unreadRooms: 0,
+      sessions: [],
+      ratings: [],
+      patterns: [],
+    };
   return {
     timeZone: row.timeZone,
     cancelNoticeHours: row.cancelNoticeHours,

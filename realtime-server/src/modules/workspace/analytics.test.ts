@@ -78,7 +78,10 @@ describe('weekSpan and monthSpan', () => {
     expect(iso(monthSpan(NOW, 'America/New_York'))).toEqual(['2026-11-01T04:00:00.000Z', '2026-12-01T05:00:00.000Z']);
     expect(iso(monthSpan(new Date('2026-12-31T23:30:00Z'), 'UTC'))).toEqual(['2026-12-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z']);
     // Already January in Tokyo.
-    expect(iso(monthSpan(new Date('2026-12-31T23:30:00Z'), 'Asia/Tokyo'))).toEqual(['2026-12-31T15:00:00.000Z', '2027-01-31T15:00:00.000Z']);
+    expect(iso(monthSpan(new Date('2026-12-31T23:30:00Z'), 'Asia/Tokyo'))).toEqual([
+      '2026-12-31T15:00:00.000Z',
+      '2027-01-31T15:00:00.000Z',
+    ]);
   });
 });
 
@@ -145,7 +148,9 @@ describe('sessionCompletionRate and the late-cancel rule', () => {
   it('is null when no session counts', () => {
     expect(completionRate([], NOW, 24)).toBeNull();
     // Early cancellations and sessions still ahead do not count.
-    expect(completionRate([cancelled(48), session('2026-11-24T09:00:00Z', 'SCHEDULED'), session('2026-11-26T09:00:00Z', 'COMPLETED')], NOW, 24)).toBeNull();
+    expect(
+      completionRate([cancelled(48), session('2026-11-24T09:00:00Z', 'SCHEDULED'), session('2026-11-26T09:00:00Z', 'COMPLETED')], NOW, 24),
+    ).toBeNull();
   });
 
   it('is completed over completed + no-show + late cancellations, a whole percent', () => {
@@ -191,9 +196,14 @@ describe('availabilityUtilization', () => {
   it('expands weekly patterns and one-time blocks of the week, overlaps once', () => {
     expect(minutes([WEEKDAYS_9_TO_5])).toBe(5 * 480);
     // A block on Saturday adds 2 h; one inside Tuesday's hours adds nothing; one next week nothing.
-    expect(minutes([WEEKDAYS_9_TO_5, block('2026-11-28', '10:00', '12:00'), block('2026-11-24', '10:00', '12:00'), block('2026-12-01', '10:00', '12:00')])).toBe(
-      5 * 480 + 120,
-    );
+    expect(
+      minutes([
+        WEEKDAYS_9_TO_5,
+        block('2026-11-28', '10:00', '12:00'),
+        block('2026-11-24', '10:00', '12:00'),
+        block('2026-12-01', '10:00', '12:00'),
+      ]),
+    ).toBe(5 * 480 + 120);
     // A block running past the weekly hours adds the part outside them.
     expect(minutes([WEEKDAYS_9_TO_5, block('2026-11-24', '16:00', '19:00')])).toBe(5 * 480 + 120);
   });

@@ -95,7 +95,15 @@ export async function attentionInputs(db: Db, coachId: string, now: Date): Promi
       lastSessionAt: ms(lastSession),
       firstUnansweredAt: ms(unanswered),
     })),
-    goals: row.goals.map(([goalId, title, dueDate, clientId, clientName, roomId]) => ({ goalId, title, dueDate, clientId, clientName, roomId, completed: false })),
+    goals: row.goals.map(([goalId, title, dueDate, clientId, clientName, roomId]) => ({
+      goalId,
+      title,
+      dueDate,
+      clientId,
+      clientName,
+      roomId,
+      completed: false,
+    })),
     sessions: row.sessions.map(([sessionId, title, scheduledAt, status, sessionGoals, clientId, clientName, roomId]) => ({
       sessionId,
       title,
@@ -106,6 +114,13 @@ export async function attentionInputs(db: Db, coachId: string, now: Date): Promi
       clientName,
       roomId,
     })),
-    openSessions: row.open.map(([sessionId, title, endsAt, clientId, clientName, roomId]) => ({ sessionId, title, endsAt: Number(endsAt), clientId, clientName, roomId })),
+    openSessions: row.open.map(([sessionId, title, endsAt, clientId, clientName, roomId]) => ({
+      sessionId,
+      title,
+      endsAt: Number(endsAt),
+      clientId,
+      clientName,
+      roomId,
+    })),
   };
 }

@@ -21,7 +21,11 @@ const DAY = 24 * HOUR;
 const NOW = new Date('2026-11-25T12:00:00Z');
 const ago = (ms: number) => NOW.getTime() - ms;
 
-const CLIENT = { clientId: '11111111-1111-4111-8111-111111111111', clientName: 'Cleo Client', roomId: '22222222-2222-4222-8222-222222222222' };
+const CLIENT = {
+  clientId: '11111111-1111-4111-8111-111111111111',
+  clientName: 'Cleo Client',
+  roomId: '22222222-2222-4222-8222-222222222222',
+};
 
 const activity = (over: Partial<ClientActivity> = {}): ClientActivity => ({
   ...CLIENT,
@@ -59,7 +63,11 @@ describe('inactive clients (7 days)', () => {
     ['a relationship begun 2 days ago', { relationshipStartedAt: ago(2 * DAY) }, null],
     ['an old message but a goal moved 3 days ago', { lastClientMessageAt: ago(20 * DAY), lastGoalChangeAt: ago(3 * DAY) }, null],
     ['an old message but a session 6 days ago', { lastClientMessageAt: ago(20 * DAY), lastSessionAt: ago(6 * DAY) }, null],
-    ['everything 8 days old or more', { lastClientMessageAt: ago(10 * DAY), lastGoalChangeAt: ago(8 * DAY), lastSessionAt: ago(12 * DAY) }, 'No activity for 8 days'],
+    [
+      'everything 8 days old or more',
+      { lastClientMessageAt: ago(10 * DAY), lastGoalChangeAt: ago(8 * DAY), lastSessionAt: ago(12 * DAY) },
+      'No activity for 8 days',
+    ],
   ])('%s', (_label, over, text) => {
     const items = inactiveClients([activity(over)], NOW);
     expect(items.map((i) => i.text)).toEqual(text ? [text] : []);
@@ -79,7 +87,9 @@ describe('inactive clients (7 days)', () => {
   });
 
   it('takes the latest of the activities', () => {
-    expect(lastActivityAt(activity({ lastClientMessageAt: ago(5 * DAY), lastGoalChangeAt: ago(4 * DAY), lastSessionAt: ago(9 * DAY) }))).toBe(ago(4 * DAY));
+    expect(
+      lastActivityAt(activity({ lastClientMessageAt: ago(5 * DAY), lastGoalChangeAt: ago(4 * DAY), lastSessionAt: ago(9 * DAY) })),
+    ).toBe(ago(4 * DAY));
   });
 });
 
@@ -188,18 +198,34 @@ describe('sessions left in progress (2 hours after their end)', () => {
   });
 
   it('links to the session, the oldest end first', () => {
-    const items = sessionsLeftInProgress([leftOpen(3 * HOUR, { title: 'Newer' }), leftOpen(9 * HOUR, { title: 'Older', sessionId: '77777777-7777-4777-8777-777777777777' })], NOW);
+    const items = sessionsLeftInProgress(
+      [leftOpen(3 * HOUR, { title: 'Newer' }), leftOpen(9 * HOUR, { title: 'Older', sessionId: '77777777-7777-4777-8777-777777777777' })],
+      NOW,
+    );
     expect(items.map((i) => i.text)).toEqual([
       "Session 'Older' is still in progress, 9 hours after its end",
       "Session 'Newer' is still in progress, 3 hours after its end",
     ]);
-    expect(items[0]).toMatchObject({ kind: 'session_left_in_progress', sessionId: '77777777-7777-4777-8777-777777777777', href: attentionHref.session('77777777-7777-4777-8777-777777777777') });
+    expect(items[0]).toMatchObject({
+      kind: 'session_left_in_progress',
+      sessionId: '77777777-7777-4777-8777-777777777777',
+      href: attentionHref.session('77777777-7777-4777-8777-777777777777'),
+    });
   });
 });
 
 describe('attentionItems', () => {
   it('is empty when nothing needs attention', () => {
-    expect(attentionItems({ now: NOW, timeZone: 'UTC', clients: [activity({ lastClientMessageAt: ago(HOUR) })], goals: [], sessions: [], openSessions: [] })).toEqual([]);
+    expect(
+      attentionItems({
+        now: NOW,
+        timeZone: 'UTC',
+        clients: [activity({ lastClientMessageAt: ago(HOUR) })],
+        goals: [],
+        sessions: [],
+        openSessions: [],
+      }),
+    ).toEqual([]);
   });
 
   it('lists unanswered messages, sessions, goals, then inactive clients, oldest or soonest first in each', () => {

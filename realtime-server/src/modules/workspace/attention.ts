@@ -106,16 +106,27 @@ const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /** The latest activity of a client (the relationship's start at least). */
 export function lastActivityAt(c: ClientActivity): number {
-  return Math.max(c.relationshipStartedAt, c.lastClientMessageAt ?? -Infinity, c.lastGoalChangeAt ?? -Infinity, c.lastSessionAt ?? -Infinity);
+  return Math.max(
+    c.relationshipStartedAt,
+    c.lastClientMessageAt ?? -Infinity,
+    c.lastGoalChangeAt ?? -Infinity,
+    c.lastSessionAt ?? -Infinity,
+  );
 }
 
 /** "Message unanswered for 26 hours", in days from two days on ("... for 3 days"). */
 export function unansweredText(ageMs: number): string {
   const hours = Math.floor(ageMs / HOUR_MS);
-  return hours < 48 ? `Message unanswered for ${plural(hours, 'hour')}` : `Message unanswered for ${plural(Math.floor(ageMs / DAY_MS), 'day')}`;
+  return hours < 48
+    ? `Message unanswered for ${plural(hours, 'hour')}`
+    : `Message unanswered for ${plural(Math.floor(ageMs / DAY_MS), 'day')}`;
 }
 
-const item = (kind: AttentionKind, c: AttentionClient, v: { text: string; at: number; href: string; goalId?: string; sessionId?: string }): TAttentionItem => ({
+const item = (
+  kind: AttentionKind,
+  c: AttentionClient,
+  v: { text: string; at: number; href: string; goalId?: string; sessionId?: string },
+): TAttentionItem => ({
   kind,
   clientId: c.clientId,
   clientName: c.clientName,
@@ -133,7 +144,13 @@ export function inactiveClients(clients: ClientActivity[], now: Date): TAttentio
     const last = lastActivityAt(c);
     const idle = now.getTime() - last;
     if (idle < ATTENTION_INACTIVE_DAYS * DAY_MS) continue;
-    out.push(item('inactive_client', c, { text: `No activity for ${plural(Math.floor(idle / DAY_MS), 'day')}`, at: last, href: attentionHref.client(c.clientId) }));
+    out.push(
+      item('inactive_client', c, {
+        text: `No activity for ${plural(Math.floor(idle / DAY_MS), 'day')}`,
+        at: last,
+        href: attentionHref.client(c.clientId),
+      }),
+    );
   }
   return out.sort((a, b) => a.at.localeCompare(b.at));
 }
@@ -177,7 +194,14 @@ export function sessionsWithoutGoals(sessions: AttentionSession[], now: Date): T
   return sessions
     .filter((s) => LIVE.includes(s.status) && s.scheduledAt >= from && s.scheduledAt <= to && !s.sessionGoals?.trim())
     .sort((a, b) => a.scheduledAt - b.scheduledAt)
-    .map((s) => item('session_without_goals', s, { text: `Session '${s.title}' has no goals yet`, at: s.scheduledAt, href: attentionHref.session(s.sessionId), sessionId: s.sessionId }));
+    .map((s) =>
+      item('session_without_goals', s, {
+        text: `Session '${s.title}' has no goals yet`,
+        at: s.scheduledAt,
+        href: attentionHref.session(s.sessionId),
+        sessionId: s.sessionId,
+      }),
+    );
 }
 
 /** "Session 'Weekly check-in' is still in progress, 3 hours after its end". */

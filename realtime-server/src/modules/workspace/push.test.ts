@@ -7,7 +7,12 @@ describe('Debouncer (the analytics push, per coach)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     fired = [];
-    debouncer = new Debouncer((key) => fired.push(key), 1000, 5000, () => Date.now());
+    debouncer = new Debouncer(
+      (key) => fired.push(key),
+      1000,
+      5000,
+      () => Date.now(),
+    );
   });
   afterEach(() => {
     debouncer.stop();

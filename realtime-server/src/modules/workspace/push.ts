@@ -76,7 +76,11 @@ export function startAnalyticsPush(ctx: AppContext, options: AnalyticsPushOption
       if (!stopped) ctx.log.warn({ err, coachId }, 'analytics push: could not recompute the summary');
     }
   };
-  const debouncer = new Debouncer((coachId) => void recompute(coachId), options.debounceMs ?? ANALYTICS_DEBOUNCE_MS, options.maxWaitMs ?? ANALYTICS_MAX_WAIT_MS);
+  const debouncer = new Debouncer(
+    (coachId) => void recompute(coachId),
+    options.debounceMs ?? ANALYTICS_DEBOUNCE_MS,
+    options.maxWaitMs ?? ANALYTICS_MAX_WAIT_MS,
+  );
   const unwatch = watchCoachChanges(ctx, {
     coach: (coachId, analytics) => {
       if (analytics) debouncer.schedule(coachId);

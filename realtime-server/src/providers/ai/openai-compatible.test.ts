@@ -31,7 +31,12 @@ beforeAll(async () => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, authorization: req.headers.authorization, body: JSON.parse(raw || '{}') as Seen['body'] });
+      seen.push({
+        method: req.method,
+        url: req.url,
+        authorization: req.headers.authorization,
+        body: JSON.parse(raw || '{}') as Seen['body'],
+      });
       answer(res);
     });
   });
@@ -193,7 +198,11 @@ describe('OpenAiCompatibleCoach', () => {
       const { coach } = provider();
       const history: AiContext['history'] = [];
       const actions = [];
-      for (const content of ["I've been sleeping badly for weeks", 'My sleep is all over the place', "I'm exhausted from sleeping so badly every night"]) {
+      for (const content of [
+        "I've been sleeping badly for weeks",
+        'My sleep is all over the place',
+        "I'm exhausted from sleeping so badly every night",
+      ]) {
         history.push({ from: 'client', content });
         const reply = await coach.reply(context(content, { level: 'AUTONOMOUS', goals: [], history: [...history] }));
         actions.push(reply.action?.type);

@@ -82,7 +82,7 @@ function preferencesLine(ctx: AiContext, name: string): string | null {
 function cardNote(action: TActionData | undefined, coach: string | undefined): string | null {
   if (action?.type === 'session_booking' && !coach) {
     // Without a human coach the card leads to the coach directory: there are no times to pick.
-    return "They have no human coach yet, so nobody can be booked: say so, and that Find a coach under your reply opens the coach directory, where they can ask a coach to work with them. Do not mention open times or a booking card.";
+    return 'They have no human coach yet, so nobody can be booked: say so, and that Find a coach under your reply opens the coach directory, where they can ask a coach to work with them. Do not mention open times or a booking card.';
   }
   if (action?.type === 'session_booking') {
     // The client sees a booking card with the coach's open times under the reply, and books there.

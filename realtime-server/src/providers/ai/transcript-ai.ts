@@ -57,7 +57,8 @@ async function complete(api: ChatApi, messages: ChatMessage[], extra: Record<str
   }
 }
 
-const transcriptText = (input: Pick<SummaryInput, 'lines' | 'startedAt'>) => formatTranscript(input.lines, input.startedAt).slice(-TRANSCRIPT_CHARS_MAX);
+const transcriptText = (input: Pick<SummaryInput, 'lines' | 'startedAt'>) =>
+  formatTranscript(input.lines, input.startedAt).slice(-TRANSCRIPT_CHARS_MAX);
 
 export async function completeSummary(api: ChatApi, input: SummaryInput): Promise<string> {
   const content = await complete(
@@ -118,7 +119,7 @@ export async function completeBrief(api: ChatApi, input: BriefInput): Promise<st
         role: 'system',
         content:
           'You prepare a human coach for their next coaching session with a client. From the facts given (the session, the recent chat, ' +
-          'the goals with their progress and due dates, and the last session\'s notes and transcript summary), write a short preparation brief ' +
+          "the goals with their progress and due dates, and the last session's notes and transcript summary), write a short preparation brief " +
           'in plain text, no markdown: what happened since the last session, where the goals stand (name overdue ones), what came out of the ' +
           'last session, and a "Suggested focus" of 2 or 3 concrete questions the coach could ask. Use only the facts given; never invent ' +
           'events, numbers or feelings. If it is their first session, say so. At most 250 words.',

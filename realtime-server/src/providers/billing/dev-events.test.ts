@@ -30,7 +30,13 @@ const roundTrip = (event: ReturnType<typeof devEvent>) => {
 
 describe('dev billing events', () => {
   it('are read by the Stripe readers as the subscription they were built from', () => {
-    const event = roundTrip(devEvent('customer.subscription.updated', subscriptionObject(row({ cancelAtPeriodEnd: true }), PRICE), at('2026-04-01T00:00:00.400Z')));
+    const event = roundTrip(
+      devEvent(
+        'customer.subscription.updated',
+        subscriptionObject(row({ cancelAtPeriodEnd: true }), PRICE),
+        at('2026-04-01T00:00:00.400Z'),
+      ),
+    );
     expect(event).toMatchObject({
       type: 'customer.subscription.updated',
       subscription: {
@@ -50,20 +56,58 @@ describe('dev billing events', () => {
 
   it('carry a canceled subscription with when it ended', () => {
     const ended = at('2026-04-30T10:00:00.000Z');
-    const event = roundTrip(devEvent('customer.subscription.deleted', subscriptionObject(row({ status: 'canceled', canceledAt: ended, cancelAtPeriodEnd: true }), PRICE), ended));
-    expect(event).toMatchObject({ type: 'customer.subscription.deleted', subscription: { id: 'sub_dev_1', status: 'canceled', canceledAt: ended } });
+    const event = roundTrip(
+      devEvent(
+        'customer.subscription.deleted',
+        subscriptionObject(row({ status: 'canceled', canceledAt: ended, cancelAtPeriodEnd: true }), PRICE),
+        ended,
+      ),
+    );
+    expect(event).toMatchObject({
+      type: 'customer.subscription.deleted',
+      subscription: { id: 'sub_dev_1', status: 'canceled', canceledAt: ended },
+    });
   });
 
   it('read a paid and a failed invoice of the subscription', () => {
-    const base = { id: 'in_dev_1', customerId: 'cus_dev_1', subscriptionId: 'sub_dev_1', price: PRICE, created: at('2026-04-30T10:00:00.000Z'), periodStart: at('2026-04-30T10:00:00.000Z'), periodEnd: at('2026-05-30T10:00:00.000Z'), reason: 'subscription_cycle' as const };
+    const base = {
+      id: 'in_dev_1',
+      customerId: 'cus_dev_1',
+      subscriptionId: 'sub_dev_1',
+      price: PRICE,
+      created: at('2026-04-30T10:00:00.000Z'),
+      periodStart: at('2026-04-30T10:00:00.000Z'),
+      periodEnd: at('2026-05-30T10:00:00.000Z'),
+      reason: 'subscription_cycle' as const,
+    };
     const paid = roundTrip(devEvent('invoice.paid', invoiceObject({ ...base, outcome: 'paid' }), base.created));
-    expect(paid).toMatchObject({ type: 'invoice.paid', invoice: { id: 'in_dev_1', customerId: 'cus_dev_1', subscriptionId: 'sub_dev_1', amount: 900, currency: 'usd', status: 'paid', date: base.created, pdfUrl: null } });
+    expect(paid).toMatchObject({
+      type: 'invoice.paid',
+      invoice: {
+        id: 'in_dev_1',
+        customerId: 'cus_dev_1',
+        subscriptionId: 'sub_dev_1',
+        amount: 900,
+        currency: 'usd',
+        status: 'paid',
+        date: base.created,
+        pdfUrl: null,
+      },
+    });
     const failed = roundTrip(devEvent('invoice.payment_failed', invoiceObject({ ...base, outcome: 'failed' }), base.created));
     expect(failed).toMatchObject({ type: 'invoice.payment_failed', invoice: { amount: 900, status: 'failed' } });
   });
 
   it('read a completed checkout with its customer, subscription and user', () => {
-    const session = checkoutSessionObject({ id: 'cs_dev_1', customerId: 'cus_dev_1', subscriptionId: 'sub_dev_1', userId: 'user-1', successUrl: 'https://x.test/ok', cancelUrl: 'https://x.test/no', created: at('2026-03-31T10:00:00.000Z') });
+    const session = checkoutSessionObject({
+      id: 'cs_dev_1',
+      customerId: 'cus_dev_1',
+      subscriptionId: 'sub_dev_1',
+      userId: 'user-1',
+      successUrl: 'https://x.test/ok',
+      cancelUrl: 'https://x.test/no',
+      created: at('2026-03-31T10:00:00.000Z'),
+    });
     expect(roundTrip(devEvent('checkout.session.completed', session, at('2026-03-31T10:00:00.000Z')))).toMatchObject({
       type: 'checkout.session.completed',
       customerId: 'cus_dev_1',

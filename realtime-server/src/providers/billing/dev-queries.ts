@@ -5,13 +5,18 @@ import type { Database, DevBillingCheckoutsTable, DevBillingSubscriptionsTable }
 
 type CheckoutRow = Selectable<DevBillingCheckoutsTable>;
 type SubscriptionRow = Selectable<DevBillingSubscriptionsTable>;
-type SubscriptionChange = Partial<Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd' | 'canceledAt' | 'currentPeriodStart' | 'currentPeriodEnd'>>;
+type SubscriptionChange = Partial<
+  Pick<SubscriptionRow, 'status' | 'cancelAtPeriodEnd' | 'canceledAt' | 'currentPeriodStart' | 'currentPeriodEnd'>
+>;
 
 export async function insertCheckout(db: Kysely<Database>, row: Insertable<DevBillingCheckoutsTable>): Promise<void> {
   await db.insertInto('devBillingCheckouts').values(row).execute();
 }
 
-export async function insertPortalSession(db: Kysely<Database>, row: { id: string; customerId: string; returnUrl: string; createdAt: Date }): Promise<void> {
+export async function insertPortalSession(
+  db: Kysely<Database>,
+  row: { id: string; customerId: string; returnUrl: string; createdAt: Date },
+): Promise<void> {
   await db.insertInto('devBillingPortalSessions').values(row).execute();
 }
 
@@ -58,7 +63,11 @@ export const dueSubscriptions = (db: Kysely<Database>, now: Date, limit: number)
     .execute();
 
 /** Changes a due subscription only if it is still as `seen` (a run on another node that got there first wins). */
-export const changeIfUnchanged = (db: Kysely<Database>, seen: SubscriptionRow, set: SubscriptionChange): Promise<SubscriptionRow | undefined> =>
+export const changeIfUnchanged = (
+  db: Kysely<Database>,
+  seen: SubscriptionRow,
+  set: SubscriptionChange,
+): Promise<SubscriptionRow | undefined> =>
   db
     .updateTable('devBillingSubscriptions')
     .set(set)

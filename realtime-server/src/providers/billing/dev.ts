@@ -15,10 +15,26 @@ import {
   type DevPrice,
   type DevSubscriptionRow,
 } from './dev-events.ts';
-import { changeIfAllowed, changeIfUnchanged, completeCheckoutRows, dueSubscriptions, findSubscription, insertCheckout, insertPortalSession } from './dev-queries.ts';
+import {
+  changeIfAllowed,
+  changeIfUnchanged,
+  completeCheckoutRows,
+  dueSubscriptions,
+  findSubscription,
+  insertCheckout,
+  insertPortalSession,
+} from './dev-queries.ts';
 import { readSubscription } from './stripe-events.ts';
 import { verifyStripeEvent } from './stripe.ts';
-import { BillingNotFoundError, BillingProviderError, BillingUnavailableError, type BillingEvent, type BillingProvider, type CheckoutInput, type ProviderSubscription } from './types.ts';
+import {
+  BillingNotFoundError,
+  BillingProviderError,
+  BillingUnavailableError,
+  type BillingEvent,
+  type BillingProvider,
+  type CheckoutInput,
+  type ProviderSubscription,
+} from './types.ts';
 
 export interface DevBillingOptions {
   db: Kysely<Database>;
@@ -41,7 +57,12 @@ export const DEV_CHECKOUT_TTL_MS = DAY_MS;
 /** Why a checkout could not be completed. */
 export type CompleteRefusal = 'not_open' | 'already_subscribed';
 
-const PRICE: DevPrice = { id: INDIVIDUAL_PLAN_ID, amount: INDIVIDUAL_PLAN.amount, currency: INDIVIDUAL_PLAN.currency, interval: INDIVIDUAL_PLAN.interval };
+const PRICE: DevPrice = {
+  id: INDIVIDUAL_PLAN_ID,
+  amount: INDIVIDUAL_PLAN.amount,
+  currency: INDIVIDUAL_PLAN.currency,
+  interval: INDIVIDUAL_PLAN.interval,
+};
 const priceOf = (priceId: string): DevPrice => ({ ...PRICE, id: priceId });
 /** Stripe keeps times in whole seconds; so does its stand-in, so that what it says and stores agree. */
 const wholeSecond = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
@@ -68,7 +89,8 @@ export class DevBilling implements BillingProvider {
   constructor(readonly options: DevBillingOptions) {}
 
   private requireOpenPages(): void {
-    if (!this.options.pagesOpen) throw new BillingUnavailableError('dev billing: its pages are closed to this server\'s clients and Stripe is not configured');
+    if (!this.options.pagesOpen)
+      throw new BillingUnavailableError("dev billing: its pages are closed to this server's clients and Stripe is not configured");
   }
 
   setDelivery(deliver: DevDelivery): void {
@@ -168,7 +190,15 @@ export class DevBilling implements BillingProvider {
       ...(sub.status === 'trialing' ? [] : [this.invoiceEvent(sub, 'paid', 'subscription_create')]),
       devEvent(
         'checkout.session.completed',
-        checkoutSessionObject({ id: checkout.id, customerId: checkout.customerId, subscriptionId: sub.id, userId, successUrl: checkout.successUrl, cancelUrl: checkout.cancelUrl, created: checkout.createdAt }),
+        checkoutSessionObject({
+          id: checkout.id,
+          customerId: checkout.customerId,
+          subscriptionId: sub.id,
+          userId,
+          successUrl: checkout.successUrl,
+          cancelUrl: checkout.cancelUrl,
+          created: checkout.createdAt,
+        }),
         now,
       ),
     ]);
@@ -203,9 +233,16 @@ export class DevBilling implements BillingProvider {
         if (!row) continue;
         await this.send([this.subscriptionEvent('customer.subscription.deleted', row)]);
       } else {
-        const row = await changeIfUnchanged(this.db, sub, { status: 'active', currentPeriodStart: sub.currentPeriodEnd, currentPeriodEnd: plusMonth(sub.currentPeriodEnd) });
+        const row = await changeIfUnchanged(this.db, sub, {
+          status: 'active',
+          currentPeriodStart: sub.currentPeriodEnd,
+          currentPeriodEnd: plusMonth(sub.currentPeriodEnd),
+        });
         if (!row) continue;
-        await this.send([this.invoiceEvent(row, 'paid', 'subscription_cycle'), this.subscriptionEvent('customer.subscription.updated', row)]);
+        await this.send([
+          this.invoiceEvent(row, 'paid', 'subscription_cycle'),
+          this.subscriptionEvent('customer.subscription.updated', row),
+        ]);
       }
       changed += 1;
     }
@@ -237,11 +274,18 @@ export class DevBilling implements BillingProvider {
     return readSubscription(subscriptionObject(row, priceOf(row.priceId)) as unknown as Stripe.Subscription);
   }
 
-  private subscriptionEvent(type: 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted', row: DevSubscriptionRow): DevEvent {
+  private subscriptionEvent(
+    type: 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted',
+    row: DevSubscriptionRow,
+  ): DevEvent {
     return devEvent(type, subscriptionObject(row, priceOf(row.priceId)), this.now());
   }
 
-  private invoiceEvent(row: DevSubscriptionRow, outcome: 'paid' | 'failed', reason: 'subscription_create' | 'subscription_cycle'): DevEvent {
+  private invoiceEvent(
+    row: DevSubscriptionRow,
+    outcome: 'paid' | 'failed',
+    reason: 'subscription_create' | 'subscription_cycle',
+  ): DevEvent {
     const invoice = invoiceObject({
       id: devId('in'),
       customerId: row.customerId,

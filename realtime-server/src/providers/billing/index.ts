@@ -8,7 +8,8 @@ import { StripeBilling } from './stripe.ts';
 import type { BillingProvider } from './types.ts';
 
 /** Dev billing signs its events with a secret derived from the JWT secret: stable across restarts, unknown outside. */
-export const devWebhookSecret = (jwtSecret: string) => `whsec_dev_${createHmac('sha256', jwtSecret).update('dev-billing-webhook').digest('base64url')}`;
+export const devWebhookSecret = (jwtSecret: string) =>
+  `whsec_dev_${createHmac('sha256', jwtSecret).update('dev-billing-webhook').digest('base64url')}`;
 
 /** Stripe when its settings are given; dev billing (local checkout and portal pages, no real payment) otherwise. */
 export function createBillingProvider(config: Config, db: Kysely<Database>, clock: Clock): BillingProvider {

@@ -10,7 +10,8 @@ import type { BillingEvent, ProviderInvoice, ProviderSubscription } from './type
 const idOf = (v: string | { id: string } | null | undefined): string | null => (v == null ? null : typeof v === 'string' ? v : v.id);
 const date = (seconds: number | null | undefined): Date | null => (seconds == null ? null : new Date(seconds * 1000));
 
-const status = (s: string): SubscriptionStatus => ((SUBSCRIPTION_STATUSES as readonly string[]).includes(s) ? (s as SubscriptionStatus) : 'incomplete');
+const status = (s: string): SubscriptionStatus =>
+  (SUBSCRIPTION_STATUSES as readonly string[]).includes(s) ? (s as SubscriptionStatus) : 'incomplete';
 
 export function readSubscription(sub: Stripe.Subscription): ProviderSubscription {
   const item = sub.items?.data?.[0];

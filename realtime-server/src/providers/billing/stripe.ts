@@ -1,7 +1,16 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import { readEvent, readSubscription } from './stripe-events.ts';
-import { BillingNotFoundError, BillingProviderError, WebhookMalformedError, WebhookSignatureError, type BillingEvent, type BillingProvider, type CheckoutInput, type ProviderSubscription } from './types.ts';
+import {
+  BillingNotFoundError,
+  BillingProviderError,
+  WebhookMalformedError,
+  WebhookSignatureError,
+  type BillingEvent,
+  type BillingProvider,
+  type CheckoutInput,
+  type ProviderSubscription,
+} from './types.ts';
 
 type StripeSettings = NonNullable<Config['stripe']>;
 
@@ -70,7 +79,10 @@ const DAY = 86_400_000;
  * when that is too close for Checkout, after the nearest whole number of days to it (at least the 1
  * day `trial_period_days` accepts); now without a trial. `now` is real time: it is Stripe's.
  */
-export function checkoutTrial(trialEnd: Date | null, now: number): { trial_end: number } | { trial_period_days: number } | Record<string, never> {
+export function checkoutTrial(
+  trialEnd: Date | null,
+  now: number,
+): { trial_end: number } | { trial_period_days: number } | Record<string, never> {
   if (!trialEnd) return {};
   const left = trialEnd.getTime() - now;
   if (left <= 0) return {};
@@ -113,7 +125,9 @@ export class StripeBilling implements BillingProvider {
   }
 
   async createPortal({ customerId, returnUrl }: { customerId: string; returnUrl: string }): Promise<string> {
-    const session = await call('portal create', () => this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
+    const session = await call('portal create', () =>
+      this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+    );
     return session.url;
   }
 
@@ -122,7 +136,9 @@ export class StripeBilling implements BillingProvider {
   }
 
   async setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription> {
-    return readSubscription(await call('subscription update', () => this.stripe.subscriptions.update(id, { cancel_at_period_end: cancel })));
+    return readSubscription(
+      await call('subscription update', () => this.stripe.subscriptions.update(id, { cancel_at_period_end: cancel })),
+    );
   }
 
   async cancelNow(id: string): Promise<void> {

@@ -27,7 +27,10 @@ export interface ProviderInvoice {
 /** A verified webhook event, in our words; events we do not handle come as `ignored`. */
 export type BillingEvent = { id: string; created: Date } & (
   | { type: 'checkout.session.completed'; customerId: string; subscriptionId: string | null; userId: string | null }
-  | { type: 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted'; subscription: ProviderSubscription }
+  | {
+      type: 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted';
+      subscription: ProviderSubscription;
+    }
   | { type: 'invoice.paid' | 'invoice.payment_failed'; invoice: ProviderInvoice }
   | { type: 'ignored'; stripeType: string }
 );

@@ -13,7 +13,9 @@ async function mime(fields: ReturnType<typeof attachmentFields>): Promise<string
 
 describe('attachmentFields', () => {
   it('sends an iCalendar file with a method as the text/calendar alternative and as a file', async () => {
-    const fields = attachmentFields([{ filename: 'session.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics, method: 'REQUEST' }]);
+    const fields = attachmentFields([
+      { filename: 'session.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics, method: 'REQUEST' },
+    ]);
     expect(fields.icalEvent).toMatchObject({ method: 'REQUEST', filename: 'session.ics', content: ics });
     expect(fields.attachments).toBeUndefined();
     const raw = await mime(fields);

@@ -5,7 +5,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** Queues a job; undefined when a job of the same unique key is queued or running already. */
 export async function insertJob(db: Db, job: Insertable<JobsTable>): Promise<string | undefined> {
-  const row = await db.insertInto('jobs').values(job).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+  const row = await db
+    .insertInto('jobs')
+    .values(job)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
   return row?.id;
 }
 

@@ -96,4 +96,3 @@ export function localFileStore(dataDir: string): FileStore {
     },
   };
 }
-

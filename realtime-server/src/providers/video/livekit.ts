@@ -90,7 +90,8 @@ export class LiveKitVideo implements VideoProvider {
   async closeRoom(room: string) {
     await this.rooms.deleteRoom(room).catch((err: unknown) => {
       // LiveKit answers a room already gone with a twirp 404 ('requested room does not exist').
-      const gone = (err as { status?: number })?.status === 404 || /not found|does not exist|404/i.test(String((err as Error)?.message ?? err));
+      const gone =
+        (err as { status?: number })?.status === 404 || /not found|does not exist|404/i.test(String((err as Error)?.message ?? err));
       if (!gone) throw err;
     });
   }

@@ -27,7 +27,14 @@ export function AccountHeader({ user }: { user: TUser }) {
               Account Management
             </Heading>
             <Flex align="center" gap="3">
-              <UserAvatar name={name} src={user.avatarUrl} size={{ base: 'md', md: 'lg' }} role="img" aria-label={name} data-testid="account-avatar" />
+              <UserAvatar
+                name={name}
+                src={user.avatarUrl}
+                size={{ base: 'md', md: 'lg' }}
+                role="img"
+                aria-label={name}
+                data-testid="account-avatar"
+              />
               <Stack gap="1">
                 <Text display={{ base: 'none', md: 'block' }} color="fg.muted" fontSize="sm">
                   {user.preferredName || user.firstName}

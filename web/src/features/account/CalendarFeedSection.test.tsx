@@ -8,7 +8,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const OLD = 'https://coach.example/api/calendar/old-token.ics';
 const NEW = 'https://coach.example/api/calendar/new-token.ics';
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('CalendarFeedBody', () => {
   it('asks for nothing until the section is opened', () => {
@@ -20,7 +21,10 @@ describe('CalendarFeedBody', () => {
   });
 
   it('shows the address read-only and copies it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ data: { url: OLD } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ data: { url: OLD } })),
+    );
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderWithProviders(<CalendarFeedBody active />);

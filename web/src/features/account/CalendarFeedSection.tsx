@@ -37,7 +37,16 @@ function FeedAddress({ url }: { url: string }) {
     <Field.Root>
       <Field.Label>{T.URL_LABEL}</Field.Label>
       <Flex w="full" gap="2" direction={{ base: 'column', sm: 'row' }}>
-        <Input ref={input} readOnly value={url} flex={{ base: 'none', sm: '1' }} minW="0" fontFamily="mono" fontSize="sm" onFocus={(e) => e.currentTarget.select()} />
+        <Input
+          ref={input}
+          readOnly
+          value={url}
+          flex={{ base: 'none', sm: '1' }}
+          minW="0"
+          fontFamily="mono"
+          fontSize="sm"
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <Button variant="outline" onClick={() => void copy()} flexShrink={0} minW="24" alignSelf={{ base: 'flex-start', sm: 'auto' }}>
           {copied ? <LuCheck /> : <LuCopy />} {copied ? T.COPIED : T.COPY}
         </Button>

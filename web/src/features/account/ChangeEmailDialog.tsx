@@ -79,8 +79,8 @@ export function ChangeEmailDialog({ open, onClose, currentEmail }: Props) {
       pending={mutation.isPending}
     >
       <Text color="fg.muted" fontSize="sm">
-        Your current email is <strong>{currentEmail}</strong>. We will send a verification code to the new address, and you
-        will need to verify it before you continue.
+        Your current email is <strong>{currentEmail}</strong>. We will send a verification code to the new address, and you will need to
+        verify it before you continue.
       </Text>
       <FormField required label="New email address" error={errorFor('newEmail')}>
         <Input

@@ -63,7 +63,14 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   };
 
   return (
-    <FormDialog open={open} onClose={close} title="Change Password" onSubmit={submit} submitLabel="Change Password" pending={mutation.isPending}>
+    <FormDialog
+      open={open}
+      onClose={close}
+      title="Change Password"
+      onSubmit={submit}
+      submitLabel="Change Password"
+      pending={mutation.isPending}
+    >
       <Text color="fg.muted" fontSize="sm">
         After the change, your other devices are signed out. This one stays signed in.
       </Text>

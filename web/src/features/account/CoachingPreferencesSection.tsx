@@ -61,10 +61,13 @@ const sameAreas = (a: string[], b: string[]) => a.length === b.length && a.every
  */
 export function toPreferencesBody(start: PreferencesForm, f: PreferencesForm): TCoachingPreferencesBody {
   const body: TCoachingPreferencesBody = {};
-  if (f.checkinFrequency !== start.checkinFrequency) body.checkinFrequency = (f.checkinFrequency || null) as TCoachingPreferencesBody['checkinFrequency'];
+  if (f.checkinFrequency !== start.checkinFrequency)
+    body.checkinFrequency = (f.checkinFrequency || null) as TCoachingPreferencesBody['checkinFrequency'];
   if (f.coachingStyle !== start.coachingStyle) body.coachingStyle = (f.coachingStyle || null) as TCoachingPreferencesBody['coachingStyle'];
   if (f.motivationLevel !== start.motivationLevel) body.motivationLevel = f.motivationLevel;
-  const rated = LIFE_SATISFACTION_AREAS.filter((a) => f.lifeSatisfaction[a] !== null && f.lifeSatisfaction[a] !== start.lifeSatisfaction[a]);
+  const rated = LIFE_SATISFACTION_AREAS.filter(
+    (a) => f.lifeSatisfaction[a] !== null && f.lifeSatisfaction[a] !== start.lifeSatisfaction[a],
+  );
   if (rated.length > 0) body.lifeSatisfaction = Object.fromEntries(rated.map((a) => [a, f.lifeSatisfaction[a]]));
   if (!sameAreas(f.supportAreas, start.supportAreas)) body.supportAreas = f.supportAreas as TCoachingPreferencesBody['supportAreas'];
   if (f.pronouns.trim() !== start.pronouns.trim()) body.pronouns = orNull(f.pronouns);
@@ -92,7 +95,11 @@ function PreferencesFormView({ preferences }: { preferences: TCoachingPreference
     update.mutate(toPreferencesBody(start, form), {
       onSuccess: () => toaster.create({ type: 'success', title: ACCOUNT_UI_TEXT.PREFERENCES_SAVED }),
       onError: (err) =>
-        toaster.create({ type: 'error', title: PROFILE_ERR.ERROR_TITLE, description: errorText(err, PROFILE_ERR.UPDATE_FAILED('preferences')) }),
+        toaster.create({
+          type: 'error',
+          title: PROFILE_ERR.ERROR_TITLE,
+          description: errorText(err, PROFILE_ERR.UPDATE_FAILED('preferences')),
+        }),
     });
   };
 
@@ -100,17 +107,33 @@ function PreferencesFormView({ preferences }: { preferences: TCoachingPreference
     <form onSubmit={save} noValidate aria-label="Coaching Preferences">
       <Stack gap="6">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <SelectField label="Check-in frequency" name="checkinFrequency" value={form.checkinFrequency} onChange={(v) => set('checkinFrequency', v)}>
+          <SelectField
+            label="Check-in frequency"
+            name="checkinFrequency"
+            value={form.checkinFrequency}
+            onChange={(v) => set('checkinFrequency', v)}
+          >
             {form.checkinFrequency === '' && <option value="">Select</option>}
             {options(CHECKIN_FREQUENCIES)}
           </SelectField>
-          <SelectField label="Preferred coaching style" name="coachingStyle" value={form.coachingStyle} onChange={(v) => set('coachingStyle', v)}>
+          <SelectField
+            label="Preferred coaching style"
+            name="coachingStyle"
+            value={form.coachingStyle}
+            onChange={(v) => set('coachingStyle', v)}
+          >
             {form.coachingStyle === '' && <option value="">Select</option>}
             {options(COACHING_STYLES)}
           </SelectField>
           <Field.Root>
             <Field.Label>Pronouns</Field.Label>
-            <Input name="pronouns" list="preference-pronouns" maxLength={PRONOUNS_MAX} value={form.pronouns} onChange={(e) => set('pronouns', e.target.value)} />
+            <Input
+              name="pronouns"
+              list="preference-pronouns"
+              maxLength={PRONOUNS_MAX}
+              value={form.pronouns}
+              onChange={(e) => set('pronouns', e.target.value)}
+            />
             <datalist id="preference-pronouns">
               {PREFERENCE_PRONOUNS.map((p) => (
                 <option key={p} value={p} />
@@ -166,7 +189,13 @@ function PreferencesFormView({ preferences }: { preferences: TCoachingPreference
           </SimpleGrid>
         </Fieldset.Root>
 
-        <TextAreaField label="Notes for your coach" name="additionalNotes" value={form.additionalNotes} onChange={(v) => set('additionalNotes', v)} max={PREFERENCE_NOTES_MAX} />
+        <TextAreaField
+          label="Notes for your coach"
+          name="additionalNotes"
+          value={form.additionalNotes}
+          onChange={(v) => set('additionalNotes', v)}
+          max={PREFERENCE_NOTES_MAX}
+        />
 
         <Flex justify="flex-end">
           <Button type="submit" colorPalette="teal" loading={update.isPending} loadingText="Saving..." w={{ base: 'full', sm: 'auto' }}>

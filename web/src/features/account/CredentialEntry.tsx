@@ -44,7 +44,11 @@ export const CREDENTIAL_FIELDS: Record<CredentialKind, FieldSpec[]> = {
 
 /** What an entry is called where one name is needed (a form's label, a delete button's). */
 export const entryName = (kind: CredentialKind, item: Record<string, unknown>) =>
-  kind === 'certifications' ? String(item.name) : kind === 'education' ? `${String(item.degree)}, ${String(item.institution)}` : `${String(item.title)}, ${String(item.company)}`;
+  kind === 'certifications'
+    ? String(item.name)
+    : kind === 'education'
+      ? `${String(item.degree)}, ${String(item.institution)}`
+      : `${String(item.title)}, ${String(item.company)}`;
 
 const ENTRY_WORD: Record<CredentialKind, string> = { certifications: 'Certification', education: 'Education', experience: 'Experience' };
 
@@ -94,7 +98,15 @@ async function openDocument(url: string) {
 }
 
 /** One entry, edited inline, with its own Save and Delete (spec §2 Credentials & Training). */
-export function CredentialEntry<K extends CredentialKind>({ kind, item, autoFocus }: { kind: K; item: CredentialItem<K>; autoFocus?: boolean }) {
+export function CredentialEntry<K extends CredentialKind>({
+  kind,
+  item,
+  autoFocus,
+}: {
+  kind: K;
+  item: CredentialItem<K>;
+  autoFocus?: boolean;
+}) {
   const record = item as unknown as Record<string, unknown>;
   const [values, setValues] = useState<FormValues>(() => toValues(kind, record));
   const { update, remove } = useCredentialMutations(kind);
@@ -112,14 +124,19 @@ export function CredentialEntry<K extends CredentialKind>({ kind, item, autoFocu
           toaster.create({ type: 'success', title: `${ENTRY_WORD[kind]} saved` });
         },
         onError: (err) =>
-          toaster.create({ type: 'error', title: PROFILE_ERR.ERROR_TITLE, description: errorText(err, PROFILE_ERR.UPDATE_CREDENTIAL_FAILED[kind]) }),
+          toaster.create({
+            type: 'error',
+            title: PROFILE_ERR.ERROR_TITLE,
+            description: errorText(err, PROFILE_ERR.UPDATE_CREDENTIAL_FAILED[kind]),
+          }),
       },
     );
   };
 
   const del = () =>
     remove.mutate(item.id, {
-      onError: (err) => toaster.create({ type: 'error', title: PROFILE_ERR.ERROR_TITLE, description: errorText(err, PROFILE_ERR.DELETE_FAILED(kind)) }),
+      onError: (err) =>
+        toaster.create({ type: 'error', title: PROFILE_ERR.ERROR_TITLE, description: errorText(err, PROFILE_ERR.DELETE_FAILED(kind)) }),
     });
 
   const input = (f: FieldSpec, first: boolean) => {
@@ -127,7 +144,14 @@ export function CredentialEntry<K extends CredentialKind>({ kind, item, autoFocu
     const set = (next: string | boolean) => setValues((old) => ({ ...old, [f.name]: next }));
     if (f.kind === 'bool') {
       return (
-        <Checkbox.Root key={f.name} checked={v === true} onCheckedChange={(d) => set(d.checked === true)} colorPalette="teal" alignSelf="end" pb="2">
+        <Checkbox.Root
+          key={f.name}
+          checked={v === true}
+          onCheckedChange={(d) => set(d.checked === true)}
+          colorPalette="teal"
+          alignSelf="end"
+          pb="2"
+        >
           <Checkbox.HiddenInput name={f.name} />
           <Checkbox.Control />
           <Checkbox.Label>{f.label}</Checkbox.Label>
@@ -188,10 +212,25 @@ export function CredentialEntry<K extends CredentialKind>({ kind, item, autoFocu
           </Flex>
         )}
         <Flex justify="flex-end" gap="2" wrap="wrap">
-          <Button type="button" variant="outline" colorPalette="red" size="sm" onClick={del} loading={remove.isPending} aria-label={`Delete ${label}`}>
+          <Button
+            type="button"
+            variant="outline"
+            colorPalette="red"
+            size="sm"
+            onClick={del}
+            loading={remove.isPending}
+            aria-label={`Delete ${label}`}
+          >
             <LuTrash2 /> Delete
           </Button>
-          <Button type="submit" colorPalette="teal" size="sm" loading={update.isPending} loadingText="Saving..." aria-label={`Save ${label}`}>
+          <Button
+            type="submit"
+            colorPalette="teal"
+            size="sm"
+            loading={update.isPending}
+            loadingText="Saving..."
+            aria-label={`Save ${label}`}
+          >
             Save
           </Button>
         </Flex>

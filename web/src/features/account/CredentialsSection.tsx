@@ -25,7 +25,8 @@ function CredentialList<K extends CredentialKind>({ kind, items }: { kind: K; it
     // Spec 02 §7: creation sends the placeholder defaults, which the coach then edits inline.
     add.mutate(CREDENTIAL_PLACEHOLDERS[kind] as CredentialBody<K>, {
       onSuccess: (item) => setAdded(item.id),
-      onError: (err) => toaster.create({ type: 'error', title: PROFILE_ERR.ERROR_TITLE, description: errorText(err, PROFILE_ERR.ADD_FAILED[kind]) }),
+      onError: (err) =>
+        toaster.create({ type: 'error', title: PROFILE_ERR.ERROR_TITLE, description: errorText(err, PROFILE_ERR.ADD_FAILED[kind]) }),
     });
 
   return (
@@ -58,7 +59,11 @@ export function CredentialsSection({ profile }: { profile: TExtendedProfile }) {
       ))}
       <Flex justify="flex-end">
         {/* Spec §8: each entry saves on its own; Save all only says so. */}
-        <Button variant="subtle" onClick={() => toaster.create({ type: 'info', title: PROFILE_ERR.SAVE_ALL_INFO })} w={{ base: 'full', sm: 'auto' }}>
+        <Button
+          variant="subtle"
+          onClick={() => toaster.create({ type: 'info', title: PROFILE_ERR.SAVE_ALL_INFO })}
+          w={{ base: 'full', sm: 'auto' }}
+        >
           Save all
         </Button>
       </Flex>

@@ -11,7 +11,10 @@ interface Props {
 }
 
 /** The current password that confirms an account change (email, deletion). */
-export const CurrentPasswordField = forwardRef<HTMLInputElement, Props>(function CurrentPasswordField({ helper, error, value, onChange }, ref) {
+export const CurrentPasswordField = forwardRef<HTMLInputElement, Props>(function CurrentPasswordField(
+  { helper, error, value, onChange },
+  ref,
+) {
   return (
     <PasswordField
       ref={ref}

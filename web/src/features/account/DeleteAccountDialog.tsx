@@ -55,7 +55,11 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         passwordRef.current?.focus();
         return;
       }
-      failureToast.current = toaster.create({ type: 'error', title: 'Failed to Delete Account', description: errorText(err, ERR.INTERNAL) });
+      failureToast.current = toaster.create({
+        type: 'error',
+        title: 'Failed to Delete Account',
+        description: errorText(err, ERR.INTERNAL),
+      });
     },
   });
 
@@ -83,8 +87,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         <Alert.Content>
           <Alert.Title>This cannot be undone</Alert.Title>
           <Alert.Description>
-            You will be signed out on every device and can no longer sign in. Your personal data will be removed within{' '}
-            {ACCOUNT_PURGE_DAYS} days. Download your data first if you want to keep a copy.
+            You will be signed out on every device and can no longer sign in. Your personal data will be removed within {ACCOUNT_PURGE_DAYS}{' '}
+            days. Download your data first if you want to keep a copy.
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>

@@ -67,7 +67,12 @@ export function PersonalInfoSection({ profile }: { profile: TExtendedProfile }) 
         setForm(toPersonalForm(saved));
         toaster.create({ type: 'success', title: ACCOUNT_UI_TEXT.PROFILE_UPDATED });
       },
-      onError: (err) => toaster.create({ type: 'error', title: PROFILE_ERR.ERROR_TITLE, description: errorText(err, PROFILE_ERR.UPDATE_FAILED('personal')) }),
+      onError: (err) =>
+        toaster.create({
+          type: 'error',
+          title: PROFILE_ERR.ERROR_TITLE,
+          description: errorText(err, PROFILE_ERR.UPDATE_FAILED('personal')),
+        }),
     });
   };
 
@@ -76,7 +81,14 @@ export function PersonalInfoSection({ profile }: { profile: TExtendedProfile }) 
       <Field.Label>
         {f.label} {f.required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Input name={f.name} type={f.type} autoComplete={f.autoComplete} maxLength={f.max} value={form[f.name]} onChange={(e) => set(f.name, e.target.value)} />
+      <Input
+        name={f.name}
+        type={f.type}
+        autoComplete={f.autoComplete}
+        maxLength={f.max}
+        value={form[f.name]}
+        onChange={(e) => set(f.name, e.target.value)}
+      />
       <ErrorMessage>{errors[f.name]}</ErrorMessage>
     </Field.Root>
   );
@@ -106,7 +118,13 @@ export function PersonalInfoSection({ profile }: { profile: TExtendedProfile }) 
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Time zone" name="timeZone" value={form.timeZone} onChange={(v) => set('timeZone', v)} error={errors.timeZone}>
+            <SelectField
+              label="Time zone"
+              name="timeZone"
+              value={form.timeZone}
+              onChange={(v) => set('timeZone', v)}
+              error={errors.timeZone}
+            >
               {timeZoneOptions(profile.userProfile.timeZone).map((tz) => (
                 <option key={tz} value={tz}>
                   {tz.replaceAll('_', ' ')}
@@ -123,7 +141,11 @@ export function PersonalInfoSection({ profile }: { profile: TExtendedProfile }) 
                 const index = form.languages.indexOf(language);
                 return (
                   <HStack key={language} gap="3" minH="8">
-                    <Checkbox.Root checked={index >= 0} onCheckedChange={(d) => toggleLanguage(language, d.checked === true)} colorPalette="teal">
+                    <Checkbox.Root
+                      checked={index >= 0}
+                      onCheckedChange={(d) => toggleLanguage(language, d.checked === true)}
+                      colorPalette="teal"
+                    >
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
                       <Checkbox.Label>{language}</Checkbox.Label>

@@ -117,14 +117,27 @@ export function ProfessionalInfoSection({ profile }: { profile: TExtendedProfile
         toaster.create({ type: 'success', title: ACCOUNT_UI_TEXT.PROFILE_UPDATED });
       },
       onError: (err) =>
-        toaster.create({ type: 'error', title: PROFILE_ERR.ERROR_TITLE, description: errorText(err, PROFILE_ERR.UPDATE_FAILED('professional')) }),
+        toaster.create({
+          type: 'error',
+          title: PROFILE_ERR.ERROR_TITLE,
+          description: errorText(err, PROFILE_ERR.UPDATE_FAILED('professional')),
+        }),
     });
   };
 
   const numberField = (name: 'hourlyRate' | 'clientCapacity', label: string, max: number) => (
     <Field.Root invalid={!!errors[name]}>
       <Field.Label>{label}</Field.Label>
-      <Input name={name} type="number" inputMode="numeric" min={0} max={max} step={1} value={form[name]} onChange={(e) => set(name, e.target.value)} />
+      <Input
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        step={1}
+        value={form[name]}
+        onChange={(e) => set(name, e.target.value)}
+      />
       <ErrorMessage>{errors[name]}</ErrorMessage>
     </Field.Root>
   );
@@ -136,12 +149,26 @@ export function ProfessionalInfoSection({ profile }: { profile: TExtendedProfile
           {TEXT.map((f) => (
             <Field.Root key={f.name} invalid={!!errors[f.name]} gridColumn={f.wide ? { md: '1 / -1' } : undefined}>
               <Field.Label>{f.label}</Field.Label>
-              <Input name={f.name} autoComplete={f.autoComplete} maxLength={PROFILE_TEXT_MAX} value={form[f.name]} onChange={(e) => set(f.name, e.target.value)} />
+              <Input
+                name={f.name}
+                autoComplete={f.autoComplete}
+                maxLength={PROFILE_TEXT_MAX}
+                value={form[f.name]}
+                onChange={(e) => set(f.name, e.target.value)}
+              />
               <ErrorMessage>{errors[f.name]}</ErrorMessage>
             </Field.Root>
           ))}
           <Box gridColumn={{ md: '1 / -1' }}>
-            <TextAreaField label="About me" name="aboutMe" value={form.aboutMe} onChange={(v) => set('aboutMe', v)} error={errors.aboutMe} max={BIO_MAX} rows={5} />
+            <TextAreaField
+              label="About me"
+              name="aboutMe"
+              value={form.aboutMe}
+              onChange={(v) => set('aboutMe', v)}
+              error={errors.aboutMe}
+              max={BIO_MAX}
+              rows={5}
+            />
           </Box>
           <SelectField
             label="Years of experience"
@@ -157,7 +184,13 @@ export function ProfessionalInfoSection({ profile }: { profile: TExtendedProfile
               </option>
             ))}
           </SelectField>
-          <SelectField label="Currency" name="currency" value={form.currency} onChange={(v) => set('currency', v as ProfileCurrency)} error={errors.currency}>
+          <SelectField
+            label="Currency"
+            name="currency"
+            value={form.currency}
+            onChange={(v) => set('currency', v as ProfileCurrency)}
+            error={errors.currency}
+          >
             {PROFILE_CURRENCIES.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -167,7 +200,11 @@ export function ProfessionalInfoSection({ profile }: { profile: TExtendedProfile
           {numberField('hourlyRate', 'Hourly rate', HOURLY_RATE_MAX)}
           {numberField('clientCapacity', 'Client capacity', CLIENT_CAPACITY_MAX)}
         </SimpleGrid>
-        <Checkbox.Root checked={form.acceptingClients} onCheckedChange={(d) => set('acceptingClients', d.checked === true)} colorPalette="teal">
+        <Checkbox.Root
+          checked={form.acceptingClients}
+          onCheckedChange={(d) => set('acceptingClients', d.checked === true)}
+          colorPalette="teal"
+        >
           <Checkbox.HiddenInput name="acceptingClients" />
           <Checkbox.Control />
           <Checkbox.Label>Accepting new clients</Checkbox.Label>

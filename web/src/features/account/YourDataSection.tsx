@@ -38,7 +38,13 @@ export function YourDataSection() {
       <SettingRow
         title="Download my data"
         action={
-          <Button variant="outline" onClick={() => exportData.mutate()} loading={exportData.isPending} loadingText="Preparing..." flexShrink={0}>
+          <Button
+            variant="outline"
+            onClick={() => exportData.mutate()}
+            loading={exportData.isPending}
+            loadingText="Preparing..."
+            flexShrink={0}
+          >
             <LuDownload /> Download my data
           </Button>
         }

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BIO_MAX, CREDENTIAL_PLACEHOLDERS, LIFE_SATISFACTION_AREAS, PROFILE_ERR, SATISFACTION_LABELS, type TCoachingPreferences, type TUser } from '@coach/contract';
+import {
+  BIO_MAX,
+  CREDENTIAL_PLACEHOLDERS,
+  LIFE_SATISFACTION_AREAS,
+  PROFILE_ERR,
+  SATISFACTION_LABELS,
+  type TCoachingPreferences,
+  type TUser,
+} from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import { toaster } from '../../components/toaster.tsx';
 import { useAuth } from '../auth/store.ts';
@@ -25,12 +33,27 @@ const user = (over: Partial<TUser> = {}): TUser => ({
   ...over,
 });
 const coach = user();
-const client = user({ id: '6f1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f', firstName: 'Casey', primaryRoleId: 1, primaryRole: { role: 'CUSTOMER' }, userType: 'Customer' });
+const client = user({
+  id: '6f1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
+  firstName: 'Casey',
+  primaryRoleId: 1,
+  primaryRole: { role: 'CUSTOMER' },
+  userType: 'Customer',
+});
 
 /** What a client who did the intake sees before changing anything: their intake answers. */
 const preferences: TCoachingPreferences = {
   checkinFrequency: 'weekly',
-  lifeSatisfaction: { physicalHealth: 3, mentalHealth: 4, workSchool: 2, finances: 3, relationships: 5, funHobbies: 3, personalGrowth: 4, overallLife: 3 },
+  lifeSatisfaction: {
+    physicalHealth: 3,
+    mentalHealth: 4,
+    workSchool: 2,
+    finances: 3,
+    relationships: 5,
+    funHobbies: 3,
+    personalGrowth: 4,
+    overallLife: 3,
+  },
   supportAreas: ['goal-setting', 'accountability'],
   motivationLevel: 4,
   pronouns: 'they/them',
@@ -39,7 +62,8 @@ const preferences: TCoachingPreferences = {
   updatedAt: null,
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 type Handler = (path: string, init?: RequestInit) => Response | undefined;
 
 function serve(handler: Handler) {
@@ -92,7 +116,9 @@ describe('the account page', () => {
 
   it("a failed load says 'Failed to load profile data' and Retry reads again", async () => {
     let fail = true;
-    const fetch = serve((p) => (p.startsWith('/api/account/profile/extended') ? (fail ? json(500, {}) : json(200, { data: coachProfileFixture() })) : undefined));
+    const fetch = serve((p) =>
+      p.startsWith('/api/account/profile/extended') ? (fail ? json(500, {}) : json(200, { data: coachProfileFixture() })) : undefined,
+    );
     renderWithProviders(<AccountPage />, { route: '/account' });
     // Each section that reads the profile says so (the closed ones too, hidden until opened).
     expect((await screen.findAllByText(PROFILE_ERR.LOAD_FAILED)).length).toBeGreaterThan(0);
@@ -105,8 +131,10 @@ describe('the account page', () => {
 });
 
 describe('Professional Information', () => {
-  it("counts the bio out of 1000 and saves the professional fields", async () => {
-    const fetch = serve((p, init) => (init?.method === 'PUT' ? json(200, { data: coachProfileFixture({}, { aboutMe: 'Hi', hourlyRate: 150 }) }) : undefined));
+  it('counts the bio out of 1000 and saves the professional fields', async () => {
+    const fetch = serve((p, init) =>
+      init?.method === 'PUT' ? json(200, { data: coachProfileFixture({}, { aboutMe: 'Hi', hourlyRate: 150 }) }) : undefined,
+    );
     renderWithProviders(<ProfessionalInfoSection profile={coachProfileFixture()} />);
     expect(screen.getByText(`0/${BIO_MAX}`)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('About me'), { target: { value: 'Hello there' } });
@@ -148,15 +176,20 @@ describe('Professional Information', () => {
     const toast = vi.spyOn(toaster, 'create');
     renderWithProviders(<ProfessionalInfoSection profile={coachProfileFixture()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error', description: PROFILE_ERR.PROFESSIONAL_COACHES_ONLY })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error', description: PROFILE_ERR.PROFESSIONAL_COACHES_ONLY })),
+    );
     res = json(503, {});
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: 'Failed to update professional information' })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: 'Failed to update professional information' })),
+    );
   });
 });
 
 describe('Coaching Preferences', () => {
-  const checkedIn = (group: HTMLElement) => (within(group).getAllByRole('radio') as HTMLInputElement[]).find((r) => r.checked)?.value ?? null;
+  const checkedIn = (group: HTMLElement) =>
+    (within(group).getAllByRole('radio') as HTMLInputElement[]).find((r) => r.checked)?.value ?? null;
 
   it("shows the intake's answers on the intake's areas and 1-5 scales: motivation 4 of 5 is 4", async () => {
     signIn(client);
@@ -188,14 +221,31 @@ describe('Coaching Preferences', () => {
     serve((p) => {
       if (p.startsWith('/api/account/profile/extended')) return json(200, { data: profileFixture() });
       if (p === '/api/account/coaching-preferences')
-        return json(200, { data: { ...preferences, lifeSatisfaction: none, motivationLevel: null, supportAreas: [], checkinFrequency: null, coachingStyle: null } });
+        return json(200, {
+          data: {
+            ...preferences,
+            lifeSatisfaction: none,
+            motivationLevel: null,
+            supportAreas: [],
+            checkinFrequency: null,
+            coachingStyle: null,
+          },
+        });
       return undefined;
     });
     renderWithProviders(<AccountPage />, { route: '/account#preferences' });
     const form = await screen.findByRole('form', { name: 'Coaching Preferences' });
     expect(checkedIn(within(form).getByRole('group', { name: 'Motivation level' }))).toBeNull();
-    expect(within(form).getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
-    expect(within(form).getAllByRole('checkbox').some((c) => (c as HTMLInputElement).checked)).toBe(false);
+    expect(
+      within(form)
+        .getAllByRole('radio')
+        .some((r) => (r as HTMLInputElement).checked),
+    ).toBe(false);
+    expect(
+      within(form)
+        .getAllByRole('checkbox')
+        .some((c) => (c as HTMLInputElement).checked),
+    ).toBe(false);
     expect((within(form).getByLabelText('Preferred coaching style') as HTMLSelectElement).value).toBe('');
   });
 
@@ -205,7 +255,16 @@ describe('Coaching Preferences', () => {
     const fetch = serve((p, init) => {
       if (p.startsWith('/api/account/profile/extended')) return json(200, { data: profileFixture() });
       if (p === '/api/account/coaching-preferences' && init?.method === 'PUT')
-        return fail ? json(500, {}) : json(200, { data: { ...preferences, coachingStyle: 'direct', lifeSatisfaction: { ...preferences.lifeSatisfaction, workSchool: 5 }, updatedAt: '2026-11-28T10:00:00.000Z' } });
+        return fail
+          ? json(500, {})
+          : json(200, {
+              data: {
+                ...preferences,
+                coachingStyle: 'direct',
+                lifeSatisfaction: { ...preferences.lifeSatisfaction, workSchool: 5 },
+                updatedAt: '2026-11-28T10:00:00.000Z',
+              },
+            });
       if (p === '/api/account/coaching-preferences') return json(200, { data: preferences });
       return undefined;
     });
@@ -225,7 +284,9 @@ describe('Coaching Preferences', () => {
     const again = await screen.findByRole('form', { name: 'Coaching Preferences' });
     fireEvent.click(within(within(again).getByRole('group', { name: 'Motivation level' })).getByRole('radio', { name: /^2 out of 5/ }));
     fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: 'Failed to update preferences information' })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: 'Failed to update preferences information' })),
+    );
     expect(JSON.parse(String(fetch.mock.calls.filter(([, i]) => i?.method === 'PUT').at(-1)![1]?.body))).toEqual({ motivationLevel: 2 });
   });
 });
@@ -248,9 +309,22 @@ describe('Credentials & Training', () => {
     const fetch = serve((p, init) => {
       if (p.startsWith('/api/account/profile/extended')) return json(200, { data: coachProfileFixture({ certifications: [cert] }) });
       if (p === '/api/account/credentials/education' && init?.method === 'POST')
-        return json(201, { data: { id: '8c1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f', institution: 'New Institution', degree: 'New Degree', fieldOfStudy: null, graduationYear: null, isOngoing: false, createdAt: cert.createdAt, updatedAt: cert.updatedAt } });
-      if (p === `/api/account/credentials/certifications/${cert.id}` && init?.method === 'PUT') return json(200, { data: { ...cert, name: 'ICF PCC' } });
-      if (p === `/api/account/credentials/certifications/${cert.id}` && init?.method === 'DELETE') return json(200, { data: { success: true } });
+        return json(201, {
+          data: {
+            id: '8c1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
+            institution: 'New Institution',
+            degree: 'New Degree',
+            fieldOfStudy: null,
+            graduationYear: null,
+            isOngoing: false,
+            createdAt: cert.createdAt,
+            updatedAt: cert.updatedAt,
+          },
+        });
+      if (p === `/api/account/credentials/certifications/${cert.id}` && init?.method === 'PUT')
+        return json(200, { data: { ...cert, name: 'ICF PCC' } });
+      if (p === `/api/account/credentials/certifications/${cert.id}` && init?.method === 'DELETE')
+        return json(200, { data: { success: true } });
       return undefined;
     });
     const toast = vi.spyOn(toaster, 'create');
@@ -282,7 +356,9 @@ describe('Credentials & Training', () => {
   });
 
   it('names each failure with its spec text', async () => {
-    serve((p) => (p.startsWith('/api/account/profile/extended') ? json(200, { data: coachProfileFixture({ certifications: [cert] }) }) : json(500, {})));
+    serve((p) =>
+      p.startsWith('/api/account/profile/extended') ? json(200, { data: coachProfileFixture({ certifications: [cert] }) }) : json(500, {}),
+    );
     const toast = vi.spyOn(toaster, 'create');
     renderWithProviders(<AccountPage />, { route: '/account#credentials' });
     const entry = await screen.findByRole('form', { name: 'Certification: ICF ACC' });

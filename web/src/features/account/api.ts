@@ -37,12 +37,14 @@ export const accountApi = {
     api<TExtendedProfile>('GET', `/api/account/profile/extended?${new URLSearchParams({ timeZone }).toString()}`),
   updateExtendedProfile: (body: TExtendedProfileBody) => api<TExtendedProfile>('PUT', '/api/account/profile/extended', body),
   coachingPreferences: () => api<TCoachingPreferences>('GET', '/api/account/coaching-preferences'),
-  updateCoachingPreferences: (body: TCoachingPreferencesBody) => api<TCoachingPreferences>('PUT', '/api/account/coaching-preferences', body),
+  updateCoachingPreferences: (body: TCoachingPreferencesBody) =>
+    api<TCoachingPreferences>('PUT', '/api/account/coaching-preferences', body),
   addCredential: <K extends CredentialKind>(kind: K, body: CredentialBody<K>) =>
     api<CredentialItem<K>>('POST', `/api/account/credentials/${kind}`, body),
   updateCredential: <K extends CredentialKind>(kind: K, id: string, body: CredentialBody<K>) =>
     api<CredentialItem<K>>('PUT', `/api/account/credentials/${kind}/${encodeURIComponent(id)}`, body),
-  deleteCredential: (kind: CredentialKind, id: string) => api<unknown>('DELETE', `/api/account/credentials/${kind}/${encodeURIComponent(id)}`),
+  deleteCredential: (kind: CredentialKind, id: string) =>
+    api<unknown>('DELETE', `/api/account/credentials/${kind}/${encodeURIComponent(id)}`),
   profile: () => api<TProfile>('GET', '/api/account/profile'),
   updateProfile: (body: TUpdateProfileBody) => api<TProfile>('PUT', '/api/account/profile', body),
   exportData: () => api<TExportData>('GET', '/api/account/export-data'),

@@ -11,7 +11,8 @@ import { personalFormErrors, toPersonalForm } from './validation.ts';
 afterEach(() => vi.restoreAllMocks());
 
 const profile = profileFixture({}, { city: null, country: null, timeZone: 'Europe/Lisbon' });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('the phone on the account page', () => {
   it('is refused unless digits, spaces, +, -, ( and ), 7 to 20 characters (the server applies the same schema)', () => {
@@ -71,7 +72,9 @@ describe('Personal Information', () => {
     renderWithProviders(<PersonalInfoSection profile={profile} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: PROFILE_ERR.ERROR_TITLE, description: 'Failed to update personal information' })),
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: PROFILE_ERR.ERROR_TITLE, description: 'Failed to update personal information' }),
+      ),
     );
   });
 

@@ -39,8 +39,18 @@ export const profileFixture = (
 });
 
 /** A coach's extended profile with the spec's professional defaults. */
-export const coachProfileFixture = (overrides: Partial<Omit<TExtendedProfile, 'userProfile'>> = {}, userProfile: Partial<TExtendedUserProfile> = {}) =>
+export const coachProfileFixture = (
+  overrides: Partial<Omit<TExtendedProfile, 'userProfile'>> = {},
+  userProfile: Partial<TExtendedUserProfile> = {},
+) =>
   profileFixture(
-    { id: '7a1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f', firstName: 'Cora', lastName: 'Coach', email: 'coach@demo.coach', isCoach: true, ...overrides },
+    {
+      id: '7a1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
+      firstName: 'Cora',
+      lastName: 'Coach',
+      email: 'coach@demo.coach',
+      isCoach: true,
+      ...overrides,
+    },
     { ...COACH_PROFILE_DEFAULTS, headline: 'Helping people grow', ...userProfile },
   );

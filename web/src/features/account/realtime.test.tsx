@@ -41,7 +41,12 @@ describe("the account's pushes", () => {
     useAuth.setState({ status: 'authenticated', user: me, token: 't', requiresEmailVerification: false });
     const socket = fakeSocket();
     listenForAccountChanges(socket as never, new QueryClient());
-    act(() => socket.push('avatar:changed', { userId: '7a1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f', avatarUrl: '/api/storage/files/avatar/x/other.webp' }));
+    act(() =>
+      socket.push('avatar:changed', {
+        userId: '7a1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
+        avatarUrl: '/api/storage/files/avatar/x/other.webp',
+      }),
+    );
     expect(useAuth.getState().user?.avatarUrl).toBeNull();
     act(() => socket.push('avatar:changed', { userId: me.id, avatarUrl: '/api/storage/files/avatar/me/new.webp' }));
     expect(useAuth.getState().user?.avatarUrl).toBe('/api/storage/files/avatar/me/new.webp');
@@ -87,6 +92,8 @@ describe('the avatar in the navigation', () => {
   it("shows the user's photo when there is one", () => {
     const { container } = renderWithProviders(<AccountMenus user={{ ...me, avatarUrl: '/api/storage/files/avatar/me/a.webp' }} />);
     expect(screen.getByRole('button', { name: /Account menu for Casey/ })).toBeTruthy();
-    expect(container.ownerDocument.querySelector('[data-testid=nav-avatar] img')?.getAttribute('src')).toBe('/api/storage/files/avatar/me/a.webp');
+    expect(container.ownerDocument.querySelector('[data-testid=nav-avatar] img')?.getAttribute('src')).toBe(
+      '/api/storage/files/avatar/me/a.webp',
+    );
   });
 });

@@ -11,7 +11,9 @@ afterEach(() => vi.restoreAllMocks());
 
 /** The server's refusal as routes send it: its text and the code that names the field. */
 const refuse = (status: number, error: string, code: string) =>
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ error, code }), { status, headers: { 'content-type': 'application/json' } }));
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify({ error, code }), { status, headers: { 'content-type': 'application/json' } }));
 
 /** The error sits under the field (Chakra's Field.ErrorText), the field says it is invalid and has the focus; no toast. */
 async function expectAtField(input: HTMLElement, text: string, toast: ReturnType<typeof vi.spyOn>) {

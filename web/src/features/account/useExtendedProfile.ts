@@ -43,7 +43,11 @@ export function useUpdateCoachingPreferences() {
 }
 
 /** Applies a change to one credential list inside the cached extended profile. */
-function patchList<K extends CredentialKind>(queryClient: QueryClient, kind: K, change: (list: CredentialItem<K>[]) => CredentialItem<K>[]) {
+function patchList<K extends CredentialKind>(
+  queryClient: QueryClient,
+  kind: K,
+  change: (list: CredentialItem<K>[]) => CredentialItem<K>[],
+) {
   queryClient.setQueryData<TExtendedProfile>(accountKeys.extended(), (p) =>
     p ? { ...p, [kind]: change(p[kind] as CredentialItem<K>[]) } : p,
   );

@@ -100,7 +100,13 @@ export default function LoginPage() {
     >
       <SubmitForm onSubmit={onSubmit} submitLabel="Sign In" pending={submitting} loadingText="Signing in...">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <FormField required label="Email" invalid={!!invalid.email} error={fieldError?.field === 'email' ? fieldError.text : null} alertError>
+        <FormField
+          required
+          label="Email"
+          invalid={!!invalid.email}
+          error={fieldError?.field === 'email' ? fieldError.text : null}
+          alertError
+        >
           <Input ref={emailRef} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </FormField>
         <PasswordField

@@ -135,11 +135,7 @@ export default function VerifyEmailPage() {
     >
       <SubmitForm onSubmit={onVerify} submitLabel="Verify Email" pending={verifying} loadingText="Verifying...">
         {locked && <FormAlert status="warning">{locked}</FormAlert>}
-        <FormField required
-          label="Verification code"
-          error={codeError}
-          helper={data && !locked && attemptsLabel(data.remainingAttempts)}
-        >
+        <FormField required label="Verification code" error={codeError} helper={data && !locked && attemptsLabel(data.remainingAttempts)}>
           <Input
             ref={codeRef}
             name="code"

@@ -26,7 +26,8 @@ const ANN = person('00000000-0000-4000-8000-0000000000a1', 'Ann');
 const BEN = person('00000000-0000-4000-8000-0000000000b2', 'Ben');
 /** A token as the server signs it: only its payload's `sub` is read here. */
 const tokenOf = (u: TUser) => `h.${btoa(JSON.stringify({ sub: u.id, tv: 0 }))}.s`;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function App({ route }: { route: string }) {
   return renderWithProviders(
@@ -52,7 +53,7 @@ describe('sign-in on a shared browser', () => {
     useAuth.setState({ status: 'loading', user: null, token: null, requiresEmailVerification: false, lastUserId: null });
   });
 
-  it("sends the next person home, not to the page the last one was on", async () => {
+  it('sends the next person home, not to the page the last one was on', async () => {
     useAuth.getState().setSession(tokenOf(ANN), ANN, false);
     App({ route: '/account' });
     expect(await screen.findByText("Ann's account page")).toBeTruthy();
@@ -71,7 +72,7 @@ describe('sign-in on a shared browser', () => {
     expect(await screen.findByText("Ann's account page")).toBeTruthy();
   });
 
-  it("reads whose the page was from a token the server no longer takes", async () => {
+  it('reads whose the page was from a token the server no longer takes', async () => {
     localStorage.setItem(TOKEN_KEY, tokenOf(ANN));
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(401, { error: 'Session expired' }));
     await useAuth.getState().init();

@@ -5,7 +5,8 @@ import { renderWithProviders } from '../../test/render.tsx';
 import LoginPage from './LoginPage.tsx';
 import { useAuth } from './store.ts';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The text sits under the field (its Field.ErrorText), which is marked invalid and names it as its error. */
 async function expectAtField(input: HTMLElement, text: string) {

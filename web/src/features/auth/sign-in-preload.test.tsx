@@ -8,7 +8,8 @@ import { useAuth } from './store.ts';
 vi.mock('../../routes/preload.ts', () => ({ preloadSignedInArea: vi.fn(), prefetchHome: vi.fn(async () => {}) }));
 const { preloadSignedInArea, prefetchHome } = await import('../../routes/preload.ts');
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('signing in loads the signed-in area meanwhile', () => {
   afterEach(() => {
@@ -29,7 +30,11 @@ describe('signing in loads the signed-in area meanwhile', () => {
   it("asks for the coach's home data as soon as the sign-in is answered", async () => {
     useAuth.setState({ status: 'anonymous' });
     vi.spyOn(globalThis, 'fetch').mockImplementation((url) =>
-      Promise.resolve(String(url).endsWith('/api/auth/login') ? json(200, { data: { token: 'token-1', user: coach, requiresEmailVerification: false } }) : json(404, {})),
+      Promise.resolve(
+        String(url).endsWith('/api/auth/login')
+          ? json(200, { data: { token: 'token-1', user: coach, requiresEmailVerification: false } })
+          : json(404, {}),
+      ),
     );
     renderWithProviders(<LoginPage />, { route: '/login' });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: coach.email } });

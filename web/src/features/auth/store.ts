@@ -60,7 +60,13 @@ export const useAuth = create<AuthState>()((set, get) => ({
     }
     try {
       const me = await authApi.me(token);
-      set({ status: 'authenticated', token, user: me.user, requiresEmailVerification: me.requiresEmailVerification, lastUserId: me.user.id });
+      set({
+        status: 'authenticated',
+        token,
+        user: me.user,
+        requiresEmailVerification: me.requiresEmailVerification,
+        lastUserId: me.user.id,
+      });
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         // Another tab may have stored a fresh token meanwhile (password change): check that one instead.
@@ -89,7 +95,13 @@ export const useAuth = create<AuthState>()((set, get) => ({
 
   logout: () => {
     store(null);
-    set((s) => ({ status: 'anonymous', user: null, token: null, requiresEmailVerification: false, lastUserId: s.user?.id ?? s.lastUserId }));
+    set((s) => ({
+      status: 'anonymous',
+      user: null,
+      token: null,
+      requiresEmailVerification: false,
+      lastUserId: s.user?.id ?? s.lastUserId,
+    }));
   },
 }));
 

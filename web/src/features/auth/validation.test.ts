@@ -14,9 +14,17 @@ import {
 
 describe('validateLogin', () => {
   it('asks for both fields with the spec texts', () => {
-    expect(validateLogin('', 'secret')).toEqual({ field: 'email', title: 'Missing Information', description: 'Please fill in all fields.' });
+    expect(validateLogin('', 'secret')).toEqual({
+      field: 'email',
+      title: 'Missing Information',
+      description: 'Please fill in all fields.',
+    });
     expect(validateLogin('   ', 'secret')?.field).toBe('email');
-    expect(validateLogin('a@b.co', '')).toEqual({ field: 'password', title: 'Missing Information', description: 'Please fill in all fields.' });
+    expect(validateLogin('a@b.co', '')).toEqual({
+      field: 'password',
+      title: 'Missing Information',
+      description: 'Please fill in all fields.',
+    });
   });
   it('passes when both are filled', () => {
     expect(validateLogin('a@b.co', 'x')).toBeNull();
@@ -81,7 +89,7 @@ describe('returnPath', () => {
     expect(returnPath(returnState('/account?tab=1', A), A)).toBe('/account?tab=1');
     expect(returnPath(returnState('/sessions', null), A)).toBe('/sessions');
   });
-  it("never sends one person to the page another person left", () => {
+  it('never sends one person to the page another person left', () => {
     expect(returnPath(returnState('/account', 'user-b'), A)).toBeNull();
   });
   it('ignores missing or foreign destinations', () => {

@@ -53,11 +53,9 @@ export function returnPath(state: unknown, userId: string): string | null {
 
 /** Router state with which /reset-password sends a broken link to /forgot-password. */
 export const INVALID_LINK_STATE = { invalidResetLink: true } as const;
-export const cameWithInvalidLink = (state: unknown) =>
-  (state as { invalidResetLink?: unknown } | null)?.invalidResetLink === true;
+export const cameWithInvalidLink = (state: unknown) => (state as { invalidResetLink?: unknown } | null)?.invalidResetLink === true;
 
 /** "Resend code in 59s" while the cooldown runs. */
 export const resendLabel = (secondsLeft: number) => (secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : 'Resend code');
 
-export const attemptsLabel = (remaining: number) =>
-  `${remaining} ${remaining === 1 ? 'attempt' : 'attempts'} remaining`;
+export const attemptsLabel = (remaining: number) => `${remaining} ${remaining === 1 ? 'attempt' : 'attempts'} remaining`;

@@ -1,6 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { AVAILABILITY_ERR, CALENDAR_MAX_HOUR, CALENDAR_MIN_HOUR, CALENDAR_STEP_MINUTES, WEEKDAY_LABELS, type TAvailabilityBody } from '@coach/contract';
+import {
+  AVAILABILITY_ERR,
+  CALENDAR_MAX_HOUR,
+  CALENDAR_MIN_HOUR,
+  CALENDAR_STEP_MINUTES,
+  WEEKDAY_LABELS,
+  type TAvailabilityBody,
+} from '@coach/contract';
 import { DialogFooterButtons, DialogSections, DialogShell } from '../../components/AppDialog.tsx';
 import { FormField, SelectField } from '../../components/FormFields.tsx';
 import { hhmm, patternBody, toMinutes, type AvailabilityMode } from './calendarMath.ts';

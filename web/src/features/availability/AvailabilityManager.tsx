@@ -50,11 +50,20 @@ export function AvailabilityManager({ coachId, patterns, zone }: { coachId: stri
   const range = useMemo(() => visibleRange(view, date, zone), [view, date, zone]);
   const sessions = useCalendarSessions(coachId, range);
   const blocks = useMemo(() => expandPatterns(patterns, range, zone), [patterns, range, zone]);
-  const booked = useMemo(() => sessionEvents(sessions.data?.calendarView.actualSessions ?? []).filter((e) => inRange(e, range)), [sessions.data, range]);
+  const booked = useMemo(
+    () => sessionEvents(sessions.data?.calendarView.actualSessions ?? []).filter((e) => inRange(e, range)),
+    [sessions.data, range],
+  );
   const events = useMemo(() => [...blocks, ...booked], [blocks, booked]);
 
   const today = DateTime.now().setZone(zone);
-  const draftFor = (day: DateTime, startTime = '09:00', endTime = '17:00'): AddDraft => ({ mode, date: day.toISODate()!, weekday: day.weekday % 7, startTime, endTime });
+  const draftFor = (day: DateTime, startTime = '09:00', endTime = '17:00'): AddDraft => ({
+    mode,
+    date: day.toISODate()!,
+    weekday: day.weekday % 7,
+    startTime,
+    endTime,
+  });
 
   const onSelectSlot = (slot: SlotInfo) => {
     const r = selectionToBody(mode, slot.start, slot.end, zone);
@@ -101,10 +110,15 @@ export function AvailabilityManager({ coachId, patterns, zone }: { coachId: stri
             </Text>
             <ModeSwitch value={mode} onChange={setMode} />
             <Text fontSize="sm" color="fg.muted">
-              {mode === 'recurring' ? 'Drag across a day to repeat those hours every week on that weekday.' : 'Drag across a day to open those hours on that date only.'}
+              {mode === 'recurring'
+                ? 'Drag across a day to repeat those hours every week on that weekday.'
+                : 'Drag across a day to open those hours on that date only.'}
             </Text>
           </Stack>
-          <PresetButtons pending={actions.preset.isPending ? (actions.preset.variables ?? null) : null} onApply={(p: AvailabilityPreset) => actions.preset.mutate(p)} />
+          <PresetButtons
+            pending={actions.preset.isPending ? (actions.preset.variables ?? null) : null}
+            onApply={(p: AvailabilityPreset) => actions.preset.mutate(p)}
+          />
         </Stack>
       </Card.Header>
 
@@ -121,7 +135,13 @@ export function AvailabilityManager({ coachId, patterns, zone }: { coachId: stri
             <Alert.Title>{AVAILABILITY_ERR.EMPTY_RANGE}</Alert.Title>
           </Alert.Root>
         )}
-        <Suspense fallback={<Center h={{ base: '600px', md: '700px' }}><Spinner color="teal.solid" /></Center>}>
+        <Suspense
+          fallback={
+            <Center h={{ base: '600px', md: '700px' }}>
+              <Spinner color="teal.solid" />
+            </Center>
+          }
+        >
           <AvailabilityCalendar
             events={events}
             zone={zone}

@@ -5,7 +5,8 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { AddAvailabilityDialog, draftToBody, type AddDraft } from './AddAvailabilityDialog.tsx';
 import AvailabilityPanel from './AvailabilityPanel.tsx';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 type Call = [string, RequestInit | undefined];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,7 +15,9 @@ const DRAFT: AddDraft = { mode: 'recurring', date: '2026-11-27', weekday: 5, sta
 
 describe('draftToBody', () => {
   it('makes a weekly pattern for the weekday or a one-time block for the date', () => {
-    expect(draftToBody(DRAFT)).toEqual({ body: { type: 'RECURRING', rrule: 'FREQ=WEEKLY;BYDAY=FR', startTime: '09:00', endTime: '17:00', title: 'Available' } });
+    expect(draftToBody(DRAFT)).toEqual({
+      body: { type: 'RECURRING', rrule: 'FREQ=WEEKLY;BYDAY=FR', startTime: '09:00', endTime: '17:00', title: 'Available' },
+    });
     expect(draftToBody({ ...DRAFT, mode: 'one-time' })).toEqual({
       body: { type: 'STATIC', specificDate: '2026-11-27', startTime: '09:00', endTime: '17:00', title: 'Available' },
     });
@@ -41,7 +44,13 @@ describe('AddAvailabilityDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [path, init] = fetch.mock.calls[0] as Call;
     expect([path, init?.method]).toEqual(['/api/coaches/me/availability', 'POST']);
-    expect(JSON.parse(String(init?.body))).toEqual({ type: 'STATIC', specificDate: '2026-11-27', startTime: '09:00', endTime: '12:30', title: 'Available' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      type: 'STATIC',
+      specificDate: '2026-11-27',
+      startTime: '09:00',
+      endTime: '12:30',
+      title: 'Available',
+    });
   });
 });
 
@@ -49,8 +58,10 @@ describe('AvailabilityPanel', () => {
   it("shows 'Failed to load availability patterns' with Retry, which asks again", async () => {
     let fail = true;
     const fetch = vi.fn(async (path: string) => {
-      if (path === '/api/coaches/me/availability') return fail ? json({ error: 'down' }, 500) : json({ data: { availability: [], timezone: 'UTC' } });
-      if (path === '/api/coaches/me/booking-rules') return json({ data: { minNoticeMinutes: 120, bufferMinutes: 0, cancelNoticeHours: 24 } });
+      if (path === '/api/coaches/me/availability')
+        return fail ? json({ error: 'down' }, 500) : json({ data: { availability: [], timezone: 'UTC' } });
+      if (path === '/api/coaches/me/booking-rules')
+        return json({ data: { minNoticeMinutes: 120, bufferMinutes: 0, cancelNoticeHours: 24 } });
       return json({ data: { calendarView: { actualSessions: [], availableSlots: [] }, templates: [], timezone: 'UTC' } });
     });
     vi.stubGlobal('fetch', fetch);
@@ -61,6 +72,6 @@ describe('AvailabilityPanel', () => {
     expect(await screen.findByRole('heading', { name: 'Manage Your Availability' })).toBeTruthy();
     expect(await screen.findByText(AVAILABILITY_ERR.EMPTY_RANGE)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Clear All' }).hasAttribute('disabled')).toBe(true);
-    expect((await screen.findByLabelText('Minimum booking notice') as HTMLSelectElement).value).toBe('120');
+    expect(((await screen.findByLabelText('Minimum booking notice')) as HTMLSelectElement).value).toBe('120');
   });
 });

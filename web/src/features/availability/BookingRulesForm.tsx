@@ -51,7 +51,13 @@ function RulesForm({ saved }: { saved: TBookingRules }) {
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {RULE_FIELDS.map((f) => (
-            <SelectField key={f.key} label={f.label} name={f.key} value={String(values[f.key])} onChange={(v) => setValues((s) => ({ ...s, [f.key]: Number(v) }))}>
+            <SelectField
+              key={f.key}
+              label={f.label}
+              name={f.key}
+              value={String(values[f.key])}
+              onChange={(v) => setValues((s) => ({ ...s, [f.key]: Number(v) }))}
+            >
               {withValue(f.options, values[f.key]).map((n) => (
                 <option key={n} value={n}>
                   {f.text(n)}

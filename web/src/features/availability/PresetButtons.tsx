@@ -24,7 +24,18 @@ export function PresetButtons({ pending, onApply }: { pending: AvailabilityPrese
         {NAMES.map((name) => {
           const p = AVAILABILITY_PRESETS[name];
           return (
-            <Button key={name} size="sm" variant="outline" loading={pending === name} disabled={!!pending} onClick={() => onApply(name)} h="auto" py="1.5" flex={{ base: '1 1 100%', sm: '0 0 auto' }} justifyContent="flex-start">
+            <Button
+              key={name}
+              size="sm"
+              variant="outline"
+              loading={pending === name}
+              disabled={!!pending}
+              onClick={() => onApply(name)}
+              h="auto"
+              py="1.5"
+              flex={{ base: '1 1 100%', sm: '0 0 auto' }}
+              justifyContent="flex-start"
+            >
               <Stack gap="0" align="flex-start">
                 <Text fontWeight="semibold">{p.label}</Text>
                 <Text fontSize="xs" color="fg.muted">

@@ -10,7 +10,17 @@ import { formatSessionDateTime, personName } from '../sessions/format.ts';
  * Spec §2 Session Details, opened from a session in the calendar. Both buttons work here (the spec
  * leaves them unwired): the table filtered to the client, and the notes dialog.
  */
-export function SessionDetailsDialog({ session, zone, onClose, onNotes }: { session: TSession | null; zone: string; onClose: () => void; onNotes: (s: TSession) => void }) {
+export function SessionDetailsDialog({
+  session,
+  zone,
+  onClose,
+  onNotes,
+}: {
+  session: TSession | null;
+  zone: string;
+  onClose: () => void;
+  onNotes: (s: TSession) => void;
+}) {
   const navigate = useNavigate();
   const last = useRef(session);
   if (session) last.current = session;
@@ -56,7 +66,11 @@ export function SessionDetailsDialog({ session, zone, onClose, onNotes }: { sess
         <DataList.Item flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
           <DataList.ItemLabel minW="8rem">Session goals</DataList.ItemLabel>
           <DataList.ItemValue>
-            {s?.sessionGoals?.trim() ? <Text whiteSpace="pre-wrap">{s.sessionGoals}</Text> : <Text color="fg.muted">No goals shared yet.</Text>}
+            {s?.sessionGoals?.trim() ? (
+              <Text whiteSpace="pre-wrap">{s.sessionGoals}</Text>
+            ) : (
+              <Text color="fg.muted">No goals shared yet.</Text>
+            )}
           </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>

@@ -7,7 +7,7 @@ const NY = 'America/New_York';
 const KOLKATA = 'Asia/Kolkata';
 /** An instant given as a wall-clock time in `zone`. */
 const at = (iso: string, zone = NY) => DateTime.fromISO(iso, { zone }).toJSDate();
-const local = (d: Date, zone = NY) => DateTime.fromJSDate(d, { zone }).toFormat("ccc yyyy-LL-dd HH:mm");
+const local = (d: Date, zone = NY) => DateTime.fromJSDate(d, { zone }).toFormat('ccc yyyy-LL-dd HH:mm');
 
 const pattern = (p: Partial<TAvailabilityPattern>): TAvailabilityPattern => ({
   id: 'p1',
@@ -25,12 +25,18 @@ describe('selectionToBody', () => {
   it('makes a weekly rule for the weekday of the selection, in the coach zone', () => {
     // Thursday 2026-11-26, 09:00-11:30 in New York.
     const r = selectionToBody('recurring', at('2026-11-26T09:00'), at('2026-11-26T11:30'), NY);
-    expect(r).toEqual({ kind: 'create', body: { type: 'RECURRING', rrule: 'FREQ=WEEKLY;BYDAY=TH', startTime: '09:00', endTime: '11:30', title: 'Available' } });
+    expect(r).toEqual({
+      kind: 'create',
+      body: { type: 'RECURRING', rrule: 'FREQ=WEEKLY;BYDAY=TH', startTime: '09:00', endTime: '11:30', title: 'Available' },
+    });
   });
 
   it('makes a one-time block on that date', () => {
     const r = selectionToBody('one-time', at('2026-11-29T14:00'), at('2026-11-29T15:00'), NY);
-    expect(r).toEqual({ kind: 'create', body: { type: 'STATIC', specificDate: '2026-11-29', startTime: '14:00', endTime: '15:00', title: 'Available' } });
+    expect(r).toEqual({
+      kind: 'create',
+      body: { type: 'STATIC', specificDate: '2026-11-29', startTime: '14:00', endTime: '15:00', title: 'Available' },
+    });
   });
 
   it('snaps the start down and the end up to the 30-minute grid', () => {
@@ -49,11 +55,18 @@ describe('selectionToBody', () => {
   it("refuses a selection over more than one day with the spec's text", () => {
     const r = selectionToBody('recurring', at('2026-11-26T00:00'), at('2026-11-28T00:00'), NY);
     expect(r).toEqual({ kind: 'error', message: AVAILABILITY_ERR.SINGLE_DAY });
-    expect(selectionToBody('one-time', at('2026-11-26T20:00'), at('2026-11-27T01:00'), NY)).toEqual({ kind: 'error', message: AVAILABILITY_ERR.SINGLE_DAY });
+    expect(selectionToBody('one-time', at('2026-11-26T20:00'), at('2026-11-27T01:00'), NY)).toEqual({
+      kind: 'error',
+      message: AVAILABILITY_ERR.SINGLE_DAY,
+    });
   });
 
   it('asks for times when a whole day is selected (a month cell)', () => {
-    expect(selectionToBody('one-time', at('2026-11-29T00:00'), at('2026-11-30T00:00'), NY)).toEqual({ kind: 'whole-day', date: '2026-11-29', weekday: 0 });
+    expect(selectionToBody('one-time', at('2026-11-29T00:00'), at('2026-11-30T00:00'), NY)).toEqual({
+      kind: 'whole-day',
+      date: '2026-11-29',
+      weekday: 0,
+    });
   });
 
   it('keeps the day of a DST change in wall-clock times', () => {
@@ -123,7 +136,12 @@ describe('sessionEvents', () => {
   const session = (id: string, status: TSession['status']) =>
     ({ id, status, scheduledAt: '2026-11-26T15:00:00.000Z', duration: 60, client: { firstName: 'Ada', lastName: 'Lovelace' } }) as TSession;
   it('leaves out cancelled and no-show sessions and ends each after its duration', () => {
-    const events = sessionEvents([session('a', 'SCHEDULED'), session('b', 'CANCELLED'), session('c', 'NO_SHOW'), session('d', 'COMPLETED')]);
+    const events = sessionEvents([
+      session('a', 'SCHEDULED'),
+      session('b', 'CANCELLED'),
+      session('c', 'NO_SHOW'),
+      session('d', 'COMPLETED'),
+    ]);
     expect(events.map((e) => e.id)).toEqual(['a', 'd']);
     expect(events[0]).toMatchObject({ title: 'Session with Ada Lovelace', end: new Date('2026-11-26T16:00:00.000Z') });
   });
@@ -131,7 +149,9 @@ describe('sessionEvents', () => {
 
 describe('describePattern', () => {
   it('names the weekdays or the date, then the times', () => {
-    expect(describePattern(pattern({ rrule: 'FREQ=WEEKLY;BYDAY=SA,SU', startTime: '10:00', endTime: '16:00' }), NY)).toBe('Every Sun, Sat, 10:00–16:00');
+    expect(describePattern(pattern({ rrule: 'FREQ=WEEKLY;BYDAY=SA,SU', startTime: '10:00', endTime: '16:00' }), NY)).toBe(
+      'Every Sun, Sat, 10:00–16:00',
+    );
     expect(describePattern(pattern({ type: 'STATIC', specificDate: '2026-11-28' }), NY)).toBe('Sat, Nov 28, 2026, 09:00–17:00');
   });
 });

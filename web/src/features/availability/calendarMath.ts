@@ -1,11 +1,5 @@
 import { DateTime, type WeekdayNumbers } from 'luxon';
-import {
-  AVAILABILITY_ERR,
-  CALENDAR_STEP_MINUTES,
-  type TAvailabilityBody,
-  type TAvailabilityPattern,
-  type TSession,
-} from '@coach/contract';
+import { AVAILABILITY_ERR, CALENDAR_STEP_MINUTES, type TAvailabilityBody, type TAvailabilityPattern, type TSession } from '@coach/contract';
 
 /**
  * The Availability tab's rules, kept pure so they can be tested without a calendar: what a drag
@@ -69,7 +63,14 @@ export function patternBody(mode: AvailabilityMode, date: string, weekday: numbe
 export function parseByDay(rrule: string | null): number[] {
   const match = /(?:^|;)BYDAY=([^;]+)/i.exec(rrule ?? '');
   if (!match?.[1]) return [];
-  const days = match[1].split(',').map((code) => BYDAY.indexOf(code.trim().toUpperCase().replace(/^[+-]?\d+/, '') as (typeof BYDAY)[number]));
+  const days = match[1].split(',').map((code) =>
+    BYDAY.indexOf(
+      code
+        .trim()
+        .toUpperCase()
+        .replace(/^[+-]?\d+/, '') as (typeof BYDAY)[number],
+    ),
+  );
   return [...new Set(days.filter((d) => d >= 0))].sort((a, b) => a - b);
 }
 
@@ -114,7 +115,14 @@ export function expandPatterns(patterns: TAvailabilityPattern[], range: Range, z
   for (let day = DateTime.fromJSDate(range.start, { zone }).startOf('day'); day < last; day = day.plus({ days: 1 })) {
     const date = day.toISODate()!;
     const block = (p: TAvailabilityPattern, kind: 'recurring' | 'one-time') =>
-      events.push({ kind, id: `${p.id}:${date}`, title: kind === 'recurring' ? 'Recurring availability' : 'One-time availability', start: at(date, p.startTime), end: at(date, p.endTime), pattern: p });
+      events.push({
+        kind,
+        id: `${p.id}:${date}`,
+        title: kind === 'recurring' ? 'Recurring availability' : 'One-time availability',
+        start: at(date, p.startTime),
+        end: at(date, p.endTime),
+        pattern: p,
+      });
     for (const { p, days } of weekly) if (days.includes(weekdayOf(day))) block(p, 'recurring');
     for (const p of once) if (p.specificDate === date) block(p, 'one-time');
   }
@@ -128,7 +136,14 @@ export function sessionEvents(sessions: TSession[]): CalendarEvent[] {
     .map((s) => {
       const start = new Date(s.scheduledAt);
       const title = `${s.client.firstName} ${s.client.lastName}`.trim() || 'Session';
-      return { kind: 'session' as const, id: s.id, title: `Session with ${title}`, start, end: new Date(+start + s.duration * 60_000), session: s };
+      return {
+        kind: 'session' as const,
+        id: s.id,
+        title: `Session with ${title}`,
+        start,
+        end: new Date(+start + s.duration * 60_000),
+        session: s,
+      };
     });
 }
 

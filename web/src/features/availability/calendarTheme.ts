@@ -49,7 +49,11 @@ export const calendarCss = {
   '& .rbc-event, & .rbc-day-slot .rbc-background-event': { borderRadius: 'sm', px: '1.5', fontSize: 'xs', borderWidth: '1px' },
   // RBC's default line height clips a two-line name in an hour-long event.
   '& .rbc-day-slot .rbc-event-content': { lineHeight: '1.2' },
-  '& .rbc-event:focus-visible, & .rbc-event button:focus-visible': { outline: '2px solid', outlineColor: 'teal.focusRing', outlineOffset: '2px' },
+  '& .rbc-event:focus-visible, & .rbc-event button:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'teal.focusRing',
+    outlineOffset: '2px',
+  },
   '& .rbc-event.rbc-selected': { filter: 'brightness(0.92)' },
   // RBC fades what lies behind (opacity 0.75), which would take white text below 4.5:1.
   '& .rbc-day-slot .rbc-background-event': { opacity: 1 },
@@ -60,7 +64,11 @@ export const calendarCss = {
   '& .ev-one-time': kind('purple.600'),
   '& .ev-session': { ...kind('green.700'), fontWeight: 'semibold' },
   // The agenda paints events as table rows: a coloured stripe, the text in the page's colours.
-  '& .rbc-agenda-view tr.ev-recurring, & .rbc-agenda-view tr.ev-one-time, & .rbc-agenda-view tr.ev-session': { bg: 'transparent', color: 'fg', fontWeight: 'normal' },
+  '& .rbc-agenda-view tr.ev-recurring, & .rbc-agenda-view tr.ev-one-time, & .rbc-agenda-view tr.ev-session': {
+    bg: 'transparent',
+    color: 'fg',
+    fontWeight: 'normal',
+  },
   '& .rbc-agenda-view tr.ev-session .rbc-agenda-event-cell': { fontWeight: 'semibold' },
   // A month cell truncates a long name; the agenda has the room to wrap it.
   '& .rbc-agenda-event-cell button': { whiteSpace: 'normal', overflow: 'visible' },

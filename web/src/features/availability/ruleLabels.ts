@@ -14,7 +14,8 @@ export const bufferLabel = (minutes: number) => (minutes === 0 ? 'No buffer' : d
 export const cancelLabel = (hours: number) => (hours === 0 ? 'Any time before the start' : `Up to ${durationLabel(hours * 60)} before`);
 
 /** The option list, with the saved value added when the server holds one the list lacks. */
-export const withValue = (options: readonly number[], value: number) => (options.includes(value) ? [...options] : [...options, value].sort((a, b) => a - b));
+export const withValue = (options: readonly number[], value: number) =>
+  options.includes(value) ? [...options] : [...options, value].sort((a, b) => a - b);
 
 export const RULE_FIELDS = [
   { key: 'minNoticeMinutes', label: 'Minimum booking notice', options: MIN_NOTICE_OPTIONS, text: noticeLabel },

@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AVAILABILITY_ERR, AVAILABILITY_PRESETS, type AvailabilityPreset, type TAvailabilityBody, type TAvailabilityPattern, type TBookingRulesBody } from '@coach/contract';
+import {
+  AVAILABILITY_ERR,
+  AVAILABILITY_PRESETS,
+  type AvailabilityPreset,
+  type TAvailabilityBody,
+  type TAvailabilityPattern,
+  type TBookingRulesBody,
+} from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { sessionKeys, sessionsApi } from '../sessions/api.ts';
@@ -40,7 +47,10 @@ export function useAvailabilityActions() {
   const create = useMutation({
     mutationFn: (body: TAvailabilityBody) => availabilityApi.create(body),
     onSuccess: (_r, body) => {
-      toaster.create({ type: 'success', title: body.type === 'RECURRING' ? AVAILABILITY_ERR.RECURRING_CREATED : AVAILABILITY_ERR.ONE_TIME_CREATED });
+      toaster.create({
+        type: 'success',
+        title: body.type === 'RECURRING' ? AVAILABILITY_ERR.RECURRING_CREATED : AVAILABILITY_ERR.ONE_TIME_CREATED,
+      });
       return refresh();
     },
     onError: failed(AVAILABILITY_ERR.CREATE_FAILED),
@@ -49,7 +59,10 @@ export function useAvailabilityActions() {
   const remove = useMutation({
     mutationFn: (pattern: TAvailabilityPattern) => availabilityApi.remove(pattern.id),
     onSuccess: (_r, pattern) => {
-      toaster.create({ type: 'success', title: pattern.type === 'RECURRING' ? AVAILABILITY_ERR.RECURRING_REMOVED : AVAILABILITY_ERR.ONE_TIME_REMOVED });
+      toaster.create({
+        type: 'success',
+        title: pattern.type === 'RECURRING' ? AVAILABILITY_ERR.RECURRING_REMOVED : AVAILABILITY_ERR.ONE_TIME_REMOVED,
+      });
       return refresh();
     },
     onError: failed(AVAILABILITY_ERR.REMOVE_FAILED),

@@ -20,7 +20,7 @@ const weekday = (day: string) => toDate(day).getUTCDay();
 /** The days `when` names, counted from the day it was said; weeks run Monday to Sunday. */
 export function daysOf(when: TBookingWhen, saidOn: string): DayRange {
   const dow = weekday(saidOn);
-  const nextMonday = plus(saidOn, ((8 - dow) % 7) || 7);
+  const nextMonday = plus(saidOn, (8 - dow) % 7 || 7);
   switch (when) {
     case 'today':
       return { from: saidOn, to: saidOn };

@@ -52,7 +52,11 @@ describe('mergeMessages', () => {
 
   it('replaces a message with a newer copy (message:updated) and ignores an older one', () => {
     const pending = msg('a', 1, { messageType: 'action', actionData: { type: 'goal_suggestion', status: 'pending' } });
-    const approved = { ...pending, updatedAt: '2026-01-02T00:00:00.000Z', actionData: { type: 'goal_suggestion' as const, status: 'approved' as const } };
+    const approved = {
+      ...pending,
+      updatedAt: '2026-01-02T00:00:00.000Z',
+      actionData: { type: 'goal_suggestion' as const, status: 'approved' as const },
+    };
     const once = mergeMessages([pending], [approved]);
     expect(once[0]!.actionData?.status).toBe('approved');
     expect(mergeMessages(once, [pending])).toBe(once);

@@ -74,7 +74,11 @@ export function applyUnread(map: UnreadMap, event: TRoomUnread): UnreadMap {
   const lastMessageFrom = event.lastMessageFrom !== undefined ? event.lastMessageFrom : (had?.lastMessageFrom ?? null);
   return {
     ...map,
-    [event.roomId]: { ...event, lastMessageFrom, firstUnreadMessageId: keepFirst ? had.firstUnreadMessageId : event.unreadCount === 0 ? null : undefined },
+    [event.roomId]: {
+      ...event,
+      lastMessageFrom,
+      firstUnreadMessageId: keepFirst ? had.firstUnreadMessageId : event.unreadCount === 0 ? null : undefined,
+    },
   };
 }
 

@@ -35,7 +35,9 @@ describe('chat store', () => {
   });
 
   it('loads a room, then an optimistic send becomes the server copy', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementationOnce(() => json({ data: [], pagination: { hasMore: false, total: 0 } }));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementationOnce(() => json({ data: [], pagination: { hasMore: false, total: 0 } }));
     await useChat.getState().load(ROOM);
     expect(useChat.getState().rooms[ROOM]!.status).toBe('ready');
 
@@ -105,7 +107,9 @@ describe('chat store', () => {
   });
 
   it('gap-fills each loaded room from its newest message id', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementationOnce(() => page([serverCopy('a', '00000000-0000-4000-8000-0000000000f1', 1)]));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementationOnce(() => page([serverCopy('a', '00000000-0000-4000-8000-0000000000f1', 1)]));
     await useChat.getState().load(ROOM);
     fetchMock.mockImplementationOnce(() => json({ data: [serverCopy('b', '00000000-0000-4000-8000-0000000000f2', 2)] }));
     await useChat.getState().gapFill();
@@ -147,8 +151,20 @@ describe('chat store', () => {
 
     it('seeds the author and the first unread from the rooms list, and follows pushes and messages', () => {
       useChat.getState().seedRooms([room()]);
-      expect(useChat.getState().unread[ROOM]).toMatchObject({ unreadCount: 2, lastMessageFrom: 'client', firstUnreadMessageId: '00000000-0000-4000-8000-0000000000f4' });
-      useChat.getState().setUnread({ roomId: ROOM, unreadCount: 2, lastMessageAt: '2026-01-01T00:00:07.000Z', lastMessagePreview: 'AI here', lastMessageFrom: 'ai' });
+      expect(useChat.getState().unread[ROOM]).toMatchObject({
+        unreadCount: 2,
+        lastMessageFrom: 'client',
+        firstUnreadMessageId: '00000000-0000-4000-8000-0000000000f4',
+      });
+      useChat
+        .getState()
+        .setUnread({
+          roomId: ROOM,
+          unreadCount: 2,
+          lastMessageAt: '2026-01-01T00:00:07.000Z',
+          lastMessagePreview: 'AI here',
+          lastMessageFrom: 'ai',
+        });
       expect(useChat.getState().unread[ROOM]!.lastMessageFrom).toBe('ai');
       // The coach's own message: no 'room:unread' reaches its author; the store says it is theirs.
       useChat.getState().receive([{ ...serverCopy('on my way'), createdAt: '2026-01-01T00:00:08.000Z' }]);
@@ -172,7 +188,9 @@ describe('chat store', () => {
     it('a read part way leaves the badge to the server, and its own room:read echo does not clear it', async () => {
       const fetchMock = vi
         .spyOn(globalThis, 'fetch')
-        .mockImplementationOnce(() => page([fromClient('00000000-0000-4000-8000-0000000000f4', 4), fromClient('00000000-0000-4000-8000-0000000000f5', 5)]));
+        .mockImplementationOnce(() =>
+          page([fromClient('00000000-0000-4000-8000-0000000000f4', 4), fromClient('00000000-0000-4000-8000-0000000000f5', 5)]),
+        );
       await useChat.getState().load(ROOM);
       useChat.getState().seedRooms([room()]);
       fetchMock.mockImplementationOnce(() => json({ data: { unreadCount: 1 } }));

@@ -82,7 +82,10 @@ interface ChatState {
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 function restartTimer(key: string, ms: number, fn: () => void) {
   clearTimeout(timers.get(key));
-  timers.set(key, setTimeout(() => (timers.delete(key), fn()), ms));
+  timers.set(
+    key,
+    setTimeout(() => (timers.delete(key), fn()), ms),
+  );
 }
 function stopTimer(key: string) {
   clearTimeout(timers.get(key));
@@ -328,9 +331,7 @@ export const useChat = create<ChatState>()((set, get) => {
     setTyping: (roomId, userId, firstName) => {
       if (userId === myId()) return;
       set((s) => ({ typing: applyTyping(s.typing, roomId, userId, firstName) }));
-      restartTimer(`type:${roomId}:${userId}`, TYPING_SHOW_MS, () =>
-        set((s) => ({ typing: applyTyping(s.typing, roomId, userId, null) })),
-      );
+      restartTimer(`type:${roomId}:${userId}`, TYPING_SHOW_MS, () => set((s) => ({ typing: applyTyping(s.typing, roomId, userId, null) })));
     },
 
     reset: () => {

@@ -36,7 +36,8 @@ const dashboard = (over: Partial<TCoachDashboard> = {}): TCoachDashboard => ({
   ...over,
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Handler = (...args: unknown[]) => void;
 function fakeShared() {
@@ -135,7 +136,9 @@ describe('AnalyticsCards', () => {
     const info = await screen.findByRole('button', { name: 'How completion rate is counted' });
     expect(screen.queryByRole('tooltip')).toBeNull();
     // The formula is the button's description: a screen reader says it without opening anything.
-    expect(document.getElementById(info.getAttribute('aria-describedby')!)?.textContent).toBe(ANALYTICS_CARDS.sessionCompletionRate.formula);
+    expect(document.getElementById(info.getAttribute('aria-describedby')!)?.textContent).toBe(
+      ANALYTICS_CARDS.sessionCompletionRate.formula,
+    );
     act(() => info.focus());
     expect(screen.getByRole('tooltip').textContent).toBe(ANALYTICS_CARDS.sessionCompletionRate.formula);
     fireEvent.keyDown(document, { key: 'Escape' });

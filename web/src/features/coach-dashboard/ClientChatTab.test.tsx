@@ -49,7 +49,14 @@ const rooms = [
   room(3, 'Cory', { lastMessagePreview: 'I missed Wednesday', lastMessageFrom: 'client', unreadCount: 1 }),
 ];
 
-const emptyNotes: TNotesResult = { notes: [], total: 0, page: 1, pageSize: 10, counts: { all: 0, session: 0, general: 0 }, lastUpdatedAt: null };
+const emptyNotes: TNotesResult = {
+  notes: [],
+  total: 0,
+  page: 1,
+  pageSize: 10,
+  counts: { all: 0, session: 0, general: 0 },
+  lastUpdatedAt: null,
+};
 
 function Where() {
   return <output aria-label="search">{useLocation().search}</output>;

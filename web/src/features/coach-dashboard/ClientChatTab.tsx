@@ -161,7 +161,13 @@ export function ClientChatTab() {
           {header}
           {notebook ? (
             <Box p={{ base: '3', md: '4' }}>
-              <ClientNotebook key={room.client.id} coacheeId={room.client.id} clientName={`${room.client.firstName} ${room.client.lastName}`.trim()} viewerId={user.id} composeSignal={compose} />
+              <ClientNotebook
+                key={room.client.id}
+                coacheeId={room.client.id}
+                clientName={`${room.client.firstName} ${room.client.lastName}`.trim()}
+                viewerId={user.id}
+                composeSignal={compose}
+              />
             </Box>
           ) : (
             <Box flex="1" minH="0">
@@ -194,7 +200,11 @@ export function ClientChatTab() {
   const dialogs = (
     <>
       <CreateSessionDialog open={scheduling !== null} clientId={scheduling ?? undefined} onClose={() => setScheduling(null)} />
-      <ClientProgressDialog room={room && view === 'progress' ? room : null} viewerId={user.id} onClose={() => room && openView(room, 'chat')} />
+      <ClientProgressDialog
+        room={room && view === 'progress' ? room : null}
+        viewerId={user.id}
+        onClose={() => room && openView(room, 'chat')}
+      />
       <ClientSettingsDialog room={settingsRoom} onClose={() => setSettingsFor(null)} />
     </>
   );

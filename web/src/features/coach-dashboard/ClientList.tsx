@@ -39,7 +39,17 @@ export function previewLine(preview: string, from: Author | null, clientFirstNam
 }
 
 /** The row's menu: Schedule Session, Notebook, View Progress, Client Settings, and the AI Coaching Level on narrow screens. */
-function RowMenu({ room, name, levelMenu, onAction }: { room: TRoom; name: string; levelMenu: boolean; onAction: (action: ClientAction) => void }) {
+function RowMenu({
+  room,
+  name,
+  levelMenu,
+  onAction,
+}: {
+  room: TRoom;
+  name: string;
+  levelMenu: boolean;
+  onAction: (action: ClientAction) => void;
+}) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
@@ -65,7 +75,10 @@ function RowMenu({ room, name, levelMenu, onAction }: { room: TRoom; name: strin
             {levelMenu && (
               <>
                 <Menu.Separator />
-                <Menu.RadioItemGroup value={room.aiInteractionLevel} onValueChange={(d) => isAiLevel(d.value) && void setAiLevel(room, d.value)}>
+                <Menu.RadioItemGroup
+                  value={room.aiInteractionLevel}
+                  onValueChange={(d) => isAiLevel(d.value) && void setAiLevel(room, d.value)}
+                >
                   <Menu.ItemGroupLabel>AI Coaching Level</Menu.ItemGroupLabel>
                   {AI_LEVEL_OPTIONS.map((o) => (
                     <Menu.RadioItem key={o.value} value={o.value}>
@@ -95,7 +108,14 @@ function ClientRow({ room, selected, onSelect, levelMenu, onAction }: RowProps) 
   const streak = useProgress((s) => s.stats[room.id]?.dayStreak) ?? room.clientStreak ?? 0;
 
   return (
-    <HStack as="li" gap="1" pe="2" borderBottomWidth="1px" bg={selected ? 'teal.subtle' : undefined} _hover={{ bg: selected ? undefined : 'bg.muted' }}>
+    <HStack
+      as="li"
+      gap="1"
+      pe="2"
+      borderBottomWidth="1px"
+      bg={selected ? 'teal.subtle' : undefined}
+      _hover={{ bg: selected ? undefined : 'bg.muted' }}
+    >
       <Box
         as="button"
         flex="1"
@@ -133,7 +153,12 @@ function ClientRow({ room, selected, onSelect, levelMenu, onAction }: RowProps) 
               {level.label}
             </Badge>
             {/* Said in words: a bare flame and a number left coaches guessing. */}
-            <Badge colorPalette={streak > 0 ? 'orange' : 'gray'} variant="outline" size="sm" title="Days in a row the client has been active">
+            <Badge
+              colorPalette={streak > 0 ? 'orange' : 'gray'}
+              variant="outline"
+              size="sm"
+              title="Days in a row the client has been active"
+            >
               <LuFlame aria-hidden /> {streak}-day streak
             </Badge>
             {room.sessionCount !== undefined && (
@@ -170,7 +195,14 @@ export function ClientList({
   return (
     <Stack as="ul" listStyleType="none" gap="0" aria-label="Clients">
       {rooms.map((r) => (
-        <ClientRow key={r.id} room={r} selected={r.id === selectedId} onSelect={() => onSelect(r)} levelMenu={!wide} onAction={(a) => onAction(r, a)} />
+        <ClientRow
+          key={r.id}
+          room={r}
+          selected={r.id === selectedId}
+          onSelect={() => onSelect(r)}
+          levelMenu={!wide}
+          onAction={(a) => onAction(r, a)}
+        />
       ))}
     </Stack>
   );

@@ -31,7 +31,13 @@ const user = (over: Partial<TUser> = {}): TUser => ({
   ...over,
 });
 const coach = user();
-const client = user({ id: '00000000-0000-4000-8000-000000000001', firstName: 'Jordan', primaryRoleId: 1, primaryRole: { role: 'CUSTOMER' }, userType: 'Customer' });
+const client = user({
+  id: '00000000-0000-4000-8000-000000000001',
+  firstName: 'Jordan',
+  primaryRoleId: 1,
+  primaryRole: { role: 'CUSTOMER' },
+  userType: 'Customer',
+});
 
 const room = (n: number, unreadCount: number): TRoom => ({
   id: `00000000-0000-4000-8000-0000000000b${n}`,
@@ -46,7 +52,8 @@ const room = (n: number, unreadCount: number): TRoom => ({
   lastMessagePreview: 'Hello',
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function serve(rooms: () => Response) {
   const fetch = vi.fn(async (path: string) => (path === '/api/rooms' ? rooms() : json(404, { error: 'Not found' })));
@@ -143,7 +150,11 @@ describe('the unread total on the coach dashboard', () => {
     await waitFor(() => expect(document.title).toBe('(3) Coach Dashboard - Coaching Platform'));
 
     // A client writes: 'room:unread' raises the total without a reload.
-    act(() => useChat.getState().setUnread({ roomId: room(2, 0).id, unreadCount: 2, lastMessageAt: '2026-11-23T10:00:00.000Z', lastMessagePreview: 'Hi' }));
+    act(() =>
+      useChat
+        .getState()
+        .setUnread({ roomId: room(2, 0).id, unreadCount: 2, lastMessageAt: '2026-11-23T10:00:00.000Z', lastMessagePreview: 'Hi' }),
+    );
     await waitFor(() => expect(dashboardTab.textContent).toContain('4 unread messages'));
     expect(screen.getByRole('tab', { name: /Clients/ }).textContent).toContain('4 unread messages');
     await waitFor(() => expect(document.title).toBe('(4) Coach Dashboard - Coaching Platform'));

@@ -27,9 +27,7 @@ function ClientsCard({ clients, unread, onShowClients }: { clients: TRoom[]; unr
               <UnreadBadge count={unread} />
             </HStack>
             <Text color="fg.muted">
-              {clients.length === 0
-                ? NO_CLIENTS
-                : `You are coaching ${clients.length} ${clients.length === 1 ? 'client' : 'clients'}.`}
+              {clients.length === 0 ? NO_CLIENTS : `You are coaching ${clients.length} ${clients.length === 1 ? 'client' : 'clients'}.`}
               {unread > 0 && ` ${unreadLabel(unread)} waiting.`}
             </Text>
           </Stack>

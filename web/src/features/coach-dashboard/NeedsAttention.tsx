@@ -52,7 +52,18 @@ function Item({ item, now }: { item: TAttentionItem; now: number }) {
       _hover={{ bg: 'bg.subtle' }}
       _focusWithin={{ outline: '2px solid', outlineColor: 'teal.focusRing' }}
     >
-      <Box as="span" aria-hidden flexShrink={0} w="9" h="9" rounded="full" display="grid" placeItems="center" bg="orange.subtle" color="orange.fg">
+      <Box
+        as="span"
+        aria-hidden
+        flexShrink={0}
+        w="9"
+        h="9"
+        rounded="full"
+        display="grid"
+        placeItems="center"
+        bg="orange.subtle"
+        color="orange.fg"
+      >
         {KIND_ICON[item.kind]}
       </Box>
       <Stack gap="0" flex="1" minW="0">

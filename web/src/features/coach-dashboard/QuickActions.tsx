@@ -66,7 +66,13 @@ export function QuickActions({ onAddSession }: { onAddSession: () => void }) {
       <Card.Body>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
           {ACTIONS.map((a) => (
-            <LinkBox as={HStack} key={a.label} {...tile} _hover={{ bg: 'bg.subtle', borderColor: 'teal.muted' }} _focusWithin={{ outline: '2px solid', outlineColor: 'teal.focusRing', outlineOffset: '2px' }}>
+            <LinkBox
+              as={HStack}
+              key={a.label}
+              {...tile}
+              _hover={{ bg: 'bg.subtle', borderColor: 'teal.muted' }}
+              _focusWithin={{ outline: '2px solid', outlineColor: 'teal.focusRing', outlineOffset: '2px' }}
+            >
               <ActionIcon>{a.icon}</ActionIcon>
               <Stack gap="0.5" minW="0">
                 <LinkOverlay asChild fontWeight="semibold" textAlign="start" _focusVisible={{ outline: 'none' }}>

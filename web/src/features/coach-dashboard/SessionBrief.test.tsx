@@ -8,12 +8,13 @@ import { useWorkspaceEvents } from './useWorkspaceEvents.ts';
 
 const COACH = '00000000-0000-4000-8000-000000000002';
 const SESSION = '00000000-0000-4000-8000-0000000000c1';
-const BRIEF = 'Gail has kept a 4-day streak.\n\nTalk about:\n- the missed Wednesday run\n- next week\'s plan';
+const BRIEF = "Gail has kept a 4-day streak.\n\nTalk about:\n- the missed Wednesday run\n- next week's plan";
 const ready: TSessionSummary = { summary: BRIEF, isAI: true, isGenerating: false, generatedAt: '2026-11-22T09:00:00.000Z' };
 const generating: TSessionSummary = { summary: null, isAI: true, isGenerating: true, generatedAt: null };
 const none: TSessionSummary = { summary: null, isAI: false, isGenerating: false, generatedAt: null };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Handler = (...args: unknown[]) => void;
 function fakeShared() {
@@ -58,8 +59,10 @@ describe('briefBlocks', () => {
     ]);
   });
 
-  it("drops the opening words the card already says, and heads a list with the short line above it", () => {
-    expect(briefBlocks('Preparation brief: "Check-in" with Gail, Thu 26 Nov.\nGoals\n- Run 5k\nSince last session:\n- Two messages')).toEqual([
+  it('drops the opening words the card already says, and heads a list with the short line above it', () => {
+    expect(
+      briefBlocks('Preparation brief: "Check-in" with Gail, Thu 26 Nov.\nGoals\n- Run 5k\nSince last session:\n- Two messages'),
+    ).toEqual([
       { kind: 'p', text: '"Check-in" with Gail, Thu 26 Nov.' },
       { kind: 'h', text: 'Goals' },
       { kind: 'ul', items: ['Run 5k'] },
@@ -157,7 +160,12 @@ describe('SessionBrief', () => {
     serve(() => json(200, { data: generating }));
     renderWithProviders(<Brief />);
     await screen.findByRole('status');
-    act(() => socket.fire('session:summary', { sessionId: '00000000-0000-4000-8000-0000000000c2', summary: { ...ready, summary: 'Not this one.' } }));
+    act(() =>
+      socket.fire('session:summary', {
+        sessionId: '00000000-0000-4000-8000-0000000000c2',
+        summary: { ...ready, summary: 'Not this one.' },
+      }),
+    );
     await waitFor(() => expect(screen.getByText(SUMMARY_UI.GENERATING)).toBeTruthy());
     expect(screen.queryByText('Not this one.')).toBeNull();
   });

@@ -77,7 +77,15 @@ function BriefText({ text }: { text: string }) {
     <Stack gap="2" data-testid="session-brief">
       {out}
       {lines > FOLDED_LINES && (
-        <Button size="xs" variant="plain" colorPalette="teal" alignSelf="flex-start" px="0" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <Button
+          size="xs"
+          variant="plain"
+          colorPalette="teal"
+          alignSelf="flex-start"
+          px="0"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
           {open ? 'Show less' : 'Show more'}
         </Button>
       )}
@@ -101,7 +109,8 @@ export function SessionBrief({ sessionId }: { sessionId: string }) {
       if (since !== undefined && pushedSince(key, since)) return;
       client.setQueryData<TSessionSummary>(key, { ...answer, isGenerating: true });
     },
-    onError: (err) => toaster.create({ type: 'error', title: 'Failed to prepare the brief', description: errorText(err, 'Please try again.') }),
+    onError: (err) =>
+      toaster.create({ type: 'error', title: 'Failed to prepare the brief', description: errorText(err, 'Please try again.') }),
   });
   const data = query.data;
 

@@ -21,7 +21,8 @@ const coach: TUser = {
   createdAt: '2026-11-22T00:00:00.000Z',
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function serve(complete: () => Response) {
   const fetch = vi.fn(async (path: string) => {

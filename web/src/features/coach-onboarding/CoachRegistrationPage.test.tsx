@@ -7,12 +7,14 @@ import { useAuth } from '../auth/store.ts';
 import { ACCESS_CODE_KEY } from './accessCode.ts';
 import CoachRegistrationPage from './CoachRegistrationPage.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function serve({ required, exists = false }: { required: boolean; exists?: boolean }) {
   const fetch = vi.fn(async (path: string) => {
     if (path === '/api/access-codes/system-status') return json(200, { data: { accessCodeRequired: required } });
-    if (path === '/api/coaches/specializations') return json(200, { data: { specializations: [{ key: 'career', displayName: 'Career Coaching' }] } });
+    if (path === '/api/coaches/specializations')
+      return json(200, { data: { specializations: [{ key: 'career', displayName: 'Career Coaching' }] } });
     if (path === '/api/intake/check-email') return json(200, { data: { exists } });
     return json(500, {});
   });
@@ -58,7 +60,10 @@ describe('CoachRegistrationPage', () => {
     fireEvent.change(email, { target: { value: 'taken@example.com' } });
     fireEvent.blur(email);
     expect(await screen.findByText(ERR.EMAIL_ALREADY_REGISTERED)).toBeTruthy();
-    expect(fetch).toHaveBeenCalledWith('/api/intake/check-email', expect.objectContaining({ body: JSON.stringify({ email: 'taken@example.com' }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/intake/check-email',
+      expect.objectContaining({ body: JSON.stringify({ email: 'taken@example.com' }) }),
+    );
   });
 
   it('says when the email is free', async () => {

@@ -40,7 +40,12 @@ function EmailStatus({ status }: { status: ReturnType<typeof useEmailAvailabilit
       </HStack>
     );
   }
-  if (status === 'error') return <Text color="fg.muted" fontSize="sm">{ONBOARDING_ERR.UNABLE_TO_CHECK_EMAIL}</Text>;
+  if (status === 'error')
+    return (
+      <Text color="fg.muted" fontSize="sm">
+        {ONBOARDING_ERR.UNABLE_TO_CHECK_EMAIL}
+      </Text>
+    );
   return null;
 }
 
@@ -59,8 +64,7 @@ export function RegistrationForm({ onSubmit }: Props) {
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   };
 
-  const focus = (field: RegistrationField) =>
-    (formRef.current?.querySelector(`[name="${field}"]`) as HTMLElement | null)?.focus();
+  const focus = (field: RegistrationField) => (formRef.current?.querySelector(`[name="${field}"]`) as HTMLElement | null)?.focus();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -106,8 +110,26 @@ export function RegistrationForm({ onSubmit }: Props) {
           </Fieldset.Legend>
           <Stack gap="4" mt="2">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <TextField label="First name" name="firstName" required autoComplete="given-name" maxLength={NAME_MAX} value={form.firstName} onChange={(v) => set('firstName', v)} error={errors.firstName} />
-              <TextField label="Last name" name="lastName" required autoComplete="family-name" maxLength={NAME_MAX} value={form.lastName} onChange={(v) => set('lastName', v)} error={errors.lastName} />
+              <TextField
+                label="First name"
+                name="firstName"
+                required
+                autoComplete="given-name"
+                maxLength={NAME_MAX}
+                value={form.firstName}
+                onChange={(v) => set('firstName', v)}
+                error={errors.firstName}
+              />
+              <TextField
+                label="Last name"
+                name="lastName"
+                required
+                autoComplete="family-name"
+                maxLength={NAME_MAX}
+                value={form.lastName}
+                onChange={(v) => set('lastName', v)}
+                error={errors.lastName}
+              />
             </SimpleGrid>
             <FormField label="Email" required invalid={!!emailError}>
               <Input
@@ -157,10 +179,37 @@ export function RegistrationForm({ onSubmit }: Props) {
             Your coaching practice
           </Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mt="2">
-            <TextField label="Job title" name="jobTitle" autoComplete="organization-title" maxLength={120} value={form.jobTitle} onChange={(v) => set('jobTitle', v)} />
-            <TextField label="Organization" name="organization" autoComplete="organization" maxLength={120} value={form.organization} onChange={(v) => set('organization', v)} />
-            <TextField label="Phone" name="phone" type="tel" autoComplete="tel" maxLength={40} value={form.phone} onChange={(v) => set('phone', v)} />
-            <SelectField label="Coaching experience" name="coachingExperience" value={form.coachingExperience} onChange={(v) => set('coachingExperience', v as Form['coachingExperience'])}>
+            <TextField
+              label="Job title"
+              name="jobTitle"
+              autoComplete="organization-title"
+              maxLength={120}
+              value={form.jobTitle}
+              onChange={(v) => set('jobTitle', v)}
+            />
+            <TextField
+              label="Organization"
+              name="organization"
+              autoComplete="organization"
+              maxLength={120}
+              value={form.organization}
+              onChange={(v) => set('organization', v)}
+            />
+            <TextField
+              label="Phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={40}
+              value={form.phone}
+              onChange={(v) => set('phone', v)}
+            />
+            <SelectField
+              label="Coaching experience"
+              name="coachingExperience"
+              value={form.coachingExperience}
+              onChange={(v) => set('coachingExperience', v as Form['coachingExperience'])}
+            >
               <option value="">Select years of experience</option>
               {COACH_EXPERIENCE_OPTIONS.map((o) => (
                 <option key={o} value={o}>
@@ -169,7 +218,13 @@ export function RegistrationForm({ onSubmit }: Props) {
               ))}
             </SelectField>
             <Box gridColumn={{ sm: 'span 2' }}>
-              <SelectField label="Time zone" name="timeZone" value={form.timeZone} onChange={(v) => set('timeZone', v)} helper="Detected from your browser">
+              <SelectField
+                label="Time zone"
+                name="timeZone"
+                value={form.timeZone}
+                onChange={(v) => set('timeZone', v)}
+                helper="Detected from your browser"
+              >
                 {zones.map((z) => (
                   <option key={z} value={z}>
                     {z.replaceAll('_', ' ')}
@@ -183,7 +238,12 @@ export function RegistrationForm({ onSubmit }: Props) {
         <SpecializationsField value={form.specializations} onChange={(keys) => set('specializations', keys)} />
 
         <Field.Root invalid={!!errors.agreedToTerms}>
-          <Checkbox.Root checked={form.agreedToTerms} onCheckedChange={(d) => set('agreedToTerms', d.checked === true)} colorPalette="teal" alignItems="flex-start">
+          <Checkbox.Root
+            checked={form.agreedToTerms}
+            onCheckedChange={(d) => set('agreedToTerms', d.checked === true)}
+            colorPalette="teal"
+            alignItems="flex-start"
+          >
             <Checkbox.HiddenInput name="agreedToTerms" />
             <Checkbox.Control mt="0.5" />
             <Checkbox.Label fontWeight="normal">

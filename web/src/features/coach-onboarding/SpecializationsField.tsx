@@ -14,7 +14,9 @@ export function SpecializationsField({ value, onChange }: Props) {
       <Fieldset.Legend fontSize="md" fontWeight="semibold">
         Specializations
       </Fieldset.Legend>
-      <Fieldset.HelperText color="fg.muted" mt="-1">Choose the areas you coach in. You can change them later.</Fieldset.HelperText>
+      <Fieldset.HelperText color="fg.muted" mt="-1">
+        Choose the areas you coach in. You can change them later.
+      </Fieldset.HelperText>
       {list.isPending ? (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="2" role="status" aria-label="Loading specializations">
           {Array.from({ length: 6 }, (_, i) => (

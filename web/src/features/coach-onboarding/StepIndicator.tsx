@@ -32,7 +32,13 @@ export function StepIndicator({ step }: { step: Step }) {
               >
                 {done ? <LuCheck /> : n}
               </Box>
-              <Text fontSize="sm" lineHeight="short" pt="0.5" fontWeight={current ? 'semibold' : 'normal'} color={current ? 'fg' : 'fg.muted'}>
+              <Text
+                fontSize="sm"
+                lineHeight="short"
+                pt="0.5"
+                fontWeight={current ? 'semibold' : 'normal'}
+                color={current ? 'fg' : 'fg.muted'}
+              >
                 {title}
               </Text>
             </HStack>

@@ -125,7 +125,17 @@ export default function CoachingPage() {
         ) : (
           // Every tab is mounted (hidden until chosen), so goals, progress and the badge toasts on arrival
           // do not wait for a tap on their tab.
-          <Tabs.Root defaultValue="chat" colorPalette="teal" variant="line" size="sm" fitted flex="1" minH="0" display="flex" flexDirection="column">
+          <Tabs.Root
+            defaultValue="chat"
+            colorPalette="teal"
+            variant="line"
+            size="sm"
+            fitted
+            flex="1"
+            minH="0"
+            display="flex"
+            flexDirection="column"
+          >
             <Tabs.List>
               <Tabs.Trigger value="chat">Chat</Tabs.Trigger>
               <Tabs.Trigger value="goals">Goals</Tabs.Trigger>

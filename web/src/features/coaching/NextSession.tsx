@@ -49,7 +49,17 @@ export function NextSession({ clientId, coachId }: { clientId: string; coachId: 
         <LuCalendarClock aria-hidden />
         {line && <Text aria-live="polite">{line}</Text>}
       </HStack>
-      <Button variant="plain" size="xs" colorPalette="teal" color="colorPalette.fg" px="0" h="auto" {...TAP_TARGET} textDecoration="underline" onClick={() => setOpen(true)}>
+      <Button
+        variant="plain"
+        size="xs"
+        colorPalette="teal"
+        color="colorPalette.fg"
+        px="0"
+        h="auto"
+        {...TAP_TARGET}
+        textDecoration="underline"
+        onClick={() => setOpen(true)}
+      >
         View All Sessions
       </Button>
       <UpcomingSessionsDialog open={open} onClose={() => setOpen(false)} clientId={clientId} coachId={coachId} />

@@ -23,8 +23,8 @@ export function TrialExpired() {
               Your free trial has ended
             </Heading>
             <Text color="fg.muted">
-              Your {TRIAL_DAYS}-day free trial is over. Subscribe for {price} a month to keep chatting with your coaches,
-              tracking your goals and booking sessions. Everything you have done so far is kept.
+              Your {TRIAL_DAYS}-day free trial is over. Subscribe for {price} a month to keep chatting with your coaches, tracking your
+              goals and booking sessions. Everything you have done so far is kept.
             </Text>
             <Button asChild colorPalette="teal" size="lg">
               <RouterLink to="/subscription">View Subscription Plans</RouterLink>

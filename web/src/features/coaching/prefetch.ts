@@ -4,5 +4,8 @@ import { roomsQuery } from './queries.ts';
 
 /** The coaching page's first reads, asked for right after sign-in (routes/preload.ts), under the page's own keys. */
 export async function prefetchClientHome(client: QueryClient, userId: string): Promise<void> {
-  await Promise.all([client.prefetchQuery(roomsQuery(userId)), client.prefetchQuery({ queryKey: coachingKeys.access(userId), queryFn: coachingApi.access })]);
+  await Promise.all([
+    client.prefetchQuery(roomsQuery(userId)),
+    client.prefetchQuery({ queryKey: coachingKeys.access(userId), queryFn: coachingApi.access }),
+  ]);
 }

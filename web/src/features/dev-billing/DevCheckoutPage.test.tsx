@@ -16,7 +16,8 @@ afterEach(() => {
 const ID = 'cs_dev_1';
 const GET = `GET /api/dev-billing/checkouts/${ID}`;
 const CANCEL_URL = 'http://localhost:3000/subscription?canceled=true';
-const checkout = (status = 'open', firstPaymentAt: string | null = null) => json({ data: { id: ID, plan: PLAN, email: 'riley@example.test', status, cancelUrl: CANCEL_URL, firstPaymentAt } });
+const checkout = (status = 'open', firstPaymentAt: string | null = null) =>
+  json({ data: { id: ID, plan: PLAN, email: 'riley@example.test', status, cancelUrl: CANCEL_URL, firstPaymentAt } });
 const usd = (n: number) => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(n);
 
 const open = () =>
@@ -58,7 +59,10 @@ describe('DevCheckoutPage', () => {
   });
 
   it('subscribes, then goes where the checkout says', async () => {
-    const fetch = serve({ [GET]: () => checkout(), [`POST /api/dev-billing/checkouts/${ID}/complete`]: () => json({ data: { url: 'http://localhost:3000/subscription?success=true' } }) });
+    const fetch = serve({
+      [GET]: () => checkout(),
+      [`POST /api/dev-billing/checkouts/${ID}/complete`]: () => json({ data: { url: 'http://localhost:3000/subscription?success=true' } }),
+    });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     open();
     fireEvent.click(await screen.findByRole('button', { name: CHECKOUT_TEXT.SUBSCRIBE }));
@@ -68,7 +72,10 @@ describe('DevCheckoutPage', () => {
   });
 
   it('goes back without subscribing', async () => {
-    const fetch = serve({ [GET]: () => checkout(), [`POST /api/dev-billing/checkouts/${ID}/cancel`]: () => json({ data: { url: CANCEL_URL } }) });
+    const fetch = serve({
+      [GET]: () => checkout(),
+      [`POST /api/dev-billing/checkouts/${ID}/cancel`]: () => json({ data: { url: CANCEL_URL } }),
+    });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     open();
     fireEvent.click(await screen.findByRole('button', { name: CHECKOUT_TEXT.GO_BACK }));
@@ -77,7 +84,11 @@ describe('DevCheckoutPage', () => {
   });
 
   it('says why subscribing failed, and stays', async () => {
-    serve({ [GET]: () => checkout(), [`POST /api/dev-billing/checkouts/${ID}/complete`]: () => json({ error: BILLING_ERR.ALREADY_SUBSCRIBED, code: 'ALREADY_SUBSCRIBED' }, 409) });
+    serve({
+      [GET]: () => checkout(),
+      [`POST /api/dev-billing/checkouts/${ID}/complete`]: () =>
+        json({ error: BILLING_ERR.ALREADY_SUBSCRIBED, code: 'ALREADY_SUBSCRIBED' }, 409),
+    });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     open();
     fireEvent.click(await screen.findByRole('button', { name: CHECKOUT_TEXT.SUBSCRIBE }));

@@ -84,13 +84,14 @@ function Pay({ checkout }: { checkout: TDevCheckout }) {
             <>
               <Text fontWeight="semibold">{BILLING_UI.FIRST_PAYMENT_AT_TRIAL_END(formatBillingDate(checkout.firstPaymentAt))}</Text>
               <Text fontSize="sm" color="fg.muted">
-                Subscribing keeps the rest of your free trial, as a Stripe checkout with a trial would, and renews the plan every {checkout.plan.interval}{' '}
-                after it. Nothing is charged.
+                Subscribing keeps the rest of your free trial, as a Stripe checkout with a trial would, and renews the plan every{' '}
+                {checkout.plan.interval} after it. Nothing is charged.
               </Text>
             </>
           ) : (
             <Text fontSize="sm" color="fg.muted">
-              Subscribing starts the plan now, as a paid Stripe checkout would, and renews it every {checkout.plan.interval}. Nothing is charged.
+              Subscribing starts the plan now, as a paid Stripe checkout would, and renews it every {checkout.plan.interval}. Nothing is
+              charged.
             </Text>
           )}
           {complete.isError && (
@@ -102,7 +103,14 @@ function Pay({ checkout }: { checkout: TDevCheckout }) {
               </Alert.Content>
             </Alert.Root>
           )}
-          <Button colorPalette="teal" size="lg" onClick={() => complete.mutate()} loading={paying} loadingText="Subscribing..." disabled={leaving}>
+          <Button
+            colorPalette="teal"
+            size="lg"
+            onClick={() => complete.mutate()}
+            loading={paying}
+            loadingText="Subscribing..."
+            disabled={leaving}
+          >
             {CHECKOUT_TEXT.SUBSCRIBE}
           </Button>
           <Button variant="ghost" onClick={() => cancel.mutate()} loading={leaving} disabled={paying}>

@@ -75,7 +75,10 @@ describe('DevPortalPage', () => {
   });
 
   it('says why an action failed', async () => {
-    serve({ [GET]: () => json({ data: portal() }), [ACT]: () => json({ error: BILLING_ERR.NO_SUBSCRIPTION, code: 'NO_SUBSCRIPTION' }, 409) });
+    serve({
+      [GET]: () => json({ data: portal() }),
+      [ACT]: () => json({ error: BILLING_ERR.NO_SUBSCRIPTION, code: 'NO_SUBSCRIPTION' }, 409),
+    });
     open();
     fireEvent.click(await screen.findByRole('button', { name: PORTAL_TEXT.CANCEL }));
     const alert = await screen.findByRole('alert');

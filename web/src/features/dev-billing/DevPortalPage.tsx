@@ -56,7 +56,14 @@ interface SubscriptionCardProps {
 
 function SubscriptionCard({ sub, pending, onAction }: SubscriptionCardProps) {
   const button = (action: Action, label: string, props: { colorPalette?: string; variant?: 'solid' | 'outline' } = {}) => (
-    <Button key={action} variant="outline" {...props} onClick={() => onAction(action)} loading={pending === action} disabled={pending !== null && pending !== action}>
+    <Button
+      key={action}
+      variant="outline"
+      {...props}
+      onClick={() => onAction(action)}
+      loading={pending === action}
+      disabled={pending !== null && pending !== action}
+    >
       {label}
     </Button>
   );
@@ -87,7 +94,9 @@ function SubscriptionCard({ sub, pending, onAction }: SubscriptionCardProps) {
             {running && (
               <Flex gap="3" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
                 {sub.status === 'past_due' && button('pay_now', PORTAL_TEXT.PAY, { colorPalette: 'teal', variant: 'solid' })}
-                {sub.cancelAtPeriodEnd ? button('resume', PORTAL_TEXT.RESUME, { colorPalette: 'teal', variant: 'solid' }) : button('cancel', PORTAL_TEXT.CANCEL, { colorPalette: 'red' })}
+                {sub.cancelAtPeriodEnd
+                  ? button('resume', PORTAL_TEXT.RESUME, { colorPalette: 'teal', variant: 'solid' })
+                  : button('cancel', PORTAL_TEXT.CANCEL, { colorPalette: 'red' })}
                 {sub.status !== 'past_due' && button('fail_payment', PORTAL_TEXT.FAIL)}
               </Flex>
             )}
@@ -141,7 +150,11 @@ function Portal({ portal, userId }: { portal: TDevPortal; userId: string }) {
           </Alert.Content>
         </Alert.Root>
       )}
-      <SubscriptionCard sub={portal.subscription} pending={act.isPending ? act.variables : null} onAction={(action) => act.mutate(action)} />
+      <SubscriptionCard
+        sub={portal.subscription}
+        pending={act.isPending ? act.variables : null}
+        onAction={(action) => act.mutate(action)}
+      />
       <BillingHistory items={portal.invoices} />
     </Stack>
   );

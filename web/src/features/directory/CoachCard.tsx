@@ -44,7 +44,12 @@ export function CoachCard({ coach, blockedReason, onRequest }: Props) {
         </Stack>
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap="1">
-        <Button colorPalette="teal" onClick={() => onRequest(coach)} disabled={!!blockedReason} aria-label={`Request ${name} as your coach`}>
+        <Button
+          colorPalette="teal"
+          onClick={() => onRequest(coach)}
+          disabled={!!blockedReason}
+          aria-label={`Request ${name} as your coach`}
+        >
           Request this coach
         </Button>
         {blockedReason && (

@@ -84,7 +84,13 @@ function Directory({ viewerId }: { viewerId: string }) {
             ))}
           </SimpleGrid>
           {list.hasNextPage && (
-            <Button variant="outline" alignSelf="center" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} loadingText="Loading">
+            <Button
+              variant="outline"
+              alignSelf="center"
+              onClick={() => void list.fetchNextPage()}
+              loading={list.isFetchingNextPage}
+              loadingText="Loading"
+            >
               Show more coaches
             </Button>
           )}

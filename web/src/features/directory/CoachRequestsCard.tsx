@@ -11,7 +11,8 @@ function RequestRow({ request, coachId }: { request: TCoachRequest; coachId: str
   const client = useQueryClient();
   const name = fullName(request.client);
   const decide = useMutation({
-    mutationFn: (action: 'accept' | 'decline') => (action === 'accept' ? directoryApi.accept(request.id) : directoryApi.decline(request.id)),
+    mutationFn: (action: 'accept' | 'decline') =>
+      action === 'accept' ? directoryApi.accept(request.id) : directoryApi.decline(request.id),
     onSuccess: (r) => {
       applyCoachRequest(client, coachId, r);
       toaster.create({ type: 'success', title: r.status === 'accepted' ? `${name} is now your client` : `You declined ${name}'s request` });
@@ -31,10 +32,24 @@ function RequestRow({ request, coachId }: { request: TCoachRequest; coachId: str
         {request.message}
       </Text>
       <HStack gap="2" justify="flex-end">
-        <Button size="sm" variant="outline" onClick={() => decide.mutate('decline')} loading={pending === 'decline'} disabled={decide.isPending} aria-label={`Decline ${name}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => decide.mutate('decline')}
+          loading={pending === 'decline'}
+          disabled={decide.isPending}
+          aria-label={`Decline ${name}`}
+        >
           Decline
         </Button>
-        <Button size="sm" colorPalette="teal" onClick={() => decide.mutate('accept')} loading={pending === 'accept'} disabled={decide.isPending} aria-label={`Accept ${name}`}>
+        <Button
+          size="sm"
+          colorPalette="teal"
+          onClick={() => decide.mutate('accept')}
+          loading={pending === 'accept'}
+          disabled={decide.isPending}
+          aria-label={`Accept ${name}`}
+        >
           Accept
         </Button>
       </HStack>

@@ -9,7 +9,13 @@ interface Props {
   onApply: (q: TDirectoryQuery) => void;
 }
 
-function FilterSelect({ label, value, onChange, any, options }: {
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  any,
+  options,
+}: {
   label: string;
   value: string;
   onChange: (v: string) => void;

@@ -52,11 +52,18 @@ export function RequestCoachDialog({ coach, viewerId, onClose }: Props) {
     >
       <Stack gap="3">
         <Text color="fg.muted" fontSize="sm">
-          Tell the coach a little about what you would like help with. They will accept or decline, and you will see
-          their answer here.
+          Tell the coach a little about what you would like help with. They will accept or decline, and you will see their answer here.
         </Text>
         {error && <FormAlert>{error}</FormAlert>}
-        <TextAreaField label="Message" name="message" value={message} onChange={setMessage} max={COACH_REQUEST_MESSAGE_MAX} required rows={4} />
+        <TextAreaField
+          label="Message"
+          name="message"
+          value={message}
+          onChange={setMessage}
+          max={COACH_REQUEST_MESSAGE_MAX}
+          required
+          rows={4}
+        />
       </Stack>
     </AppDialog>
   );

@@ -18,7 +18,8 @@ export function directoryQueryString(q: TDirectoryQuery): string {
 
 export const directoryApi = {
   /** One page of the directory: `cursor` is the last page's nextCursor. */
-  list: (q: TDirectoryQuery, cursor?: string) => api<TDirectoryList>('GET', `/api/coaches/directory${directoryQueryString({ ...q, cursor })}`),
+  list: (q: TDirectoryQuery, cursor?: string) =>
+    api<TDirectoryList>('GET', `/api/coaches/directory${directoryQueryString({ ...q, cursor })}`),
   mine: () => api<TMyCoachRequest>('GET', '/api/coach-requests/mine'),
   ask: (body: TCreateCoachRequestBody) => api<TCoachRequest>('POST', '/api/coach-requests', body),
   cancel: (id: string) => api<TCoachRequest>('POST', `/api/coach-requests/${id}/cancel`),

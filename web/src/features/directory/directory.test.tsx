@@ -65,7 +65,8 @@ const request = (status: TCoachRequest['status'], over: Partial<TCoachRequest> =
   ...over,
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Handler = (...args: unknown[]) => void;
 function fakeShared() {
@@ -100,7 +101,9 @@ afterEach(() => {
 describe('directory helpers', () => {
   it('leaves blank filters out of the query string', () => {
     expect(directoryQueryString({})).toBe('');
-    expect(directoryQueryString({ specialization: 'career', language: ' ', timeZone: 'Europe/Lisbon' })).toBe('?specialization=career&timeZone=Europe%2FLisbon');
+    expect(directoryQueryString({ specialization: 'career', language: ' ', timeZone: 'Europe/Lisbon' })).toBe(
+      '?specialization=career&timeZone=Europe%2FLisbon',
+    );
     expect(directoryQueryString({ language: 'English', cursor: undefined })).toBe('?language=English');
   });
 
@@ -117,10 +120,12 @@ describe('CoachDirectoryPage', () => {
     let sent: unknown;
     const fetch = serve({
       'GET /api/rooms': () => json(200, { data: [room(null)] }),
-      'GET /api/coaches/specializations': () => json(200, { data: { specializations: [{ key: 'career', displayName: 'Career Coaching' }] } }),
+      'GET /api/coaches/specializations': () =>
+        json(200, { data: { specializations: [{ key: 'career', displayName: 'Career Coaching' }] } }),
       'GET /api/coach-requests/mine': () => json(200, { data: { request: null } }),
       'GET /api/coaches/directory': () => json(200, { data: { coaches: [listed(COACH, 'Able')], nextCursor: `1_${COACH}` } }),
-      [`GET /api/coaches/directory?cursor=1_${COACH}`]: () => json(200, { data: { coaches: [listed(OTHER_COACH, 'Baker', { hourlyRate: null })], nextCursor: null } }),
+      [`GET /api/coaches/directory?cursor=1_${COACH}`]: () =>
+        json(200, { data: { coaches: [listed(OTHER_COACH, 'Baker', { hourlyRate: null })], nextCursor: null } }),
       'POST /api/coach-requests': (body) => {
         sent = body;
         return json(201, { data: request('pending') });

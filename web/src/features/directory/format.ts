@@ -4,7 +4,9 @@ import type { TDirectoryCoach } from '@coach/contract';
 export function rateText(coach: Pick<TDirectoryCoach, 'hourlyRate' | 'currency'>, locale?: string): string | null {
   if (coach.hourlyRate == null) return null;
   try {
-    const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: coach.currency, maximumFractionDigits: 0 }).format(coach.hourlyRate);
+    const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: coach.currency, maximumFractionDigits: 0 }).format(
+      coach.hourlyRate,
+    );
     return `${amount} per hour`;
   } catch {
     return `${coach.currency} ${coach.hourlyRate} per hour`;

@@ -12,7 +12,17 @@ import { useGoalAction } from './useGoalAction.ts';
 import { useLiveScore } from './useLiveScore.ts';
 
 /** Spec §5 Add-goal, with the SMART score and its feedback updating as the goal is typed. */
-export function AddGoalDialog({ open, onClose, roomId, context }: { open: boolean; onClose: () => void; roomId: string; context?: GoalContext }) {
+export function AddGoalDialog({
+  open,
+  onClose,
+  roomId,
+  context,
+}: {
+  open: boolean;
+  onClose: () => void;
+  roomId: string;
+  context?: GoalContext;
+}) {
   const [values, setValues] = useState<GoalFormValues>(emptyGoalForm);
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useGoalAction();
@@ -55,7 +65,13 @@ export function AddGoalDialog({ open, onClose, roomId, context }: { open: boolea
     >
       <Stack direction={{ base: 'column', md: 'row' }} gap="6" align="stretch">
         <Box flex="1" minW="0">
-          <GoalFields values={values} onChange={(p) => setValues((v) => ({ ...v, ...p }))} error={error} context={context} titleRef={titleRef} />
+          <GoalFields
+            values={values}
+            onChange={(p) => setValues((v) => ({ ...v, ...p }))}
+            error={error}
+            context={context}
+            titleRef={titleRef}
+          />
         </Box>
         <Box flex="1" minW="0">
           {score ? (

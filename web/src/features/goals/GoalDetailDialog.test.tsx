@@ -10,7 +10,10 @@ import { goal, json, ROOM, sent } from './goal.fixture.ts';
 type Call = [string, RequestInit | undefined];
 
 /** A server that answers PUT with the goal at the progress it was sent (and what the change did). */
-function server(start: TGoal, extra: (progress: number) => { cycleCompleted?: boolean; completed?: boolean; goal?: Partial<TGoal> } = () => ({})) {
+function server(
+  start: TGoal,
+  extra: (progress: number) => { cycleCompleted?: boolean; completed?: boolean; goal?: Partial<TGoal> } = () => ({}),
+) {
   let tick = 0;
   return vi.fn(async (_path: string, init?: RequestInit) => {
     if (init?.method === 'DELETE') return json({ data: { success: true } });
@@ -79,7 +82,10 @@ describe('GoalDetailDialog progress', () => {
     const fetch = vi.fn(async (path: string, init?: RequestInit) =>
       path.endsWith('g1')
         ? server(once, () => ({ completed: true, goal: { completedAt: '2026-11-22T12:00:00.000Z' } }))(path, init)
-        : server(recurring, () => ({ cycleCompleted: true, goal: { progress: 0, totalCompletions: 1, currentStreak: 1, bestStreak: 1 } }))(path, init),
+        : server(recurring, () => ({ cycleCompleted: true, goal: { progress: 0, totalCompletions: 1, currentStreak: 1, bestStreak: 1 } }))(
+            path,
+            init,
+          ),
     );
     vi.stubGlobal('fetch', fetch);
 

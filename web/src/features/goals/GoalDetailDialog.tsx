@@ -31,7 +31,14 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 }
 
 function toForm(g: TGoal): GoalFormValues {
-  return { ...emptyGoalForm(), title: g.title, description: g.description, category: g.category, priority: g.priority, dueDate: g.dueDate ?? '' };
+  return {
+    ...emptyGoalForm(),
+    title: g.title,
+    description: g.description,
+    category: g.category,
+    priority: g.priority,
+    dueDate: g.dueDate ?? '',
+  };
 }
 
 /** Spec §2 goal detail: progress, inline edit, delete, the quality score, recurrence stats and the details. */
@@ -138,7 +145,13 @@ export function GoalDetailDialog({ goal, onClose, context }: { goal: TGoal | nul
 
           {editing ? (
             <Stack gap="3" role="group" aria-label="Edit details">
-              <GoalFields values={editing} onChange={(p) => setEditing((v) => (v ? { ...v, ...p } : v))} error={editError} context={context} withRecurrence={false} />
+              <GoalFields
+                values={editing}
+                onChange={(p) => setEditing((v) => (v ? { ...v, ...p } : v))}
+                error={editError}
+                context={context}
+                withRecurrence={false}
+              />
               <HStack justify="flex-end">
                 <DialogFooterButtons
                   size="sm"

@@ -1,5 +1,11 @@
 import { Checkbox, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { GOAL_PRIORITY_LIST, RECURRENCE_INTERVAL_MAX, RECURRENCE_INTERVAL_MIN, RECURRENCE_PATTERNS, type GoalContext } from '@coach/contract';
+import {
+  GOAL_PRIORITY_LIST,
+  RECURRENCE_INTERVAL_MAX,
+  RECURRENCE_INTERVAL_MIN,
+  RECURRENCE_PATTERNS,
+  type GoalContext,
+} from '@coach/contract';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { categoriesFor, type GoalFormValues } from './goalForm.ts';
 
@@ -16,7 +22,17 @@ interface Props {
   titleRef?: React.Ref<HTMLInputElement>;
 }
 
-function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: [string, string][] }) {
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: [string, string][];
+}) {
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
@@ -42,12 +58,24 @@ export function GoalFields({ values, onChange, error, context = 'individual', wi
         <Field.Label>
           Title <Field.RequiredIndicator />
         </Field.Label>
-        <Input ref={titleRef} value={values.title} maxLength={200} placeholder="e.g. Run 5 km three times a week until 1 March" onChange={(e) => onChange({ title: e.target.value })} />
+        <Input
+          ref={titleRef}
+          value={values.title}
+          maxLength={200}
+          placeholder="e.g. Run 5 km three times a week until 1 March"
+          onChange={(e) => onChange({ title: e.target.value })}
+        />
         <ErrorMessage>{error}</ErrorMessage>
       </Field.Root>
       <Field.Root>
         <Field.Label>Description</Field.Label>
-        <Textarea value={values.description} maxLength={2000} rows={3} placeholder="Why it matters and how you will do it" onChange={(e) => onChange({ description: e.target.value })} />
+        <Textarea
+          value={values.description}
+          maxLength={2000}
+          rows={3}
+          placeholder="Why it matters and how you will do it"
+          onChange={(e) => onChange({ description: e.target.value })}
+        />
       </Field.Root>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
         <Select
@@ -69,7 +97,11 @@ export function GoalFields({ values, onChange, error, context = 'individual', wi
       </Field.Root>
       {withRecurrence && (
         <Stack gap="3">
-          <Checkbox.Root checked={values.isRecurring} onCheckedChange={(d) => onChange({ isRecurring: d.checked === true })} colorPalette="teal">
+          <Checkbox.Root
+            checked={values.isRecurring}
+            onCheckedChange={(d) => onChange({ isRecurring: d.checked === true })}
+            colorPalette="teal"
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>Repeat this goal</Checkbox.Label>
@@ -101,7 +133,8 @@ export function RecurrenceFields({ values, onChange }: Pick<Props, 'values' | 'o
           onChange={(e) => onChange({ interval: e.target.value })}
         />
         <Field.HelperText>
-          {RECURRENCE_INTERVAL_MIN} to {RECURRENCE_INTERVAL_MAX} {values.pattern === 'daily' ? 'days' : values.pattern === 'weekly' ? 'weeks' : 'months'}
+          {RECURRENCE_INTERVAL_MIN} to {RECURRENCE_INTERVAL_MAX}{' '}
+          {values.pattern === 'daily' ? 'days' : values.pattern === 'weekly' ? 'weeks' : 'months'}
         </Field.HelperText>
       </Field.Root>
     </HStack>

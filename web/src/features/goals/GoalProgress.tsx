@@ -96,7 +96,13 @@ export function GoalProgress({ goal }: { goal: TGoal }) {
             }}
           />
         </Field.Root>
-        <Button size="sm" variant="outline" aria-busy={busy === 'typed'} disabled={value === null || value === goal.progress} onClick={() => value !== null && void save('typed', value)}>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-busy={busy === 'typed'}
+          disabled={value === null || value === goal.progress}
+          onClick={() => value !== null && void save('typed', value)}
+        >
           Save
         </Button>
       </HStack>

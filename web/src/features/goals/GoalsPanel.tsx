@@ -55,7 +55,15 @@ function GoalCard({ goal, onOpen }: { goal: TGoal; onOpen: () => void }) {
 }
 
 /** Spec §2 Goals panel 'SMART Goals': the room's goals, live for client and coach alike. */
-export function GoalsPanel({ roomId, hasRooms = true, context = 'individual' }: { roomId: string | null; hasRooms?: boolean; context?: GoalContext }) {
+export function GoalsPanel({
+  roomId,
+  hasRooms = true,
+  context = 'individual',
+}: {
+  roomId: string | null;
+  hasRooms?: boolean;
+  context?: GoalContext;
+}) {
   const goals = useGoals((s) => (roomId ? (s.byRoom[roomId] ?? EMPTY) : EMPTY));
   const status = useGoals((s) => (roomId ? s.status[roomId] : undefined));
   const more = useGoals((s) => (roomId ? Boolean(s.nextCursor[roomId]) : false));
@@ -107,7 +115,13 @@ export function GoalsPanel({ roomId, hasRooms = true, context = 'individual' }: 
           ))}
         </Stack>
         {more && (
-          <Button size="sm" variant="outline" alignSelf="center" loading={loadingMore} onClick={() => void useGoals.getState().loadMore(roomId)}>
+          <Button
+            size="sm"
+            variant="outline"
+            alignSelf="center"
+            loading={loadingMore}
+            onClick={() => void useGoals.getState().loadMore(roomId)}
+          >
             Load more goals
           </Button>
         )}

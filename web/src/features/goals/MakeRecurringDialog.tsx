@@ -15,7 +15,9 @@ export function MakeRecurringDialog({ goal, open, onClose }: { goal: TGoal; open
 
   const save = () =>
     run('save', GOAL_ERR.CONVERT_FAILED, async () => {
-      useGoals.getState().upsert(await goalsApi.makeRecurring(goal.id, { pattern: values.pattern, interval: recurrenceInterval(values.interval) }));
+      useGoals
+        .getState()
+        .upsert(await goalsApi.makeRecurring(goal.id, { pattern: values.pattern, interval: recurrenceInterval(values.interval) }));
       onClose();
     });
 
@@ -25,12 +27,15 @@ export function MakeRecurringDialog({ goal, open, onClose }: { goal: TGoal; open
       open={open}
       onClose={onClose}
       title="Make this goal recurring"
-      footer={<DialogFooterButtons onCancel={onClose} lockCancel confirmLabel="Make recurring" onConfirm={() => void save()} pending={!!busy} />}
+      footer={
+        <DialogFooterButtons onCancel={onClose} lockCancel confirmLabel="Make recurring" onConfirm={() => void save()} pending={!!busy} />
+      }
     >
       <Stack gap="4">
         <Dialog.Description asChild>
           <Text fontSize="sm" color="fg.muted">
-            Each time "{goal.title}" reaches 100% a cycle is counted and its progress starts again at 0%. Completing every period in a row builds a streak.
+            Each time "{goal.title}" reaches 100% a cycle is counted and its progress starts again at 0%. Completing every period in a row
+            builds a streak.
           </Text>
         </Dialog.Description>
         <RecurrenceFields values={values} onChange={(p) => setValues((v) => ({ ...v, ...p }))} />

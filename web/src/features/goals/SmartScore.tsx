@@ -34,7 +34,12 @@ export function SmartScore({ smart, heading = 'SMART score' }: { smart: TSmartBr
                   {d.score}/{d.maxScore}
                 </Text>
               </HStack>
-              <Progress.Root value={percent} size="xs" colorPalette={scoreColour(percent)} aria-label={`${SMART_DIMENSION_LABEL[key]} ${d.score} of ${d.maxScore}`}>
+              <Progress.Root
+                value={percent}
+                size="xs"
+                colorPalette={scoreColour(percent)}
+                aria-label={`${SMART_DIMENSION_LABEL[key]} ${d.score} of ${d.maxScore}`}
+              >
                 <Progress.Track>
                   <Progress.Range />
                 </Progress.Track>

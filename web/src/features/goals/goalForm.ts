@@ -1,4 +1,12 @@
-import { GOAL_CATEGORIES, GOAL_ERR, recurrenceInterval, type GoalContext, type GoalPriority, type RecurrencePattern, type TCreateGoalBody } from '@coach/contract';
+import {
+  GOAL_CATEGORIES,
+  GOAL_ERR,
+  recurrenceInterval,
+  type GoalContext,
+  type GoalPriority,
+  type RecurrencePattern,
+  type TCreateGoalBody,
+} from '@coach/contract';
 
 export interface GoalFormValues {
   title: string;

@@ -34,13 +34,21 @@ describe('loading a room', () => {
 
   it('keeps what was pushed while the list was on its way', async () => {
     let answer!: (r: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (answer = r))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (answer = r))),
+    );
     const loading = useGoals.getState().load(ROOM);
     expect(useGoals.getState().status[ROOM]).toBe('loading');
     // A push lands first: a newer copy of 'a' and a goal created after the list was read.
     useGoals.getState().upsert(goal('a', { progress: 75, updatedAt: '2026-11-22T12:00:00.000Z' }));
     useGoals.getState().upsert(goal('c', { createdAt: '2026-11-22T12:30:00.000Z' }));
-    answer(json({ data: [goal('a', { progress: 25 }), goal('b', { createdAt: '2026-11-22T11:00:00.000Z' })], pagination: { nextCursor: null, total: 2, limit: 50 } }));
+    answer(
+      json({
+        data: [goal('a', { progress: 25 }), goal('b', { createdAt: '2026-11-22T11:00:00.000Z' })],
+        pagination: { nextCursor: null, total: 2, limit: 50 },
+      }),
+    );
     await loading;
     expect(useGoals.getState().status[ROOM]).toBe('ready');
     expect(useGoals.getState().byRoom[ROOM]!.map((g) => [g.id, g.progress])).toEqual([
@@ -57,7 +65,9 @@ describe('loading a room', () => {
     expect(useGoals.getState().nextCursor[ROOM]).toBe('c1');
     // A goal pushed meanwhile (the newest) does not move where the next page starts.
     useGoals.getState().upsert(goal('z', { createdAt: '2026-11-23T00:00:00.000Z' }));
-    fetch.mockResolvedValueOnce(json({ data: [goal('b', { createdAt: '2026-11-22T11:00:00.000Z' })], pagination: { nextCursor: null, total: 3, limit: 1 } }));
+    fetch.mockResolvedValueOnce(
+      json({ data: [goal('b', { createdAt: '2026-11-22T11:00:00.000Z' })], pagination: { nextCursor: null, total: 3, limit: 1 } }),
+    );
     await useGoals.getState().loadMore(ROOM);
     expect(fetch.mock.calls.at(-1)![0]).toContain('cursor=c1');
     expect(useGoals.getState().byRoom[ROOM]!.map((g) => g.id)).toEqual(['a', 'b', 'z']);
@@ -68,7 +78,10 @@ describe('loading a room', () => {
   });
 
   it('marks the room failed when the list cannot be read', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: 'Room not found' }, 404)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: 'Room not found' }, 404)),
+    );
     await useGoals.getState().load(ROOM);
     expect(useGoals.getState().status[ROOM]).toBe('error');
   });
@@ -84,8 +97,17 @@ describe('the add-goal form', () => {
     const base = { ...emptyGoalForm(), title: ' Walk daily ' };
     expect(toCreateBody(base, ROOM)).toMatchObject({ title: 'Walk daily', priority: 'medium', isRecurring: false, dueDate: null });
     expect(toCreateBody(base, ROOM)).not.toHaveProperty('pattern');
-    for (const [typed, sent] of [['45', 1], ['0', 1], ['abc', 1], ['7', 7], ['30', 30]] as const)
-      expect(toCreateBody({ ...base, isRecurring: true, pattern: 'daily', interval: typed }, ROOM)).toMatchObject({ pattern: 'daily', interval: sent });
+    for (const [typed, sent] of [
+      ['45', 1],
+      ['0', 1],
+      ['abc', 1],
+      ['7', 7],
+      ['30', 30],
+    ] as const)
+      expect(toCreateBody({ ...base, isRecurring: true, pattern: 'daily', interval: typed }, ROOM)).toMatchObject({
+        pattern: 'daily',
+        interval: sent,
+      });
   });
 
   it('steps progress by 25 and 50, clamped, and Complete goes to 100', () => {

@@ -17,7 +17,8 @@ function fakeSocket() {
       return socket;
     },
   };
-  const push = <E extends Events>(event: E, payload: Parameters<ServerToClientEvents[E]>[0]) => handlers.get(event)?.forEach((fn) => fn(payload));
+  const push = <E extends Events>(event: E, payload: Parameters<ServerToClientEvents[E]>[0]) =>
+    handlers.get(event)?.forEach((fn) => fn(payload));
   return { socket: socket as unknown as Parameters<typeof listenForGoalsAndProgress>[0], push };
 }
 
@@ -32,7 +33,14 @@ const userBadge = (id: string, userId = CLIENT): TUserBadge => ({
   earnedAt: '2026-11-22T10:00:00.000Z',
   notifiedAt: null,
   viewedAt: null,
-  badge: { badgeCode: 'first_goal', title: 'Goal Setter', description: 'Every journey starts with a goal.', criteria: 'Create your first goal.', rarity: 'common', imageUrl: '/badges/first_goal.svg' },
+  badge: {
+    badgeCode: 'first_goal',
+    title: 'Goal Setter',
+    description: 'Every journey starts with a goal.',
+    criteria: 'Create your first goal.',
+    rarity: 'common',
+    imageUrl: '/badges/first_goal.svg',
+  },
 });
 
 beforeEach(() => {
@@ -65,7 +73,16 @@ describe('goal pushes', () => {
     const toast = vi.spyOn(toaster, 'create');
     const { socket, push } = fakeSocket();
     listenForGoalsAndProgress(socket, () => user(COACH, 2));
-    const change = { goal: goal('r', { isRecurring: true, title: 'Stretch', currentStreak: 2, totalCompletions: 3, updatedAt: '2026-11-22T13:00:00.000Z' }), cycleCompleted: true };
+    const change = {
+      goal: goal('r', {
+        isRecurring: true,
+        title: 'Stretch',
+        currentStreak: 2,
+        totalCompletions: 3,
+        updatedAt: '2026-11-22T13:00:00.000Z',
+      }),
+      cycleCompleted: true,
+    };
     push('goal:changed', change);
     push('goal:changed', change);
     expect(toast).toHaveBeenCalledTimes(1);
@@ -76,7 +93,14 @@ describe('goal pushes', () => {
 
 describe('stats and badge pushes', () => {
   it("stats:updated shows the room client's figures and ignores another member's", async () => {
-    vi.stubGlobal('fetch', vi.fn(async (path: string) => (path.startsWith('/api/gamification') ? json({ data: stats(1) }) : json({ data: [], pagination: { nextCursor: null, total: 0, limit: 50 } }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) =>
+        path.startsWith('/api/gamification')
+          ? json({ data: stats(1) })
+          : json({ data: [], pagination: { nextCursor: null, total: 0, limit: 50 } }),
+      ),
+    );
     await useProgress.getState().load(ROOM, CLIENT);
     const { socket, push } = fakeSocket();
     listenForGoalsAndProgress(socket, () => user(COACH, 2));

@@ -72,8 +72,7 @@ export const useGoals = create<GoalsState>((set, get) => ({
     }
   },
   upsert: (goal) => set((s) => ({ byRoom: { ...s.byRoom, [goal.roomId]: upsertGoal(s.byRoom[goal.roomId] ?? [], goal) } })),
-  remove: (roomId, goalId) =>
-    set((s) => ({ byRoom: { ...s.byRoom, [roomId]: (s.byRoom[roomId] ?? []).filter((g) => g.id !== goalId) } })),
+  remove: (roomId, goalId) => set((s) => ({ byRoom: { ...s.byRoom, [roomId]: (s.byRoom[roomId] ?? []).filter((g) => g.id !== goalId) } })),
   reload: () => {
     for (const roomId of Object.keys(get().status)) void get().load(roomId);
   },

@@ -187,7 +187,17 @@ export function IntakeWizard({ accessRequired, invite, inviteCode, onAccessCodeE
             <form onSubmit={(e) => void next(e)} noValidate aria-labelledby="intake-step-title">
               <Stack gap="8">
                 <Stack gap="3" align="center" textAlign="center">
-                  <Box aria-hidden w="14" h="14" rounded="full" bg="teal.subtle" color="teal.fg" display="grid" placeItems="center" fontSize="2xl">
+                  <Box
+                    aria-hidden
+                    w="14"
+                    h="14"
+                    rounded="full"
+                    bg="teal.subtle"
+                    color="teal.fg"
+                    display="grid"
+                    placeItems="center"
+                    fontSize="2xl"
+                  >
                     <Icon />
                   </Box>
                   <Heading
@@ -208,13 +218,7 @@ export function IntakeWizard({ accessRequired, invite, inviteCode, onAccessCodeE
 
                 <StepContent step={step} invite={invite} resumeLabel={resumeTo !== null ? stepLabel(resumeTo, accessRequired) : null} />
 
-                <Stack
-                  direction={{ base: 'column-reverse', sm: 'row' }}
-                  justify="space-between"
-                  gap="3"
-                  borderTopWidth="1px"
-                  pt="6"
-                >
+                <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" gap="3" borderTopWidth="1px" pt="6">
                   {isFirst ? (
                     <Box hideBelow="sm" />
                   ) : (

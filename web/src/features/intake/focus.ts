@@ -9,7 +9,7 @@ export function focusField(field: string) {
   const target =
     wrapper instanceof HTMLInputElement || wrapper instanceof HTMLTextAreaElement
       ? wrapper
-      : wrapper.querySelector<HTMLElement>('input:checked:not([disabled])') ??
-        wrapper.querySelector<HTMLElement>('input:not([disabled]):not([readonly]), textarea:not([disabled])');
+      : (wrapper.querySelector<HTMLElement>('input:checked:not([disabled])') ??
+        wrapper.querySelector<HTMLElement>('input:not([disabled]):not([readonly]), textarea:not([disabled])'));
   target?.focus();
 }

@@ -124,8 +124,7 @@ export function parseSaved(raw: string | null): IntakeData | null {
   return out as unknown as IntakeData;
 }
 
-const isScale = (v: unknown): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= INTAKE_SCALE.min && v <= INTAKE_SCALE.max;
+const isScale = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= INTAKE_SCALE.min && v <= INTAKE_SCALE.max;
 
 /** Whether saved data holds anything the user entered (worth offering to continue). */
 export const hasProgress = (data: IntakeData) => JSON.stringify(data) !== JSON.stringify(defaultIntakeData());

@@ -52,15 +52,15 @@ export const useIntakeStore = create<IntakeState>()((set, get) => ({
     set({ data, errors: withoutFields(get().errors, Object.keys(patch)) });
     saveIntake(data);
   },
-  setPasswords: (patch) =>
-    set({ passwords: { ...get().passwords, ...patch }, errors: withoutFields(get().errors, Object.keys(patch)) }),
+  setPasswords: (patch) => set({ passwords: { ...get().passwords, ...patch }, errors: withoutFields(get().errors, Object.keys(patch)) }),
   setStep: (step) => {
     const { resumeTo } = get();
     set({ step, errors: {}, resumeTo: resumeTo !== null && step < resumeTo ? resumeTo : null });
   },
   setErrors: (errors) => set({ errors }),
   setEmailStatus: (email, status) => set({ emailChecked: email, emailStatus: status }),
-  load: (data, step, resumeTo = null) => set({ ...initial(), data, step, resumeTo: resumeTo !== null && resumeTo > step ? resumeTo : null }),
+  load: (data, step, resumeTo = null) =>
+    set({ ...initial(), data, step, resumeTo: resumeTo !== null && resumeTo > step ? resumeTo : null }),
 }));
 
 export function saveIntake(data: IntakeData) {

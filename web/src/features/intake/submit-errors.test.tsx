@@ -9,7 +9,8 @@ import { defaultIntakeData, LAST_STEP, type IntakeValues } from './model.ts';
 import { useIntakeStore } from './store.ts';
 import { useIntakeSubmit } from './useIntakeSubmit.ts';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const values: IntakeValues = { ...defaultIntakeData(), email: 'name@example.com', password: 'longenough', confirmPassword: 'longenough' };
 
 /** Submits once, as the last step's Start Coaching does. */
@@ -38,7 +39,9 @@ describe('a refused intake submit', () => {
 
   it('a validation message naming a field goes to that field', async () => {
     useIntakeStore.getState().load(values, LAST_STEP);
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(400, { error: 'coachingStyle: Please choose a coaching style', code: 'VALIDATION_FAILED' }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(400, { error: 'coachingStyle: Please choose a coaching style', code: 'VALIDATION_FAILED' }),
+    );
     renderWithProviders(<Submit />);
     await waitFor(() => expect(useIntakeStore.getState().step).toBe(6));
     expect(useIntakeStore.getState().errors).toEqual({ coachingStyle: 'coachingStyle: Please choose a coaching style' });

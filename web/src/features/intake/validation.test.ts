@@ -101,7 +101,6 @@ const data = () => {
 };
 
 describe('inferResumeStep', () => {
-
   it('starts at the first step when nothing is filled', () => {
     expect(inferResumeStep(defaultIntakeData(), open)).toBe(1);
     expect(inferResumeStep(defaultIntakeData(), gated)).toBe(0);
@@ -175,7 +174,9 @@ describe('progressOf', () => {
 
 describe('parseSaved', () => {
   it('keeps known fields of the right type and ignores the rest', () => {
-    const raw = JSON.stringify({ data: { firstName: 'Ada', motivationLevel: 9, supportAreas: ['career', 3], password: 'x', satisfactionRatings: { finances: 4 } } });
+    const raw = JSON.stringify({
+      data: { firstName: 'Ada', motivationLevel: 9, supportAreas: ['career', 3], password: 'x', satisfactionRatings: { finances: 4 } },
+    });
     const d = parseSaved(raw);
     expect(d?.firstName).toBe('Ada');
     expect(d?.motivationLevel).toBe(3);

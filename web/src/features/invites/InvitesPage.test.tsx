@@ -17,7 +17,8 @@ const coach = {
 } as TUser;
 
 const counts: TInviteCounts = { total: 60, pending: 40, accepted: 5, expired: 10, cancelled: 5 };
-const json = (body: unknown) => new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** The server: a first page of 50 pending invites, and whatever each filter asks for. */
 function serve() {
@@ -35,7 +36,8 @@ function serve() {
   return fetch;
 }
 
-const asked = (fetch: ReturnType<typeof serve>) => fetch.mock.calls.map(([path]) => String(path)).filter((p) => p.startsWith('/api/invites/coach'));
+const asked = (fetch: ReturnType<typeof serve>) =>
+  fetch.mock.calls.map(([path]) => String(path)).filter((p) => p.startsWith('/api/invites/coach'));
 
 afterEach(() => {
   vi.unstubAllGlobals();

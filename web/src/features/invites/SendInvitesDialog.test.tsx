@@ -14,7 +14,11 @@ const type = (value: string, key = 'Enter') => {
 };
 const chips = () => {
   const list = screen.queryByRole('list', { name: 'Recipients' });
-  return list ? within(list).queryAllByRole('listitem').map((li) => li.textContent) : [];
+  return list
+    ? within(list)
+        .queryAllByRole('listitem')
+        .map((li) => li.textContent)
+    : [];
 };
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send Invitations' }));
 
@@ -57,7 +61,9 @@ describe('SendInvitesDialog', () => {
 
   it('splits a pasted list into chips', () => {
     renderWithProviders(<SendInvitesDialog open onClose={() => {}} />);
-    fireEvent.paste(input(), { clipboardData: { getData: () => 'ann@example.com, bob@example.com\ncat@example.com;dan@example.com eve@example.com' } });
+    fireEvent.paste(input(), {
+      clipboardData: { getData: () => 'ann@example.com, bob@example.com\ncat@example.com;dan@example.com eve@example.com' },
+    });
     expect(chips()).toEqual(['ann@example.com', 'bob@example.com', 'cat@example.com', 'dan@example.com', 'eve@example.com']);
   });
 

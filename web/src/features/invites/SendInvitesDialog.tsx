@@ -45,7 +45,14 @@ function SendInvitesForm({ onClose }: { onClose: () => void }) {
       title="Invite Coachees"
       onSubmit={(e) => void submit(e)}
       bodyProps={{ display: 'flex', flexDirection: 'column', gap: '5' }}
-      footer={<DialogFooterButtons onCancel={onClose} confirmLabel={blocker && chips.emails.length > 0 ? blocker.label : 'Send Invitations'} pending={pending} loadingText="Sending..." />}
+      footer={
+        <DialogFooterButtons
+          onCancel={onClose}
+          confirmLabel={blocker && chips.emails.length > 0 ? blocker.label : 'Send Invitations'}
+          pending={pending}
+          loadingText="Sending..."
+        />
+      }
     >
       <Dialog.Description asChild>
         <Text color="fg.muted">

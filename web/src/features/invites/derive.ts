@@ -49,5 +49,4 @@ export const hasActions = (status: InviteStatus) => {
   return a.resend !== null || a.cancel || a.delete;
 };
 
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });

@@ -26,7 +26,6 @@ describe('addEmail', () => {
   it('adds nothing and complains about nothing for blank input', () => {
     expect(addEmail(['a@b.co'], '   ')).toEqual({ emails: ['a@b.co'], problem: null });
   });
-
 });
 
 describe('sendBlocker', () => {

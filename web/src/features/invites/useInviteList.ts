@@ -26,8 +26,7 @@ export function useInviteList(filter: InviteListFilter) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // Only this coach's rows may stand in: another user on this tab starts from nothing.
-    placeholderData: (previous: InvitePages | undefined, previousQuery) =>
-      previousQuery?.queryKey[2] === ownerId ? previous : undefined,
+    placeholderData: (previous: InvitePages | undefined, previousQuery) => (previousQuery?.queryKey[2] === ownerId ? previous : undefined),
     enabled: ownerId !== '',
   });
   const invites = useMemo(() => (query.data ? loadedInvites(query.data) : null), [query.data]);

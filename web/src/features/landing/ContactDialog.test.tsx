@@ -48,9 +48,7 @@ describe('ContactDialog', () => {
   });
 
   it('posts the four fields, shows the server message and closes after the delay', async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(json(200, { data: { success: true, message: ERR.CONTACT_SENT } }));
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: { success: true, message: ERR.CONTACT_SENT } }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const onClose = open();
     fill();

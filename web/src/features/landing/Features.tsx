@@ -99,8 +99,7 @@ export function Features() {
     <Box as="section" aria-labelledby="features-title" py={{ base: '14', md: '20' }}>
       <Container maxW="7xl">
         <SectionHeading id="features-title" eyebrow="Features" title="Everything you need to keep moving">
-          Coaching works best between sessions too. The platform keeps your conversations, goals and progress in one
-          place.
+          Coaching works best between sessions too. The platform keeps your conversations, goals and progress in one place.
         </SectionHeading>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {FEATURES.map((f) => (

@@ -29,8 +29,8 @@ export function Hero() {
               </Box>
             </Heading>
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="xl">
-              Work with a human coach and an AI coach available around the clock. Set SMART goals, see your progress and
-              book sessions when it suits you.
+              Work with a human coach and an AI coach available around the clock. Set SMART goals, see your progress and book sessions when
+              it suits you.
             </Text>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
               <Button asChild size="xl" colorPalette="teal">

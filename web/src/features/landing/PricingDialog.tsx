@@ -45,9 +45,7 @@ export function PricingDialog({ open, onClose }: { open: boolean; onClose: () =>
       }
     >
       <Stack gap="5">
-        <Text>
-          Start with a {TRIAL_DAYS}-day free trial, no credit card required. Keep coaching afterwards with the Individual plan.
-        </Text>
+        <Text>Start with a {TRIAL_DAYS}-day free trial, no credit card required. Keep coaching afterwards with the Individual plan.</Text>
         <Box borderWidth="1px" rounded="lg" p="4" bg="bg.subtle">
           <HStack justify="space-between" align="baseline" mb="3" flexWrap="wrap" gap="2">
             <Text fontWeight="semibold">Individual</Text>

@@ -19,9 +19,10 @@ describe('landing roadmap', () => {
       expect(within(soon).queryByRole('heading', { name: title })).toBeNull();
     }
     expect(within(soon).queryByRole('heading', { name: 'Coach marketplace' })).toBeNull();
-    expect(within(soon).getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent)).toEqual([
-      'Wellness retreats',
-      'Enhanced AI',
-    ]);
+    expect(
+      within(soon)
+        .getAllByRole('listitem')
+        .map((li) => within(li).getByRole('heading').textContent),
+    ).toEqual(['Wellness retreats', 'Enhanced AI']);
   });
 });

@@ -22,8 +22,7 @@ export default function PrivacyPage() {
           Privacy Policy
         </Heading>
         <Text color="fg.muted" fontSize="lg">
-          Coaching is personal. This page explains what we keep about you, why we keep it, who can see it and how long
-          we hold on to it.
+          Coaching is personal. This page explains what we keep about you, why we keep it, who can see it and how long we hold on to it.
         </Text>
       </Stack>
 
@@ -38,7 +37,10 @@ export default function PrivacyPage() {
           <Text>We keep only what the platform needs to work:</Text>
           <Bullets
             items={[
-              ['Account', 'your name, email address, role, whether your email is verified, and your password as a one-way hash that nobody can read back.'],
+              [
+                'Account',
+                'your name, email address, role, whether your email is verified, and your password as a one-way hash that nobody can read back.',
+              ],
               [
                 'Profile',
                 'your preferred name and pronouns, what brings you to coaching and your coaching preferences; for coaches, professional details, credentials and the files you upload.',
@@ -56,10 +58,9 @@ export default function PrivacyPage() {
 
         <Section id="privacy-why" title="Why we keep it">
           <Text>
-            To run your coaching: connecting you with your coach, keeping your history so that every conversation picks
-            up where the last one ended, and showing your progress. We also use your email address to send verification
-            codes, password reset links and invitations, and to answer the messages you send us. Usage limits help keep
-            accounts safe from abuse.
+            To run your coaching: connecting you with your coach, keeping your history so that every conversation picks up where the last
+            one ended, and showing your progress. We also use your email address to send verification codes, password reset links and
+            invitations, and to answer the messages you send us. Usage limits help keep accounts safe from abuse.
           </Text>
         </Section>
 
@@ -80,12 +81,11 @@ export default function PrivacyPage() {
 
         <Section id="privacy-retention" title="How long we keep it">
           <Text>
-            We keep your data for as long as your account is open, so your coaching history stays available to you and
-            your coach.
+            We keep your data for as long as your account is open, so your coaching history stays available to you and your coach.
           </Text>
           <Text>
-            When you delete your account, you are signed out everywhere straight away and your personal data is removed
-            within {ACCOUNT_PURGE_DAYS} days of the deletion.
+            When you delete your account, you are signed out everywhere straight away and your personal data is removed within{' '}
+            {ACCOUNT_PURGE_DAYS} days of the deletion.
           </Text>
         </Section>
 

@@ -21,8 +21,8 @@ export default function TermsPage() {
           Terms of Service
         </Heading>
         <Text color="fg.muted" fontSize="lg">
-          The agreement between you and Coaching Platform when you use it, as a client or as a coach. Please read it
-          before you create an account.
+          The agreement between you and Coaching Platform when you use it, as a client or as a coach. Please read it before you create an
+          account.
         </Text>
       </Stack>
 
@@ -35,17 +35,16 @@ export default function TermsPage() {
       <Stack gap="10">
         <Section id="terms-service" title="The service">
           <Text>
-            Coaching Platform connects clients with human coaches and an AI coach: a chat room, goals and progress,
-            sessions and notes. By creating an account you accept these terms and the <PrivacyPolicy />, which says what
-            we keep about you and why.
+            Coaching Platform connects clients with human coaches and an AI coach: a chat room, goals and progress, sessions and notes. By
+            creating an account you accept these terms and the <PrivacyPolicy />, which says what we keep about you and why.
           </Text>
         </Section>
 
         <Section id="terms-care" title="Coaching is not therapy">
           <Text>
-            Coaching helps you set and reach goals. It is not a substitute for medical, psychological, legal or financial
-            advice, and neither your coach nor the AI coach diagnoses or treats any condition. If you are in crisis or
-            think you may harm yourself or someone else, call your local emergency number now.
+            Coaching helps you set and reach goals. It is not a substitute for medical, psychological, legal or financial advice, and
+            neither your coach nor the AI coach diagnoses or treats any condition. If you are in crisis or think you may harm yourself or
+            someone else, call your local emergency number now.
           </Text>
         </Section>
 
@@ -61,9 +60,9 @@ export default function TermsPage() {
 
         <Section id="terms-trial" title="Trial and subscription">
           <Text>
-            New clients get a free trial of {TRIAL_DAYS} days. To keep coaching after it, choose a plan on the
-            Subscription page; you can cancel at any time and keep access until the end of the period you paid for.
-            Prices are shown before you pay. Coaches choose their plan during onboarding.
+            New clients get a free trial of {TRIAL_DAYS} days. To keep coaching after it, choose a plan on the Subscription page; you can
+            cancel at any time and keep access until the end of the period you paid for. Prices are shown before you pay. Coaches choose
+            their plan during onboarding.
           </Text>
         </Section>
 
@@ -80,31 +79,31 @@ export default function TermsPage() {
 
         <Section id="terms-content" title="What you write">
           <Text>
-            Your messages, goals and notes stay yours. You let us store and show them to the people in your coaching room
-            so the service can work, and let the AI coach process them to reply to you. Coaches keep what they share with
-            clients confidential and use it only for their coaching.
+            Your messages, goals and notes stay yours. You let us store and show them to the people in your coaching room so the service can
+            work, and let the AI coach process them to reply to you. Coaches keep what they share with clients confidential and use it only
+            for their coaching.
           </Text>
         </Section>
 
         <Section id="terms-ending" title="Ending">
           <Text>
-            You can delete your account from the Account page at any time. You are signed out everywhere at once, and your
-            personal data is removed within {ACCOUNT_PURGE_DAYS} days, as the <PrivacyPolicy /> describes.
+            You can delete your account from the Account page at any time. You are signed out everywhere at once, and your personal data is
+            removed within {ACCOUNT_PURGE_DAYS} days, as the <PrivacyPolicy /> describes.
           </Text>
         </Section>
 
         <Section id="terms-liability" title="Our responsibility">
           <Text>
-            We work to keep the platform available and your data safe, but we provide it as it is and cannot promise it
-            will never be interrupted. As far as the law allows, we are not liable for decisions you make based on
-            coaching or on the AI coach&apos;s suggestions. Nothing in these terms limits rights the law gives you.
+            We work to keep the platform available and your data safe, but we provide it as it is and cannot promise it will never be
+            interrupted. As far as the law allows, we are not liable for decisions you make based on coaching or on the AI coach&apos;s
+            suggestions. Nothing in these terms limits rights the law gives you.
           </Text>
         </Section>
 
         <Section id="terms-changes" title="Changes and questions">
           <Text>
-            When these terms change in a way that matters, we tell you by email before the change takes effect. Questions?
-            Write to us with Contact Us on the <PrivacyPolicy /> page.
+            When these terms change in a way that matters, we tell you by email before the change takes effect. Questions? Write to us with
+            Contact Us on the <PrivacyPolicy /> page.
           </Text>
         </Section>
       </Stack>

@@ -61,7 +61,9 @@ afterEach(() => {
 
 describe('ClientNotebook: header', () => {
   it("shows the client's name, the note count and the last update", async () => {
-    vi.spyOn(notebookApi, 'list').mockResolvedValue(page([note(1), note(2)], { lastUpdatedAt: new Date(Date.now() - 5 * 60_000).toISOString() }));
+    vi.spyOn(notebookApi, 'list').mockResolvedValue(
+      page([note(1), note(2)], { lastUpdatedAt: new Date(Date.now() - 5 * 60_000).toISOString() }),
+    );
     render();
     expect(screen.getByRole('heading', { name: 'Notebook for Gail Goalsetter' })).toBeTruthy();
     const updated = await screen.findByText('5 minutes ago');
@@ -91,7 +93,12 @@ describe('ClientNotebook: New Note', () => {
     const readsBefore = list.mock.calls.length;
     fireEvent.click(save);
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New note' })).toBeNull());
-    expect(create).toHaveBeenCalledWith({ coacheeId: CLIENT, noteType: 'GENERAL_COACH', title: 'First talk', content: 'Wants to run a 10k' });
+    expect(create).toHaveBeenCalledWith({
+      coacheeId: CLIENT,
+      noteType: 'GENERAL_COACH',
+      title: 'First talk',
+      content: 'Wants to run a 10k',
+    });
     // The list is read again, and the form opens empty the next time.
     await waitFor(() => expect(list.mock.calls.length).toBeGreaterThan(readsBefore));
     fireEvent.click(screen.getByRole('button', { name: 'New Note' }));
@@ -130,9 +137,7 @@ describe('ClientNotebook: tabs, search and pages', () => {
     const pages = [1, 11, 21].map((from) => Array.from({ length: from === 21 ? 3 : 10 }, (_, i) => note(from + i)));
     const list = vi
       .spyOn(notebookApi, 'list')
-      .mockImplementation(async (q) =>
-        page(pages[q.page - 1]!, { total: 23, page: q.page, counts: { all: 23, session: 0, general: 23 } }),
-      );
+      .mockImplementation(async (q) => page(pages[q.page - 1]!, { total: 23, page: q.page, counts: { all: 23, session: 0, general: 23 } }));
     render();
     expect(await screen.findByText('Showing 10 of 23 notes · Page 1 of 3')).toBeTruthy();
     const prev = screen.getByRole('button', { name: 'Previous' });
@@ -174,7 +179,10 @@ describe('ClientNotebook: tabs, search and pages', () => {
   });
 
   it('shows the load failure with Retry', async () => {
-    const list = vi.spyOn(notebookApi, 'list').mockRejectedValueOnce(new ApiError(500, 'boom')).mockResolvedValue(page([note(1)]));
+    const list = vi
+      .spyOn(notebookApi, 'list')
+      .mockRejectedValueOnce(new ApiError(500, 'boom'))
+      .mockResolvedValue(page([note(1)]));
     render();
     expect(await screen.findByText(NOTE_ERR.LOAD_FAILED)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -187,7 +195,13 @@ describe('ClientNotebook: a note', () => {
   it("shows the type badges, the session, and Show more on a long transcript; only the author's notes can be edited", async () => {
     vi.spyOn(notebookApi, 'list').mockResolvedValue(
       page([
-        note(1, { noteType: 'SESSION_TRANSCRIPT_FULL', title: null, sessionId: 's1', session: { title: 'Kick-off' }, content: 'word '.repeat(400) }),
+        note(1, {
+          noteType: 'SESSION_TRANSCRIPT_FULL',
+          title: null,
+          sessionId: 's1',
+          session: { title: 'Kick-off' },
+          content: 'word '.repeat(400),
+        }),
         note(2, { noteType: 'SESSION_COACH_MANUAL', sessionId: 's2', coacheeId: null, session: { title: 'Group call' } }),
         note(3, { noteType: 'GENERAL_COACHEE', isPrivate: false, author: { id: CLIENT, firstName: 'Gail', lastName: 'Goalsetter' } }),
       ]),
@@ -212,7 +226,10 @@ describe('ClientNotebook: a note', () => {
 
   it('edits in place: Save stays off while blank, Cancel leaves it as it was, a failure says so', async () => {
     vi.spyOn(notebookApi, 'list').mockResolvedValue(page([note(1), note(2)]));
-    const update = vi.spyOn(notebookApi, 'update').mockRejectedValueOnce(new ApiError(500, 'boom')).mockResolvedValue({ note: note(1, { content: 'Better' }) });
+    const update = vi
+      .spyOn(notebookApi, 'update')
+      .mockRejectedValueOnce(new ApiError(500, 'boom'))
+      .mockResolvedValue({ note: note(1, { content: 'Better' }) });
     render();
     const item = await screen.findByRole('listitem', { name: 'Note 1' });
     fireEvent.click(within(item).getByRole('button', { name: /Edit/ }));
@@ -261,7 +278,10 @@ describe('ClientNotebook: a note', () => {
 describe('ClientNotebook: live', () => {
   it("reads the notebook again on a push about this client's notes, not another's", async () => {
     const socket = fakeShared();
-    const list = vi.spyOn(notebookApi, 'list').mockResolvedValueOnce(page([note(1)])).mockResolvedValue(page([note(2), note(1)]));
+    const list = vi
+      .spyOn(notebookApi, 'list')
+      .mockResolvedValueOnce(page([note(1)]))
+      .mockResolvedValue(page([note(2), note(1)]));
     render();
     await screen.findByText('Note 1');
     expect(list).toHaveBeenCalledTimes(1);

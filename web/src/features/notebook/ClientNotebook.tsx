@@ -148,7 +148,14 @@ export function ClientNotebook({ coacheeId, clientName, viewerId, composeSignal 
         )}
         <Stack as="ul" listStyleType="none" gap="3" aria-label="Notes" aria-busy={notes.isFetching}>
           {data.notes.map((n) => (
-            <NoteItem key={n.id} note={n} coacheeId={coacheeId} viewerId={viewerId} onDelete={setDeleting} deleteFailed={deleteFailedId === n.id} />
+            <NoteItem
+              key={n.id}
+              note={n}
+              coacheeId={coacheeId}
+              viewerId={viewerId}
+              onDelete={setDeleting}
+              deleteFailed={deleteFailedId === n.id}
+            />
           ))}
         </Stack>
         <HStack justify="space-between" gap="2" wrap="wrap" as="nav" aria-label="Notes pages">
@@ -222,7 +229,15 @@ export function ClientNotebook({ coacheeId, clientName, viewerId, composeSignal 
         </NativeSelect.Root>
       </Stack>
 
-      <Tabs.Root value={tab} onValueChange={(d) => setTab(asTab(d.value))} colorPalette="teal" variant="line" size="sm" lazyMount unmountOnExit>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(d) => setTab(asTab(d.value))}
+        colorPalette="teal"
+        variant="line"
+        size="sm"
+        lazyMount
+        unmountOnExit
+      >
         <Tabs.List overflowX="auto" overflowY="hidden">
           {TABS.map((t) => (
             <Tabs.Trigger key={t.value} value={t.value} whiteSpace="nowrap" flexShrink={0} px={{ base: '2', sm: '3' }}>

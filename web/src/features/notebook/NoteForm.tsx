@@ -31,7 +31,7 @@ export function NoteForm({ coacheeId, onClose }: { coacheeId: string; onClose: (
   const onSession = noteType === 'SESSION_COACH_MANUAL';
   const sessions = useClientSessions(coacheeId, onSession);
   const choices = sessions.data ?? [];
-  const chosen = !onSession ? '' : sessionId ?? choices.find((s) => Date.parse(s.scheduledAt) <= Date.now())?.id ?? '';
+  const chosen = !onSession ? '' : (sessionId ?? choices.find((s) => Date.parse(s.scheduledAt) <= Date.now())?.id ?? '');
   const ready = content.trim() !== '';
 
   const clear = () => {
@@ -62,7 +62,15 @@ export function NoteForm({ coacheeId, onClose }: { coacheeId: string; onClose: (
   };
 
   return (
-    <chakra.form onSubmit={submit} noValidate borderWidth="1px" rounded="md" p={{ base: '3', md: '4' }} bg="bg.subtle" aria-label="New note">
+    <chakra.form
+      onSubmit={submit}
+      noValidate
+      borderWidth="1px"
+      rounded="md"
+      p={{ base: '3', md: '4' }}
+      bg="bg.subtle"
+      aria-label="New note"
+    >
       <Stack gap="3">
         {create.isError && (
           <Alert.Root status="error" role="alert">
@@ -76,7 +84,11 @@ export function NoteForm({ coacheeId, onClose }: { coacheeId: string; onClose: (
           </FormField>
           <FormField label="Type">
             <NativeSelect.Root>
-              <NativeSelect.Field value={noteType} onChange={(e) => isCoachNoteType(e.target.value) && setNoteType(e.target.value)} bg="bg.panel">
+              <NativeSelect.Field
+                value={noteType}
+                onChange={(e) => isCoachNoteType(e.target.value) && setNoteType(e.target.value)}
+                bg="bg.panel"
+              >
                 {COACH_NOTE_TYPES.map((t) => (
                   <option key={t} value={t}>
                     {NOTE_TYPE_LABEL[t]}
@@ -88,7 +100,10 @@ export function NoteForm({ coacheeId, onClose }: { coacheeId: string; onClose: (
           </FormField>
         </Stack>
         {onSession && (
-          <FormField label="Session" helper={sessions.isSuccess && choices.length === 0 ? NO_SESSIONS : sessions.isError ? SESSIONS_FAILED : null}>
+          <FormField
+            label="Session"
+            helper={sessions.isSuccess && choices.length === 0 ? NO_SESSIONS : sessions.isError ? SESSIONS_FAILED : null}
+          >
             <NativeSelect.Root disabled={sessions.isPending}>
               <NativeSelect.Field value={chosen} onChange={(e) => setSessionId(e.target.value)} bg="bg.panel">
                 <option value="">{sessions.isPending ? 'Loading sessions...' : 'Not on a session'}</option>
@@ -103,7 +118,14 @@ export function NoteForm({ coacheeId, onClose }: { coacheeId: string; onClose: (
           </FormField>
         )}
         <FormField label="Content" required>
-          <Textarea value={content} onChange={(e) => setContent(e.target.value)} maxLength={MANUAL_NOTE_MAX} rows={4} autoresize bg="bg.panel" />
+          <Textarea
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            maxLength={MANUAL_NOTE_MAX}
+            rows={4}
+            autoresize
+            bg="bg.panel"
+          />
         </FormField>
         <HStack justify="flex-end" gap="2">
           <Button type="button" variant="outline" size="sm" onClick={cancel} disabled={create.isPending}>

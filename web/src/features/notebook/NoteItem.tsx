@@ -1,7 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Badge, Box, Button, chakra, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
-import { GENERAL_SESSION_NOTE_LABEL, MANUAL_NOTE_MAX, NOTE_CONTENT_MAX, NOTE_ERR, NOTE_TITLE_MAX, NOTE_TYPE_LABEL, type NoteType, type TNote } from '@coach/contract';
+import {
+  GENERAL_SESSION_NOTE_LABEL,
+  MANUAL_NOTE_MAX,
+  NOTE_CONTENT_MAX,
+  NOTE_ERR,
+  NOTE_TITLE_MAX,
+  NOTE_TYPE_LABEL,
+  type NoteType,
+  type TNote,
+} from '@coach/contract';
 import { FormField } from '../../components/FormFields.tsx';
 import { useNoteMutations } from './queries.ts';
 
@@ -36,7 +45,15 @@ function Content({ content }: { content: string }) {
         {open || !short ? content : short}
       </Text>
       {short && (
-        <Button size="xs" variant="plain" colorPalette="teal" px="0" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        <Button
+          size="xs"
+          variant="plain"
+          colorPalette="teal"
+          px="0"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((o) => !o)}
+        >
           {open ? 'Show less' : 'Show more'}
         </Button>
       )}

@@ -34,7 +34,10 @@ const PICKER_FUTURE_DAYS = 90;
 export function useClientSessions(clientId: string, enabled: boolean) {
   const [range] = useState(() => {
     const now = Date.now();
-    return { startDate: localDay(new Date(now - PICKER_PAST_DAYS * DAY_MS)), endDate: localDay(new Date(now + PICKER_FUTURE_DAYS * DAY_MS)) };
+    return {
+      startDate: localDay(new Date(now - PICKER_PAST_DAYS * DAY_MS)),
+      endDate: localDay(new Date(now + PICKER_FUTURE_DAYS * DAY_MS)),
+    };
   });
   return useQuery({
     queryKey: sessionKeys.client(clientId, range.startDate, range.endDate),
@@ -49,7 +52,10 @@ export function useNoteMutations(coacheeId: string) {
   const queryClient = useQueryClient();
   const onSettled = () => queryClient.invalidateQueries({ queryKey: notebookKeys.client(coacheeId) });
   const create = useMutation({ mutationFn: (body: TCreateNoteBody) => notebookApi.create(body), onSuccess: onSettled });
-  const update = useMutation({ mutationFn: ({ id, body }: { id: string; body: TUpdateNoteBody }) => notebookApi.update(id, body), onSuccess: onSettled });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: TUpdateNoteBody }) => notebookApi.update(id, body),
+    onSuccess: onSettled,
+  });
   const remove = useMutation({ mutationFn: (id: string) => notebookApi.remove(id), onSuccess: onSettled });
   return { create, update, remove };
 }

@@ -9,8 +9,22 @@ import { useProgress } from './store.ts';
 const CLIENT = '22222222-2222-4222-8222-222222222222';
 const COACH = '33333333-3333-4333-8333-333333333333';
 const catalogue: TBadge[] = [
-  { badgeCode: 'first_goal', title: 'Goal Setter', description: 'Every journey starts with a goal.', criteria: 'Create your first goal.', rarity: 'common', imageUrl: '/badges/first_goal.svg' },
-  { badgeCode: 'streak_7', title: 'Week Warrior', description: 'A full week of steady progress.', criteria: 'Be active in the room 7 days in a row.', rarity: 'rare', imageUrl: '/badges/streak_7.svg' },
+  {
+    badgeCode: 'first_goal',
+    title: 'Goal Setter',
+    description: 'Every journey starts with a goal.',
+    criteria: 'Create your first goal.',
+    rarity: 'common',
+    imageUrl: '/badges/first_goal.svg',
+  },
+  {
+    badgeCode: 'streak_7',
+    title: 'Week Warrior',
+    description: 'A full week of steady progress.',
+    criteria: 'Be active in the room 7 days in a row.',
+    rarity: 'rare',
+    imageUrl: '/badges/streak_7.svg',
+  },
 ];
 const earned = (id: string, notifiedAt: string | null): TUserBadge => ({
   id,
@@ -24,10 +38,14 @@ const earned = (id: string, notifiedAt: string | null): TUserBadge => ({
 
 function stubServer({ badges = [] as TUserBadge[], statsStatus = 200 } = {}) {
   const fetch = vi.fn(async (path: string, init?: RequestInit) => {
-    if (path.startsWith('/api/gamification/stats')) return statsStatus === 200 ? json({ data: { dayStreak: 4, goalsCompleted: 3, weeklyMomentum: 57, badgeCount: badges.length } }) : json({ error: 'Internal error' }, statsStatus);
+    if (path.startsWith('/api/gamification/stats'))
+      return statsStatus === 200
+        ? json({ data: { dayStreak: 4, goalsCompleted: 3, weeklyMomentum: 57, badgeCount: badges.length } })
+        : json({ error: 'Internal error' }, statsStatus);
     if (path === '/api/badges') return json({ data: catalogue });
     if (path.startsWith(`/api/badges/user/${CLIENT}`)) return json({ data: badges });
-    if (path === '/api/badges/user/mark') return json({ data: { updated: (JSON.parse(String(init?.body)) as { userBadgeIds: string[] }).userBadgeIds.length } });
+    if (path === '/api/badges/user/mark')
+      return json({ data: { updated: (JSON.parse(String(init?.body)) as { userBadgeIds: string[] }).userBadgeIds.length } });
     return json({ error: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetch);
@@ -84,7 +102,8 @@ describe('ProgressCard', () => {
 
   it('announces badges not yet notified to their owner on arrival, and never to the coach', async () => {
     const fresh = earned('66666666-6666-4666-8666-666666666663', null);
-    const marks = (f: ReturnType<typeof vi.fn>) => (f.mock.calls as [string, RequestInit][]).filter(([p]) => p === '/api/badges/user/mark').map(([, i]) => JSON.parse(String(i.body)));
+    const marks = (f: ReturnType<typeof vi.fn>) =>
+      (f.mock.calls as [string, RequestInit][]).filter(([p]) => p === '/api/badges/user/mark').map(([, i]) => JSON.parse(String(i.body)));
 
     const asCoach = stubServer({ badges: [fresh] });
     const { unmount } = renderWithProviders(<ProgressCard roomId={ROOM} clientId={CLIENT} viewerId={COACH} />);

@@ -138,7 +138,15 @@ export function ProgressCard({ roomId, clientId, viewerId }: { roomId: string; c
             <Spinner size="sm" /> <Text>Loading progress...</Text>
           </HStack>
         ) : (
-          <Box as="button" onClick={() => setOpen(true)} textAlign="left" w="full" rounded="md" aria-label="Open the badge collection" _focusVisible={{ outline: '2px solid', outlineColor: 'teal.solid' }}>
+          <Box
+            as="button"
+            onClick={() => setOpen(true)}
+            textAlign="left"
+            w="full"
+            rounded="md"
+            aria-label="Open the badge collection"
+            _focusVisible={{ outline: '2px solid', outlineColor: 'teal.solid' }}
+          >
             <Stack gap="4">
               <SimpleGrid columns={3} gap="2">
                 <Figure label="Day Streak" value={stats.dayStreak} />

@@ -38,10 +38,18 @@ export function createBadgeAnnouncer(deps: Deps = { mark: progressApi.mark, show
     const fresh = badges.filter((b) => !b.notifiedAt && !announced.has(b.id));
     if (!fresh.length) return;
     for (const b of fresh) announced.add(b.id);
-    void deps.mark(fresh.map((b) => b.id), 'notified').catch(() => undefined);
+    void deps
+      .mark(
+        fresh.map((b) => b.id),
+        'notified',
+      )
+      .catch(() => undefined);
     const start = Math.max(deps.now(), nextSlot);
     fresh.forEach((b, i) => {
-      setTimeout(() => deps.show(b, () => void deps.mark([b.id], 'viewed').catch(() => undefined)), start + i * BADGE_TOAST_STAGGER_MS - deps.now());
+      setTimeout(
+        () => deps.show(b, () => void deps.mark([b.id], 'viewed').catch(() => undefined)),
+        start + i * BADGE_TOAST_STAGGER_MS - deps.now(),
+      );
     });
     nextSlot = start + fresh.length * BADGE_TOAST_STAGGER_MS;
   };

@@ -29,7 +29,10 @@ export const useProgress = create<ProgressState>((set, get) => ({
   catalogue: null,
   clients: {},
   load: async (roomId, clientId) => {
-    set((s) => ({ clients: { ...s.clients, [roomId]: clientId }, status: { ...s.status, [roomId]: s.stats[roomId] ? 'ready' : 'loading' } }));
+    set((s) => ({
+      clients: { ...s.clients, [roomId]: clientId },
+      status: { ...s.status, [roomId]: s.stats[roomId] ? 'ready' : 'loading' },
+    }));
     const before = get().stats[roomId];
     try {
       const [stats, badges] = await Promise.all([progressApi.stats(roomId), progressApi.userBadges(clientId, roomId)]);

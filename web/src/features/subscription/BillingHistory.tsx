@@ -14,7 +14,14 @@ function InvoiceLink({ item, date }: { item: TBillingHistoryItem; date: string }
     );
   }
   return (
-    <Link href={item.pdfUrl} target="_blank" rel="noopener noreferrer" colorPalette="teal" whiteSpace="nowrap" aria-label={`View invoice from ${date} (opens in a new tab)`}>
+    <Link
+      href={item.pdfUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      colorPalette="teal"
+      whiteSpace="nowrap"
+      aria-label={`View invoice from ${date} (opens in a new tab)`}
+    >
       View invoice
       <Icon size="xs" aria-hidden>
         <LuExternalLink />

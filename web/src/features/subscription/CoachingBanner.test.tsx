@@ -9,11 +9,17 @@ import { PAYMENT_FAILED } from './texts.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const access = (over: Partial<TCoachingAccess> = {}): TCoachingAccess => ({ hasActiveCoaching: false, hasAccess: true, reason: 'subscription', trialEndDate: null, ...over });
+const access = (over: Partial<TCoachingAccess> = {}): TCoachingAccess => ({
+  hasActiveCoaching: false,
+  hasAccess: true,
+  reason: 'subscription',
+  trialEndDate: null,
+  ...over,
+});
 const date = formatBillingDate(PERIOD_END);
 
 describe('CoachingBanner', () => {
-  it("shows a subscriber the green banner with the next billing date and Manage Subscription", async () => {
+  it('shows a subscriber the green banner with the next billing date and Manage Subscription', async () => {
     serve({}, { status: active() });
     renderWithProviders(<CoachingBanner user={customer} access={access()} />);
     const banner = await screen.findByTestId('subscription-banner');

@@ -36,7 +36,11 @@ function TrialLine({ status }: { status: TSubscriptionStatus }) {
     );
   }
   if (status.status === 'none') {
-    return <Text color="fg.muted">{status.trialEndsAt ? 'Your free trial has ended. Choose a plan to keep coaching.' : 'You have no subscription yet.'}</Text>;
+    return (
+      <Text color="fg.muted">
+        {status.trialEndsAt ? 'Your free trial has ended. Choose a plan to keep coaching.' : 'You have no subscription yet.'}
+      </Text>
+    );
   }
   return null;
 }

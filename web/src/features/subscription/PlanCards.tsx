@@ -13,7 +13,8 @@ interface Props {
 }
 
 /** A subscription that still stands (paid, or waiting for its payment to be fixed in the portal): no second one. */
-const subscribed = (s: TSubscriptionStatus) => s.hasActiveSubscription || s.status === 'past_due' || s.status === 'unpaid' || s.status === 'paused';
+const subscribed = (s: TSubscriptionStatus) =>
+  s.hasActiveSubscription || s.status === 'past_due' || s.status === 'unpaid' || s.status === 'paused';
 
 function PlanCard({
   plan,
@@ -23,9 +24,17 @@ function PlanCard({
   trialEndsAt,
   onSubscribe,
   subscribingTo,
-}: { plan: TPlan; current: boolean; canSubscribe: boolean; dev: boolean; trialEndsAt: string | null } & Pick<Props, 'onSubscribe' | 'subscribingTo'>) {
+}: { plan: TPlan; current: boolean; canSubscribe: boolean; dev: boolean; trialEndsAt: string | null } & Pick<
+  Props,
+  'onSubscribe' | 'subscribingTo'
+>) {
   return (
-    <Card.Root flex="1 1 18rem" maxW={{ md: 'sm' }} borderColor={plan.popular ? 'teal.solid' : undefined} borderWidth={plan.popular ? '2px' : undefined}>
+    <Card.Root
+      flex="1 1 18rem"
+      maxW={{ md: 'sm' }}
+      borderColor={plan.popular ? 'teal.solid' : undefined}
+      borderWidth={plan.popular ? '2px' : undefined}
+    >
       <Card.Header gap="2">
         <HStack justify="space-between" gap="2" wrap="wrap">
           <Heading as="h3" size="lg">

@@ -39,7 +39,10 @@ describe('SubscriptionPage: Manage billing', () => {
   it('opens the portal in a new tab: the tab opens in the click, and goes to the portal when its address arrives', async () => {
     signIn(customer);
     let answer!: (r: Response) => void;
-    const fetch = serve({ 'POST /api/subscriptions/customer-portal': () => new Promise<Response>((r) => (answer = r)) }, { status: active() });
+    const fetch = serve(
+      { 'POST /api/subscriptions/customer-portal': () => new Promise<Response>((r) => (answer = r)) },
+      { status: active() },
+    );
     const tab = blankTab();
     const windowOpen = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     open();
@@ -47,7 +50,11 @@ describe('SubscriptionPage: Manage billing', () => {
     // Still in the click: a tab opened after the answer would be a blocked popup.
     expect(windowOpen).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
-    await waitFor(() => expect(callsTo(fetch, 'POST', '/api/subscriptions/customer-portal')).toEqual([{ returnUrl: `${window.location.origin}${window.location.pathname}` }]));
+    await waitFor(() =>
+      expect(callsTo(fetch, 'POST', '/api/subscriptions/customer-portal')).toEqual([
+        { returnUrl: `${window.location.origin}${window.location.pathname}` },
+      ]),
+    );
     expect(tab.location.href).toBe('about:blank');
     answer(json({ data: { url: PORTAL } }));
     await waitFor(() => expect(tab.location.href).toBe(PORTAL));
@@ -71,7 +78,11 @@ describe('SubscriptionPage: Manage billing', () => {
     const toast = vi.spyOn(toaster, 'create');
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Manage billing' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: BILLING_ERR.PORTAL_FAILED, description: 'No billing account yet.' })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'error', title: BILLING_ERR.PORTAL_FAILED, description: 'No billing account yet.' }),
+      ),
+    );
     expect(tab.close).toHaveBeenCalled();
   });
 });
@@ -80,7 +91,10 @@ describe('SubscriptionPage: cancel and resume', () => {
   it('cancels at the period end after the confirmation, then offers Resume, which takes it back', async () => {
     signIn(customer);
     const fetch = serve(
-      { 'POST /api/subscriptions/cancel': (body) => json({ data: active({ cancelAtPeriodEnd: (body as { cancelAtPeriodEnd: boolean }).cancelAtPeriodEnd }) }) },
+      {
+        'POST /api/subscriptions/cancel': (body) =>
+          json({ data: active({ cancelAtPeriodEnd: (body as { cancelAtPeriodEnd: boolean }).cancelAtPeriodEnd }) }),
+      },
       { status: active() },
     );
     const toast = vi.spyOn(toaster, 'create');
@@ -156,7 +170,10 @@ describe('SubscriptionPage: coming back from Checkout and the email', () => {
 
   it('manage=1 (the payment-failed email) goes straight on to the portal in this tab', async () => {
     signIn(customer);
-    const fetch = serve({ 'POST /api/subscriptions/customer-portal': () => json({ data: { url: PORTAL } }) }, { status: active({ status: 'past_due' }) });
+    const fetch = serve(
+      { 'POST /api/subscriptions/customer-portal': () => json({ data: { url: PORTAL } }) },
+      { status: active({ status: 'past_due' }) },
+    );
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const windowOpen = vi.spyOn(window, 'open');
     open('/subscription?manage=1');
@@ -170,11 +187,24 @@ describe('SubscriptionPage: coming back from Checkout and the email', () => {
 describe('SubscriptionPage: billing history', () => {
   it('lists invoices with the date and amount in the user format, and opens each invoice in a new tab', async () => {
     signIn(customer);
-    serve({}, { history: [invoice('in_1'), invoice('in_2', { amount: 1250, currency: 'eur', status: 'failed', pdfUrl: null }), invoice('in_3', { amount: 500, currency: 'jpy' })] });
+    serve(
+      {},
+      {
+        history: [
+          invoice('in_1'),
+          invoice('in_2', { amount: 1250, currency: 'eur', status: 'failed', pdfUrl: null }),
+          invoice('in_3', { amount: 500, currency: 'jpy' }),
+        ],
+      },
+    );
     open();
     const table = await screen.findByRole('table', { name: 'Billing history' });
     const rows = within(table).getAllByRole('row').slice(1);
-    const cells = rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const cells = rows.map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
     const date = formatBillingDate('2026-07-15T12:00:00.000Z');
     const money = (n: number, c: string) => new Intl.NumberFormat(undefined, { style: 'currency', currency: c }).format(n);
     expect(cells).toEqual([

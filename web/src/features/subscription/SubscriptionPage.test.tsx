@@ -20,7 +20,10 @@ const open = () => renderWithProviders(<SubscriptionPage />, { route: '/subscrip
 describe('SubscriptionPage', () => {
   it('shows skeletons while loading, under its title and a way back to /coaching', async () => {
     signIn(customer);
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     open();
     expect(screen.getByRole('heading', { level: 1, name: BILLING_UI.TITLE })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to Coaching/ }).getAttribute('href')).toBe('/coaching');
@@ -47,7 +50,11 @@ describe('SubscriptionPage', () => {
     expect(within(individual).getByText('$9')).toBeTruthy();
     expect(within(individual).getByText('per month')).toBeTruthy();
     const features = within(individual).getByRole('list', { name: 'Individual plan features' });
-    expect(within(features).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...INDIVIDUAL_PLAN_FEATURES]);
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([...INDIVIDUAL_PLAN_FEATURES]);
     const europe = screen.getByRole('heading', { level: 3, name: 'Europe' }).closest('.chakra-card__root') as HTMLElement;
     expect(within(europe).queryByText('Most popular')).toBeNull();
     expect(within(europe).getByText('€12.50')).toBeTruthy();
@@ -78,7 +85,11 @@ describe('SubscriptionPage', () => {
     const toast = vi.spyOn(toaster, 'create');
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe to Individual' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: BILLING_ERR.START_FAILED, description: BILLING_ERR.TRY_AGAIN_HINT })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'error', title: BILLING_ERR.START_FAILED, description: BILLING_ERR.TRY_AGAIN_HINT }),
+      ),
+    );
     expect(assign).not.toHaveBeenCalled();
     expect((screen.getByRole('button', { name: 'Subscribe to Individual' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -89,7 +100,11 @@ describe('SubscriptionPage', () => {
     const toast = vi.spyOn(toaster, 'create');
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe to Individual' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', title: BILLING_ERR.START_FAILED, description: BILLING_ERR.FOREIGN_URL })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'error', title: BILLING_ERR.START_FAILED, description: BILLING_ERR.FOREIGN_URL }),
+      ),
+    );
   });
 
   it('says beside Subscribe, during the free trial, that the first payment is when the trial ends', async () => {

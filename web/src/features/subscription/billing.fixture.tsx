@@ -18,7 +18,13 @@ export const customer: TUser = {
   requiresOnboarding: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
-export const coach: TUser = { ...customer, id: '00000000-0000-4000-8000-000000000002', primaryRoleId: ROLE.COACH, primaryRole: { role: 'COACH' }, userType: 'Coach' };
+export const coach: TUser = {
+  ...customer,
+  id: '00000000-0000-4000-8000-000000000002',
+  primaryRoleId: ROLE.COACH,
+  primaryRole: { role: 'COACH' },
+  userType: 'Coach',
+};
 
 export const signIn = (user: TUser) => useAuth.setState({ status: 'authenticated', user, token: 't', requiresEmailVerification: false });
 export const signOut = () => useAuth.setState({ status: 'anonymous', user: null, token: null });
@@ -51,11 +57,15 @@ export const invoice = (id: string, over: Partial<TBillingHistoryItem> = {}): TB
   ...over,
 });
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Route = (body: unknown) => Response | Promise<Response>;
 /** The billing server: GETs answer `data`, each route can be replaced; every call is recorded. */
-export function serve(routes: Partial<Record<string, Route>> = {}, data: { status?: TSubscriptionStatus; plans?: TPlan[]; history?: TBillingHistoryItem[] } = {}) {
+export function serve(
+  routes: Partial<Record<string, Route>> = {},
+  data: { status?: TSubscriptionStatus; plans?: TPlan[]; history?: TBillingHistoryItem[] } = {},
+) {
   const defaults: Record<string, Route> = {
     'GET /api/subscriptions/status': () => json({ data: data.status ?? status() }),
     'GET /api/subscriptions/plans': () => json({ data: data.plans ?? [PLAN] }),
@@ -73,7 +83,9 @@ export function serve(routes: Partial<Record<string, Route>> = {}, data: { statu
 type Call = [string, RequestInit | undefined];
 /** The calls made to `method path`, with their bodies. */
 export const callsTo = (fetch: ReturnType<typeof serve>, method: string, path: string) =>
-  (fetch.mock.calls as Call[]).filter(([p, init]) => p === path && (init?.method ?? 'GET') === method).map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+  (fetch.mock.calls as Call[])
+    .filter(([p, init]) => p === path && (init?.method ?? 'GET') === method)
+    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 
 /** Shows the router's address, to see the page take its query away. */
 export function Where() {

@@ -28,7 +28,8 @@ export const formatAmount = (amount: number, currency: string, locale?: string) 
 export const formatPlanPrice = (amount: number, currency: string, locale?: string) => currencyFormat(currency, locale, true, amount);
 
 /** A billing date in the user's words: "March 3, 2026". */
-export const formatBillingDate = (iso: string, locale?: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+export const formatBillingDate = (iso: string, locale?: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
 
 /** Whole days left until `iso`, counting a started day as one; 0 once it has passed. */
 export function daysLeft(iso: string, now: number = Date.now()): number {

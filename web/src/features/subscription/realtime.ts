@@ -6,7 +6,8 @@ import { subscriptionKeys } from './api.ts';
 type Listener = Pick<AppSocket, 'on'>;
 
 /** Spec §4 Client access counts the subscription: the Trial Expired screen reads it again. */
-export const invalidateCoachingAccess = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: coachingKeys.allAccess() });
+export const invalidateCoachingAccess = (queryClient: QueryClient) =>
+  void queryClient.invalidateQueries({ queryKey: coachingKeys.allAccess() });
 
 function readBillingAgain(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });

@@ -60,7 +60,13 @@ export function CompletionDialog({ open, sessionId, onContinue, onLeave }: Props
         <Text color="fg.muted">Mark this session as completed before you leave, or leave it open to rejoin later.</Text>
         <Field.Root>
           <Field.Label>Completion notes (optional)</Field.Label>
-          <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={4} maxLength={10_000} placeholder="How did the session go?" />
+          <Textarea
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            rows={4}
+            maxLength={10_000}
+            placeholder="How did the session go?"
+          />
         </Field.Root>
       </Stack>
     </RoomDialog>

@@ -27,7 +27,10 @@ vi.mock('@livekit/components-react', () => ({
   useMaybeRoomContext: () => undefined,
 }));
 const setBlur = vi.fn();
-vi.mock('./blur.ts', async (importOriginal) => ({ ...(await importOriginal<typeof blurModule>()), setBlur: (...args: unknown[]) => setBlur(...args) }));
+vi.mock('./blur.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof blurModule>()),
+  setBlur: (...args: unknown[]) => setBlur(...args),
+}));
 
 const render = (role: TVideoRole, narrow: boolean, live = false) => (
   <ControlBar live={live} narrow={narrow} role={role} onLeave={() => {}} />
@@ -71,7 +74,18 @@ describe('ControlBar', () => {
 
   it('gives the coach captions, guest invites, recording and Leave on a wide screen, and no More', () => {
     const names = barFor('coach', false, true);
-    expect(names).toEqual(expect.arrayContaining(['Mute', 'Turn camera off', 'Background blur', 'Share screen', 'Session settings', 'Test audio', 'Invite guests', 'Leave']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Mute',
+        'Turn camera off',
+        'Background blur',
+        'Share screen',
+        'Session settings',
+        'Test audio',
+        'Invite guests',
+        'Leave',
+      ]),
+    );
     expect(names.some((n) => /Record/.test(n ?? ''))).toBe(true);
     expect(names.some((n) => /caption/i.test(n ?? ''))).toBe(true);
     expect(names).not.toContain('More controls');
@@ -87,7 +101,11 @@ describe('ControlBar', () => {
 
   it('lists in More what each role has on the wide bar', async () => {
     const expected: [TVideoRole, boolean, string[]][] = [
-      ['coach', true, ['Live captions', 'Share screen', 'Background blur', 'Invite guests', 'Start Recording', 'Session settings', 'Test audio']],
+      [
+        'coach',
+        true,
+        ['Live captions', 'Share screen', 'Background blur', 'Invite guests', 'Start Recording', 'Session settings', 'Test audio'],
+      ],
       ['coachee', true, ['Live captions', 'Share screen', 'Background blur', 'Session settings', 'Test audio']],
       ['observer', true, ['Live captions', 'Session settings', 'Test audio']],
       ['coach', false, ['Live captions', 'Invite guests', 'Start Recording']],

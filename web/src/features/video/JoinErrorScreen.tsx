@@ -3,7 +3,15 @@ import { VIDEO_ERR } from '@coach/contract';
 import { LuVideoOff } from 'react-icons/lu';
 
 /** Spec §2 Video room: the error screen, with Back to Sessions and Try Again. */
-export function JoinErrorScreen({ onBack, onRetry, backLabel = 'Back to Sessions' }: { onBack: () => void; onRetry: () => void; backLabel?: string }) {
+export function JoinErrorScreen({
+  onBack,
+  onRetry,
+  backLabel = 'Back to Sessions',
+}: {
+  onBack: () => void;
+  onRetry: () => void;
+  backLabel?: string;
+}) {
   return (
     <Theme appearance="light" minH="100dvh">
       <Center as="main" minH="100dvh" p="6">

@@ -123,7 +123,14 @@ export function ParticipantVideo({ person, fit = 'cover' }: { person: RoomPerson
 export function InitialsPlaceholder({ name }: { name: string }) {
   return (
     <Center w="full" h="full" bg="gray.800" color="white">
-      <Center rounded="full" bg="teal.700" boxSize={{ base: '12', md: '20' }} fontSize={{ base: 'lg', md: '2xl' }} fontWeight="semibold" aria-hidden>
+      <Center
+        rounded="full"
+        bg="teal.700"
+        boxSize={{ base: '12', md: '20' }}
+        fontSize={{ base: 'lg', md: '2xl' }}
+        fontWeight="semibold"
+        aria-hidden
+      >
         {initials(name)}
       </Center>
     </Center>

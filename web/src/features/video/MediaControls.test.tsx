@@ -13,7 +13,14 @@ const participant = {
   setCameraEnabled: vi.fn(),
   setScreenShareEnabled: vi.fn(),
 };
-const mics = { devices: [{ deviceId: 'm1', label: 'Desk mic' }, { deviceId: 'm2', label: 'Headset' }], activeDeviceId: 'm1', setActiveMediaDevice: vi.fn() };
+const mics = {
+  devices: [
+    { deviceId: 'm1', label: 'Desk mic' },
+    { deviceId: 'm2', label: 'Headset' },
+  ],
+  activeDeviceId: 'm1',
+  setActiveMediaDevice: vi.fn(),
+};
 const speakers = { devices: [{ deviceId: 's1', label: 'Speakers' }], activeDeviceId: 's1', setActiveMediaDevice: vi.fn() };
 vi.mock('@livekit/components-react', () => ({
   useLocalParticipant: () => ({
@@ -27,7 +34,10 @@ vi.mock('@livekit/components-react', () => ({
   useMediaDeviceSelect: ({ kind }: { kind: string }) => (kind === 'audioinput' ? mics : speakers),
 }));
 const setBlur = vi.fn();
-vi.mock('./blur.ts', async (importOriginal) => ({ ...(await importOriginal<typeof blurModule>()), setBlur: (...args: unknown[]) => setBlur(...args) }));
+vi.mock('./blur.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof blurModule>()),
+  setBlur: (...args: unknown[]) => setBlur(...args),
+}));
 
 let toast: ReturnType<typeof spyOnToasts>;
 const spyOnToasts = () => vi.spyOn(toaster, 'create').mockReturnValue('t');
@@ -79,7 +89,9 @@ describe('MediaControls: own microphone, camera, blur and screen', () => {
   });
 
   it('takes a closed screen picker as a choice, and a failed share as a call error', async () => {
-    participant.setScreenShareEnabled.mockRejectedValueOnce(new DOMException('Permission denied', 'NotAllowedError')).mockRejectedValueOnce(new Error('failed'));
+    participant.setScreenShareEnabled
+      .mockRejectedValueOnce(new DOMException('Permission denied', 'NotAllowedError'))
+      .mockRejectedValueOnce(new Error('failed'));
     renderWithProviders(<MediaControls narrow={false} />);
     const share = screen.getByRole('button', { name: 'Share screen' });
     fireEvent.click(share);

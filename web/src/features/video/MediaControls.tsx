@@ -42,7 +42,11 @@ function AudioDeviceMenu() {
               <Menu.Separator />
               <Menu.RadioItemGroup value={speakers.activeDeviceId} onValueChange={(d) => void choose('speaker', d.value)}>
                 <Menu.ItemGroupLabel>Speaker</Menu.ItemGroupLabel>
-                {speakers.devices.length === 0 && <Menu.Item value="none" disabled>System default</Menu.Item>}
+                {speakers.devices.length === 0 && (
+                  <Menu.Item value="none" disabled>
+                    System default
+                  </Menu.Item>
+                )}
                 {speakers.devices.map((d, i) => (
                   <Menu.RadioItem key={d.deviceId || i} value={d.deviceId}>
                     {label(d, i, 'Speaker')}
@@ -68,9 +72,16 @@ export function MediaControls({ narrow }: { narrow: boolean }) {
   const level = useAudioLevel(isMicrophoneEnabled ? microphoneTrack?.track?.mediaStreamTrack : undefined);
   const mic = useMediaAction();
   const camera = useMediaAction();
-  const toggleMic = () => mic.run(() => localParticipant.setMicrophoneEnabled(!isMicrophoneEnabled), () => mediaError(VIDEO_ERR.AUDIO_ERROR));
+  const toggleMic = () =>
+    mic.run(
+      () => localParticipant.setMicrophoneEnabled(!isMicrophoneEnabled),
+      () => mediaError(VIDEO_ERR.AUDIO_ERROR),
+    );
   const toggleCamera = () =>
-    camera.run(() => localParticipant.setCameraEnabled(!isCameraEnabled), () => mediaError(VIDEO_ERR.VIDEO_ERROR_TITLE, VIDEO_ERR.VIDEO_ERROR));
+    camera.run(
+      () => localParticipant.setCameraEnabled(!isCameraEnabled),
+      () => mediaError(VIDEO_ERR.VIDEO_ERROR_TITLE, VIDEO_ERR.VIDEO_ERROR),
+    );
 
   return (
     <HStack gap="2">

@@ -1,6 +1,16 @@
 import { useId, type ReactNode } from 'react';
 import { IconButton, Menu, Portal, Spinner, Text, Theme, type MenuItemProps } from '@chakra-ui/react';
-import { LuAudioLines, LuCaptions, LuCircle, LuCircleDot, LuEllipsisVertical, LuMonitorUp, LuSettings, LuSparkles, LuUserPlus } from 'react-icons/lu';
+import {
+  LuAudioLines,
+  LuCaptions,
+  LuCircle,
+  LuCircleDot,
+  LuEllipsisVertical,
+  LuMonitorUp,
+  LuSettings,
+  LuSparkles,
+  LuUserPlus,
+} from 'react-icons/lu';
 import { useCaptionsControl } from './controls/useCaptionsControl.tsx';
 import { useInviteGuestsControl } from './controls/useInviteGuestsControl.tsx';
 import { useRecordingControl } from './controls/useRecordingControl.tsx';

@@ -51,7 +51,15 @@ describe('usePinned: who the main view shows', () => {
 
   it("the client's main view shows the coach", () => {
     const asClient = joinData('coachee', { identity: clientId });
-    const { result } = renderHook(() => usePinned([{ ...client, isLocal: true }, { ...me, isLocal: false }], asClient));
+    const { result } = renderHook(() =>
+      usePinned(
+        [
+          { ...client, isLocal: true },
+          { ...me, isLocal: false },
+        ],
+        asClient,
+      ),
+    );
     expect(result.current.pinned).toBe(coachId);
   });
 });
@@ -62,7 +70,11 @@ describe('PinnedView', () => {
     const onUnpin = vi.fn();
     renderWithProviders(<PinnedView people={[me, client, guest]} pinned={clientId} onPin={onPin} onUnpin={onUnpin} Video={Video} />);
     expect(screen.getByText('LIVE')).toBeTruthy();
-    expect(screen.getAllByTestId('video').map((v) => v.textContent)).toEqual(['Jordan Lee contain', 'Casey Rivera cover', 'Gwen Guest cover']);
+    expect(screen.getAllByTestId('video').map((v) => v.textContent)).toEqual([
+      'Jordan Lee contain',
+      'Casey Rivera cover',
+      'Gwen Guest cover',
+    ]);
 
     const tiles = screen.getByRole('list', { name: 'Other participants' });
     expect(within(tiles).getAllByRole('listitem')).toHaveLength(2);

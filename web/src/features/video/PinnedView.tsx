@@ -96,7 +96,18 @@ export function PinnedView({ people, pinned, onPin, onUnpin, Video }: Props) {
                 aria-label={`Show ${person.name} in the main view`}
               >
                 <Video person={person} />
-                <Text position="absolute" bottom="1" left="1" fontSize="xs" color="white" bg="blackAlpha.700" px="1" rounded="sm" truncate maxW="90%">
+                <Text
+                  position="absolute"
+                  bottom="1"
+                  left="1"
+                  fontSize="xs"
+                  color="white"
+                  bg="blackAlpha.700"
+                  px="1"
+                  rounded="sm"
+                  truncate
+                  maxW="90%"
+                >
                   {person.name}
                   {person.isLocal && ' (You)'}
                 </Text>

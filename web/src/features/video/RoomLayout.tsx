@@ -17,7 +17,10 @@ const pct = (n: number) => `${n}%`;
 
 function Handle({ label }: { label: string }) {
   return (
-    <Separator aria-label={label} style={{ width: 6, background: 'var(--chakra-colors-border)', cursor: 'col-resize', outlineOffset: -2 }} />
+    <Separator
+      aria-label={label}
+      style={{ width: 6, background: 'var(--chakra-colors-border)', cursor: 'col-resize', outlineOffset: -2 }}
+    />
   );
 }
 
@@ -118,7 +121,14 @@ export function RoomLayout({ narrow, participants, main, right, controls }: Prop
             maxSize={pct(PANEL_SIZES.right.max)}
             onResize={follow(setSideOpen)}
           >
-            <Box as="aside" aria-label="Session panel" h="full" overflowY="auto" borderLeftWidth="1px" display={sideOpen ? 'block' : 'none'}>
+            <Box
+              as="aside"
+              aria-label="Session panel"
+              h="full"
+              overflowY="auto"
+              borderLeftWidth="1px"
+              display={sideOpen ? 'block' : 'none'}
+            >
               {right}
             </Box>
           </Panel>

@@ -6,9 +6,26 @@ import { toaster } from '../../components/toaster.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
 
 /** The devices LiveKit's hook reports per kind; a kind without any has none listed. */
-const devices: Record<string, { devices: { deviceId: string; label: string }[]; activeDeviceId: string; setActiveMediaDevice: ReturnType<typeof vi.fn> }> = {
-  audioinput: { devices: [{ deviceId: 'm1', label: 'Desk mic' }, { deviceId: 'm2', label: '' }], activeDeviceId: 'm1', setActiveMediaDevice: vi.fn() },
-  videoinput: { devices: [{ deviceId: 'c1', label: 'Webcam' }, { deviceId: 'c2', label: 'Document camera' }], activeDeviceId: 'c1', setActiveMediaDevice: vi.fn() },
+const devices: Record<
+  string,
+  { devices: { deviceId: string; label: string }[]; activeDeviceId: string; setActiveMediaDevice: ReturnType<typeof vi.fn> }
+> = {
+  audioinput: {
+    devices: [
+      { deviceId: 'm1', label: 'Desk mic' },
+      { deviceId: 'm2', label: '' },
+    ],
+    activeDeviceId: 'm1',
+    setActiveMediaDevice: vi.fn(),
+  },
+  videoinput: {
+    devices: [
+      { deviceId: 'c1', label: 'Webcam' },
+      { deviceId: 'c2', label: 'Document camera' },
+    ],
+    activeDeviceId: 'c1',
+    setActiveMediaDevice: vi.fn(),
+  },
   audiooutput: { devices: [], activeDeviceId: '', setActiveMediaDevice: vi.fn() },
 };
 vi.mock('@livekit/components-react', () => ({

@@ -70,7 +70,9 @@ describe('VideoRoomPage: joining', () => {
     vi.spyOn(videoApi, 'join').mockRejectedValue(new ApiError(500, 'Internal'));
     const toast = vi.spyOn(toaster, 'create');
     open();
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ type: 'error', title: VIDEO_ERR.JOIN_FAILED_TITLE, description: VIDEO_ERR.JOIN_FAILED }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ type: 'error', title: VIDEO_ERR.JOIN_FAILED_TITLE, description: VIDEO_ERR.JOIN_FAILED }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Back to Sessions' }));
     // Nobody is signed in in this test, so not a coach: back to the client's page.
     expect(await screen.findByText('Coaching page')).toBeTruthy();

@@ -73,7 +73,12 @@ describe('VideoRoomView without a LiveKit server', () => {
 
   it("the client's Leave asks for a rating, and Skip & Leave goes to the coaching page", async () => {
     const join = joinData();
-    room({ ...join, userRole: 'coachee', identity: join.sessionData.clientId, user: { ...join.user, firstName: 'Jordan', lastName: 'Client' } });
+    room({
+      ...join,
+      userRole: 'coachee',
+      identity: join.sessionData.clientId,
+      user: { ...join.user, firstName: 'Jordan', lastName: 'Client' },
+    });
     expect(await screen.findByRole('button', { name: 'Pin Jordan Client (You)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Invite guests' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));

@@ -67,14 +67,16 @@ function RoomBody({ join, people, Video, live, notice, onLeave }: BodyProps) {
   return (
     <RoomLayout
       narrow={narrow}
-      participants={<ParticipantsPanel
+      participants={
+        <ParticipantsPanel
           people={people}
           pinned={pinned}
           onPin={pin}
           moderate={coach && live}
           sessionId={join.sessionId}
           avatarOf={(identity) => avatarOf(identity, join)}
-        />}
+        />
+      }
       main={main}
       right={<RightPanel />}
       controls={<ControlBar live={live} narrow={narrow} role={join.userRole} onLeave={onLeave} />}
@@ -141,7 +143,13 @@ export function VideoRoomView({ join, onLeft, onFailed }: Props) {
     <Theme appearance="light" h="100dvh" display="flex" flexDirection="column" overflow="hidden" as="main">
       {ready &&
         (live ? (
-          <LiveRoom key={attempt} url={join.roomUrl!} token={join.token!} publish={join.userRole !== 'observer'} onFailed={onFailed ?? fail}>
+          <LiveRoom
+            key={attempt}
+            url={join.roomUrl!}
+            token={join.token!}
+            publish={join.userRole !== 'observer'}
+            onFailed={onFailed ?? fail}
+          >
             <LiveBody join={join} onLeave={leave} />
           </LiveRoom>
         ) : (

@@ -42,7 +42,8 @@ export const videoApi = {
   participantMedia: (sessionId: string, body: TParticipantMediaBody) =>
     api<TSuccess>('POST', `/api/sessions/${id(sessionId)}/participants/media`, body),
   consent: (sessionId: string, body: TConsentBody) => api<TVideoRoomState>('POST', `/api/sessions/${id(sessionId)}/video/consent`, body),
-  recording: (sessionId: string, body: TRecordingBody) => api<TVideoRoomState>('PUT', `/api/sessions/${id(sessionId)}/video/recording`, body),
+  recording: (sessionId: string, body: TRecordingBody) =>
+    api<TVideoRoomState>('PUT', `/api/sessions/${id(sessionId)}/video/recording`, body),
   assist: (sessionId: string, body: TAssistToggleBody) => api<TSuccess>('PUT', `/api/sessions/${id(sessionId)}/video/assist`, body),
   pinSuggestion: (sessionId: string, suggestionId: string, isPinned: boolean) =>
     api<TAssistSuggestion>('PUT', `/api/sessions/${id(sessionId)}/video/assist/${id(suggestionId)}`, { isPinned }),

@@ -88,7 +88,9 @@ describe('people', () => {
     const people = [person(join.identity, true), person('guest:1'), person(join.sessionData.clientId)];
     expect(otherParty(people, join)).toBe(join.sessionData.clientId);
     const asClient = joinData({ userRole: 'coachee', identity: join.sessionData.clientId });
-    expect(otherParty([person(join.sessionData.clientId, true), person(join.sessionData.coachId)], asClient)).toBe(join.sessionData.coachId);
+    expect(otherParty([person(join.sessionData.clientId, true), person(join.sessionData.coachId)], asClient)).toBe(
+      join.sessionData.coachId,
+    );
     expect(otherParty([person(join.identity, true), person('guest:1')], join)).toBeNull();
     expect(otherParty([person(join.identity, true), person('guest:1', false, true)], join)).toBe('guest:1');
   });

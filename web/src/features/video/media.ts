@@ -72,7 +72,8 @@ export async function joinRoom(room: Room, url: string, token: string, cancelled
 
 /** The spec's toast for a failed join: the microphone, or the connection. */
 export function toastJoinFailure(err: unknown) {
-  if (err instanceof MicRequiredError) toaster.create({ type: 'error', title: VIDEO_ERR.MIC_REQUIRED_TITLE, description: VIDEO_ERR.MIC_REQUIRED });
+  if (err instanceof MicRequiredError)
+    toaster.create({ type: 'error', title: VIDEO_ERR.MIC_REQUIRED_TITLE, description: VIDEO_ERR.MIC_REQUIRED });
   else toaster.create({ type: 'error', title: VIDEO_ERR.CONNECTION_FAILED_TITLE, description: VIDEO_ERR.CONNECTION_FAILED });
 }
 

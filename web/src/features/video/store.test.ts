@@ -11,8 +11,19 @@ const line = (n: number, text: string): TTranscriptLine => ({
   text,
   timestamp: new Date(Date.UTC(2026, 10, 29, 10, 0, n)).toISOString(),
 });
-const suggestion = (id: string, isPinned = false): TAssistSuggestion => ({ id, type: 'GROW', text: `Ask about ${id}`, timestamp: '2026-11-29T10:00:00.000Z', isPinned });
-const knock = (id: string, status: TGuestKnock['status'], clientAnswer: TGuestKnock['clientAnswer'] = null, at = '2026-11-29T10:00:00.000Z'): TGuestKnock => ({
+const suggestion = (id: string, isPinned = false): TAssistSuggestion => ({
+  id,
+  type: 'GROW',
+  text: `Ask about ${id}`,
+  timestamp: '2026-11-29T10:00:00.000Z',
+  isPinned,
+});
+const knock = (
+  id: string,
+  status: TGuestKnock['status'],
+  clientAnswer: TGuestKnock['clientAnswer'] = null,
+  at = '2026-11-29T10:00:00.000Z',
+): TGuestKnock => ({
   id,
   name: 'Ada',
   status,
@@ -54,14 +65,28 @@ describe('video room store: catching up after a reconnect', () => {
   });
 
   it("ignores another session's answer", () => {
-    useVideoRoom.getState().catchUp({ state: { ...join.state, sessionId: '00000000-0000-4000-8000-00000000ffff' }, transcript: [line(9, 'elsewhere')], coach: null, guestRequests: [] });
+    useVideoRoom
+      .getState()
+      .catchUp({
+        state: { ...join.state, sessionId: '00000000-0000-4000-8000-00000000ffff' },
+        transcript: [line(9, 'elsewhere')],
+        coach: null,
+        guestRequests: [],
+      });
     expect(useVideoRoom.getState().transcript).toHaveLength(2);
   });
 });
 
-describe("video room store: guests the client is asked about", () => {
-  it("tells the coach of a guest the client refused, not of one the coach turned away, once each, until dismissed", () => {
-    useVideoRoom.getState().start(joinData({ userRole: 'coach', coach: { assistEnabled: true, suggestions: [], knocks: [knock('k1', 'awaiting_client'), knock('k2', 'awaiting_client')] } }));
+describe('video room store: guests the client is asked about', () => {
+  it('tells the coach of a guest the client refused, not of one the coach turned away, once each, until dismissed', () => {
+    useVideoRoom
+      .getState()
+      .start(
+        joinData({
+          userRole: 'coach',
+          coach: { assistEnabled: true, suggestions: [], knocks: [knock('k1', 'awaiting_client'), knock('k2', 'awaiting_client')] },
+        }),
+      );
     const { applyKnock } = useVideoRoom.getState();
     applyKnock(knock('k1', 'denied', 'refused'));
     applyKnock(knock('k2', 'denied'));
@@ -74,7 +99,14 @@ describe("video room store: guests the client is asked about", () => {
   it('hears of a refusal made while the socket was away from the catch-up', () => {
     const join = joinData({ userRole: 'coach', coach: { assistEnabled: true, suggestions: [], knocks: [knock('k1', 'awaiting_client')] } });
     useVideoRoom.getState().start(join);
-    useVideoRoom.getState().catchUp({ state: join.state, transcript: [], coach: { assistEnabled: true, suggestions: [], knocks: [knock('k1', 'denied', 'refused')] }, guestRequests: [] });
+    useVideoRoom
+      .getState()
+      .catchUp({
+        state: join.state,
+        transcript: [],
+        coach: { assistEnabled: true, suggestions: [], knocks: [knock('k1', 'denied', 'refused')] },
+        guestRequests: [],
+      });
     expect(useVideoRoom.getState().declined.map((k) => k.id)).toEqual(['k1']);
   });
 

@@ -119,8 +119,7 @@ export const useVideoRoom = create<VideoRoomStore>()((set) => ({
       const declined = mergeById(s.declined, newlyRefused(s.knocks, knocks));
       return { ...merged, assistEnabled: coach.assistEnabled, suggestions: mergeById(coach.suggestions, s.suggestions), knocks, declined };
     }),
-  addLine: (line) =>
-    set((s) => (s.transcript.some((l) => l.id === line.id) ? {} : { transcript: [...s.transcript, line].sort(byTime) })),
+  addLine: (line) => set((s) => (s.transcript.some((l) => l.id === line.id) ? {} : { transcript: [...s.transcript, line].sort(byTime) })),
   addSuggestion: (suggestion) =>
     set((s) => (s.suggestions.some((x) => x.id === suggestion.id) ? {} : { suggestions: [suggestion, ...s.suggestions] })),
   patchSuggestion: (suggestion) => set((s) => ({ suggestions: s.suggestions.map((x) => (x.id === suggestion.id ? suggestion : x)) })),

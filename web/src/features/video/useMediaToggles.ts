@@ -46,7 +46,9 @@ export function useBlurControl(): MediaToggle {
         setBlurred(track, !on);
       },
       (err) =>
-        err instanceof BlurUnsupportedError ? mediaError(VIDEO_ERR.BLUR_FAILED_TITLE, VIDEO_ERR.BLUR_FAILED) : mediaError(VIDEO_ERR.BLUR_ERROR),
+        err instanceof BlurUnsupportedError
+          ? mediaError(VIDEO_ERR.BLUR_FAILED_TITLE, VIDEO_ERR.BLUR_FAILED)
+          : mediaError(VIDEO_ERR.BLUR_ERROR),
     );
   return { on, busy, disabled: !isCameraEnabled, toggle };
 }

@@ -11,7 +11,11 @@ const handlers = new Map<string, ((payload: unknown) => void)[]>();
 const fake = {
   connected: false,
   on: (event: string, fn: (payload: unknown) => void) => handlers.set(event, [...(handlers.get(event) ?? []), fn]),
-  off: (event: string, fn: (payload: unknown) => void) => handlers.set(event, (handlers.get(event) ?? []).filter((f) => f !== fn)),
+  off: (event: string, fn: (payload: unknown) => void) =>
+    handlers.set(
+      event,
+      (handlers.get(event) ?? []).filter((f) => f !== fn),
+    ),
   emit: vi.fn(),
 } as unknown as AppSocket;
 const push = (event: string, payload: unknown) => (handlers.get(event) ?? []).forEach((fn) => fn(payload));

@@ -21,7 +21,9 @@ const prompt: TMessage = {
 
 describe('BookingCard without a human coach', () => {
   it('says so and leads to the coach directory, with no times to pick', () => {
-    renderWithProviders(<MessageCard message={prompt} viewerId="00000000-0000-4000-8000-000000000001" viewerIsClient bookingOpen coachId={null} />);
+    renderWithProviders(
+      <MessageCard message={prompt} viewerId="00000000-0000-4000-8000-000000000001" viewerIsClient bookingOpen coachId={null} />,
+    );
     expect(screen.getByText(SESSION_ERR.NO_COACH)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find a coach' }).getAttribute('href')).toBe('/coach-search');
     expect(screen.queryByRole('button', { name: 'Book Session' })).toBeNull();

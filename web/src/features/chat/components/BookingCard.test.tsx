@@ -28,8 +28,14 @@ const tomorrowAt = (hour: number) => {
   const d = new Date();
   return new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1, hour).toISOString();
 };
-const slots: TAvailableSlot[] = [10, 11].map((h) => ({ templateId: 'availability-p1', scheduledAt: tomorrowAt(h), duration: 60, coachName: 'Sarah Lee' }));
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const slots: TAvailableSlot[] = [10, 11].map((h) => ({
+  templateId: 'availability-p1',
+  scheduledAt: tomorrowAt(h),
+  duration: 60,
+  coachName: 'Sarah Lee',
+}));
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The card as the chat shows it: from the store, so a booked prompt re-renders. */
 function LiveCard({ coachId = COACH }: { coachId?: string | null }) {
@@ -46,9 +52,15 @@ describe('BookingCard', () => {
 
   it('books the chosen time for this prompt and turns booked', async () => {
     seed();
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url) =>
-      Promise.resolve(String(url).startsWith('/api/sessions/available/') ? json(200, { data: { availableSlots: slots, timezone: 'Europe/London' } }) : json(201, { data: { session: {} } })),
-    );
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((url) =>
+        Promise.resolve(
+          String(url).startsWith('/api/sessions/available/')
+            ? json(200, { data: { availableSlots: slots, timezone: 'Europe/London' } })
+            : json(201, { data: { session: {} } }),
+        ),
+      );
     renderWithProviders(<LiveCard />);
     const book = screen.getByRole('button', { name: 'Book Session' });
     expect(book).toHaveProperty('disabled', true);
@@ -93,7 +105,17 @@ describe('BookingCard', () => {
     useChat.setState({
       rooms: {
         [ROOM]: {
-          messages: [{ ...prompt, actionData: { type: 'session_booking', status: 'booked', sessionId: ME, scheduledAt: new Date(2026, 11, 7, 10, 0).toISOString() } }],
+          messages: [
+            {
+              ...prompt,
+              actionData: {
+                type: 'session_booking',
+                status: 'booked',
+                sessionId: ME,
+                scheduledAt: new Date(2026, 11, 7, 10, 0).toISOString(),
+              },
+            },
+          ],
           pending: [],
           status: 'ready',
           hasMore: false,
@@ -107,18 +129,41 @@ describe('BookingCard', () => {
 
   it('opens at the week asked for: "next week" shows next Monday and its times', async () => {
     const today = new Date();
-    const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() + (((8 - today.getDay()) % 7) || 7));
-    const at = (days: number, hour: number) => new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + days, hour).toISOString();
+    const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() + ((8 - today.getDay()) % 7 || 7));
+    const at = (days: number, hour: number) =>
+      new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + days, hour).toISOString();
     // Open times tomorrow too: the card must not stop at them.
-    const open: TAvailableSlot[] = [tomorrowAt(9), at(0, 10), at(1, 14)].map((scheduledAt) => ({ templateId: 'availability-p1', scheduledAt, duration: 60, coachName: 'Sarah Lee' }));
+    const open: TAvailableSlot[] = [tomorrowAt(9), at(0, 10), at(1, 14)].map((scheduledAt) => ({
+      templateId: 'availability-p1',
+      scheduledAt,
+      duration: 60,
+      coachName: 'Sarah Lee',
+    }));
     useChat.setState({
-      rooms: { [ROOM]: { messages: [{ ...prompt, createdAt: today.toISOString(), actionData: { type: 'session_booking', status: 'pending', when: 'next_week' } }], pending: [], status: 'ready', hasMore: false, older: 'idle' } },
+      rooms: {
+        [ROOM]: {
+          messages: [
+            { ...prompt, createdAt: today.toISOString(), actionData: { type: 'session_booking', status: 'pending', when: 'next_week' } },
+          ],
+          pending: [],
+          status: 'ready',
+          hasMore: false,
+          older: 'idle',
+        },
+      },
     });
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url) => {
       const q = new URL(String(url), 'http://x').searchParams;
       const from = Date.parse(q.get('startDate')!);
       const to = Date.parse(q.get('endDate')!);
-      return Promise.resolve(json(200, { data: { availableSlots: open.filter((s) => Date.parse(s.scheduledAt) >= from && Date.parse(s.scheduledAt) < to), timezone: 'Europe/London' } }));
+      return Promise.resolve(
+        json(200, {
+          data: {
+            availableSlots: open.filter((s) => Date.parse(s.scheduledAt) >= from && Date.parse(s.scheduledAt) < to),
+            timezone: 'Europe/London',
+          },
+        }),
+      );
     });
     renderWithProviders(<LiveCard />);
     const dayName = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' }).format(monday);

@@ -63,7 +63,9 @@ export function BookingCard({ message, open, coachId }: Props) {
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{SESSION_ERR.NO_COACH}</Alert.Title>
-              <Alert.Description>Sessions are booked with your coach. Choose one in the coach directory; once they accept, you can book here.</Alert.Description>
+              <Alert.Description>
+                Sessions are booked with your coach. Choose one in the coach directory; once they accept, you can book here.
+              </Alert.Description>
             </Alert.Content>
           </Alert.Root>
           <Button asChild colorPalette="teal" size="sm" alignSelf="flex-start">
@@ -87,7 +89,9 @@ export function BookingCard({ message, open, coachId }: Props) {
         messageId: message.id,
       });
       // Booked here at once; the server's message:updated confirms it in every tab.
-      useChat.getState().receive([{ ...message, actionData: { ...action, status: 'booked', sessionId: session.id, scheduledAt: slot.scheduledAt } }]);
+      useChat
+        .getState()
+        .receive([{ ...message, actionData: { ...action, status: 'booked', sessionId: session.id, scheduledAt: slot.scheduledAt } }]);
       toaster.create({ type: 'success', title: SESSION_ERR.BOOKED, description: formatSessionDateTime(slot.scheduledAt) });
     } catch (err) {
       // The widget stays for another try; the time may have gone, so the open times are read again.
@@ -110,7 +114,9 @@ export function BookingCard({ message, open, coachId }: Props) {
         </Text>
         {asked && (
           <Text fontSize="sm" color="fg.muted">
-            {asked.from === asked.to ? `Open times on ${longDay(asked.from)}, as you asked.` : `Open times from ${longDay(asked.from)}, as you asked.`}
+            {asked.from === asked.to
+              ? `Open times on ${longDay(asked.from)}, as you asked.`
+              : `Open times from ${longDay(asked.from)}, as you asked.`}
           </Text>
         )}
         <SlotPicker coachId={coachId} duration={DEFAULT_SESSION_DURATION} value={slot} onChange={setSlot} startDay={asked?.from} />

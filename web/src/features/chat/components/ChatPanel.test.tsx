@@ -55,7 +55,9 @@ describe('ChatPanel history that failed to load', () => {
     useConnection.setState({ status: 'connected' });
     useChat.setState({ rooms: { [ROOM]: { messages: [], pending: [], status: 'error', hasMore: false, older: 'idle' } } });
     // The history stays unreachable: every retry fails again.
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"error":"down"}', { status: 503, headers: { 'content-type': 'application/json' } }));
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('{"error":"down"}', { status: 503, headers: { 'content-type': 'application/json' } }));
     renderWithProviders(<ChatPanel room={room} viewerId={CLIENT} />);
     expect(await screen.findByText('Failed to load conversation')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -93,7 +93,11 @@ export function ChatPanel({ room, viewerId, markReadAtOnce }: Props) {
               size="xs"
               variant="outline"
               onClick={() => {
-                for (const p of failed) void useChat.getState().retry(room.id, p.clientId).then((ok) => ok || sendFailed());
+                for (const p of failed)
+                  void useChat
+                    .getState()
+                    .retry(room.id, p.clientId)
+                    .then((ok) => ok || sendFailed());
               }}
             >
               Retry
@@ -104,7 +108,13 @@ export function ChatPanel({ room, viewerId, markReadAtOnce }: Props) {
           </HStack>
         </Alert.Root>
       )}
-      <Composer roomId={room.id} loading={!chat || status === 'loading'} connected={connected} onSend={(t) => void send(t)} writeTo={writeTo} />
+      <Composer
+        roomId={room.id}
+        loading={!chat || status === 'loading'}
+        connected={connected}
+        onSend={(t) => void send(t)}
+        writeTo={writeTo}
+      />
     </Box>
   );
 }

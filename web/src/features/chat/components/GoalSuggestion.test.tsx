@@ -4,7 +4,12 @@ import type { TMessage } from '@coach/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { GoalSuggestion, suggestedDueDate } from './GoalSuggestion.tsx';
 
-const draft = { title: 'Run a 5k', description: 'Time frame: the next 4 weeks.', category: 'Health & Fitness', priority: 'medium' as const };
+const draft = {
+  title: 'Run a 5k',
+  description: 'Time frame: the next 4 weeks.',
+  category: 'Health & Fitness',
+  priority: 'medium' as const,
+};
 const fourWeeks = { ...draft, timeFrame: { amount: 4, unit: 'week' as const } };
 // Noon in London: already the 11th at UTC+14, still the 10th at UTC-11.
 const NOON_UTC = new Date('2026-03-10T12:00:00Z');
@@ -16,7 +21,9 @@ const suggestion = {
 
 /** The server's profile answer: the client's time zone. */
 function serveProfile(timeZone: string) {
-  const fetch = vi.fn(async (_path: string) => new Response(JSON.stringify({ data: { timeZone } }), { headers: { 'content-type': 'application/json' } }));
+  const fetch = vi.fn(
+    async (_path: string) => new Response(JSON.stringify({ data: { timeZone } }), { headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }

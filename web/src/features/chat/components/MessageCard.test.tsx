@@ -18,7 +18,11 @@ const suggestion: TMessage = {
   seq: 3,
   createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: '2026-01-01T10:00:00.000Z',
-  actionData: { type: 'goal_suggestion', status: 'pending', goalData: { title: 'Walk daily', description: '30 minutes', category: 'Health', priority: 'medium' } },
+  actionData: {
+    type: 'goal_suggestion',
+    status: 'pending',
+    goalData: { title: 'Walk daily', description: '30 minutes', category: 'Health', priority: 'medium' },
+  },
 };
 
 describe('MessageCard', () => {
@@ -51,7 +55,9 @@ describe('MessageCard', () => {
   it('marks AI messages and lets the client add a suggested goal', async () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify({ data: { ...suggestion, actionData: { ...suggestion.actionData, status: 'approved' } } })));
+      .mockResolvedValue(
+        new Response(JSON.stringify({ data: { ...suggestion, actionData: { ...suggestion.actionData, status: 'approved' } } })),
+      );
     renderWithProviders(<MessageCard message={suggestion} viewerId={ME} viewerIsClient />);
     expect(screen.getByText('AI Coach')).toBeTruthy();
     expect(screen.getByText('Walk daily')).toBeTruthy();

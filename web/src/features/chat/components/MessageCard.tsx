@@ -67,7 +67,14 @@ interface MessageProps {
 }
 
 /** A stored message; AI messages are marked, action messages show their card. */
-export const MessageCard = memo(function MessageCard({ message, viewerId, viewerIsClient, bookingOpen = false, coachId = null, avatarUrl = null }: MessageProps) {
+export const MessageCard = memo(function MessageCard({
+  message,
+  viewerId,
+  viewerIsClient,
+  bookingOpen = false,
+  coachId = null,
+  avatarUrl = null,
+}: MessageProps) {
   const { user, actionData } = message;
   const name = user.isAI ? `${user.firstName} ${user.lastName}`.trim() || 'AI Coach' : `${user.firstName} ${user.lastName}`.trim();
   return (

@@ -66,14 +66,17 @@ function layOut() {
     let top = 0;
     if (this === el) top = 0;
     else if (this.dataset.seq) top = (Number(this.dataset.seq) - 1) * 100 - scrollTop;
-    else if (this.hasAttribute('data-new-messages')) top = Number(this.nextElementSibling?.getAttribute('data-seq') ?? 1) * 100 - 100 - scrollTop;
+    else if (this.hasAttribute('data-new-messages'))
+      top = Number(this.nextElementSibling?.getAttribute('data-seq') ?? 1) * 100 - 100 - scrollTop;
     const height = this === el ? 400 : 100;
     return { top, bottom: top + height, left: 0, right: 0, width: 0, height, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
   });
 }
 
 const markReadCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).includes('/mark-read')).map(([, init]) => (JSON.parse(String((init as RequestInit).body)) as { messageId: string }).messageId);
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).includes('/mark-read'))
+    .map(([, init]) => (JSON.parse(String((init as RequestInit).body)) as { messageId: string }).messageId);
 
 describe('MessageList: the New messages line and the jump button', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
@@ -197,13 +200,26 @@ describe('MessageList: its own height changes', () => {
     useAuth.setState({ user: { id: COACH } as never });
     useChat.getState().reset();
     useChat.setState({ ownerId: COACH });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ data: { unreadCount: 0 } }), { status: 200 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ data: { unreadCount: 0 } }), { status: 200 }))),
+    );
     vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
     observers.length = 0;
     scrollTop = 1600;
     viewHeight = 400;
     layOut();
-    useChat.setState({ rooms: { [ROOM]: { messages: Array.from({ length: 20 }, (_, i) => message(i + 1)), pending: [], status: 'ready', hasMore: false, older: 'idle' } } });
+    useChat.setState({
+      rooms: {
+        [ROOM]: {
+          messages: Array.from({ length: 20 }, (_, i) => message(i + 1)),
+          pending: [],
+          status: 'ready',
+          hasMore: false,
+          older: 'idle',
+        },
+      },
+    });
   });
   afterEach(() => {
     vi.restoreAllMocks();

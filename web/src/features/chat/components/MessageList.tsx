@@ -70,7 +70,10 @@ export function MessageList({ room, chat, viewerId, thinking, markReadAtOnce }: 
   const pendingCount = chat.pending.length;
 
   const [state, setState] = useState<NewMessagesState>(() => {
-    const unread = useChat.getState().openingUnread(room.id) ?? { count: room.unreadCount ?? 0, firstUnreadMessageId: room.firstUnreadMessageId };
+    const unread = useChat.getState().openingUnread(room.id) ?? {
+      count: room.unreadCount ?? 0,
+      firstUnreadMessageId: room.firstUnreadMessageId,
+    };
     return opened(messages, viewerId, unread);
   });
   // What the opening showed as read is read already: no mark for it.
@@ -268,7 +271,15 @@ export function MessageList({ room, chat, viewerId, thinking, markReadAtOnce }: 
       {/* Announced as it changes; the button keeps its place in the tab order, after the messages. */}
       <Box position="absolute" insetX="0" bottom="3" display="flex" justifyContent="center" pointerEvents="none" aria-live="polite">
         {unseen > 0 && (
-          <Button size="sm" rounded="full" colorPalette="teal" shadow="md" pointerEvents="auto" onClick={jump} aria-label={jumpLabel(unseen)}>
+          <Button
+            size="sm"
+            rounded="full"
+            colorPalette="teal"
+            shadow="md"
+            pointerEvents="auto"
+            onClick={jump}
+            aria-label={jumpLabel(unseen)}
+          >
             {newMessagesCount(unseen)} <LuArrowDown aria-hidden />
           </Button>
         )}

@@ -17,11 +17,7 @@ export function ApproachStep(props: StepProps) {
   const style = styles.find((s) => s.id === form.coachingStyle);
   return (
     <Stack gap="5">
-      <SelectField
-        label="Coaching style"
-        {...field('coachingStyle')}
-        helper={style?.description || 'How you like to work with clients.'}
-      >
+      <SelectField label="Coaching style" {...field('coachingStyle')} helper={style?.description || 'How you like to work with clients.'}>
         <option value="">Select a style</option>
         {styles.map((s) => (
           <option key={s.id} value={s.id}>
@@ -48,7 +44,11 @@ export function ApproachStep(props: StepProps) {
               onChange={(e) => set('hourlyRate', e.target.value.replace(/[^\d]/g, ''))}
             />
           </InputGroup>
-          {errors.hourlyRate ? <ErrorMessage>{errors.hourlyRate}</ErrorMessage> : <Field.HelperText>You can change it any time.</Field.HelperText>}
+          {errors.hourlyRate ? (
+            <ErrorMessage>{errors.hourlyRate}</ErrorMessage>
+          ) : (
+            <Field.HelperText>You can change it any time.</Field.HelperText>
+          )}
         </Field.Root>
         <SelectField label="Time zone" {...field('timeZone')}>
           {zones.map((z) => (

@@ -14,9 +14,7 @@ export function PlanStep({ form, errors, set }: StepProps) {
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>Free during the beta</Alert.Title>
-          <Alert.Description>
-            {COACH_BILLING_SOON} We&apos;ll ask before your plan starts.
-          </Alert.Description>
+          <Alert.Description>{COACH_BILLING_SOON} We&apos;ll ask before your plan starts.</Alert.Description>
         </Alert.Content>
       </Alert.Root>
       <Field.Root invalid={!!errors.subscriptionTier}>

@@ -20,9 +20,7 @@ export function WelcomeStep({ form, firstName }: { form: OnboardingForm; firstNa
   ];
   return (
     <Stack gap="6">
-      <Text fontSize="lg">
-        You&apos;re all set{firstName ? `, ${firstName}` : ''}! Here&apos;s a summary of your coaching profile.
-      </Text>
+      <Text fontSize="lg">You&apos;re all set{firstName ? `, ${firstName}` : ''}! Here&apos;s a summary of your coaching profile.</Text>
       <DataList.Root orientation="horizontal" size="md" gap="3" borderWidth="1px" rounded="l2" p="4">
         {rows.map(([label, value]) => (
           <DataList.Item key={label} flexWrap={{ base: 'wrap', sm: 'nowrap' }}>

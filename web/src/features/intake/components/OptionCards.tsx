@@ -15,7 +15,16 @@ interface Common {
 }
 
 /** A single choice shown as cards: a radio group labelled by its legend, arrow keys move between options. */
-export function RadioCards({ id, label, helper, items, error, columns, value, onChange }: Common & { value: string; onChange: (v: string) => void }) {
+export function RadioCards({
+  id,
+  label,
+  helper,
+  items,
+  error,
+  columns,
+  value,
+  onChange,
+}: Common & { value: string; onChange: (v: string) => void }) {
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
   const describedBy = [helper && helperId, error && errorId].filter(Boolean).join(' ') || undefined;
@@ -45,7 +54,11 @@ export function RadioCards({ id, label, helper, items, error, columns, value, on
             <RadioCard.ItemControl>
               <RadioCard.ItemContent>
                 <RadioCard.ItemText>{item.name}</RadioCard.ItemText>
-                {item.description && <RadioCard.ItemDescription color="fg.muted" opacity={1}>{item.description}</RadioCard.ItemDescription>}
+                {item.description && (
+                  <RadioCard.ItemDescription color="fg.muted" opacity={1}>
+                    {item.description}
+                  </RadioCard.ItemDescription>
+                )}
               </RadioCard.ItemContent>
               <RadioCard.ItemIndicator />
             </RadioCard.ItemControl>
@@ -58,7 +71,16 @@ export function RadioCards({ id, label, helper, items, error, columns, value, on
 }
 
 /** Several choices shown as cards, in a fieldset whose legend names the question. */
-export function CheckboxCards({ id, label, helper, items, error, columns, value, onChange }: Common & { value: string[]; onChange: (v: string[]) => void }) {
+export function CheckboxCards({
+  id,
+  label,
+  helper,
+  items,
+  error,
+  columns,
+  value,
+  onChange,
+}: Common & { value: string[]; onChange: (v: string[]) => void }) {
   const toggle = (key: string, on: boolean) => onChange(on ? [...value.filter((v) => v !== key), key] : value.filter((v) => v !== key));
   return (
     <Fieldset.Root id={id} invalid={!!error}>
@@ -80,7 +102,11 @@ export function CheckboxCards({ id, label, helper, items, error, columns, value,
             <CheckboxCard.Control>
               <CheckboxCard.Content>
                 <CheckboxCard.Label>{item.name}</CheckboxCard.Label>
-                {item.description && <CheckboxCard.Description color="fg.muted" opacity={1}>{item.description}</CheckboxCard.Description>}
+                {item.description && (
+                  <CheckboxCard.Description color="fg.muted" opacity={1}>
+                    {item.description}
+                  </CheckboxCard.Description>
+                )}
               </CheckboxCard.Content>
               <CheckboxCard.Indicator />
             </CheckboxCard.Control>

@@ -55,13 +55,7 @@ export function ScaleRating({ name, label, value, onChange, lowLabel, highLabel 
               css={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'teal.focusRing', outlineOffset: '2px' } }}
             >
               <VisuallyHidden asChild>
-                <input
-                  type="radio"
-                  name={name}
-                  value={point}
-                  checked={selected}
-                  onChange={() => onChange(point)}
-                />
+                <input type="radio" name={name} value={point} checked={selected} onChange={() => onChange(point)} />
               </VisuallyHidden>
               <span aria-hidden>{point}</span>
               <VisuallyHidden>

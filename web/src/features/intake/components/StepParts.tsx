@@ -22,7 +22,15 @@ export function IconPoint({ icon, title, children }: { icon: ReactNode; title: s
 }
 
 /** A boxed checkbox the step cannot be left without (the terms, the trial terms). */
-export function AgreementBox({ field, errorId, children }: { field: 'termsAccepted' | 'trialTermsAccepted'; errorId: string; children: ReactNode }) {
+export function AgreementBox({
+  field,
+  errorId,
+  children,
+}: {
+  field: 'termsAccepted' | 'trialTermsAccepted';
+  errorId: string;
+  children: ReactNode;
+}) {
   const accepted = useIntakeStore((s) => s.data[field]);
   const error = useIntakeStore((s) => s.errors[field]);
   const update = useIntakeStore((s) => s.update);

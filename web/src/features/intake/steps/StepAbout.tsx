@@ -39,7 +39,12 @@ export function StepAbout() {
       {data.pronouns === CUSTOM_PRONOUNS && (
         <Field.Root {...fieldMark('customPronouns')}>
           <Field.Label>Your pronouns</Field.Label>
-          <Input name="customPronouns" value={data.customPronouns} maxLength={40} onChange={(e) => update({ customPronouns: e.target.value })} />
+          <Input
+            name="customPronouns"
+            value={data.customPronouns}
+            maxLength={40}
+            onChange={(e) => update({ customPronouns: e.target.value })}
+          />
         </Field.Root>
       )}
     </Stack>

@@ -54,15 +54,20 @@ export function StepAccount({ invited, resumeLabel = null }: { invited: boolean;
           <Alert.Content>
             <Alert.Title>Welcome back: please enter your password again</Alert.Title>
             <Alert.Description>
-              For your security your password is never saved on this device. Your other answers are kept: Next takes you
-              straight back to {resumeLabel}, where you left off.
+              For your security your password is never saved on this device. Your other answers are kept: Next takes you straight back to{' '}
+              {resumeLabel}, where you left off.
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
         <FormField label="First name" required error={errors.firstName} rootProps={fieldMark('firstName')}>
-          <Input name="firstName" autoComplete="given-name" value={data.firstName} onChange={(e) => update({ firstName: e.target.value })} />
+          <Input
+            name="firstName"
+            autoComplete="given-name"
+            value={data.firstName}
+            onChange={(e) => update({ firstName: e.target.value })}
+          />
         </FormField>
         <FormField label="Last name" required error={errors.lastName} rootProps={fieldMark('lastName')}>
           <Input name="lastName" autoComplete="family-name" value={data.lastName} onChange={(e) => update({ lastName: e.target.value })} />

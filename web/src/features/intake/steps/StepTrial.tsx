@@ -22,7 +22,9 @@ export function StepTrial({ invite }: { invite: PendingInvite | null }) {
             <Blockquote.Caption color="fg.muted">— {invite.coachName}</Blockquote.Caption>
           </Blockquote.Root>
         )}
-        <AgreementBox field="trialTermsAccepted" errorId="intake-trial-error">I&apos;m ready to start coaching with {invite.coachName}</AgreementBox>
+        <AgreementBox field="trialTermsAccepted" errorId="intake-trial-error">
+          I&apos;m ready to start coaching with {invite.coachName}
+        </AgreementBox>
       </Stack>
     );
   }

@@ -19,8 +19,8 @@ export function StepWelcome() {
         </IconPoint>
       </Stack>
       <AgreementBox field="termsAccepted" errorId="intake-terms-error">
-        I agree to the <TermsLink /> and the <PrivacyLink />, and I understand coaching is not a substitute for medical or mental
-        health care.
+        I agree to the <TermsLink /> and the <PrivacyLink />, and I understand coaching is not a substitute for medical or mental health
+        care.
       </AgreementBox>
     </Stack>
   );

@@ -44,9 +44,17 @@ export function stepMeta(step: number, invite: PendingInvite | null): StepMeta {
     case 2:
       return { title: 'Create your account', description: 'You will use these details to sign in.', icon: LuUserRoundPlus };
     case 3:
-      return { title: 'How should we address you?', description: 'Optional. Your coach will use the name and pronouns you share.', icon: LuUserRound };
+      return {
+        title: 'How should we address you?',
+        description: 'Optional. Your coach will use the name and pronouns you share.',
+        icon: LuUserRound,
+      };
     case 4:
-      return { title: 'What brings you here?', description: 'Tell us what you would like to work on, so your coach can focus on what matters to you.', icon: LuCompass };
+      return {
+        title: 'What brings you here?',
+        description: 'Tell us what you would like to work on, so your coach can focus on what matters to you.',
+        icon: LuCompass,
+      };
     case 5:
       return {
         title: 'Life check-in',
@@ -64,6 +72,10 @@ export function stepMeta(step: number, invite: PendingInvite | null): StepMeta {
     default:
       return invite
         ? { title: `Start coaching with ${invite.coachName}`, description: 'One last step and you are ready to go.', icon: LuHandshake }
-        : { title: `Start your ${TRIAL_DAYS}-day free trial`, description: 'One last step and you are ready to go.', icon: LuCalendarCheck };
+        : {
+            title: `Start your ${TRIAL_DAYS}-day free trial`,
+            description: 'One last step and you are ready to go.',
+            icon: LuCalendarCheck,
+          };
   }
 }

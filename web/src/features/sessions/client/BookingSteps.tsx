@@ -8,7 +8,8 @@ import { SlotPicker } from '../components/SlotPicker.tsx';
 import { formatSessionDate, formatSessionTime } from '../format.ts';
 
 const zoneName = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ??
+  '';
 
 interface DurationProps {
   coachId: string;
@@ -22,7 +23,13 @@ interface DurationProps {
 export function DurationStep({ coachId, duration, onDuration, slot, onSlot }: DurationProps) {
   return (
     <Stack gap="5">
-      <RadioCard.Root value={String(duration)} onValueChange={(e) => e.value && onDuration(Number(e.value))} colorPalette="teal" size="sm" variant="surface">
+      <RadioCard.Root
+        value={String(duration)}
+        onValueChange={(e) => e.value && onDuration(Number(e.value))}
+        colorPalette="teal"
+        size="sm"
+        variant="surface"
+      >
         <RadioCard.Label fontWeight="medium">Session length</RadioCard.Label>
         <HStack gap="2" align="stretch">
           {CLIENT_SESSION_DURATIONS.map((d) => (
@@ -67,7 +74,17 @@ export function BookingSummary({ duration, slot }: { duration: number; slot: TAv
 }
 
 /** Step 2: what the client would like to work on (required), above the summary. */
-export function GoalsStep({ goals, onGoals, error, children }: { goals: string; onGoals: (v: string) => void; error: string | null; children: ReactNode }) {
+export function GoalsStep({
+  goals,
+  onGoals,
+  error,
+  children,
+}: {
+  goals: string;
+  onGoals: (v: string) => void;
+  error: string | null;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="4">
       <TextAreaField
@@ -99,7 +116,9 @@ export function RequestedStep({ coachName, duration, slot }: { coachName: string
           Session Requested!
         </Heading>
       </Box>
-      <Text color="fg.muted">{coachName} will confirm the session once they approve it. You can follow it under View All Sessions on your coaching page.</Text>
+      <Text color="fg.muted">
+        {coachName} will confirm the session once they approve it. You can follow it under View All Sessions on your coaching page.
+      </Text>
       <Box w="full" textAlign="start">
         <BookingSummary duration={duration} slot={slot} />
       </Box>

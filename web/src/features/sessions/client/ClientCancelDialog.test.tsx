@@ -18,21 +18,30 @@ const session: TSession = {
   sharedNotes: null,
   cancelReason: null,
   coach: { ...person, timeZone: 'Europe/London' },
-  client: { ...person, id: '00000000-0000-4000-8000-000000000001', email: 'c@example.test', relationshipId: null, timeZone: 'Europe/London' },
+  client: {
+    ...person,
+    id: '00000000-0000-4000-8000-000000000001',
+    email: 'c@example.test',
+    relationshipId: null,
+    timeZone: 'Europe/London',
+  },
   templateId: null,
   dailyRoomUrl: null,
   inRoom: { coach: false, client: false },
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Cancel Session' }));
 
 describe('ClientCancelDialog', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('needs a reason, and its text when the reason is Other', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: { session: { ...session, status: 'CANCELLED' } } }));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(json(200, { data: { session: { ...session, status: 'CANCELLED' } } }));
     const onClose = vi.fn();
     renderWithProviders(<ClientCancelDialog session={session} onClose={onClose} />);
     confirm();
@@ -52,7 +61,9 @@ describe('ClientCancelDialog', () => {
 
   it("shows the server's reason for a refusal, and the spec's text for a failure", async () => {
     const late = SESSION_ERR.CHANGE_TOO_LATE('24 hours');
-    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(409, { error: late })).mockResolvedValueOnce(json(500, { error: 'Internal' }));
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(409, { error: late }))
+      .mockResolvedValueOnce(json(500, { error: 'Internal' }));
     const onClose = vi.fn();
     renderWithProviders(<ClientCancelDialog session={session} onClose={onClose} />);
     fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Schedule conflict' } });

@@ -49,14 +49,23 @@ export function ClientCancelDialog({ session, onClose }: Props) {
       onClose={() => !pending && onClose()}
       title="Cancel Session"
       onSubmit={(e) => void submit(e)}
-      footer={<DialogFooterButtons onCancel={onClose} cancelLabel="Keep Session" confirmLabel="Cancel Session" danger pending={pending} lockCancel loadingText="Cancelling..." />}
+      footer={
+        <DialogFooterButtons
+          onCancel={onClose}
+          cancelLabel="Keep Session"
+          confirmLabel="Cancel Session"
+          danger
+          pending={pending}
+          lockCancel
+          loadingText="Cancelling..."
+        />
+      }
     >
       <Stack gap="4">
         {session && (
           <Dialog.Description asChild>
             <Text>
-              Cancel your session with {personName(session.coach)} on {formatSessionDateTime(session.scheduledAt)}? Your coach will be
-              told.
+              Cancel your session with {personName(session.coach)} on {formatSessionDateTime(session.scheduledAt)}? Your coach will be told.
             </Text>
           </Dialog.Description>
         )}

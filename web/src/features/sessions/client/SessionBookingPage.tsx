@@ -109,9 +109,7 @@ export default function SessionBookingPage() {
               <Stack gap="5">
                 <Stack gap="2">
                   <HStack justify="space-between" fontSize="sm">
-                    <Text fontWeight="medium">
-                      Step {step} of 3
-                    </Text>
+                    <Text fontWeight="medium">Step {step} of 3</Text>
                     <Text color="fg.muted">{STEP_NAMES[step - 1]}</Text>
                   </HStack>
                   <Progress.Root value={(step / 3) * 100} size="sm" colorPalette="teal" aria-label={`Step ${step} of 3`}>

@@ -51,7 +51,11 @@ describe('UpcomingSessionsDialog: Join', () => {
     );
     const items = await screen.findAllByRole('listitem');
     // The started one first, joinable, and still movable or cancellable (a room left open does not freeze it).
-    expect(items.map((li) => within(li).getByText(/Started|Starting|Tomorrow/).textContent)).toEqual(['Goals: Started by the coach', 'Goals: Starting soon', 'Goals: Tomorrow']);
+    expect(items.map((li) => within(li).getByText(/Started|Starting|Tomorrow/).textContent)).toEqual([
+      'Goals: Started by the coach',
+      'Goals: Starting soon',
+      'Goals: Tomorrow',
+    ]);
     expect(within(items[0]!).getByRole('button', { name: 'Cancel Session' })).toBeTruthy();
     expect(within(items[0]!).getByRole('button', { name: 'Reschedule' })).toBeTruthy();
     expect(within(items[1]!).getByRole('button', { name: 'Cancel Session' })).toBeTruthy();

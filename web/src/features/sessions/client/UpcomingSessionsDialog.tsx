@@ -13,7 +13,8 @@ import { useUpcomingSessions } from './useUpcomingSessions.ts';
 import { InRoomNote } from '../components/InRoomNote.tsx';
 
 const zoneName = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ??
+  '';
 
 /**
  * Join (beyond the spec's notice): open from JOIN_WINDOW_MINUTES before the start until the end,
@@ -30,7 +31,17 @@ function JoinButton({ session, now }: { session: TSession; now: Date }) {
   );
 }
 
-function SessionItem({ session, now, onCancel, onReschedule }: { session: TSession; now: Date; onCancel: () => void; onReschedule: () => void }) {
+function SessionItem({
+  session,
+  now,
+  onCancel,
+  onReschedule,
+}: {
+  session: TSession;
+  now: Date;
+  onCancel: () => void;
+  onReschedule: () => void;
+}) {
   const title = session.title.trim() || SESSION_TYPE_LABEL[session.sessionType];
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" aria-label={`${title}, ${formatSessionDate(session.scheduledAt)}`}>

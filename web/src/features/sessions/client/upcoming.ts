@@ -18,7 +18,9 @@ export function upcomingSessions(sessions: readonly TSession[], now: Date): TSes
   return sessions
     .filter((s) => {
       const start = Date.parse(s.scheduledAt);
-      return (CLIENT_UPCOMING_STATUSES as readonly string[]).includes(s.status) && start + s.duration * 60_000 > now.getTime() && start <= until;
+      return (
+        (CLIENT_UPCOMING_STATUSES as readonly string[]).includes(s.status) && start + s.duration * 60_000 > now.getTime() && start <= until
+      );
     })
     .sort((a, b) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt));
 }

@@ -17,7 +17,15 @@ export function SessionCounters({ counts }: { counts: TSessionCounts }) {
           <Text as="dt" fontSize="sm" color="fg.muted" fontWeight="medium">
             {t.label}
           </Text>
-          <Text as="dd" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color={t.color} lineHeight="1" mt="1" data-testid={`count-${t.key}`}>
+          <Text
+            as="dd"
+            fontSize={{ base: '2xl', md: '3xl' }}
+            fontWeight="bold"
+            color={t.color}
+            lineHeight="1"
+            mt="1"
+            data-testid={`count-${t.key}`}
+          >
             {counts[t.key]}
           </Text>
         </Box>

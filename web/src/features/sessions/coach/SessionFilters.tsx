@@ -5,7 +5,19 @@ import type { TableState } from './useSessionTable.ts';
 
 const FILTER_ORDER: SessionFilter[] = ['all', 'upcoming', 'completed', 'cancelled', 'no-show'];
 
-function DateFilter({ label, value, min, max, onChange }: { label: string; value: string; min?: string; max?: string; onChange: (v: string) => void }) {
+function DateFilter({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (v: string) => void;
+}) {
   // Clear sits beside the label, so two date fields fit side by side at 375 px.
   return (
     <Field.Root flex={{ base: '1 1 0', sm: '0 0 11rem' }} minW="0">
@@ -31,7 +43,15 @@ interface Props {
 /** Spec §2: search, status filter (default upcoming), From and To each with Clear, and Export CSV. */
 export function SessionFilters({ state, update, canExport, exporting, onExport }: Props) {
   const exportButton = (
-    <Button size="sm" variant="outline" colorPalette="teal" onClick={onExport} disabled={!canExport} loading={exporting} loadingText="Exporting...">
+    <Button
+      size="sm"
+      variant="outline"
+      colorPalette="teal"
+      onClick={onExport}
+      disabled={!canExport}
+      loading={exporting}
+      loadingText="Exporting..."
+    >
       <LuDownload aria-hidden /> Export CSV
     </Button>
   );

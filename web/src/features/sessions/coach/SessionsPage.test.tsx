@@ -21,14 +21,22 @@ const session: TSession = {
   sharedNotes: null,
   cancelReason: null,
   coach: { id: coach.id, firstName: 'Casey', lastName: 'Coach', timeZone: 'UTC' },
-  client: { id: '00000000-0000-4000-8000-000000000001', firstName: 'Jordan', lastName: 'Client', email: 'j@example.test', relationshipId: null, timeZone: 'UTC' },
+  client: {
+    id: '00000000-0000-4000-8000-000000000001',
+    firstName: 'Jordan',
+    lastName: 'Client',
+    email: 'j@example.test',
+    relationshipId: null,
+    timeZone: 'UTC',
+  },
   templateId: null,
   dailyRoomUrl: null,
   inRoom: { coach: false, client: false },
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const table = { sessions: [], total: 0, page: 1, pageSize: 10, counts: { total: 0, upcoming: 0, completed: 0, cancelled: 0 } };
 
 function Where() {
@@ -45,7 +53,8 @@ describe('SessionsPage ?session=<id> (the Needs attention link)', () => {
       vi.fn(async (url: string, init?: RequestInit) => {
         calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(init.body as string) : null });
         if (url === `/api/sessions/${session.id}`) return json(200, { data: { session } });
-        if (url.startsWith(`/api/sessions/${session.id}/notes`)) return json(200, { data: { session: { ...session, sessionGoals: 'Plan the launch' } } });
+        if (url.startsWith(`/api/sessions/${session.id}/notes`))
+          return json(200, { data: { session: { ...session, sessionGoals: 'Plan the launch' } } });
         if (url.includes('/table')) return json(200, { data: table });
         return json(404, { error: 'Not found' });
       }),
@@ -70,7 +79,10 @@ describe('SessionsPage ?session=<id> (the Needs attention link)', () => {
     fireEvent.change(goals, { target: { value: 'Plan the launch' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Notes' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Session Notes' })).toBeNull());
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: `/api/sessions/${session.id}/notes`, body: { sessionGoals: 'Plan the launch' } });
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: `/api/sessions/${session.id}/notes`,
+      body: { sessionGoals: 'Plan the launch' },
+    });
     // Closed, the link's parameter goes: a reload does not open it again.
     expect(screen.getByTestId('where').textContent).toBe('');
   });

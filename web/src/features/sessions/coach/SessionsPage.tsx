@@ -36,7 +36,15 @@ function Header({ onCreate }: { onCreate: () => void }) {
 }
 
 /** Narrow screens have cards, not column headers: the sort is chosen here. */
-function SortSelect({ sort, order, onChange }: { sort: SessionSortColumn; order: 'asc' | 'desc'; onChange: (sort: SessionSortColumn, order: 'asc' | 'desc') => void }) {
+function SortSelect({
+  sort,
+  order,
+  onChange,
+}: {
+  sort: SessionSortColumn;
+  order: 'asc' | 'desc';
+  onChange: (sort: SessionSortColumn, order: 'asc' | 'desc') => void;
+}) {
   return (
     <NativeSelect.Root size="sm">
       <NativeSelect.Field
@@ -74,7 +82,12 @@ function SessionsBody({ coachId, initialSearch }: { coachId: string; initialSear
   }, [data, result.isPlaceholderData, state.page, lastPage, update]);
 
   if (!data) {
-    if (result.isError) return <RetryAlert announce onRetry={() => void result.refetch()}>{LOAD_FAILED}</RetryAlert>;
+    if (result.isError)
+      return (
+        <RetryAlert announce onRetry={() => void result.refetch()}>
+          {LOAD_FAILED}
+        </RetryAlert>
+      );
     return (
       <Center py="16" role="status" aria-live="polite" gap="3">
         <Spinner color="teal.solid" />
@@ -95,7 +108,13 @@ function SessionsBody({ coachId, initialSearch }: { coachId: string; initialSear
     <Stack gap={{ base: '4', md: '6' }}>
       {result.isError && <RetryAlert onRetry={() => void result.refetch()}>{LOAD_FAILED}</RetryAlert>}
       <SessionCounters counts={data.counts} />
-      <SessionFilters state={state} update={update} canExport={data.total > 0 && !result.isPlaceholderData} exporting={exporting} onExport={() => void onExport()} />
+      <SessionFilters
+        state={state}
+        update={update}
+        canExport={data.total > 0 && !result.isPlaceholderData}
+        exporting={exporting}
+        onExport={() => void onExport()}
+      />
       {!wide && <SortSelect sort={state.sort} order={state.order} onChange={(sort, order) => update({ sort, order })} />}
       {/* The last rows stay, dimmed, until the new filter's arrive. */}
       <Box aria-busy={result.isPlaceholderData} opacity={result.isPlaceholderData ? 0.6 : 1}>

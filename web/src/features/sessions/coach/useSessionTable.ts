@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DEFAULT_SESSION_FILTER, DEFAULT_SESSION_PAGE_SIZE, type SessionFilter, type SessionSortColumn, type TSessionTableQuery } from '@coach/contract';
+import {
+  DEFAULT_SESSION_FILTER,
+  DEFAULT_SESSION_PAGE_SIZE,
+  type SessionFilter,
+  type SessionSortColumn,
+  type TSessionTableQuery,
+} from '@coach/contract';
 import { sessionKeys, sessionsApi } from '../api.ts';
 
 const SEARCH_SETTLE_MS = 300;

@@ -35,7 +35,15 @@ export function CancelSessionDialog({ session, onClose }: Props) {
       title="Cancel Session"
       onSubmit={(e) => void submit(e)}
       footer={
-        <DialogFooterButtons onCancel={onClose} cancelLabel="Keep Session" confirmLabel="Cancel Session" danger pending={pending} lockCancel loadingText="Updating..." />
+        <DialogFooterButtons
+          onCancel={onClose}
+          cancelLabel="Keep Session"
+          confirmLabel="Cancel Session"
+          danger
+          pending={pending}
+          lockCancel
+          loadingText="Updating..."
+        />
       }
     >
       <Stack gap="4">

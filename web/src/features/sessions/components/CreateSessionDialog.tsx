@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Checkbox, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { COACH_SESSION_DURATIONS, SESSION_ERR, SESSION_GOALS_MAX, SESSION_NOTES_MAX, SESSION_TYPE_LABEL, SESSION_TYPES, type SessionType } from '@coach/contract';
+import {
+  COACH_SESSION_DURATIONS,
+  SESSION_ERR,
+  SESSION_GOALS_MAX,
+  SESSION_NOTES_MAX,
+  SESSION_TYPE_LABEL,
+  SESSION_TYPES,
+  type SessionType,
+} from '@coach/contract';
 import { DialogFooterButtons, DialogSections, DialogShell } from '../../../components/AppDialog.tsx';
 import { FormAlert } from '../../../components/FormParts.tsx';
 import { FormField, SelectField, TextAreaField } from '../../../components/FormFields.tsx';
@@ -26,7 +34,12 @@ function CreateSessionForm({ clientId, onClose }: { clientId?: string; onClose: 
   const set = (patch: Partial<NewSessionForm>) => setForm((f) => ({ ...f, ...patch }));
   // A missing field's alert stays until the next submit, so it does not flicker while typing.
   // A series is kept in the coach's own zone (the availability call names it); until it loads, this browser's.
-  const zone = useQuery({ queryKey: availabilityKeys.list(), queryFn: availabilityApi.list, enabled: form.isRecurring, select: (d) => d.timezone });
+  const zone = useQuery({
+    queryKey: availabilityKeys.list(),
+    queryFn: availabilityApi.list,
+    enabled: form.isRecurring,
+    select: (d) => d.timezone,
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -89,7 +102,14 @@ function CreateSessionForm({ clientId, onClose }: { clientId?: string; onClose: 
             ))}
           </SelectField>
         </SimpleGrid>
-        <TextAreaField label="Session Notes (optional)" name="notes" value={form.notes} onChange={(v) => set({ notes: v })} max={SESSION_NOTES_MAX} rows={2} />
+        <TextAreaField
+          label="Session Notes (optional)"
+          name="notes"
+          value={form.notes}
+          onChange={(v) => set({ notes: v })}
+          max={SESSION_NOTES_MAX}
+          rows={2}
+        />
         {/* A series has no goals of its own: each of its sessions gets them in its notes dialog. */}
         {!form.isRecurring && (
           <TextAreaField

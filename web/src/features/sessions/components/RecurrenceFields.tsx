@@ -1,6 +1,13 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { SelectField } from '../../../components/FormFields.tsx';
-import { RECURRING_INTERVAL_MAX, RECURRING_INTERVAL_MIN, RECURRING_OCCURRENCES_MAX, RECURRING_OCCURRENCES_MIN, WEEKDAY_CODES, WEEKDAY_LABELS } from '@coach/contract';
+import {
+  RECURRING_INTERVAL_MAX,
+  RECURRING_INTERVAL_MIN,
+  RECURRING_OCCURRENCES_MAX,
+  RECURRING_OCCURRENCES_MIN,
+  WEEKDAY_CODES,
+  WEEKDAY_LABELS,
+} from '@coach/contract';
 import { localDay } from '../format.ts';
 import type { NewSessionForm, RecurringEnd } from './create-session.ts';
 

@@ -22,7 +22,10 @@ function RescheduleForm({ session, onClose }: { session: TSession; onClose: () =
     if (pending) return;
     setMissing(!date || !time);
     if (!date || !time) return;
-    const ok = await run(() => sessionsApi.reschedule(session.id, { scheduledAt: localInstant(date, time) }), SESSION_ERR.RESCHEDULE_FAILED);
+    const ok = await run(
+      () => sessionsApi.reschedule(session.id, { scheduledAt: localInstant(date, time) }),
+      SESSION_ERR.RESCHEDULE_FAILED,
+    );
     if (ok) onClose();
   };
 
@@ -35,7 +38,8 @@ function RescheduleForm({ session, onClose }: { session: TSession; onClose: () =
       <Stack gap="4">
         <Dialog.Description asChild>
           <Text>
-            {personName(session.client)}, now {formatSessionDateTime(session.scheduledAt)}. Pick the new time in your zone ({browserZone()}).
+            {personName(session.client)}, now {formatSessionDateTime(session.scheduledAt)}. Pick the new time in your zone ({browserZone()}
+            ).
           </Text>
         </Dialog.Description>
         {missing && <FormAlert>{SESSION_ERR.DATE_TIME_REQUIRED}</FormAlert>}

@@ -15,7 +15,13 @@ const label = (action: SessionAction, session: TSession) => (action === 'notes' 
  * start is on its way the menu's button spins and Start Video Session cannot be pressed again;
  * before its window it is disabled, with the reason under its label.
  */
-export function SessionActionsMenu({ session, onAction }: { session: TSession; onAction: (action: SessionAction, session: TSession) => void }) {
+export function SessionActionsMenu({
+  session,
+  onAction,
+}: {
+  session: TSession;
+  onAction: (action: SessionAction, session: TSession) => void;
+}) {
   // Read when the menu opens, so No Show appears once the start has passed without a reload.
   const [now, setNow] = useState(() => Date.now());
   const video = useVideoActions();
@@ -24,7 +30,12 @@ export function SessionActionsMenu({ session, onAction }: { session: TSession; o
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(e) => e.open && setNow(Date.now())}>
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" loading={video.starting} aria-label={`Actions for the session with ${personName(session.client)}`}>
+        <IconButton
+          variant="ghost"
+          size="sm"
+          loading={video.starting}
+          aria-label={`Actions for the session with ${personName(session.client)}`}
+        >
           <LuEllipsisVertical />
         </IconButton>
       </Menu.Trigger>

@@ -26,7 +26,16 @@ export function StatusConfirmDialog({ target, onClose }: Props) {
       open={target !== null}
       onClose={() => !pending && onClose()}
       title={meta?.title}
-      footer={<DialogFooterButtons onCancel={onClose} confirmLabel="Confirm" onConfirm={() => void confirm()} pending={pending} lockCancel loadingText="Updating..." />}
+      footer={
+        <DialogFooterButtons
+          onCancel={onClose}
+          confirmLabel="Confirm"
+          onConfirm={() => void confirm()}
+          pending={pending}
+          lockCancel
+          loadingText="Updating..."
+        />
+      }
     >
       {target && meta && (
         <Dialog.Description asChild>

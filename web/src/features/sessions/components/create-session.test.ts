@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_ERR } from '@coach/contract';
-import { boundedInt, createRequest, missingRequired, newSessionForm, submitLabel, weeklyRule, type NewSessionForm } from './create-session.ts';
+import {
+  boundedInt,
+  createRequest,
+  missingRequired,
+  newSessionForm,
+  submitLabel,
+  weeklyRule,
+  type NewSessionForm,
+} from './create-session.ts';
 
 const filled = (over: Partial<NewSessionForm> = {}): NewSessionForm => ({
   ...newSessionForm('client-1'),
@@ -11,7 +19,14 @@ const filled = (over: Partial<NewSessionForm> = {}): NewSessionForm => ({
 
 describe('new-session form defaults', () => {
   it('starts at 60 minutes, video, weekly on Wednesday, 13 occurrences, never ending', () => {
-    expect(newSessionForm()).toMatchObject({ duration: 60, type: 'video', recurringDays: [3], recurringInterval: '1', recurringOccurrences: '13', recurringEnd: 'never' });
+    expect(newSessionForm()).toMatchObject({
+      duration: 60,
+      type: 'video',
+      recurringDays: [3],
+      recurringInterval: '1',
+      recurringOccurrences: '13',
+      recurringEnd: 'never',
+    });
   });
 });
 
@@ -69,15 +84,28 @@ describe('createRequest', () => {
   });
 
   it('sends a one-off session as the instant picked here', () => {
-    const req = createRequest(filled({ notes: '  Bring goals  ', goals: '  Review the week  ', duration: 90, type: 'phone' }), 'America/New_York');
+    const req = createRequest(
+      filled({ notes: '  Bring goals  ', goals: '  Review the week  ', duration: 90, type: 'phone' }),
+      'America/New_York',
+    );
     expect(req).toEqual({
       kind: 'oneOff',
-      body: { clientId: 'client-1', scheduledAt: '2026-12-02T14:30:00.000Z', duration: 90, sessionType: 'phone', description: 'Bring goals', sessionGoals: 'Review the week' },
+      body: {
+        clientId: 'client-1',
+        scheduledAt: '2026-12-02T14:30:00.000Z',
+        duration: 90,
+        sessionType: 'phone',
+        description: 'Bring goals',
+        sessionGoals: 'Review the week',
+      },
     });
   });
 
   it('sends a series with its rule, first date, time and end', () => {
-    const after = createRequest(filled({ isRecurring: true, recurringInterval: '2', recurringDays: [1, 3], recurringEnd: 'after', recurringOccurrences: '6' }), 'America/New_York');
+    const after = createRequest(
+      filled({ isRecurring: true, recurringInterval: '2', recurringDays: [1, 3], recurringEnd: 'after', recurringOccurrences: '6' }),
+      'America/New_York',
+    );
     expect(after).toEqual({
       kind: 'template',
       body: {
@@ -92,7 +120,10 @@ describe('createRequest', () => {
         count: 6,
       },
     });
-    const on = createRequest(filled({ isRecurring: true, recurringEnd: 'on', recurringEndDate: '2027-02-01', recurringInterval: '0' }), 'America/New_York');
+    const on = createRequest(
+      filled({ isRecurring: true, recurringEnd: 'on', recurringEndDate: '2027-02-01', recurringInterval: '0' }),
+      'America/New_York',
+    );
     expect(on.body).toMatchObject({ rrule: 'FREQ=WEEKLY;INTERVAL=1;BYDAY=WE', endDate: '2027-02-01', count: null });
     const never = createRequest(filled({ isRecurring: true, goals: 'Not for a series' }), 'America/New_York');
     expect(never.body).not.toHaveProperty('sessionGoals');

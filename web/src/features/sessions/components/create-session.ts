@@ -57,7 +57,8 @@ export function boundedInt(raw: string, min: number, max: number): number {
 }
 
 export const intervalOf = (f: NewSessionForm) => boundedInt(f.recurringInterval, RECURRING_INTERVAL_MIN, RECURRING_INTERVAL_MAX);
-export const occurrencesOf = (f: NewSessionForm) => boundedInt(f.recurringOccurrences, RECURRING_OCCURRENCES_MIN, RECURRING_OCCURRENCES_MAX);
+export const occurrencesOf = (f: NewSessionForm) =>
+  boundedInt(f.recurringOccurrences, RECURRING_OCCURRENCES_MIN, RECURRING_OCCURRENCES_MAX);
 
 /** Spec §2: the submit button says what it will make. */
 export function submitLabel(f: NewSessionForm): string {
@@ -99,7 +100,10 @@ export function createRequest(f: NewSessionForm, coachZone: string): CreateReque
   const description = f.notes.trim() || null;
   if (!f.isRecurring) {
     const sessionGoals = f.goals.trim() || null;
-    return { kind: 'oneOff', body: { clientId: f.coacheeId, scheduledAt: at.toISOString(), duration: f.duration, sessionType: f.type, description, sessionGoals } };
+    return {
+      kind: 'oneOff',
+      body: { clientId: f.coacheeId, scheduledAt: at.toISOString(), duration: f.duration, sessionType: f.type, description, sessionGoals },
+    };
   }
   const startDate = localDay(at, coachZone);
   const shift = daysBetween(f.date, startDate);

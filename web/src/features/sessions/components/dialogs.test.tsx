@@ -21,14 +21,22 @@ const session: TSession = {
   sharedNotes: 'Read chapter 2',
   cancelReason: null,
   coach: { ...person, timeZone: 'America/New_York' },
-  client: { id: '00000000-0000-4000-8000-000000000001', firstName: 'Jordan', lastName: 'Client', email: 'j@example.test', relationshipId: null, timeZone: 'Europe/London' },
+  client: {
+    id: '00000000-0000-4000-8000-000000000001',
+    firstName: 'Jordan',
+    lastName: 'Client',
+    email: 'j@example.test',
+    relationshipId: null,
+    timeZone: 'Europe/London',
+  },
   templateId: null,
   dailyRoomUrl: null,
   inRoom: { coach: false, client: false },
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ok = () => vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: { session } }));
 const sent = (mock: ReturnType<typeof ok>) => {
   const [url, init] = mock.mock.calls[0]!;
@@ -57,7 +65,10 @@ describe('CancelSessionDialog (coach)', () => {
 
   it("stays open with the server's reason when it refuses, and the spec's text when it fails", async () => {
     const refusal = 'A session that is cancelled cannot be cancelled.';
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(409, { error: refusal })).mockResolvedValueOnce(json(500, { error: 'Internal' }));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(409, { error: refusal }))
+      .mockResolvedValueOnce(json(500, { error: 'Internal' }));
     const toast = vi.spyOn(toaster, 'create');
     const onClose = vi.fn();
     renderWithProviders(<CancelSessionDialog session={session} onClose={onClose} />);

@@ -6,7 +6,11 @@ import { isStatusAction, isVideoAction, sessionActions, startVideoLater, STATUS_
 const start = '2026-11-26T10:00:00Z';
 const before = Date.parse('2026-11-26T09:00:00Z');
 const after = Date.parse('2026-11-26T10:05:00Z');
-const at = (status: Parameters<typeof sessionActions>[0]['status'], dailyRoomUrl: string | null = null, sessionType: 'video' | 'phone' | 'in-person' = 'video') => ({
+const at = (
+  status: Parameters<typeof sessionActions>[0]['status'],
+  dailyRoomUrl: string | null = null,
+  sessionType: 'video' | 'phone' | 'in-person' = 'video',
+) => ({
   status,
   scheduledAt: start,
   dailyRoomUrl,
@@ -16,7 +20,15 @@ const at = (status: Parameters<typeof sessionActions>[0]['status'], dailyRoomUrl
 describe('sessionActions', () => {
   it('offers Confirm only on a scheduled session, and No Show only after the start', () => {
     expect(sessionActions(at('SCHEDULED'), before)).toEqual(['confirm', 'startVideo', 'complete', 'reschedule', 'cancel', 'notes']);
-    expect(sessionActions(at('SCHEDULED'), after)).toEqual(['confirm', 'startVideo', 'complete', 'noShow', 'reschedule', 'cancel', 'notes']);
+    expect(sessionActions(at('SCHEDULED'), after)).toEqual([
+      'confirm',
+      'startVideo',
+      'complete',
+      'noShow',
+      'reschedule',
+      'cancel',
+      'notes',
+    ]);
     expect(sessionActions(at('CONFIRMED'), after)).toEqual(['startVideo', 'complete', 'noShow', 'reschedule', 'cancel', 'notes']);
   });
   it('offers Join Meeting only when the session has a room', () => {
@@ -24,7 +36,13 @@ describe('sessionActions', () => {
     expect(sessionActions(at('CONFIRMED'), before)).not.toContain('joinMeeting');
   });
   it('offers Join Video Session, Mark Complete, Reschedule and Cancel in progress (a room left open does not freeze it)', () => {
-    expect(sessionActions(at('IN_PROGRESS', '/sessions/s1/video'), after)).toEqual(['joinVideo', 'complete', 'reschedule', 'cancel', 'notes']);
+    expect(sessionActions(at('IN_PROGRESS', '/sessions/s1/video'), after)).toEqual([
+      'joinVideo',
+      'complete',
+      'reschedule',
+      'cancel',
+      'notes',
+    ]);
   });
   it('offers no video room for a phone or in-person session', () => {
     for (const type of ['phone', 'in-person'] as const) {

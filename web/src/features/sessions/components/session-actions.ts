@@ -2,15 +2,7 @@ import { JOIN_WINDOW_MINUTES, SESSION_ERR, VIDEO_ERR, type TSession, type TSessi
 
 /** What the coach may do with a session, by its status (spec §2 Session management, §4 Session statuses). */
 export type SessionAction =
-  | 'confirm'
-  | 'startVideo'
-  | 'joinVideo'
-  | 'joinMeeting'
-  | 'complete'
-  | 'noShow'
-  | 'reschedule'
-  | 'cancel'
-  | 'notes';
+  'confirm' | 'startVideo' | 'joinVideo' | 'joinMeeting' | 'complete' | 'noShow' | 'reschedule' | 'cancel' | 'notes';
 
 type ActionSession = Pick<TSession, 'status' | 'scheduledAt' | 'dailyRoomUrl' | 'sessionType'>;
 

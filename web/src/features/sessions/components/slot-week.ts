@@ -86,7 +86,12 @@ export function dayCells(view: WeekView, slots: readonly TAvailableSlot[], now: 
  * open times (from the day `from` on, when one is given and the week has such a day); only ever an
  * enabled day of this week, or null when the week has none.
  */
-export function shownDay(cells: readonly DayCell[], picked: string | null, chosen: TAvailableSlot | null, from: string | null = null): string | null {
+export function shownDay(
+  cells: readonly DayCell[],
+  picked: string | null,
+  chosen: TAvailableSlot | null,
+  from: string | null = null,
+): string | null {
   const enabled = (day: string | null) => (day && cells.some((c) => c.day === day && !c.disabled) ? day : null);
   const chosenDay = chosen ? localDay(new Date(chosen.scheduledAt)) : null;
   const firstFrom = from ? cells.find((c) => !c.disabled && c.day >= from)?.day : undefined;

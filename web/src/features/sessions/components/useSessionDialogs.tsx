@@ -7,9 +7,7 @@ import { SessionNotesDialog } from './SessionNotesDialog.tsx';
 import { StatusConfirmDialog } from './StatusConfirmDialog.tsx';
 
 type Open =
-  | { kind: 'status'; session: TSession; action: StatusAction }
-  | { kind: 'cancel' | 'reschedule' | 'notes'; session: TSession }
-  | null;
+  { kind: 'status'; session: TSession; action: StatusAction } | { kind: 'cancel' | 'reschedule' | 'notes'; session: TSession } | null;
 
 /**
  * One set of session dialogs per page (not one per row): a row's menu calls `act`, the dialog for

@@ -31,7 +31,11 @@ export function useVideoActions() {
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       navigate(videoRoomPath(session.id));
     } catch (err) {
-      toaster.create({ type: 'error', title: SESSION_ERR.START_VIDEO_FAILED, description: errorText(err, VIDEO_ERR.START_FAILED_FALLBACK) });
+      toaster.create({
+        type: 'error',
+        title: SESSION_ERR.START_VIDEO_FAILED,
+        description: errorText(err, VIDEO_ERR.START_FAILED_FALLBACK),
+      });
     } finally {
       busy.current = false;
       setStarting(false);

@@ -23,14 +23,22 @@ const sessionAt = (status: TSessionStatus, dailyRoomUrl: string | null = null): 
   sharedNotes: null,
   cancelReason: null,
   coach: { ...person, timeZone: 'UTC' },
-  client: { id: '00000000-0000-4000-8000-000000000001', firstName: 'Jordan', lastName: 'Client', email: 'j@example.test', relationshipId: null, timeZone: 'UTC' },
+  client: {
+    id: '00000000-0000-4000-8000-000000000001',
+    firstName: 'Jordan',
+    lastName: 'Client',
+    email: 'j@example.test',
+    relationshipId: null,
+    timeZone: 'UTC',
+  },
   templateId: null,
   dailyRoomUrl,
   inRoom: { coach: false, client: false },
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function Room() {
   return <p>Room of {useParams().sessionId}</p>;
@@ -72,7 +80,9 @@ describe('SessionActionsMenu: the video actions', () => {
 
   it("says why a start failed: the server's reason, or the spec's text when it broke", async () => {
     const refusal = 'A session that is completed cannot be started.';
-    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(409, { error: refusal })).mockResolvedValueOnce(json(500, { error: 'Internal' }));
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(409, { error: refusal }))
+      .mockResolvedValueOnce(json(500, { error: 'Internal' }));
     const toast = vi.spyOn(toaster, 'create');
     renderMenu(sessionAt('SCHEDULED'));
     await choose('Start Video Session');
@@ -80,7 +90,11 @@ describe('SessionActionsMenu: the video actions', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /Actions for the session/ }).hasAttribute('data-loading')).toBe(false));
     await choose('Start Video Session');
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ type: 'error', title: SESSION_ERR.START_VIDEO_FAILED, description: VIDEO_ERR.START_FAILED_FALLBACK }),
+      expect(toast).toHaveBeenCalledWith({
+        type: 'error',
+        title: SESSION_ERR.START_VIDEO_FAILED,
+        description: VIDEO_ERR.START_FAILED_FALLBACK,
+      }),
     );
     expect(screen.queryByText(/Room of/)).toBeNull();
     expect(localStorage.length).toBe(0);
@@ -119,9 +133,11 @@ describe('NextSessionCard: Join Session', () => {
   });
 
   const renderCard = (session: TSession, started: unknown = null) => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url) =>
-      Promise.resolve(String(url).endsWith('/start') ? json(200, { data: started }) : json(200, { data: { session } })),
-    );
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((url) =>
+        Promise.resolve(String(url).endsWith('/start') ? json(200, { data: started }) : json(200, { data: { session } })),
+      );
     renderWithProviders(
       <Routes>
         <Route path="/" element={<NextSessionCard coachId={person.id} />} />
@@ -136,7 +152,9 @@ describe('NextSessionCard: Join Session', () => {
     const fetchMock = renderCard(session, { sessionId: session.id, roomId: 'r', token: 't', roomUrl: null, expiresAt: null });
     fireEvent.click(await screen.findByRole('button', { name: /Join Session/ }));
     expect(await screen.findByText(`Room of ${session.id}`)).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)).toContain(`POST /api/sessions/${session.id}/start`);
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)).toContain(
+      `POST /api/sessions/${session.id}/start`,
+    );
   });
 
   it('joins a session in progress without starting it', async () => {

@@ -43,7 +43,11 @@ describe('CaptionsButton', () => {
     fireEvent.click(confirm());
     await waitFor(() => expect(consent).toHaveBeenCalledWith(SESSION, { agreed: true }));
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ type: 'success', title: VIDEO_DONE.TRANSCRIPTION_STARTED, description: VIDEO_DONE.TRANSCRIPTION_ACTIVE }),
+      expect(toast).toHaveBeenCalledWith({
+        type: 'success',
+        title: VIDEO_DONE.TRANSCRIPTION_STARTED,
+        description: VIDEO_DONE.TRANSCRIPTION_ACTIVE,
+      }),
     );
     const s = useVideoRoom.getState();
     expect(s.ccVisible).toBe(true);

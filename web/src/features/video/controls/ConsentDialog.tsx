@@ -63,7 +63,17 @@ export function ConsentDialog({ open, onClose, title, text, checkLabel, confirmL
 }
 
 /** Cancel beside a confirm that stays disabled until the consent box is ticked. */
-export function ConsentFooter({ onCancel, confirmLabel, agreed, busy }: { onCancel: () => void; confirmLabel: string; agreed: boolean; busy: boolean }) {
+export function ConsentFooter({
+  onCancel,
+  confirmLabel,
+  agreed,
+  busy,
+}: {
+  onCancel: () => void;
+  confirmLabel: string;
+  agreed: boolean;
+  busy: boolean;
+}) {
   return (
     <>
       <Button type="button" variant="outline" onClick={onCancel}>

@@ -9,7 +9,10 @@ import { useVideoRoom } from '../store.ts';
 import { GuestRequestDialog } from './GuestRequestDialog.tsx';
 import { joinData, knock, openRoom, SESSION } from './room.fixture.ts';
 
-const question = (name: string) => screen.findByRole('alertdialog', { name: VIDEO_UI.GUEST_REQUEST_TITLE }).then((d) => (within(d).getByText(VIDEO_UI.GUEST_REQUEST_TEXT(name)), d));
+const question = (name: string) =>
+  screen
+    .findByRole('alertdialog', { name: VIDEO_UI.GUEST_REQUEST_TITLE })
+    .then((d) => (within(d).getByText(VIDEO_UI.GUEST_REQUEST_TEXT(name)), d));
 
 describe('GuestRequestDialog', () => {
   afterEach(() => {
@@ -30,7 +33,9 @@ describe('GuestRequestDialog', () => {
 
   it('asks live when a request is pushed, one guest at a time, and Refuse says no', async () => {
     openRoom(joinData('coachee'));
-    const answer = vi.spyOn(videoApi, 'answerGuestRequest').mockImplementation(async (_s, id) => ({ knock: { ...knock(1, 'Ada', 'denied', 'refused'), id } }));
+    const answer = vi
+      .spyOn(videoApi, 'answerGuestRequest')
+      .mockImplementation(async (_s, id) => ({ knock: { ...knock(1, 'Ada', 'denied', 'refused'), id } }));
     renderWithProviders(<GuestRequestDialog />);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     act(() => {

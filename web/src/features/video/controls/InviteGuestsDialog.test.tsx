@@ -60,7 +60,9 @@ describe('InviteGuestsDialog', () => {
     const listed = invite({ usedCount: 2, maxUses: -1, expiresAt: null });
     vi.spyOn(videoApi, 'guestInvites').mockResolvedValue({ invites: [listed] });
     const create = vi.spyOn(videoApi, 'createGuestInvite').mockResolvedValue({ invite: listed });
-    const revoke = vi.spyOn(videoApi, 'revokeGuestInvite').mockResolvedValue({ invite: { ...listed, revokedAt: '2026-11-22T11:00:00.000Z' } });
+    const revoke = vi
+      .spyOn(videoApi, 'revokeGuestInvite')
+      .mockResolvedValue({ invite: { ...listed, revokedAt: '2026-11-22T11:00:00.000Z' } });
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const toast = vi.spyOn(toaster, 'create');

@@ -56,7 +56,14 @@ function LinkRow({ invite, onRevoke, revoking }: { invite: TGuestInvite; onRevok
       {status ? (
         <Badge colorPalette="gray">{status}</Badge>
       ) : (
-        <Button size="xs" variant="outline" colorPalette="red" onClick={onRevoke} loading={revoking} aria-label={`Revoke link created ${when(invite.createdAt)}`}>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          onClick={onRevoke}
+          loading={revoking}
+          aria-label={`Revoke link created ${when(invite.createdAt)}`}
+        >
           Revoke
         </Button>
       )}
@@ -79,12 +86,14 @@ export function InviteGuestsDialog({ open, onClose, sessionId }: { open: boolean
       setCreated(invite);
       void queryClient.invalidateQueries({ queryKey: key });
     },
-    onError: (err) => toaster.create({ type: 'error', title: VIDEO_UI.INVITE_CREATE_FAILED, description: errorText(err, VIDEO_ERR.TRY_AGAIN) }),
+    onError: (err) =>
+      toaster.create({ type: 'error', title: VIDEO_UI.INVITE_CREATE_FAILED, description: errorText(err, VIDEO_ERR.TRY_AGAIN) }),
   });
   const revoke = useMutation({
     mutationFn: (inviteId: string) => videoApi.revokeGuestInvite(sessionId, inviteId),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
-    onError: (err) => toaster.create({ type: 'error', title: VIDEO_UI.INVITE_REVOKE_FAILED, description: errorText(err, VIDEO_ERR.TRY_AGAIN) }),
+    onError: (err) =>
+      toaster.create({ type: 'error', title: VIDEO_UI.INVITE_REVOKE_FAILED, description: errorText(err, VIDEO_ERR.TRY_AGAIN) }),
   });
 
   const close = () => {
@@ -148,8 +157,21 @@ export function InviteGuestsDialog({ open, onClose, sessionId }: { open: boolean
         {created && (
           <FormField label="Guest link">
             <Flex w="full" gap="2" direction={{ base: 'column', sm: 'row' }}>
-              <Input readOnly value={absoluteUrl(created.url)} flex="1" minW="0" fontFamily="mono" fontSize="sm" onFocus={(e) => e.currentTarget.select()} />
-              <Button type="button" variant="outline" flexShrink={0} onClick={() => void copyText(absoluteUrl(created.url), VIDEO_DONE.LINK_COPIED)}>
+              <Input
+                readOnly
+                value={absoluteUrl(created.url)}
+                flex="1"
+                minW="0"
+                fontFamily="mono"
+                fontSize="sm"
+                onFocus={(e) => e.currentTarget.select()}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                flexShrink={0}
+                onClick={() => void copyText(absoluteUrl(created.url), VIDEO_DONE.LINK_COPIED)}
+              >
                 <LuCopy aria-hidden /> Copy
               </Button>
             </Flex>

@@ -43,7 +43,13 @@ export function KnockAlerts() {
   };
 
   const deny = (knock: TGuestKnock) => (
-    <Button size="sm" variant="outline" aria-label={`Deny ${knock.name}`} disabled={busy !== null} onClick={() => void decide(knock, false)}>
+    <Button
+      size="sm"
+      variant="outline"
+      aria-label={`Deny ${knock.name}`}
+      disabled={busy !== null}
+      onClick={() => void decide(knock, false)}
+    >
       Deny
     </Button>
   );
@@ -92,7 +98,12 @@ export function KnockAlerts() {
             <AlertRow
               key={knock.id}
               actions={
-                <Button size="sm" variant="ghost" aria-label={`Dismiss: ${VIDEO_UI.KNOCK_CLIENT_DECLINED(client, knock.name)}`} onClick={() => useVideoRoom.getState().dismissDeclined(knock.id)}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Dismiss: ${VIDEO_UI.KNOCK_CLIENT_DECLINED(client, knock.name)}`}
+                  onClick={() => useVideoRoom.getState().dismissDeclined(knock.id)}
+                >
                   Dismiss
                 </Button>
               }

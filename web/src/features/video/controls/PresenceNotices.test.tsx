@@ -26,7 +26,7 @@ describe('PresenceNotices', () => {
     vi.useRealTimers();
   });
 
-  it("says who joined and who left in a polite live region, for a few seconds each", () => {
+  it('says who joined and who left in a polite live region, for a few seconds each', () => {
     vi.useFakeTimers();
     openRoom(joinData('coach'));
     const room = fakeRoom();

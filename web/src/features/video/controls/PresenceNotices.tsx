@@ -70,7 +70,18 @@ export function PresenceNotices() {
     >
       <Stack gap="2" align="center">
         {notices.map((n) => (
-          <Text key={n.id} px="3" py="1.5" rounded="full" bg="blackAlpha.800" color="white" fontSize="sm" shadow="md" textAlign="center" wordBreak="break-word">
+          <Text
+            key={n.id}
+            px="3"
+            py="1.5"
+            rounded="full"
+            bg="blackAlpha.800"
+            color="white"
+            fontSize="sm"
+            shadow="md"
+            textAlign="center"
+            wordBreak="break-word"
+          >
             {n.text}
           </Text>
         ))}

@@ -16,12 +16,27 @@ export function joinData(role: TVideoRole = 'coach', over: Partial<TVideoJoinDat
     userRole: role,
     identity: role === 'observer' ? 'guest:k1' : COACH_ID,
     sessionId: SESSION,
-    sessionData: { title: 'Coaching Session', coachName: 'Casey Rivera', coachId: COACH_ID, clientName: 'Jordan Lee', clientId: '00000000-0000-4000-8000-000000000001', coachAvatarUrl: null, clientAvatarUrl: null },
+    sessionData: {
+      title: 'Coaching Session',
+      coachName: 'Casey Rivera',
+      coachId: COACH_ID,
+      clientName: 'Jordan Lee',
+      clientId: '00000000-0000-4000-8000-000000000001',
+      coachAvatarUrl: null,
+      clientAvatarUrl: null,
+    },
     user: { id: COACH_ID, firstName: 'Casey', lastName: 'Rivera', primaryRole: { role: 'COACH' } },
     chatRoomId: role === 'observer' ? null : CHAT_ROOM,
     expiresAt: null,
     recordingAvailable: true,
-    state: { sessionId: SESSION, status: 'IN_PROGRESS', startedAt: '2026-11-22T10:00:00.000Z', recording: false, recordingStartedAt: null, consents: [] },
+    state: {
+      sessionId: SESSION,
+      status: 'IN_PROGRESS',
+      startedAt: '2026-11-22T10:00:00.000Z',
+      recording: false,
+      recordingStartedAt: null,
+      consents: [],
+    },
     transcript: [],
     coach: role === 'coach' ? { assistEnabled: true, suggestions: [], knocks: [] } : null,
     guestRequests: [],
@@ -49,7 +64,12 @@ export const suggestion = (n: number, type: TAssistSuggestion['type'], over: Par
   ...over,
 });
 
-export const knock = (n: number, name: string, status: TGuestKnock['status'] = 'waiting', clientAnswer: TGuestKnock['clientAnswer'] = null): TGuestKnock => ({
+export const knock = (
+  n: number,
+  name: string,
+  status: TGuestKnock['status'] = 'waiting',
+  clientAnswer: TGuestKnock['clientAnswer'] = null,
+): TGuestKnock => ({
   id: `00000000-0000-4000-8000-00000000300${n}`,
   name,
   status,

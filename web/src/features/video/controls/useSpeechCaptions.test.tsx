@@ -90,27 +90,30 @@ describe('useSpeechCaptions', () => {
     });
   });
 
-  it.each(['audio-capture', 'not-allowed', 'service-not-allowed', 'network'])('on %s, turns CC off (not left pressed) and says why in words', (code) => {
-    const toast = vi.spyOn(toaster, 'create');
-    renderHook(() => useSpeechCaptions());
-    act(() => {
-      useVideoRoom.getState().setCcVisible(true);
-      useVideoRoom.getState().setCaptionsOn(true);
-    });
-    const rec = FakeRecognition.instances[0]!;
-    act(() => rec.onerror?.({ error: code }));
-    const s = useVideoRoom.getState();
-    expect([s.captionsOn, s.ccVisible]).toEqual([false, false]);
-    expect(s.captionsProblem).toBe(VIDEO_UI.SPEECH_ERROR[code]);
-    expect(toast).toHaveBeenCalledTimes(1);
-    expect(toast).toHaveBeenCalledWith({ type: 'error', title: VIDEO_UI.CAPTIONS_OFF_TITLE, description: VIDEO_UI.SPEECH_ERROR[code] });
-    expect(JSON.stringify(toast.mock.calls)).not.toContain(`"${code}"`);
-    rec.end();
-    expect(rec.starts).toBe(1);
-    // Turned on again, it tries again and the problem is forgotten.
-    act(() => useVideoRoom.getState().setCaptionsOn(true));
-    expect(useVideoRoom.getState().captionsProblem).toBeNull();
-  });
+  it.each(['audio-capture', 'not-allowed', 'service-not-allowed', 'network'])(
+    'on %s, turns CC off (not left pressed) and says why in words',
+    (code) => {
+      const toast = vi.spyOn(toaster, 'create');
+      renderHook(() => useSpeechCaptions());
+      act(() => {
+        useVideoRoom.getState().setCcVisible(true);
+        useVideoRoom.getState().setCaptionsOn(true);
+      });
+      const rec = FakeRecognition.instances[0]!;
+      act(() => rec.onerror?.({ error: code }));
+      const s = useVideoRoom.getState();
+      expect([s.captionsOn, s.ccVisible]).toEqual([false, false]);
+      expect(s.captionsProblem).toBe(VIDEO_UI.SPEECH_ERROR[code]);
+      expect(toast).toHaveBeenCalledTimes(1);
+      expect(toast).toHaveBeenCalledWith({ type: 'error', title: VIDEO_UI.CAPTIONS_OFF_TITLE, description: VIDEO_UI.SPEECH_ERROR[code] });
+      expect(JSON.stringify(toast.mock.calls)).not.toContain(`"${code}"`);
+      rec.end();
+      expect(rec.starts).toBe(1);
+      // Turned on again, it tries again and the problem is forgotten.
+      act(() => useVideoRoom.getState().setCaptionsOn(true));
+      expect(useVideoRoom.getState().captionsProblem).toBeNull();
+    },
+  );
 
   it('says so where the browser has no speech recognition', () => {
     removeSpeech();

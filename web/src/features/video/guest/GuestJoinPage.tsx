@@ -58,7 +58,14 @@ function AskToJoin({ code, info, onKnocked }: { code: string; info: TGuestLinkIn
             {VIDEO_UI.INVITE_TEXT}
           </Text>
           <FormField required label={VIDEO_UI.GUEST_NAME_LABEL} error={error}>
-            <Input ref={input} name="name" autoComplete="name" maxLength={GUEST_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
+            <Input
+              ref={input}
+              name="name"
+              autoComplete="name"
+              maxLength={GUEST_NAME_MAX}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
           </FormField>
           <Button type="submit" colorPalette="teal" loading={pending}>
             {VIDEO_UI.GUEST_ASK}
@@ -87,7 +94,12 @@ export default function GuestJoinPage() {
     const kept = readGuestKnock(code);
     return kept ? { kind: 'waiting', knock: kept } : { kind: 'ask' };
   });
-  const link = useQuery({ queryKey: videoKeys.guestLink(code), queryFn: () => videoApi.guestLink(code), enabled: step.kind === 'ask', retry: false });
+  const link = useQuery({
+    queryKey: videoKeys.guestLink(code),
+    queryFn: () => videoApi.guestLink(code),
+    enabled: step.kind === 'ask',
+    retry: false,
+  });
 
   const decided = (knock: GuestKnockRecord) => (outcome: AdmissionOutcome) => {
     if (outcome.kind === 'admitted') setStep({ kind: 'room', join: outcome.join });

@@ -14,7 +14,9 @@ export function readGuestKnock(code: string): GuestKnockRecord | null {
     const raw = sessionStorage.getItem(key(code));
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<GuestKnockRecord>;
-    return typeof value.guestToken === 'string' && typeof value.knockId === 'string' ? { guestToken: value.guestToken, knockId: value.knockId } : null;
+    return typeof value.guestToken === 'string' && typeof value.knockId === 'string'
+      ? { guestToken: value.guestToken, knockId: value.knockId }
+      : null;
   } catch {
     return null;
   }

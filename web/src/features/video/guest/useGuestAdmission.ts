@@ -4,7 +4,11 @@ import { ApiError } from '../../../lib/api.ts';
 import { openGuestSocket } from '../../../lib/socket.ts';
 import { videoApi } from '../api.ts';
 
-export type AdmissionOutcome = { kind: 'admitted'; join: TVideoJoinData } | { kind: 'denied' } | { kind: 'invalid'; message: string } | { kind: 'failed'; error: unknown };
+export type AdmissionOutcome =
+  | { kind: 'admitted'; join: TVideoJoinData }
+  | { kind: 'denied' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'failed'; error: unknown };
 
 /**
  * Asks whether a knock was decided: the guest join answers with the join data once admitted,

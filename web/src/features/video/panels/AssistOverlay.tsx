@@ -74,11 +74,15 @@ export function AssistOverlay() {
   };
   const onResizeKey = (e: KeyboardEvent) => {
     const next =
-      e.key === 'ArrowUp' ? height - HEIGHT_STEP
-      : e.key === 'ArrowDown' ? height + HEIGHT_STEP
-      : e.key === 'Home' ? ASSIST_OVERLAY_HEIGHT.min
-      : e.key === 'End' ? ASSIST_OVERLAY_HEIGHT.max
-      : null;
+      e.key === 'ArrowUp'
+        ? height - HEIGHT_STEP
+        : e.key === 'ArrowDown'
+          ? height + HEIGHT_STEP
+          : e.key === 'Home'
+            ? ASSIST_OVERLAY_HEIGHT.min
+            : e.key === 'End'
+              ? ASSIST_OVERLAY_HEIGHT.max
+              : null;
     if (next === null) return;
     e.preventDefault();
     setHeight(next);
@@ -131,7 +135,12 @@ export function AssistOverlay() {
         <Text fontWeight="semibold" fontSize="sm" flex="1">
           AI Assist
         </Text>
-        <CloseButton size="xs" aria-label="Close assist overlay" onClick={() => setOverlayOn(false)} onPointerDown={(e) => e.stopPropagation()} />
+        <CloseButton
+          size="xs"
+          aria-label="Close assist overlay"
+          onClick={() => setOverlayOn(false)}
+          onPointerDown={(e) => e.stopPropagation()}
+        />
       </HStack>
       <Stack gap="2" p="2" overflowY="auto" flex="1" tabIndex={0} role="group" aria-label="Latest suggestions">
         {!enabled ? (

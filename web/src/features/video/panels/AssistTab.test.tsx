@@ -9,12 +9,20 @@ import { joinData, openRoom, SESSION, suggestion } from '../controls/room.fixtur
 import { orderSuggestions, useAssistUi } from './assist-ui.ts';
 import { AssistTab } from './AssistTab.tsx';
 
-const shown = () => within(screen.getByRole('list', { name: 'Suggestions' })).getAllByRole('listitem').map((li) => li.textContent ?? '');
+const shown = () =>
+  within(screen.getByRole('list', { name: 'Suggestions' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent ?? '');
 
 describe('orderSuggestions', () => {
   it('keeps the chosen type, pinned first, then newest first', () => {
     const list = [suggestion(1, 'GROW'), suggestion(2, 'MI'), suggestion(3, 'GROW', { isPinned: true }), suggestion(4, 'GROW')];
-    expect(orderSuggestions(list, 'All').map((s) => s.text)).toEqual(['GROW suggestion 3', 'GROW suggestion 4', 'MI suggestion 2', 'GROW suggestion 1']);
+    expect(orderSuggestions(list, 'All').map((s) => s.text)).toEqual([
+      'GROW suggestion 3',
+      'GROW suggestion 4',
+      'MI suggestion 2',
+      'GROW suggestion 1',
+    ]);
     expect(orderSuggestions(list, 'GROW').map((s) => s.text)).toEqual(['GROW suggestion 3', 'GROW suggestion 4', 'GROW suggestion 1']);
     expect(orderSuggestions(list, 'Reframe')).toEqual([]);
   });
@@ -28,7 +36,11 @@ describe('AssistTab', () => {
   });
 
   it('filters by type', () => {
-    openRoom(joinData('coach', { coach: { assistEnabled: true, knocks: [], suggestions: [suggestion(1, 'GROW'), suggestion(2, 'MI'), suggestion(3, 'Reframe')] } }));
+    openRoom(
+      joinData('coach', {
+        coach: { assistEnabled: true, knocks: [], suggestions: [suggestion(1, 'GROW'), suggestion(2, 'MI'), suggestion(3, 'Reframe')] },
+      }),
+    );
     renderWithProviders(<AssistTab />);
     expect(shown()).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'MI' }));
@@ -64,7 +76,7 @@ describe('AssistTab', () => {
     }
   });
 
-  it('without speech recognition in this browser, says suggestions wait for the other person\'s captions', () => {
+  it("without speech recognition in this browser, says suggestions wait for the other person's captions", () => {
     openRoom(joinData('coach'));
     renderWithProviders(<AssistTab />);
     expect(screen.getByTestId('assist-waiting').textContent).toBe(VIDEO_UI.ASSIST_NO_CAPTIONS_HERE);

@@ -32,7 +32,12 @@ function SuggestionCard({ suggestion, onPin, pinning }: { suggestion: TAssistSug
         {suggestion.text}
       </Text>
       <HStack justify="flex-end" gap="1" mt="1">
-        <IconButton size="xs" variant="ghost" aria-label="Copy suggestion" onClick={() => void copyText(suggestion.text, VIDEO_DONE.COPIED)}>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label="Copy suggestion"
+          onClick={() => void copyText(suggestion.text, VIDEO_DONE.COPIED)}
+        >
           <LuCopy />
         </IconButton>
         <IconButton size="xs" variant="ghost" aria-label={pinLabel} aria-pressed={suggestion.isPinned} loading={pinning} onClick={onPin}>
@@ -105,7 +110,17 @@ export function AssistTab() {
         ))}
       </Group>
       {!enabled ? (
-        <Center flex="1" flexDirection="column" gap="2" p="6" borderWidth="1px" borderStyle="dashed" rounded="md" textAlign="center" data-testid="assist-disabled">
+        <Center
+          flex="1"
+          flexDirection="column"
+          gap="2"
+          p="6"
+          borderWidth="1px"
+          borderStyle="dashed"
+          rounded="md"
+          textAlign="center"
+          data-testid="assist-disabled"
+        >
           <LuSparkles aria-hidden />
           <Text fontWeight="semibold">{VIDEO_UI.ASSIST_DISABLED}</Text>
           <Text fontSize="sm" color="fg.muted">

@@ -10,7 +10,8 @@ import { useVideoRoom } from '../store.ts';
 import { callTime } from './suggestion-parts.ts';
 
 /** Notes the Manual tab lists: the hand-written ones (the saved transcript and summary are the Transcript tab's). */
-export const isManualNote = (note: Pick<TNote, 'noteType'>) => note.noteType !== 'SESSION_TRANSCRIPT_FULL' && note.noteType !== 'SESSION_TRANSCRIPT_SUMMARY';
+export const isManualNote = (note: Pick<TNote, 'noteType'>) =>
+  note.noteType !== 'SESSION_TRANSCRIPT_FULL' && note.noteType !== 'SESSION_TRANSCRIPT_SUMMARY';
 
 /** Seconds since the call started (the note's place in the call), or null before it has. */
 export function secondsIntoCall(startedAt: string | null, now = Date.now()): number | null {
@@ -26,7 +27,9 @@ function NoteItem({ note }: { note: TNote }) {
           {note.author.firstName} {note.author.lastName}
         </Text>
         <Text>
-          {note.linkedTimestamp !== null ? `at ${callTime(note.linkedTimestamp)}` : new Date(note.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+          {note.linkedTimestamp !== null
+            ? `at ${callTime(note.linkedTimestamp)}`
+            : new Date(note.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
         </Text>
       </HStack>
       {note.title && (
@@ -42,7 +45,17 @@ function NoteItem({ note }: { note: TNote }) {
 }
 
 /** The Manual notes tab: the session's hand-written notes and a box to add one (coach and client). */
-export function ManualNotes({ notes, loading, failed, onRetry }: { notes: TNote[]; loading: boolean; failed: boolean; onRetry: () => void }) {
+export function ManualNotes({
+  notes,
+  loading,
+  failed,
+  onRetry,
+}: {
+  notes: TNote[];
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}) {
   const queryClient = useQueryClient();
   const join = useVideoRoom((s) => s.join);
   const startedAt = useVideoRoom((s) => s.room?.startedAt ?? null);
@@ -82,7 +95,14 @@ export function ManualNotes({ notes, loading, failed, onRetry }: { notes: TNote[
     <Stack gap="3">
       <Field.Root>
         <Field.Label>Add a note</Field.Label>
-        <Textarea value={text} onChange={(e) => setText(e.target.value)} maxLength={MANUAL_NOTE_MAX} placeholder={VIDEO_UI.NOTE_PLACEHOLDER} rows={3} autoresize />
+        <Textarea
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={MANUAL_NOTE_MAX}
+          placeholder={VIDEO_UI.NOTE_PLACEHOLDER}
+          rows={3}
+          autoresize
+        />
       </Field.Root>
       <Button alignSelf="flex-end" size="sm" colorPalette="teal" disabled={!text.trim()} loading={saving} onClick={() => void save()}>
         Save

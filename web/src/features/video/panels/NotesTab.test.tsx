@@ -92,7 +92,12 @@ describe('NotesTab', () => {
     fireEvent.change(textarea(), { target: { value: ' Asked about the launch ' } });
     fireEvent.click(saveButton());
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ type: 'success', title: VIDEO_DONE.NOTE_SAVED }));
-    expect(create).toHaveBeenCalledWith({ sessionId: SESSION, noteType: 'SESSION_COACH_MANUAL', content: 'Asked about the launch', linkedTimestamp: 120 });
+    expect(create).toHaveBeenCalledWith({
+      sessionId: SESSION,
+      noteType: 'SESSION_COACH_MANUAL',
+      content: 'Asked about the launch',
+      linkedTimestamp: 120,
+    });
     expect(await screen.findByRole('tab', { name: 'Manual (2)' })).toBeTruthy();
     expect((textarea() as HTMLTextAreaElement).value).toBe('');
   });
@@ -106,7 +111,9 @@ describe('NotesTab', () => {
     expect(await screen.findByText(VIDEO_UI.NOTES_EMPTY)).toBeTruthy();
     fireEvent.change(textarea(), { target: { value: 'My takeaway' } });
     fireEvent.click(saveButton());
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ type: 'error', title: VIDEO_ERR.SAVE_NOTE_FAILED, description: VIDEO_ERR.TRY_AGAIN }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ type: 'error', title: VIDEO_ERR.SAVE_NOTE_FAILED, description: VIDEO_ERR.TRY_AGAIN }),
+    );
     expect(create.mock.calls[0]![0]).toMatchObject({ noteType: 'GENERAL_COACHEE', sessionId: SESSION });
     // Signed out meanwhile (the text stays in the box).
     act(() => useAuth.setState({ user: null }));

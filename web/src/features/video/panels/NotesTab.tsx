@@ -20,7 +20,14 @@ export function NotesTab() {
   const query = useSessionNotes(sessionId, !guest);
   const all = query.data?.notes ?? EMPTY;
   const manual = useMemo(() => all.filter(isManualNote).sort(byTime), [all]);
-  const summary = useMemo(() => all.filter((n) => n.noteType === 'SESSION_TRANSCRIPT_SUMMARY').sort(byTime).at(-1) ?? null, [all]);
+  const summary = useMemo(
+    () =>
+      all
+        .filter((n) => n.noteType === 'SESSION_TRANSCRIPT_SUMMARY')
+        .sort(byTime)
+        .at(-1) ?? null,
+    [all],
+  );
 
   return (
     <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="enclosed" size="sm" fitted>

@@ -27,7 +27,11 @@ describe('TranscriptTab', () => {
     renderWithProviders(<TranscriptTab summary={null} />);
     expect(screen.getByText(VIDEO_UI.LINES_CAPTURED(0))).toBeTruthy();
     save();
-    expect(toast).toHaveBeenLastCalledWith({ type: 'error', title: VIDEO_ERR.CANNOT_SAVE_TRANSCRIPT, description: VIDEO_ERR.NO_TRANSCRIPT });
+    expect(toast).toHaveBeenLastCalledWith({
+      type: 'error',
+      title: VIDEO_ERR.CANNOT_SAVE_TRANSCRIPT,
+      description: VIDEO_ERR.NO_TRANSCRIPT,
+    });
     summarize();
     expect(toast).toHaveBeenLastCalledWith({ type: 'error', title: VIDEO_ERR.CANNOT_SUMMARIZE, description: VIDEO_ERR.NO_TRANSCRIPT });
     expect(saveCall).not.toHaveBeenCalled();
@@ -59,10 +63,14 @@ describe('TranscriptTab', () => {
     const toast = vi.spyOn(toaster, 'create');
     renderWithProviders(<TranscriptTab summary={null} />);
     save();
-    await waitFor(() => expect(toast).toHaveBeenLastCalledWith({ type: 'error', title: VIDEO_ERR.SAVE_TRANSCRIPT_FAILED, description: VIDEO_ERR.TRY_AGAIN }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith({ type: 'error', title: VIDEO_ERR.SAVE_TRANSCRIPT_FAILED, description: VIDEO_ERR.TRY_AGAIN }),
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Summarize' })).toHaveProperty('disabled', false));
     summarize();
-    await waitFor(() => expect(toast).toHaveBeenLastCalledWith({ type: 'error', title: VIDEO_ERR.SUMMARIZE_FAILED, description: VIDEO_ERR.SESSION_ENDED }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith({ type: 'error', title: VIDEO_ERR.SUMMARIZE_FAILED, description: VIDEO_ERR.SESSION_ENDED }),
+    );
   });
 
   it('needs a signed-in user', () => {
@@ -71,7 +79,11 @@ describe('TranscriptTab', () => {
     const toast = vi.spyOn(toaster, 'create');
     renderWithProviders(<TranscriptTab summary={null} />);
     save();
-    expect(toast).toHaveBeenLastCalledWith({ type: 'error', title: VIDEO_ERR.CANNOT_SAVE_TRANSCRIPT, description: VIDEO_ERR.NOT_AUTHENTICATED });
+    expect(toast).toHaveBeenLastCalledWith({
+      type: 'error',
+      title: VIDEO_ERR.CANNOT_SAVE_TRANSCRIPT,
+      description: VIDEO_ERR.NOT_AUTHENTICATED,
+    });
     expect(saveCall).not.toHaveBeenCalled();
   });
 

@@ -94,7 +94,14 @@ export function TranscriptTab({ summary }: { summary: TNote | null }) {
           <Button size="sm" colorPalette="teal" loading={busy === 'save'} disabled={busy !== null} onClick={() => void run('save')}>
             Save
           </Button>
-          <Button size="sm" variant="outline" colorPalette="teal" loading={busy === 'summarize'} disabled={busy !== null} onClick={() => void run('summarize')}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="teal"
+            loading={busy === 'summarize'}
+            disabled={busy !== null}
+            onClick={() => void run('summarize')}
+          >
             Summarize
           </Button>
         </HStack>

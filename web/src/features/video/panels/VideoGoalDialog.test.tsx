@@ -74,7 +74,9 @@ describe('VideoGoalDialog', () => {
     fireEvent.change(field(/Category/), { target: { value: 'Lifestyle' } });
     fireEvent.change(field(/Priority/), { target: { value: 'high' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Goal' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ type: 'error', title: GOAL_ERR.CREATE_FAILED, description: GOAL_ERR.TRY_AGAIN }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ type: 'error', title: GOAL_ERR.CREATE_FAILED, description: GOAL_ERR.TRY_AGAIN }),
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { GOAL_DESCRIPTION_MAX, GOAL_ERR, GOAL_TITLE_MAX, VIDEO_DONE, VIDEO_GOAL_CATEGORIES, VIDEO_GOAL_PRIORITIES, VIDEO_UI, type GoalPriority } from '@coach/contract';
+import {
+  GOAL_DESCRIPTION_MAX,
+  GOAL_ERR,
+  GOAL_TITLE_MAX,
+  VIDEO_DONE,
+  VIDEO_GOAL_CATEGORIES,
+  VIDEO_GOAL_PRIORITIES,
+  VIDEO_UI,
+  type GoalPriority,
+} from '@coach/contract';
 import { AppDialog, DialogFooterButtons } from '../../../components/AppDialog.tsx';
 import { FormField } from '../../../components/FormFields.tsx';
 import { toaster } from '../../../components/toaster.tsx';
@@ -60,7 +69,13 @@ export function VideoGoalDialog({ open, onClose, roomId }: { open: boolean; onCl
     >
       <Stack gap="4">
         <FormField label="Title" required error={errors.title}>
-          <Input ref={titleRef} data-goal-field="title" value={draft.title} maxLength={GOAL_TITLE_MAX} onChange={(e) => set({ title: e.target.value })} />
+          <Input
+            ref={titleRef}
+            data-goal-field="title"
+            value={draft.title}
+            maxLength={GOAL_TITLE_MAX}
+            onChange={(e) => set({ title: e.target.value })}
+          />
         </FormField>
         <FormField label="Description" required error={errors.description}>
           <Textarea

@@ -5,7 +5,10 @@ export type AssistFilter = (typeof ASSIST_FILTERS)[number];
 
 /** Spec §9: the overlay is 200 to 600 px high. */
 export const clampOverlayHeight = (height: number) =>
-  Math.min(ASSIST_OVERLAY_HEIGHT.max, Math.max(ASSIST_OVERLAY_HEIGHT.min, Math.round(Number.isFinite(height) ? height : ASSIST_OVERLAY_HEIGHT.default)));
+  Math.min(
+    ASSIST_OVERLAY_HEIGHT.max,
+    Math.max(ASSIST_OVERLAY_HEIGHT.min, Math.round(Number.isFinite(height) ? height : ASSIST_OVERLAY_HEIGHT.default)),
+  );
 
 /** Keeps a point inside [0, max] (the overlay's top-left corner inside the window). */
 export const clampTo = (value: number, max: number) => Math.min(Math.max(0, max), Math.max(0, Math.round(value)));
@@ -44,4 +47,5 @@ export function orderSuggestions<T extends Suggestion>(list: readonly T[], filte
 }
 
 /** The overlay's suggestions: the last ASSIST_OVERLAY_COUNT, newest first. */
-export const latestSuggestions = <T extends Suggestion>(list: readonly T[]): T[] => [...list].sort(newestFirst).slice(0, ASSIST_OVERLAY_COUNT);
+export const latestSuggestions = <T extends Suggestion>(list: readonly T[]): T[] =>
+  [...list].sort(newestFirst).slice(0, ASSIST_OVERLAY_COUNT);

@@ -9,7 +9,11 @@ import { videoApi, videoKeys } from '../api.ts';
  */
 export function useSessionNotes(sessionId: string, enabled: boolean) {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: videoKeys.notes(sessionId), queryFn: () => videoApi.notes(sessionId), enabled: enabled && !!sessionId });
+  const query = useQuery({
+    queryKey: videoKeys.notes(sessionId),
+    queryFn: () => videoApi.notes(sessionId),
+    enabled: enabled && !!sessionId,
+  });
 
   useEffect(() => {
     if (!enabled || !sessionId) return;
