@@ -156,15 +156,13 @@ describe('chat store', () => {
         lastMessageFrom: 'client',
         firstUnreadMessageId: '00000000-0000-4000-8000-0000000000f4',
       });
-      useChat
-        .getState()
-        .setUnread({
-          roomId: ROOM,
-          unreadCount: 2,
-          lastMessageAt: '2026-01-01T00:00:07.000Z',
-          lastMessagePreview: 'AI here',
-          lastMessageFrom: 'ai',
-        });
+      useChat.getState().setUnread({
+        roomId: ROOM,
+        unreadCount: 2,
+        lastMessageAt: '2026-01-01T00:00:07.000Z',
+        lastMessagePreview: 'AI here',
+        lastMessageFrom: 'ai',
+      });
       expect(useChat.getState().unread[ROOM]!.lastMessageFrom).toBe('ai');
       // The coach's own message: no 'room:unread' reaches its author; the store says it is theirs.
       useChat.getState().receive([{ ...serverCopy('on my way'), createdAt: '2026-01-01T00:00:08.000Z' }]);

@@ -65,28 +65,24 @@ describe('video room store: catching up after a reconnect', () => {
   });
 
   it("ignores another session's answer", () => {
-    useVideoRoom
-      .getState()
-      .catchUp({
-        state: { ...join.state, sessionId: '00000000-0000-4000-8000-00000000ffff' },
-        transcript: [line(9, 'elsewhere')],
-        coach: null,
-        guestRequests: [],
-      });
+    useVideoRoom.getState().catchUp({
+      state: { ...join.state, sessionId: '00000000-0000-4000-8000-00000000ffff' },
+      transcript: [line(9, 'elsewhere')],
+      coach: null,
+      guestRequests: [],
+    });
     expect(useVideoRoom.getState().transcript).toHaveLength(2);
   });
 });
 
 describe('video room store: guests the client is asked about', () => {
   it('tells the coach of a guest the client refused, not of one the coach turned away, once each, until dismissed', () => {
-    useVideoRoom
-      .getState()
-      .start(
-        joinData({
-          userRole: 'coach',
-          coach: { assistEnabled: true, suggestions: [], knocks: [knock('k1', 'awaiting_client'), knock('k2', 'awaiting_client')] },
-        }),
-      );
+    useVideoRoom.getState().start(
+      joinData({
+        userRole: 'coach',
+        coach: { assistEnabled: true, suggestions: [], knocks: [knock('k1', 'awaiting_client'), knock('k2', 'awaiting_client')] },
+      }),
+    );
     const { applyKnock } = useVideoRoom.getState();
     applyKnock(knock('k1', 'denied', 'refused'));
     applyKnock(knock('k2', 'denied'));
@@ -99,14 +95,12 @@ describe('video room store: guests the client is asked about', () => {
   it('hears of a refusal made while the socket was away from the catch-up', () => {
     const join = joinData({ userRole: 'coach', coach: { assistEnabled: true, suggestions: [], knocks: [knock('k1', 'awaiting_client')] } });
     useVideoRoom.getState().start(join);
-    useVideoRoom
-      .getState()
-      .catchUp({
-        state: join.state,
-        transcript: [],
-        coach: { assistEnabled: true, suggestions: [], knocks: [knock('k1', 'denied', 'refused')] },
-        guestRequests: [],
-      });
+    useVideoRoom.getState().catchUp({
+      state: join.state,
+      transcript: [],
+      coach: { assistEnabled: true, suggestions: [], knocks: [knock('k1', 'denied', 'refused')] },
+      guestRequests: [],
+    });
     expect(useVideoRoom.getState().declined.map((k) => k.id)).toEqual(['k1']);
   });
 
