@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Debouncer } from './push.ts';
+import { Debouncer, OneAtATime } from './push.ts';
 
 describe('Debouncer (the analytics push, per coach)', () => {
   let fired: string[];
@@ -71,5 +71,67 @@ describe('Debouncer (the analytics push, per coach)', () => {
     vi.advanceTimersByTime(10_000);
     expect(fired).toEqual([]);
     expect(debouncer.size).toBe(0);
+  });
+});
+
+describe('OneAtATime (the analytics recomputes)', () => {
+  /** A run per key that finishes when the test says so. */
+  function gated() {
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const queue = new OneAtATime(
+      (key) =>
+        new Promise<void>((resolve) => {
+          started.push(key);
+          finish.set(key, resolve);
+        }),
+    );
+    const done = async (key: string) => {
+      finish.get(key)!();
+      await new Promise((r) => setTimeout(r, 0));
+    };
+    return { queue, started, done };
+  }
+
+  it('runs one key at a time, in the order they came', async () => {
+    const { queue, started, done } = gated();
+    queue.add('coach-a');
+    queue.add('coach-b');
+    queue.add('coach-c');
+    expect(started).toEqual(['coach-a']);
+    await done('coach-a');
+    expect(started).toEqual(['coach-a', 'coach-b']);
+    await done('coach-b');
+    await done('coach-c');
+    expect(started).toEqual(['coach-a', 'coach-b', 'coach-c']);
+    expect(queue.size).toBe(0);
+  });
+
+  it('runs a key that waits once, and again when it came back while running', async () => {
+    const { queue, started, done } = gated();
+    queue.add('coach-a');
+    queue.add('coach-b');
+    queue.add('coach-b');
+    queue.add('coach-a');
+    expect(queue.size).toBe(2);
+    await done('coach-a');
+    await done('coach-b');
+    await done('coach-a');
+    expect(started).toEqual(['coach-a', 'coach-b', 'coach-a']);
+  });
+
+  it('goes on after a run that failed, and runs nothing once stopped', async () => {
+    const ran: string[] = [];
+    const queue = new OneAtATime(async (key) => {
+      ran.push(key);
+      if (key === 'coach-a') throw new Error('database gone');
+    });
+    queue.add('coach-a');
+    queue.add('coach-b');
+    await vi.waitFor(() => expect(ran).toEqual(['coach-a', 'coach-b']));
+    queue.stop();
+    queue.add('coach-c');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(ran).toEqual(['coach-a', 'coach-b']);
   });
 });
