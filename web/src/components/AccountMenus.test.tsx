@@ -14,14 +14,13 @@ const json = (status: number, body: unknown) =>
 let rooms: TRoom[] = [];
 beforeEach(() => {
   rooms = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => (path === '/api/rooms' ? json(200, { success: true, data: rooms }) : json(404, { error: 'Not found' }))),
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+    String(input) === '/api/rooms' ? json(200, { success: true, data: rooms }) : json(404, { error: 'Not found' }),
   );
 });
 afterEach(() => {
   localStorage.clear();
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   useChat.getState().reset();
 });
 
