@@ -6,7 +6,7 @@ import type { TUser } from '@coach/contract';
 import { isCoach, useAuth } from '../features/auth/store.ts';
 import { followUnreadInTitle } from '../features/chat/unreadTitle.ts';
 import { useChat } from '../features/chat/store.ts';
-import { useRooms } from '../features/coaching/queries.ts';
+import { useRooms } from '../features/rooms/queries.ts';
 import { COACH_BILLING_SOON, COACH_SUBSCRIPTION_TITLE } from '../features/subscription/texts.ts';
 import { ClientNav } from './ClientNav.tsx';
 import { NoticeDialog } from './NoticeDialog.tsx';

@@ -7,7 +7,7 @@ import AccountMenus from '../../components/AccountMenus.tsx';
 import { useAuth } from '../auth/store.ts';
 import { accountKeys } from './api.ts';
 import { listenForAccountChanges } from './realtime.ts';
-import { coachingKeys } from '../coaching/api.ts';
+import { roomKeys } from '../rooms/api.ts';
 
 const me: TUser = {
   id: '6f1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
@@ -65,11 +65,11 @@ describe("the account's pushes", () => {
       aiInteractionLevel: 'LIMITED' as const,
       createdAt: '2026-11-22T00:00:00.000Z',
     };
-    queryClient.setQueryData(coachingKeys.rooms(), [room]);
+    queryClient.setQueryData(roomKeys.all(), [room]);
     const socket = fakeSocket();
     listenForAccountChanges(socket as never, queryClient);
     socket.push('avatar:changed', { userId: coach.id, avatarUrl: '/api/storage/files/avatar/c/new.webp' });
-    const [after] = queryClient.getQueryData<(typeof room)[]>(coachingKeys.rooms())!;
+    const [after] = queryClient.getQueryData<(typeof room)[]>(roomKeys.all())!;
     expect(after!.humanCoach.avatarUrl).toBe('/api/storage/files/avatar/c/new.webp');
     expect(after!.client.avatarUrl).toBeNull();
     expect(useAuth.getState().user?.avatarUrl).toBeNull();

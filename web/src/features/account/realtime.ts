@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AppSocket } from '../../lib/socket.ts';
 import { useAuth } from '../auth/store.ts';
 import { accountKeys } from './api.ts';
-import { patchAvatarInRooms } from '../chat/rooms.ts';
+import { patchAvatarInRooms } from '../rooms/cache.ts';
 
 type Listener = Pick<AppSocket, 'on'>;
 

@@ -3,7 +3,7 @@ import { NativeSelect } from '@chakra-ui/react';
 import type { AiLevel, TRoom } from '@coach/contract';
 import { api, errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
-import { patchRoomInCache } from '../chat/rooms.ts';
+import { patchRoomInCache } from '../rooms/cache.ts';
 import { AI_LEVEL_OPTIONS, isAiLevel } from '../chat/aiLevels.ts';
 
 /** PUT the client's AI coaching level; the list follows at once and goes back if the server refuses. */

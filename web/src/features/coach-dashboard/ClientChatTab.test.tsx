@@ -5,8 +5,8 @@ import type { TNotesResult, TRoom, TUser } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import { useAuth } from '../auth/store.ts';
 import { useChat } from '../chat/store.ts';
-import { coachingApi } from '../coaching/api.ts';
-import { notebookApi } from '../notebook/api.ts';
+import { roomsApi } from '../rooms/api.ts';
+import { notesApi } from '../notes/api.ts';
 import { ClientChatTab } from './ClientChatTab.tsx';
 import { lastAuthor, previewLine } from './ClientList.tsx';
 
@@ -74,8 +74,8 @@ const render = (route = '/coach-dashboard?tab=clients') =>
 
 beforeEach(() => {
   useAuth.setState({ status: 'authenticated', user: coach, token: 't', requiresEmailVerification: false });
-  vi.spyOn(coachingApi, 'rooms').mockResolvedValue(rooms);
-  vi.spyOn(notebookApi, 'list').mockResolvedValue(emptyNotes);
+  vi.spyOn(roomsApi, 'list').mockResolvedValue(rooms);
+  vi.spyOn(notesApi, 'list').mockResolvedValue(emptyNotes);
   // The chat, goals and progress under the pane ask the server too: none here.
   vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
 });

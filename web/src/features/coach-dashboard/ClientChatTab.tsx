@@ -11,12 +11,12 @@ import { AiLevelSelect } from './AiLevelSelect.tsx';
 import { ClientList, type ClientAction } from './ClientList.tsx';
 import { ClientProgressDialog } from './ClientProgressDialog.tsx';
 import { ClientSettingsDialog } from './ClientSettingsDialog.tsx';
-import { useRooms } from '../coaching/queries.ts';
+import { useRooms } from '../rooms/queries.ts';
 import { clientRooms, NO_CLIENTS } from './useCoachClients.ts';
 import { GoalsPanel } from '../goals/GoalsPanel.tsx';
-import { ClientNotebook } from '../notebook/ClientNotebook.tsx';
+import { ClientNotebook } from '../notes/ClientNotebook.tsx';
 import { CreateSessionDialog } from '../sessions/components/CreateSessionDialog.tsx';
-import { ProgressCard } from '../progress/ProgressCard.tsx';
+import { ProgressCard } from '../gamification/ProgressCard.tsx';
 
 const PANE_HEIGHT = { base: 'calc(100dvh - 14rem)', md: 'calc(100dvh - 18rem)' };
 

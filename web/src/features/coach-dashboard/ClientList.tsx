@@ -4,7 +4,7 @@ import { CHAT_PREVIEW_CHARS, WIDE_SCREEN_QUERY, type TRoom, type TRoomUnread } f
 import { useChat } from '../chat/store.ts';
 import { AI_LEVEL_META, AI_LEVEL_OPTIONS, isAiLevel } from '../chat/aiLevels.ts';
 import { setAiLevel } from './AiLevelSelect.tsx';
-import { useProgress } from '../progress/store.ts';
+import { useProgress } from '../gamification/store.ts';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
 
 /** What a row's menu asks the tab to open for its client. */

@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import type { TRoom } from '@coach/contract';
 import { AppDialog } from '../../components/AppDialog.tsx';
 import { GoalsPanel } from '../goals/GoalsPanel.tsx';
-import { ProgressCard } from '../progress/ProgressCard.tsx';
+import { ProgressCard } from '../gamification/ProgressCard.tsx';
 
 /** The row menu's View Progress: the client's progress card and their goals (which the coach can add and update here). */
 export function ClientProgressDialog({ room, viewerId, onClose }: { room: TRoom | null; viewerId: string; onClose: () => void }) {

@@ -3,7 +3,7 @@ import type { TRoom } from '@coach/contract';
 import { AppDialog } from '../../components/AppDialog.tsx';
 import { Detail } from '../../components/Detail.tsx';
 import { AI_LEVEL_META } from '../chat/aiLevels.ts';
-import { useProgress } from '../progress/store.ts';
+import { useProgress } from '../gamification/store.ts';
 import { AiLevelSelect } from './AiLevelSelect.tsx';
 
 const since = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { roomsQuery } from '../coaching/queries.ts';
+import { roomsQuery } from '../rooms/queries.ts';
 import { analyticsQuery, dashboardQuery } from './workspace-api.ts';
 
 /**

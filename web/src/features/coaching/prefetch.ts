@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { coachingApi, coachingKeys } from './api.ts';
-import { roomsQuery } from './queries.ts';
+import { roomsQuery } from '../rooms/queries.ts';
 
 /** The coaching page's first reads, asked for right after sign-in (routes/preload.ts), under the page's own keys. */
 export async function prefetchClientHome(client: QueryClient, userId: string): Promise<void> {

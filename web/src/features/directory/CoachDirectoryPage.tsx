@@ -6,7 +6,7 @@ import { DIRECTORY_ERR, type TDirectoryCoach, type TDirectoryQuery, type TRoomUs
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { isCoach, useAuth } from '../auth/store.ts';
-import { useRooms } from '../coaching/queries.ts';
+import { useRooms } from '../rooms/queries.ts';
 import { useSpecializations } from '../lookups/queries.ts';
 import { clientCoaches } from '../sessions/client/coaches.ts';
 import { directoryApi, directoryKeys } from './api.ts';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TCoachRequest, TCoachRequestList, TMyCoachRequest } from '@coach/contract';
 import { watchSharedSocket, type AppSocket } from '../../lib/socket.ts';
-import { coachingKeys } from '../coaching/api.ts';
+import { roomKeys } from '../rooms/api.ts';
 import { directoryKeys } from './api.ts';
 
 /**
@@ -19,7 +19,7 @@ export function applyCoachRequest(client: QueryClient, viewerId: string, request
       return { requests: requests.sort((a, b) => a.createdAt.localeCompare(b.createdAt)) };
     });
   }
-  if (request.status === 'accepted') void client.invalidateQueries({ queryKey: coachingKeys.rooms() });
+  if (request.status === 'accepted') void client.invalidateQueries({ queryKey: roomKeys.all() });
   // A decision can change who the directory lists (a coach who is now full).
   void client.invalidateQueries({ queryKey: directoryKeys.lists(viewerId) });
 }

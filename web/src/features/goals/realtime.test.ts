@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerToClientEvents, TGamificationStats, TUser, TUserBadge } from '@coach/contract';
 import { toaster } from '../../components/toaster.tsx';
-import { useProgress } from '../progress/store.ts';
+import { useProgress } from '../gamification/store.ts';
 import { listenForGoalsAndProgress } from './realtime.ts';
 import { useGoals } from './store.ts';
 import { goal, json, ROOM } from './goal.fixture.ts';

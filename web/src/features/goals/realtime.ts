@@ -1,8 +1,8 @@
 import type { TUser } from '@coach/contract';
 import type { AppSocket } from '../../lib/socket.ts';
 import { isCoach } from '../auth/store.ts';
-import { announceBadges } from '../progress/badgeToasts.ts';
-import { useProgress } from '../progress/store.ts';
+import { announceBadges } from '../gamification/badgeToasts.ts';
+import { useProgress } from '../gamification/store.ts';
 import { announceGoalChange } from './goalToasts.ts';
 import { useGoals } from './store.ts';
 

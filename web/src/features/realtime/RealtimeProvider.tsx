@@ -7,11 +7,11 @@ import { useConnection } from './store.ts';
 import { applyInviteEvent, refreshInviteLists } from '../invites/cache.ts';
 import { useChat } from '../chat/store.ts';
 import { setChatSocket } from '../chat/typing.ts';
-import { patchRoomInCache } from '../chat/rooms.ts';
+import { patchRoomInCache } from '../rooms/cache.ts';
 import { queryClient } from '../../lib/query.ts';
-import { coachingKeys } from '../coaching/api.ts';
+import { roomKeys } from '../rooms/api.ts';
 import { useGoals } from '../goals/store.ts';
-import { useProgress } from '../progress/store.ts';
+import { useProgress } from '../gamification/store.ts';
 import { listenForGoalsAndProgress } from '../goals/realtime.ts';
 import { sessionKeys } from '../sessions/api.ts';
 import { availabilityKeys } from '../availability/api.ts';
@@ -105,7 +105,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     socket.on('session:changed', () => {
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       // The coach's client rows carry each client's session count.
-      if (isCoach(useAuth.getState().user)) void queryClient.invalidateQueries({ queryKey: coachingKeys.rooms() });
+      if (isCoach(useAuth.getState().user)) void queryClient.invalidateQueries({ queryKey: roomKeys.all() });
     });
     // Billing: status, invoices and coaching access read again in every tab of the user.
     listenForSubscriptionChanges(socket, queryClient);
@@ -120,7 +120,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       void chat().gapFill();
       // Room previews and unread counts pushed while the socket was down, or before its first
       // connect joined the rooms (a message sent between the list's read and the join): read the list again.
-      void queryClient.invalidateQueries({ queryKey: coachingKeys.rooms() });
+      void queryClient.invalidateQueries({ queryKey: roomKeys.all() });
       if (connectedBefore) {
         void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
         useGoals.getState().reload();

@@ -6,7 +6,7 @@ import '@livekit/components-styles';
 import type { TVideoJoinData } from '@coach/contract';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { isUnexpectedDisconnect, joinRoom, toastCallError, toastJoinFailure } from './media.ts';
-import { fullName, initials, qualityOf, roleOf, type RoomPerson } from './people.ts';
+import { fullName, initials, qualityOf, roleOf, type RoomPerson } from './participants.ts';
 
 /**
  * The LiveKit side of the room: opens the join's media (audio and video, else audio alone), connects

@@ -6,7 +6,7 @@ import { toaster } from '../../components/toaster.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { videoApi } from './api.ts';
 import { ParticipantsPanel } from './ParticipantsPanel.tsx';
-import type { RoomPerson } from './people.ts';
+import type { RoomPerson } from './participants.ts';
 
 const SESSION = '00000000-0000-4000-8000-0000000000c1';
 const person = (identity: string, name: string, role: RoomPerson['role'], isLocal = false): RoomPerson => ({

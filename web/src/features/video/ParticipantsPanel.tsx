@@ -5,7 +5,7 @@ import { VIDEO_ERR, VIDEO_ROLE_LABEL, type TVideoRole } from '@coach/contract';
 import { toaster } from '../../components/toaster.tsx';
 import { errorText } from '../../lib/api.ts';
 import { videoApi } from './api.ts';
-import type { Quality, RoomPerson } from './people.ts';
+import type { Quality, RoomPerson } from './participants.ts';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
 
 const ROLE_COLOR: Record<TVideoRole, string> = { coach: 'teal', coachee: 'blue', observer: 'gray' };

@@ -3,7 +3,7 @@ import { act, fireEvent, renderHook, screen, within } from '@testing-library/rea
 import { renderWithProviders } from '../../test/render.tsx';
 import { joinData } from './controls/room.fixture.ts';
 import { PinnedView, usePinned, type PersonVideo } from './PinnedView.tsx';
-import type { RoomPerson } from './people.ts';
+import type { RoomPerson } from './participants.ts';
 
 const join = joinData('coach');
 const { coachId, clientId } = join.sessionData;

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Center, EmptyState, Flex, HStack, Text } from '@cha
 import { LuPinOff, LuUsers } from 'react-icons/lu';
 import type { TVideoJoinData } from '@coach/contract';
 import { MediaState, RoleBadge } from './ParticipantsPanel.tsx';
-import { otherParty, type RoomPerson } from './people.ts';
+import { otherParty, type RoomPerson } from './participants.ts';
 
 /** How a person's picture is drawn: their video with LiveKit, their initials without. */
 export type PersonVideo = ComponentType<{ person: RoomPerson; fit?: 'cover' | 'contain' }>;

@@ -13,7 +13,7 @@ import { ControlBar } from './ControlBar.tsx';
 import { JoinErrorScreen } from './JoinErrorScreen.tsx';
 import { InitialsPlaceholder, LiveRoom, ParticipantVideo, useRoomPeople } from './LiveRoom.tsx';
 import { ParticipantsPanel } from './ParticipantsPanel.tsx';
-import { avatarOf, selfOnly, type RoomPerson } from './people.ts';
+import { avatarOf, selfOnly, type RoomPerson } from './participants.ts';
 import { PinnedView, usePinned, type PersonVideo } from './PinnedView.tsx';
 import { RatingDialog } from './RatingDialog.tsx';
 import { RoomLayout } from './RoomLayout.tsx';

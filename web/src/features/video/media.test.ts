@@ -3,7 +3,7 @@ import { DisconnectReason } from 'livekit-client';
 import { VIDEO_ERR } from '@coach/contract';
 import { toaster } from '../../components/toaster.tsx';
 import { isUnexpectedDisconnect, MicRequiredError, openJoinMedia, toastCallError, toastJoinFailure, type MediaRequest } from './media.ts';
-import { otherParty, qualityOf, roleOf, type RoomPerson } from './people.ts';
+import { otherParty, qualityOf, roleOf, type RoomPerson } from './participants.ts';
 import { joinData } from './test-join.ts';
 
 const denied = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));

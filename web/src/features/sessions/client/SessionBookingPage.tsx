@@ -7,7 +7,7 @@ import { SESSION_ERR, type TAvailableSlot } from '@coach/contract';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { useAuth } from '../../auth/store.ts';
-import { useRooms } from '../../coaching/queries.ts';
+import { useRooms } from '../../rooms/queries.ts';
 import { sessionKeys, sessionsApi } from '../api.ts';
 import { personName } from '../format.ts';
 import { BookingSummary, DurationStep, GoalsStep, RequestedStep } from './BookingSteps.tsx';

@@ -8,7 +8,7 @@ import { canJoin, formatSessionDate, formatSessionTime, JOIN_LATER, personName }
 import { JoinVideoButton } from '../components/JoinVideoButton.tsx';
 import { videoRoomPath } from '../components/session-actions.ts';
 import { ClientCancelDialog } from './ClientCancelDialog.tsx';
-import { RescheduleDialog } from './RescheduleDialog.tsx';
+import { ClientRescheduleDialog } from './ClientRescheduleDialog.tsx';
 import { useUpcomingSessions } from './useUpcomingSessions.ts';
 import { InRoomNote } from '../components/InRoomNote.tsx';
 
@@ -154,7 +154,7 @@ export default function UpcomingSessionsDialog({ open, onClose, clientId, coachI
         )}
       </AppDialog>
       <ClientCancelDialog session={cancelling} onClose={() => setCancelling(null)} />
-      <RescheduleDialog session={moving} onClose={() => setMoving(null)} />
+      <ClientRescheduleDialog session={moving} onClose={() => setMoving(null)} />
     </>
   );
 }

@@ -18,7 +18,7 @@ import { errorText } from '../../../lib/api.ts';
 import { useAuth } from '../../auth/store.ts';
 import { availabilityApi, availabilityKeys } from '../../availability/api.ts';
 import { useCoachClients } from '../../coach-dashboard/useCoachClients.ts';
-import { roomsQuery } from '../../coaching/queries.ts';
+import { roomsQuery } from '../../rooms/queries.ts';
 import { sessionKeys, sessionsApi } from '../api.ts';
 import { browserZone, localDay, personName } from '../format.ts';
 import { createRequest, missingRequired, newSessionForm, submitLabel, type NewSessionForm } from './create-session.ts';

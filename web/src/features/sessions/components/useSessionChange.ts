@@ -4,7 +4,7 @@ import { SESSION_ERR } from '@coach/contract';
 import { toaster } from '../../../components/toaster.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { useAuth } from '../../auth/store.ts';
-import { roomsQuery } from '../../coaching/queries.ts';
+import { roomsQuery } from '../../rooms/queries.ts';
 import { sessionKeys } from '../api.ts';
 
 /**

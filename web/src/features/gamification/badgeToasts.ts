@@ -1,11 +1,11 @@
 import { BADGE_TOAST_MS, BADGE_TOAST_STAGGER_MS, type TUserBadge } from '@coach/contract';
 import { celebrate } from '../../components/toaster.tsx';
-import { progressApi } from './api.ts';
+import { gamificationApi } from './api.ts';
 
 const RARITY: Record<string, string> = { common: 'Common', rare: 'Rare', epic: 'Epic', legendary: 'Legendary' };
 
 interface Deps {
-  mark: typeof progressApi.mark;
+  mark: typeof gamificationApi.mark;
   show: (badge: TUserBadge, onClosed: () => void) => void;
   now: () => number;
 }
@@ -31,7 +31,7 @@ function showToast(badge: TUserBadge, onClosed: () => void) {
  * staggered 1 s apart for 5 s each, and marked viewed when their toast closes. Each badge once,
  * whether it came with the page's load or a 'badge:awarded' push.
  */
-export function createBadgeAnnouncer(deps: Deps = { mark: progressApi.mark, show: showToast, now: Date.now }) {
+export function createBadgeAnnouncer(deps: Deps = { mark: gamificationApi.mark, show: showToast, now: Date.now }) {
   const announced = new Set<string>();
   let nextSlot = 0;
   return (badges: TUserBadge[]) => {

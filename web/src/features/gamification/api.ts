@@ -1,7 +1,7 @@
 import type { TBadgeList, TGamificationStats, TMarkBadgesBody, TMarkBadgesResponse, TUserBadgeList } from '@coach/contract';
 import { api } from '../../lib/api.ts';
 
-export const progressApi = {
+export const gamificationApi = {
   stats: (roomId: string) => api<TGamificationStats>('GET', `/api/gamification/stats?roomId=${encodeURIComponent(roomId)}`),
   catalogue: () => api<TBadgeList>('GET', '/api/badges'),
   userBadges: (userId: string, roomId: string) =>

@@ -4,11 +4,11 @@ import type { TCreateNoteBody, TUpdateNoteBody } from '@coach/contract';
 import { watchNotes } from '../../lib/watchNotes.ts';
 import { sessionKeys, sessionsApi } from '../sessions/api.ts';
 import { localDay } from '../sessions/format.ts';
-import { notebookApi, notebookKeys, type NotebookQuery } from './api.ts';
+import { notesApi, notesKeys, type NotebookQuery } from './api.ts';
 
 /** One page of the client's notebook; the previous page stays on screen while the next loads. */
 export function useNotebookPage(query: NotebookQuery) {
-  return useQuery({ queryKey: notebookKeys.list(query), queryFn: () => notebookApi.list(query), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: notesKeys.list(query), queryFn: () => notesApi.list(query), placeholderData: keepPreviousData });
 }
 
 /**
@@ -19,7 +19,7 @@ export function useNotebookPage(query: NotebookQuery) {
 export function useNotebookLive(coacheeId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: notebookKeys.client(coacheeId) });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: notesKeys.client(coacheeId) });
     // A note with a session and no client (a General Session Note) may belong to any notebook.
     return watchNotes((place) => place.coacheeId === coacheeId || place.coacheeId === null, refresh);
   }, [coacheeId, queryClient]);
@@ -50,12 +50,12 @@ export function useClientSessions(clientId: string, enabled: boolean) {
 /** Create, edit and delete: each reads the client's notebook again once the server has answered. */
 export function useNoteMutations(coacheeId: string) {
   const queryClient = useQueryClient();
-  const onSettled = () => queryClient.invalidateQueries({ queryKey: notebookKeys.client(coacheeId) });
-  const create = useMutation({ mutationFn: (body: TCreateNoteBody) => notebookApi.create(body), onSuccess: onSettled });
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: notesKeys.client(coacheeId) });
+  const create = useMutation({ mutationFn: (body: TCreateNoteBody) => notesApi.create(body), onSuccess: onSettled });
   const update = useMutation({
-    mutationFn: ({ id, body }: { id: string; body: TUpdateNoteBody }) => notebookApi.update(id, body),
+    mutationFn: ({ id, body }: { id: string; body: TUpdateNoteBody }) => notesApi.update(id, body),
     onSuccess: onSettled,
   });
-  const remove = useMutation({ mutationFn: (id: string) => notebookApi.remove(id), onSuccess: onSettled });
+  const remove = useMutation({ mutationFn: (id: string) => notesApi.remove(id), onSuccess: onSettled });
   return { create, update, remove };
 }

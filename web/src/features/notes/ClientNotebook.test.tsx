@@ -4,7 +4,7 @@ import { NOTE_ERR, NOTEBOOK_UI, type TNote, type TNotesResult } from '@coach/con
 import { modalSettled, renderWithProviders } from '../../test/render.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { setSharedSocket, type AppSocket } from '../../lib/socket.ts';
-import { notebookApi, type NotebookQuery } from './api.ts';
+import { notesApi, type NotebookQuery } from './api.ts';
 import { ClientNotebook } from './ClientNotebook.tsx';
 
 const COACH = '00000000-0000-4000-8000-0000000000c1';
@@ -61,7 +61,7 @@ afterEach(() => {
 
 describe('ClientNotebook: header', () => {
   it("shows the client's name, the note count and the last update", async () => {
-    vi.spyOn(notebookApi, 'list').mockResolvedValue(
+    vi.spyOn(notesApi, 'list').mockResolvedValue(
       page([note(1), note(2)], { lastUpdatedAt: new Date(Date.now() - 5 * 60_000).toISOString() }),
     );
     render();
@@ -77,8 +77,8 @@ describe('ClientNotebook: header', () => {
 
 describe('ClientNotebook: New Note', () => {
   it('keeps Save disabled while the content is blank, then saves, clears and closes the form', async () => {
-    const list = vi.spyOn(notebookApi, 'list').mockResolvedValue(page([]));
-    const create = vi.spyOn(notebookApi, 'create').mockResolvedValue({ note: note(7) });
+    const list = vi.spyOn(notesApi, 'list').mockResolvedValue(page([]));
+    const create = vi.spyOn(notesApi, 'create').mockResolvedValue({ note: note(7) });
     render();
     await screen.findByText(NOTEBOOK_UI.EMPTY_ALL);
     fireEvent.click(screen.getByRole('button', { name: 'New Note' }));
@@ -108,8 +108,8 @@ describe('ClientNotebook: New Note', () => {
   });
 
   it('says so when the save fails and keeps what was typed', async () => {
-    vi.spyOn(notebookApi, 'list').mockResolvedValue(page([]));
-    vi.spyOn(notebookApi, 'create').mockRejectedValue(new ApiError(500, 'boom'));
+    vi.spyOn(notesApi, 'list').mockResolvedValue(page([]));
+    vi.spyOn(notesApi, 'create').mockRejectedValue(new ApiError(500, 'boom'));
     render(1);
     const form = screen.getByRole('form', { name: 'New note' });
     fireEvent.change(within(form).getByLabelText(/Content/), { target: { value: 'Keep me' } });
@@ -121,7 +121,7 @@ describe('ClientNotebook: New Note', () => {
 
 describe('ClientNotebook: tabs, search and pages', () => {
   it('shows each tab its own empty text and asks the server for its kind', async () => {
-    const list = vi.spyOn(notebookApi, 'list').mockResolvedValue(page([]));
+    const list = vi.spyOn(notesApi, 'list').mockResolvedValue(page([]));
     render();
     expect(await screen.findByText(NOTEBOOK_UI.EMPTY_ALL)).toBeTruthy();
     expect(lastQuery(list).kind).toBeUndefined();
@@ -136,7 +136,7 @@ describe('ClientNotebook: tabs, search and pages', () => {
   it("says 'Showing X of Y notes' and moves through the pages with Previous and Next", async () => {
     const pages = [1, 11, 21].map((from) => Array.from({ length: from === 21 ? 3 : 10 }, (_, i) => note(from + i)));
     const list = vi
-      .spyOn(notebookApi, 'list')
+      .spyOn(notesApi, 'list')
       .mockImplementation(async (q) => page(pages[q.page - 1]!, { total: 23, page: q.page, counts: { all: 23, session: 0, general: 23 } }));
     render();
     expect(await screen.findByText('Showing 10 of 23 notes · Page 1 of 3')).toBeTruthy();
@@ -156,7 +156,7 @@ describe('ClientNotebook: tabs, search and pages', () => {
   });
 
   it('sends the search to the server as q once the typing pauses, from the first page', async () => {
-    const list = vi.spyOn(notebookApi, 'list').mockResolvedValue(page([note(1)]));
+    const list = vi.spyOn(notesApi, 'list').mockResolvedValue(page([note(1)]));
     render();
     await screen.findByText('Note 1');
     const before = list.mock.calls.length;
@@ -171,7 +171,7 @@ describe('ClientNotebook: tabs, search and pages', () => {
   });
 
   it('filters by type', async () => {
-    const list = vi.spyOn(notebookApi, 'list').mockResolvedValue(page([note(1)]));
+    const list = vi.spyOn(notesApi, 'list').mockResolvedValue(page([note(1)]));
     render();
     await screen.findByText('Note 1');
     fireEvent.change(screen.getByRole('combobox', { name: 'Filter by type' }), { target: { value: 'SESSION_TRANSCRIPT_SUMMARY' } });
@@ -180,7 +180,7 @@ describe('ClientNotebook: tabs, search and pages', () => {
 
   it('shows the load failure with Retry', async () => {
     const list = vi
-      .spyOn(notebookApi, 'list')
+      .spyOn(notesApi, 'list')
       .mockRejectedValueOnce(new ApiError(500, 'boom'))
       .mockResolvedValue(page([note(1)]));
     render();
@@ -193,7 +193,7 @@ describe('ClientNotebook: tabs, search and pages', () => {
 
 describe('ClientNotebook: a note', () => {
   it("shows the type badges, the session, and Show more on a long transcript; only the author's notes can be edited", async () => {
-    vi.spyOn(notebookApi, 'list').mockResolvedValue(
+    vi.spyOn(notesApi, 'list').mockResolvedValue(
       page([
         note(1, {
           noteType: 'SESSION_TRANSCRIPT_FULL',
@@ -225,9 +225,9 @@ describe('ClientNotebook: a note', () => {
   });
 
   it('edits in place: Save stays off while blank, Cancel leaves it as it was, a failure says so', async () => {
-    vi.spyOn(notebookApi, 'list').mockResolvedValue(page([note(1), note(2)]));
+    vi.spyOn(notesApi, 'list').mockResolvedValue(page([note(1), note(2)]));
     const update = vi
-      .spyOn(notebookApi, 'update')
+      .spyOn(notesApi, 'update')
       .mockRejectedValueOnce(new ApiError(500, 'boom'))
       .mockResolvedValue({ note: note(1, { content: 'Better' }) });
     render();
@@ -247,8 +247,8 @@ describe('ClientNotebook: a note', () => {
   });
 
   it('deletes only after the confirm', async () => {
-    vi.spyOn(notebookApi, 'list').mockResolvedValue(page([note(1)]));
-    const remove = vi.spyOn(notebookApi, 'remove').mockResolvedValue({ success: true });
+    vi.spyOn(notesApi, 'list').mockResolvedValue(page([note(1)]));
+    const remove = vi.spyOn(notesApi, 'remove').mockResolvedValue({ success: true });
     render();
     const item = await screen.findByRole('listitem', { name: 'Note 1' });
     fireEvent.click(within(item).getByRole('button', { name: /Delete/ }));
@@ -265,8 +265,8 @@ describe('ClientNotebook: a note', () => {
   });
 
   it('shows the delete failure on the note', async () => {
-    vi.spyOn(notebookApi, 'list').mockResolvedValue(page([note(1)]));
-    vi.spyOn(notebookApi, 'remove').mockRejectedValue(new ApiError(500, 'boom'));
+    vi.spyOn(notesApi, 'list').mockResolvedValue(page([note(1)]));
+    vi.spyOn(notesApi, 'remove').mockRejectedValue(new ApiError(500, 'boom'));
     render();
     const item = await screen.findByRole('listitem', { name: 'Note 1' });
     fireEvent.click(within(item).getByRole('button', { name: /Delete/ }));
@@ -279,7 +279,7 @@ describe('ClientNotebook: live', () => {
   it("reads the notebook again on a push about this client's notes, not another's", async () => {
     const socket = fakeShared();
     const list = vi
-      .spyOn(notebookApi, 'list')
+      .spyOn(notesApi, 'list')
       .mockResolvedValueOnce(page([note(1)]))
       .mockResolvedValue(page([note(2), note(1)]));
     render();

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { TBadge, TGamificationStats, TUserBadge } from '@coach/contract';
-import { progressApi } from './api.ts';
+import { gamificationApi } from './api.ts';
 
 type Status = 'loading' | 'ready' | 'error';
 
@@ -35,7 +35,7 @@ export const useProgress = create<ProgressState>((set, get) => ({
     }));
     const before = get().stats[roomId];
     try {
-      const [stats, badges] = await Promise.all([progressApi.stats(roomId), progressApi.userBadges(clientId, roomId)]);
+      const [stats, badges] = await Promise.all([gamificationApi.stats(roomId), gamificationApi.userBadges(clientId, roomId)]);
       const pushed = get().badges[roomId] ?? [];
       set((s) => ({
         // Figures pushed while the read was on its way are newer than the read's.
@@ -50,7 +50,7 @@ export const useProgress = create<ProgressState>((set, get) => ({
   loadCatalogue: async () => {
     if (get().catalogue) return;
     try {
-      const catalogue = await progressApi.catalogue();
+      const catalogue = await gamificationApi.catalogue();
       set({ catalogue });
     } catch {
       // The collection dialog shows the earned badges alone.

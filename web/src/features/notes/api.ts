@@ -22,7 +22,7 @@ function listPath(query: NotebookQuery): string {
 }
 
 /** The notebook's calls (spec 02 §7 Notes). Changes made elsewhere arrive as 'note:changed' / 'note:deleted'. */
-export const notebookApi = {
+export const notesApi = {
   list: (query: NotebookQuery) => api<TNotesResult>('GET', listPath(query)),
   create: (body: TCreateNoteBody) => api<TNoteResult>('POST', '/api/notes', body),
   update: (noteId: string, body: TUpdateNoteBody) => api<TNoteResult>('PUT', `/api/notes/${id(noteId)}`, body),
@@ -30,7 +30,7 @@ export const notebookApi = {
 };
 
 /** TanStack Query keys: every page of one client's notebook sits under `client(coacheeId)`. */
-export const notebookKeys = {
+export const notesKeys = {
   all: ['notebook'] as const,
   client: (coacheeId: string) => ['notebook', coacheeId] as const,
   list: (query: NotebookQuery) => ['notebook', query.coacheeId, 'list', query] as const,

@@ -18,7 +18,7 @@ interface Props {
  * the same length; the server checks it is still free and within the coach's notice, and its text
  * says why when it is not.
  */
-export function RescheduleDialog({ session, onClose }: Props) {
+export function ClientRescheduleDialog({ session, onClose }: Props) {
   const [slot, setSlot] = useState<TAvailableSlot | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

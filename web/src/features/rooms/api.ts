@@ -1,0 +1,14 @@
+import type { TRoomList } from '@coach/contract';
+import { api } from '../../lib/api.ts';
+
+export const roomsApi = {
+  /** The rooms the signed-in user takes part in, as client or as coach. */
+  list: () => api<TRoomList>('GET', '/api/rooms'),
+};
+
+/** Keyed by user, so another sign-in on this tab never reads the last user's rooms. */
+export const roomKeys = {
+  /** Every cached room list (a 'room:updated' push patches them all). */
+  all: () => ['rooms'] as const,
+  of: (userId: string) => [...roomKeys.all(), userId] as const,
+};
