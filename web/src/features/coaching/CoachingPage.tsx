@@ -7,7 +7,7 @@ import { isCoach, useAuth } from '../auth/store.ts';
 import { ChatPanel } from '../chat/components/ChatPanel.tsx';
 import { ConnectionBadge } from '../chat/components/ConnectionBadge.tsx';
 import { useChat } from '../chat/store.ts';
-import { useCoachingAccess } from './queries.ts';
+import { useCoachingAccess } from '../coaching-access/queries.ts';
 import { useRooms } from '../rooms/queries.ts';
 import { NextSession } from './NextSession.tsx';
 import { RoomSummary } from './RoomSummary.tsx';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { coachingApi, coachingKeys } from './api.ts';
+import { coachingApi, coachingKeys } from '../coaching-access/api.ts';
 import { roomsQuery } from '../rooms/queries.ts';
 
 /** The coaching page's first reads, asked for right after sign-in (routes/preload.ts), under the page's own keys. */

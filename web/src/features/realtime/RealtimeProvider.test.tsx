@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { ERR } from '@coach/contract';
 import { useAuth } from '../auth/store.ts';
 import { queryClient } from '../../lib/query.ts';
-import { coachingKeys } from '../coaching/api.ts';
+import { coachingKeys } from '../coaching-access/api.ts';
 import { subscriptionKeys } from '../subscription/api.ts';
 
 /** Stands in for the tab's socket: the test plays the server's side of the handshake. */

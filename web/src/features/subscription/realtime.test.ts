@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { coachingKeys } from '../coaching/api.ts';
+import { coachingKeys } from '../coaching-access/api.ts';
 import { subscriptionKeys } from './api.ts';
 import { listenForSubscriptionChanges } from './realtime.ts';
 

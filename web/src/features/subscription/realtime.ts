@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppSocket } from '../../lib/socket.ts';
-import { coachingKeys } from '../coaching/api.ts';
+import { coachingKeys } from '../coaching-access/api.ts';
 import { subscriptionKeys } from './api.ts';
 
 type Listener = Pick<AppSocket, 'on'>;
