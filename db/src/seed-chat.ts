@@ -13,7 +13,7 @@ type Author = 'client' | 'coach' | 'ai';
  * The demo room's chat, oldest first: how many hours before `now` each message was sent, and by whom.
  * It follows the story of seed-sessions.ts, seed-video.ts and seed-notes.ts (outreach to Priya and
  * the meetup mentor, the morning walk). The AI coach answers at the room's ENHANCED level in the
- * built-in coach's wording (ai-coach/templates.ts), and keeps quiet, as ai-quiet.ts does, when the
+ * built-in coach's wording (ai-coach/wording.ts), and keeps quiet, as ai-quiet.ts does, when the
  * client writes to Casey by name. The newest message is the client's, under a day old: the coach's
  * one unread message, not yet an unanswered one on the dashboard's needs-attention list.
  */
@@ -228,7 +228,7 @@ export function demoGoalScore(key: keyof typeof DEMO_GOALS, dueDay: string | nul
   return breakdowns[key];
 }
 
-/** The weekly cycles of the walk goal, counted as goals/recurrence.ts completeCycle counts them. */
+/** The weekly cycles of the walk goal, counted as goals/cycles.ts completeCycle counts them. */
 function walkCycles(anchorDay: string, days: string[]) {
   let currentStreak = 0;
   let bestStreak = 0;

@@ -54,7 +54,7 @@ const SESSION_NOTES: { title: string; content: string; isPrivate: boolean }[] = 
   },
 ];
 
-/** The room's Summarize text (video/live-service.ts shapes it so) for the second session. */
+/** The room's Summarize text (video/live/service.ts shapes it so) for the second session. */
 const SUMMARY = [
   'Session summary: Coaching Session',
   'Length: 54:20, 16 lines captured.',

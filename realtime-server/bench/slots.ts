@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { AVAILABILITY_PRESETS, ROLE } from '@coach/contract';
-import { clearSlotCaches, computeSlots, type SlotPattern } from '../src/modules/sessions/slots.ts';
+import { clearSlotCaches, computeSlots, type SlotPattern } from '../src/modules/sessions/slots/free-slots.ts';
 import {
   ADMIN_URL,
   HTTP_SECONDS,

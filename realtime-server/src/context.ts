@@ -10,7 +10,7 @@ import type { JobRunner } from './providers/jobs/runner.ts';
 import type { Mailer } from './providers/email/mailer.ts';
 import type { AiProvider } from './providers/ai/types.ts';
 import type { ReadCache } from './modules/chat/read-cache.ts';
-import type { SlotsCache } from './modules/sessions/slots-cache.ts';
+import type { SlotsCache } from './modules/sessions/slots/cache.ts';
 import type { VideoProvider } from './providers/video/livekit.ts';
 import type { BillingProvider } from './providers/billing/types.ts';
 

@@ -4,10 +4,10 @@ import { SEND_PASSWORD_RESET_JOB, sendPasswordResetEmail } from './modules/auth/
 import { WARN_SIGN_IN_GUESSES_JOB, sendSignInGuessesEmail } from './modules/auth/sign-in-guard.ts';
 import { EXPIRE_INVITES_JOB, expireDueInvites } from './modules/invites/service.ts';
 import { AI_REPLY_JOB, runAiReply } from './modules/chat/ai-reply.ts';
-import { EXTEND_TEMPLATES_EVERY_MS, EXTEND_TEMPLATES_JOB, extendTemplates } from './modules/sessions/templates.ts';
+import { EXTEND_TEMPLATES_EVERY_MS, EXTEND_TEMPLATES_JOB, extendTemplates } from './modules/sessions/templates/service.ts';
 import { SESSION_NOTICE_JOB, sendSessionNotice, type SessionNoticePayload } from './modules/session-notify/notice.ts';
-import { FORGET_BILLING_EVENTS_JOB, forgetOldBillingEvents } from './modules/billing/webhook-service.ts';
-import { DEV_RENEWALS_JOB, renewDevSubscriptions } from './modules/billing/dev-renewals.ts';
+import { FORGET_BILLING_EVENTS_JOB, forgetOldBillingEvents } from './modules/billing/webhook/service.ts';
+import { DEV_RENEWALS_JOB, renewDevSubscriptions } from './modules/billing/dev/renewals.ts';
 import { CLEAN_UPLOADS_EVERY_MS, CLEAN_UPLOADS_JOB, removeStaleUploads } from './modules/storage/files-service.ts';
 import { TRIAL_REMINDERS_EVERY_MS, TRIAL_REMINDERS_JOB, sendTrialReminders } from './modules/billing/trial-reminders.ts';
 import { REMINDERS_EVERY_MS, SESSION_REMINDERS_JOB, sendDueReminders } from './modules/session-notify/reminders.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '@coach/contract';
 import { ManualClock } from '../src/lib/clock.ts';
 import { sendTrialReminders } from '../src/modules/billing/trial-reminders.ts';
-import { forgetOldBillingEvents } from '../src/modules/billing/webhook-service.ts';
+import { forgetOldBillingEvents } from '../src/modules/billing/webhook/service.ts';
 import { buildUser, serverForFile } from './helpers.ts';
 
 const clock = new ManualClock();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING_ERR, DAY_MS, INDIVIDUAL_PLAN_FEATURES, ROLE, type TDevPortal, type TSubscriptionChanged } from '@coach/contract';
 import { ManualClock } from '../src/lib/clock.ts';
-import { DEV_RENEWALS_JOB, renewDevSubscriptions } from '../src/modules/billing/dev-renewals.ts';
+import { DEV_RENEWALS_JOB, renewDevSubscriptions } from '../src/modules/billing/dev/renewals.ts';
 import { DevBilling } from '../src/providers/billing/dev.ts';
 import { devWebhookSecret } from '../src/providers/billing/index.ts';
 import { postWebhook, signedEvent, stripeEvent } from './billing-helpers.ts';

@@ -3,7 +3,7 @@ import { ERR } from '@coach/contract';
 import type { AppServer } from '../src/app.ts';
 import { DEVICE_COOKIE, deviceCookieValue } from '../src/modules/auth/device-cookie.ts';
 import { WARN_SIGN_IN_GUESSES_JOB } from '../src/modules/auth/sign-in-guard.ts';
-import { ACCOUNT_LIMITS, LOGIN_ACROSS_ADDRESSES } from '../src/plugins/rate-limit.ts';
+import { ACCOUNT_LIMITS, LOGIN_ACROSS_ADDRESSES } from '../src/plugins/route-limits.ts';
 import {
   buildUser,
   call,

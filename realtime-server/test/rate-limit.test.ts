@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ERR } from '@coach/contract';
 import type { AppServer } from '../src/app.ts';
-import { ACCOUNT_LIMITS, LOGIN_ACROSS_ADDRESSES } from '../src/plugins/rate-limit.ts';
+import { ACCOUNT_LIMITS, LOGIN_ACROSS_ADDRESSES } from '../src/plugins/route-limits.ts';
 import { buildUser, call, openCode, serverForFile, startTestServer, uniqueEmail, uniqueIp } from './helpers.ts';
 
 const LOCKED_TEXT = ERR.TOO_MANY_ATTEMPTS(15);

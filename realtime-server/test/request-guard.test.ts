@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { MALFORMED_TEXT_ERROR, NUL_CHARACTER_ERROR } from '@coach/contract';
-import { isInvalidValueError } from '../src/plugins/errors.ts';
+import { isInvalidValueError } from '../src/plugins/error-handler.ts';
 import { call, serverForFile, uniqueEmail, uniqueIp, type CallOptions } from './helpers.ts';
 import { buildChatRoom } from './chat-helpers.ts';
 

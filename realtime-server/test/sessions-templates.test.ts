@@ -9,7 +9,7 @@ import {
   type TTemplateResult,
 } from '@coach/contract';
 import { ManualClock } from '../src/lib/clock.ts';
-import { extendTemplates } from '../src/modules/sessions/templates.ts';
+import { extendTemplates } from '../src/modules/sessions/templates/service.ts';
 import { buildUser, call, serverForFile } from './helpers.ts';
 import { buildCoaching, createSession, expectError, type Coaching } from './sessions-helpers.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { VIDEO_ERR } from '@coach/contract';
-import { signGuestToken } from '../src/modules/video/guest-token.ts';
+import { signGuestToken } from '../src/modules/video/guest/token.ts';
 import { call, serverForFile, uniqueIp } from './helpers.ts';
 
 // Calls that carry their own token (a guest's, in the body): a missing or forged token answers 401

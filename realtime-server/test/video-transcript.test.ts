@@ -12,8 +12,8 @@ import {
   type TVideoRoomState,
 } from '@coach/contract';
 import { ManualClock } from '../src/lib/clock.ts';
-import { signGuestToken } from '../src/modules/video/guest-token.ts';
-import { videoRoomState } from '../src/modules/video/state-queries.ts';
+import { signGuestToken } from '../src/modules/video/guest/token.ts';
+import { videoRoomState } from '../src/modules/video/room-state-queries.ts';
 import { TEST_JWT_SECRET, buildUser, call, nextEvent, serverForFile, socketsForFile, type TestSocket } from './helpers.ts';
 import { buildCoaching, expectError, type Coaching } from './sessions-helpers.ts';
 import { videoSession } from './video-helpers.ts';

@@ -39,7 +39,7 @@ const errorResponse = (status: ErrorStatus) => ({
 type Access = 'token' | 'optional' | 'public';
 
 /**
- * The 503 of plugins/errors.ts while the database cannot be reached: the envelope (with
+ * The 503 of plugins/error-handler.ts while the database cannot be reached: the envelope (with
  * retryAfterSeconds) and Retry-After, so a client knows to send the same request again.
  */
 const unavailableResponse = {

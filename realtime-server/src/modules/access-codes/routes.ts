@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAccessCodeSystemStatus, ZEnvelope, ZValidateAccessCodeBody, ZValidateAccessCodeResponse } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
-import { enforceRateLimit } from '../../plugins/rate-limit.ts';
+import { enforceRateLimit } from '../../plugins/route-limits.ts';
 import { accessCodesRequired, validateAccessCode } from './service.ts';
 
 export const accessCodeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -19,10 +19,10 @@ import { toGoalDto } from '../goals/service.ts';
 import { effectiveStatus } from '../invites/invite-state.ts';
 import { updateUser } from '../users/queries.ts';
 import { bookingRulesOf, patternsOf } from '../availability/queries.ts';
-import { toTemplate } from '../sessions/coach-reads.ts';
+import { toTemplate } from '../sessions/service.ts';
 import { forViewer } from '../sessions/queries.ts';
 import { sessionsOfPerson } from '../sessions/table-queries.ts';
-import { templatesOfPerson } from '../sessions/template-queries.ts';
+import { templatesOfPerson } from '../sessions/templates/queries.ts';
 import { cancelSubscriptionsNow } from '../billing/service.ts';
 import { billingRecordsOf } from '../billing/queries.ts';
 import {

@@ -1,7 +1,7 @@
 import { type AiLevel, type IndividualGoalCategory, ZActionData } from '@coach/contract';
 import { describe, expect, it } from 'vitest';
 import { builtinReply } from './builtin-reply.ts';
-import { ENCOURAGE, PROPOSED, T } from './templates.ts';
+import { ENCOURAGE, PROPOSED, T } from './wording.ts';
 import { sentences } from './text.ts';
 import type { AiContext, AiTurn } from './types.ts';
 

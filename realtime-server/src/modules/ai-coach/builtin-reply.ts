@@ -1,7 +1,7 @@
 import { keyWord } from './detectors.ts';
 import { priorityOf } from './goal-detectors.ts';
 import { type Conversation, detectAction, readConversation } from './intent.ts';
-import { ENCOURAGE, T, type Tone, fill, toneOf } from './templates.ts';
+import { ENCOURAGE, T, type Tone, fill, toneOf } from './wording.ts';
 import { gerundPhrase, hash, pick, sentences, toSecondPerson, uncapitalise } from './text.ts';
 import type { AiContext, AiReply } from './types.ts';
 

@@ -11,7 +11,7 @@ import {
   stageCues,
 } from './detectors.ts';
 import { type GoalStatement, categorise, detectGoal, goalDraft } from './goal-detectors.ts';
-import { PROPOSED } from './templates.ts';
+import { PROPOSED } from './wording.ts';
 import { capitalise, normalize, words } from './text.ts';
 import type { AiContext } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtinReply } from './builtin-reply.ts';
 import { classify, SETBACK } from './intent.ts';
-import { T } from './templates.ts';
+import { T } from './wording.ts';
 import type { AiContext } from './types.ts';
 
 const context = (message: string): AiContext => ({

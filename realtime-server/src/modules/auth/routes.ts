@@ -18,7 +18,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { toUserDto } from '../../lib/users.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { enforceRateLimit, enforceSignInLimit } from '../../plugins/rate-limit.ts';
+import { enforceRateLimit, enforceSignInLimit } from '../../plugins/route-limits.ts';
 import { cookieFromHeader, DEVICE_COOKIE, deviceCookieHeader } from './device-cookie.ts';
 import * as auth from './service.ts';
 import { rememberDevice, trustedDevice, warnOfSignInGuesses } from './sign-in-guard.ts';

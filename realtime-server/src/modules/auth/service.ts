@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { generateToken, hashToken } from '../../lib/secrets.ts';
-import { accountDeletedEmail, emailChangedEmail, passwordChangedEmail, passwordResetEmail } from '../../providers/email/templates.ts';
+import { accountDeletedEmail, emailChangedEmail, passwordChangedEmail, passwordResetEmail } from '../../providers/email/email-texts.ts';
 import { requiredAccessCode } from '../access-codes/service.ts';
 import { issueVerificationCode } from '../email-verification/service.ts';
 import { createClientRoom } from '../rooms/service.ts';

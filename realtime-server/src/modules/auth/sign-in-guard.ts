@@ -1,7 +1,7 @@
 import { ROLE } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
-import { signInGuessesEmail } from '../../providers/email/templates.ts';
+import { signInGuessesEmail } from '../../providers/email/email-texts.ts';
 import { findLiveUserById, findUserByEmail } from '../users/queries.ts';
 import { deviceCookieHeader, deviceCookieValue, readDeviceCookieValue, type Device } from './device-cookie.ts';
 

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as billing from './service.ts';
 
-/** The subscription calls of spec 02 §7 (the webhook is in webhook-routes.ts). */
+/** The subscription calls of spec 02 §7 (the webhook is in webhook/routes.ts). */
 export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Subscriptions and coaching access'];
   const secured = { onRequest: app.authenticate };

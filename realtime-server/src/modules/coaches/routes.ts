@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { toUserDto } from '../../lib/users.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { enforceRateLimit } from '../../plugins/rate-limit.ts';
+import { enforceRateLimit } from '../../plugins/route-limits.ts';
 import { PUBLIC_CACHE } from '../lookups/routes.ts';
 import { signInResponse } from '../auth/sign-in.ts';
 import { joinedDeviceCookie } from '../auth/sign-in-guard.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERR, ZContactBody, ZEnvelope, ZOk } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
-import { enforceRateLimit } from '../../plugins/rate-limit.ts';
+import { enforceRateLimit } from '../../plugins/route-limits.ts';
 import { submitContact } from './service.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

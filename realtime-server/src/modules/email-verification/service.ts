@@ -9,7 +9,7 @@ import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { generateVerificationCode, hashCode, safeEqualHex } from '../../lib/secrets.ts';
-import { verificationEmail } from '../../providers/email/templates.ts';
+import { verificationEmail } from '../../providers/email/email-texts.ts';
 import { updateUser } from '../users/queries.ts';
 import { activeCode, insertCode, latestCodeAt, markCodeUsed, supersedeCodes } from './queries.ts';
 

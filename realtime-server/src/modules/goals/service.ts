@@ -23,7 +23,7 @@ import { localDay } from '../../lib/local-days.ts';
 import { readCursor, toPage } from '../../lib/page-cursor.ts';
 import { recordActivity } from '../activity/service.ts';
 import { timeZoneOf } from '../users/queries.ts';
-import { completeCycle, effectiveStreak } from './recurrence.ts';
+import { completeCycle, effectiveStreak } from './cycles.ts';
 import { scoreGoal } from './smart.ts';
 import {
   deleteGoal,

@@ -12,7 +12,7 @@ import {
 } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { enforceRateLimit } from '../../plugins/rate-limit.ts';
+import { enforceRateLimit } from '../../plugins/route-limits.ts';
 import { signInResponse } from '../auth/sign-in.ts';
 import { joinedDeviceCookie } from '../auth/sign-in-guard.ts';
 import * as intake from './service.ts';

@@ -17,7 +17,7 @@ import {
 } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { enforceRateLimit } from '../../plugins/rate-limit.ts';
+import { enforceRateLimit } from '../../plugins/route-limits.ts';
 import { validateInviteCode, verifyInvite } from './accept-invite.ts';
 import * as invites from './service.ts';
 

@@ -5,7 +5,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { requireCoach } from '../../lib/roles.ts';
 import { readCursor, toPage } from '../../lib/page-cursor.ts';
 import { generateToken } from '../../lib/secrets.ts';
-import { inviteEmail } from '../../providers/email/templates.ts';
+import { inviteEmail } from '../../providers/email/email-texts.ts';
 import { requireInvitingCoach, takeResendQuota, takeSendQuota } from './invite-limits.ts';
 import { canCancel, canResend } from './invite-state.ts';
 import {

@@ -53,7 +53,7 @@ const typeNotAllowed = () => badRequest(NOTE_ERR.TYPE_NOT_ALLOWED, 'NOTE_TYPE_NO
 const clientNotFound = () => notFound(ERR.CLIENT_NOT_FOUND, 'CLIENT_NOT_FOUND');
 const sessionNotFound = () => notFound(SESSION_ERR.NOT_FOUND, 'SESSION_NOT_FOUND');
 
-/** Written only by the video room's Save and Summarize (video/live-service.ts). */
+/** Written only by the video room's Save and Summarize (video/live/service.ts). */
 const TRANSCRIPT_TYPES: readonly NoteType[] = ['SESSION_TRANSCRIPT_FULL', 'SESSION_TRANSCRIPT_SUMMARY'];
 const COACH_TYPES: readonly NoteType[] = ['SESSION_COACH_MANUAL', 'GENERAL_COACH'];
 

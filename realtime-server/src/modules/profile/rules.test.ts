@@ -9,7 +9,7 @@ import {
   type TExtendedProfileBody,
 } from '@coach/contract';
 import { builtinReply } from '../ai-coach/builtin-reply.ts';
-import { ENCOURAGE } from '../ai-coach/templates.ts';
+import { ENCOURAGE } from '../ai-coach/wording.ts';
 import { sentences } from '../ai-coach/text.ts';
 import type { AiContext } from '../ai-coach/types.ts';
 import { systemPrompt } from '../../providers/ai/openai-compatible.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtinSummary } from '../video/summary.ts';
+import { builtinSummary } from '../video/live/summary.ts';
 import { BRIEF_CHARS_MAX, briefFacts, type BriefInput, type BriefMessage } from './brief-input.ts';
 import { builtinBrief, tidyBrief } from './brief.ts';
 

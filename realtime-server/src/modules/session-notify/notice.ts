@@ -11,7 +11,7 @@ import {
   sessionCreatedEmail,
   sessionNoShowEmail,
   sessionRescheduledEmail,
-} from './templates.ts';
+} from './session-emails.ts';
 import { fullName, noticeView, sessionEvent, type Person } from './views.ts';
 
 export const SESSION_NOTICE_JOB = 'sessions.notice';

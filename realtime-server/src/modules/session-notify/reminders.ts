@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { findSessions } from '../sessions/queries.ts';
 import { formatStartsIn } from './format.ts';
 import { claimDueReminders, findRecipients, type ReminderLead } from './queries.ts';
-import { sessionReminderEmail } from './templates.ts';
+import { sessionReminderEmail } from './session-emails.ts';
 import { noticeView } from './views.ts';
 
 export const SESSION_REMINDERS_JOB = 'sessions.remind';

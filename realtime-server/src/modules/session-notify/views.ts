@@ -2,7 +2,7 @@ import { SESSION_TYPE_LABEL, type TSession } from '@coach/contract';
 import { formatDuration, formatWhen } from './format.ts';
 import type { IcsEvent, IcsPerson } from './ics.ts';
 import { sessionUid } from './ics.ts';
-import type { NoticeView } from './templates.ts';
+import type { NoticeView } from './session-emails.ts';
 
 export interface Person {
   id: string;

@@ -17,10 +17,10 @@ import {
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { visibleSession } from './access.ts';
-import { changeRoutes } from './change-routes.ts';
-import { clientSessions, coachCsv, coachNext, coachSessions, coachTable, coachToday } from './coach-reads.ts';
+import { changeRoutes } from './changes/routes.ts';
+import { clientSessions, coachCsv, coachNext, coachSessions, coachTable, coachToday } from './service.ts';
 
-/** Spec 02 §7 Sessions: the reads here, the changes and recurring series in change-routes.ts. */
+/** Spec 02 §7 Sessions: the reads here, the changes and recurring series in changes/routes.ts. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['Sessions'];
   const secured = { onRequest: app.authenticate };

@@ -10,10 +10,10 @@ import {
 } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { conflict, type AppError } from '../../lib/errors.ts';
-import { isLive, type VideoParticipant } from './access.ts';
-import { guestRequestsOf } from './guest-queries.ts';
-import { waitingKnocksSince } from './guest-rules.ts';
-import { knocksOf, suggestionsOf, transcriptOf, videoRoomState } from './state-queries.ts';
+import { isLive, type VideoParticipant } from './participant.ts';
+import { guestRequestsOf } from './guest/queries.ts';
+import { waitingKnocksSince } from './guest/link-rules.ts';
+import { knocksOf, suggestionsOf, transcriptOf, videoRoomState } from './room-state-queries.ts';
 
 /** The LiveKit room of a session; the webhook maps it back to the session. */
 export const videoRoomName = (sessionId: string) => `session-${sessionId}`;

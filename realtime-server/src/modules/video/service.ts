@@ -16,10 +16,10 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { publishChanged } from '../sessions/access.ts';
 import { forViewer } from '../sessions/queries.ts';
 import { refuseMove } from '../sessions/status.ts';
-import { accountParticipant, coachOf, videoSessionNotFound } from './access.ts';
+import { accountParticipant, coachOf, videoSessionNotFound } from './participant.ts';
 import { buildJoinData, joinRefusal, startRefusal, videoRoomName } from './join.ts';
 import { claimRecording, lockVideoSession, recordConsent, updateVideoSession, upsertFeedback } from './queries.ts';
-import { videoRoomState } from './state-queries.ts';
+import { videoRoomState } from './room-state-queries.ts';
 
 const coachOnly = () => new AppError('COACH_ONLY', 403, VIDEO_ERR.COACH_ONLY);
 

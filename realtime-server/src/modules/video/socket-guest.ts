@@ -1,6 +1,6 @@
 import { knockRoom, type SocketData } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
-import { guestParticipant } from './access.ts';
+import { guestParticipant } from './participant.ts';
 
 /** A guest's socket: who they are (their knock, waiting or admitted) and the room that hears the coach's answer. */
 export async function guestSocketData(ctx: AppContext, guestToken: string): Promise<{ data: SocketData; rooms: string[] }> {

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { roomCatchUp } from './join.ts';
-import { VideoSocketSession } from './live-service.ts';
+import { VideoSocketSession } from './live/service.ts';
 
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -28,7 +28,7 @@ function failure(ctx: AppContext, err: unknown): { ok: false; error: string } {
 /**
  * The video room's socket events: 'video:enter' / 'video:leave' (follow a session's room, its
  * participants only) and 'video:caption' (a consented participant's recognised speech). The rules
- * are live-service.ts's; this only wires them to the socket and its rooms.
+ * are live/service.ts's; this only wires them to the socket and its rooms.
  */
 export function attachVideoSocket(socket: AppSocket, ctx: AppContext): void {
   const session = new VideoSocketSession(ctx, socket.data);

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { DEFAULT_CANCEL_NOTICE_HOURS, type SessionStatus } from '@coach/contract';
 import { PREPARED, type Database } from '@coach/db';
-import type { SlotPattern } from '../sessions/slots.ts';
+import type { SlotPattern } from '../sessions/slots/free-slots.ts';
 import type { AnalyticsInput, AnalyticsSession } from './analytics.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionStatus } from '@coach/contract';
-import type { SlotPattern } from '../sessions/slots.ts';
+import type { SlotPattern } from '../sessions/slots/free-slots.ts';
 import {
   availableMinutes,
   bookedMinutes,

@@ -7,8 +7,8 @@
 import type { SessionStatus, TAnalyticsSummary } from '@coach/contract';
 import { addDays, localDay, weekday } from '../../lib/local-days.ts';
 import { floatingDay, minutesOf, weeklyRuleOf } from '../availability/weekly-rule.ts';
-import { mergeRanges, type SlotPattern } from '../sessions/slots.ts';
-import { wallToInstant } from '../sessions/zone-time.ts';
+import { mergeRanges, type SlotPattern } from '../sessions/slots/free-slots.ts';
+import { wallToInstant } from '../../lib/zone-time.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

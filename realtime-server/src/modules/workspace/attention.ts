@@ -37,7 +37,7 @@ import {
   type TAttentionItem,
 } from '@coach/contract';
 import { daysBetween, localDay } from '../../lib/local-days.ts';
-import { wallToInstant } from '../sessions/zone-time.ts';
+import { wallToInstant } from '../../lib/zone-time.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

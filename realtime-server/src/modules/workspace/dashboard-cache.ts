@@ -10,7 +10,7 @@ export type DashboardStamp = string;
  * cost no database round trip. An answer is served only to a token of the version it was computed
  * for (the account was read then: live, a coach, at that version); a revoked token or a changed
  * account drops every answer (user.tokensRevoked, user.updated). A coach's answer goes as soon as one of
- * this node's events touches their workspace (changes.ts: messages in their rooms, their reads,
+ * this node's events touches their workspace (coach-changes.ts: messages in their rooms, their reads,
  * sessions, ratings, clients, availability, notes, goals, streaks) and every answer goes when an
  * account changes; nothing is kept longer than DASHBOARD_CACHE_MAX_AGE_MS. It serves only where
  * every change passes through this node's events: a single node (no Redis), with READ_CACHE_MB

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { watchCoachChanges } from './changes.ts';
+import { watchCoachChanges } from './coach-changes.ts';
 import { computeAnalytics } from './service.ts';
 
 /** A burst of changes within this long of each other is one push (trailing). */
@@ -107,7 +107,7 @@ export interface AnalyticsPushOptions {
  * session created, moved or changing status ('session.changed'), a video-room rating
  * ('session.rated'), a new client (an accepted invite: 'invite.changed'; an accepted directory
  * request: 'coachRequest.changed'), and availability or
- * booking rules ('availability.changed'); see changes.ts. Listeners only note the coach; the
+ * booking rules ('availability.changed'); see coach-changes.ts. Listeners only note the coach; the
  * queries run later, in the debounce timer, off the publishing service's path. Returns the stop
  * function.
  */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAnalyticsResult, ZCoachDashboard, ZEnvelope, type TCoachDashboard } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { currentUser, tokenClaims } from '../../plugins/auth.ts';
-import { watchCoachChanges } from './changes.ts';
+import { watchCoachChanges } from './coach-changes.ts';
 import { DashboardCache } from './dashboard-cache.ts';
 import * as workspace from './service.ts';
 

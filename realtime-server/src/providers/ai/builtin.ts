@@ -1,6 +1,6 @@
 import { builtinReply } from '../../modules/ai-coach/builtin-reply.ts';
-import { builtinAssist } from '../../modules/video/assist.ts';
-import { builtinSummary } from '../../modules/video/summary.ts';
+import { builtinAssist } from '../../modules/video/assist/suggest.ts';
+import { builtinSummary } from '../../modules/video/live/summary.ts';
 import { builtinBrief } from '../../modules/session-brief/brief.ts';
 import type { AiContext, AiProvider, AiReply, AssistInput, AssistProposal, BriefInput, SummaryInput } from './types.ts';
 

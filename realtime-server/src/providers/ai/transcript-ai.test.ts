@@ -1,8 +1,8 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { builtinAssist } from '../../modules/video/assist.ts';
-import { builtinSummary } from '../../modules/video/summary.ts';
+import { builtinAssist } from '../../modules/video/assist/suggest.ts';
+import { builtinSummary } from '../../modules/video/live/summary.ts';
 import { OpenAiCompatibleCoach } from './openai-compatible.ts';
 import { parseAssistAnswer } from './transcript-ai.ts';
 import type { AssistInput, SummaryInput } from './types.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ASSIST_TYPES, NOTE_CONTENT_MAX } from '@coach/contract';
-import type { AssistInput, AssistProposal } from '../../modules/video/assist.ts';
-import type { SummaryInput } from '../../modules/video/summary.ts';
-import { formatTranscript } from '../../modules/video/transcript-format.ts';
+import type { AssistInput, AssistProposal } from '../../modules/video/assist/suggest.ts';
+import type { SummaryInput } from '../../modules/video/live/summary.ts';
+import { formatTranscript } from '../../modules/video/live/transcript-format.ts';
 import { type BriefInput, briefFacts } from '../../modules/session-brief/brief-input.ts';
 import { tidyBrief } from '../../modules/session-brief/brief.ts';
 
