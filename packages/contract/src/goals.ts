@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZIsoDate } from './common.ts';
+import { ZEnvelope, ZIsoDate, ZSuccess } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { ZLifeDay } from './dates.ts';
 import { pageLimit, ZPageCursor } from './paging.ts';
 
@@ -191,3 +192,63 @@ export type TGoalChange = z.infer<typeof ZGoalChange>;
 /** PUT /api/goals/:id: the goal as it is now and what the change did, both flags always set. */
 export const ZUpdateGoalResponse = ZGoalChange.required();
 export type TUpdateGoalResponse = z.infer<typeof ZUpdateGoalResponse>;
+
+/** The goals calls (a room's goals: its client and coaches). */
+export const goalEndpoints = defineEndpoints('Goals', {
+  listGoals: {
+    method: 'GET',
+    path: '/api/goals',
+    summary: "List a room's goals",
+    auth: 'token',
+    query: ZGoalsQuery,
+    response: ZGoalsPage,
+    errors: [404],
+  },
+  createGoal: {
+    method: 'POST',
+    path: '/api/goals',
+    summary: 'Create a goal',
+    auth: 'token',
+    body: ZCreateGoalBody,
+    status: 201,
+    response: ZEnvelope(ZGoal),
+    errors: [404],
+  },
+  scoreGoal: {
+    method: 'POST',
+    path: '/api/goals/score',
+    summary: 'Score a goal draft (SMART)',
+    auth: 'token',
+    body: ZScoreGoalBody,
+    response: ZEnvelope(ZSmartBreakdown),
+  },
+  updateGoal: {
+    method: 'PUT',
+    path: '/api/goals/:id',
+    summary: 'Update a goal',
+    auth: 'token',
+    params: ZGoalParams,
+    body: ZUpdateGoalBody,
+    response: ZEnvelope(ZUpdateGoalResponse),
+    errors: [404],
+  },
+  deleteGoal: {
+    method: 'DELETE',
+    path: '/api/goals/:id',
+    summary: 'Delete a goal',
+    auth: 'token',
+    params: ZGoalParams,
+    response: ZEnvelope(ZSuccess),
+    errors: [404],
+  },
+  makeGoalRecurring: {
+    method: 'POST',
+    path: '/api/goals/:id/make-recurring',
+    summary: 'Make a goal recurring',
+    auth: 'token',
+    params: ZGoalParams,
+    body: ZMakeRecurringBody,
+    response: ZEnvelope(ZGoal),
+    errors: [404],
+  },
+});

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './common.ts';
 export * from './dates.ts';

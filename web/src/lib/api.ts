@@ -1,4 +1,4 @@
-import { ERR } from '@coach/contract';
+import { ERR, fillPath, queryString, type CallInput, type DataOf, type EndpointSpec, type ResponseOf } from '@coach/contract';
 
 export const TOKEN_KEY = 'coach.token';
 
@@ -24,7 +24,7 @@ export const readToken = (): string | null => {
   }
 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Calls the REST API with the stored token and returns the whole body. Failures throw ApiError
@@ -62,6 +62,31 @@ export async function api<T>(
   init: { token?: string | null; signal?: AbortSignal } = {},
 ): Promise<T> {
   return (await apiBody<{ data: T }>(method, path, body, init)).data;
+}
+
+type CallInit = { token?: string | null; signal?: AbortSignal };
+/** The input argument is optional only for a call that takes no params, query or body. */
+type CallArgs<E extends EndpointSpec> =
+  object extends CallInput<E> ? [input?: CallInput<E>, init?: CallInit] : [input: CallInput<E>, init?: CallInit];
+
+/** The URL of an endpoint of the contract's route table, its `:name` parts and query filled in. */
+export function endpointUrl<E extends EndpointSpec>(endpoint: E, input?: CallInput<E>): string {
+  const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  return fillPath(endpoint.path, params) + queryString(query);
+}
+
+/**
+ * Calls an endpoint of the contract's route table (method, path and types from its entry) and
+ * returns the whole body.
+ */
+export function call<E extends EndpointSpec>(endpoint: E, ...[input, init]: CallArgs<E>): Promise<ResponseOf<E>> {
+  const body = (input as { body?: unknown } | undefined)?.body;
+  return apiBody<ResponseOf<E>>(endpoint.method, endpointUrl(endpoint, input), body, init);
+}
+
+/** Like call, unwrapping `{ data }`. */
+export async function callData<E extends EndpointSpec>(endpoint: E, ...args: CallArgs<E>): Promise<DataOf<E>> {
+  return ((await call(endpoint, ...args)) as { data: DataOf<E> }).data;
 }
 
 export const errorText = (err: unknown, fallback: string) =>

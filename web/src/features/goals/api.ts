@@ -1,28 +1,19 @@
-import type {
-  TCreateGoalBody,
-  TGoal,
-  TGoalsPage,
-  TGoalsQuery,
-  TMakeRecurringBody,
-  TScoreGoalBody,
-  TSmartBreakdown,
-  TSuccess,
-  TUpdateGoalBody,
-  TUpdateGoalResponse,
+import {
+  goalEndpoints as e,
+  type TCreateGoalBody,
+  type TGoalsQuery,
+  type TMakeRecurringBody,
+  type TScoreGoalBody,
+  type TUpdateGoalBody,
 } from '@coach/contract';
-import { api, apiBody } from '../../lib/api.ts';
+import { call, callData } from '../../lib/api.ts';
 
 export const goalsApi = {
   /** A page of the room's goals, oldest first; `pagination.nextCursor` asks for the next. */
-  list: (query: TGoalsQuery) => {
-    const params = new URLSearchParams({ roomId: query.roomId });
-    if (query.limit) params.set('limit', String(query.limit));
-    if (query.cursor) params.set('cursor', query.cursor);
-    return apiBody<TGoalsPage>('GET', `/api/goals?${params}`);
-  },
-  create: (body: TCreateGoalBody) => api<TGoal>('POST', '/api/goals', body),
-  update: (id: string, body: TUpdateGoalBody) => api<TUpdateGoalResponse>('PUT', `/api/goals/${encodeURIComponent(id)}`, body),
-  remove: (id: string) => api<TSuccess>('DELETE', `/api/goals/${encodeURIComponent(id)}`),
-  makeRecurring: (id: string, body: TMakeRecurringBody) => api<TGoal>('POST', `/api/goals/${encodeURIComponent(id)}/make-recurring`, body),
-  score: (body: TScoreGoalBody, signal?: AbortSignal) => api<TSmartBreakdown>('POST', '/api/goals/score', body, { signal }),
+  list: (query: TGoalsQuery) => call(e.listGoals, { query }),
+  create: (body: TCreateGoalBody) => callData(e.createGoal, { body }),
+  update: (id: string, body: TUpdateGoalBody) => callData(e.updateGoal, { params: { id }, body }),
+  remove: (id: string) => callData(e.deleteGoal, { params: { id } }),
+  makeRecurring: (id: string, body: TMakeRecurringBody) => callData(e.makeGoalRecurring, { params: { id }, body }),
+  score: (body: TScoreGoalBody, signal?: AbortSignal) => callData(e.scoreGoal, { body }, { signal }),
 };
