@@ -1,45 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { DEMO, expectNoSeriousA11yViolations, signIn } from '../support/fixtures.ts';
+import { apiLogin, expectNoSeriousA11yViolations, signIn } from '../support/fixtures.ts';
+import { coachedClient } from '../support/coached-client.ts';
+import { freshCoach } from '../support/fresh-coach.ts';
+import { coachWithOpenTimes, coachZone, sessionInDays } from '../support/sessions.ts';
 import { expectToastShown, recordToasts } from '../support/toasts.ts';
 
 /** Screenshots to look at: in SCREENSHOT_DIR when given (test-results is emptied by every run), else the test's output. */
 const shot = (name: string) => (process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/${name}` : test.info().outputPath(name));
 
-async function apiToken(page: Page, who: { email: string; password: string }) {
-  const res = await page.request.post('/api/auth/login', { data: who });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { token: string; user: { id: string } } }).data;
-}
-
-/**
- * A session of the demo coach with the demo client tomorrow, at the first free hour from 11:00 in
- * the coach's zone. Returns the calendar's name for it: another session may be on that day too (the
- * demo's "later today" one falls after midnight when the seed ran after 21:00 in the coach's zone).
- */
-async function bookTomorrow(page: Page): Promise<RegExp> {
-  const coach = await apiToken(page, DEMO.coach);
-  const client = await apiToken(page, DEMO.client);
-  const headers = { authorization: `Bearer ${coach.token}` };
-  const list = await page.request.get('/api/coaches/me/availability', { headers });
-  const { timezone } = ((await list.json()) as { data: { timezone: string } }).data;
-  const day = DateTime.now().setZone(timezone).plus({ days: 1 }).startOf('day');
-  for (let hour = 11; hour < 20; hour++) {
-    const res = await page.request.post('/api/sessions/one-off', {
-      headers,
-      data: {
-        clientId: client.user.id,
-        scheduledAt: day.set({ hour }).toUTC().toISO(),
-        duration: 60,
-        sessionType: 'video',
-        sessionGoals: 'Plan the spring launch',
-      },
-    });
-    if (res.status() === 201) return new RegExp(`^${day.set({ hour }).toFormat('h:mm a', { locale: 'en-US' })} .*Session with`);
-    expect(res.status(), await res.text()).toBe(409);
-  }
-  throw new Error('no free hour tomorrow for the demo coach');
-}
+/** The calendar's name for a session at this time: other sessions may be on that day too. */
+const sessionAt = (at: DateTime) => new RegExp(`^${at.toFormat('h:mm a', { locale: 'en-US' })} .*Session with`);
 
 /** Drags with the mouse from the middle of one element to the middle of another, in small steps as a hand would. */
 async function drag(page: Page, from: Locator, to: Locator, { toTop = false } = {}) {
@@ -55,21 +26,24 @@ test('the coach sets availability: presets, a drag, the keyboard form, removal, 
   // Seven axe scans of a week calendar at two widths: beside the second worker it takes over two minutes.
   test.setTimeout(240_000);
   await recordToasts(page);
-  const booked = await bookTomorrow(page);
+  // A coach of this journey's own, with a client and the business hours a practice starts with.
+  const coach = await freshCoach(page.request, 'Casey', 'Coach');
+  const person = await coachedClient(page.request, `Avi${Date.now().toString(36).slice(-4)}`, coach);
+  const clientId = (await apiLogin(page.request, person)).user.id;
+  await coachWithOpenTimes(page.request, coach);
+  const booked = sessionAt(await sessionInDays(page.request, coach.token, clientId));
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, DEMO.coach.email, DEMO.coach.password);
+  await signIn(page, coach.email, coach.password);
   await expect(page).toHaveURL(/\/coach-dashboard/);
   await page.getByRole('tab', { name: 'Availability' }).click();
   const panel = page.getByRole('region', { name: 'Manage Your Availability' });
   await expect(panel.getByText(/Time zone:/)).toBeVisible();
 
-  // Start from nothing, whatever the seed gave the demo coach.
+  // Start from nothing: the business hours go.
   const clearAll = panel.getByRole('button', { name: 'Clear All' });
-  if (await clearAll.isEnabled()) {
-    await clearAll.click();
-    await page.getByRole('alertdialog', { name: 'Clear all availability?' }).getByRole('button', { name: 'Clear All' }).click();
-    await expectToastShown(page, 'All availability patterns cleared');
-  }
+  await clearAll.click();
+  await page.getByRole('alertdialog', { name: 'Clear all availability?' }).getByRole('button', { name: 'Clear All' }).click();
+  await expectToastShown(page, 'All availability patterns cleared');
   await expect(panel.getByText('No availability set for this time range')).toBeVisible();
   await expect(clearAll).toBeDisabled();
 
@@ -177,16 +151,11 @@ test('the coach sets availability: presets, a drag, the keyboard form, removal, 
   // Changes made elsewhere (another tab, the client booking) arrive by push, without a reload.
   const sessionsTomorrow = panel.getByRole('button', { name: /Session with/ });
   const before = await sessionsTomorrow.count();
-  await bookTomorrow(page);
+  await sessionInDays(page.request, coach.token, clientId);
   await expect(sessionsTomorrow).toHaveCount(before + 1);
-  const { token } = await apiToken(page, DEMO.coach);
-  const zone = (
-    (await (await page.request.get('/api/coaches/me/availability', { headers: { authorization: `Bearer ${token}` } })).json()) as {
-      data: { timezone: string };
-    }
-  ).data.timezone;
+  const zone = await coachZone(page.request, coach.token);
   const created = await page.request.post('/api/coaches/me/availability', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${coach.token}` },
     data: {
       type: 'STATIC',
       specificDate: DateTime.now().setZone(zone).plus({ days: 1 }).toISODate(),

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from '../support/fixtures.ts';
+import { signIn } from '../support/fixtures.ts';
 import { coachedClient } from '../support/coached-client.ts';
+import { freshCoach } from '../support/fresh-coach.ts';
 
 test('every route names itself in the title', async ({ page }) => {
   const titles = new Set<string>();
@@ -28,7 +29,8 @@ test("a signed-in client's pages name themselves, with the unread count first wh
   test.setTimeout(60_000);
   const context = await browser.newContext();
   const page = await context.newPage();
-  const person = await coachedClient(context.request, `Tim${Date.now().toString(36).slice(-4)}`);
+  const coach = await freshCoach(context.request);
+  const person = await coachedClient(context.request, `Tim${Date.now().toString(36).slice(-4)}`, coach);
   await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/coaching$/);
   await expect(page).toHaveTitle(/^(\(\d+\) )?Coaching - Coaching Platform$/);
@@ -41,7 +43,7 @@ test("a signed-in client's pages name themselves, with the unread count first wh
     ((await (await context.request.post('/api/auth/login', { data: { email, password } })).json()) as { data: { token: string } }).data
       .token;
   const clientToken = await login(person.email, person.password);
-  const coachToken = await login(DEMO.coach.email, DEMO.coach.password);
+  const coachToken = await login(coach.email, coach.password);
   const rooms = (await (await context.request.get('/api/rooms', { headers: { authorization: `Bearer ${clientToken}` } })).json()) as {
     data: { id: string }[];
   };

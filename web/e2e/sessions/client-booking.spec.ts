@@ -2,17 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from '../support/fixtures.ts';
 import { askForSession, coachWithOpenTimes, pickNextWeeksFirstTime } from '../support/sessions.ts';
 import { coachedClient } from '../support/coached-client.ts';
+import { freshCoach } from '../support/fresh-coach.ts';
 import { expectToastShown, recordToasts } from '../support/toasts.ts';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), animations: 'disabled' });
 
 test('a client books from the chat widget, sees it in the header and both tabs, and cancels it', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  await coachWithOpenTimes(request);
+  const coach = await freshCoach(request, 'Casey', 'Coach');
+  await coachWithOpenTimes(request, coach);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await recordToasts(page);
-  const person = await coachedClient(context.request, `Bea${Date.now().toString(36).slice(-4)}`);
+  const person = await coachedClient(context.request, `Bea${Date.now().toString(36).slice(-4)}`, coach);
   await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/coaching$/);
   await expect(page.getByText('Connected').first()).toBeVisible();
@@ -82,11 +84,12 @@ test('a client books from the chat widget, sees it in the header and both tabs, 
 
 test('at 375 px a client books through the wizard from coach search and reschedules it', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  await coachWithOpenTimes(request);
+  const coach = await freshCoach(request, 'Casey', 'Coach');
+  await coachWithOpenTimes(request, coach);
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   await recordToasts(page);
-  const person = await coachedClient(context.request, `Cal${Date.now().toString(36).slice(-4)}`);
+  const person = await coachedClient(context.request, `Cal${Date.now().toString(36).slice(-4)}`, coach);
   await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/coaching$/);
   await expect(page.getByText('Connected').first()).toBeVisible();

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { DEMO, signIn } from '../support/fixtures.ts';
+import { signIn } from '../support/fixtures.ts';
 import { coachedClient } from '../support/coached-client.ts';
-import { askForSession, coachWithOpenTimes, pickNextWeeksFirstTime } from '../support/sessions.ts';
+import { freshCoach } from '../support/fresh-coach.ts';
+import { askForSession, coachWithOpenTimes, coachZone, pickNextWeeksFirstTime } from '../support/sessions.ts';
 import { expectToastShown, recordToasts } from '../support/toasts.ts';
 
 /**
@@ -12,21 +13,19 @@ import { expectToastShown, recordToasts } from '../support/toasts.ts';
  */
 test('a booking, a reschedule and a cancel reach the other side without a reload', async ({ browser, request }) => {
   test.setTimeout(150_000);
-  await coachWithOpenTimes(request);
-  const login = await request.post('/api/auth/login', { data: { email: DEMO.coach.email, password: DEMO.coach.password } });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const zoneRes = await request.get('/api/coaches/me/availability', { headers: { authorization: `Bearer ${token}` } });
-  const { timezone } = ((await zoneRes.json()) as { data: { timezone: string } }).data;
+  const coach = await freshCoach(request, 'Casey', 'Coach');
+  await coachWithOpenTimes(request, coach);
+  const timezone = await coachZone(request, coach.token);
 
   // Both browsers sit in the coach's zone, so a time typed by the coach reads the same for the client.
   const clientContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: timezone });
   const firstName = `Dee${Date.now().toString(36).slice(-4)}`;
-  const person = await coachedClient(clientContext.request, firstName);
+  const person = await coachedClient(clientContext.request, firstName, coach);
 
   const coachContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: timezone });
   const table = await coachContext.newPage();
   await recordToasts(table);
-  await signIn(table, DEMO.coach.email, DEMO.coach.password);
+  await signIn(table, coach.email, coach.password);
   await expect(table).toHaveURL(/\/coach-dashboard/);
   await table.goto(`/coach/sessions?search=${firstName}`);
   await expect(table.getByRole('searchbox')).toHaveValue(firstName);

@@ -2,21 +2,14 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { VIDEO_ERR } from '@coach/contract';
-import { DEMO, expectNoSeriousA11yViolations, signIn } from '../support/fixtures.ts';
+import { apiLogin, expectNoSeriousA11yViolations, signIn } from '../support/fixtures.ts';
+import { coachedClient } from '../support/coached-client.ts';
+import { freshCoach } from '../support/fresh-coach.ts';
+import { coachZone } from '../support/sessions.ts';
 import { expectToastShown, recordToasts } from '../support/toasts.ts';
 
 /** Screenshots to look at: in SCREENSHOT_DIR when given (test-results is emptied by every run), else the test's output. */
 const shot = (name: string) => (process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/${name}` : test.info().outputPath(name));
-
-interface Who {
-  token: string;
-  user: { id: string; firstName: string; lastName: string; email: string };
-}
-async function login(page: Page, who: { email: string; password: string }): Promise<Who> {
-  const res = await page.request.post('/api/auth/login', { data: who });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: Who }).data;
-}
 
 /** How the web writes an instant: 'Thu, Nov 26, 9:30 AM EST' in the browser's zone. */
 const shown = (at: DateTime, zone: string) =>
@@ -44,11 +37,12 @@ async function checkLayout(page: Page, name: string) {
 
 test('the coach creates, sees live, reschedules, cancels and exports sessions', async ({ browser }) => {
   test.setTimeout(150_000);
+  // A coach and client of this journey's own: the counters and the export hold only their sessions.
   const setup = await browser.newPage();
-  const coach = await login(setup, DEMO.coach);
-  const client = await login(setup, DEMO.client);
-  const res = await setup.request.get('/api/coaches/me/availability', { headers: { authorization: `Bearer ${coach.token}` } });
-  const { timezone } = ((await res.json()) as { data: { timezone: string } }).data;
+  const ownCoach = await freshCoach(setup.request, 'Casey', 'Coach');
+  const person = await coachedClient(setup.request, `Jo${Date.now().toString(36).slice(-4)}`, ownCoach, 'Client');
+  const client = await apiLogin(setup.request, person);
+  const timezone = await coachZone(setup.request, ownCoach.token);
   await setup.close();
   const clientName = `${client.user.firstName} ${client.user.lastName}`;
 
@@ -56,7 +50,7 @@ test('the coach creates, sees live, reschedules, cancels and exports sessions', 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: timezone, acceptDownloads: true });
   const dashboard = await context.newPage();
   await recordToasts(dashboard);
-  await signIn(dashboard, DEMO.coach.email, DEMO.coach.password);
+  await signIn(dashboard, ownCoach.email, ownCoach.password);
   await expect(dashboard).toHaveURL(/\/coach-dashboard/);
 
   // A second tab on the sessions page, open before the session exists: it must follow by push.

@@ -1,14 +1,13 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO } from './fixtures.ts';
+import { DateTime } from 'luxon';
+import { apiLogin } from './fixtures.ts';
 
 /**
- * The demo coach has open times to book: business hours in the seed; added here through the coach's
- * own preset call only when the next fortnight has none (overlapping patterns merge, never double).
+ * The coach has open times to book in the next fortnight: business hours, added through the
+ * coach's own preset call when the fortnight has none (a fresh coach starts with none).
  */
-export async function coachWithOpenTimes(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { email: DEMO.coach.email, password: DEMO.coach.password } });
-  expect(login.status()).toBe(200);
-  const { token, user } = ((await login.json()) as { data: { token: string; user: { id: string } } }).data;
+export async function coachWithOpenTimes(request: APIRequestContext, coach: { email: string; password: string }) {
+  const { token, user } = await apiLogin(request, coach);
   const headers = { authorization: `Bearer ${token}` };
   const from = new Date();
   const to = new Date(from.getTime() + 14 * 24 * 3600_000);
@@ -20,6 +19,41 @@ export async function coachWithOpenTimes(request: APIRequestContext) {
     const preset = await request.post('/api/coaches/me/availability/presets', { data: { preset: 'business' }, headers });
     expect(preset.status()).toBe(201);
   }
+}
+
+/** The coach's time zone, as their availability settings hold it. */
+export async function coachZone(request: APIRequestContext, coachToken: string): Promise<string> {
+  const res = await request.get('/api/coaches/me/availability', { headers: { authorization: `Bearer ${coachToken}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { timezone: string } }).data.timezone;
+}
+
+/**
+ * A confirmed video session of the coach with the client, `days` days from today in the coach's
+ * zone, at the first free hour from 11:00 on (an hour the coach already holds answers 409).
+ * Returns its start in the coach's zone.
+ */
+export async function sessionInDays(
+  request: APIRequestContext,
+  coachToken: string,
+  clientId: string,
+  { days = 1, duration = 60, sessionGoals = 'Plan the spring launch' } = {},
+): Promise<DateTime> {
+  const headers = { authorization: `Bearer ${coachToken}` };
+  const day = DateTime.now()
+    .setZone(await coachZone(request, coachToken))
+    .plus({ days })
+    .startOf('day');
+  for (let hour = 11; hour < 20; hour++) {
+    const at = day.set({ hour });
+    const res = await request.post('/api/sessions/one-off', {
+      headers,
+      data: { clientId, scheduledAt: at.toUTC().toISO(), duration, sessionType: 'video', sessionGoals },
+    });
+    if (res.status() === 201) return at;
+    expect(res.status(), await res.text()).toBe(409);
+  }
+  throw new Error(`no free hour for the coach ${days} days from today`);
 }
 
 /** Asks the AI coach for a session and waits for its reply's booking card. */

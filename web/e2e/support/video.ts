@@ -114,17 +114,6 @@ export async function expectVideoPlaying(page: Page, name: string): Promise<void
 export const asUser = (context: BrowserContext, token: string) =>
   context.addInitScript((t) => window.localStorage.setItem('coach.token', t), token);
 
-interface Signed {
-  token: string;
-  user: { id: string; firstName: string; lastName: string; email: string };
-}
-
-export async function apiLogin(request: APIRequestContext, who: { email: string; password: string }): Promise<Signed> {
-  const res = await request.post('/api/auth/login', { data: { email: who.email, password: who.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: Signed }).data;
-}
-
 /**
  * A confirmed video session of the coach with the client that starts within the next few minutes
  * (inside the 15-minute join window), 30 minutes long. A time another journey holds (409) moves

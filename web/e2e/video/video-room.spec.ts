@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { VIDEO_ERR, VIDEO_UI } from '@coach/contract';
 import { coachedClient } from '../support/coached-client.ts';
-import { expectNoSeriousA11yViolations } from '../support/fixtures.ts';
+import { apiLogin, expectNoSeriousA11yViolations } from '../support/fixtures.ts';
 import { freshCoach } from '../support/fresh-coach.ts';
 import { expectToastShown, recordToasts } from '../support/toasts.ts';
 import {
-  apiLogin,
   asUser,
   expectVideoPlaying,
   installFakeSpeech,

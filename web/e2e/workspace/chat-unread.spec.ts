@@ -1,30 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { clientRoom, sendMessage } from '../support/chat.ts';
 import { coachedClient } from '../support/coached-client.ts';
-import { DEMO, expectNoSeriousA11yViolations, signIn } from '../support/fixtures.ts';
+import { apiLogin, expectNoSeriousA11yViolations, signIn, type Signed } from '../support/fixtures.ts';
+import { freshCoach } from '../support/fresh-coach.ts';
 
 /** Screenshots to look at: in SCREENSHOT_DIR when given, else none. */
 const shotDir = process.env.SCREENSHOT_DIR;
 
-interface Who {
-  token: string;
-  user: { id: string; firstName: string; lastName: string };
-}
-async function login(request: APIRequestContext, who: { email: string; password: string }): Promise<Who> {
-  const res = await request.post('/api/auth/login', { data: { email: who.email, password: who.password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: Who }).data;
-}
-const bearer = (who: Who) => ({ authorization: `Bearer ${who.token}` });
-
-async function send(request: APIRequestContext, who: Who, roomId: string, content: string): Promise<string> {
-  const res = await request.post(`/api/chat/rooms/${roomId}/messages`, {
-    data: { content, messageType: 'text', clientId: randomUUID() },
-    headers: bearer(who),
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { id: string } }).data.id;
-}
+const bearer = (who: Signed) => ({ authorization: `Bearer ${who.token}` });
 
 /** The message right under the 'New messages' line. */
 const afterLine = (pane: Locator) => pane.locator('li[data-new-messages] + li');
@@ -44,12 +27,12 @@ async function screenshots(page: Page, name: string) {
 
 test('a message arriving while the coach reads older ones shows the New messages line and the jump button', async ({ page, request }) => {
   test.setTimeout(120_000);
-  // A fresh client of the demo coach: the room and its messages are this journey's own.
-  const fresh = await coachedClient(request, 'Unread');
-  const coach = await login(request, DEMO.coach);
-  const client = await login(request, fresh);
-  const rooms = await request.get('/api/rooms', { headers: bearer(client) });
-  const room = ((await rooms.json()) as { data: { id: string }[] }).data[0]!;
+  // A coach and client of this journey's own: the room, its messages and the unread counts are theirs alone.
+  const ownCoach = await freshCoach(request);
+  const fresh = await coachedClient(request, 'Unread', ownCoach);
+  const coach = await apiLogin(request, ownCoach);
+  const client = await apiLogin(request, fresh);
+  const roomId = await clientRoom(request, client.token);
   // Only the client writes here: no AI reply arrives on its own.
   const level = await request.put(`/api/coaches/me/clients/${client.user.id}/ai-level`, {
     data: { aiInteractionLevel: 'DISABLED' },
@@ -60,12 +43,12 @@ test('a message arriving while the coach reads older ones shows the New messages
   // Twenty messages the coach has read, then five they have not.
   const tag = Date.now().toString(36);
   let lastRead = '';
-  for (let i = 1; i <= 20; i++) lastRead = await send(request, client, room.id, `Older note ${i} ${tag}`);
-  const read = await request.post(`/api/chat/rooms/${room.id}/mark-read`, { data: { messageId: lastRead }, headers: bearer(coach) });
+  for (let i = 1; i <= 20; i++) lastRead = await sendMessage(request, client.token, roomId, `Older note ${i} ${tag}`);
+  const read = await request.post(`/api/chat/rooms/${roomId}/mark-read`, { data: { messageId: lastRead }, headers: bearer(coach) });
   expect(read.status()).toBe(200);
-  for (let i = 21; i <= 25; i++) await send(request, client, room.id, `Newer note ${i} ${tag}`);
+  for (let i = 21; i <= 25; i++) await sendMessage(request, client.token, roomId, `Newer note ${i} ${tag}`);
 
-  await signIn(page, DEMO.coach.email, DEMO.coach.password);
+  await signIn(page, ownCoach.email, ownCoach.password);
   await expect(page).toHaveURL(/\/coach-dashboard$/);
   await page.goto('/coach-dashboard?tab=clients');
   const row = page
@@ -89,7 +72,7 @@ test('a message arriving while the coach reads older ones shows the New messages
   await expect(pane.getByText(`Older note 1 ${tag}`, { exact: true })).toBeInViewport();
 
   // The client writes while the coach is up there: no scroll, a line above it and a jump button.
-  await send(request, client, room.id, `Just arrived ${tag}`);
+  await sendMessage(request, client.token, roomId, `Just arrived ${tag}`);
   const jump = page.getByRole('button', { name: 'Jump to 1 new message' });
   await expect(jump).toBeVisible();
   await expect(jump).toContainText('1 new message');
@@ -117,8 +100,9 @@ test('a message arriving while the coach reads older ones shows the New messages
 test('the AI coach stays quiet when the client writes to the coach by name, and answers otherwise', async ({ page, request }) => {
   test.setTimeout(120_000);
   // A fresh client at the default level (ENHANCED); the coach has not written in their room.
-  const fresh = await coachedClient(request, 'Quinn');
-  const coach = await login(request, DEMO.coach);
+  const ownCoach = await freshCoach(request);
+  const fresh = await coachedClient(request, 'Quinn', ownCoach);
+  const coach = await apiLogin(request, ownCoach);
   await signIn(page, fresh.email, fresh.password);
   await expect(page).toHaveURL(/\/coaching$/);
   await expect(page.getByText('Connected').first()).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NOTE_ERR, NOTEBOOK_UI } from '@coach/contract';
-import { DEMO, expectNoSeriousA11yViolations, signIn } from '../support/fixtures.ts';
+import { expectNoSeriousA11yViolations, signIn } from '../support/fixtures.ts';
 import { coachedClient } from '../support/coached-client.ts';
+import { freshCoach } from '../support/fresh-coach.ts';
 
 const notebookOf = (page: Page) => page.getByRole('region', { name: 'Client notebook' });
 const notes = (page: Page) => notebookOf(page).getByRole('list', { name: 'Notes' });
@@ -11,11 +12,12 @@ test('the coach writes, searches, edits and deletes a client note, and a second 
   const context = await browser.newContext();
   const coach = await context.newPage();
   const firstName = `Nora${Date.now().toString(36).slice(-4)}`;
-  const person = await coachedClient(context.request, firstName);
+  const ownCoach = await freshCoach(context.request);
+  const person = await coachedClient(context.request, firstName, ownCoach);
   const name = `${person.firstName} ${person.lastName}`;
 
   // The row menu opens the fresh client's notebook: empty.
-  await signIn(coach, DEMO.coach.email, DEMO.coach.password);
+  await signIn(coach, ownCoach.email, ownCoach.password);
   await expect(coach).toHaveURL(/\/coach-dashboard/);
   await coach.goto('/coach-dashboard?tab=clients');
   await coach.getByRole('button', { name: `Options for ${name}` }).click();
