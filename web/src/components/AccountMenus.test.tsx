@@ -8,15 +8,12 @@ import { renderWithProviders } from '../test/render.tsx';
 import { coach, customer } from '../features/subscription/billing.fixture.tsx';
 import { COACH_BILLING_SOON, COACH_SUBSCRIPTION_TITLE } from '../features/subscription/texts.ts';
 import AccountMenus from './AccountMenus.tsx';
+import { json, serveHttp } from '../test/http.ts';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let rooms: TRoom[] = [];
 beforeEach(() => {
   rooms = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-    String(input) === '/api/rooms' ? json(200, { success: true, data: rooms }) : json(404, { error: 'Not found' }),
-  );
+  serveHttp(async (input) => (String(input) === '/api/rooms' ? json({ success: true, data: rooms }) : json({ error: 'Not found' }, 404)));
 });
 afterEach(() => {
   localStorage.clear();

@@ -4,6 +4,7 @@ import { ACCOUNT_UI_TEXT, UPLOAD_ERR, UPLOAD_IDLE_AFTER_MS, uploadAccept } from 
 import { renderWithProviders } from '../test/render.tsx';
 import { TOKEN_KEY } from '../lib/api.ts';
 import { UploadControl } from './UploadControl.tsx';
+import { json, serveHttp, type HttpMock } from '../test/http.ts';
 
 /** A stand-in for the browser's XMLHttpRequest: records what was sent, and the test answers it. */
 class FakeXhr {
@@ -41,8 +42,6 @@ class FakeXhr {
   }
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const stored = {
   key: 'avatar/u/abc12345.png',
   type: 'avatar',
@@ -52,7 +51,7 @@ const stored = {
 };
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e])], 'me.png', { type: 'image/png' });
 
-let fetchMock: { mock: { calls: [RequestInfo | URL, RequestInit?][] } };
+let fetchMock: HttpMock;
 beforeEach(() => {
   FakeXhr.last = undefined;
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -64,13 +63,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function serve(intent: unknown, finalize: () => Response = () => json(200, { data: stored })) {
-  fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-    const path = String(input);
-    if (path.startsWith('/api/storage/upload-intent')) return Promise.resolve(json(200, { data: intent }));
-    if (path === '/api/storage/finalize') return Promise.resolve(finalize());
-    return Promise.resolve(json(404, { error: 'Not found' }));
-  });
+function serve(intent: unknown, finalize: () => Response = () => json({ data: stored })) {
+  fetchMock = serveHttp({ 'GET /api/storage/upload-intent': () => json({ data: intent }), 'POST /api/storage/finalize': () => finalize() });
 }
 
 const pick = (file: File) => fireEvent.change(screen.getByLabelText('Upload photo'), { target: { files: [file] } });
@@ -150,7 +144,7 @@ describe('the upload control', () => {
 
   it("shows the server's reason for a refused local PUT, and for a refused finalize", async () => {
     serve({ key: 'tmp/u/k4', kind: 'local', uploadUrl: '/api/storage/uploads/k4', maxBytes: 5 }, () =>
-      json(400, { error: UPLOAD_ERR.CONTENT_MISMATCH }),
+      json({ error: UPLOAD_ERR.CONTENT_MISMATCH }, 400),
     );
     renderWithProviders(<UploadControl type="avatar" label="Upload photo" />);
     pick(png());

@@ -16,3 +16,16 @@ export const testCoach = (over: Partial<TUser> = {}): TUser => ({
   createdAt: '2026-11-22T00:00:00.000Z',
   ...over,
 });
+
+/** A signed-in client as the server describes one. */
+export const testClient = (over: Partial<TUser> = {}): TUser =>
+  testCoach({
+    id: '00000000-0000-4000-8000-000000000001',
+    firstName: 'Jordan',
+    lastName: 'Client',
+    email: 'jordan@example.com',
+    primaryRoleId: 1,
+    primaryRole: { role: 'CUSTOMER' },
+    userType: 'Customer',
+    ...over,
+  });

@@ -3,28 +3,23 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CALENDAR_FEED_TEXT as T } from '@coach/contract';
 import { modalSettled, renderWithProviders } from '../../test/render.tsx';
 import { CalendarFeedBody } from './CalendarFeedSection.tsx';
+import { json, serveHttp } from '../../test/http.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const OLD = 'https://coach.example/api/calendar/old-token.ics';
 const NEW = 'https://coach.example/api/calendar/new-token.ics';
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('CalendarFeedBody', () => {
   it('asks for nothing until the section is opened', () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = serveHttp();
     renderWithProviders(<CalendarFeedBody active={false} />);
     expect(screen.getByText(T.LOADING)).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('shows the address read-only and copies it', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ data: { url: OLD } })),
-    );
+    serveHttp(async () => json({ data: { url: OLD } }));
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderWithProviders(<CalendarFeedBody active />);
@@ -38,8 +33,7 @@ describe('CalendarFeedBody', () => {
   });
 
   it('makes a new link only after the confirmation, and shows it', async () => {
-    const fetch = vi.fn(async (_path: string, init?: RequestInit) => json({ data: { url: init?.method === 'POST' ? NEW : OLD } }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = serveHttp(async (_path: string, init?: RequestInit) => json({ data: { url: init?.method === 'POST' ? NEW : OLD } }));
     renderWithProviders(<CalendarFeedBody active />);
     await screen.findByDisplayValue(OLD);
     fireEvent.click(screen.getByRole('button', { name: T.RENEW }));
@@ -55,8 +49,7 @@ describe('CalendarFeedBody', () => {
   });
 
   it('says when the address cannot be loaded, and tries again', async () => {
-    const fetch = vi.fn(async () => json({ error: 'down' }, 500));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = serveHttp(async () => json({ error: 'down' }, 500));
     renderWithProviders(<CalendarFeedBody active />);
     expect(await screen.findByText(T.LOAD_FAILED)).toBeTruthy();
     fetch.mockImplementation(async () => json({ data: { url: OLD } }));

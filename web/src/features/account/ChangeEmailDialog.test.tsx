@@ -1,17 +1,15 @@
-import { describe, expect, it, vi, afterEach } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ERR } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
+import { serveHttp } from '../../test/http.ts';
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Change Email' }));
 
 describe('ChangeEmailDialog', () => {
   it('shows the spec texts, focuses the field at fault and sends nothing until they pass', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = serveHttp();
     renderWithProviders(<ChangeEmailDialog open onClose={() => {}} currentEmail="client@demo.coach" />);
     const email = await screen.findByLabelText(/New email address/);
 
@@ -30,8 +28,7 @@ describe('ChangeEmailDialog', () => {
   });
 
   it('posts the new address and the password', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ error: ERR.WRONG_PASSWORD }), { status: 400 }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = serveHttp(async () => new Response(JSON.stringify({ error: ERR.WRONG_PASSWORD }), { status: 400 }));
     renderWithProviders(<ChangeEmailDialog open onClose={() => {}} currentEmail="client@demo.coach" />);
     fireEvent.change(await screen.findByLabelText(/New email address/), { target: { value: ' new@demo.coach ' } });
     fireEvent.change(screen.getByLabelText(/Current password/), { target: { value: 'secret' } });

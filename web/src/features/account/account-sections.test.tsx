@@ -15,6 +15,7 @@ import { useAuth } from '../auth/store.ts';
 import AccountPage from './AccountPage.tsx';
 import { ProfessionalInfoSection } from './ProfessionalInfoSection.tsx';
 import { coachProfileFixture, profileFixture } from './profile.fixture.ts';
+import { json, serveHttp } from '../../test/http.ts';
 
 const user = (over: Partial<TUser> = {}): TUser => ({
   id: '7a1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
@@ -62,29 +63,25 @@ const preferences: TCoachingPreferences = {
   updatedAt: null,
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 type Handler = (path: string, init?: RequestInit) => Response | undefined;
 
 function serve(handler: Handler) {
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = serveHttp(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
-    return handler(path, init) ?? (path.startsWith('/api/lookups') ? json(200, { data: [] }) : json(404, { error: 'Not found' }));
+    return handler(path, init) ?? (path.startsWith('/api/lookups') ? json({ data: [] }) : json({ error: 'Not found' }, 404));
   });
-  vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 
 const signIn = (who: TUser) => useAuth.setState({ status: 'authenticated', user: who, token: 't', requiresEmailVerification: false });
 beforeEach(() => signIn(coach));
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('the account page', () => {
   it('a coach has Professional Information and Credentials & Training, no Coaching Preferences; Back to Dashboard', async () => {
-    serve((p) => (p.startsWith('/api/account/profile/extended') ? json(200, { data: coachProfileFixture() }) : undefined));
+    serve((p) => (p.startsWith('/api/account/profile/extended') ? json({ data: coachProfileFixture() }) : undefined));
     renderWithProviders(<AccountPage />, { route: '/account' });
     expect(await screen.findByRole('button', { name: /Professional Information/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Credentials & Training/ })).toBeTruthy();
@@ -97,7 +94,7 @@ describe('the account page', () => {
 
   it('a client has Coaching Preferences, none of the coach sections; Back to Coaching', async () => {
     signIn(client);
-    serve((p) => (p.startsWith('/api/account/profile/extended') ? json(200, { data: profileFixture() }) : undefined));
+    serve((p) => (p.startsWith('/api/account/profile/extended') ? json({ data: profileFixture() }) : undefined));
     renderWithProviders(<AccountPage />, { route: '/account' });
     expect(await screen.findByRole('button', { name: /Coaching Preferences/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Professional Information/ })).toBeNull();
@@ -106,7 +103,7 @@ describe('the account page', () => {
   });
 
   it('/account#professional opens the professional section beside Personal (several open at once)', async () => {
-    serve((p) => (p.startsWith('/api/account/profile/extended') ? json(200, { data: coachProfileFixture() }) : undefined));
+    serve((p) => (p.startsWith('/api/account/profile/extended') ? json({ data: coachProfileFixture() }) : undefined));
     renderWithProviders(<AccountPage />, { route: '/account#professional' });
     const trigger = await screen.findByRole('button', { name: /Professional Information/ });
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
@@ -117,7 +114,7 @@ describe('the account page', () => {
   it("a failed load says 'Failed to load profile data' and Retry reads again", async () => {
     let fail = true;
     const fetch = serve((p) =>
-      p.startsWith('/api/account/profile/extended') ? (fail ? json(500, {}) : json(200, { data: coachProfileFixture() })) : undefined,
+      p.startsWith('/api/account/profile/extended') ? (fail ? json({}, 500) : json({ data: coachProfileFixture() })) : undefined,
     );
     renderWithProviders(<AccountPage />, { route: '/account' });
     // Each section that reads the profile says so (the closed ones too, hidden until opened).
@@ -133,7 +130,7 @@ describe('the account page', () => {
 describe('Professional Information', () => {
   it('counts the bio out of 1000 and saves the professional fields', async () => {
     const fetch = serve((p, init) =>
-      init?.method === 'PUT' ? json(200, { data: coachProfileFixture({}, { aboutMe: 'Hi', hourlyRate: 150 }) }) : undefined,
+      init?.method === 'PUT' ? json({ data: coachProfileFixture({}, { aboutMe: 'Hi', hourlyRate: 150 }) }) : undefined,
     );
     renderWithProviders(<ProfessionalInfoSection profile={coachProfileFixture()} />);
     expect(screen.getByText(`0/${BIO_MAX}`)).toBeTruthy();
@@ -171,7 +168,7 @@ describe('Professional Information', () => {
   });
 
   it("a failed save shows the server's text, or 'Failed to update professional information'", async () => {
-    let res = json(400, { error: 'Professional information is for coaches only.' });
+    let res = json({ error: 'Professional information is for coaches only.' }, 400);
     serve(() => res);
     const toast = vi.spyOn(toaster, 'create');
     renderWithProviders(<ProfessionalInfoSection profile={coachProfileFixture()} />);
@@ -179,7 +176,7 @@ describe('Professional Information', () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error', description: PROFILE_ERR.PROFESSIONAL_COACHES_ONLY })),
     );
-    res = json(503, {});
+    res = json({}, 503);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ description: 'Failed to update professional information' })),
@@ -194,8 +191,8 @@ describe('Coaching Preferences', () => {
   it("shows the intake's answers on the intake's areas and 1-5 scales: motivation 4 of 5 is 4", async () => {
     signIn(client);
     serve((p) => {
-      if (p.startsWith('/api/account/profile/extended')) return json(200, { data: profileFixture() });
-      if (p === '/api/account/coaching-preferences') return json(200, { data: preferences });
+      if (p.startsWith('/api/account/profile/extended')) return json({ data: profileFixture() });
+      if (p === '/api/account/coaching-preferences') return json({ data: preferences });
       return undefined;
     });
     renderWithProviders(<AccountPage />, { route: '/account#preferences' });
@@ -219,9 +216,9 @@ describe('Coaching Preferences', () => {
     signIn(client);
     const none = Object.fromEntries(LIFE_SATISFACTION_AREAS.map((a) => [a, null])) as TCoachingPreferences['lifeSatisfaction'];
     serve((p) => {
-      if (p.startsWith('/api/account/profile/extended')) return json(200, { data: profileFixture() });
+      if (p.startsWith('/api/account/profile/extended')) return json({ data: profileFixture() });
       if (p === '/api/account/coaching-preferences')
-        return json(200, {
+        return json({
           data: {
             ...preferences,
             lifeSatisfaction: none,
@@ -253,11 +250,11 @@ describe('Coaching Preferences', () => {
     signIn(client);
     let fail = false;
     const fetch = serve((p, init) => {
-      if (p.startsWith('/api/account/profile/extended')) return json(200, { data: profileFixture() });
+      if (p.startsWith('/api/account/profile/extended')) return json({ data: profileFixture() });
       if (p === '/api/account/coaching-preferences' && init?.method === 'PUT')
         return fail
-          ? json(500, {})
-          : json(200, {
+          ? json({}, 500)
+          : json({
               data: {
                 ...preferences,
                 coachingStyle: 'direct',
@@ -265,7 +262,7 @@ describe('Coaching Preferences', () => {
                 updatedAt: '2026-11-28T10:00:00.000Z',
               },
             });
-      if (p === '/api/account/coaching-preferences') return json(200, { data: preferences });
+      if (p === '/api/account/coaching-preferences') return json({ data: preferences });
       return undefined;
     });
     const toast = vi.spyOn(toaster, 'create');
@@ -307,24 +304,26 @@ describe('Credentials & Training', () => {
 
   it('adds with the placeholder, saves an entry on its own, deletes, and Save all only explains', async () => {
     const fetch = serve((p, init) => {
-      if (p.startsWith('/api/account/profile/extended')) return json(200, { data: coachProfileFixture({ certifications: [cert] }) });
+      if (p.startsWith('/api/account/profile/extended')) return json({ data: coachProfileFixture({ certifications: [cert] }) });
       if (p === '/api/account/credentials/education' && init?.method === 'POST')
-        return json(201, {
-          data: {
-            id: '8c1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
-            institution: 'New Institution',
-            degree: 'New Degree',
-            fieldOfStudy: null,
-            graduationYear: null,
-            isOngoing: false,
-            createdAt: cert.createdAt,
-            updatedAt: cert.updatedAt,
+        return json(
+          {
+            data: {
+              id: '8c1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
+              institution: 'New Institution',
+              degree: 'New Degree',
+              fieldOfStudy: null,
+              graduationYear: null,
+              isOngoing: false,
+              createdAt: cert.createdAt,
+              updatedAt: cert.updatedAt,
+            },
           },
-        });
+          201,
+        );
       if (p === `/api/account/credentials/certifications/${cert.id}` && init?.method === 'PUT')
-        return json(200, { data: { ...cert, name: 'ICF PCC' } });
-      if (p === `/api/account/credentials/certifications/${cert.id}` && init?.method === 'DELETE')
-        return json(200, { data: { success: true } });
+        return json({ data: { ...cert, name: 'ICF PCC' } });
+      if (p === `/api/account/credentials/certifications/${cert.id}` && init?.method === 'DELETE') return json({ data: { success: true } });
       return undefined;
     });
     const toast = vi.spyOn(toaster, 'create');
@@ -357,7 +356,7 @@ describe('Credentials & Training', () => {
 
   it('names each failure with its spec text', async () => {
     serve((p) =>
-      p.startsWith('/api/account/profile/extended') ? json(200, { data: coachProfileFixture({ certifications: [cert] }) }) : json(500, {}),
+      p.startsWith('/api/account/profile/extended') ? json({ data: coachProfileFixture({ certifications: [cert] }) }) : json({}, 500),
     );
     const toast = vi.spyOn(toaster, 'create');
     renderWithProviders(<AccountPage />, { route: '/account#credentials' });

@@ -7,12 +7,11 @@ import { PersonalInfoSection } from './PersonalInfoSection.tsx';
 import { profileFixture } from './profile.fixture.ts';
 import { countryOptions } from './profileOptions.ts';
 import { personalFormErrors, toPersonalForm } from './validation.ts';
+import { json, serveHttp } from '../../test/http.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
 const profile = profileFixture({}, { city: null, country: null, timeZone: 'Europe/Lisbon' });
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('the phone on the account page', () => {
   it('is refused unless digits, spaces, +, -, ( and ), 7 to 20 characters (the server applies the same schema)', () => {
@@ -47,9 +46,7 @@ describe('the country list', () => {
 
 describe('Personal Information', () => {
   it('shows the email read-only and saves the personal fields with PUT /api/account/profile/extended', async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(json(200, { data: profileFixture({ preferredName: 'Case' }, { timeZone: 'Europe/Lisbon' }) }));
+    const fetchMock = serveHttp(() => json({ data: profileFixture({ preferredName: 'Case' }, { timeZone: 'Europe/Lisbon' }) }));
     renderWithProviders(<PersonalInfoSection profile={profile} />);
     expect((screen.getByDisplayValue('client@demo.coach') as HTMLInputElement).readOnly).toBe(true);
     expect((screen.getByLabelText('Time zone') as HTMLSelectElement).value).toBe('Europe/Lisbon');
@@ -67,7 +64,7 @@ describe('Personal Information', () => {
   });
 
   it("a failed save says 'Failed to update personal information' when the server gives no text", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(500, {}));
+    serveHttp(() => json({}, 500));
     const toast = vi.spyOn(toaster, 'create');
     renderWithProviders(<PersonalInfoSection profile={profile} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -88,7 +85,7 @@ describe('Personal Information', () => {
   });
 
   it('makes a language primary by moving it first', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: profile }));
+    const fetchMock = serveHttp(() => json({ data: profile }));
     renderWithProviders(<PersonalInfoSection profile={profileFixture({}, { languages: ['English', 'Spanish'] })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Make Spanish primary' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

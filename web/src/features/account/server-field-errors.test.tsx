@@ -6,14 +6,13 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
+import { serveHttp, offline } from '../../test/http.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
 /** The server's refusal as routes send it: its text and the code that names the field. */
 const refuse = (status: number, error: string, code: string) =>
-  vi
-    .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(new Response(JSON.stringify({ error, code }), { status, headers: { 'content-type': 'application/json' } }));
+  serveHttp(() => new Response(JSON.stringify({ error, code }), { status, headers: { 'content-type': 'application/json' } }));
 
 /** The error sits under the field (Chakra's Field.ErrorText), the field says it is invalid and has the focus; no toast. */
 async function expectAtField(input: HTMLElement, text: string, toast: ReturnType<typeof vi.spyOn>) {
@@ -69,7 +68,7 @@ describe('server refusals at the field', () => {
   });
 
   it('anything that is not about a field (the server away) stays a toast', async () => {
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    serveHttp(offline);
     const toast = vi.spyOn(toaster, 'create');
     renderWithProviders(<DeleteAccountDialog open onClose={() => {}} />);
     fireEvent.change(await screen.findByLabelText(/Current password/), { target: { value: 'nope' } });

@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import LoginPage from './LoginPage.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { useAuth } from './store.ts';
+import { json, serveHttp } from '../../test/http.ts';
 
 const person = (id: string, firstName: string): TUser => ({
   id,
@@ -26,8 +27,6 @@ const ANN = person('00000000-0000-4000-8000-0000000000a1', 'Ann');
 const BEN = person('00000000-0000-4000-8000-0000000000b2', 'Ben');
 /** A token as the server signs it: only its payload's `sub` is read here. */
 const tokenOf = (u: TUser) => `h.${btoa(JSON.stringify({ sub: u.id, tv: 0 }))}.s`;
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function App({ route }: { route: string }) {
   return renderWithProviders(
@@ -41,7 +40,7 @@ function App({ route }: { route: string }) {
 }
 
 async function signInAs(user: TUser) {
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: { user, token: tokenOf(user), requiresEmailVerification: false } }));
+  serveHttp(() => json({ data: { user, token: tokenOf(user), requiresEmailVerification: false } }));
   fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: user.email } });
   fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'a-password' } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -74,7 +73,7 @@ describe('sign-in on a shared browser', () => {
 
   it('reads whose the page was from a token the server no longer takes', async () => {
     localStorage.setItem(TOKEN_KEY, tokenOf(ANN));
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(401, { error: 'Session expired' }));
+    serveHttp(() => json({ error: 'Session expired' }, 401));
     await useAuth.getState().init();
     expect(useAuth.getState().status).toBe('anonymous');
     App({ route: '/account' });

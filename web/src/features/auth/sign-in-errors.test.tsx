@@ -4,9 +4,7 @@ import { ERR } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import LoginPage from './LoginPage.tsx';
 import { useAuth } from './store.ts';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json, offline, serveHttp } from '../../test/http.ts';
 
 /** The text sits under the field (its Field.ErrorText), which is marked invalid and names it as its error. */
 async function expectAtField(input: HTMLElement, text: string) {
@@ -24,7 +22,7 @@ describe('sign-in errors at the field', () => {
 
   it('a wrong email or password: both marked, the text under the password, which has the focus', async () => {
     useAuth.setState({ status: 'anonymous' });
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(401, { error: ERR.INVALID_CREDENTIALS, code: 'INVALID_CREDENTIALS' }));
+    serveHttp(() => json({ error: ERR.INVALID_CREDENTIALS, code: 'INVALID_CREDENTIALS' }, 401));
     renderWithProviders(<LoginPage />, { route: '/login' });
     const email = screen.getByLabelText(/^Email/);
     const password = screen.getByLabelText(/^Password/);
@@ -38,7 +36,7 @@ describe('sign-in errors at the field', () => {
 
   it('a missing field is told at that field', async () => {
     useAuth.setState({ status: 'anonymous' });
-    const fetch = vi.spyOn(globalThis, 'fetch');
+    const fetch = serveHttp();
     renderWithProviders(<LoginPage />, { route: '/login' });
     const email = screen.getByLabelText(/^Email/);
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -51,7 +49,7 @@ describe('sign-in errors at the field', () => {
 
   it('the server away is said above the form, not at a field', async () => {
     useAuth.setState({ status: 'anonymous' });
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    serveHttp(offline);
     renderWithProviders(<LoginPage />, { route: '/login' });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'someone@example.com' } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'pw' } });

@@ -4,12 +4,10 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { coach } from '../subscription/billing.fixture.tsx';
 import LoginPage from './LoginPage.tsx';
 import { useAuth } from './store.ts';
+import { json, serveHttp } from '../../test/http.ts';
 
 vi.mock('../../routes/preload.ts', () => ({ preloadSignedInArea: vi.fn(), prefetchHome: vi.fn(async () => {}) }));
 const { preloadSignedInArea, prefetchHome } = await import('../../routes/preload.ts');
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('signing in loads the signed-in area meanwhile', () => {
   afterEach(() => {
@@ -29,11 +27,11 @@ describe('signing in loads the signed-in area meanwhile', () => {
 
   it("asks for the coach's home data as soon as the sign-in is answered", async () => {
     useAuth.setState({ status: 'anonymous' });
-    vi.spyOn(globalThis, 'fetch').mockImplementation((url) =>
+    serveHttp((url) =>
       Promise.resolve(
         String(url).endsWith('/api/auth/login')
-          ? json(200, { data: { token: 'token-1', user: coach, requiresEmailVerification: false } })
-          : json(404, {}),
+          ? json({ data: { token: 'token-1', user: coach, requiresEmailVerification: false } })
+          : json({}, 404),
       ),
     );
     renderWithProviders(<LoginPage />, { route: '/login' });

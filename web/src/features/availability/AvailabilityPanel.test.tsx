@@ -1,15 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AVAILABILITY_ERR } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AddAvailabilityDialog, draftToBody, type AddDraft } from './AddAvailabilityDialog.tsx';
 import AvailabilityPanel from './AvailabilityPanel.tsx';
+import { json, serveHttp } from '../../test/http.ts';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 type Call = [string, RequestInit | undefined];
-
-afterEach(() => vi.unstubAllGlobals());
 
 const DRAFT: AddDraft = { mode: 'recurring', date: '2026-11-27', weekday: 5, startTime: '09:00', endTime: '17:00' };
 
@@ -30,8 +27,7 @@ describe('draftToBody', () => {
 
 describe('AddAvailabilityDialog', () => {
   it('posts the block typed with the keyboard and says so', async () => {
-    const fetch = vi.fn(async (_path: string, _init?: RequestInit) => json({ data: { pattern: {} } }, 201));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = serveHttp(async (_path: string, _init?: RequestInit) => json({ data: { pattern: {} } }, 201));
     const onClose = vi.fn();
     renderWithProviders(<AddAvailabilityDialog draft={DRAFT} onClose={onClose} />);
     fireEvent.click(await screen.findByRole('button', { name: 'One-Time' }));
@@ -57,14 +53,13 @@ describe('AddAvailabilityDialog', () => {
 describe('AvailabilityPanel', () => {
   it("shows 'Failed to load availability patterns' with Retry, which asks again", async () => {
     let fail = true;
-    const fetch = vi.fn(async (path: string) => {
+    serveHttp(async (path: string) => {
       if (path === '/api/coaches/me/availability')
         return fail ? json({ error: 'down' }, 500) : json({ data: { availability: [], timezone: 'UTC' } });
       if (path === '/api/coaches/me/booking-rules')
         return json({ data: { minNoticeMinutes: 120, bufferMinutes: 0, cancelNoticeHours: 24 } });
       return json({ data: { calendarView: { actualSessions: [], availableSlots: [] }, templates: [], timezone: 'UTC' } });
     });
-    vi.stubGlobal('fetch', fetch);
     renderWithProviders(<AvailabilityPanel />);
     expect(await screen.findByText(AVAILABILITY_ERR.LOAD_FAILED)).toBeTruthy();
     fail = false;

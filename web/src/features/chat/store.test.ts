@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AI_THINKING_TIMEOUT_MS, ERR, type TMessage, type TRoom } from '@coach/contract';
 import { useAuth } from '../auth/store.ts';
 import { useChat } from './store.ts';
+import { json as answer, serveHttp } from '../../test/http.ts';
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const ROOM = '00000000-0000-4000-8000-0000000000aa';
@@ -20,7 +21,7 @@ const serverCopy = (content: string, id = '00000000-0000-4000-8000-0000000000f1'
   actionData: null,
 });
 
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+const json = (body: unknown, status = 200) => Promise.resolve(answer(body, status));
 /** The first page of a room, as GET /messages answers it. */
 const page = (data: TMessage[]) => json({ data, pagination: { hasMore: false, total: data.length, page: 1, limit: 30 } });
 
@@ -35,9 +36,7 @@ describe('chat store', () => {
   });
 
   it('loads a room, then an optimistic send becomes the server copy', async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementationOnce(() => json({ data: [], pagination: { hasMore: false, total: 0 } }));
+    const fetchMock = serveHttp().mockImplementationOnce(() => json({ data: [], pagination: { hasMore: false, total: 0 } }));
     await useChat.getState().load(ROOM);
     expect(useChat.getState().rooms[ROOM]!.status).toBe('ready');
 
@@ -57,7 +56,7 @@ describe('chat store', () => {
   });
 
   it('marks a failed send, and a retry reuses the clientId', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementationOnce(() => page([]));
+    const fetchMock = serveHttp().mockImplementationOnce(() => page([]));
     await useChat.getState().load(ROOM);
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('offline')));
     expect(await useChat.getState().send(ROOM, 'hello')).toBe(false);
@@ -73,7 +72,7 @@ describe('chat store', () => {
   });
 
   it('keeps a message the server refused with 503 and sends it again by itself after Retry-After', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementationOnce(() => page([]));
+    const fetchMock = serveHttp().mockImplementationOnce(() => page([]));
     await useChat.getState().load(ROOM);
     vi.useFakeTimers();
     const unavailable = { error: ERR.UNAVAILABLE, code: 'UNAVAILABLE', retryAfterSeconds: 2 };
@@ -101,15 +100,13 @@ describe('chat store', () => {
   });
 
   it('refuses a blank message', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    const fetchMock = serveHttp();
     expect(await useChat.getState().send(ROOM, '   ')).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('gap-fills each loaded room from its newest message id', async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementationOnce(() => page([serverCopy('a', '00000000-0000-4000-8000-0000000000f1', 1)]));
+    const fetchMock = serveHttp().mockImplementationOnce(() => page([serverCopy('a', '00000000-0000-4000-8000-0000000000f1', 1)]));
     await useChat.getState().load(ROOM);
     fetchMock.mockImplementationOnce(() => json({ data: [serverCopy('b', '00000000-0000-4000-8000-0000000000f2', 2)] }));
     await useChat.getState().gapFill();
@@ -184,11 +181,9 @@ describe('chat store', () => {
     });
 
     it('a read part way leaves the badge to the server, and its own room:read echo does not clear it', async () => {
-      const fetchMock = vi
-        .spyOn(globalThis, 'fetch')
-        .mockImplementationOnce(() =>
-          page([fromClient('00000000-0000-4000-8000-0000000000f4', 4), fromClient('00000000-0000-4000-8000-0000000000f5', 5)]),
-        );
+      const fetchMock = serveHttp().mockImplementationOnce(() =>
+        page([fromClient('00000000-0000-4000-8000-0000000000f4', 4), fromClient('00000000-0000-4000-8000-0000000000f5', 5)]),
+      );
       await useChat.getState().load(ROOM);
       useChat.getState().seedRooms([room()]);
       fetchMock.mockImplementationOnce(() => json({ data: { unreadCount: 1 } }));

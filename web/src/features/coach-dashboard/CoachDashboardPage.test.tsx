@@ -10,34 +10,15 @@ import { followUnreadInTitle } from '../chat/unreadTitle.ts';
 import { GUARD_TEXT } from './CoachDashboardGuard.tsx';
 import CoachDashboardPage from './CoachDashboardPage.tsx';
 import { PROFILE_PATH } from './QuickActions.tsx';
+import { json, serveHttp } from '../../test/http.ts';
+import { testClient, testCoach } from '../../test/people.ts';
 
 // The Clients and Availability tabs belong to their own tests; here they only have to be there.
 vi.mock('./ClientChatTab.tsx', () => ({ ClientChatTab: () => <p>Clients pane</p> }));
 vi.mock('./AvailabilityTab.tsx', () => ({ AvailabilityTab: () => <p>Availability pane</p> }));
 
-const user = (over: Partial<TUser> = {}): TUser => ({
-  id: '00000000-0000-4000-8000-000000000002',
-  firstName: 'Casey',
-  lastName: 'Coach',
-  preferredName: null,
-  email: 'casey@example.com',
-  emailVerified: true,
-  primaryRoleId: 2,
-  primaryRole: { role: 'COACH' },
-  userType: 'Coach',
-  trialEndDate: null,
-  requiresOnboarding: false,
-  createdAt: '2026-11-22T00:00:00.000Z',
-  ...over,
-});
-const coach = user();
-const client = user({
-  id: '00000000-0000-4000-8000-000000000001',
-  firstName: 'Jordan',
-  primaryRoleId: 1,
-  primaryRole: { role: 'CUSTOMER' },
-  userType: 'Customer',
-});
+const coach = testCoach();
+const client = testClient();
 
 const room = (n: number, unreadCount: number): TRoom => ({
   id: `00000000-0000-4000-8000-0000000000b${n}`,
@@ -52,14 +33,7 @@ const room = (n: number, unreadCount: number): TRoom => ({
   lastMessagePreview: 'Hello',
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function serve(rooms: () => Response) {
-  const fetch = vi.fn(async (path: string) => (path === '/api/rooms' ? rooms() : json(404, { error: 'Not found' })));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+const serve = (rooms: () => Response | Promise<Response>) => serveHttp({ 'GET /api/rooms': rooms });
 
 /** The window title as TopNav keeps it: the route's name, and the unread count the chat store holds. */
 function Title() {
@@ -89,7 +63,6 @@ function renderPage(who: TUser | null, status: 'loading' | 'authenticated' | 'an
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useChat.getState().reset();
   useAuth.setState({ status: 'loading', user: null, token: null, requiresEmailVerification: false });
 });
@@ -119,17 +92,17 @@ describe('the coach dashboard guard', () => {
 
   it("lets a coach in: 'Loading your dashboard...' while the data loads, then the greeting", async () => {
     let answer: (r: Response) => void = () => {};
-    serve(() => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response);
+    serve(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderPage(coach);
     expect(screen.getByRole('heading', { name: 'Welcome back, Casey' })).toBeTruthy();
     expect(await screen.findByText('Loading your dashboard...')).toBeTruthy();
-    act(() => answer(json(200, { data: [] })));
+    act(() => answer(json({ data: [] })));
     expect(await screen.findByRole('tab', { name: /Dashboard/ })).toBeTruthy();
   });
 
   it("says 'Failed to load dashboard: {message}' with Retry", async () => {
     let fail = true;
-    serve(() => (fail ? json(403, { error: 'Coach access only' }) : json(200, { data: [] })));
+    serve(() => (fail ? json({ error: 'Coach access only' }, 403) : json({ data: [] })));
     renderPage(coach);
     expect(await screen.findByText('Failed to load dashboard: Coach access only')).toBeTruthy();
     fail = false;
@@ -140,7 +113,7 @@ describe('the coach dashboard guard', () => {
 
 describe('the unread total on the coach dashboard', () => {
   it('shows on the Dashboard and Clients tabs and in the title, and follows the pushes', async () => {
-    serve(() => json(200, { data: [room(1, 2), room(2, 1)] }));
+    serve(() => json({ data: [room(1, 2), room(2, 1)] }));
     const stopTitle = followUnreadInTitle();
     renderPage(coach);
     const dashboardTab = await screen.findByRole('tab', { name: /Dashboard/ });
@@ -171,7 +144,7 @@ describe('the unread total on the coach dashboard', () => {
   });
 
   it('keeps the counts when the chat store starts over on the first connect', async () => {
-    serve(() => json(200, { data: [room(1, 2), room(2, 1)] }));
+    serve(() => json({ data: [room(1, 2), room(2, 1)] }));
     renderPage(coach);
     const tab = await screen.findByRole('tab', { name: /Dashboard/ });
     await waitFor(() => expect(tab.textContent).toContain('3 unread messages'));
@@ -184,7 +157,7 @@ describe('the unread total on the coach dashboard', () => {
   });
 
   it('says one message in the singular', async () => {
-    serve(() => json(200, { data: [room(1, 1)] }));
+    serve(() => json({ data: [room(1, 1)] }));
     renderPage(coach);
     const tab = await screen.findByRole('tab', { name: /Clients/ });
     await waitFor(() => expect(tab.textContent).toContain('1 unread message'));
@@ -194,7 +167,7 @@ describe('the unread total on the coach dashboard', () => {
 
 describe('Quick Actions on the dashboard', () => {
   it("Update Profile opens the account page's professional section", async () => {
-    serve(() => json(200, { data: [] }));
+    serve(() => json({ data: [] }));
     renderPage(coach);
     const link = await screen.findByRole('link', { name: 'Update Profile' });
     expect(link.getAttribute('href')).toBe(PROFILE_PATH);

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ONBOARDING_ERR, type TUser } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import { useAuth } from '../auth/store.ts';
 import CoachOnboardingPage from './CoachOnboardingPage.tsx';
+import { json, serveHttp } from '../../test/http.ts';
 
 const coach: TUser = {
   id: '00000000-0000-4000-8000-000000000002',
@@ -21,16 +22,12 @@ const coach: TUser = {
   createdAt: '2026-11-22T00:00:00.000Z',
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 function serve(complete: () => Response) {
-  const fetch = vi.fn(async (path: string) => {
-    if (path === '/api/account/profile') return json(200, { data: { timeZone: 'Europe/Berlin' } });
-    if (path === '/api/lookup/coaching-style') return json(200, { data: [] });
+  const fetch = serveHttp(async (path: string) => {
+    if (path === '/api/account/profile') return json({ data: { timeZone: 'Europe/Berlin' } });
+    if (path === '/api/lookup/coaching-style') return json({ data: [] });
     return complete();
   });
-  vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 
@@ -48,13 +45,12 @@ function renderPage(user: TUser = coach) {
 const next = () => fireEvent.click(screen.getByRole('button', { name: /Continue|Get Started/ }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useAuth.setState({ status: 'anonymous', user: null, token: null });
 });
 
 describe('CoachOnboardingPage', () => {
   it('walks the four steps and completes onboarding', async () => {
-    const fetch = serve(() => json(200, { data: { user: { ...coach, requiresOnboarding: false }, onboardingCompleted: true } }));
+    const fetch = serve(() => json({ data: { user: { ...coach, requiresOnboarding: false }, onboardingCompleted: true } }));
     renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Tell Us About Yourself' })).toBeTruthy();
@@ -104,7 +100,7 @@ describe('CoachOnboardingPage', () => {
   });
 
   it('says so when completing fails', async () => {
-    serve(() => json(500, { error: 'boom' }));
+    serve(() => json({ error: 'boom' }, 500));
     renderPage();
     fireEvent.change(await screen.findByLabelText(/Professional headline/), { target: { value: 'Coach' } });
     next();
@@ -121,7 +117,7 @@ describe('CoachOnboardingPage', () => {
   });
 
   it('sends a coach who already onboarded to the dashboard', async () => {
-    serve(() => json(200, {}));
+    serve(() => json({}));
     renderPage({ ...coach, requiresOnboarding: false });
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ERR, ONBOARDING_ERR } from '@coach/contract';
@@ -6,19 +6,16 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { useAuth } from '../auth/store.ts';
 import { ACCESS_CODE_KEY } from './accessCode.ts';
 import CoachRegistrationPage from './CoachRegistrationPage.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json, serveHttp } from '../../test/http.ts';
 
 function serve({ required, exists = false }: { required: boolean; exists?: boolean }) {
-  const fetch = vi.fn(async (path: string) => {
-    if (path === '/api/access-codes/system-status') return json(200, { data: { accessCodeRequired: required } });
+  const fetch = serveHttp(async (path: string) => {
+    if (path === '/api/access-codes/system-status') return json({ data: { accessCodeRequired: required } });
     if (path === '/api/coaches/specializations')
-      return json(200, { data: { specializations: [{ key: 'career', displayName: 'Career Coaching' }] } });
-    if (path === '/api/intake/check-email') return json(200, { data: { exists } });
-    return json(500, {});
+      return json({ data: { specializations: [{ key: 'career', displayName: 'Career Coaching' }] } });
+    if (path === '/api/intake/check-email') return json({ data: { exists } });
+    return json({}, 500);
   });
-  vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 
@@ -34,7 +31,6 @@ function renderPage() {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 

@@ -9,7 +9,6 @@ import { callsTo, json, PLAN, serve } from './dev-billing.fixture.ts';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -9,7 +9,6 @@ import { callsTo, json, PERIOD_END, portal, serve } from './dev-billing.fixture.
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,5 +1,5 @@
-import { vi } from 'vitest';
 import { INDIVIDUAL_PLAN_FEATURES, type TDevPortal, type TPlan } from '@coach/contract';
+import { json, serveHttp, type Routes } from '../../test/http.ts';
 
 export const PLAN: TPlan = {
   id: 'individual',
@@ -12,27 +12,10 @@ export const PLAN: TPlan = {
 };
 export const PERIOD_END = '2026-05-30T10:00:00.000Z';
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-type Handler = (body: unknown) => Response | Promise<Response>;
+export { callsTo, json } from '../../test/http.ts';
 
 /** Stubs fetch with `METHOD path` handlers; anything else answers 404. Returns the mock to read calls from. */
-export function serve(routes: Record<string, Handler>) {
-  const fetch = vi.fn(async (path: string, init?: RequestInit) => {
-    const handler = routes[`${init?.method ?? 'GET'} ${path}`];
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    return handler ? handler(body) : json({ error: 'Not found', code: 'NOT_FOUND' }, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-/** The calls made to `METHOD path`, as their JSON bodies. */
-export const callsTo = (fetch: ReturnType<typeof serve>, method: string, path: string) =>
-  fetch.mock.calls
-    .filter(([p, init]) => p === path && (init?.method ?? 'GET') === method)
-    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+export const serve = (routes: Routes) => serveHttp(routes, () => json({ error: 'Not found', code: 'NOT_FOUND' }, 404));
 
 export const portal = (
   subscription: Partial<NonNullable<TDevPortal['subscription']>> | null = {},

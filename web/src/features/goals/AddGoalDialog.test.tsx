@@ -1,21 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GOAL_CATEGORIES } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AddGoalDialog } from './AddGoalDialog.tsx';
 import { useGoals } from './store.ts';
 import { goal, json, ROOM, sent, smart } from './goal.fixture.ts';
+import { serveHttp, type HttpMock } from '../../test/http.ts';
 
 type Call = [string, RequestInit | undefined];
-const calls = (fetch: ReturnType<typeof vi.fn>, path: string) => (fetch.mock.calls as Call[]).filter(([p]) => p === path);
+const calls = (fetch: HttpMock, path: string) => (fetch.mock.calls as Call[]).filter(([p]) => p === path);
 
 beforeEach(() => useGoals.getState().reset());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AddGoalDialog', () => {
   it("says 'Title is required', focuses the title and creates nothing until one is typed", async () => {
-    const fetch = vi.fn(async () => json({ data: smart(40) }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = serveHttp(async () => json({ data: smart(40) }));
     renderWithProviders(<AddGoalDialog open onClose={() => {}} roomId={ROOM} />);
     const title = await screen.findByLabelText(/Title/);
     fireEvent.click(screen.getByRole('button', { name: 'Create Goal' }));
@@ -29,8 +28,7 @@ describe('AddGoalDialog', () => {
 
   it("offers the individual context's categories and sends medium priority with an interval outside 1-30 as 1", async () => {
     const created = goal('new', { title: 'Walk every day' });
-    const fetch = vi.fn(async (path: string) => (path === '/api/goals' ? json({ data: created }, 201) : json({ data: smart(60) })));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = serveHttp(async (path: string) => (path === '/api/goals' ? json({ data: created }, 201) : json({ data: smart(60) })));
     const onClose = vi.fn();
     renderWithProviders(<AddGoalDialog open onClose={onClose} roomId={ROOM} />);
     const category = (await screen.findByLabelText('Category')) as HTMLSelectElement;
@@ -62,13 +60,12 @@ describe('AddGoalDialog', () => {
 
   it('scores the draft 300 ms after typing stops, aborting the request for an older draft', async () => {
     const signals: AbortSignal[] = [];
-    const fetch = vi.fn((path: string, init?: RequestInit) => {
+    const fetch = serveHttp((path: string, init?: RequestInit) => {
       if (path !== '/api/goals/score') return Promise.resolve(json({}));
       signals.push(init!.signal!);
       // The first draft's answer never comes; the second one's does.
       return signals.length === 1 ? new Promise<Response>(() => {}) : Promise.resolve(json({ data: smart(85) }));
     });
-    vi.stubGlobal('fetch', fetch);
     renderWithProviders(<AddGoalDialog open onClose={() => {}} roomId={ROOM} />);
     const title = await screen.findByLabelText(/Title/);
     // The clock is the test's: a loaded CI machine cannot make the 300 ms debounce late or early.

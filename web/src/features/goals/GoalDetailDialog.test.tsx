@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TGoal } from '@coach/contract';
 import { toaster } from '../../components/toaster.tsx';
@@ -6,6 +6,7 @@ import { modalSettled, renderWithProviders } from '../../test/render.tsx';
 import { GoalDetailDialog } from './GoalDetailDialog.tsx';
 import { useGoals } from './store.ts';
 import { goal, json, ROOM, sent } from './goal.fixture.ts';
+import { serveHttp, type HttpMock } from '../../test/http.ts';
 
 type Call = [string, RequestInit | undefined];
 
@@ -15,13 +16,13 @@ function server(
   extra: (progress: number) => { cycleCompleted?: boolean; completed?: boolean; goal?: Partial<TGoal> } = () => ({}),
 ) {
   let tick = 0;
-  return vi.fn(async (_path: string, init?: RequestInit) => {
+  return (_path: string, init?: RequestInit) => {
     if (init?.method === 'DELETE') return json({ data: { success: true } });
     const progress = sent(init).progress as number;
     const more = extra(progress);
     const goal = { ...start, progress, updatedAt: `2026-11-22T12:00:0${++tick}.000Z`, ...more.goal };
     return json({ data: { goal, cycleCompleted: more.cycleCompleted ?? false, completed: more.completed ?? false } });
-  });
+  };
 }
 
 function Harness({ id }: { id: string }) {
@@ -29,21 +30,16 @@ function Harness({ id }: { id: string }) {
   return <GoalDetailDialog goal={current} onClose={() => {}} />;
 }
 
-const puts = (fetch: ReturnType<typeof vi.fn>) => (fetch.mock.calls as Call[]).filter(([, init]) => init?.method === 'PUT');
+const puts = (fetch: HttpMock) => (fetch.mock.calls as Call[]).filter(([, init]) => init?.method === 'PUT');
 const button = (name: string) => screen.getByRole('button', { name });
 
 beforeEach(() => useGoals.getState().reset());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('GoalDetailDialog progress', () => {
   it('+25% and +50% send the progress they lead to, clamped at 100', async () => {
     const start = goal('g1', { progress: 10 });
     useGoals.getState().upsert(start);
-    const fetch = server(start);
-    vi.stubGlobal('fetch', fetch);
+    const fetch = serveHttp(server(start));
     renderWithProviders(<Harness id="g1" />);
 
     fireEvent.click(await screen.findByRole('button', { name: '+25%' }));
@@ -63,8 +59,7 @@ describe('GoalDetailDialog progress', () => {
   it('a second press while a change is on its way sends nothing more', async () => {
     const start = goal('g1', { progress: 0 });
     useGoals.getState().upsert(start);
-    const fetch = server(start);
-    vi.stubGlobal('fetch', fetch);
+    const fetch = serveHttp(server(start));
     renderWithProviders(<Harness id="g1" />);
     const plus = await screen.findByRole('button', { name: '+25%' });
     fireEvent.click(plus);
@@ -79,7 +74,7 @@ describe('GoalDetailDialog progress', () => {
     const recurring = goal('g2', { progress: 50, isRecurring: true, recurrencePattern: 'weekly', recurrenceInterval: 1 });
     useGoals.getState().upsert(once);
     useGoals.getState().upsert(recurring);
-    const fetch = vi.fn(async (path: string, init?: RequestInit) =>
+    const fetch = serveHttp((path, init) =>
       path.endsWith('g1')
         ? server(once, () => ({ completed: true, goal: { completedAt: '2026-11-22T12:00:00.000Z' } }))(path, init)
         : server(recurring, () => ({ cycleCompleted: true, goal: { progress: 0, totalCompletions: 1, currentStreak: 1, bestStreak: 1 } }))(
@@ -87,7 +82,6 @@ describe('GoalDetailDialog progress', () => {
             init,
           ),
     );
-    vi.stubGlobal('fetch', fetch);
 
     const { unmount } = renderWithProviders(<Harness id="g1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Complete' }));
@@ -108,8 +102,7 @@ describe('GoalDetailDialog progress', () => {
   it('saves a typed progress only within 0-100', async () => {
     const start = goal('g1', { progress: 20 });
     useGoals.getState().upsert(start);
-    const fetch = server(start);
-    vi.stubGlobal('fetch', fetch);
+    const fetch = serveHttp(server(start));
     renderWithProviders(<Harness id="g1" />);
     const input = await screen.findByLabelText('Set progress (%)');
     const save = button('Save') as HTMLButtonElement;
@@ -130,8 +123,7 @@ describe('GoalDetailDialog delete', () => {
   it('asks first, and deletes only on confirmation', async () => {
     const start = goal('g1', { title: 'Walk daily' });
     useGoals.getState().upsert(start);
-    const fetch = server(start);
-    vi.stubGlobal('fetch', fetch);
+    const fetch = serveHttp(server(start));
     renderWithProviders(<Harness id="g1" />);
     const del = await screen.findByRole('button', { name: 'Delete' });
     await modalSettled();

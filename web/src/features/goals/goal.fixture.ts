@@ -43,6 +43,5 @@ export const goal = (id: string, over: Partial<TGoal> = {}): TGoal => ({
   ...over,
 });
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export { json } from '../../test/http.ts';
 export const sent = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyGoalForm, toCreateBody, validateGoalForm } from './goalForm.ts';
 import { stepTo, typedProgress } from './GoalProgress.tsx';
 import { upsertGoal, useGoals } from './store.ts';
 import { goal, json, ROOM } from './goal.fixture.ts';
+import { serveHttp } from '../../test/http.ts';
 
 describe('goals store', () => {
   beforeEach(() => useGoals.getState().reset());
@@ -30,14 +31,10 @@ describe('goals store', () => {
 
 describe('loading a room', () => {
   beforeEach(() => useGoals.getState().reset());
-  afterEach(() => vi.unstubAllGlobals());
 
   it('keeps what was pushed while the list was on its way', async () => {
     let answer!: (r: Response) => void;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((r) => (answer = r))),
-    );
+    serveHttp(() => new Promise<Response>((r) => (answer = r)));
     const loading = useGoals.getState().load(ROOM);
     expect(useGoals.getState().status[ROOM]).toBe('loading');
     // A push lands first: a newer copy of 'a' and a goal created after the list was read.
@@ -59,8 +56,7 @@ describe('loading a room', () => {
   });
 
   it('pages: Load more asks from the server\u2019s cursor and merges the page in creation order', async () => {
-    const fetch = vi.fn(async (_path: string) => json({ data: [goal('a')], pagination: { nextCursor: 'c1', total: 3, limit: 1 } }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = serveHttp(async (_path: string) => json({ data: [goal('a')], pagination: { nextCursor: 'c1', total: 3, limit: 1 } }));
     await useGoals.getState().load(ROOM);
     expect(useGoals.getState().nextCursor[ROOM]).toBe('c1');
     // A goal pushed meanwhile (the newest) does not move where the next page starts.
@@ -78,10 +74,7 @@ describe('loading a room', () => {
   });
 
   it('marks the room failed when the list cannot be read', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ error: 'Room not found' }, 404)),
-    );
+    serveHttp(async () => json({ error: 'Room not found' }, 404));
     await useGoals.getState().load(ROOM);
     expect(useGoals.getState().status[ROOM]).toBe('error');
   });

@@ -8,9 +8,8 @@ import { checkEmail } from './emailCheck.ts';
 import { defaultIntakeData, LAST_STEP, type IntakeValues } from './model.ts';
 import { useIntakeStore } from './store.ts';
 import { useIntakeSubmit } from './useIntakeSubmit.ts';
+import { json, serveHttp } from '../../test/http.ts';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const values: IntakeValues = { ...defaultIntakeData(), email: 'name@example.com', password: 'longenough', confirmPassword: 'longenough' };
 
 /** Submits once, as the last step's Start Coaching does. */
@@ -28,7 +27,7 @@ afterEach(() => {
 describe('a refused intake submit', () => {
   it('takes the person to the step and field the server refused, said there, not in a toast', async () => {
     useIntakeStore.getState().load(values, LAST_STEP);
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(400, { error: ERR.EMAIL_INVALID, code: 'EMAIL_INVALID' }));
+    serveHttp(() => json({ error: ERR.EMAIL_INVALID, code: 'EMAIL_INVALID' }, 400));
     const toast = vi.spyOn(toaster, 'create');
     const view = renderWithProviders(<Submit />);
     await waitFor(() => expect(useIntakeStore.getState().step).toBe(2));
@@ -39,9 +38,7 @@ describe('a refused intake submit', () => {
 
   it('a validation message naming a field goes to that field', async () => {
     useIntakeStore.getState().load(values, LAST_STEP);
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json(400, { error: 'coachingStyle: Please choose a coaching style', code: 'VALIDATION_FAILED' }),
-    );
+    serveHttp(() => json({ error: 'coachingStyle: Please choose a coaching style', code: 'VALIDATION_FAILED' }, 400));
     renderWithProviders(<Submit />);
     await waitFor(() => expect(useIntakeStore.getState().step).toBe(6));
     expect(useIntakeStore.getState().errors).toEqual({ coachingStyle: 'coachingStyle: Please choose a coaching style' });
@@ -49,7 +46,7 @@ describe('a refused intake submit', () => {
 
   it('an error about no one field stays a toast, on the same step', async () => {
     useIntakeStore.getState().load(values, LAST_STEP);
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(503, { error: 'Service unavailable' }));
+    serveHttp(() => json({ error: 'Service unavailable' }, 503));
     const toast = vi.spyOn(toaster, 'create');
     renderWithProviders(<Submit />);
     await waitFor(() => expect(toast).toHaveBeenCalled());
@@ -59,7 +56,7 @@ describe('a refused intake submit', () => {
 
 describe('the email check at step 2', () => {
   it('does not ask (nor say "Email is available") for an address the server would refuse', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: { exists: false } }));
+    const fetch = serveHttp(() => json({ data: { exists: false } }));
     useIntakeStore.getState().update({ email: 'name@example' });
     expect(await checkEmail('name@example')).toBe('idle');
     expect(fetch).not.toHaveBeenCalled();

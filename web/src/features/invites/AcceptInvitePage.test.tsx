@@ -5,9 +5,7 @@ import { ONBOARDING_ERR } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import { PENDING_INVITE_KEY } from '../intake/invite.ts';
 import AcceptInvitePage from './AcceptInvitePage.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json, serveHttp } from '../../test/http.ts';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -30,7 +28,7 @@ afterEach(() => {
 
 describe('AcceptInvitePage', () => {
   it('shows the server message for an invalid link, and Return to Home goes to /', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: { valid: false, message: 'This invitation has expired.' } }));
+    serveHttp(() => json({ data: { valid: false, message: 'This invitation has expired.' } }));
     open();
     expect(await screen.findByRole('heading', { name: ONBOARDING_ERR.INVALID_INVITATION_TITLE })).toBeTruthy();
     expect(screen.getByText('This invitation has expired.')).toBeTruthy();
@@ -39,18 +37,17 @@ describe('AcceptInvitePage', () => {
   });
 
   it('falls back to the spec text when the server gives none', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: { valid: false, message: null } }));
+    serveHttp(() => json({ data: { valid: false, message: null } }));
     open();
     expect(await screen.findByText(ONBOARDING_ERR.INVALID_INVITATION)).toBeTruthy();
   });
 
   it('asks for the email, shows the server text on a mismatch, then the coach and message; accepting stores the invite', async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(json(200, { data: { valid: true, message: null } }))
-      .mockResolvedValueOnce(json(400, { error: ONBOARDING_ERR.INVITE_EMAIL_MISMATCH }))
+    const fetchMock = serveHttp()
+      .mockResolvedValueOnce(json({ data: { valid: true, message: null } }))
+      .mockResolvedValueOnce(json({ error: ONBOARDING_ERR.INVITE_EMAIL_MISMATCH }, 400))
       .mockResolvedValueOnce(
-        json(200, { data: { inviteeEmail: 'ann@example.com', coachName: 'Casey Coach', personalMessage: 'Welcome aboard!' } }),
+        json({ data: { inviteeEmail: 'ann@example.com', coachName: 'Casey Coach', personalMessage: 'Welcome aboard!' } }),
       );
     open();
     expect(await screen.findByRole('heading', { name: "You've Been Invited!" })).toBeTruthy();
@@ -82,9 +79,9 @@ describe('AcceptInvitePage', () => {
   });
 
   it('Not Now goes home without storing anything', async () => {
-    vi.spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(json(200, { data: { valid: true, message: null } }))
-      .mockResolvedValueOnce(json(200, { data: { inviteeEmail: 'ann@example.com', coachName: 'Casey Coach', personalMessage: null } }));
+    serveHttp()
+      .mockResolvedValueOnce(json({ data: { valid: true, message: null } }))
+      .mockResolvedValueOnce(json({ data: { inviteeEmail: 'ann@example.com', coachName: 'Casey Coach', personalMessage: null } }));
     open();
     fireEvent.change(await screen.findByLabelText(/Email address/), { target: { value: 'ann@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -94,9 +91,9 @@ describe('AcceptInvitePage', () => {
   });
 
   it('turns to the error screen when the invitation went away while the page was open', async () => {
-    vi.spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(json(200, { data: { valid: true, message: null } }))
-      .mockResolvedValueOnce(json(400, { error: ONBOARDING_ERR.INVITE_NO_LONGER_VALID, code: 'INVITE_NO_LONGER_VALID' }));
+    serveHttp()
+      .mockResolvedValueOnce(json({ data: { valid: true, message: null } }))
+      .mockResolvedValueOnce(json({ error: ONBOARDING_ERR.INVITE_NO_LONGER_VALID, code: 'INVITE_NO_LONGER_VALID' }, 400));
     open();
     fireEvent.change(await screen.findByLabelText(/Email address/), { target: { value: 'ann@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

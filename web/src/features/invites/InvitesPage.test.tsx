@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { ROLE, type TInviteCounts, type TUser } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import { useAuth } from '../auth/store.ts';
 import InvitesPage from './InvitesPage.tsx';
 import { invite } from './invite.fixture.ts';
+import { json, serveHttp } from '../../test/http.ts';
 
 const coach = {
   id: '00000000-0000-4000-8000-000000000002',
@@ -17,30 +18,26 @@ const coach = {
 } as TUser;
 
 const counts: TInviteCounts = { total: 60, pending: 40, accepted: 5, expired: 10, cancelled: 5 };
-const json = (body: unknown) =>
-  new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'content-type': 'application/json' } });
+const data = (body: unknown) => json({ data: body });
 
 /** The server: a first page of 50 pending invites, and whatever each filter asks for. */
 function serve() {
-  const fetch = vi.fn(async (path: string) => {
+  return serveHttp(async (path: string) => {
     const url = new URL(path, 'http://app.test');
-    if (url.pathname !== '/api/invites/coach') return json({});
+    if (url.pathname !== '/api/invites/coach') return data({});
     const status = url.searchParams.get('status');
     const search = url.searchParams.get('search');
-    if (status === 'expired') return json({ invites: [invite('old', { status: 'expired' })], nextCursor: null, counts });
-    if (search) return json({ invites: [invite(`found-${search}`)], nextCursor: null, counts });
+    if (status === 'expired') return data({ invites: [invite('old', { status: 'expired' })], nextCursor: null, counts });
+    if (search) return data({ invites: [invite(`found-${search}`)], nextCursor: null, counts });
     const first = Array.from({ length: 50 }, (_, n) => invite(`p${n}`));
-    return json({ invites: first, nextCursor: `1_${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`, counts });
+    return data({ invites: first, nextCursor: `1_${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`, counts });
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
 const asked = (fetch: ReturnType<typeof serve>) =>
   fetch.mock.calls.map(([path]) => String(path)).filter((p) => p.startsWith('/api/invites/coach'));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useAuth.setState({ status: 'anonymous', user: null, token: null });
 });
 

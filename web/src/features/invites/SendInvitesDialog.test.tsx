@@ -3,9 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ONBOARDING_ERR } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import { SendInvitesDialog } from './SendInvitesDialog.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json, serveHttp } from '../../test/http.ts';
 
 const input = () => screen.getByLabelText('Email addresses');
 const type = (value: string, key = 'Enter') => {
@@ -39,7 +37,7 @@ describe('SendInvitesDialog', () => {
   });
 
   it('keeps a bad address as a red chip of its own, sends nothing while it is there, and says why on the Send button', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: { invitesSent: 1, invites: [] } }));
+    const fetchMock = serveHttp(() => json({ data: { invitesSent: 1, invites: [] } }));
     const onClose = vi.fn();
     renderWithProviders(<SendInvitesDialog open onClose={onClose} />);
     type('not-an-email');
@@ -76,7 +74,7 @@ describe('SendInvitesDialog', () => {
   });
 
   it('asks for at least one address and sends nothing without one', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    const fetchMock = serveHttp();
     renderWithProviders(<SendInvitesDialog open onClose={() => {}} />);
     submit();
     expect(await screen.findByText(ONBOARDING_ERR.NO_RECIPIENTS)).toBeTruthy();
@@ -84,7 +82,7 @@ describe('SendInvitesDialog', () => {
   });
 
   it('sends the chips plus what is still typed, with the message, and closes', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: { invitesSent: 2, invites: [] } }));
+    const fetchMock = serveHttp(() => json({ data: { invitesSent: 2, invites: [] } }));
     const onClose = vi.fn();
     renderWithProviders(<SendInvitesDialog open onClose={onClose} />);
     type('ann@example.com');
@@ -98,7 +96,7 @@ describe('SendInvitesDialog', () => {
   });
 
   it('stays open on failure', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(409, { error: ONBOARDING_ERR.INVITE_ALREADY_PENDING('ann@example.com') }));
+    serveHttp(() => json({ error: ONBOARDING_ERR.INVITE_ALREADY_PENDING('ann@example.com') }, 409));
     const onClose = vi.fn();
     renderWithProviders(<SendInvitesDialog open onClose={onClose} />);
     type('ann@example.com');

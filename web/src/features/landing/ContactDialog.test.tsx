@@ -4,9 +4,7 @@ import { CONTACT_CLOSE_DELAY_MS, CONTACT_MESSAGE_MAX, ERR } from '@coach/contrac
 import { renderWithProviders } from '../../test/render.tsx';
 import { useAuth } from '../auth/store.ts';
 import { ContactDialog } from './ContactDialog.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json, serveHttp } from '../../test/http.ts';
 
 function open(onClose = vi.fn()) {
   renderWithProviders(<ContactDialog open onClose={onClose} />);
@@ -30,7 +28,7 @@ afterEach(() => {
 
 describe('ContactDialog', () => {
   it('asks for every field and sends nothing while one is blank', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    const fetchMock = serveHttp();
     open();
     fill({ message: '   ' });
     submit();
@@ -48,7 +46,7 @@ describe('ContactDialog', () => {
   });
 
   it('posts the four fields, shows the server message and closes after the delay', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: { success: true, message: ERR.CONTACT_SENT } }));
+    const fetchMock = serveHttp(() => json({ data: { success: true, message: ERR.CONTACT_SENT } }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const onClose = open();
     fill();
@@ -68,12 +66,12 @@ describe('ContactDialog', () => {
   });
 
   it("shows the server's error text, or the generic one when the server fails", async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(400, { error: 'Please enter a valid email address' }));
+    const fetchMock = serveHttp().mockResolvedValueOnce(json({ error: 'Please enter a valid email address' }, 400));
     open();
     fill({ email: 'nope' });
     submit();
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
-    fetchMock.mockResolvedValueOnce(json(500, { error: 'boom' }));
+    fetchMock.mockResolvedValueOnce(json({ error: 'boom' }, 500));
     submit();
     expect(await screen.findByText(ERR.CONTACT_FAILED)).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -7,11 +7,9 @@ import { useAuth } from '../auth/store.ts';
 import CoachRegistrationPage from '../coach-onboarding/CoachRegistrationPage.tsx';
 import { StepWelcome } from '../intake/steps/StepWelcome.tsx';
 import TermsPage from './TermsPage.tsx';
+import { json, serveHttp } from '../../test/http.ts';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const termsHref = () => screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href');
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the Terms of Service (route /terms)', () => {
   it('is a page of its own', () => {
@@ -31,13 +29,10 @@ describe('the Terms of Service (route /terms)', () => {
   });
 
   it('is linked from the terms a coach accepts at registration', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string) =>
-        path === '/api/access-codes/system-status'
-          ? json({ data: { accessCodeRequired: false } })
-          : json({ data: { specializations: [{ key: 'career', displayName: 'Career Coaching' }] } }),
-      ),
+    serveHttp(async (path: string) =>
+      path === '/api/access-codes/system-status'
+        ? json({ data: { accessCodeRequired: false } })
+        : json({ data: { specializations: [{ key: 'career', displayName: 'Career Coaching' }] } }),
     );
     useAuth.setState({ status: 'anonymous', user: null, token: null });
     renderWithProviders(

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TCoachingAccess } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -6,8 +6,6 @@ import { CoachingBanner, bannerDismissedKey } from './CoachingBanner.tsx';
 import { active, coach, customer, inDays, PERIOD_END, serve, status } from './billing.fixture.tsx';
 import { formatBillingDate } from './format.ts';
 import { PAYMENT_FAILED } from './texts.ts';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const access = (over: Partial<TCoachingAccess> = {}): TCoachingAccess => ({
   hasActiveCoaching: false,

@@ -11,7 +11,6 @@ import { NO_INVOICES } from './texts.ts';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   signOut();
 });

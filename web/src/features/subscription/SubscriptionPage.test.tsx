@@ -7,10 +7,10 @@ import SubscriptionPage from './SubscriptionPage.tsx';
 import { active, callsTo, coach, customer, inDays, json, PLAN, serve, signIn, signOut, status } from './billing.fixture.tsx';
 import { formatBillingDate } from './format.ts';
 import { COACH_BILLING_SOON, PAYMENT_FAILED } from './texts.ts';
+import { serveHttp } from '../../test/http.ts';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   signOut();
 });
@@ -20,10 +20,7 @@ const open = () => renderWithProviders(<SubscriptionPage />, { route: '/subscrip
 describe('SubscriptionPage', () => {
   it('shows skeletons while loading, under its title and a way back to /coaching', async () => {
     signIn(customer);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    serveHttp(() => new Promise<Response>(() => {}));
     open();
     expect(screen.getByRole('heading', { level: 1, name: BILLING_UI.TITLE })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to Coaching/ }).getAttribute('href')).toBe('/coaching');

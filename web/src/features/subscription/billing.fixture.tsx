@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
 import { DAY_MS, INDIVIDUAL_PLAN, ROLE, type TBillingHistoryItem, type TPlan, type TSubscriptionStatus, type TUser } from '@coach/contract';
 import { useAuth } from '../auth/store.ts';
+import { json, serveHttp, type Routes } from '../../test/http.ts';
 
 /** Test data: billing as the server sends it, and a fetch that plays the server. */
 export const customer: TUser = {
@@ -57,35 +57,17 @@ export const invoice = (id: string, over: Partial<TBillingHistoryItem> = {}): TB
   ...over,
 });
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export { callsTo, json } from '../../test/http.ts';
 
-type Route = (body: unknown) => Response | Promise<Response>;
 /** The billing server: GETs answer `data`, each route can be replaced; every call is recorded. */
-export function serve(
-  routes: Partial<Record<string, Route>> = {},
-  data: { status?: TSubscriptionStatus; plans?: TPlan[]; history?: TBillingHistoryItem[] } = {},
-) {
-  const defaults: Record<string, Route> = {
+export function serve(routes: Routes = {}, data: { status?: TSubscriptionStatus; plans?: TPlan[]; history?: TBillingHistoryItem[] } = {}) {
+  return serveHttp({
     'GET /api/subscriptions/status': () => json({ data: data.status ?? status() }),
     'GET /api/subscriptions/plans': () => json({ data: data.plans ?? [PLAN] }),
     'GET /api/subscriptions/billing-history': () => json({ data: data.history ?? [] }),
-  };
-  const fetch = vi.fn(async (path: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${path}`;
-    const route = routes[key] ?? defaults[key];
-    return route ? route(init?.body ? JSON.parse(String(init.body)) : undefined) : json({ error: 'Not found' }, 404);
+    ...routes,
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
-
-type Call = [string, RequestInit | undefined];
-/** The calls made to `method path`, with their bodies. */
-export const callsTo = (fetch: ReturnType<typeof serve>, method: string, path: string) =>
-  (fetch.mock.calls as Call[])
-    .filter(([p, init]) => p === path && (init?.method ?? 'GET') === method)
-    .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 
 /** Shows the router's address, to see the page take its query away. */
 export function Where() {

@@ -4,6 +4,7 @@ import { SESSION_ERR, type TAvailableSlot, type TMessage } from '@coach/contract
 import { renderWithProviders } from '../../../test/render.tsx';
 import { useChat } from '../store.ts';
 import { MessageCard } from './MessageCard.tsx';
+import { json, serveHttp } from '../../../test/http.ts';
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const COACH = '00000000-0000-4000-8000-000000000002';
@@ -34,8 +35,6 @@ const slots: TAvailableSlot[] = [10, 11].map((h) => ({
   duration: 60,
   coachName: 'Sarah Lee',
 }));
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The card as the chat shows it: from the store, so a booked prompt re-renders. */
 function LiveCard({ coachId = COACH }: { coachId?: string | null }) {
@@ -52,15 +51,13 @@ describe('BookingCard', () => {
 
   it('books the chosen time for this prompt and turns booked', async () => {
     seed();
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation((url) =>
-        Promise.resolve(
-          String(url).startsWith('/api/sessions/available/')
-            ? json(200, { data: { availableSlots: slots, timezone: 'Europe/London' } })
-            : json(201, { data: { session: {} } }),
-        ),
-      );
+    const fetchMock = serveHttp((url) =>
+      Promise.resolve(
+        String(url).startsWith('/api/sessions/available/')
+          ? json({ data: { availableSlots: slots, timezone: 'Europe/London' } })
+          : json({ data: { session: {} } }, 201),
+      ),
+    );
     renderWithProviders(<LiveCard />);
     const book = screen.getByRole('button', { name: 'Book Session' });
     expect(book).toHaveProperty('disabled', true);
@@ -86,11 +83,11 @@ describe('BookingCard', () => {
 
   it('comes back for another try when the booking fails', async () => {
     seed();
-    vi.spyOn(globalThis, 'fetch').mockImplementation((url) =>
+    serveHttp((url) =>
       Promise.resolve(
         String(url).startsWith('/api/sessions/available/')
-          ? json(200, { data: { availableSlots: slots, timezone: 'Europe/London' } })
-          : json(409, { error: SESSION_ERR.SLOT_TAKEN, code: 'SLOT_TAKEN' }),
+          ? json({ data: { availableSlots: slots, timezone: 'Europe/London' } })
+          : json({ error: SESSION_ERR.SLOT_TAKEN, code: 'SLOT_TAKEN' }, 409),
       ),
     );
     renderWithProviders(<LiveCard />);
@@ -152,12 +149,12 @@ describe('BookingCard', () => {
         },
       },
     });
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((url) => {
+    const fetchMock = serveHttp((url) => {
       const q = new URL(String(url), 'http://x').searchParams;
       const from = Date.parse(q.get('startDate')!);
       const to = Date.parse(q.get('endDate')!);
       return Promise.resolve(
-        json(200, {
+        json({
           data: {
             availableSlots: open.filter((s) => Date.parse(s.scheduledAt) >= from && Date.parse(s.scheduledAt) < to),
             timezone: 'Europe/London',
@@ -182,7 +179,7 @@ describe('BookingCard', () => {
     const { unmount } = renderWithProviders(<LiveCard coachId={null} />);
     expect(screen.getByText(SESSION_ERR.NO_COACH)).toBeTruthy();
     unmount();
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(500, { error: 'boom' }));
+    serveHttp(() => json({ error: 'boom' }, 500));
     renderWithProviders(<LiveCard />);
     expect(await screen.findByText(SESSION_ERR.LOAD_SLOTS_FAILED)).toBeTruthy();
   });

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import type { TMessage } from '@coach/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { GoalSuggestion, suggestedDueDate } from './GoalSuggestion.tsx';
+import { serveHttp } from '../../../test/http.ts';
 
 const draft = {
   title: 'Run a 5k',
@@ -21,16 +22,14 @@ const suggestion = {
 
 /** The server's profile answer: the client's time zone. */
 function serveProfile(timeZone: string) {
-  const fetch = vi.fn(
+  const fetch = serveHttp(
     async (_path: string) => new Response(JSON.stringify({ data: { timeZone } }), { headers: { 'content-type': 'application/json' } }),
   );
-  vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('suggestedDueDate', () => {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TMessage } from '@coach/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { MessageCard } from './MessageCard.tsx';
+import { serveHttp } from '../../../test/http.ts';
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const AI = '00000000-0000-4000-8000-000000000003';
@@ -53,11 +54,9 @@ describe('MessageCard', () => {
   });
 
   it('marks AI messages and lets the client add a suggested goal', async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        new Response(JSON.stringify({ data: { ...suggestion, actionData: { ...suggestion.actionData, status: 'approved' } } })),
-      );
+    const fetchMock = serveHttp(
+      () => new Response(JSON.stringify({ data: { ...suggestion, actionData: { ...suggestion.actionData, status: 'approved' } } })),
+    );
     renderWithProviders(<MessageCard message={suggestion} viewerId={ME} viewerIsClient />);
     expect(screen.getByText('AI Coach')).toBeTruthy();
     expect(screen.getByText('Walk daily')).toBeTruthy();

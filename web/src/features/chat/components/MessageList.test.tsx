@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { useAuth } from '../../auth/store.ts';
 import { useChat } from '../store.ts';
 import { MessageList } from './MessageList.tsx';
+import { json, serveHttp, type HttpMock } from '../../../test/http.ts';
 
 const COACH = '00000000-0000-4000-8000-0000000000c1';
 const CLIENT = '00000000-0000-4000-8000-0000000000c2';
@@ -73,27 +74,25 @@ function layOut() {
   });
 }
 
-const markReadCalls = (fetchMock: ReturnType<typeof vi.fn>) =>
+const markReadCalls = (fetchMock: HttpMock) =>
   fetchMock.mock.calls
     .filter(([url]) => String(url).includes('/mark-read'))
     .map(([, init]) => (JSON.parse(String((init as RequestInit).body)) as { messageId: string }).messageId);
 
 describe('MessageList: the New messages line and the jump button', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: HttpMock;
 
   beforeEach(() => {
     useAuth.setState({ user: { id: COACH } as never });
     useChat.getState().reset();
     useChat.setState({ ownerId: COACH });
-    fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ data: { unreadCount: 0 } }), { status: 200 })));
-    vi.stubGlobal('fetch', fetchMock);
+    fetchMock = serveHttp(() => json({ data: { unreadCount: 0 } }));
     scrollTop = 1600;
     viewHeight = 400;
     layOut();
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
@@ -200,10 +199,7 @@ describe('MessageList: its own height changes', () => {
     useAuth.setState({ user: { id: COACH } as never });
     useChat.getState().reset();
     useChat.setState({ ownerId: COACH });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ data: { unreadCount: 0 } }), { status: 200 }))),
-    );
+    serveHttp(() => json({ data: { unreadCount: 0 } }));
     vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
     observers.length = 0;
     scrollTop = 1600;

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SESSION_ERR, type TSession } from '@coach/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ClientCancelDialog } from './ClientCancelDialog.tsx';
+import { json, serveHttp } from '../../../test/http.ts';
 
 const person = { id: '00000000-0000-4000-8000-000000000002', firstName: 'Sarah', lastName: 'Lee' };
 const session: TSession = {
@@ -31,17 +32,13 @@ const session: TSession = {
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Cancel Session' }));
 
 describe('ClientCancelDialog', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('needs a reason, and its text when the reason is Other', async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(json(200, { data: { session: { ...session, status: 'CANCELLED' } } }));
+    const fetchMock = serveHttp(() => json({ data: { session: { ...session, status: 'CANCELLED' } } }));
     const onClose = vi.fn();
     renderWithProviders(<ClientCancelDialog session={session} onClose={onClose} />);
     confirm();
@@ -61,9 +58,9 @@ describe('ClientCancelDialog', () => {
 
   it("shows the server's reason for a refusal, and the spec's text for a failure", async () => {
     const late = SESSION_ERR.CHANGE_TOO_LATE('24 hours');
-    vi.spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(json(409, { error: late }))
-      .mockResolvedValueOnce(json(500, { error: 'Internal' }));
+    serveHttp()
+      .mockResolvedValueOnce(json({ error: late }, 409))
+      .mockResolvedValueOnce(json({ error: 'Internal' }, 500));
     const onClose = vi.fn();
     renderWithProviders(<ClientCancelDialog session={session} onClose={onClose} />);
     fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Schedule conflict' } });

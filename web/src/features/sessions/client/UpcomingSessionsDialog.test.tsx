@@ -5,6 +5,7 @@ import type { TSession, TSessionStatus } from '@coach/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { JOIN_LATER } from '../format.ts';
 import UpcomingSessionsDialog from './UpcomingSessionsDialog.tsx';
+import { json, serveHttp } from '../../../test/http.ts';
 
 const coach = { id: '00000000-0000-4000-8000-000000000002', firstName: 'Casey', lastName: 'Coach', timeZone: 'UTC' };
 const clientId = '00000000-0000-4000-8000-000000000001';
@@ -29,7 +30,6 @@ const session = (minutesAhead: number, status: TSessionStatus, goals: string): T
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 });
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 function Room() {
   return <p>Room of {useParams().sessionId}</p>;
@@ -42,7 +42,7 @@ describe('UpcomingSessionsDialog: Join', () => {
     const started = session(-5, 'IN_PROGRESS', 'Started by the coach');
     const soon = session(10, 'CONFIRMED', 'Starting soon');
     const later = session(24 * 60, 'SCHEDULED', 'Tomorrow');
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ data: { sessions: [later, soon, started] } }));
+    serveHttp(() => json({ data: { sessions: [later, soon, started] } }));
     renderWithProviders(
       <Routes>
         <Route path="/" element={<UpcomingSessionsDialog open onClose={() => {}} clientId={clientId} coachId={coach.id} />} />
@@ -75,7 +75,7 @@ describe('UpcomingSessionsDialog: Join', () => {
 
   it('offers no Join for a phone session', async () => {
     const phone = { ...session(10, 'CONFIRMED', 'By phone'), sessionType: 'phone' as const };
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ data: { sessions: [phone] } }));
+    serveHttp(() => json({ data: { sessions: [phone] } }));
     renderWithProviders(<UpcomingSessionsDialog open onClose={() => {}} clientId={clientId} coachId={coach.id} />);
     const [item] = await screen.findAllByRole('listitem');
     expect(within(item!).queryByRole('button', { name: 'Join' })).toBeNull();
@@ -86,7 +86,7 @@ describe('UpcomingSessionsDialog: Join', () => {
     const started = { ...session(-5, 'IN_PROGRESS', 'Started'), inRoom: { coach: true, client: false } };
     // A stale flag on a session not started says nothing.
     const soon = { ...session(10, 'CONFIRMED', 'Soon'), inRoom: { coach: true, client: false } };
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ data: { sessions: [soon, started] } }));
+    serveHttp(() => json({ data: { sessions: [soon, started] } }));
     renderWithProviders(<UpcomingSessionsDialog open onClose={() => {}} clientId={clientId} coachId={coach.id} />);
     const items = await screen.findAllByRole('listitem');
     expect(within(items[0]!).getByText('Your coach is in the video room')).toBeTruthy();
@@ -94,7 +94,7 @@ describe('UpcomingSessionsDialog: Join', () => {
   });
 
   it('keeps Book a session at hand when sessions are listed (issue 34: only the empty list had one)', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ data: { sessions: [session(24 * 60, 'SCHEDULED', 'Tomorrow')] } }));
+    serveHttp(() => json({ data: { sessions: [session(24 * 60, 'SCHEDULED', 'Tomorrow')] } }));
     renderWithProviders(
       <Routes>
         <Route path="/" element={<UpcomingSessionsDialog open onClose={() => {}} clientId={clientId} coachId={coach.id} />} />

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { TSession } from '@coach/contract';
@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { useAuth } from '../../auth/store.ts';
 import SessionsPage from './SessionsPage.tsx';
 import { testCoach } from '../../../test/people.ts';
+import { json, serveHttp } from '../../../test/http.ts';
 
 const coach = testCoach();
 const session: TSession = {
@@ -35,8 +36,6 @@ const session: TSession = {
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const table = { sessions: [], total: 0, page: 1, pageSize: 10, counts: { total: 0, upcoming: 0, completed: 0, cancelled: 0 } };
 
 function Where() {
@@ -44,21 +43,16 @@ function Where() {
 }
 
 describe('SessionsPage ?session=<id> (the Needs attention link)', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("opens that session's notes dialog, where its goals are set and saved", async () => {
     const calls: { url: string; method: string; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(init.body as string) : null });
-        if (url === `/api/sessions/${session.id}`) return json(200, { data: { session } });
-        if (url.startsWith(`/api/sessions/${session.id}/notes`))
-          return json(200, { data: { session: { ...session, sessionGoals: 'Plan the launch' } } });
-        if (url.includes('/table')) return json(200, { data: table });
-        return json(404, { error: 'Not found' });
-      }),
-    );
+    serveHttp(async (url: string, init?: RequestInit) => {
+      calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(init.body as string) : null });
+      if (url === `/api/sessions/${session.id}`) return json({ data: { session } });
+      if (url.startsWith(`/api/sessions/${session.id}/notes`))
+        return json({ data: { session: { ...session, sessionGoals: 'Plan the launch' } } });
+      if (url.includes('/table')) return json({ data: table });
+      return json({ error: 'Not found' }, 404);
+    });
     useAuth.setState({ status: 'authenticated', user: coach, token: 't', requiresEmailVerification: false });
     renderWithProviders(
       <Routes>

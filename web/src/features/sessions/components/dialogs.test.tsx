@@ -6,6 +6,7 @@ import { toaster } from '../../../components/toaster.tsx';
 import { CancelSessionDialog } from './CancelSessionDialog.tsx';
 import { RescheduleDialog } from './RescheduleDialog.tsx';
 import { notesLabel, SessionNotesDialog } from './SessionNotesDialog.tsx';
+import { json, serveHttp } from '../../../test/http.ts';
 
 const person = { id: '00000000-0000-4000-8000-000000000002', firstName: 'Casey', lastName: 'Coach' };
 const session: TSession = {
@@ -35,9 +36,7 @@ const session: TSession = {
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = () => vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: { session } }));
+const ok = () => serveHttp(() => json({ data: { session } }));
 const sent = (mock: ReturnType<typeof ok>) => {
   const [url, init] = mock.mock.calls[0]!;
   return { url: String(url), method: init!.method, body: JSON.parse(init!.body as string) as unknown };
@@ -65,10 +64,9 @@ describe('CancelSessionDialog (coach)', () => {
 
   it("stays open with the server's reason when it refuses, and the spec's text when it fails", async () => {
     const refusal = 'A session that is cancelled cannot be cancelled.';
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(json(409, { error: refusal }))
-      .mockResolvedValueOnce(json(500, { error: 'Internal' }));
+    const fetchMock = serveHttp()
+      .mockResolvedValueOnce(json({ error: refusal }, 409))
+      .mockResolvedValueOnce(json({ error: 'Internal' }, 500));
     const toast = vi.spyOn(toaster, 'create');
     const onClose = vi.fn();
     renderWithProviders(<CancelSessionDialog session={session} onClose={onClose} />);

@@ -8,6 +8,7 @@ import { joinDataKey } from '../../video/api.ts';
 import { NextSessionCard } from '../coach/NextSessionCard.tsx';
 import { JOIN_LATER } from '../format.ts';
 import { SessionActionsMenu } from './SessionActionsMenu.tsx';
+import { json, serveHttp } from '../../../test/http.ts';
 
 const person = { id: '00000000-0000-4000-8000-000000000002', firstName: 'Casey', lastName: 'Coach' };
 const sessionAt = (status: TSessionStatus, dailyRoomUrl: string | null = null): TSession => ({
@@ -37,8 +38,6 @@ const sessionAt = (status: TSessionStatus, dailyRoomUrl: string | null = null): 
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 });
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function Room() {
   return <p>Room of {useParams().sessionId}</p>;
@@ -68,7 +67,7 @@ describe('SessionActionsMenu: the video actions', () => {
   it('starts the session, keeps the join data under its id, and opens the room', async () => {
     const session = sessionAt('CONFIRMED');
     const joinData = { sessionId: session.id, roomId: 'session-room', token: 'jwt', roomUrl: 'ws://127.0.0.1:7880', expiresAt: null };
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { data: joinData }));
+    const fetchMock = serveHttp(() => json({ data: joinData }));
     const onAction = renderMenu(session);
     await choose('Start Video Session');
     expect(await screen.findByText(`Room of ${session.id}`)).toBeTruthy();
@@ -80,9 +79,9 @@ describe('SessionActionsMenu: the video actions', () => {
 
   it("says why a start failed: the server's reason, or the spec's text when it broke", async () => {
     const refusal = 'A session that is completed cannot be started.';
-    vi.spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(json(409, { error: refusal }))
-      .mockResolvedValueOnce(json(500, { error: 'Internal' }));
+    serveHttp()
+      .mockResolvedValueOnce(json({ error: refusal }, 409))
+      .mockResolvedValueOnce(json({ error: 'Internal' }, 500));
     const toast = vi.spyOn(toaster, 'create');
     renderMenu(sessionAt('SCHEDULED'));
     await choose('Start Video Session');
@@ -102,7 +101,7 @@ describe('SessionActionsMenu: the video actions', () => {
 
   it('joins a session in progress without starting it again', async () => {
     const session = sessionAt('IN_PROGRESS', `/sessions/00000000-0000-4000-8000-0000000000c1/video`);
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    const fetchMock = serveHttp();
     renderMenu(session);
     await choose('Join Video Session');
     expect(await screen.findByText(`Room of ${session.id}`)).toBeTruthy();
@@ -133,11 +132,9 @@ describe('NextSessionCard: Join Session', () => {
   });
 
   const renderCard = (session: TSession, started: unknown = null) => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation((url) =>
-        Promise.resolve(String(url).endsWith('/start') ? json(200, { data: started }) : json(200, { data: { session } })),
-      );
+    const fetchMock = serveHttp((url) =>
+      Promise.resolve(String(url).endsWith('/start') ? json({ data: started }) : json({ data: { session } })),
+    );
     renderWithProviders(
       <Routes>
         <Route path="/" element={<NextSessionCard coachId={person.id} />} />
