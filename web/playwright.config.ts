@@ -41,8 +41,8 @@ const DEMO_COACH_JOURNEYS = [
   'workspace/**',
   'chat/live-chat.spec.ts',
   'onboarding/gated-sign-up.spec.ts',
-  'first-use/titles.spec.ts',
-  'first-use/coach-clients.spec.ts',
+  'navigation/titles.spec.ts',
+  'workspace/coach-clients.spec.ts',
   'a11y.spec.ts',
 ].map((glob) => `**/e2e/${glob}`);
 
