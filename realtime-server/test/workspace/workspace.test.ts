@@ -1,0 +1,451 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import {
+  AI_COACH_USER_ID,
+  ERR,
+  ONBOARDING_ERR,
+  ROLE,
+  ZAnalyticsSummary,
+  ZCoachDashboard,
+  type SessionStatus,
+  type TCoachDashboard,
+} from '@coach/contract';
+import { monthSpan, weekSpan } from '../../src/modules/workspace/analytics.ts';
+import { buildUser, call, serverForFile, type BuiltUser } from '../helpers.ts';
+import { sendMessage } from '../chat/chat-helpers.ts';
+import { buildCoaching, expectError, setZone, type Coaching } from '../sessions/sessions-helpers.ts';
+
+const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '10000' });
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+const SUMMARY = '/api/coaches/me/analytics/summary';
+const DASHBOARD = '/api/coaches/me/dashboard';
+
+interface Seed {
+  at: number;
+  status: SessionStatus;
+  duration?: number;
+  cancelledAt?: number;
+  sessionGoals?: string | null;
+}
+
+/** Sessions straight into the table (in the past too, where no call may put them). */
+async function insertSessions(c: Coaching, seeds: Seed[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const s of seeds) {
+    const duration = s.duration ?? 30;
+    const row = await server.ctx.db
+      .insertInto('sessions')
+      .values({
+        coachId: c.coach.user.id,
+        clientId: c.client.user.id,
+        relationshipId: c.relationshipId,
+        scheduledAt: new Date(s.at),
+        duration,
+        endsAt: new Date(s.at + duration * MIN),
+        status: s.status,
+        title: 'Coaching Session',
+        sessionGoals: s.sessionGoals ?? null,
+        cancelledAt: s.cancelledAt === undefined ? null : new Date(s.cancelledAt),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+const rate = (sessionId: string, rating: number, at: number, identity = `rater-${rating}-${at}`) =>
+  server.ctx.db
+    .insertInto('sessionFeedback')
+    .values({ sessionId, identity, userId: null, role: 'observer', rating, comments: null, createdAt: new Date(at) })
+    .execute();
+
+const backdate = (messageId: string, at: number) =>
+  sql`update messages set created_at = ${new Date(at)} where id = ${messageId}`.execute(server.ctx.db);
+
+async function getDashboard(coach: BuiltUser): Promise<TCoachDashboard> {
+  const res = await call(server, 'GET', DASHBOARD, { token: coach.token });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  return ZCoachDashboard.parse(res.json().data);
+}
+
+describe('who may call', () => {
+  it('answers 401 without a token and 403 to anyone but a coach', async () => {
+    for (const url of [SUMMARY, DASHBOARD]) {
+      expect((await call(server, 'GET', url)).statusCode).toBe(401);
+      expectError(await call(server, 'GET', url, { token: 'not-a-token' }), 401, ERR.UNAUTHORIZED);
+      const c = await buildCoaching(server);
+      expectError(await call(server, 'GET', url, { token: c.client.token }), 403, ONBOARDING_ERR.NOT_A_COACH);
+      const admin = await buildUser(server, { role: ROLE.ADMIN });
+      expectError(await call(server, 'GET', url, { token: admin.token }), 403, ONBOARDING_ERR.NOT_A_COACH);
+    }
+  });
+
+  it('gives a new coach zeros and nulls, and an empty dashboard', async () => {
+    const coach = await buildUser(server, { role: ROLE.COACH, firstName: 'Nova' });
+    const res = await call(server, 'GET', SUMMARY, { token: coach.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.analytics).toEqual({
+      totalActiveClients: 0,
+      unreadChats: 0,
+      sessionsThisWeek: 0,
+      sessionsThisMonth: 0,
+      recentFeedbackScore: null,
+      availabilityUtilization: null,
+      sessionCompletionRate: null,
+    });
+    expect(await getDashboard(coach)).toEqual({
+      coach: { id: coach.user.id, firstName: 'Nova' },
+      clients: [],
+      upcomingSessions: [],
+      nextSession: null,
+      analytics: res.json().data.analytics,
+      attention: [],
+    });
+  });
+});
+
+describe('GET /api/coaches/me/analytics/summary', () => {
+  it("computes each figure from the coach's own rows, in the coach's zone", async () => {
+    const zone = 'Asia/Tokyo';
+    const ada = await buildCoaching(server, { coachZone: zone, clientName: 'Ada' });
+    const coach = ada.coach;
+    const ben = await buildCoaching(server, { coach, clientName: 'Ben' });
+    // Not counted: an ended relationship and a deleted account.
+    const cal = await buildCoaching(server, { coach, clientName: 'Cal' });
+    await server.ctx.db
+      .updateTable('coachClients')
+      .set({ status: 'ended', endedAt: new Date() })
+      .where('id', '=', cal.relationshipId)
+      .execute();
+    const dot = await buildCoaching(server, { coach, clientName: 'Dot' });
+    await server.ctx.db.updateTable('users').set({ deletedAt: new Date() }).where('id', '=', dot.client.user.id).execute();
+    // Someone else's coaching never counts.
+    const other = await buildCoaching(server, { coachZone: zone, clientName: 'Zed' });
+
+    // One unread room (Ada wrote; Ben did not).
+    await sendMessage(server, ada.client.token, ada.roomId, 'Hello coach');
+    await sendMessage(server, other.client.token, other.roomId, 'Hello other coach');
+
+    const now = Date.now();
+    const week = weekSpan(new Date(now), zone);
+    const month = monthSpan(new Date(now), zone);
+    const seeds: (Seed & { late?: boolean })[] = [
+      { at: week.from + 60 * MIN, status: 'CONFIRMED' },
+      { at: week.from + 120 * MIN, status: 'CANCELLED', cancelledAt: week.from - 2 * DAY },
+      { at: week.to - 60 * MIN, status: 'SCHEDULED', duration: 60 },
+      { at: week.to + 60 * MIN, status: 'SCHEDULED' },
+      { at: week.from - 60 * MIN, status: 'CONFIRMED' },
+      { at: month.from + 330 * MIN, status: 'COMPLETED' },
+      { at: month.to - 150 * MIN, status: 'SCHEDULED' },
+      { at: now - 10 * DAY, status: 'COMPLETED' },
+      { at: now - 11 * DAY, status: 'COMPLETED' },
+      { at: now - 12 * DAY, status: 'NO_SHOW' },
+      { at: now - 13 * DAY, status: 'CANCELLED', cancelledAt: now - 13 * DAY - 2 * HOUR, late: true },
+      { at: now - 14 * DAY, status: 'CANCELLED', cancelledAt: now - 16 * DAY },
+      { at: now - 40 * DAY, status: 'COMPLETED' },
+    ];
+    const ids = await insertSessions(ada, seeds);
+    const [otherSession] = await insertSessions(other, [{ at: now - 10 * DAY, status: 'COMPLETED' }]);
+    await rate(ids[7]!, 5, now - DAY);
+    await rate(ids[8]!, 4, now - 2 * DAY);
+    await rate(ids[12]!, 1, now - 35 * DAY);
+    await rate(otherSession!, 1, now - DAY);
+    // Three hours of availability on this week's Monday, a block of next week's Monday that does not count.
+    const mondayLocal = new Date(week.from + 9 * HOUR).toISOString().slice(0, 10);
+    const nextMonday = new Date(week.to + 9 * HOUR).toISOString().slice(0, 10);
+    await server.ctx.db
+      .insertInto('availabilityPatterns')
+      .values([
+        { coachId: coach.user.id, type: 'STATIC', specificDate: mondayLocal, startTime: '09:00', endTime: '12:00' },
+        { coachId: coach.user.id, type: 'STATIC', specificDate: nextMonday, startTime: '09:00', endTime: '17:00' },
+      ])
+      .execute();
+
+    const inSpan = (s: Seed, span: { from: number; to: number }) => s.at >= span.from && s.at < span.to;
+    const notCancelled = seeds.filter((s) => s.status !== 'CANCELLED');
+    const booked = seeds
+      .filter((s) => ['SCHEDULED', 'CONFIRMED', 'IN_PROGRESS', 'COMPLETED'].includes(s.status))
+      .reduce((sum, s) => sum + Math.max(0, Math.min(s.at + (s.duration ?? 30) * MIN, week.to) - Math.max(s.at, week.from)) / MIN, 0);
+    const recent = seeds.filter((s) => s.at >= now - 30 * DAY && s.at <= now);
+    const completed = recent.filter((s) => s.status === 'COMPLETED').length;
+    const counted = completed + recent.filter((s) => s.status === 'NO_SHOW' || s.late).length;
+
+    const res = await call(server, 'GET', SUMMARY, { token: coach.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const analytics = ZAnalyticsSummary.parse(res.json().data.analytics);
+    expect(analytics).toEqual({
+      totalActiveClients: 2,
+      unreadChats: 1,
+      sessionsThisWeek: notCancelled.filter((s) => inSpan(s, week)).length,
+      sessionsThisMonth: notCancelled.filter((s) => inSpan(s, month)).length,
+      recentFeedbackScore: 4.5,
+      availabilityUtilization: Math.min(100, Math.round((booked / 180) * 100)),
+      sessionCompletionRate: Math.round((completed / counted) * 100),
+    });
+    // The seeds put at least the week's two live sessions in, whatever today is.
+    expect(analytics.sessionsThisWeek).toBeGreaterThanOrEqual(2);
+    expect(analytics.availabilityUtilization).toBeGreaterThanOrEqual(50);
+
+    // The coach reads Ada's room: no unread chat left. Ben's room never had one.
+    const ids2 = await server.ctx.db
+      .selectFrom('messages')
+      .select('id')
+      .where('roomId', '=', ada.roomId)
+      .orderBy('seq', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await call(server, 'POST', `/api/chat/rooms/${ada.roomId}/mark-read`, { token: coach.token, payload: { messageId: ids2.id } }))
+        .statusCode,
+    ).toBe(200);
+    const after = await call(server, 'GET', SUMMARY, { token: coach.token });
+    expect(after.json().data.analytics.unreadChats).toBe(0);
+    expect(ben.roomId).not.toBe(ada.roomId);
+  });
+
+  it('counts late cancellations with the coach’s own notice', async () => {
+    const c = await buildCoaching(server);
+    await server.ctx.db.insertInto('bookingRules').values({ coachId: c.coach.user.id, cancelNoticeHours: 72 }).execute();
+    const now = Date.now();
+    await insertSessions(c, [
+      { at: now - 5 * DAY, status: 'COMPLETED' },
+      // 48 hours ahead: late under 72 hours' notice (early under the default 24).
+      { at: now - 6 * DAY, status: 'CANCELLED', cancelledAt: now - 8 * DAY },
+    ]);
+    const res = await call(server, 'GET', SUMMARY, { token: c.coach.token });
+    expect(res.json().data.analytics.sessionCompletionRate).toBe(50);
+    await server.ctx.db.updateTable('bookingRules').set({ cancelNoticeHours: 24 }).where('coachId', '=', c.coach.user.id).execute();
+    const again = await call(server, 'GET', SUMMARY, { token: c.coach.token });
+    expect(again.json().data.analytics.sessionCompletionRate).toBe(100);
+  });
+});
+
+describe('GET /api/coaches/me/dashboard', () => {
+  it('lists the active clients with their room, notes, sessions and unread; upcoming sessions; needs attention', async () => {
+    const ada = await buildCoaching(server, { clientName: 'Ada' });
+    const coach = ada.coach;
+    const ben = await buildCoaching(server, { coach, clientName: 'Ben' });
+    const cy = await buildCoaching(server, { coach, clientName: 'Cy' });
+    const dee = await buildCoaching(server, { coach, clientName: 'Dee' });
+    const db = server.ctx.db;
+    const now = Date.now();
+    const started = (c: Coaching, at: number) =>
+      sql`update coach_clients set started_at = ${new Date(at)} where id = ${c.relationshipId}`.execute(db);
+    for (const c of [ben, cy, dee]) await started(c, now - 60 * DAY);
+    await started(cy, now - 10 * DAY);
+
+    // Ada writes now; Ben wrote 30 hours ago and only the AI coach answered; Dee's message was answered by the coach.
+    await sendMessage(server, ada.client.token, ada.roomId, 'Can we talk about my plan?');
+    const benMessage = await sendMessage(server, ben.client.token, ben.roomId, 'Casey, are you there?');
+    await backdate(benMessage.id, now - 30 * HOUR);
+    await db
+      .insertInto('messages')
+      .values({ roomId: ben.roomId, userId: AI_COACH_USER_ID, content: 'The AI coach here', createdAt: new Date(now - 29 * HOUR) })
+      .execute();
+    const deeMessage = await sendMessage(server, dee.client.token, dee.roomId, 'Thanks for today');
+    await backdate(deeMessage.id, now - 40 * HOUR);
+    const reply = await sendMessage(server, coach.token, dee.roomId, 'You are welcome');
+    await backdate(reply.id, now - 39 * HOUR);
+
+    // Ada's notebook: two notes of the coach's, and Ada's own private one, which the coach may not read.
+    const long = 'x'.repeat(300);
+    await db
+      .insertInto('notes')
+      .values([
+        {
+          coachId: coach.user.id,
+          coacheeId: ada.client.user.id,
+          authorId: coach.user.id,
+          noteType: 'GENERAL_COACH',
+          title: 'Intro',
+          content: 'First talk',
+          createdAt: new Date(now - 2 * DAY),
+        },
+        {
+          coachId: coach.user.id,
+          coacheeId: ada.client.user.id,
+          authorId: coach.user.id,
+          noteType: 'GENERAL_COACH',
+          title: null,
+          content: long,
+          createdAt: new Date(now - HOUR),
+        },
+        {
+          coachId: coach.user.id,
+          coacheeId: ada.client.user.id,
+          authorId: ada.client.user.id,
+          noteType: 'GENERAL_COACHEE',
+          title: 'Mine',
+          content: 'Private',
+          isPrivate: true,
+        },
+      ])
+      .execute();
+    const today = new Date(now).toISOString().slice(0, 10);
+    const daysAgo = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * DAY).toISOString().slice(0, 10);
+    const [overdue] = await db
+      .insertInto('goals')
+      .values([
+        {
+          roomId: ada.roomId,
+          createdBy: ada.client.user.id,
+          title: 'Run 5k',
+          dueDate: daysAgo(3),
+          validationScore: 0,
+          smartBreakdown: '{}',
+        },
+        {
+          roomId: ada.roomId,
+          createdBy: ada.client.user.id,
+          title: 'Done already',
+          dueDate: daysAgo(5),
+          completedAt: new Date(),
+          validationScore: 0,
+          smartBreakdown: '{}',
+        },
+        {
+          roomId: ada.roomId,
+          createdBy: ada.client.user.id,
+          title: 'Later',
+          dueDate: daysAgo(-3),
+          validationScore: 0,
+          smartBreakdown: '{}',
+        },
+      ])
+      .returning('id')
+      .execute();
+    const [soon, tomorrow, cancelled, far] = await insertSessions(ada, [
+      { at: now + 5 * HOUR, status: 'CONFIRMED' },
+      { at: now + 26 * HOUR, status: 'SCHEDULED', sessionGoals: 'Plan the month' },
+      { at: now + 3 * DAY, status: 'CANCELLED', cancelledAt: now },
+      { at: now + 40 * DAY, status: 'SCHEDULED' },
+    ]);
+    const [running] = await insertSessions(dee, [{ at: now - 10 * MIN, status: 'IN_PROGRESS', duration: 60, sessionGoals: 'Review' }]);
+
+    // Another coach's client with everything that would show: none of it may.
+    const zed = await buildCoaching(server, { clientName: 'Zed' });
+    await sendMessage(server, zed.client.token, zed.roomId, 'Hello?');
+    await insertSessions(zed, [{ at: now + 4 * HOUR, status: 'CONFIRMED' }]);
+    await db
+      .insertInto('notes')
+      .values({
+        coachId: zed.coach.user.id,
+        coacheeId: zed.client.user.id,
+        authorId: zed.coach.user.id,
+        noteType: 'GENERAL_COACH',
+        content: 'Zed',
+      })
+      .execute();
+    // Zed as a client of our coach too, but the relationship ended.
+    await db
+      .insertInto('coachClients')
+      .values({ coachId: coach.user.id, clientId: zed.client.user.id, status: 'ended', endedAt: new Date() })
+      .execute();
+
+    const dashboard = await getDashboard(coach);
+    expect(dashboard.coach).toEqual({ id: coach.user.id, firstName: 'Cora' });
+    expect(dashboard.clients.map((c) => c.firstName)).toEqual(['Ada', 'Ben', 'Cy', 'Dee']);
+    const [adaRow, benRow] = dashboard.clients;
+    expect(adaRow).toEqual({
+      id: ada.relationshipId,
+      clientId: ada.client.user.id,
+      roomId: ada.roomId,
+      firstName: 'Ada',
+      lastName: 'User',
+      streak: 1,
+      aiInteractionLevel: 'DISABLED',
+      notes: { count: 2, latest: { id: expect.any(String), title: null, excerpt: 'x'.repeat(120), updatedAt: expect.any(String) } },
+      sessionCount: 3,
+      unreadCount: 1,
+    });
+    expect(benRow).toMatchObject({
+      clientId: ben.client.user.id,
+      roomId: ben.roomId,
+      notes: { count: 0, latest: null },
+      sessionCount: 0,
+      unreadCount: 1,
+    });
+    expect(dashboard.clients.find((c) => c.firstName === 'Dee')).toMatchObject({ sessionCount: 1, unreadCount: 1 });
+
+    // Live sessions not yet over within 30 days, the running one first.
+    expect(dashboard.upcomingSessions.map((s) => s.id)).toEqual([running, soon, tomorrow]);
+    expect(dashboard.upcomingSessions.map((s) => s.id)).not.toContain(cancelled);
+    expect(dashboard.upcomingSessions.map((s) => s.id)).not.toContain(far);
+    expect(dashboard.nextSession?.id).toBe(running);
+    expect(dashboard.upcomingSessions[1]).toMatchObject({
+      client: { id: ada.client.user.id, relationshipId: ada.relationshipId },
+      coach: { id: coach.user.id },
+    });
+
+    expect(dashboard.analytics).toMatchObject({ totalActiveClients: 4, unreadChats: 3 });
+    expect(dashboard.attention.map((a) => [a.kind, a.clientName, a.text])).toEqual([
+      ['unanswered_message', 'Ben User', 'Message unanswered for 30 hours'],
+      ['session_without_goals', 'Ada User', "Session 'Coaching Session' has no goals yet"],
+      ['overdue_goal', 'Ada User', "Goal 'Run 5k' was due 3 days ago"],
+      ['inactive_client', 'Cy User', 'No activity for 10 days'],
+    ]);
+    const [unanswered, session, goal, inactive] = dashboard.attention;
+    expect(unanswered).toMatchObject({
+      clientId: ben.client.user.id,
+      roomId: ben.roomId,
+      at: new Date(now - 30 * HOUR).toISOString(),
+      href: `/coach-dashboard?tab=clients&client=${ben.client.user.id}`,
+    });
+    expect(session).toMatchObject({ sessionId: soon, href: `/coach/sessions?session=${soon}` });
+    expect(goal).toMatchObject({ goalId: overdue!.id, href: `/coach-dashboard?tab=clients&client=${ada.client.user.id}&view=progress` });
+    expect(inactive).toMatchObject({ clientId: cy.client.user.id, href: `/coach-dashboard?tab=clients&client=${cy.client.user.id}` });
+
+    // The other coach sees only Zed, and nothing of ours.
+    const theirs = await getDashboard(zed.coach);
+    expect(theirs.clients.map((c) => c.clientId)).toEqual([zed.client.user.id]);
+    expect(theirs.upcomingSessions.every((s) => s.coach.id === zed.coach.user.id)).toBe(true);
+    expect(JSON.stringify(theirs)).not.toContain(ada.client.user.id);
+    expect(JSON.stringify(dashboard)).not.toContain(zed.client.user.id);
+  });
+
+  it('lists a session still in progress 2 hours after its end, until it is completed', async () => {
+    const c = await buildCoaching(server);
+    const now = Date.now();
+    // Ended 2 hours and a minute ago; another ended an hour ago (not yet); a third completed.
+    const [left] = await insertSessions(c, [
+      { at: now - 2 * HOUR - 31 * MIN, status: 'IN_PROGRESS', sessionGoals: 'x' },
+      { at: now - HOUR - 30 * MIN, status: 'IN_PROGRESS', sessionGoals: 'x' },
+      { at: now - 5 * HOUR, status: 'COMPLETED', sessionGoals: 'x' },
+    ]);
+    const open = (await getDashboard(c.coach)).attention.filter((a) => a.kind === 'session_left_in_progress');
+    expect(open).toEqual([
+      expect.objectContaining({
+        sessionId: left,
+        text: "Session 'Coaching Session' is still in progress, 2 hours after its end",
+        href: `/coach/sessions?session=${left}`,
+      }),
+    ]);
+    expect(
+      (await call(server, 'PUT', `/api/sessions/${left}/status`, { token: c.coach.token, payload: { status: 'COMPLETED' } })).statusCode,
+    ).toBe(200);
+    expect((await getDashboard(c.coach)).attention.filter((a) => a.kind === 'session_left_in_progress')).toEqual([]);
+  });
+
+  it('answers a client whose room is not with this coach without a room', async () => {
+    const coach = await buildUser(server, { role: ROLE.COACH, firstName: 'Rae' });
+    await setZone(server, coach.user.id, 'UTC');
+    const client = await buildUser(server, { firstName: 'Noor' });
+    await server.ctx.db.insertInto('coachClients').values({ coachId: coach.user.id, clientId: client.user.id, endedAt: null }).execute();
+    const dashboard = await getDashboard(coach);
+    expect(dashboard.clients).toEqual([
+      expect.objectContaining({
+        clientId: client.user.id,
+        roomId: null,
+        streak: 0,
+        unreadCount: 0,
+        aiInteractionLevel: 'DISABLED',
+        sessionCount: 0,
+      }),
+    ]);
+    expect(dashboard.attention).toEqual([]);
+  });
+});
