@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from './constants.ts';
+import { ERROR_CODES } from './error-codes.ts';
 
 /** The basic form of an email address (spec §5): something, an @, something with a dot. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -7,7 +8,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Success envelope of every REST call: `{ data }`. */
 export const ZEnvelope = <T extends z.ZodTypeAny>(data: T) => z.object({ data });
 /** Failure body of every REST call. */
-export const ZErrorBody = z.object({ error: z.string(), code: z.string().optional() });
+export const ZErrorBody = z.object({ error: z.string(), code: z.enum(ERROR_CODES).optional() });
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 
 export const ZId = z.uuid();

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
+export * from './error-codes.ts';
 export * from './common.ts';
 export * from './dates.ts';
 export * from './paging.ts';

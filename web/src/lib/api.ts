@@ -1,4 +1,14 @@
-import { ERR, fillPath, queryString, type CallInput, type DataOf, type EndpointSpec, type ResponseOf } from '@coach/contract';
+import {
+  ERR,
+  fillPath,
+  isErrorCode,
+  type ErrorCode,
+  queryString,
+  type CallInput,
+  type DataOf,
+  type EndpointSpec,
+  type ResponseOf,
+} from '@coach/contract';
 
 export const TOKEN_KEY = 'coach.token';
 
@@ -11,8 +21,8 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-  get code(): string | undefined {
-    return typeof this.body.code === 'string' ? this.body.code : undefined;
+  get code(): ErrorCode | undefined {
+    return isErrorCode(this.body.code) ? this.body.code : undefined;
   }
 }
 

@@ -1,9 +1,9 @@
-import { ACTIVE_SESSION_STATUSES, SESSION_ERR, VIDEO_ERR, type SessionStatus, type VideoRole } from '@coach/contract';
+import { ACTIVE_SESSION_STATUSES, SESSION_ERR, VIDEO_ERR, type SessionStatus, type VideoRole, type ErrorCode } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 
-const unauthorized = (message: string, code: string) => new AppError(code, 401, message);
+const unauthorized = (message: string, code: ErrorCode) => new AppError(code, 401, message);
 import { guestIdentity, verifyGuestToken, type GuestClaims } from './guest/token.ts';
 import { knockById, videoSessionRow, type VideoSessionRow } from './participant-queries.ts';
 

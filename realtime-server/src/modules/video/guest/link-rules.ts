@@ -4,6 +4,7 @@ import {
   GUEST_TOKEN_TTL_HOURS,
   VIDEO_ERR,
   type KnockStatus,
+  type ErrorCode,
 } from '@coach/contract';
 
 /**
@@ -44,7 +45,7 @@ export const guestLinkExpiry = (hours: number | null, now: Date): Date | null =>
   hours === null ? null : new Date(now.getTime() + hours * HOUR_MS);
 
 /** The answer to a link that no longer works (410: it existed, and is gone). */
-export const GUEST_LINK_REFUSAL: Record<GuestLinkProblem, { code: string; message: string }> = {
+export const GUEST_LINK_REFUSAL: Record<GuestLinkProblem, { code: ErrorCode; message: string }> = {
   revoked: { code: 'GUEST_LINK_REVOKED', message: VIDEO_ERR.GUEST_LINK_REVOKED },
   expired: { code: 'GUEST_LINK_EXPIRED', message: VIDEO_ERR.GUEST_LINK_EXPIRED },
   usedUp: { code: 'GUEST_LINK_USED_UP', message: VIDEO_ERR.GUEST_LINK_USED_UP },
@@ -57,7 +58,7 @@ export const waitingKnocksSince = (now: Date): Date => new Date(now.getTime() - 
  * Why one more guest may not knock while so many wait for the coach (the session's cap first: it
  * says more), or null while there is room. 429: once the coach answers, the guest may knock again.
  */
-export function waitingKnocksRefusal(waiting: { session: number; link: number }): { code: string; message: string } | null {
+export function waitingKnocksRefusal(waiting: { session: number; link: number }): { code: ErrorCode; message: string } | null {
   if (waiting.session >= GUEST_KNOCKS_WAITING_PER_SESSION_MAX)
     return { code: 'KNOCKS_WAITING_SESSION', message: VIDEO_ERR.KNOCKS_WAITING_SESSION };
   if (waiting.link >= GUEST_KNOCKS_WAITING_PER_LINK_MAX) return { code: 'KNOCKS_WAITING_LINK', message: VIDEO_ERR.KNOCKS_WAITING_LINK };

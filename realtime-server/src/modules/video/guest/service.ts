@@ -14,6 +14,7 @@ import {
   type TKnockBody,
   type TKnockResult,
   type TVideoJoinData,
+  type ErrorCode,
 } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../../context.ts';
@@ -53,7 +54,7 @@ import { storeFeedback } from '../service.ts';
  */
 
 const linkInvalid = () => notFound(VIDEO_ERR.GUEST_LINK_INVALID, 'GUEST_LINK_INVALID');
-const gone = (message: string, code: string) => new AppError(code, 410, message);
+const gone = (message: string, code: ErrorCode) => new AppError(code, 410, message);
 const sessionEnded = () => gone(VIDEO_ERR.SESSION_ENDED, 'SESSION_ENDED');
 const knockNotFound = () => notFound(VIDEO_ERR.KNOCK_NOT_FOUND, 'KNOCK_NOT_FOUND');
 const clientOnly = () => new AppError('CLIENT_ONLY', 403, VIDEO_ERR.CLIENT_ONLY);
