@@ -22,56 +22,12 @@ import { requestGuard } from './plugins/request-guard.ts';
 import { openapiOptions } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { attachRealtime, type IoServer } from './realtime/io.ts';
-import { startGateway } from './realtime/gateway.ts';
-import { startProgressGateway } from './realtime/gateway-progress.ts';
-import { startAwardEngine } from './modules/gamification/service.ts';
 import { registerJobs } from './jobs.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { emailVerificationRoutes } from './modules/email-verification/routes.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
-import { accessCodeRoutes } from './modules/access-codes/routes.ts';
-import { lookupRoutes } from './modules/lookups/routes.ts';
-import { intakeRoutes } from './modules/intake/routes.ts';
-import { coachRoutes } from './modules/coaches/routes.ts';
-import { inviteRoutes } from './modules/invites/routes.ts';
-import { roomRoutes } from './modules/rooms/routes.ts';
-import { chatRoutes } from './modules/chat/routes.ts';
-import { goalRoutes } from './modules/goals/routes.ts';
-import { billingRoutes } from './modules/billing/routes.ts';
-import { gamificationRoutes } from './modules/gamification/routes.ts';
+import { MODULES } from './modules/index.ts';
 import type { AiProvider } from './providers/ai/types.ts';
 import { createAiProvider } from './providers/ai/index.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { coachingAccessRoutes } from './modules/coaching-access/routes.ts';
-import { availabilityRoutes } from './modules/availability/routes.ts';
-import { sessionRoutes } from './modules/sessions/routes.ts';
-import { bookingRoutes } from './modules/sessions/booking/routes.ts';
-import { calendarFeedRoutes } from './modules/calendar-feed/routes.ts';
-import { startSessionsGateway } from './realtime/gateway-sessions.ts';
-import { startVideoGateway } from './realtime/gateway-video.ts';
-import { videoRoutes } from './modules/video/routes.ts';
-import { guestRoutes } from './modules/video/guest/routes.ts';
-import { livekitWebhookRoutes } from './modules/video/webhook/routes.ts';
-import { videoLiveRoutes } from './modules/video/live/routes.ts';
-import { noteRoutes } from './modules/notes/routes.ts';
-import { workspaceRoutes } from './modules/workspace/routes.ts';
-import { sessionBriefRoutes } from './modules/session-brief/routes.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
-import { storageRoutes } from './modules/storage/routes.ts';
-import { directoryRoutes } from './modules/directory/routes.ts';
-import { startWorkspaceGateway } from './realtime/gateway-workspace.ts';
-import { startStorageGateway } from './realtime/gateway-storage.ts';
-import { startProfileGateway } from './realtime/gateway-profile.ts';
-import { startDirectoryGateway } from './realtime/gateway-directory.ts';
-import { startAnalyticsPush } from './modules/workspace/push.ts';
-import { stripeWebhookRoutes } from './modules/billing/webhook/routes.ts';
-import { devBillingRoutes } from './modules/billing/dev/routes.ts';
 import { receiveBillingWebhook } from './modules/billing/webhook/service.ts';
 import { DevBilling } from './providers/billing/dev.ts';
-import { startSessionNotify } from './modules/session-notify/notice.ts';
 import { feedReadCache, ReadCache, RoomAnnouncer } from './modules/chat/read-cache.ts';
 import { feedSlotsCache, SlotsCache } from './modules/sessions/slots/cache.ts';
 import { notifyReadCaches } from './modules/chat/read-cache-queries.ts';
@@ -171,7 +127,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   };
   // Dev billing's events go into the webhook handler itself: the same verification and processing as Stripe's.
   if (ctx.billing instanceof DevBilling) ctx.billing.setDelivery((raw, signature) => receiveBillingWebhook(ctx, raw, signature));
-  registerJobs(ctx);
+  registerJobs(ctx, MODULES);
 
   // External plugins first, then the app's own, then routes.
   await app.register(securityHeaders, securityHeaderOptions(config.publicUrl, config.livekit?.url));
@@ -181,57 +137,20 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await app.register(requestGuard);
   await app.register(authPlugin, { ctx });
 
-  await app.register(healthRoutes, { ctx });
-  await app.register(authRoutes, { ctx });
-  await app.register(emailVerificationRoutes, { ctx });
-  await app.register(accountRoutes, { ctx });
-  await app.register(contactRoutes, { ctx });
-  await app.register(accessCodeRoutes, { ctx });
-  await app.register(lookupRoutes, { ctx });
-  await app.register(intakeRoutes, { ctx });
-  await app.register(coachRoutes, { ctx });
-  await app.register(inviteRoutes, { ctx });
-  await app.register(roomRoutes, { ctx });
-  await app.register(chatRoutes, { ctx });
-  await app.register(goalRoutes, { ctx });
-  await app.register(gamificationRoutes, { ctx });
-  await app.register(adminRoutes, { ctx });
-  await app.register(coachingAccessRoutes, { ctx });
-  await app.register(billingRoutes, { ctx });
-  await app.register(availabilityRoutes, { ctx });
-  await app.register(bookingRoutes, { ctx });
-  await app.register(sessionRoutes, { ctx });
-  await app.register(calendarFeedRoutes, { ctx });
-  await app.register(videoRoutes, { ctx });
-  await app.register(guestRoutes, { ctx });
-  await app.register(livekitWebhookRoutes, { ctx });
-  await app.register(videoLiveRoutes, { ctx });
-  await app.register(noteRoutes, { ctx });
-  await app.register(profileRoutes, { ctx });
-  await app.register(storageRoutes, { ctx });
-  await app.register(directoryRoutes, { ctx });
-  await app.register(workspaceRoutes, { ctx });
-  await app.register(sessionBriefRoutes, { ctx });
-  await app.register(stripeWebhookRoutes, { ctx });
+  for (const module of MODULES) for (const routes of module.routes ?? []) await app.register(routes, { ctx });
   // Development-only routes: absent unless this server listens on loopback with no proxy trusted, or DEV_ROUTES_PUBLIC.
   if (config.devRoutes !== 'closed') {
-    if (ctx.billing.mode === 'dev') await app.register(devBillingRoutes, { ctx });
-    if (ctx.mailer.kind === 'outbox') await app.register(devMailboxRoutes, { ctx });
+    for (const module of MODULES) for (const dev of module.devRoutes ?? []) if (dev.when(ctx)) await app.register(dev.plugin, { ctx });
   }
   await registerWeb(app, config.webDist);
 
   const io = attachRealtime(app, ctx, redisBus && streamPublisher ? { redis: redisBus, publisher: streamPublisher } : undefined);
-  const stopGateway = startGateway(io, ctx, { clustered: redisBus !== undefined });
-  const stopProgressGateway = startProgressGateway(io, ctx);
-  const stopSessionsGateway = startSessionsGateway(io, ctx);
-  const stopVideoGateway = startVideoGateway(io, ctx);
-  const stopWorkspaceGateway = startWorkspaceGateway(io, ctx);
-  const stopStorageGateway = startStorageGateway(io, ctx);
-  const stopProfileGateway = startProfileGateway(io, ctx);
-  const stopDirectoryGateway = startDirectoryGateway(io, ctx);
-  const stopAnalyticsPush = startAnalyticsPush(ctx);
-  const stopAwardEngine = startAwardEngine(ctx);
-  const stopSessionNotify = startSessionNotify(ctx);
+  const clustered = redisBus !== undefined;
+  // Gateways before listeners: for an event that both hear, the sockets are told first.
+  const stops = [
+    ...MODULES.flatMap((m) => (m.gateways ?? []).map((start) => start(io, ctx, { clustered }))),
+    ...MODULES.flatMap((m) => (m.listeners ?? []).map((start) => start(ctx))),
+  ];
   const announcer = new RoomAnnouncer(
     (payloads) => notifyReadCaches(ctx.db, payloads),
     (err) => app.log.warn({ err }, 'read cache: could not announce stored messages to the other nodes; trying again'),
@@ -264,17 +183,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     close: async () => {
       if (closed) return;
       closed = true;
-      stopGateway();
-      stopProgressGateway();
-      stopSessionsGateway();
-      stopVideoGateway();
-      stopWorkspaceGateway();
-      stopStorageGateway();
-      stopProfileGateway();
-      stopDirectoryGateway();
-      stopAnalyticsPush();
-      stopAwardEngine();
-      stopSessionNotify();
+      for (const stop of stops) stop();
       await app.close();
       await jobs.stop();
       // After the last writers stopped: what they stored is announced before the database closes.

@@ -5,7 +5,11 @@
  *   modules/chat/send-queries.ts and read-queries.ts too, so no file is excused.
  * - No import cycle between the server's parts: each folder of `modules/` and `providers/`,
  *   `realtime/`, `lib/`, `plugins/` and `cli/` is one part. The top-level files (app.ts,
- *   context.ts, events.ts, jobs.ts, main.ts, config.ts) wire the parts together and are left out.
+ *   app-module.ts, context.ts, events.ts, jobs.ts, main.ts, config.ts), the list of modules
+ *   (modules/index.ts) and each module's `module.ts` (its routes, gateways, listeners and jobs)
+ *   wire the parts together and are left out.
+ * - `providers/` is the outside world behind small interfaces: it never imports a module.
+ * - Every folder of `modules/` has a `module.ts`, listed in modules/index.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -46,10 +50,13 @@ function sqlOutsideQueries(files: { path: string; code: string }[]): string[] {
   return files.filter((f) => !isQueryFile(f.path) && buildsSql(f.code)).map((f) => f.path);
 }
 
-/** The part a file belongs to, or undefined for the top-level wiring files. */
+/** Whether a file only wires parts together: a top-level file, the list of modules or a module's manifest. */
+const isWiring = (path: string) => !path.includes('/') || path === 'modules/index.ts' || /^modules\/[^/]+\/module\.ts$/.test(path);
+
+/** The part a file belongs to, or undefined for the wiring files. */
 function partOf(path: string): string | undefined {
+  if (isWiring(path)) return undefined;
   const [top, sub] = path.split('/');
-  if (sub === undefined) return undefined;
   return top === 'modules' || top === 'providers' ? `${top}/${sub}` : top;
 }
 
@@ -68,6 +75,25 @@ function importsOf(path: string, code: string): string[] {
     );
   }
   return out;
+}
+
+/** The imports from `providers/` into `modules/`, as 'file -> target'. */
+function providersIntoModules(files: { path: string; code: string }[]): string[] {
+  return files
+    .filter((f) => f.path.startsWith('providers/'))
+    .flatMap((f) =>
+      importsOf(f.path, f.code)
+        .filter((t) => t.startsWith('modules/'))
+        .map((t) => `${f.path} -> ${t}`),
+    );
+}
+
+/** The folders of `modules/` without a `module.ts`, or whose module.ts modules/index.ts does not import. */
+function unlistedModules(files: { path: string; code: string }[]): string[] {
+  const folders = [...new Set(files.filter((f) => /^modules\/[^/]+\//.test(f.path)).map((f) => f.path.split('/')[1]!))];
+  const index = files.find((f) => f.path === 'modules/index.ts');
+  const listed = new Set(index ? importsOf(index.path, index.code) : []);
+  return folders.filter((m) => !listed.has(`modules/${m}/module.ts`) || !files.some((f) => f.path === `modules/${m}/module.ts`)).sort();
 }
 
 /**
@@ -154,6 +180,11 @@ describe('the server source tree', () => {
   it('has no import cycle between modules, providers, realtime, lib, plugins and cli', () => {
     expect(partCycles(tree)).toEqual([]);
   });
+
+  it('lists every module in modules/index.ts by its module.ts', () => {
+    expect(tree.some((f) => f.path === 'modules/goals/module.ts')).toBe(true);
+    expect(unlistedModules(tree)).toEqual([]);
+  });
 });
 
 describe('the layer checks themselves', () => {
@@ -196,5 +227,32 @@ describe('the layer checks themselves', () => {
       { path: 'modules/chat/service.ts', code: "import { r } from '../rooms/queries.ts';\nimport { q } from './queries.ts';" },
     ];
     expect(partCycles(oneWay)).toEqual([]);
+    const manifests = [
+      { path: 'modules/video/module.ts', code: "import { startVideoGateway } from '../../realtime/gateway-video.ts';" },
+      { path: 'realtime/io.ts', code: "import { attachVideoSocket } from '../modules/video/socket.ts';" },
+      { path: 'modules/index.ts', code: "import { videoModule } from './video/module.ts';" },
+    ];
+    expect(partCycles(manifests)).toEqual([]);
+  });
+
+  it('find a provider that imports a module, and only that', () => {
+    const files = [
+      { path: 'providers/ai/builtin.ts', code: "import { builtinReply } from '../../modules/ai-coach/builtin-reply.ts';" },
+      { path: 'providers/ai/types.ts', code: "export type { AiTurn } from '../../lib/turns.ts';" },
+      { path: 'modules/chat/ai-reply.ts', code: "import type { AiProvider } from '../../providers/ai/types.ts';" },
+      { path: 'providers/email/mailer.ts', code: "// import { x } from '../../modules/auth/service.ts';" },
+    ];
+    expect(providersIntoModules(files)).toEqual(['providers/ai/builtin.ts -> modules/ai-coach/builtin-reply.ts']);
+  });
+
+  it('find a module folder without a listed module.ts', () => {
+    const files = [
+      { path: 'modules/index.ts', code: "import { goalsModule } from './goals/module.ts';\nimport { x } from './notes/service.ts';" },
+      { path: 'modules/goals/module.ts', code: '' },
+      { path: 'modules/goals/service.ts', code: '' },
+      { path: 'modules/notes/module.ts', code: '' },
+      { path: 'modules/users/queries.ts', code: '' },
+    ];
+    expect(unlistedModules(files)).toEqual(['notes', 'users']);
   });
 });
