@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { BIO_MAX, COACH_EXPERIENCE_OPTIONS, COACH_PLANS, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_INTAKE } from './constants.ts';
 import { ERR, ONBOARDING_ERR } from './errors.ts';
-import { ZUser } from './auth.ts';
-import { emailField, ZIsoDate } from './common.ts';
+import { ZAuthResponse, ZUser } from './auth.ts';
+import { emailField, ZEnvelope, ZIsoDate } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
+import { ZSpecializationList } from './lookups.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
 
@@ -65,3 +67,51 @@ export const ZCoachingAccess = z.object({
   trialEndDate: ZIsoDate.nullable(),
 });
 export type TCoachingAccess = z.infer<typeof ZCoachingAccess>;
+
+/** The coach onboarding calls: registering as a coach and the onboarding after it. */
+export const coachEndpoints = defineEndpoints('Coach onboarding', {
+  listSpecializations: {
+    method: 'GET',
+    path: '/api/coaches/specializations',
+    summary: 'List the coaching specializations',
+    auth: 'public',
+    response: ZEnvelope(ZSpecializationList),
+  },
+  registerCoach: {
+    method: 'POST',
+    path: '/api/coaches/register',
+    summary: 'Create a coach account',
+    auth: 'public',
+    body: ZCoachRegisterBody,
+    status: 201,
+    response: ZEnvelope(ZAuthResponse),
+    errors: [403, 409, 429],
+  },
+  // Two paths for one action (the specification names both); one service function answers them.
+  completeCoachOnboarding: {
+    method: 'POST',
+    path: '/api/coaches/complete-onboarding',
+    summary: 'Complete the coach onboarding',
+    auth: 'token',
+    body: ZOnboardingBody,
+    response: ZEnvelope(ZOnboardingResult),
+    errors: [403],
+  },
+  completeMyCoachOnboarding: {
+    method: 'POST',
+    path: '/api/coaches/me/complete-onboarding',
+    summary: 'Complete the coach onboarding (path under /me)',
+    auth: 'token',
+    body: ZOnboardingBody,
+    response: ZEnvelope(ZOnboardingResult),
+    errors: [403],
+  },
+  getCoachOnboardingStatus: {
+    method: 'GET',
+    path: '/api/coaches/me/onboarding-status',
+    summary: 'Read the coach onboarding status',
+    auth: 'token',
+    response: ZEnvelope(ZOnboardingStatus),
+    errors: [403],
+  },
+});

@@ -1,7 +1,7 @@
-import type { TAuthResponse, TCoachRegisterBody, TOnboardingBody, TOnboardingResult } from '@coach/contract';
-import { api } from '../../lib/api.ts';
+import { coachEndpoints as e, type TCoachRegisterBody, type TOnboardingBody } from '@coach/contract';
+import { callData } from '../../lib/api.ts';
 
 export const coachOnboardingApi = {
-  register: (body: TCoachRegisterBody) => api<TAuthResponse>('POST', '/api/coaches/register', body, { token: null }),
-  completeOnboarding: (body: TOnboardingBody) => api<TOnboardingResult>('POST', '/api/coaches/me/complete-onboarding', body),
+  register: (body: TCoachRegisterBody) => callData(e.registerCoach, { body }, { token: null }),
+  completeOnboarding: (body: TOnboardingBody) => callData(e.completeMyCoachOnboarding, { body }),
 };
