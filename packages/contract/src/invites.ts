@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX, INVITE_MESSAGE_MAX, INVITE_STATUSES, INVITES_PER_SEND_MAX } from './constants.ts';
 import { ONBOARDING_ERR } from './errors.ts';
-import { emailField, ZIsoDate } from './common.ts';
+import { emailField, ZEnvelope, ZIsoDate, ZOk } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { pageLimit, ZPageCursor } from './paging.ts';
 
 export const ZInviteStatus = z.enum(INVITE_STATUSES);
@@ -86,3 +87,72 @@ export const ZVerifyInviteResponse = z.object({
   personalMessage: z.string().nullable(),
 });
 export type TVerifyInviteResponse = z.infer<typeof ZVerifyInviteResponse>;
+
+/** The invite calls: a coach's invites, and the invite link its client opens (no token yet). */
+export const inviteEndpoints = defineEndpoints('Invites', {
+  sendInvites: {
+    method: 'POST',
+    path: '/api/invites/send',
+    summary: 'Invite clients by email',
+    auth: 'token',
+    body: ZSendInvitesBody,
+    status: 201,
+    response: ZEnvelope(ZSendInvitesResponse),
+    errors: [403, 409, 429],
+  },
+  listInvites: {
+    method: 'GET',
+    path: '/api/invites/coach',
+    summary: "List the coach's invites",
+    auth: 'token',
+    query: ZInviteListQuery,
+    response: ZEnvelope(ZInviteList),
+    errors: [403],
+  },
+  cancelInvite: {
+    method: 'PUT',
+    path: '/api/invites/:id/cancel',
+    summary: 'Cancel a pending invite',
+    auth: 'token',
+    params: ZInviteIdParams,
+    response: ZEnvelope(ZInviteResponse),
+    errors: [403, 404, 409],
+  },
+  resendInvite: {
+    method: 'PUT',
+    path: '/api/invites/:id/resend',
+    summary: 'Send an invite again',
+    auth: 'token',
+    params: ZInviteIdParams,
+    response: ZEnvelope(ZResendInviteResponse),
+    errors: [403, 404, 409, 429],
+  },
+  deleteInvite: {
+    method: 'DELETE',
+    path: '/api/invites/:id',
+    summary: 'Delete an invite',
+    auth: 'token',
+    params: ZInviteIdParams,
+    response: ZEnvelope(ZOk),
+    errors: [403, 404],
+  },
+  validateInviteCode: {
+    method: 'GET',
+    path: '/api/invites/validate/:code',
+    summary: 'Check an invite link',
+    auth: 'public',
+    params: ZInviteCodeParams,
+    response: ZEnvelope(ZValidateInviteResponse),
+    errors: [429],
+  },
+  verifyInvite: {
+    method: 'POST',
+    path: '/api/invites/verify/:code',
+    summary: 'Confirm the email address an invite was sent to',
+    auth: 'public',
+    params: ZInviteCodeParams,
+    body: ZVerifyInviteBody,
+    response: ZEnvelope(ZVerifyInviteResponse),
+    errors: [429],
+  },
+});

@@ -1,40 +1,32 @@
-import type {
-  TInviteFilter,
-  TInviteList,
-  TInviteListQuery,
-  TInviteResponse,
-  TOk,
-  TResendInviteResponse,
-  TSendInvitesBody,
-  TSendInvitesResponse,
-  TValidateInviteResponse,
-  TVerifyInviteBody,
-  TVerifyInviteResponse,
+import {
+  inviteEndpoints as e,
+  type TInviteFilter,
+  type TInviteListQuery,
+  type TSendInvitesBody,
+  type TVerifyInviteBody,
 } from '@coach/contract';
-import { api } from '../../lib/api.ts';
-
-const byId = (id: string) => `/api/invites/${encodeURIComponent(id)}`;
-const byCode = (code: string) => encodeURIComponent(code);
+import { callData } from '../../lib/api.ts';
 
 export const invitesApi = {
   /** A page of the signed-in coach's invites under a status and a search (newest first), and the counts of all of them. */
   list: (query: TInviteListQuery = {}) => {
-    const params = new URLSearchParams();
-    if (query.limit) params.set('limit', String(query.limit));
-    if (query.cursor) params.set('cursor', query.cursor);
-    if (query.status && query.status !== 'all') params.set('status', query.status);
-    if (query.search?.trim()) params.set('search', query.search.trim());
-    const qs = params.toString();
-    return api<TInviteList>('GET', `/api/invites/coach${qs ? `?${qs}` : ''}`);
+    const search = query.search?.trim();
+    return callData(e.listInvites, {
+      query: {
+        limit: query.limit || undefined,
+        cursor: query.cursor || undefined,
+        status: query.status && query.status !== 'all' ? query.status : undefined,
+        search: search || undefined,
+      },
+    });
   },
-  send: (body: TSendInvitesBody) => api<TSendInvitesResponse>('POST', '/api/invites/send', body),
-  resend: (id: string) => api<TResendInviteResponse>('PUT', `${byId(id)}/resend`),
-  cancel: (id: string) => api<TInviteResponse>('PUT', `${byId(id)}/cancel`),
-  remove: (id: string) => api<TOk>('DELETE', byId(id)),
+  send: (body: TSendInvitesBody) => callData(e.sendInvites, { body }),
+  resend: (id: string) => callData(e.resendInvite, { params: { id } }),
+  cancel: (id: string) => callData(e.cancelInvite, { params: { id } }),
+  remove: (id: string) => callData(e.deleteInvite, { params: { id } }),
   /** Public calls of the invite landing page. */
-  validate: (code: string) => api<TValidateInviteResponse>('GET', `/api/invites/validate/${byCode(code)}`, undefined, { token: null }),
-  verify: (code: string, body: TVerifyInviteBody) =>
-    api<TVerifyInviteResponse>('POST', `/api/invites/verify/${byCode(code)}`, body, { token: null }),
+  validate: (code: string) => callData(e.validateInviteCode, { params: { code } }, { token: null }),
+  verify: (code: string, body: TVerifyInviteBody) => callData(e.verifyInvite, { params: { code }, body }, { token: null }),
 };
 
 /** The Invites page's filter: a tab and a search (trimmed; '' for none). */
