@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AI_LEVELS } from './constants.ts';
-import { ZId, ZIsoDate } from './common.ts';
+import { ZEnvelope, ZId, ZIsoDate } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
 
 export const ZAiLevel = z.enum(AI_LEVELS);
 export type TAiLevel = z.infer<typeof ZAiLevel>;
@@ -39,3 +40,16 @@ export type TRoomList = z.infer<typeof ZRoomList>;
 
 export const ZRoomsQuery = z.object({ organizationId: z.string().optional() });
 export type TRoomsQuery = z.infer<typeof ZRoomsQuery>;
+
+/** The rooms calls. */
+export const roomEndpoints = defineEndpoints('Rooms', {
+  listRooms: {
+    method: 'GET',
+    path: '/api/rooms',
+    summary: 'List the rooms of the signed-in user',
+    // organizationId is accepted for the older clients and ignored: there are no organizations yet.
+    auth: 'token',
+    query: ZRoomsQuery,
+    response: ZEnvelope(ZRoomList),
+  },
+});

@@ -1,9 +1,9 @@
-import type { TRoomList } from '@coach/contract';
-import { api } from '../../lib/api.ts';
+import { roomEndpoints as e } from '@coach/contract';
+import { callData } from '../../lib/api.ts';
 
 export const roomsApi = {
   /** The rooms the signed-in user takes part in, as client or as coach. */
-  list: () => api<TRoomList>('GET', '/api/rooms'),
+  list: () => callData(e.listRooms, { query: {} }),
 };
 
 /** Keyed by user, so another sign-in on this tab never reads the last user's rooms. */
