@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, registerCustomer, signIn } from '../support/fixtures.ts';
+import { addGoal, clientRoom } from '../support/chat.ts';
+import { coachedClient } from '../support/coached-client.ts';
+import { apiLogin, registerCustomer, signIn } from '../support/fixtures.ts';
+import { freshCoach } from '../support/fresh-coach.ts';
+import { sessionInDays } from '../support/sessions.ts';
 
 /**
  * WCAG 2.5.8 (target size, minimum): on a phone every control a finger presses is at least 24 px
@@ -42,8 +46,14 @@ test('a new client on the phone: every control of the coaching page is at least 
   expect(await smallTargets(page)).toEqual([]);
 });
 
-test('the demo client on the phone: the coaching page and a page with the footer', async ({ page }) => {
-  await signIn(page, DEMO.client.email, DEMO.client.password);
+test('a coached client on the phone: the coaching page and a page with the footer', async ({ page }) => {
+  // A client with a coach, a session ahead and a goal: the coaching page has their controls too.
+  const coach = await freshCoach(page.request);
+  const person = await coachedClient(page.request, `Tia${Date.now().toString(36).slice(-4)}`, coach);
+  const client = await apiLogin(page.request, person);
+  await sessionInDays(page.request, coach.token, client.user.id, { days: 2 });
+  await addGoal(page.request, client.token, await clientRoom(page.request, client.token), 'Walk 20 minutes every morning');
+  await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/coaching$/);
   await expect(page.getByRole('button', { name: 'View All Sessions' })).toBeVisible();
   expect(await smallTargets(page)).toEqual([]);

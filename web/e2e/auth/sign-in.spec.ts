@@ -1,13 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, registerCustomer, signIn } from '../support/fixtures.ts';
+import { registerCustomer, signIn } from '../support/fixtures.ts';
+import { coachedClient } from '../support/coached-client.ts';
+import { freshCoach } from '../support/fresh-coach.ts';
 
 test.describe('signing in', () => {
   test('the right password opens the client home; a wrong one says so', async ({ page }) => {
-    await signIn(page, DEMO.client.email, 'not-the-password');
+    const coach = await freshCoach(page.request, 'Casey', 'Coach');
+    const person = await coachedClient(page.request, `Jordan${Date.now().toString(36).slice(-4)}`, coach, 'Client');
+    await signIn(page, person.email, 'not-the-password');
     await expect(page.getByText('Invalid email or password.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
-    await page.locator('input[name=password]').fill(DEMO.client.password);
+    await page.locator('input[name=password]').fill(person.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/coaching$/);
     await expect(page.getByRole('heading', { name: 'Coaching Session' })).toBeVisible();
@@ -15,7 +19,8 @@ test.describe('signing in', () => {
   });
 
   test('a coach lands on the coach dashboard and sees the Coach Tools menu and crown', async ({ page }) => {
-    await signIn(page, DEMO.coach.email, DEMO.coach.password);
+    const coach = await freshCoach(page.request, 'Casey', 'Coach');
+    await signIn(page, coach.email, coach.password);
     await expect(page).toHaveURL(/\/coach-dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome back, Casey' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Coach Tools/ })).toBeVisible();
@@ -23,9 +28,10 @@ test.describe('signing in', () => {
   });
 
   test('a guarded page sends you to /login and back after signing in', async ({ page }) => {
+    const user = await registerCustomer(page.request, { verified: true });
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, DEMO.client.email, DEMO.client.password, { goto: false });
+    await signIn(page, user.email, user.password, { goto: false });
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { name: 'Account Management' })).toBeVisible();
   });
@@ -50,7 +56,8 @@ test.describe('signing in', () => {
   });
 
   test('My Subscription opens the subscription page for a client', async ({ page }) => {
-    await signIn(page, DEMO.client.email, DEMO.client.password);
+    const user = await registerCustomer(page.request, { verified: true });
+    await signIn(page, user.email, user.password);
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'My Subscription' }).click();
     await expect(page).toHaveURL(/\/subscription$/);

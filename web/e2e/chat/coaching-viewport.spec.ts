@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from '../support/fixtures.ts';
+import { clientRoom, sendMessage } from '../support/chat.ts';
+import { coachedClient } from '../support/coached-client.ts';
+import { apiLogin, signIn } from '../support/fixtures.ts';
+import { freshCoach } from '../support/fresh-coach.ts';
 
 for (const [width, height] of [
   [1280, 800],
@@ -9,8 +12,15 @@ for (const [width, height] of [
     browser,
   }) => {
     const context = await browser.newContext({ viewport: { width, height } });
+    // A client with a conversation longer than the window: the coach's messages (the AI coach
+    // answers only the client's).
+    const coach = await freshCoach(context.request);
+    const person = await coachedClient(context.request, `Vi${Date.now().toString(36).slice(-4)}`, coach);
+    const roomId = await clientRoom(context.request, (await apiLogin(context.request, person)).token);
+    for (let i = 1; i <= 24; i++)
+      await sendMessage(context.request, coach.token, roomId, `Note ${i} from your coach: one small step at a time.`);
     const page = await context.newPage();
-    await signIn(page, DEMO.client.email, DEMO.client.password);
+    await signIn(page, person.email, person.password);
     await expect(page).toHaveURL(/\/coaching$/);
     const composer = page.getByRole('textbox', { name: 'Message' });
     await expect(composer).toBeVisible();

@@ -1,22 +1,29 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from '../support/fixtures.ts';
+import { signIn } from '../support/fixtures.ts';
+import { coachedClient } from '../support/coached-client.ts';
+import { freshCoach } from '../support/fresh-coach.ts';
 
 test('a client message gets an AI reply and reaches the coach live; the coach answers and the client sees it', async ({ browser }) => {
   // Two browsers, each signing in and loading its page: a margin over the default 45 s on a loaded 2-core machine.
   test.setTimeout(90_000);
   const clientContext = await browser.newContext();
   const coachContext = await browser.newContext();
+  const ownCoach = await freshCoach(coachContext.request, 'Casey', 'Coach');
+  const person = await coachedClient(clientContext.request, `Jordan${Date.now().toString(36).slice(-4)}`, ownCoach, 'Client');
   const client = await clientContext.newPage();
   const coach = await coachContext.newPage();
 
-  await signIn(coach, DEMO.coach.email, DEMO.coach.password);
+  await signIn(coach, ownCoach.email, ownCoach.password);
   // The sign-in must land before navigating on, or the page loads without the token.
   await expect(coach).toHaveURL(/\/coach-dashboard/);
   await coach.goto('/coach-dashboard?tab=clients');
-  const row = coach.getByRole('list', { name: 'Clients' }).getByRole('listitem').filter({ hasText: 'Jordan Client' });
+  const row = coach
+    .getByRole('list', { name: 'Clients' })
+    .getByRole('listitem')
+    .filter({ hasText: `${person.firstName} ${person.lastName}` });
   await expect(row).toBeVisible();
 
-  await signIn(client, DEMO.client.email, DEMO.client.password);
+  await signIn(client, person.email, person.password);
   await expect(client).toHaveURL(/\/coaching$/);
   await expect(client.getByText('Connected').first()).toBeVisible();
   const note = `I want to run a 5k by spring ${Date.now().toString(36)}`;

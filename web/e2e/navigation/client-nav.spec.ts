@@ -1,12 +1,24 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, expectNoSeriousA11yViolations, signIn } from '../support/fixtures.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { coachedClient } from '../support/coached-client.ts';
+import { apiLogin, expectNoSeriousA11yViolations, signIn } from '../support/fixtures.ts';
+import { freshCoach } from '../support/fresh-coach.ts';
+import { sessionInDays } from '../support/sessions.ts';
+
+/** A client of a coach of the journey's own, with a session already booked. */
+async function clientWithSession(request: APIRequestContext) {
+  const coach = await freshCoach(request);
+  const person = await coachedClient(request, `Nell${Date.now().toString(36).slice(-4)}`, coach);
+  await sessionInDays(request, coach.token, (await apiLogin(request, person)).user.id, { days: 2 });
+  return person;
+}
 
 // Issue 34: a client who already had a session could not reach the booking wizard by clicking.
 test.describe('the client navigation', () => {
   test('at 375 px one Menu reaches Book a session, the upcoming sessions and the directory', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const person = await clientWithSession(context.request);
     const page = await context.newPage();
-    await signIn(page, DEMO.client.email, DEMO.client.password);
+    await signIn(page, person.email, person.password);
     await expect(page).toHaveURL(/\/coaching$/);
 
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -30,8 +42,9 @@ test.describe('the client navigation', () => {
 
   test('at 1280 px the places are links, and Sessions opens the booking wizard', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const person = await clientWithSession(context.request);
     const page = await context.newPage();
-    await signIn(page, DEMO.client.email, DEMO.client.password);
+    await signIn(page, person.email, person.password);
     await expect(page).toHaveURL(/\/coaching$/);
     const nav = page.getByRole('list', { name: 'Client' });
     await expect(nav.getByRole('link', { name: 'Coaching' })).toHaveAttribute('aria-current', 'page');

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from '../support/fixtures.ts';
+import { coachedClient } from '../support/coached-client.ts';
+import { signIn } from '../support/fixtures.ts';
+import { freshCoach } from '../support/fresh-coach.ts';
 
 const logo = (page: Page) => page.getByRole('link', { name: 'Coaching Platform home' });
 
@@ -13,11 +15,13 @@ for (const [who, home] of [
   ['client', /\/coaching$/],
   ['coach', /\/coach-dashboard$/],
 ] as const) {
-  test(`signed in, the logo takes the demo ${who} home, not to the marketing page`, async ({ browser }) => {
+  test(`signed in, the logo takes a ${who} home, not to the marketing page`, async ({ browser, request }) => {
+    const coach = await freshCoach(request);
+    const user = who === 'coach' ? coach : await coachedClient(request, `Lou${Date.now().toString(36).slice(-4)}`, coach);
     for (const width of [1280, 375]) {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       const page = await context.newPage();
-      await signIn(page, DEMO[who].email, DEMO[who].password);
+      await signIn(page, user.email, user.password);
       await expect(page).toHaveURL(home);
       await page.goto('/account');
       await expect(page.getByText('Account Management').first()).toBeVisible();

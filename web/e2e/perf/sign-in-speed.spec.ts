@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO } from '../support/fixtures.ts';
+import { freshCoach } from '../support/fresh-coach.ts';
 
 // Issue 34: after Sign In the coach waited 3.4 s behind "Loading coach dashboard..." while the
 // coach pages' code, then their data, loaded one after the other. The code now loads while the
 // person types, and the dashboard's data is asked for as soon as the sign-in is answered.
 test('a coach signing in: the dashboard code loads while typing, and the dashboard paints soon after Sign In', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const coach = await freshCoach(context.request, 'Casey', 'Coach');
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on('request', (req) => {
@@ -16,8 +17,8 @@ test('a coach signing in: the dashboard code loads while typing, and the dashboa
   await page.waitForLoadState('networkidle');
   const beforeTyping = scripts.length;
 
-  await page.locator('input[name=email]').fill(DEMO.coach.email);
-  await page.locator('input[name=password]').fill(DEMO.coach.password);
+  await page.locator('input[name=email]').fill(coach.email);
+  await page.locator('input[name=password]').fill(coach.password);
   // Typing fetched the signed-in groups' chunks (the ones /login itself never loads).
   await expect.poll(() => scripts.length).toBeGreaterThan(beforeTyping);
   await page.waitForLoadState('networkidle');

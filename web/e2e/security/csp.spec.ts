@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from '../support/fixtures.ts';
+import { signIn } from '../support/fixtures.ts';
+import { coachedClient } from '../support/coached-client.ts';
+import { freshCoach } from '../support/fresh-coach.ts';
 
 /**
  * The server's Content-Security-Policy (script-src 'self') forbids eval and `new Function`; zod 4
@@ -26,6 +28,8 @@ function recordViolations(page: Page): string[] {
 
 test.describe('Content-Security-Policy', () => {
   test('the landing, sign-in and signed-in pages run without a violation', async ({ page }) => {
+    // A client with a coach, so the signed-in pages load the coach's parts too.
+    const person = await coachedClient(page.request, `Cleo${Date.now().toString(36).slice(-4)}`, await freshCoach(page.request));
     const violations = recordViolations(page);
 
     await page.goto('/');
@@ -38,7 +42,7 @@ test.describe('Content-Security-Policy', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await signIn(page, DEMO.client.email, DEMO.client.password);
+    await signIn(page, person.email, person.password);
     await expect(page).toHaveURL(/\/coaching$/);
     await expect(page.getByRole('heading', { name: 'Coaching Session' })).toBeVisible();
     await page.goto('/account');

@@ -11,27 +11,18 @@ interface DemoSignIn {
 }
 
 /**
- * The demo accounts' random passwords, read as a user reads them: from the file the server wrote in
+ * The demo admin's random password, read as a user reads it: from the file the server wrote in
  * its DATA_DIR at its first start (so read on first use, once the server runs, not at import).
+ * The admin is the one demo account journeys use, for the settings of the whole system: no call
+ * makes an admin. Coaches and clients each journey makes of its own (fresh-coach.ts,
+ * coached-client.ts, registerCustomer).
  */
 let demoFile: Record<DemoRole, DemoSignIn> | undefined;
-function demo(role: DemoRole): DemoSignIn {
+function demoAdmin(): DemoSignIn {
   demoFile ??= JSON.parse(readFileSync(join(E2E_DATA_DIR, 'demo-accounts.json'), 'utf8')) as Record<DemoRole, DemoSignIn>;
-  const { email, password } = demoFile[role];
+  const { email, password } = demoFile.admin;
   return { email, password };
 }
-
-export const DEMO: Record<DemoRole, DemoSignIn> = {
-  get client() {
-    return demo('client');
-  },
-  get coach() {
-    return demo('coach');
-  },
-  get admin() {
-    return demo('admin');
-  },
-};
 
 let n = 0;
 export const uniqueEmail = (label = 'e2e') => `${label}-${Date.now().toString(36)}-${n++}@example.test`;
@@ -139,7 +130,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 let adminToken: string | undefined;
 export async function adminHeaders(request: APIRequestContext) {
   if (!adminToken) {
-    const res = await request.post('/api/auth/login', { data: DEMO.admin });
+    const res = await request.post('/api/auth/login', { data: demoAdmin() });
     expect(res.ok()).toBe(true);
     adminToken = ((await res.json()) as { data: { token: string } }).data.token;
   }

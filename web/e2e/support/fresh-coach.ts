@@ -2,11 +2,10 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { codeIn, ensureOpenAccessCode, OPEN_ACCESS_CODE, uniqueEmail, waitForEmail } from './fixtures.ts';
 
 /**
- * A coach of its own, made through the calls the sign-up journey clicks through (registration,
- * email verification, onboarding): for a journey that counts a coach's rows (invites, clients),
- * which the demo coach cannot promise while other journeys add theirs at the same time, and for
- * journeys beside the demo-coach lane (playwright.config.ts), whose clients, invites and messages
- * would otherwise change the demo coach's figures under the lane's journeys.
+ * A coach of the journey's own, made through the calls the sign-up journey clicks through
+ * (registration, email verification, onboarding). Journeys make their own people rather than
+ * sign in as the shared demo accounts: what one counts (clients, invites, sessions, unread chats)
+ * is then only what it did, whichever journeys ran before it or run beside it.
  */
 export async function freshCoach(request: APIRequestContext, firstName = 'Nova', lastName = 'Fresh') {
   await ensureOpenAccessCode(request);

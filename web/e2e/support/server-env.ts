@@ -19,7 +19,7 @@ export function e2eServerEnv(port: number, publicUrl: string): Record<string, st
     LOG_LEVEL: 'warn',
     // Every journey signs in from 127.0.0.1: the per-IP limit is tested in the integration suite.
     AUTH_RATE_LIMIT_PER_IP: '100000',
-    // The demo accounts sign in in many journeys; the per-account limit has its integration test.
+    // A journey signs its people in many times (API and page); the per-account limit has its integration test.
     AUTH_LOGIN_LIMIT_PER_ACCOUNT: '100000',
     // The LiveKit server scripts/e2e.mjs started (unset: the video room opens without media).
     LIVEKIT_URL: process.env.E2E_LIVEKIT_URL ?? '',

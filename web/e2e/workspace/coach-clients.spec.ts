@@ -1,11 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from '../support/fixtures.ts';
+import { clientRoom, sendMessage } from '../support/chat.ts';
+import { coachedClient } from '../support/coached-client.ts';
+import { apiLogin, signIn } from '../support/fixtures.ts';
+import { freshCoach } from '../support/fresh-coach.ts';
 
 for (const width of [1280, 375]) {
   test(`at ${width} px a client row says its day streak in words, and the AI level is offered once`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
+    // A coach of the journey's own with one client, who wrote today: a streak of their own.
+    const coach = await freshCoach(context.request);
+    const person = await coachedClient(context.request, `Rae${Date.now().toString(36).slice(-4)}`, coach);
+    const { token } = await apiLogin(context.request, person);
+    await sendMessage(context.request, token, await clientRoom(context.request, token), 'Morning walk done, 20 minutes.');
     const page = await context.newPage();
-    await signIn(page, DEMO.coach.email, DEMO.coach.password);
+    await signIn(page, coach.email, coach.password);
     await expect(page).toHaveURL(/\/coach-dashboard$/);
     await page.goto('/coach-dashboard?tab=clients');
     const row = page.getByRole('list', { name: 'Clients' }).getByRole('listitem').first();
