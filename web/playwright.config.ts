@@ -23,28 +23,13 @@ const chromiumArgs = [
 ];
 
 /**
- * Journeys that change or count what the demo accounts share, or a setting of the whole system:
- * the demo coach's availability, booking rules and sessions (a booking beside a "Clear All" finds
- * no time; a session counter sees another journey's session), the demo client's chat room, the
- * access-code gate (gated-sign-up turns it on; the titles journey opens /coach-registration
- * without a code), the coach workspace's dashboard and lists (they count the demo coach's unread
- * chats and clients), coach-clients and the axe scans (opening the demo coach's Clients tab marks
- * a chat read). They run one
- * after another on one worker, as every journey did before. The others make their own users
- * (registerCustomer; freshCoach, and coachedClient of that coach) or only read the demo accounts
- * without changing what they count, and run beside them on the second worker.
+ * Journeys that depend on the one setting of the whole system they share, the access-code gate:
+ * gated-sign-up turns it on, and the titles journey opens /coach-registration without a code.
+ * They run one after another on one worker. Every other journey makes its own people (freshCoach,
+ * coachedClient of that coach, registerCustomer) and leaves the gate alone, so it runs in any
+ * order, beside them on the other workers.
  */
-const DEMO_COACH_JOURNEYS = [
-  'availability/**',
-  'sessions/**',
-  'video/**',
-  'workspace/**',
-  'chat/live-chat.spec.ts',
-  'onboarding/gated-sign-up.spec.ts',
-  'navigation/titles.spec.ts',
-  'workspace/coach-clients.spec.ts',
-  'a11y.spec.ts',
-].map((glob) => `**/e2e/${glob}`);
+const GATE_JOURNEYS = ['onboarding/gated-sign-up.spec.ts', 'navigation/titles.spec.ts'].map((glob) => `**/e2e/${glob}`);
 
 /** Run through `node scripts/e2e.mjs` (npm test does), which prepares the database and Redis. */
 export default defineConfig({
@@ -54,8 +39,8 @@ export default defineConfig({
   // A file's tests stay in order on one worker (some share a setting through beforeAll).
   fullyParallel: false,
   // One by default: two workers (E2E_WORKERS=2) drove a 2-core machine's load past 20 (each journey's
-  // Chromium with fake camera and microphone), and journeys timed out. The lanes below keep the
-  // demo-coach journeys apart for whoever runs two on a larger machine.
+  // Chromium with fake camera and microphone), and journeys timed out. The gate journeys below keep
+  // to one lane for whoever runs two or more on a larger machine.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   reporter: [['list']],
@@ -70,9 +55,8 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    // First in the queue: one worker goes through this long chain while the other takes the rest.
-    { name: 'demo-coach', testMatch: DEMO_COACH_JOURNEYS, workers: 1, use: { ...devices['Desktop Chrome'] } },
-    { name: 'chromium', testIgnore: DEMO_COACH_JOURNEYS, use: { ...devices['Desktop Chrome'] } },
+    { name: 'access-gate', testMatch: GATE_JOURNEYS, workers: 1, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: GATE_JOURNEYS, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
     command: 'node --import tsx realtime-server/src/main.ts',

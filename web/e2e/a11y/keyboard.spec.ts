@@ -57,7 +57,6 @@ for (const width of [1280, 375]) {
 }
 
 test('sending with the keyboard (Tab to Send, Enter) keeps the focus in the composer', async ({ page }) => {
-  // A client of its own: a message in the demo client's room would reach the live-chat journey beside this one.
   const user = await registerCustomer(page.request, { verified: true });
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/coaching$/);

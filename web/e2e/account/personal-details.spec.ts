@@ -24,7 +24,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByText(PHONE_INVALID)).toBeVisible();
     await expect(phone).toBeFocused();
     await phone.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/first-use/account-phone-${width}.png`, animations: 'disabled' });
+    await page.screenshot({ path: test.info().outputPath(`account-phone-${width}.png`), animations: 'disabled' });
 
     await phone.fill('+351 21 000 0000');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

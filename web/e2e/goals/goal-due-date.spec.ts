@@ -9,7 +9,6 @@ for (const width of [375, 1280]) {
     // The client's zone, far from UTC: the due date is counted in it.
     const context = await browser.newContext({ viewport: { width, height: 812 }, timezoneId: 'Pacific/Kiritimati' });
     const page = await context.newPage();
-    // A coach of its own: this journey runs beside those that count the demo coach's figures.
     const person = await coachedClient(context.request, `Dee${Date.now().toString(36).slice(-4)}`, await freshCoach(context.request));
     // As the intake in this browser would have kept it (the API-made client has the default zone).
     const login = await context.request.post('/api/auth/login', { data: { email: person.email, password: person.password } });
@@ -33,7 +32,7 @@ for (const width of [375, 1280]) {
     const dueText = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'Pacific/Kiritimati' }).format(due);
     await expect(card).toContainText(`Due ${dueText}`);
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/first-use/goal-due-${width}.png`, animations: 'disabled' });
+    await page.screenshot({ path: test.info().outputPath(`goal-due-${width}.png`), animations: 'disabled' });
 
     await messages.getByRole('button', { name: 'Add Goal' }).last().click();
     await expect(messages.getByText('Goal added')).toBeVisible();
@@ -43,7 +42,7 @@ for (const width of [375, 1280]) {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(dueText);
     await expect(dialog).not.toContainText('No due date');
-    await page.screenshot({ path: `test-results/first-use/goal-due-dialog-${width}.png`, animations: 'disabled' });
+    await page.screenshot({ path: test.info().outputPath(`goal-due-dialog-${width}.png`), animations: 'disabled' });
     await context.close();
   });
 }

@@ -15,7 +15,6 @@ test('a client sets a SMART goal and completes it: grade, badge toasts and progr
   const client = await clientContext.newPage();
   const coach = await coachContext.newPage();
   await recordToasts(client);
-  // A coach of its own: this journey runs beside those that count the demo coach's figures.
   const owner = await freshCoach(clientContext.request, 'Gwen');
   const person = await coachedClient(clientContext.request, `Gail${Date.now().toString(36).slice(-4)}`, owner);
 

@@ -78,7 +78,6 @@ for (const [width, height] of [
     test.setTimeout(90_000);
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
-    // A coach of its own: this journey runs beside those that count the demo coach's figures.
     const person = await coachedClient(context.request, `Tess${Date.now().toString(36).slice(-4)}`, await freshCoach(context.request));
     await signIn(page, person.email, person.password);
     await expect(page).toHaveURL(/\/coaching$/);

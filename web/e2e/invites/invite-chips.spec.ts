@@ -7,7 +7,6 @@ for (const width of [375, 1280]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 812 });
-    // A coach of its own: this journey runs beside those that count the demo coach's figures.
     const coach = await freshCoach(page.request);
     await signIn(page, coach.email, coach.password);
     await expect(page).toHaveURL(/\/coach-dashboard/);
@@ -40,7 +39,7 @@ for (const width of [375, 1280]) {
 
     const send = dialog.getByRole('button', { name: 'Fix 1 invalid address' });
     await expect(send).toBeVisible();
-    await page.screenshot({ path: `test-results/first-use/invite-chips-${width}.png`, animations: 'disabled' });
+    await page.screenshot({ path: test.info().outputPath(`invite-chips-${width}.png`), animations: 'disabled' });
     await send.click();
     await expect(dialog).toBeVisible();
 

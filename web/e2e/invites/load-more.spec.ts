@@ -6,7 +6,7 @@ test('a coach with more invites than a page sees the first 50, finds older ones 
   page,
   request,
 }) => {
-  // A coach of its own: the demo coach's invites grow while other journeys run beside this one.
+  // A coach of its own: the list holds this journey's invites alone.
   const coach = await freshCoach(request);
   const { token } = coach;
   // Sent first, so more than a page of newer invites hides it from the first page.

@@ -62,14 +62,14 @@ for (const width of [375, 1280]) {
     await expect(prompt).toBeVisible();
     await expect(prompt).toContainText('You left off at Step 9 of 9');
     await expect(prompt).toContainText('your password is never saved on this device');
-    await page.screenshot({ path: `test-results/first-use/intake-welcome-back-${width}.png`, animations: 'disabled' });
+    await page.screenshot({ path: test.info().outputPath(`intake-welcome-back-${width}.png`), animations: 'disabled' });
     await prompt.getByRole('button', { name: 'Continue' }).click();
 
     // The first step that still needs input: the password, with the reason, the rest kept.
     await expect(page.getByText('Step 3 of 9')).toBeVisible();
     await expect(page.getByText('Welcome back: please enter your password again')).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue('Remy');
-    await page.screenshot({ path: `test-results/first-use/intake-password-again-${width}.png`, animations: 'disabled' });
+    await page.screenshot({ path: test.info().outputPath(`intake-password-again-${width}.png`), animations: 'disabled' });
     await page.locator('input[name=password]').fill('resume-pass-1');
     await page.locator('input[name=confirmPassword]').fill('resume-pass-1');
     await page.getByRole('button', { name: /^Next/ }).click();

@@ -13,7 +13,6 @@ test('a coach invites an address; the invitee accepts, completes intake, verifie
   const coach = await coachContext.newPage();
   const invitee = await inviteeContext.newPage();
   const email = uniqueEmail('invitee');
-  // A coach of its own: this journey runs beside those that count the demo coach's figures.
   const owner = await freshCoach(coachContext.request, 'Ines', 'Inviter');
   const ownerName = `${owner.firstName} ${owner.lastName}`;
 

@@ -11,6 +11,6 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).first()).toHaveAttribute('href', '/privacy');
     // The footer link is clicked at the bottom of a page; the new page opens at its top.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.screenshot({ path: `test-results/first-use/terms-${width}.png`, animations: 'disabled' });
+    await page.screenshot({ path: test.info().outputPath(`terms-${width}.png`), animations: 'disabled' });
   });
 }
