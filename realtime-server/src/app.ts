@@ -26,6 +26,7 @@ import { registerJobs } from './jobs.ts';
 import { MODULES } from './modules/index.ts';
 import type { AiProvider } from './providers/ai/types.ts';
 import { createAiProvider } from './providers/ai/index.ts';
+import { AI_RULES } from './ai-rules.ts';
 import { receiveBillingWebhook } from './modules/billing/webhook/service.ts';
 import { DevBilling } from './providers/billing/dev.ts';
 import { feedReadCache, ReadCache, RoomAnnouncer } from './modules/chat/read-cache.ts';
@@ -121,7 +122,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     // READ_CACHE_MB=0 turns both read caches off.
     slotsCache: new SlotsCache(config.readCacheBytes > 0),
     log: app.log,
-    ai: options.ai ?? createAiProvider(config, app.log),
+    ai: options.ai ?? createAiProvider(config, app.log, AI_RULES),
     video: options.video ?? createVideoProvider(config),
     billing: options.billing ?? createBillingProvider(config, dbHandle.db, clock),
   };

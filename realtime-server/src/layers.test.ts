@@ -181,6 +181,11 @@ describe('the server source tree', () => {
     expect(partCycles(tree)).toEqual([]);
   });
 
+  it('has no provider that imports a module', () => {
+    expect(tree.some((f) => f.path.startsWith('providers/'))).toBe(true);
+    expect(providersIntoModules(tree)).toEqual([]);
+  });
+
   it('lists every module in modules/index.ts by its module.ts', () => {
     expect(tree.some((f) => f.path === 'modules/goals/module.ts')).toBe(true);
     expect(unlistedModules(tree)).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { systemPrompt } from '../../providers/ai/openai-compatible.ts';
 import { builtinReply } from './builtin-reply.ts';
-import type { AiContext } from './types.ts';
+import type { AiContext } from '../../providers/ai/types.ts';
 
 const asked = (content: string, coachName: string | null): AiContext => ({
   client: { firstName: 'Samantha', preferredName: null },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { builtinReply } from './builtin-reply.ts';
 import { ENCOURAGE, PROPOSED, T } from './wording.ts';
 import { sentences } from './text.ts';
-import type { AiContext, AiTurn } from './types.ts';
+import type { AiContext, AiTurn } from '../../providers/ai/types.ts';
 
 /** The built-in coach as the chat calls it, through the provider's async reply. */
 const coach = { reply: (c: AiContext) => Promise.resolve(builtinReply(c)) };

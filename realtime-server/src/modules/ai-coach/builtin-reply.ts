@@ -3,7 +3,7 @@ import { priorityOf } from './goal-detectors.ts';
 import { type Conversation, detectAction, readConversation } from './intent.ts';
 import { ENCOURAGE, T, type Tone, fill, toneOf } from './wording.ts';
 import { gerundPhrase, hash, pick, sentences, toSecondPerson, uncapitalise } from './text.ts';
-import type { AiContext, AiReply } from './types.ts';
+import type { AiContext, AiReply } from '../../providers/ai/types.ts';
 
 export const MAX_SENTENCES = 4;
 export const MAX_REPLY_CHARS = 400;

@@ -13,7 +13,7 @@ import {
 import { type GoalStatement, categorise, detectGoal, goalDraft } from './goal-detectors.ts';
 import { PROPOSED } from './wording.ts';
 import { capitalise, normalize, words } from './text.ts';
-import type { AiContext } from './types.ts';
+import type { AiContext } from '../../providers/ai/types.ts';
 
 /** What one client message asks of the coach, decided in this order (the first that fits wins). */
 export type Intent =

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { builtinReply } from './builtin-reply.ts';
 import { classify, SETBACK } from './intent.ts';
 import { T } from './wording.ts';
-import type { AiContext } from './types.ts';
+import type { AiContext } from '../../providers/ai/types.ts';
 
 const context = (message: string): AiContext => ({
   client: { firstName: 'Samantha', preferredName: 'Sam' },

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AI_COACH_USER_ID, type TActionData } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
-import type { AiContext, AiTurn } from '../ai-coach/types.ts';
+import type { AiContext, AiTurn } from '../../providers/ai/types.ts';
 import { openGoalTitles } from '../goals/queries.ts';
 import { aiStaysQuiet, COACH_ACTIVE_MS, quietBookingCard, remainingThinkingMs } from './ai-quiet.ts';
 import {

@@ -11,7 +11,7 @@ import {
 import { builtinReply } from '../ai-coach/builtin-reply.ts';
 import { ENCOURAGE } from '../ai-coach/wording.ts';
 import { sentences } from '../ai-coach/text.ts';
-import type { AiContext } from '../ai-coach/types.ts';
+import type { AiContext } from '../../providers/ai/types.ts';
 import { systemPrompt } from '../../providers/ai/openai-compatible.ts';
 import { lifeSatisfactionOf, preferencesOf, professionalFieldsIn, yearsFromRegistration } from './rules.ts';
 

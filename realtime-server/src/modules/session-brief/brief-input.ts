@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { clip, normalize } from '../ai-coach/text.ts';
+import type { BriefAuthor, BriefGoal, BriefInput, BriefNoteKind } from '../../providers/ai/types.ts';
 
 /**
  * What a session's preparation brief is made from (issue 26): the session itself, the client's
@@ -13,61 +14,16 @@ export const BRIEF_MESSAGES_MAX = 30;
 /** A brief is cut to this many characters, whoever wrote it. */
 export const BRIEF_CHARS_MAX = 8000;
 
-export type BriefAuthor = 'client' | 'coach' | 'ai';
-
-export interface BriefMessage {
-  from: BriefAuthor;
-  content: string;
-  /** ISO instant. */
-  at: string;
-}
-
-export interface BriefGoal {
-  title: string;
-  /** 0-100. */
-  progress: number;
-  /** 'YYYY-MM-DD' or null. */
-  dueDate: string | null;
-  /** ISO instant once completed. */
-  completedAt: string | null;
-  isRecurring: boolean;
-  recurrencePattern: string | null;
-  currentStreak: number;
-}
-
-export type BriefNoteKind = 'SESSION_TRANSCRIPT_SUMMARY' | 'SESSION_COACH_MANUAL';
-
-export interface BriefNote {
-  kind: BriefNoteKind;
-  title: string | null;
-  content: string;
-}
-
-export interface BriefLastSession {
-  title: string;
-  scheduledAt: string;
-  coachNotes: string | null;
-  sharedNotes: string | null;
-  completionNotes: string | null;
-  /** Its transcript summaries and the coach's manual notes, oldest first. */
-  notes: BriefNote[];
-}
-
-export interface BriefInput {
-  /** When the brief is made (ISO): what "overdue" and "since" are measured against. */
-  now: string;
-  /** The coach's time zone: dates are written as the coach reads them. */
-  timeZone: string;
-  coachName: string;
-  client: { firstName: string; fullName: string };
-  session: { title: string; scheduledAt: string; duration: number; sessionGoals: string | null; description: string | null };
-  /** The latest messages of the client's chat with the coach, oldest first (at most BRIEF_MESSAGES_MAX). */
-  messages: BriefMessage[];
-  /** The client's goals in that chat. */
-  goals: BriefGoal[];
-  /** The last completed session of the pair before this one, or null for a first session. */
-  lastSession: BriefLastSession | null;
-}
+// The input's shape is the AI provider's (it goes to a model as it is); the module's files read it from here.
+export type {
+  BriefAuthor,
+  BriefGoal,
+  BriefInput,
+  BriefLastSession,
+  BriefMessage,
+  BriefNote,
+  BriefNoteKind,
+} from '../../providers/ai/types.ts';
 
 function zoned(at: string, timeZone: string): DateTime {
   const dt = DateTime.fromISO(at, { zone: timeZone });

@@ -5,6 +5,7 @@ import { BuiltinCoach } from '../../providers/ai/builtin.ts';
 import { OpenAiCompatibleCoach } from '../../providers/ai/openai-compatible.ts';
 import type { BriefInput } from './brief-input.ts';
 import { builtinBrief } from './brief.ts';
+import { AI_RULES } from '../../ai-rules.ts';
 
 /** A stand-in for /chat/completions answering whatever the test set, recording what it was sent. */
 let answer: (res: ServerResponse) => void;
@@ -39,7 +40,11 @@ beforeEach(() => {
 
 function provider(timeoutMs = 2000) {
   const warnings: string[] = [];
-  const ai = new OpenAiCompatibleCoach({ baseUrl, apiKey: 'k', model: 'm', timeoutMs }, { warn: (_o, msg) => warnings.push(msg ?? '') });
+  const ai = new OpenAiCompatibleCoach(
+    { baseUrl, apiKey: 'k', model: 'm', timeoutMs },
+    { warn: (_o, msg) => warnings.push(msg ?? '') },
+    AI_RULES,
+  );
   return { ai, warnings };
 }
 
@@ -108,6 +113,6 @@ describe('OpenAiCompatibleCoach.prepareBrief', () => {
 
 describe('BuiltinCoach.prepareBrief', () => {
   it('is the built-in brief', async () => {
-    expect(await new BuiltinCoach().prepareBrief(input)).toBe(builtinBrief(input));
+    expect(await new BuiltinCoach(AI_RULES).prepareBrief(input)).toBe(builtinBrief(input));
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { builtinReply } from '../../modules/ai-coach/builtin-reply.ts';
 import { BuiltinCoach } from './builtin.ts';
 import type { AiContext } from './types.ts';
+import { AI_RULES } from '../../ai-rules.ts';
 
 const context: AiContext = {
   client: { firstName: 'Samantha', preferredName: 'Sam' },
@@ -14,11 +15,11 @@ const context: AiContext = {
 
 describe('BuiltinCoach', () => {
   it('is the provider named builtin', () => {
-    expect(new BuiltinCoach().name).toBe('builtin');
+    expect(new BuiltinCoach(AI_RULES).name).toBe('builtin');
   });
 
   it("answers with the AI coach module's built-in reply", async () => {
-    const reply = await new BuiltinCoach().reply(context);
+    const reply = await new BuiltinCoach(AI_RULES).reply(context);
     expect(reply).toEqual(builtinReply(context));
     expect(reply.action?.type).toBe('goal_suggestion');
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BuiltinCoach } from './builtin.ts';
 import { OpenAiCompatibleCoach, type OpenAiCompatibleOptions } from './openai-compatible.ts';
 import type { AiContext } from './types.ts';
+import { AI_RULES } from '../../ai-rules.ts';
 
 interface Seen {
   method: string | undefined;
@@ -61,7 +62,7 @@ function recorder() {
 
 function provider(over: Partial<OpenAiCompatibleOptions> = {}) {
   const { warnings, log } = recorder();
-  const coach = new OpenAiCompatibleCoach({ baseUrl, apiKey: 'test-key', model: 'coach-model', timeoutMs: 2000, ...over }, log);
+  const coach = new OpenAiCompatibleCoach({ baseUrl, apiKey: 'test-key', model: 'coach-model', timeoutMs: 2000, ...over }, log, AI_RULES);
   return { coach, warnings };
 }
 
@@ -133,7 +134,7 @@ describe('OpenAiCompatibleCoach', () => {
 
   describe('falls back to the built-in reply', () => {
     const message = 'My manager keeps adding projects and I cannot say no';
-    const expected = () => new BuiltinCoach().reply(context(message));
+    const expected = () => new BuiltinCoach(AI_RULES).reply(context(message));
 
     it('on a 500', async () => {
       answer = json(500, { error: { message: 'overloaded' } });

@@ -1,8 +1,7 @@
 import { CHAT_MESSAGE_MAX, type AiLevel, type TActionData } from '@coach/contract';
-import { detectAction } from '../../modules/ai-coach/intent.ts';
 import { BuiltinCoach } from './builtin.ts';
 import { completeAssist, completeBrief, completeSummary } from './transcript-ai.ts';
-import type { AiContext, AiProvider, AiReply, AiTurn, AssistInput, AssistProposal, BriefInput, SummaryInput } from './types.ts';
+import type { AiContext, AiProvider, AiReply, AiRules, AiTurn, AssistInput, AssistProposal, BriefInput, SummaryInput } from './types.ts';
 
 export interface AiLogger {
   warn(obj: object, msg?: string): void;
@@ -126,15 +125,18 @@ function toMessage(turn: AiTurn, coachName: string | null): ChatMessage {
  */
 export class OpenAiCompatibleCoach implements AiProvider {
   readonly name = 'openai-compatible';
-  private readonly fallback = new BuiltinCoach();
+  private readonly fallback: BuiltinCoach;
 
   constructor(
     private readonly options: OpenAiCompatibleOptions,
     private readonly log: AiLogger,
-  ) {}
+    private readonly rules: AiRules,
+  ) {
+    this.fallback = new BuiltinCoach(rules);
+  }
 
   async reply(context: AiContext): Promise<AiReply> {
-    const action = detectAction(context);
+    const action = this.rules.detectAction(context);
     try {
       const content = await this.complete(context, action);
       return action ? { content, action } : { content };
@@ -150,7 +152,7 @@ export class OpenAiCompatibleCoach implements AiProvider {
   /** The video room's transcript summary; the built-in one on any failure. */
   async summarizeTranscript(input: SummaryInput): Promise<string> {
     try {
-      return await completeSummary(this.options, input);
+      return await completeSummary(this.options, input, this.rules);
     } catch (err) {
       this.warnFallback(err, 'summary');
       return this.fallback.summarizeTranscript(input);
@@ -170,7 +172,7 @@ export class OpenAiCompatibleCoach implements AiProvider {
   /** A session's preparation brief for the coach; the built-in brief on any failure. */
   async prepareBrief(input: BriefInput): Promise<string> {
     try {
-      return await completeBrief(this.options, input);
+      return await completeBrief(this.options, input, this.rules);
     } catch (err) {
       this.warnFallback(err, 'brief');
       return this.fallback.prepareBrief(input);

@@ -6,6 +6,7 @@ import { builtinSummary } from '../../modules/video/live/summary.ts';
 import { OpenAiCompatibleCoach } from './openai-compatible.ts';
 import { parseAssistAnswer } from './transcript-ai.ts';
 import type { AssistInput, SummaryInput } from './types.ts';
+import { AI_RULES } from '../../ai-rules.ts';
 
 /** A stand-in for /chat/completions answering whatever the test set, recording what it was sent. */
 let answer: (res: ServerResponse) => void;
@@ -40,7 +41,11 @@ beforeEach(() => {
 
 function provider(timeoutMs = 2000) {
   const warnings: string[] = [];
-  const ai = new OpenAiCompatibleCoach({ baseUrl, apiKey: 'k', model: 'm', timeoutMs }, { warn: (_o, msg) => warnings.push(msg ?? '') });
+  const ai = new OpenAiCompatibleCoach(
+    { baseUrl, apiKey: 'k', model: 'm', timeoutMs },
+    { warn: (_o, msg) => warnings.push(msg ?? '') },
+    AI_RULES,
+  );
   return { ai, warnings };
 }
 

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { ASSIST_TYPES, NOTE_CONTENT_MAX } from '@coach/contract';
-import type { AssistInput, AssistProposal } from '../../modules/video/assist/suggest.ts';
-import type { SummaryInput } from '../../modules/video/live/summary.ts';
-import { formatTranscript } from '../../modules/video/live/transcript-format.ts';
-import { type BriefInput, briefFacts } from '../../modules/session-brief/brief-input.ts';
-import { tidyBrief } from '../../modules/session-brief/brief.ts';
+import type { AiRules, AssistInput, AssistProposal, BriefInput, SummaryInput } from './types.ts';
 
 /**
  * The coach's asks of an OpenAI-compatible chat API beside the chat: a transcript's summary and an
@@ -57,10 +53,10 @@ async function complete(api: ChatApi, messages: ChatMessage[], extra: Record<str
   }
 }
 
-const transcriptText = (input: Pick<SummaryInput, 'lines' | 'startedAt'>) =>
-  formatTranscript(input.lines, input.startedAt).slice(-TRANSCRIPT_CHARS_MAX);
+const transcriptText = (input: Pick<SummaryInput, 'lines' | 'startedAt'>, rules: Pick<AiRules, 'formatTranscript'>) =>
+  rules.formatTranscript(input.lines, input.startedAt).slice(-TRANSCRIPT_CHARS_MAX);
 
-export async function completeSummary(api: ChatApi, input: SummaryInput): Promise<string> {
+export async function completeSummary(api: ChatApi, input: SummaryInput, rules: Pick<AiRules, 'formatTranscript'>): Promise<string> {
   const content = await complete(
     api,
     [
@@ -71,7 +67,7 @@ export async function completeSummary(api: ChatApi, input: SummaryInput): Promis
           'Write plain text with these parts: who took part; the main topics; the goals and commitments stated (who, what, by when); ' +
           'the questions that shaped the session; agreed next steps. Use only what the transcript says; no markdown headings.',
       },
-      { role: 'user', content: `Session: ${input.title}\n\nTranscript:\n${transcriptText(input)}` },
+      { role: 'user', content: `Session: ${input.title}\n\nTranscript:\n${transcriptText(input, rules)}` },
     ],
     { temperature: 0.2 },
   );
@@ -111,7 +107,7 @@ export async function completeAssist(api: ChatApi, input: AssistInput): Promise<
   return parseAssistAnswer(content);
 }
 
-export async function completeBrief(api: ChatApi, input: BriefInput): Promise<string> {
+export async function completeBrief(api: ChatApi, input: BriefInput, rules: Pick<AiRules, 'briefFacts' | 'tidyBrief'>): Promise<string> {
   const content = await complete(
     api,
     [
@@ -124,11 +120,11 @@ export async function completeBrief(api: ChatApi, input: BriefInput): Promise<st
           'last session, and a "Suggested focus" of 2 or 3 concrete questions the coach could ask. Use only the facts given; never invent ' +
           'events, numbers or feelings. If it is their first session, say so. At most 250 words.',
       },
-      { role: 'user', content: briefFacts(input) },
+      { role: 'user', content: rules.briefFacts(input) },
     ],
     { temperature: 0.3 },
   );
-  const brief = tidyBrief(content);
+  const brief = rules.tidyBrief(content);
   if (!brief) throw new Error('the chat API gave an empty brief');
   return brief;
 }

@@ -3,7 +3,8 @@ import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../../context.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { accountParticipant, type VideoParticipant } from '../participant.ts';
-import { assistDue, builtinAssist, type AssistInput } from './suggest.ts';
+import type { AssistInput } from '../../../providers/ai/types.ts';
+import { assistDue, builtinAssist } from './suggest.ts';
 import {
   assistCadenceOf,
   insertSuggestion,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSIST_MIN_INTERVAL_MS, ASSIST_MIN_NEW_LINES, type VideoRole } from '@coach/contract';
-import { assistDue, builtinAssist, type AssistProposal } from './suggest.ts';
+import type { AssistProposal } from '../../../providers/ai/types.ts';
+import { assistDue, builtinAssist } from './suggest.ts';
 
 const now = new Date('2026-11-27T09:30:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);

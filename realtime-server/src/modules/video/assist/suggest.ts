@@ -1,4 +1,5 @@
-import { ASSIST_MIN_INTERVAL_MS, ASSIST_MIN_NEW_LINES, type AssistType, type TTranscriptLine } from '@coach/contract';
+import { ASSIST_MIN_INTERVAL_MS, ASSIST_MIN_NEW_LINES } from '@coach/contract';
+import type { AssistInput, AssistProposal } from '../../../providers/ai/types.ts';
 import { clip, normalize, sentences, toSecondPerson } from '../../ai-coach/text.ts';
 
 /**
@@ -20,18 +21,6 @@ export interface AssistCadence {
 export function assistDue(c: AssistCadence): boolean {
   if (!c.enabled || c.newLines < ASSIST_MIN_NEW_LINES) return false;
   return c.lastSuggestionAt === null || c.now.getTime() - c.lastSuggestionAt.getTime() >= ASSIST_MIN_INTERVAL_MS;
-}
-
-export interface AssistProposal {
-  type: AssistType;
-  text: string;
-}
-
-export interface AssistInput {
-  /** The lines since the last suggestion (the last few of them), oldest first. */
-  lines: Pick<TTranscriptLine, 'speaker' | 'speakerRole' | 'text'>[];
-  /** The session's earlier suggestions, newest first. */
-  previous: AssistProposal[];
 }
 
 const QUOTE_MAX = 90;

@@ -1,13 +1,7 @@
-import { VIDEO_ROLE_LABEL, type TTranscriptLine } from '@coach/contract';
+import { VIDEO_ROLE_LABEL } from '@coach/contract';
 import { clip, normalize, sentences, words } from '../../ai-coach/text.ts';
+import type { SummaryInput } from '../../../providers/ai/types.ts';
 import { callOffset, callOrigin } from './transcript-format.ts';
-
-/** What a session summary is made from: the transcript, oldest first, and the call's start. */
-export interface SummaryInput {
-  title: string;
-  startedAt: string | null;
-  lines: Pick<TTranscriptLine, 'speaker' | 'speakerRole' | 'text' | 'timestamp'>[];
-}
 
 const TOPICS_MAX = 5;
 const ITEMS_MAX = 10;
