@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZIsoDate } from './common.ts';
+import { ZEnvelope, ZIsoDate } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { ZScheduleDateTime } from './dates.ts';
 
 /** Trimmed and upper-cased, as spec §5 asks. */
@@ -49,3 +50,72 @@ export const ZUpdateAccessCodeBody = z.strictObject({ isActive: z.boolean() });
 export type TUpdateAccessCodeBody = z.infer<typeof ZUpdateAccessCodeBody>;
 export const ZAccessCodeSetting = z.strictObject({ accessCodeRequired: z.boolean() });
 export type TAccessCodeSetting = z.infer<typeof ZAccessCodeSetting>;
+
+/** The sign-up's access code checks, before an account exists. */
+export const accessCodeEndpoints = defineEndpoints('Access codes', {
+  getAccessCodeRequirement: {
+    method: 'GET',
+    path: '/api/access-codes/system-status',
+    summary: 'Tell whether signing up needs an access code',
+    auth: 'public',
+    response: ZEnvelope(ZAccessCodeSystemStatus),
+  },
+  validateAccessCode: {
+    method: 'POST',
+    path: '/api/access-codes/validate',
+    summary: 'Check an access code',
+    auth: 'public',
+    body: ZValidateAccessCodeBody,
+    response: ZEnvelope(ZValidateAccessCodeResponse),
+    errors: [429],
+  },
+});
+
+/** Operator calls; admins (role 4) only, everyone else gets 403. */
+export const adminEndpoints = defineEndpoints('Admin', {
+  getAccessCodeSetting: {
+    method: 'GET',
+    path: '/api/admin/settings/access-codes',
+    summary: 'Read whether signing up needs an access code',
+    auth: 'token',
+    response: ZEnvelope(ZAccessCodeSystemStatus),
+    errors: [403],
+  },
+  updateAccessCodeSetting: {
+    method: 'PUT',
+    path: '/api/admin/settings/access-codes',
+    summary: 'Turn the access code requirement on or off',
+    auth: 'token',
+    body: ZAccessCodeSetting,
+    response: ZEnvelope(ZAccessCodeSystemStatus),
+    errors: [403],
+  },
+  listAccessCodes: {
+    method: 'GET',
+    path: '/api/admin/access-codes',
+    summary: 'List the access codes',
+    auth: 'token',
+    response: ZEnvelope(ZAccessCodeList),
+    errors: [403],
+  },
+  createAccessCode: {
+    method: 'POST',
+    path: '/api/admin/access-codes',
+    summary: 'Create an access code',
+    auth: 'token',
+    body: ZCreateAccessCodeBody,
+    status: 201,
+    response: ZEnvelope(ZAccessCode),
+    errors: [403, 409],
+  },
+  setAccessCodeActive: {
+    method: 'PUT',
+    path: '/api/admin/access-codes/:id',
+    summary: 'Turn an access code on or off',
+    auth: 'token',
+    params: ZAccessCodeParams,
+    body: ZUpdateAccessCodeBody,
+    response: ZEnvelope(ZAccessCode),
+    errors: [403, 404],
+  },
+});

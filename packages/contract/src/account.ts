@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { NAME_MAX } from './constants.ts';
-import { ZId, ZIsoDate } from './common.ts';
+import { ZEnvelope, ZId, ZIsoDate } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
+import { ZVerifyEmailBody, ZVerifyEmailResponse } from './auth.ts';
 import { ZInviteStatus } from './invites.ts';
 import { ZGoal } from './goals.ts';
 import { ZUserBadge } from './gamification.ts';
@@ -173,3 +175,38 @@ export const ZExportData = z.object({
   files: z.array(ZExportFile).optional(),
 });
 export type TExportData = z.infer<typeof ZExportData>;
+
+/** The signed-in account's own profile and data. */
+export const accountEndpoints = defineEndpoints('Account', {
+  getProfile: {
+    method: 'GET',
+    path: '/api/account/profile',
+    summary: 'Read the profile',
+    auth: 'token',
+    response: ZEnvelope(ZProfile),
+  },
+  updateProfile: {
+    method: 'PUT',
+    path: '/api/account/profile',
+    summary: 'Update the profile',
+    auth: 'token',
+    body: ZUpdateProfileBody,
+    response: ZEnvelope(ZProfile),
+  },
+  exportAccountData: {
+    method: 'GET',
+    path: '/api/account/export-data',
+    summary: 'Export all data of the account',
+    auth: 'token',
+    response: ZEnvelope(ZExportData),
+  },
+  verifyAccountEmail: {
+    method: 'POST',
+    path: '/api/account/verify-email',
+    summary: 'Verify the email address with the emailed code (account screen)',
+    auth: 'token',
+    body: ZVerifyEmailBody,
+    response: ZEnvelope(ZVerifyEmailResponse),
+    errors: [429],
+  },
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_CHANGE, PASSWORD_MIN_INTAKE, PASSWORD_MIN_RESET } from './constants.ts';
 import { ERR } from './errors.ts';
-import { EMAIL_PATTERN, requiredError, ZEmail, ZId, ZIsoDate, ZOk } from './common.ts';
+import { EMAIL_PATTERN, requiredError, ZEmail, ZEnvelope, ZId, ZIsoDate, ZOk } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
 
 export const ZRoleName = z.enum(['CUSTOMER', 'COACH', 'AI_COACH', 'ADMIN']);
 export type TRoleName = z.infer<typeof ZRoleName>;
@@ -106,3 +107,106 @@ export const ZVerificationStatus = z.object({
   resendAvailableIn: z.number().int(),
 });
 export type TVerificationStatus = z.infer<typeof ZVerificationStatus>;
+
+/** The sign-in, sign-up and password calls, and the signed-in account's email, password and deletion. */
+export const authEndpoints = defineEndpoints('Authentication', {
+  signIn: {
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Sign in with email and password',
+    auth: 'public',
+    body: ZLoginBody,
+    response: ZEnvelope(ZAuthResponse),
+    errors: [401, 429],
+  },
+  signUp: {
+    method: 'POST',
+    path: '/api/auth/register',
+    summary: 'Create a client account',
+    auth: 'public',
+    body: ZRegisterBody,
+    status: 201,
+    response: ZEnvelope(ZAuthResponse),
+    errors: [403, 409, 429],
+  },
+  getCurrentUser: {
+    method: 'GET',
+    path: '/api/auth/me',
+    summary: 'Read the signed-in user',
+    auth: 'token',
+    response: ZEnvelope(ZMeResponse),
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    summary: 'Email a password reset link',
+    auth: 'public',
+    body: ZRequestPasswordResetBody,
+    response: ZEnvelope(ZOk),
+    errors: [429],
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    summary: 'Set a new password with a reset token',
+    auth: 'public',
+    body: ZResetPasswordBody,
+    response: ZEnvelope(ZOk),
+    errors: [429],
+  },
+  changeEmail: {
+    method: 'POST',
+    path: '/api/auth/change-email',
+    summary: "Change the account's email address",
+    auth: 'token',
+    body: ZChangeEmailBody,
+    response: ZEnvelope(ZChangeEmailResponse),
+    errors: [409, 429],
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    summary: 'Change the password and sign out other devices',
+    auth: 'token',
+    body: ZChangePasswordBody,
+    response: ZEnvelope(ZTokenRefresh),
+    errors: [429],
+  },
+  deleteAccount: {
+    method: 'POST',
+    path: '/api/auth/delete-account',
+    summary: 'Delete the account',
+    auth: 'token',
+    body: ZDeleteAccountBody,
+    response: ZEnvelope(ZOk),
+    errors: [429],
+  },
+});
+
+/** The email address's verification code (the account screen's path for it is in accountEndpoints). */
+export const emailVerificationEndpoints = defineEndpoints('Email verification', {
+  verifyEmail: {
+    method: 'POST',
+    path: '/api/email/verify',
+    summary: 'Verify the email address with the emailed code',
+    auth: 'token',
+    body: ZVerifyEmailBody,
+    response: ZEnvelope(ZVerifyEmailResponse),
+    errors: [429],
+  },
+  resendVerificationCode: {
+    method: 'POST',
+    path: '/api/email/resend-verification',
+    summary: 'Send a new verification code',
+    auth: 'token',
+    response: ZEnvelope(ZOk),
+    errors: [400, 429],
+  },
+  getVerificationStatus: {
+    method: 'GET',
+    path: '/api/email/verification-status',
+    summary: 'Read whether the email address is verified',
+    auth: 'token',
+    response: ZEnvelope(ZVerificationStatus),
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { ZEnvelope, ZId, ZSuccess } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { SESSION_TITLE_MAX } from './session-constants.ts';
 import { ZBlockDay, ZGridTime, ZLocalDate } from './sessions.ts';
 
@@ -72,3 +73,79 @@ export const ZBookingRules = z.object({
 export type TBookingRules = z.infer<typeof ZBookingRules>;
 export const ZBookingRulesBody = ZBookingRules.partial().strict();
 export type TBookingRulesBody = z.input<typeof ZBookingRulesBody>;
+
+/** The coach's own availability and booking rules. */
+export const availabilityEndpoints = defineEndpoints('Availability', {
+  listAvailability: {
+    method: 'GET',
+    path: '/api/coaches/me/availability',
+    summary: "List the coach's availability",
+    auth: 'token',
+    response: ZEnvelope(ZAvailabilityList),
+    errors: [403],
+  },
+  createAvailability: {
+    method: 'POST',
+    path: '/api/coaches/me/availability',
+    summary: 'Add a recurring pattern or a one-time block',
+    auth: 'token',
+    body: ZAvailabilityBody,
+    status: 201,
+    response: ZEnvelope(ZAvailabilityResult),
+    errors: [403],
+  },
+  applyAvailabilityPreset: {
+    method: 'POST',
+    path: '/api/coaches/me/availability/presets',
+    summary: 'Add a preset pattern (business hours, evenings, weekends)',
+    auth: 'token',
+    body: ZAvailabilityPresetBody,
+    status: 201,
+    response: ZEnvelope(ZAvailabilityList),
+    errors: [403],
+  },
+  updateAvailability: {
+    method: 'PUT',
+    path: '/api/coaches/me/availability/:id',
+    summary: 'Change an availability pattern',
+    auth: 'token',
+    params: ZAvailabilityIdParams,
+    body: ZAvailabilityUpdateBody,
+    response: ZEnvelope(ZAvailabilityResult),
+    errors: [403, 404],
+  },
+  removeAvailability: {
+    method: 'DELETE',
+    path: '/api/coaches/me/availability/:id',
+    summary: 'Remove an availability pattern',
+    auth: 'token',
+    params: ZAvailabilityIdParams,
+    response: ZEnvelope(ZSuccess),
+    errors: [403, 404],
+  },
+  clearAvailability: {
+    method: 'DELETE',
+    path: '/api/coaches/me/availability',
+    summary: 'Clear all availability patterns',
+    auth: 'token',
+    response: ZEnvelope(ZAvailabilityCleared),
+    errors: [403],
+  },
+  getBookingRules: {
+    method: 'GET',
+    path: '/api/coaches/me/booking-rules',
+    summary: "The coach's booking rules (notice, buffer, cancellation notice)",
+    auth: 'token',
+    response: ZEnvelope(ZBookingRules),
+    errors: [403],
+  },
+  setBookingRules: {
+    method: 'PUT',
+    path: '/api/coaches/me/booking-rules',
+    summary: "Change the coach's booking rules",
+    auth: 'token',
+    body: ZBookingRulesBody,
+    response: ZEnvelope(ZBookingRules),
+    errors: [403],
+  },
+});

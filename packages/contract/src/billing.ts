@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZIsoDate } from './common.ts';
+import { ZEnvelope, ZIsoDate } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
+import { ZWebhookReceived } from './video.ts';
 import { INDIVIDUAL_PLAN_FEATURES, MONTHLY_PRICE_CENTS } from './constants.ts';
 
 /**
@@ -177,3 +179,152 @@ export const BILLING_UI = {
   /** Subscribing during the free trial: its remaining days are kept (issue 34). `date` as the page writes dates. */
   FIRST_PAYMENT_AT_TRIAL_END: (date: string) => `Your first payment is on ${date}, when your trial ends`,
 } as const;
+
+/** The dev billing checkout or portal session a page shows. */
+export const ZDevSessionParams = z.object({ id: z.string().trim().min(1).max(100) });
+export type TDevSessionParams = z.infer<typeof ZDevSessionParams>;
+
+/**
+ * A Stripe event as Stripe posts it (dev billing posts the same shape, signed the same way). The
+ * route reads these fields of it; Stripe sends more, which vary with its API version and are
+ * taken as they come.
+ */
+export const ZStripeEvent = z.looseObject({
+  id: z.string(),
+  object: z.literal('event'),
+  /** Subscription, checkout and invoice events change the stored state; any other type is acknowledged and ignored. */
+  type: z.string(),
+  /** Seconds since 1970: an event older than the state already stored changes nothing. */
+  created: z.number().int(),
+  /** The subscription, checkout session or invoice the event is about, as Stripe's API gives it. */
+  data: z.looseObject({ object: z.looseObject({}) }),
+  api_version: z.string().nullable().optional(),
+  livemode: z.boolean().optional(),
+});
+export type TStripeEvent = z.infer<typeof ZStripeEvent>;
+
+/** The subscription calls of spec 02 §7 (the webhook is in billingWebhookEndpoints). */
+export const billingEndpoints = defineEndpoints('Subscriptions and coaching access', {
+  listSubscriptionPlans: {
+    method: 'GET',
+    path: '/api/subscriptions/plans',
+    summary: 'List the subscription plans',
+    auth: 'token',
+    response: ZEnvelope(ZPlans),
+  },
+  getSubscriptionStatus: {
+    method: 'GET',
+    path: '/api/subscriptions/status',
+    summary: "Read the caller's subscription status",
+    auth: 'token',
+    response: ZEnvelope(ZSubscriptionStatus),
+  },
+  createBillingCustomer: {
+    method: 'POST',
+    path: '/api/subscriptions/create-customer',
+    summary: 'Create the billing customer (idempotent)',
+    auth: 'token',
+    response: ZEnvelope(ZCreateCustomerResult),
+    errors: [403, 502],
+  },
+  createSubscriptionCheckout: {
+    method: 'POST',
+    path: '/api/subscriptions/create-checkout',
+    summary: 'Start a checkout for a plan',
+    auth: 'token',
+    body: ZCreateCheckoutBody,
+    response: ZEnvelope(ZRedirectUrl),
+    errors: [403, 409, 502],
+  },
+  openBillingPortal: {
+    method: 'POST',
+    path: '/api/subscriptions/customer-portal',
+    summary: 'Open the billing portal',
+    auth: 'token',
+    body: ZPortalBody,
+    response: ZEnvelope(ZRedirectUrl),
+    errors: [404, 502],
+  },
+  getBillingHistory: {
+    method: 'GET',
+    path: '/api/subscriptions/billing-history',
+    summary: "List the caller's invoices",
+    auth: 'token',
+    response: ZEnvelope(ZBillingHistory),
+  },
+  setSubscriptionCancelAtPeriodEnd: {
+    method: 'POST',
+    path: '/api/subscriptions/cancel',
+    summary: 'Cancel the subscription at the period end, or resume it',
+    auth: 'token',
+    body: ZSubscriptionCancelBody,
+    response: ZEnvelope(ZSubscriptionStatus),
+    errors: [404, 502],
+  },
+});
+
+/** The payment provider's calls to the server: no user token, the signature is the proof. */
+export const billingWebhookEndpoints = defineEndpoints('Subscriptions and coaching access', {
+  receiveStripeWebhook: {
+    method: 'POST',
+    path: '/api/webhooks/stripe',
+    summary: 'Receive a Stripe webhook (Stripe-Signature over the raw body): stores the subscription state and pushes it',
+    auth: 'public',
+    body: ZStripeEvent,
+    response: ZEnvelope(ZWebhookReceived),
+    errors: [400, 502],
+  },
+});
+
+/**
+ * Dev billing's local checkout and portal pages (only while Stripe is not configured; from this
+ * machine only unless the development routes are public): the caller's own sessions.
+ */
+export const devBillingEndpoints = defineEndpoints('Dev billing', {
+  getDevCheckout: {
+    method: 'GET',
+    path: '/api/dev-billing/checkouts/:id',
+    summary: 'Read my dev billing checkout (test mode: no real payment)',
+    auth: 'token',
+    params: ZDevSessionParams,
+    response: ZEnvelope(ZDevCheckout),
+    errors: [404],
+  },
+  completeDevCheckout: {
+    method: 'POST',
+    path: '/api/dev-billing/checkouts/:id/complete',
+    summary: 'Pay my dev billing checkout: the subscription starts through the webhook path',
+    auth: 'token',
+    params: ZDevSessionParams,
+    response: ZEnvelope(ZRedirectUrl),
+    errors: [404, 409],
+  },
+  cancelDevCheckout: {
+    method: 'POST',
+    path: '/api/dev-billing/checkouts/:id/cancel',
+    summary: 'Leave my dev billing checkout without paying',
+    auth: 'token',
+    params: ZDevSessionParams,
+    response: ZEnvelope(ZRedirectUrl),
+    errors: [404],
+  },
+  getDevPortal: {
+    method: 'GET',
+    path: '/api/dev-billing/portal/:id',
+    summary: 'Read my dev billing portal: the subscription and its invoices',
+    auth: 'token',
+    params: ZDevSessionParams,
+    response: ZEnvelope(ZDevPortal),
+    errors: [404],
+  },
+  actInDevPortal: {
+    method: 'POST',
+    path: '/api/dev-billing/portal/:id/actions',
+    summary: 'Act in my dev billing portal: cancel, resume, simulate a failed payment, pay now',
+    auth: 'token',
+    params: ZDevSessionParams,
+    body: ZDevPortalAction,
+    response: ZEnvelope(ZDevPortal),
+    errors: [404, 409],
+  },
+});

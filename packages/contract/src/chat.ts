@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ZIsoDate } from './common.ts';
+import { ZEnvelope, ZIsoDate } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { GOAL_CATEGORY_MAX, GOAL_DESCRIPTION_MAX, GOAL_PRIORITY_LIST, GOAL_TITLE_MAX } from './goals.ts';
-import { ZAiLevel, ZRoomUser } from './rooms.ts';
+import { ZAiLevel, ZRoom, ZRoomUser } from './rooms.ts';
 import { ZTimeFrame } from './time-frame.ts';
 
 // The goal suggestion's time frame and its due date (index.ts exports chat.ts, and so these).
@@ -144,3 +145,120 @@ export type TClientIdParams = z.infer<typeof ZClientIdParams>;
 export const ZWelcomeResponse = z.object({ message: ZMessage.nullable() });
 export type TWelcomeResponse = z.infer<typeof ZWelcomeResponse>;
 export type TAiCoachInfo = z.infer<typeof ZAiCoachInfo>;
+
+/**
+ * The chat calls. Reading a page and sending a message are the measured hot path: they check the
+ * token's claims only (`claims`), and their handlers send JSON text they built themselves.
+ */
+export const chatEndpoints = defineEndpoints('Chat', {
+  listMessages: {
+    method: 'GET',
+    path: '/api/chat/rooms/:roomId/messages',
+    summary: "Read a page of a room's messages",
+    auth: 'claims',
+    params: ZRoomParams,
+    query: ZMessagesQuery,
+    response: ZMessagesPage,
+    errors: [404],
+  },
+  listMessagesSince: {
+    method: 'GET',
+    path: '/api/chat/rooms/:roomId/messages/since',
+    summary: 'List the messages after a message or a time',
+    auth: 'token',
+    params: ZRoomParams,
+    query: ZSinceQuery,
+    response: ZEnvelope(ZMessageList),
+    errors: [404],
+  },
+  listMessagesBefore: {
+    method: 'GET',
+    path: '/api/chat/rooms/:roomId/messages/before',
+    summary: 'List the messages before a message',
+    auth: 'token',
+    params: ZRoomParams,
+    query: ZBeforeQuery,
+    response: ZEnvelope(ZMessageList),
+    errors: [404],
+  },
+  getUnreadCount: {
+    method: 'GET',
+    path: '/api/chat/rooms/:roomId/unread-count',
+    summary: 'Count the unread messages of a room',
+    auth: 'token',
+    params: ZRoomParams,
+    response: ZEnvelope(ZUnreadCount),
+    errors: [404],
+  },
+  markRead: {
+    method: 'POST',
+    path: '/api/chat/rooms/:roomId/mark-read',
+    summary: 'Mark a room read up to a message',
+    auth: 'token',
+    params: ZRoomParams,
+    body: ZMarkReadBody,
+    response: ZEnvelope(ZUnreadCount),
+    errors: [404],
+  },
+  sendWelcome: {
+    method: 'POST',
+    path: '/api/chat/rooms/:roomId/welcome',
+    summary: "Post the AI coach's welcome if the room has none",
+    auth: 'token',
+    params: ZRoomParams,
+    response: ZEnvelope(ZWelcomeResponse),
+    errors: [404],
+  },
+  /** 201 when the message is stored now, 200 when a retry finds it stored already (same clientId). */
+  sendMessage: {
+    method: 'POST',
+    path: '/api/chat/rooms/:roomId/messages',
+    summary: 'Send a message to a room',
+    auth: 'claims',
+    params: ZRoomParams,
+    body: ZSendMessageBody,
+    response: ZEnvelope(ZMessage),
+    responses: { 201: ZEnvelope(ZMessage) },
+    errors: [404, 409],
+  },
+  getAiCoach: {
+    method: 'GET',
+    path: '/api/chat/rooms/:roomId/ai-coach',
+    summary: "Read the room's AI coach",
+    auth: 'token',
+    params: ZRoomParams,
+    response: ZEnvelope(ZAiCoachInfo),
+    errors: [404],
+  },
+  answerAction: {
+    method: 'POST',
+    path: '/api/chat/actions/:messageId/approve',
+    summary: 'Approve or decline a proposed action',
+    auth: 'token',
+    params: ZMessageIdParams,
+    body: ZApproveActionBody,
+    response: ZEnvelope(ZMessage),
+    errors: [404, 409],
+  },
+  getUsageStats: {
+    method: 'GET',
+    path: '/api/chat/usage-stats',
+    summary: "Read the signed-in user's chat usage",
+    auth: 'token',
+    response: ZEnvelope(ZUsageStats),
+  },
+});
+
+/** A coach's setting of the AI coach in a client's room (the chat module answers it). */
+export const chatCoachEndpoints = defineEndpoints('Coaches', {
+  setClientAiLevel: {
+    method: 'PUT',
+    path: '/api/coaches/me/clients/:clientId/ai-level',
+    summary: "Set a client's AI coach level",
+    auth: 'token',
+    params: ZClientIdParams,
+    body: ZSetAiLevelBody,
+    response: ZEnvelope(ZRoom),
+    errors: [404],
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZIsoDate } from './common.ts';
+import { ZEnvelope, ZIsoDate } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
 
 /** GET /api/dev/outbox (development only): the emails kept instead of sent, newest first. */
 export const ZOutboxQuery = z.object({
@@ -24,3 +25,24 @@ export const ZOutboxEmail = z.object({
 export type TOutboxEmail = z.infer<typeof ZOutboxEmail>;
 export const ZOutboxEmailList = z.array(ZOutboxEmail);
 export type TOutboxEmailList = z.infer<typeof ZOutboxEmailList>;
+
+/** The development mailbox (only while emails go to the outbox; from this machine only unless the development routes are public). */
+export const devMailboxEndpoints = defineEndpoints('Development', {
+  listOutboxEmails: {
+    method: 'GET',
+    path: '/api/dev/outbox',
+    summary: 'List the emails kept in the development outbox',
+    auth: 'public',
+    query: ZOutboxQuery,
+    response: ZEnvelope(ZOutboxEmailList),
+    errors: [404],
+  },
+  /** The same emails as an HTML page for a person: not a call of the API, so left out of the document. */
+  showDevMailbox: {
+    method: 'GET',
+    path: '/dev/mailbox',
+    summary: 'Show the development mailbox',
+    auth: 'public',
+    hide: true,
+  },
+});

@@ -28,6 +28,7 @@ export * from './notes.ts';
 export * from './video-constants.ts';
 export * from './video.ts';
 export * from './billing.ts';
+export * from './coaching-access.ts';
 export * from './workspace.ts';
 export * from './profile.ts';
 export * from './storage.ts';

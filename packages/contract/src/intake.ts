@@ -13,7 +13,8 @@ import {
 import { ERR } from './errors.ts';
 import { ZAuthResponse } from './auth.ts';
 import { ZRoom } from './rooms.ts';
-import { ZIsoDate } from './common.ts';
+import { ZEnvelope, ZIsoDate, ZOk } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { ZTimeZone } from './account.ts';
 
 export const ZTrackIntakeEventBody = z.strictObject({
@@ -94,3 +95,42 @@ export type TIntakeForm = z.input<typeof ZIntakeForm>;
 
 export const ZIntakeCompletion = ZAuthResponse.extend({ coachingRoom: ZRoom });
 export type TIntakeCompletion = z.infer<typeof ZIntakeCompletion>;
+
+/** The client intake wizard: filled in before an account exists, it ends by creating one. */
+export const intakeEndpoints = defineEndpoints('Intake', {
+  checkIntakeEmail: {
+    method: 'POST',
+    path: '/api/intake/check-email',
+    summary: 'Tell whether an email address is registered',
+    auth: 'public',
+    body: ZCheckEmailBody,
+    response: ZEnvelope(ZCheckEmailResponse),
+    errors: [429],
+  },
+  trackIntakeEvent: {
+    method: 'POST',
+    path: '/api/intake/track-event',
+    summary: 'Record a step of the intake wizard',
+    auth: 'optional',
+    body: ZTrackIntakeEventBody,
+    response: ZEnvelope(ZOk),
+    errors: [429],
+  },
+  getIntakeCompletion: {
+    method: 'GET',
+    path: '/api/intake/check-completion',
+    summary: 'Tell whether the signed-in client completed the intake',
+    auth: 'token',
+    response: ZEnvelope(ZCheckCompletionResponse),
+  },
+  completeIntake: {
+    method: 'POST',
+    path: '/api/intake/save-completion',
+    summary: 'Complete the intake: create the client account and coaching room',
+    auth: 'public',
+    body: ZIntakeForm,
+    status: 201,
+    response: ZEnvelope(ZIntakeCompletion),
+    errors: [403, 409, 429],
+  },
+});

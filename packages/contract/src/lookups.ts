@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZEnvelope } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
 
 export const LOOKUP_KINDS = {
   'support-areas': 'support_area',
@@ -20,3 +22,34 @@ export type TSpecialization = z.infer<typeof ZSpecialization>;
 /** GET /api/coaches/specializations. */
 export const ZSpecializationList = z.object({ specializations: z.array(ZSpecialization) });
 export type TSpecializationList = z.infer<typeof ZSpecializationList>;
+
+export const LOOKUP_PATHS = Object.keys(LOOKUP_KINDS) as LookupPath[];
+
+/** 'checkin-frequency' -> 'CheckinFrequency'. */
+type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${Pascal<Tail>}` : Capitalize<S>;
+export type LookupOperationId = `list${Pascal<LookupPath>}`;
+
+/** support-areas -> listSupportAreas */
+const lookupOperationId = (path: LookupPath) =>
+  `list${path.replace(/(?:^|-)(\w)/g, (_m, c: string) => c.toUpperCase())}` as LookupOperationId;
+
+const lookupSpec = (path: LookupPath) =>
+  ({
+    method: 'GET',
+    path: `/api/lookup/${path}`,
+    summary: `List the options: ${path.replaceAll('-', ' ')}`,
+    auth: 'public',
+    response: ZEnvelope(ZLookupList),
+  }) as const;
+
+/** The option lists of the sign-up forms, one call per kind, made from LOOKUP_KINDS. */
+export const lookupEndpoints = defineEndpoints(
+  'Lookups',
+  Object.fromEntries(LOOKUP_PATHS.map((path) => [lookupOperationId(path), lookupSpec(path)])) as Record<
+    LookupOperationId,
+    ReturnType<typeof lookupSpec>
+  >,
+);
+
+/** The call that lists one kind of options. */
+export const lookupEndpoint = (path: LookupPath) => lookupEndpoints[lookupOperationId(path)];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZId, ZIsoDate } from './common.ts';
+import { ZEnvelope, ZId, ZIsoDate, ZSuccess } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
 
 /**
  * Notes (spec 01 §3 Note, spec 02 §7 Notes). The video room writes them (manual notes, the saved
@@ -137,3 +138,46 @@ export const ZNotesResult = z.object({
   lastUpdatedAt: ZIsoDate.nullable(),
 });
 export type TNotesResult = z.infer<typeof ZNotesResult>;
+
+/** The notes calls: the coach's notebook and the video room's notes. */
+export const noteEndpoints = defineEndpoints('Notes', {
+  createNote: {
+    method: 'POST',
+    path: '/api/notes',
+    summary: 'Write a note',
+    auth: 'token',
+    body: ZCreateNoteBody,
+    status: 201,
+    response: ZEnvelope(ZNoteResult),
+    errors: [404],
+  },
+  listNotes: {
+    method: 'GET',
+    path: '/api/notes',
+    summary: 'List the notes I may read: a page, searched and filtered, with the counts',
+    // The token's signature at the door; its account is read in the service, unless a cached answer was computed for it.
+    auth: 'claims',
+    query: ZNotesQuery,
+    response: ZEnvelope(ZNotesResult),
+    errors: [404],
+  },
+  updateNote: {
+    method: 'PUT',
+    path: '/api/notes/:id',
+    summary: 'Edit my note',
+    auth: 'token',
+    params: ZNoteIdParams,
+    body: ZUpdateNoteBody,
+    response: ZEnvelope(ZNoteResult),
+    errors: [404],
+  },
+  deleteNote: {
+    method: 'DELETE',
+    path: '/api/notes/:id',
+    summary: 'Delete my note',
+    auth: 'token',
+    params: ZNoteIdParams,
+    response: ZEnvelope(ZSuccess),
+    errors: [404],
+  },
+});

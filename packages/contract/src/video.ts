@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ZId, ZIsoDate } from './common.ts';
+import { ZEnvelope, ZId, ZIsoDate, ZSuccess } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { ZNote } from './notes.ts';
+import { ZSessionIdParams, ZSessionResult } from './sessions.ts';
 import {
   ASSIST_TYPES,
   DEFAULT_GUEST_EXPIRY_HOURS,
@@ -227,6 +229,9 @@ export const ZKnockBody = z.strictObject({ name: z.string().trim().min(1, 'Pleas
 export type TKnockBody = z.input<typeof ZKnockBody>;
 export const ZKnockResult = z.object({ knock: ZGuestKnock, guestToken: z.string() });
 export type TKnockResult = z.infer<typeof ZKnockResult>;
+/** The coach's or the client's answer to a knock: the knock as it now stands. */
+export const ZKnockDecisionResult = ZKnockResult.pick({ knock: true });
+export type TKnockDecisionResult = z.infer<typeof ZKnockDecisionResult>;
 /** Guest calls carry the guest token in the body (guests have no account). */
 export const ZGuestTokenBody = z.strictObject({ guestToken: z.string().min(10).max(2000) });
 export type TGuestTokenBody = z.input<typeof ZGuestTokenBody>;
@@ -259,3 +264,251 @@ export type TVideoEnterAck = { ok: true; catchUp: TVideoCatchUp } | { ok: false;
 /** POST /api/webhooks/livekit: LiveKit only needs to know the event arrived. */
 export const ZWebhookReceived = z.object({ received: z.literal(true) });
 export type TWebhookReceived = z.infer<typeof ZWebhookReceived>;
+
+/** A message of LiveKit's own inside a webhook (a room, a participant, a track...), as LiveKit writes it. */
+const livekitMessage = (name: string) => z.unknown().describe(`LiveKit's ${name}, in protobuf JSON`);
+
+/**
+ * POST /api/webhooks/livekit: LiveKit's WebhookEvent in protobuf JSON (fields left out when empty).
+ * The route reads it as text, for the signature covers its bytes; LiveKit's SDK reads the event
+ * once the signature matches, so nothing here is checked before that.
+ */
+export const ZLivekitWebhookBody = z.strictObject({
+  /** 'room_started', 'room_finished', 'participant_joined', 'participant_left', 'track_published', ... */
+  event: z.string().optional(),
+  room: livekitMessage('Room').optional(),
+  participant: livekitMessage('ParticipantInfo').optional(),
+  egressInfo: livekitMessage('EgressInfo').optional(),
+  ingressInfo: livekitMessage('IngressInfo').optional(),
+  track: livekitMessage('TrackInfo').optional(),
+  job: livekitMessage('Job').optional(),
+  id: z.string().optional(),
+  /** Seconds since the epoch: an int64, so protobuf JSON writes it as a string. */
+  createdAt: z.union([z.string(), z.number().int()]).optional(),
+  numDropped: z.number().int().optional(),
+  roomEndReason: z.string().optional(),
+});
+export type TLivekitWebhookBody = z.input<typeof ZLivekitWebhookBody>;
+
+/** The video room's calls: start, join, end, its controls, transcription and assist, and LiveKit's webhook. */
+export const videoEndpoints = defineEndpoints('Video room', {
+  startVideoSession: {
+    method: 'POST',
+    path: '/api/sessions/:id/start',
+    summary: "Start a session's video room (the session's coach): it moves to IN_PROGRESS; answers the join data",
+    auth: 'token',
+    params: ZSessionIdParams,
+    response: ZEnvelope(ZVideoJoinData),
+    errors: [404, 409, 502],
+  },
+  joinVideoSession: {
+    method: 'GET',
+    path: '/api/sessions/:id/join',
+    summary: "Join a session's video room: a LiveKit token for it, the people and the room's state",
+    auth: 'token',
+    params: ZSessionIdParams,
+    response: ZEnvelope(ZVideoJoinData),
+    errors: [404, 409],
+  },
+  endVideoSession: {
+    method: 'POST',
+    path: '/api/sessions/:id/end',
+    summary: 'Complete a session from its video room (the coach): everyone in the room is disconnected',
+    auth: 'token',
+    params: ZSessionIdParams,
+    body: ZEndSessionBody,
+    response: ZEnvelope(ZSessionResult),
+    errors: [403, 404, 409],
+  },
+  setParticipantMedia: {
+    method: 'POST',
+    path: '/api/sessions/:id/participants/media',
+    summary: "Mute or unmute another participant's microphone or camera (the coach)",
+    auth: 'token',
+    params: ZSessionIdParams,
+    body: ZParticipantMediaBody,
+    response: ZEnvelope(ZSuccess),
+    errors: [403, 404, 409],
+  },
+  setVideoRecording: {
+    method: 'PUT',
+    path: '/api/sessions/:id/video/recording',
+    summary: 'Start (with consent) or stop recording the video room (the coach)',
+    auth: 'token',
+    params: ZSessionIdParams,
+    body: ZRecordingBody,
+    response: ZEnvelope(ZVideoRoomState),
+    errors: [403, 404, 409, 502],
+  },
+  sendSessionFeedback: {
+    method: 'POST',
+    path: '/api/sessions/:id/feedback',
+    summary: 'Rate a session from 1 to 5 (its client)',
+    auth: 'token',
+    params: ZSessionIdParams,
+    body: ZFeedbackBody,
+    response: ZEnvelope(ZSuccess),
+    errors: [403, 404, 409],
+  },
+  consentToTranscription: {
+    method: 'POST',
+    path: '/api/sessions/:id/video/consent',
+    summary: 'Agree to be transcribed',
+    auth: 'token',
+    params: ZSessionIdParams,
+    body: ZConsentBody,
+    response: ZEnvelope(ZVideoRoomState),
+    errors: [404],
+  },
+  guestConsentToTranscription: {
+    method: 'POST',
+    path: '/api/video/guest/consent',
+    summary: 'Agree to be transcribed, as an admitted guest',
+    // No account: the guest token in the body, checked before the body is validated.
+    auth: 'public',
+    body: ZGuestConsentBody,
+    response: ZEnvelope(ZVideoRoomState),
+    errors: [401],
+  },
+  saveTranscript: {
+    method: 'POST',
+    path: '/api/sessions/:id/transcript/save',
+    summary: 'Save the transcript as a note',
+    auth: 'token',
+    params: ZSessionIdParams,
+    status: 201,
+    response: ZEnvelope(ZTranscriptNoteResult),
+    errors: [404],
+  },
+  summarizeTranscript: {
+    method: 'POST',
+    path: '/api/sessions/:id/transcript/summarize',
+    summary: 'Save a summary of the transcript as a note',
+    auth: 'token',
+    params: ZSessionIdParams,
+    status: 201,
+    response: ZEnvelope(ZTranscriptNoteResult),
+    errors: [404],
+  },
+  setVideoAssist: {
+    method: 'PUT',
+    path: '/api/sessions/:id/video/assist',
+    summary: 'Turn AI assist on or off for the session',
+    auth: 'token',
+    params: ZSessionIdParams,
+    body: ZAssistToggleBody,
+    response: ZEnvelope(ZSuccess),
+    errors: [403, 404],
+  },
+  pinVideoAssistSuggestion: {
+    method: 'PUT',
+    path: '/api/sessions/:id/video/assist/:suggestionId',
+    summary: 'Pin or unpin an assist suggestion',
+    auth: 'token',
+    params: ZAssistIdParams,
+    body: ZAssistPinBody,
+    response: ZEnvelope(ZAssistSuggestion),
+    errors: [403, 404],
+  },
+  receiveLivekitWebhook: {
+    method: 'POST',
+    path: '/api/webhooks/livekit',
+    summary: 'Receive a LiveKit webhook (signed with the LiveKit API secret in Authorization): keeps who is in each room',
+    // The Authorization header is LiveKit's signature of the body, not a user's token.
+    auth: 'public',
+    body: ZLivekitWebhookBody,
+    response: ZEnvelope(ZWebhookReceived),
+    errors: [401, 404],
+  },
+});
+
+/** Guests of the video room: the coach's links and answers to knocks, and the guest's own calls (no account). */
+export const videoGuestEndpoints = defineEndpoints('Video room guests', {
+  listGuestInvites: {
+    method: 'GET',
+    path: '/api/sessions/:id/guest-invites',
+    summary: "List a session's guest links (the coach)",
+    auth: 'token',
+    params: ZSessionIdParams,
+    response: ZEnvelope(ZGuestInvitesResult),
+    errors: [404],
+  },
+  createGuestInvite: {
+    method: 'POST',
+    path: '/api/sessions/:id/guest-invites',
+    summary: 'Make a guest link for a session (the coach): expiry and uses from the spec',
+    auth: 'token',
+    params: ZSessionIdParams,
+    body: ZGuestInviteBody,
+    status: 201,
+    response: ZEnvelope(ZGuestInviteResult),
+    errors: [404, 409],
+  },
+  revokeGuestInvite: {
+    method: 'DELETE',
+    path: '/api/sessions/:id/guest-invites/:inviteId',
+    summary: 'Revoke a guest link (the coach): guests still waiting on it are turned away',
+    auth: 'token',
+    params: ZGuestInviteParams,
+    response: ZEnvelope(ZGuestInviteResult),
+    errors: [404],
+  },
+  decideGuestKnock: {
+    method: 'POST',
+    path: '/api/sessions/:id/knocks/:knockId',
+    summary: "Let a waiting guest in, or not (the coach): let in, they wait for the client's answer",
+    auth: 'token',
+    params: ZKnockParams,
+    body: ZKnockDecisionBody,
+    response: ZEnvelope(ZKnockDecisionResult),
+    errors: [404],
+  },
+  answerGuestKnock: {
+    method: 'POST',
+    path: '/api/sessions/:id/knocks/:knockId/client-answer',
+    summary: 'Allow a guest the coach admitted, or refuse them (the client)',
+    auth: 'token',
+    params: ZKnockParams,
+    body: ZKnockClientAnswerBody,
+    response: ZEnvelope(ZKnockDecisionResult),
+    errors: [403, 404, 409],
+  },
+  getGuestLink: {
+    method: 'GET',
+    path: '/api/video/guest/:code',
+    summary: 'What a guest link opens: the session title, coach and time (public)',
+    auth: 'public',
+    params: ZGuestCodeParams,
+    response: ZEnvelope(ZGuestLinkInfo),
+    errors: [404, 410],
+  },
+  knockAsGuest: {
+    method: 'POST',
+    path: '/api/video/guest/:code/knock',
+    summary: 'Ask to join as a guest under a name: one use of the link; answers the guest token (public)',
+    auth: 'public',
+    params: ZGuestCodeParams,
+    body: ZKnockBody,
+    status: 201,
+    response: ZEnvelope(ZKnockResult),
+    errors: [404, 410, 429],
+  },
+  joinAsGuest: {
+    method: 'POST',
+    path: '/api/video/guest/join',
+    summary: "An admitted guest's join data, as an observer (the guest token in the body)",
+    auth: 'public',
+    body: ZGuestTokenBody,
+    response: ZEnvelope(ZVideoJoinData),
+    errors: [401, 409],
+  },
+  sendGuestFeedback: {
+    method: 'POST',
+    path: '/api/video/guest/feedback',
+    summary: 'An admitted guest rates the session from 1 to 5 (the guest token in the body)',
+    auth: 'public',
+    body: ZGuestFeedbackBody,
+    response: ZEnvelope(ZSuccess),
+    errors: [401, 409],
+  },
+});

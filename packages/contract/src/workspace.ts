@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ZId, ZIsoDate } from './common.ts';
+import { ZEnvelope, ZId, ZIsoDate } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { ZAiLevel } from './rooms.ts';
-import { ZSession } from './sessions.ts';
+import { ZSession, ZSessionIdParams } from './sessions.ts';
 
 /**
  * The coach's workspace (issue 26; spec 01 §2 Coach dashboard, §3 Coach analytics summary, Coach
@@ -140,3 +141,47 @@ export const SUMMARY_UI = {
   NONE: 'No preparation brief yet.',
   FAILED: 'Failed to load the session summary',
 } as const;
+
+/** The coach's workspace: the dashboard and the analytics summary. */
+export const workspaceEndpoints = defineEndpoints('Coach onboarding', {
+  getCoachAnalyticsSummary: {
+    method: 'GET',
+    path: '/api/coaches/me/analytics/summary',
+    summary: 'Read my analytics summary (coach)',
+    auth: 'token',
+    response: ZEnvelope(ZAnalyticsResult),
+    errors: [403],
+  },
+  getCoachDashboard: {
+    method: 'GET',
+    path: '/api/coaches/me/dashboard',
+    summary: 'Read my dashboard: clients, upcoming sessions, analytics, needs attention (coach)',
+    // The token's signature at the door; its account is read in the service, unless the cached answer was computed for it.
+    auth: 'claims',
+    response: ZEnvelope(ZCoachDashboard),
+    errors: [403],
+  },
+});
+
+/** A session's AI-prepared brief, for the session's coach. */
+export const sessionBriefEndpoints = defineEndpoints('Sessions', {
+  getSessionSummary: {
+    method: 'GET',
+    path: '/api/sessions/:id/summary',
+    summary: "Read the session's preparation brief (starts making it for a session ahead)",
+    auth: 'token',
+    params: ZSessionIdParams,
+    response: ZEnvelope(ZSessionSummary),
+    errors: [404],
+  },
+  regenerateSessionSummary: {
+    method: 'POST',
+    path: '/api/sessions/:id/summary',
+    summary: "Make the session's preparation brief again ('session:summary' follows when it is ready)",
+    auth: 'token',
+    params: ZSessionIdParams,
+    status: 202,
+    response: ZEnvelope(ZSessionSummary),
+    errors: [404],
+  },
+});

@@ -13,8 +13,13 @@ export type EndpointResult<E extends Endpoint> = Promise<InputOf<E['response']> 
 
 export type EndpointHandler<E extends Endpoint> = (req: EndpointRequest<E>, reply: FastifyReply) => EndpointResult<E>;
 
-/** Route options an endpoint's registration may add: hooks beside the guard, limits, a schema's extra parts. */
-export type EndpointExtra = Partial<Pick<RouteOptions, 'bodyLimit' | 'config' | 'preValidation' | 'preHandler' | 'logLevel'>> & {
+/**
+ * Route options an endpoint's registration may add: hooks beside the guard, limits, a schema's
+ * extra parts, and compilers of its own (an answer sent as ready JSON text, a body read as raw text).
+ */
+export type EndpointExtra = Partial<
+  Pick<RouteOptions, 'bodyLimit' | 'config' | 'preValidation' | 'preHandler' | 'logLevel' | 'serializerCompiler' | 'validatorCompiler'>
+> & {
   /** Guards run after the endpoint's own (a dev-only check). */
   onRequest?: RouteOptions['onRequest'];
   /** Schema parts the table does not state (a response's content type, a binary body). */
@@ -59,9 +64,13 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     url: endpoint.path,
     schema,
     ...(onRequest.length ? { onRequest } : {}),
-    handler: async (req, reply) => {
-      if (status !== 200) void reply.code(status);
-      return handler(req as EndpointRequest<E>, reply);
-    },
+    // A 200 route gets its handler as it is: no extra call per request (the chat hot path is one).
+    handler:
+      status === 200
+        ? handler
+        : async (req: FastifyRequest, reply: FastifyReply) => {
+            void reply.code(status);
+            return handler(req as EndpointRequest<E>, reply);
+          },
   } as RouteOptions);
 }

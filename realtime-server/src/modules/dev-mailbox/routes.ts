@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZEnvelope, ZOutboxEmailList, ZOutboxQuery, type TOutboxAttachment } from '@coach/contract';
+import { devMailboxEndpoints as e, type TOutboxAttachment } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { devOnly } from '../../plugins/dev-only.ts';
+import { route } from '../../plugins/endpoint.ts';
 import { latestOutboxEmails } from './queries.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -27,36 +28,23 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   devOnly(app, ctx.config.devRoutes);
   const latest = (to: string | undefined, limit: number) => latestOutboxEmails(ctx.db, to, limit);
 
-  app.get(
-    '/api/dev/outbox',
-    {
-      schema: {
-        summary: 'List the emails kept in the development outbox',
-        operationId: 'listOutboxEmails',
-        errors: [404],
-        tags: ['Development'],
-        querystring: ZOutboxQuery,
-        response: { 200: ZEnvelope(ZOutboxEmailList) },
-      },
-    },
-    async (req) => ({
-      data: (await latest(req.query.to, req.query.limit)).map((e) => ({
-        id: e.id,
-        to: e.toAddress,
-        subject: e.subject,
-        text: e.textBody,
-        attachments: filesOf(e.attachments),
-        createdAt: e.createdAt.toISOString(),
-      })),
-    }),
-  );
+  route(app, e.listOutboxEmails, async (req) => ({
+    data: (await latest(req.query.to, req.query.limit)).map((mail) => ({
+      id: mail.id,
+      to: mail.toAddress,
+      subject: mail.subject,
+      text: mail.textBody,
+      attachments: filesOf(mail.attachments),
+      createdAt: mail.createdAt.toISOString(),
+    })),
+  }));
 
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) => {
+  route(app, e.showDevMailbox, async (_req, reply) => {
     const emails = await latest(undefined, 100);
     const items = emails
       .map(
-        (e) =>
-          `<article><h2>${escape(e.subject)}</h2><p class="meta">To ${escape(e.toAddress)} · ${e.createdAt.toISOString()}</p><pre>${linkify(e.textBody)}</pre>${filesHtml(e.attachments)}</article>`,
+        (mail) =>
+          `<article><h2>${escape(mail.subject)}</h2><p class="meta">To ${escape(mail.toAddress)} · ${mail.createdAt.toISOString()}</p><pre>${linkify(mail.textBody)}</pre>${filesHtml(mail.attachments)}</article>`,
       )
       .join('\n');
     return reply.type('text/html; charset=utf-8').send(`<!doctype html>

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZEnvelope, ZWebhookReceived } from '@coach/contract';
+import { videoEndpoints as e } from '@coach/contract';
 import type { AppContext } from '../../../context.ts';
+import { route } from '../../../plugins/endpoint.ts';
 import { receiveLivekitWebhook } from './service.ts';
 
 /**
@@ -11,22 +12,20 @@ export const livekitWebhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(['application/json', 'application/webhook+json'], { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
-  app.post(
-    '/api/webhooks/livekit',
-    {
-      schema: {
-        summary: 'Receive a LiveKit webhook (signed with the LiveKit API secret in Authorization): keeps who is in each room',
-        operationId: 'receiveLivekitWebhook',
-        // The Authorization header is LiveKit's signature of the body, not a user's token.
-        errors: [401, 404],
-        tags: ['Video room'],
-        response: { 200: ZEnvelope(ZWebhookReceived) },
-      },
-    },
+  route(
+    app,
+    e.receiveLivekitWebhook,
     async (req) => {
-      const raw = typeof req.body === 'string' ? req.body : '';
-      await receiveLivekitWebhook(ctx, raw, req.headers.authorization);
+      // The parser above hands the body over as its text; the event's schema documents what it holds.
+      const raw: unknown = req.body;
+      await receiveLivekitWebhook(ctx, typeof raw === 'string' ? raw : '', req.headers.authorization);
       return { data: { received: true as const } };
+    },
+    {
+      // Nothing is read from the body before its signature is checked: the service does both.
+      validatorCompiler: () => () => true,
+      // LiveKit posts application/webhook+json.
+      schema: { consumes: ['application/json', 'application/webhook+json'] },
     },
   );
 };
