@@ -6,13 +6,12 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { io as ioClient, type Socket } from 'socket.io-client';
-import { ROLE, type ClientToServerEvents, type RoleId, type ServerToClientEvents } from '@coach/contract';
-import { createDb, migrateToLatest, type UserRow } from '@coach/db';
+import type { ClientToServerEvents, ServerToClientEvents } from '@coach/contract';
+import { createDb, migrateToLatest } from '@coach/db';
 import { createServer, type AppServer, type ServerOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { hashPassword } from '../src/lib/password.ts';
 import { createAccessCode } from '../src/modules/access-codes/service.ts';
-import { insertUser } from '../src/modules/users/queries.ts';
+import { uniqueEmail } from './factories/people.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -102,39 +101,6 @@ export function serverForFile(env: Record<string, string> = {}, options: ServerO
     },
     close: () => get().close(),
   };
-}
-
-let counter = 0;
-/** A unique address for this test run. */
-export const uniqueEmail = (label = 'user') => `${label}-${Date.now().toString(36)}-${counter++}-${randomUUID().slice(0, 6)}@example.test`;
-
-export interface BuiltUser {
-  user: UserRow;
-  password: string;
-  token: string;
-}
-
-/** Inserts a user straight into the database and signs a token for it. */
-export async function buildUser(
-  server: AppServer,
-  opts: { role?: RoleId; verified?: boolean; onboarded?: boolean; email?: string; password?: string; firstName?: string } = {},
-): Promise<BuiltUser> {
-  const password = opts.password ?? 'correct-horse-battery';
-  const user = await insertUser(server.ctx.db, {
-    firstName: opts.firstName ?? 'Test',
-    lastName: 'User',
-    preferredName: null,
-    email: opts.email ?? uniqueEmail(),
-    passwordHash: await hashPassword(password),
-    primaryRoleId: opts.role ?? ROLE.CUSTOMER,
-    emailVerified: opts.verified ?? true,
-    trialEndDate: null,
-    onboardingCompletedAt: opts.onboarded ? new Date() : null,
-    verifyLockedUntil: null,
-    deletedAt: null,
-    purgedAt: null,
-  });
-  return { user, password, token: server.app.signToken(user) };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ERR, ONBOARDING_ERR } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
-import { call, serverForFile, startTestServer, uniqueEmail, uniqueIp } from '../helpers.ts';
+import { call, serverForFile, startTestServer, uniqueIp } from '../helpers.ts';
 import { intakePayload, makeAccessCode, saveCompletion, withAccessCodeGate } from '../factories/onboarding.ts';
+import { uniqueEmail } from '../factories/people.ts';
 
 const clock = new ManualClock();
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });

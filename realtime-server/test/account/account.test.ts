@@ -4,8 +4,9 @@ import { ACCOUNT_PURGE_DAYS, AI_COACH_USER_ID, DAY_MS, ERR, PHONE_INVALID, ROLE,
 import { ManualClock } from '../../src/lib/clock.ts';
 import { purgeAccount } from '../../src/modules/account/queries.ts';
 import { purgeDeletedAccounts } from '../../src/modules/account/service.ts';
-import { buildUser, call, latestEmailTo, registerUser, runJobsUntil, serverForFile, uniqueIp } from '../helpers.ts';
+import { call, latestEmailTo, registerUser, runJobsUntil, serverForFile, uniqueIp } from '../helpers.ts';
 import { signUpThroughIntake } from '../factories/onboarding.ts';
+import { buildUser } from '../factories/people.ts';
 
 const clock = new ManualClock();
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });

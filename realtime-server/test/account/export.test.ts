@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_SCHEMA_VERSION, ROLE, ZExportData, type TExportData, type TGoal } from '@coach/contract';
-import { buildUser, call, serverForFile, waitFor } from '../helpers.ts';
-import { buildChatRoom, sendMessage } from '../chat/chat-helpers.ts';
+import { call, serverForFile, waitFor } from '../helpers.ts';
+import { sendMessage } from '../chat/chat-helpers.ts';
 import { finalize, insertCertification, intent, PDF, pngBytes, putLocal } from '../storage/storage-helpers.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 const PUBLIC_URL = 'https://coach.example.test';
 const server = serverForFile({ PUBLIC_URL });
@@ -23,8 +25,8 @@ async function createGoal(token: string, roomId: string, title: string): Promise
 
 describe('GET /api/account/export-data', () => {
   it('holds what the person wrote and owns: messages, goals with their history, badges and active days, under a schema version', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
-    const other = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
+    const other = await buildCoaching(server);
     await sendMessage(server, client.token, roomId, 'My first words here');
     await sendMessage(server, coach.token, roomId, 'Welcome, from your coach');
     await sendMessage(server, other.client.token, other.roomId, 'Somebody else entirely');
@@ -56,7 +58,7 @@ describe('GET /api/account/export-data', () => {
   });
 
   it("gives a coach their own messages and the goals they set in a client's room", async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     await sendMessage(server, client.token, roomId, 'From the client');
     await sendMessage(server, coach.token, roomId, 'From the coach');
     await createGoal(client.token, roomId, 'Set by the client');
@@ -69,7 +71,7 @@ describe('GET /api/account/export-data', () => {
   });
 
   it("holds the person's video room traces: their notes and shared notes about them, what they said, consents and ratings", async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     const db = server.ctx.db;
     const at = new Date(Date.now() - 86_400_000);
     const session = await db

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PURGE_DAYS, DAY_MS } from '@coach/contract';
 import { purgeDeletedAccounts } from '../../src/modules/account/service.ts';
 import { serverForFile } from '../helpers.ts';
-import { buildChatRoom, sendMessage } from '../chat/chat-helpers.ts';
+import { sendMessage } from '../chat/chat-helpers.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 // The purge and the job queue: no job keeps a purged person's address, id or rows in its payload.
 const server = serverForFile();
@@ -12,7 +13,7 @@ const jobsNamed = (name: string) =>
 
 describe('account purge: the job queue', () => {
   it("removes the jobs whose payload names the person, at any depth and in any status, and keeps everyone else's", async () => {
-    const { client: gone, coach: stays, roomId } = await buildChatRoom(server);
+    const { client: gone, coach: stays, roomId } = await buildCoaching(server);
     const tag = `purge-test-${gone.user.id.slice(0, 8)}`;
     const message = await sendMessage(server, gone.token, roomId, 'hello');
     const emailId = await server.ctx.mailer.send({ to: gone.user.email, subject: 'Hi', text: 'Hi' });

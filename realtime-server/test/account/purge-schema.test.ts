@@ -3,8 +3,10 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@coach/contract';
 import { purgeAccount } from '../../src/modules/account/queries.ts';
-import { buildUser, makeAccessCode, serverForFile, uniqueEmail, type BuiltUser } from '../helpers.ts';
-import { buildChatRoom, sendMessage } from '../chat/chat-helpers.ts';
+import { makeAccessCode, serverForFile } from '../helpers.ts';
+import { sendMessage } from '../chat/chat-helpers.ts';
+import { buildUser, uniqueEmail, type BuiltUser } from '../factories/people.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 const server = serverForFile();
 
@@ -116,7 +118,7 @@ async function rowsOf(column: string, ids: string[], emails: string[]): Promise<
 /** A client with everything a client leaves: room, messages, goals, badges, intake, contact, codes, emails, an invite. */
 async function clientWithData(): Promise<{ client: BuiltUser; coach: BuiltUser; roomId: string }> {
   const db = server.ctx.db;
-  const { roomId, client, coach } = await buildChatRoom(server);
+  const { roomId, client, coach } = await buildCoaching(server);
   const now = server.ctx.clock.now();
   await sendMessage(server, client.token, roomId, 'something personal');
   await db.insertInto('roomReads').values({ roomId, userId: client.user.id, lastReadSeq: 1 }).execute();

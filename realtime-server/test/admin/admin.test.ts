@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERR, ONBOARDING_ERR, ROLE } from '@coach/contract';
-import { buildUser, call, serverForFile, uniqueIp, type BuiltUser } from '../helpers.ts';
+import { call, serverForFile, uniqueIp } from '../helpers.ts';
 import { withAccessCodeGate } from '../factories/onboarding.ts';
+import { buildUser, type BuiltUser } from '../factories/people.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 let admin: BuiltUser;

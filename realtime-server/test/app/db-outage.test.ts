@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { ERR, type TMessage } from '@coach/contract';
 import type { AppServer } from '../../src/app.ts';
 import { call, connectSocket, listen, startTestServer, waitFor } from '../helpers.ts';
-import { buildChatRoom, getData, type ChatRoom } from '../chat/chat-helpers.ts';
+import { getData } from '../chat/chat-helpers.ts';
 import { startDbProxy, type DbProxy } from './db-proxy.ts';
+import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
 /** A server whose every database connection goes through a proxy that the tests cut. */
 let proxy: DbProxy;
@@ -22,16 +23,16 @@ afterAll(async () => {
   await proxy.close();
 });
 
-const send = (room: ChatRoom, content: string, clientId = randomUUID()) =>
+const send = (room: Coaching, content: string, clientId = randomUUID()) =>
   call(server, 'POST', `/api/chat/rooms/${room.roomId}/messages`, { token: room.client.token, payload: { content, clientId } });
 const health = () => call(server, 'GET', '/api/health');
 /** The room's messages once the database answers again, oldest first. */
-const stored = async (room: ChatRoom) =>
+const stored = async (room: Coaching) =>
   (await getData<TMessage[]>(server, room.client.token, `/api/chat/rooms/${room.roomId}/messages?page=1&limit=100`)).map((m) => m.content);
 
 describe('the database going away under a running server', () => {
   it('answers 503 with Retry-After while it is cut, health says degraded, and sends after recovery are stored', async () => {
-    const room = await buildChatRoom(server);
+    const room = await buildCoaching(server);
     expect((await send(room, 'before')).statusCode).toBe(201);
 
     await proxy.cut();
@@ -70,7 +71,7 @@ describe('the database going away under a running server', () => {
   });
 
   it('loses nothing it accepted when the connection is cut under sends in flight, and never answers 500', async () => {
-    const room = await buildChatRoom(server);
+    const room = await buildCoaching(server);
     // A send every 3 ms for 300 ms, the connection cut half-way: some before, some in flight, some after.
     const contents = Array.from({ length: 100 }, (_, i) => `burst ${i}`);
     const answers: ReturnType<typeof send>[] = [];

@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { listenPostgres, type ListenState } from '@coach/db';
 import type { AppServer } from '../../src/app.ts';
 import { call, connectSocket, listen, startTestServer, waitFor } from '../helpers.ts';
-import { buildChatRoom, type ChatRoom } from '../chat/chat-helpers.ts';
 import { startDbProxy, type DbProxy } from './db-proxy.ts';
+import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
 /**
  * A server whose every database connection goes through a proxy that the tests freeze: bytes stop
@@ -58,16 +58,16 @@ async function within<T>(p: Promise<T>, ms: number, what: string): Promise<{ val
   }
 }
 
-const send = (room: ChatRoom, content: string, clientId = randomUUID()) =>
+const send = (room: Coaching, content: string, clientId = randomUUID()) =>
   call(server, 'POST', `/api/chat/rooms/${room.roomId}/messages`, { token: room.client.token, payload: { content, clientId } });
 const health = () => call(server, 'GET', '/api/health');
 /** The room's stored messages, read straight from the table (no read cache). */
-const stored = async (room: ChatRoom) =>
+const stored = async (room: Coaching) =>
   (await server.ctx.db.selectFrom('messages').select('content').where('roomId', '=', room.roomId).orderBy('seq').execute()).map(
     (m) => m.content,
   );
 /** Once the database answers again: the writes the stall held have reached it by the time a new one is stored. */
-const afterThaw = async (room: ChatRoom) => {
+const afterThaw = async (room: Coaching) => {
   await waitFor(async () => (await send(room, 'after the stall')).statusCode === 201, 10_000, 'a send to be stored after the thaw');
   return stored(room);
 };
@@ -80,7 +80,7 @@ const expectUnavailable = (res: Awaited<ReturnType<typeof send>>) => {
 
 describe('a database connection that stalls without closing', () => {
   it('answers REST calls 503 with Retry-After within the timeouts, and a socket handshake with connect_error', async () => {
-    const room = await buildChatRoom(server);
+    const room = await buildCoaching(server);
     expect((await send(room, 'before')).statusCode).toBe(201);
 
     proxy.freeze();
@@ -115,7 +115,7 @@ describe('a database connection that stalls without closing', () => {
   });
 
   it('refuses a send that waits for a connection, and never stores it after the stall', async () => {
-    const room = await buildChatRoom(server);
+    const room = await buildCoaching(server);
     // Every connection of the pool busy (as under a burst of requests), then the stall: the send
     // waits for a connection, so none of its bytes are on the wire when it gives up.
     let free = () => undefined as void;
@@ -147,7 +147,7 @@ describe('a database connection that stalls without closing', () => {
   });
 
   it('under steady sends through a long stall, answers each promptly; only those on the wire may land later; health is ok at once after', async () => {
-    const room = await buildChatRoom(server);
+    const room = await buildCoaching(server);
     expect((await send(room, 'before')).statusCode).toBe(201);
     proxy.freeze();
     // A send every 50 ms and a health check every 250 ms for several timeouts' worth of stall.

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, ERR, ONBOARDING_ERR, TRIAL_DAYS, type TRoom } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
-import {
-  buildUser,
-  call,
-  codeFrom,
-  latestEmailTo,
-  makeAccessCode,
-  openCode,
-  registerUser,
-  serverForFile,
-  TEST_JWT_SECRET,
-  uniqueEmail,
-} from '../helpers.ts';
+import { call, codeFrom, latestEmailTo, makeAccessCode, openCode, registerUser, serverForFile, TEST_JWT_SECRET } from '../helpers.ts';
 import { authCalls } from './auth-helpers.ts';
 import { handMadeJwt } from './hand-made-jwt.ts';
 import { codeUseCount, expectNewClientRoom, usesOfCode, withAccessCodeGate } from '../factories/onboarding.ts';
+import { buildUser, uniqueEmail } from '../factories/people.ts';
 
 // Signing in, signing up and the token check; passwords: auth-password.test.ts; email and deletion: auth-account.test.ts.
 const clock = new ManualClock();

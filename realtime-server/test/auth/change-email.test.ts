@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERR } from '@coach/contract';
-import { buildUser, call, latestCodeTo, latestEmailTo, serverForFile, uniqueEmail } from '../helpers.ts';
+import { call, latestCodeTo, latestEmailTo, serverForFile } from '../helpers.ts';
 import { authCalls } from './auth-helpers.ts';
+import { buildUser, uniqueEmail } from '../factories/people.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 

@@ -4,18 +4,9 @@ import type { AppServer } from '../../src/app.ts';
 import { DEVICE_COOKIE, deviceCookieValue } from '../../src/modules/auth/device-cookie.ts';
 import { WARN_SIGN_IN_GUESSES_JOB } from '../../src/modules/auth/sign-in-guard.ts';
 import { ACCOUNT_LIMITS, LOGIN_ACROSS_ADDRESSES } from '../../src/plugins/route-limits.ts';
-import {
-  buildUser,
-  call,
-  latestEmailTo,
-  openCode,
-  runJobsUntil,
-  serverForFile,
-  startTestServer,
-  uniqueEmail,
-  uniqueIp,
-} from '../helpers.ts';
+import { call, latestEmailTo, openCode, runJobsUntil, serverForFile, startTestServer, uniqueIp } from '../helpers.ts';
 import { coachRegistration, intakePayload, saveCompletion } from '../factories/onboarding.ts';
+import { buildUser, uniqueEmail } from '../factories/people.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 const CAP = ACCOUNT_LIMITS.login.max * LOGIN_ACROSS_ADDRESSES;

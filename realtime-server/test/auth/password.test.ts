@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ERR, PASSWORD_RESET_TTL_MINUTES } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
-import { buildUser, call, latestEmailTo, runJobsUntil, serverForFile, uniqueEmail } from '../helpers.ts';
+import { call, latestEmailTo, runJobsUntil, serverForFile } from '../helpers.ts';
 import { authCalls } from './auth-helpers.ts';
+import { buildUser, uniqueEmail } from '../factories/people.ts';
 
 const clock = new ManualClock();
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });

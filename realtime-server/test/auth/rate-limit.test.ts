@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ERR } from '@coach/contract';
 import type { AppServer } from '../../src/app.ts';
 import { ACCOUNT_LIMITS, LOGIN_ACROSS_ADDRESSES } from '../../src/plugins/route-limits.ts';
-import { buildUser, call, openCode, serverForFile, startTestServer, uniqueEmail, uniqueIp } from '../helpers.ts';
+import { call, openCode, serverForFile, startTestServer, uniqueIp } from '../helpers.ts';
+import { buildUser, uniqueEmail } from '../factories/people.ts';
 
 const LOCKED_TEXT = ERR.TOO_MANY_ATTEMPTS(15);
 

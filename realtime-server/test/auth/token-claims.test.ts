@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ERR } from '@coach/contract';
 import { handMadeJwt } from './hand-made-jwt.ts';
-import { buildUser, call, connectSocket, serverForFile, socketsForFile, TEST_JWT_SECRET } from '../helpers.ts';
+import { call, connectSocket, serverForFile, socketsForFile, TEST_JWT_SECRET } from '../helpers.ts';
+import { buildUser } from '../factories/people.ts';
 
 const server = serverForFile();
 const sockets = socketsForFile(server);

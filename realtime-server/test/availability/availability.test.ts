@@ -11,7 +11,8 @@ import {
   type TAvailabilityList,
   type TAvailabilityPattern,
 } from '@coach/contract';
-import { buildUser, call, serverForFile, type BuiltUser } from '../helpers.ts';
+import { call, serverForFile } from '../helpers.ts';
+import { buildUser, type BuiltUser } from '../factories/people.ts';
 
 const server = serverForFile();
 const BASE = '/api/coaches/me/availability';

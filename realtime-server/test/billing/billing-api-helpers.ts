@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import { DAY_MS, INDIVIDUAL_PLAN_FEATURES, ROLE, type RoleId } from '@coach/contract';
 import type { AppServer } from '../../src/app.ts';
 import { STRIPE_TEST } from './billing-helpers.ts';
-import { buildUser, call } from '../helpers.ts';
+import { call } from '../helpers.ts';
+import { buildUser } from '../factories/people.ts';
 
 /** The subscription calls' shared pieces: billing-api.test.ts and billing-manage.test.ts. */
 export const PUBLIC_URL = 'https://coach.example.test';

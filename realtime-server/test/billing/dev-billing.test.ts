@@ -5,7 +5,8 @@ import { DEV_RENEWALS_JOB, renewDevSubscriptions } from '../../src/modules/billi
 import { DevBilling } from '../../src/providers/billing/dev.ts';
 import { devWebhookSecret } from '../../src/providers/billing/index.ts';
 import { postWebhook, signedEvent, stripeEvent } from './billing-helpers.ts';
-import { buildUser, call, latestEmailTo, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
+import { call, latestEmailTo, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
+import { buildUser } from '../factories/people.ts';
 
 // Dev billing (no STRIPE_* settings): the local checkout and portal drive the app's state through
 // Stripe-shaped, signed events into the webhook handler. The renewals job renews every dev

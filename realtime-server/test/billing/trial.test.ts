@@ -3,7 +3,8 @@ import { DAY_MS } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { sendTrialReminders } from '../../src/modules/billing/trial-reminders.ts';
 import { forgetOldBillingEvents } from '../../src/modules/billing/webhook/service.ts';
-import { buildUser, serverForFile } from '../helpers.ts';
+import { serverForFile } from '../helpers.ts';
+import { buildUser } from '../factories/people.ts';
 
 const clock = new ManualClock();
 const server = serverForFile({}, { clock });

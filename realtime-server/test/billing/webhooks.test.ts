@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { DAY_MS } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
-import { buildUser, call, nextEvent, serverForFile, socketsForFile, type BuiltUser } from '../helpers.ts';
+import { call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
 import { postWebhook, signedEvent, stripeEnv, stripeEvent, stripeInvoice, stripeSubscription, STRIPE_TEST } from './billing-helpers.ts';
+import { buildUser, type BuiltUser } from '../factories/people.ts';
 
 const env = stripeEnv();
 /** Two nodes behind a load balancer (one database, one Redis, one prefix), in Stripe mode against stripe-mock. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '@coach/contract';
-import { buildUser, call, serverForFile } from '../helpers.ts';
-import { buildPair, icsLines, insertSession } from '../session-notify/session-notify-helpers.ts';
+import { call, serverForFile } from '../helpers.ts';
+import { apart, icsLines, insertSession } from '../session-notify/session-notify-helpers.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 const PUBLIC_URL = 'https://coach.example.test';
 const server = serverForFile({ PUBLIC_URL });
@@ -47,7 +49,7 @@ describe('GET /api/account/calendar-feed', () => {
 
 describe('GET /api/calendar/{token}.ics', () => {
   it("lists the user's sessions of the last 30 and next 90 days, cancelled ones marked, never the coach's notes", async () => {
-    const pair = await buildPair(server);
+    const pair = await buildCoaching(server, apart);
     const now = Date.now();
     const at = (days: number) => new Date(Math.floor((now + days * DAY_MS) / 3_600_000) * 3_600_000);
     const upcoming = await insertSession(server, pair, {
@@ -68,7 +70,7 @@ describe('GET /api/calendar/{token}.ics', () => {
     const recent = await insertSession(server, pair, { scheduledAt: at(-10), status: 'COMPLETED' });
     await insertSession(server, pair, { scheduledAt: at(-40), status: 'COMPLETED' });
     await insertSession(server, pair, { scheduledAt: at(100) });
-    const stranger = await buildPair(server);
+    const stranger = await buildCoaching(server, apart);
     await insertSession(server, stranger, { scheduledAt: at(2) });
 
     for (const viewer of [pair.coach, pair.client]) {

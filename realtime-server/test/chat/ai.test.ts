@@ -5,7 +5,8 @@ import { AI_REPLY_JOB, runAiReply } from '../../src/modules/chat/ai-reply.ts';
 import type { AiContext, AiProvider, AiReply } from '../../src/providers/ai/types.ts';
 import { JobRunner } from '../../src/providers/jobs/runner.ts';
 import { call, listen, privateDatabase, serverForFile, socketsForFile, startTestServer, waitFor } from '../helpers.ts';
-import { buildChatRoom, getData, record, sendMessage, settle, type Recorded } from './chat-helpers.ts';
+import { getData, record, sendMessage, settle, type Recorded } from './chat-helpers.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 /** A provider that answers predictably and remembers what it was asked. */
 class FakeAi implements AiProvider {
@@ -67,7 +68,7 @@ describe('AI replies by level', () => {
   ];
   for (const c of cases) {
     it(`${c.level}: "${c.text}" ${c.replies ? 'queues' : 'does not queue'} a reply`, async () => {
-      const { roomId, client } = await buildChatRoom(server, { level: c.level });
+      const { roomId, client } = await buildCoaching(server, { level: c.level });
       const m = await sendMessage(server, client.token, roomId, c.text);
       expect(Boolean(await jobFor(m.id))).toBe(c.replies);
       await runReplies();
@@ -77,7 +78,7 @@ describe('AI replies by level', () => {
   }
 
   it("never answers the coach's messages", async () => {
-    const { roomId, coach } = await buildChatRoom(server, { level: 'AUTONOMOUS' });
+    const { roomId, coach } = await buildCoaching(server, { level: 'AUTONOMOUS' });
     const m = await sendMessage(server, coach.token, roomId, 'Any questions?');
     expect(await jobFor(m.id)).toBeUndefined();
   });
@@ -85,7 +86,7 @@ describe('AI replies by level', () => {
 
 describe('the chat.ai-reply job', () => {
   it("emits ai:thinking on, the AI's message, ai:thinking off, in that order, with the context built", async () => {
-    const { roomId, client, coach } = await buildChatRoom(server, { level: 'ENHANCED', clientName: 'Ari' });
+    const { roomId, client, coach } = await buildCoaching(server, { level: 'ENHANCED', clientName: 'Ari' });
     const socket = await sockets.connect(client.token);
     await sendMessage(server, coach.token, roomId, 'How was your week?');
     // The coach's message is past the quiet half hour by the time the client answers.
@@ -125,7 +126,7 @@ describe('the chat.ai-reply job', () => {
   });
 
   it('stores a proposal as an action message with its data', async () => {
-    const { roomId, client } = await buildChatRoom(server, { level: 'AUTONOMOUS' });
+    const { roomId, client } = await buildCoaching(server, { level: 'AUTONOMOUS' });
     ai.next = {
       content: 'Shall we make that a goal?',
       action: {
@@ -146,7 +147,7 @@ describe('the chat.ai-reply job', () => {
   });
 
   it('stores one reply when the job runs twice, and none when the level was turned off before it ran', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server, { level: 'ENHANCED' });
+    const { roomId, client, coach } = await buildCoaching(server, { level: 'ENHANCED' });
     const m = await sendMessage(server, client.token, roomId, 'twice');
     await runAiReply(server.ctx, { roomId, messageId: m.id });
     await runAiReply(server.ctx, { roomId, messageId: m.id });
@@ -177,7 +178,7 @@ describe('the AI coach and the human coach in one thread', () => {
   }
 
   it('stays quiet at ENHANCED when the client writes to the coach by name: no ai:thinking, nothing stored', async () => {
-    const { roomId, client } = await buildChatRoom(server, { level: 'ENHANCED' });
+    const { roomId, client } = await buildCoaching(server, { level: 'ENHANCED' });
     const m = await sendMessage(server, client.token, roomId, 'Cora, could you look at my plan before Friday?');
     ai.calls = [];
     expect(await repliesSeenBy(client.token)).toEqual([]);
@@ -187,14 +188,14 @@ describe('the AI coach and the human coach in one thread', () => {
   });
 
   it('stays quiet at LIMITED when the client asks for their coach', async () => {
-    const { roomId, client } = await buildChatRoom(server, { level: 'LIMITED' });
+    const { roomId, client } = await buildCoaching(server, { level: 'LIMITED' });
     await sendMessage(server, client.token, roomId, 'What would my coach think of this plan?');
     expect(await repliesSeenBy(client.token)).toEqual([]);
     expect(await aiMessages(client.token, roomId)).toEqual([]);
   });
 
   it('offers only the booking card when the client asks the coach by name for a session', async () => {
-    const { roomId, client } = await buildChatRoom(server, { level: 'ENHANCED' });
+    const { roomId, client } = await buildCoaching(server, { level: 'ENHANCED' });
     await sendMessage(server, client.token, roomId, 'Cora, can we book a session for Thursday?');
     ai.calls = [];
     const events = await repliesSeenBy(client.token);
@@ -211,7 +212,7 @@ describe('the AI coach and the human coach in one thread', () => {
   });
 
   it('stays quiet while the coach wrote 10 minutes ago, and answers once it is 31 minutes', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server, { level: 'ENHANCED' });
+    const { roomId, client, coach } = await buildCoaching(server, { level: 'ENHANCED' });
     await sendMessage(server, coach.token, roomId, 'Good work this week.');
     clock.advance(10 * MIN);
     await sendMessage(server, client.token, roomId, 'I walked every day.');
@@ -227,7 +228,7 @@ describe('the AI coach and the human coach in one thread', () => {
   });
 
   it('answers anyway at AUTONOMOUS, the name and an active coach notwithstanding', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server, { level: 'AUTONOMOUS' });
+    const { roomId, client, coach } = await buildCoaching(server, { level: 'AUTONOMOUS' });
     await sendMessage(server, coach.token, roomId, 'How did it go?');
     await sendMessage(server, client.token, roomId, 'Cora, it went well.');
     const events = await repliesSeenBy(client.token);
@@ -236,7 +237,7 @@ describe('the AI coach and the human coach in one thread', () => {
   });
 
   it('answers a message written to the AI while the coach is active', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server, { level: 'ENHANCED' });
+    const { roomId, client, coach } = await buildCoaching(server, { level: 'ENHANCED' });
     await sendMessage(server, coach.token, roomId, 'Back in a bit.');
     await sendMessage(server, client.token, roomId, '@ai any stretching tips?');
     await runReplies();
@@ -244,7 +245,7 @@ describe('the AI coach and the human coach in one thread', () => {
   });
 
   it('drops its reply when the coach writes while the AI is thinking', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server, { level: 'ENHANCED' });
+    const { roomId, client, coach } = await buildCoaching(server, { level: 'ENHANCED' });
     await sendMessage(server, client.token, roomId, 'I skipped my run.');
     ai.meanwhile = () => sendMessage(server, coach.token, roomId, "That's fine, let's talk it through.");
     const events = await repliesSeenBy(client.token);
@@ -262,7 +263,7 @@ describe('the full flow with the job loop running', () => {
     const live = await startTestServer({ AUTH_RATE_LIMIT_PER_IP: '1000', JOBS_ENABLED: 'true', DATABASE_URL: own.url }, { ai: fast });
     try {
       const url = await listen(live);
-      const { roomId, client } = await buildChatRoom(live, { level: 'ENHANCED' });
+      const { roomId, client } = await buildCoaching(live, { level: 'ENHANCED' });
       const socket = await sockets.connect(client.token, url);
       const seen = record(socket);
       const at = new Map<Recorded, number>();

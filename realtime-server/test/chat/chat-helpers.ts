@@ -1,32 +1,7 @@
 import { expect } from 'vitest';
-import { ROLE, type AiLevel, type ServerToClientEvents, type TMessage } from '@coach/contract';
+import type { ServerToClientEvents, TMessage } from '@coach/contract';
 import type { AppServer } from '../../src/app.ts';
-import { insertRoom } from '../../src/modules/rooms/queries.ts';
-import { buildUser, call, type BuiltUser, type TestSocket } from '../helpers.ts';
-
-export interface ChatRoom {
-  roomId: string;
-  client: BuiltUser;
-  coach: BuiltUser;
-}
-
-/**
- * A client and their coach sharing a room, made through the rooms queries. The AI level defaults
- * to DISABLED: test files share one database, and a reply job left queued could be run by another
- * file's server.
- */
-export async function buildChatRoom(server: AppServer, opts: { level?: AiLevel; clientName?: string } = {}): Promise<ChatRoom> {
-  const coach = await buildUser(server, { role: ROLE.COACH, firstName: 'Cora' });
-  const client = await buildUser(server, { firstName: opts.clientName ?? 'Cleo' });
-  const roomId = await insertRoom(server.ctx.db, {
-    name: `${opts.clientName ?? 'Cleo'} User`,
-    clientId: client.user.id,
-    humanCoachId: coach.user.id,
-    aiInteractionLevel: opts.level ?? 'DISABLED',
-    createdAt: server.ctx.clock.now(),
-  });
-  return { roomId, client, coach };
-}
+import { call, type TestSocket } from '../helpers.ts';
 
 export async function sendMessage(
   server: AppServer,

@@ -3,8 +3,10 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { AI_COACH_USER_ID, ROLE, type TMessage, type TUsageStats } from '@coach/contract';
 import { insertMessage } from '../../src/modules/chat/send-queries.ts';
-import { buildUser, call, runJobsUntil, serverForFile } from '../helpers.ts';
-import { buildChatRoom, getData, sendMessage, chatUrl, sendMany } from './chat-helpers.ts';
+import { call, runJobsUntil, serverForFile } from '../helpers.ts';
+import { getData, sendMessage, chatUrl, sendMany } from './chat-helpers.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 // Sending messages, the AI coach's messages and actions, and the room's AI level; the reads are in chat-reads.test.ts.
 
@@ -15,7 +17,7 @@ const url = chatUrl;
 
 describe('POST /api/chat/rooms/{roomId}/messages', () => {
   it('stores a message with its sender and answers 201', async () => {
-    const { roomId, client } = await buildChatRoom(server);
+    const { roomId, client } = await buildCoaching(server);
     const m = await sendMessage(server, client.token, roomId, 'Hello coach');
     expect(m).toMatchObject({
       roomId,
@@ -30,7 +32,7 @@ describe('POST /api/chat/rooms/{roomId}/messages', () => {
   });
 
   it('stores a retry with the same clientId once and answers it 200 with the stored message', async () => {
-    const { roomId, client } = await buildChatRoom(server);
+    const { roomId, client } = await buildCoaching(server);
     const clientId = randomUUID();
     const first = await call(server, 'POST', url(roomId, 'messages'), { token: client.token, payload: { content: 'once', clientId } });
     const retry = await call(server, 'POST', url(roomId, 'messages'), { token: client.token, payload: { content: 'once', clientId } });
@@ -42,7 +44,7 @@ describe('POST /api/chat/rooms/{roomId}/messages', () => {
   });
 
   it('refuses an empty or too long message (400), no token (401), and a room you are not in (404)', async () => {
-    const { roomId, client } = await buildChatRoom(server);
+    const { roomId, client } = await buildCoaching(server);
     const stranger = await buildUser(server);
     expect((await call(server, 'POST', url(roomId, 'messages'), { token: client.token, payload: { content: '   ' } })).statusCode).toBe(
       400,
@@ -73,8 +75,8 @@ describe('the one-statement send (a sender whose time zone this process has read
     );
 
   it('stores the next sends with the same answers, and refuses a stranger (404) and a revoked token (401) storing nothing', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
-    const other = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
+    const other = await buildCoaching(server);
     // The first send reads the sender's zone; the next ones go through the one statement.
     await sendMessage(server, client.token, roomId, 'first');
     const second = await sendMessage(server, client.token, roomId, 'second');
@@ -96,7 +98,7 @@ describe('the one-statement send (a sender whose time zone this process has read
   });
 
   it("counts the activity on the sender's local day after they change time zone between two sends", async () => {
-    const { roomId, client } = await buildChatRoom(server);
+    const { roomId, client } = await buildCoaching(server);
     const zone = (timeZone: string) =>
       server.ctx.db
         .insertInto('userProfiles')
@@ -125,8 +127,8 @@ describe('the one-statement send (a sender whose time zone this process has read
   });
 
   it('still queues the AI reply for a client whose send the AI coach answers', async () => {
-    const { roomId } = await buildChatRoom(server);
-    const ai = await buildChatRoom(server, { level: 'LIMITED' });
+    const { roomId } = await buildCoaching(server);
+    const ai = await buildCoaching(server, { level: 'LIMITED' });
     // The client of `ai` learns their zone in a room without AI first.
     await server.ctx.db.insertInto('roomMembers').values({ roomId, userId: ai.client.user.id, role: 'client' }).execute();
     await sendMessage(server, ai.client.token, roomId, 'hello from elsewhere');
@@ -148,7 +150,7 @@ describe('the one-statement send (a sender whose time zone this process has read
 
 describe('POST /api/chat/rooms/{roomId}/welcome', () => {
   it("sends the AI coach's greeting once per room, even when asked twice at once", async () => {
-    const { roomId, client, coach } = await buildChatRoom(server, { clientName: 'Wendy' });
+    const { roomId, client, coach } = await buildCoaching(server, { clientName: 'Wendy' });
     const [a, b] = await Promise.all([
       call(server, 'POST', url(roomId, 'welcome'), { token: client.token }),
       call(server, 'POST', url(roomId, 'welcome'), { token: coach.token }),
@@ -164,7 +166,7 @@ describe('POST /api/chat/rooms/{roomId}/welcome', () => {
   });
 
   it('is 404 for a stranger', async () => {
-    const { roomId } = await buildChatRoom(server);
+    const { roomId } = await buildCoaching(server);
     const stranger = await buildUser(server);
     expect((await call(server, 'POST', url(roomId, 'welcome'), { token: stranger.token })).statusCode).toBe(404);
   });
@@ -172,7 +174,7 @@ describe('POST /api/chat/rooms/{roomId}/welcome', () => {
 
 describe('GET /api/chat/rooms/{roomId}/ai-coach', () => {
   it('names the AI coach and the level; 404 for a stranger', async () => {
-    const { roomId, client } = await buildChatRoom(server, { level: 'DISABLED' });
+    const { roomId, client } = await buildCoaching(server, { level: 'DISABLED' });
     expect(await getData(server, client.token, url(roomId, 'ai-coach'))).toEqual({
       aiCoach: { id: AI_COACH_USER_ID, firstName: 'AI', lastName: 'Coach' },
       aiInteractionLevel: 'DISABLED',
@@ -201,7 +203,7 @@ describe('POST /api/chat/actions/{messageId}/approve', () => {
   }
 
   it('lets the client approve a pending suggestion, once', async () => {
-    const { roomId, client } = await buildChatRoom(server);
+    const { roomId, client } = await buildCoaching(server);
     const id = await suggestion(roomId);
     const res = await call(server, 'POST', `/api/chat/actions/${id}/approve`, { token: client.token, payload: { approved: true } });
     expect(res.statusCode, res.body).toBe(200);
@@ -224,7 +226,7 @@ describe('POST /api/chat/actions/{messageId}/approve', () => {
   });
 
   it('creates one goal when the client and the coach approve the same suggestion at once', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     const id = await suggestion(roomId);
     const answers = await Promise.all(
       [client.token, coach.token, client.token].map((token) =>
@@ -239,7 +241,7 @@ describe('POST /api/chat/actions/{messageId}/approve', () => {
   });
 
   it('creates no goal when the suggestion is dismissed', async () => {
-    const { roomId, client } = await buildChatRoom(server);
+    const { roomId, client } = await buildCoaching(server);
     const id = await suggestion(roomId);
     const res = await call(server, 'POST', `/api/chat/actions/${id}/approve`, { token: client.token, payload: { approved: false } });
     expect(res.json().data.actionData).toMatchObject({ status: 'rejected', createdGoalId: null });
@@ -247,7 +249,7 @@ describe('POST /api/chat/actions/{messageId}/approve', () => {
   });
 
   it('lets the coach reject; refuses a stranger (404), a plain message (400) and an unknown id (404)', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     const id = await suggestion(roomId);
     const stranger = await buildUser(server);
     expect(
@@ -269,7 +271,7 @@ describe('POST /api/chat/actions/{messageId}/approve', () => {
 
 describe('GET /api/chat/usage-stats', () => {
   it("counts the caller's messages and the AI replies of their rooms over 14 days", async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     await sendMany(server, client.token, roomId, 2);
     await sendMessage(server, coach.token, roomId, 'coach says');
     await call(server, 'POST', url(roomId, 'welcome'), { token: client.token });
@@ -286,7 +288,7 @@ describe('GET /api/chat/usage-stats', () => {
 
 describe('PUT /api/coaches/me/clients/{clientId}/ai-level', () => {
   it("lets the client's coach change the level; 404 for another coach or the client", async () => {
-    const { roomId, client, coach } = await buildChatRoom(server, { level: 'DISABLED' });
+    const { roomId, client, coach } = await buildCoaching(server, { level: 'DISABLED' });
     const other = await buildUser(server, { role: ROLE.COACH });
     const path = `/api/coaches/me/clients/${client.user.id}/ai-level`;
     const res = await call(server, 'PUT', path, { token: coach.token, payload: { aiInteractionLevel: 'LIMITED' } });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { AI_COACH_USER_ID, ROLE, type TMessage, type TRoom } from '@coach/contract';
-import { buildUser, call, serverForFile, type BuiltUser } from '../helpers.ts';
+import { call, serverForFile } from '../helpers.ts';
 import { storeMessage } from '../../src/modules/chat/send-queries.ts';
-import { buildChatRoom, getData, sendMessage } from './chat-helpers.ts';
+import { getData, sendMessage } from './chat-helpers.ts';
+import { buildUser, type BuiltUser } from '../factories/people.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 // Unread counts, sent counts and a room's total are counters kept by the send, the read and
 // triggers (not counted per request); these tests hold them to the counts they stand for.
@@ -43,7 +45,7 @@ const unreadOf = async (who: BuiltUser, roomId: string) =>
 
 describe('chat counters', () => {
   it('stay exact while both members send and mark read at the same time', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     const sends = (who: BuiltUser, label: string) =>
       Array.from({ length: 25 }, (_, i) => sendMessage(server, who.token, roomId, `${label} ${i}`));
     const reads: Promise<unknown>[] = [];
@@ -79,7 +81,7 @@ describe('chat counters', () => {
   });
 
   it('a read that meets a send in flight counts its message once, after the send commits', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     const seen = await sendMessage(server, client.token, roomId, 'seen');
     let read: Promise<{ statusCode: number; json: () => { data: { unreadCount: number } } }> | undefined;
     await server.ctx.db.transaction().execute(async (trx) => {
@@ -109,7 +111,7 @@ describe('chat counters', () => {
   });
 
   it('a read mark never moves back, and an older mark leaves the count as it was', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     const sent = [];
     for (let i = 1; i <= 4; i++) sent.push(await sendMessage(server, client.token, roomId, `m${i}`));
     const read = (m: TMessage) => call(server, 'POST', url(roomId, 'mark-read'), { token: coach.token, payload: { messageId: m.id } });
@@ -122,7 +124,7 @@ describe('chat counters', () => {
   });
 
   it('a member who joins a room with history finds the messages of others unread', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     await sendMessage(server, client.token, roomId, 'one');
     await sendMessage(server, coach.token, roomId, 'two');
     await sendMessage(server, client.token, roomId, 'three');
@@ -136,7 +138,7 @@ describe('chat counters', () => {
   });
 
   it("an account's deleted messages leave the others' unread counts, its sent count and the total", async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     const leaving = await buildUser(server, { role: ROLE.COACH, firstName: 'Lee' });
     await server.ctx.db
       .insertInto('roomMembers')

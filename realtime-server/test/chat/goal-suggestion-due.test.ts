@@ -4,7 +4,7 @@ import { ManualClock } from '../../src/lib/clock.ts';
 import { goalDraft } from '../../src/modules/ai-coach/goal-detectors.ts';
 import { insertMessage } from '../../src/modules/chat/send-queries.ts';
 import { call, serverForFile } from '../helpers.ts';
-import { buildChatRoom } from './chat-helpers.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 const clock = new ManualClock();
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
@@ -24,7 +24,7 @@ async function suggest(roomId: string, goalData: TGoalDraft) {
 }
 
 async function approveAndReadDueDate(timeZone: string, goalData: TGoalDraft) {
-  const { roomId, client } = await buildChatRoom(server);
+  const { roomId, client } = await buildCoaching(server);
   await call(server, 'PUT', '/api/account/profile', { token: client.token, payload: { timeZone } });
   const id = await suggest(roomId, goalData);
   const res = await call(server, 'POST', `/api/chat/actions/${id}/approve`, { token: client.token, payload: { approved: true } });

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import type { TMessagesPage } from '@coach/contract';
 import type { AppServer } from '../../src/app.ts';
-import { buildUser, call, startTestServer, waitFor } from '../helpers.ts';
-import { buildChatRoom, sendMessage } from './chat-helpers.ts';
+import { call, startTestServer, waitFor } from '../helpers.ts';
+import { sendMessage } from './chat-helpers.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 /**
  * The read cache of GET .../messages on two nodes sharing one database (no Redis between them:
@@ -51,7 +53,7 @@ const contents = (p: TMessagesPage) => p.data.map((m) => m.content);
 
 describe("read cache of a room's messages", () => {
   it('serves a page it holds, and a member reads her own message at once on the node she wrote to', async () => {
-    const { roomId, client } = await buildChatRoom(nodeA);
+    const { roomId, client } = await buildCoaching(nodeA);
     await sendMessage(nodeA, client.token, roomId, 'first');
     expect(contents(await readFromCache(nodeA, client.token, roomId))).toEqual(['first']);
 
@@ -61,7 +63,7 @@ describe("read cache of a room's messages", () => {
   });
 
   it('drops a page on node A when a message is stored through node B', async () => {
-    const { roomId, client, coach } = await buildChatRoom(nodeA);
+    const { roomId, client, coach } = await buildCoaching(nodeA);
     await sendMessage(nodeA, client.token, roomId, 'hello');
     expect(contents(await readFromCache(nodeA, coach.token, roomId))).toEqual(['hello']);
 
@@ -75,7 +77,7 @@ describe("read cache of a room's messages", () => {
   });
 
   it('drops pages when a write bypasses the services (an author renamed in SQL)', async () => {
-    const { roomId, client } = await buildChatRoom(nodeA);
+    const { roomId, client } = await buildCoaching(nodeA);
     await sendMessage(nodeA, client.token, roomId, 'named');
     const cached = await readFromCache(nodeA, client.token, roomId);
     expect(cached.data[0]!.user.firstName).toBe('Cleo');
@@ -85,7 +87,7 @@ describe("read cache of a room's messages", () => {
   });
 
   it("never serves a held page to a stranger or to another member's token", async () => {
-    const { roomId, client } = await buildChatRoom(nodeA);
+    const { roomId, client } = await buildCoaching(nodeA);
     const stranger = await buildUser(nodeA);
     await sendMessage(nodeA, client.token, roomId, 'private');
     await readFromCache(nodeA, client.token, roomId);
@@ -96,7 +98,7 @@ describe("read cache of a room's messages", () => {
   });
 
   it('refuses a revoked token on node A once the password changed through node B', async () => {
-    const { roomId, client } = await buildChatRoom(nodeA);
+    const { roomId, client } = await buildCoaching(nodeA);
     await sendMessage(nodeA, client.token, roomId, 'before');
     await readFromCache(nodeA, client.token, roomId);
     await readFromCache(nodeB, client.token, roomId);
@@ -117,7 +119,7 @@ describe("read cache of a room's messages", () => {
   });
 
   it('serves nothing while its database connection is down, and nothing stale once it is back', async () => {
-    const { roomId, client } = await buildChatRoom(nodeA);
+    const { roomId, client } = await buildCoaching(nodeA);
     await sendMessage(nodeA, client.token, roomId, 'one');
     await readFromCache(nodeA, client.token, roomId);
     const cache = nodeA.ctx.readCache;

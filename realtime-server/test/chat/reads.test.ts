@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AI_COACH_USER_ID, ERR, ROLE, ZMessagesPage, type TMessage, type TRoom } from '@coach/contract';
 import { insertMessage } from '../../src/modules/chat/send-queries.ts';
-import { buildUser, call, serverForFile, waitFor } from '../helpers.ts';
-import { buildChatRoom, getData, sendMessage, chatUrl, sendMany } from './chat-helpers.ts';
+import { call, serverForFile, waitFor } from '../helpers.ts';
+import { getData, sendMessage, chatUrl, sendMany } from './chat-helpers.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 // Reading a room's messages: pages, since/before, unread counts and the rooms list's activity; the sends are in chat.test.ts.
 
@@ -12,7 +14,7 @@ const url = chatUrl;
 
 describe('GET /api/chat/rooms/{roomId}/messages', () => {
   it('gives page 1 as the newest messages, oldest first within the page, with pagination', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     await sendMany(server, client.token, roomId, 5);
     const p1 = await call(server, 'GET', `${url(roomId, 'messages')}?page=1&limit=2`, { token: coach.token });
     expect(p1.statusCode).toBe(200);
@@ -24,7 +26,7 @@ describe('GET /api/chat/rooms/{roomId}/messages', () => {
   });
 
   it('gives each message exactly as the other reads and pushes do (AI author, action data, dates) and validates against the contract', async () => {
-    const { roomId, client } = await buildChatRoom(server);
+    const { roomId, client } = await buildCoaching(server);
     const [first] = await sendMany(server, client.token, roomId, 2);
     const stored = await insertMessage(server.ctx.db, {
       roomId,
@@ -55,7 +57,7 @@ describe('GET /api/chat/rooms/{roomId}/messages', () => {
   });
 
   it('refuses a token without a live account of the same token version (401) in the one-statement read and send', async () => {
-    const { roomId, client } = await buildChatRoom(server);
+    const { roomId, client } = await buildCoaching(server);
     expect((await call(server, 'GET', url(roomId, 'messages'))).statusCode).toBe(401);
     expect((await call(server, 'GET', url(roomId, 'messages'), { token: 'not-a-token' })).statusCode).toBe(401);
     expect((await call(server, 'GET', url(roomId, 'messages'), { token: client.token })).statusCode).toBe(200);
@@ -82,13 +84,13 @@ describe('GET /api/chat/rooms/{roomId}/messages', () => {
     const stored = await server.ctx.db.selectFrom('messages').select('id').where('roomId', '=', roomId).execute();
     expect(stored).toHaveLength(0);
     // Never read before, so the statement itself decides, at once.
-    const other = await buildChatRoom(server);
+    const other = await buildCoaching(server);
     await server.ctx.db.updateTable('users').set({ deletedAt: new Date() }).where('id', '=', other.client.user.id).execute();
     expect((await call(server, 'GET', url(other.roomId, 'messages'), { token: other.client.token })).statusCode).toBe(401);
   });
 
   it('is 404 for a stranger and 400 for a bad limit', async () => {
-    const { roomId, client } = await buildChatRoom(server);
+    const { roomId, client } = await buildCoaching(server);
     const stranger = await buildUser(server, { role: ROLE.COACH });
     expect((await call(server, 'GET', url(roomId, 'messages'), { token: stranger.token })).statusCode).toBe(404);
     expect((await call(server, 'GET', `${url(roomId, 'messages')}?limit=0`, { token: client.token })).statusCode).toBe(400);
@@ -97,7 +99,7 @@ describe('GET /api/chat/rooms/{roomId}/messages', () => {
 
 describe('GET /api/chat/rooms/{roomId}/messages/since and /before', () => {
   it('gives newer messages after an id or a time, ascending, and older ones before an id', async () => {
-    const { roomId, client } = await buildChatRoom(server);
+    const { roomId, client } = await buildCoaching(server);
     const sent = await sendMany(server, client.token, roomId, 6);
     const since = await getData<TMessage[]>(server, client.token, `${url(roomId, 'messages/since')}?since=${sent[2]!.id}`);
     expect(since.map((m) => m.content)).toEqual(['m4', 'm5', 'm6']);
@@ -114,8 +116,8 @@ describe('GET /api/chat/rooms/{roomId}/messages/since and /before', () => {
   });
 
   it('refuses a stranger (404), a message of another room (404) and a since that is neither id nor time (400)', async () => {
-    const a = await buildChatRoom(server);
-    const b = await buildChatRoom(server);
+    const a = await buildCoaching(server);
+    const b = await buildCoaching(server);
     const [mine] = await sendMany(server, a.client.token, a.roomId, 1);
     const [theirs] = await sendMany(server, b.client.token, b.roomId, 1);
     expect((await call(server, 'GET', `${url(a.roomId, 'messages/since')}?since=${mine!.id}`, { token: b.client.token })).statusCode).toBe(
@@ -136,7 +138,7 @@ describe('GET /api/chat/rooms/{roomId}/messages/since and /before', () => {
 
 describe('unread-count and mark-read', () => {
   it("counts others' messages after the read mark, and mark-read only moves it forward", async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     const sent = await sendMany(server, client.token, roomId, 3);
     await sendMessage(server, coach.token, roomId, 'from coach');
     expect(await getData(server, coach.token, url(roomId, 'unread-count'))).toEqual({ unreadCount: 3 });
@@ -150,8 +152,8 @@ describe('unread-count and mark-read', () => {
   });
 
   it('refuses a stranger (404), a message of another room (404) and a bad body (400)', async () => {
-    const { roomId, client } = await buildChatRoom(server);
-    const other = await buildChatRoom(server);
+    const { roomId, client } = await buildCoaching(server);
+    const other = await buildCoaching(server);
     const [m] = await sendMany(server, client.token, roomId, 1);
     const [elsewhere] = await sendMany(server, other.client.token, other.roomId, 1);
     const stranger = await buildUser(server);
@@ -170,8 +172,8 @@ describe('unread-count and mark-read', () => {
 
 describe('GET /api/rooms with chat activity', () => {
   it('gives the coach unread count, last message time and a 50-character preview per room', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
-    const quietRoom = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
+    const quietRoom = await buildCoaching(server);
     const long = 'x'.repeat(60);
     await sendMessage(server, client.token, roomId, 'first');
     const last = await sendMessage(server, client.token, roomId, long);
@@ -185,8 +187,8 @@ describe('GET /api/rooms with chat activity', () => {
   });
 
   it("says who wrote the last message and the coach's first unread message, for the coach only; the client's own count", async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
-    const other = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
+    const other = await buildCoaching(server);
     const coachRoom = async () => (await getData<TRoom[]>(server, coach.token, '/api/rooms')).find((r) => r.id === roomId)!;
 
     expect(await coachRoom()).toMatchObject({ lastMessageFrom: null, firstUnreadMessageId: null });

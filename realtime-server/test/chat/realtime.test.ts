@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { ROLE, type TMessage } from '@coach/contract';
-import { buildUser, call, listen, nextEvent, serverForFile, socketsForFile, startTestServer } from '../helpers.ts';
-import { buildChatRoom, getData, record, sendMessage, settle } from './chat-helpers.ts';
+import { call, listen, nextEvent, serverForFile, socketsForFile, startTestServer } from '../helpers.ts';
+import { getData, record, sendMessage, settle } from './chat-helpers.ts';
 import { sendInvite, signUpThroughIntake } from '../factories/onboarding.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 const sockets = socketsForFile(server);
@@ -11,8 +13,8 @@ const { connect } = sockets;
 
 describe('chat pushes', () => {
   it("sends message:new to the room and room:unread to the other member, never to a stranger's socket", async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
-    const other = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
+    const other = await buildCoaching(server);
     const coachSocket = await connect(coach.token);
     const clientSocket = await connect(client.token);
     const strangerSocket = await connect((await buildUser(server)).token);
@@ -48,7 +50,7 @@ describe('chat pushes', () => {
   });
 
   it("writes a message's message:new and room:unread to a member's socket in one write, in that order", async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     const coachSocket = await connect(coach.token);
     // The server's side of the coach's connection: the TCP socket under its websocket (engine.io 6 on ws 8).
     const [serverSide] = await server.io.in(`user:${coach.user.id}`).fetchSockets();
@@ -78,7 +80,7 @@ describe('chat pushes', () => {
   });
 
   it('says in room:unread who wrote the message: the client, the coach or the AI coach, to each member', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     const coachSocket = await connect(coach.token);
     const clientSocket = await connect(client.token);
 
@@ -105,7 +107,7 @@ describe('chat pushes', () => {
   });
 
   it("pushes room:read and the new count to the reader's other tab", async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     const m = await sendMessage(server, client.token, roomId, 'read me');
     const tab2 = await connect(coach.token);
     const read = nextEvent(tab2, 'room:read');
@@ -116,7 +118,7 @@ describe('chat pushes', () => {
   });
 
   it('pushes each member the count of messages of others after their read mark, the client and the coach alike', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     const coachSocket = await connect(coach.token);
     const clientSocket = await connect(client.token);
     await sendMessage(server, client.token, roomId, 'one');
@@ -135,7 +137,7 @@ describe('chat pushes', () => {
   });
 
   it('relays typing to the rest of the room only, and ignores typing in a room the socket is not in', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     const clientSocket = await connect(client.token);
     const coachSocket = await connect(coach.token);
     const stranger = await buildUser(server);
@@ -153,7 +155,7 @@ describe('chat pushes', () => {
   });
 
   it('pushes room:updated to both sides when the coach changes the AI level, not to a stranger', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     const clientSocket = await connect(client.token);
     const strangerSeen = record(await connect((await buildUser(server, { role: ROLE.COACH })).token));
     const updated = nextEvent(clientSocket, 'room:updated');
@@ -184,7 +186,7 @@ describe('chat pushes', () => {
 
 describe('reconnect gap-fill', () => {
   it('gives a client that was away each missed message exactly once, in order', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     let socket = await connect(client.token);
     const seen = new Map<string, TMessage>();
     socket.on('message:new', ({ message }) => seen.set(message.id, message));
@@ -211,7 +213,7 @@ describe('reconnect gap-fill', () => {
   it('fills the gap from a new server process on the same database after a restart', async () => {
     const env = { AUTH_RATE_LIMIT_PER_IP: '1000', REDIS_PREFIX: `${inject('redisPrefix')}restart-${randomUUID().slice(0, 8)}:` };
     const first = await startTestServer(env);
-    const { roomId, client, coach } = await buildChatRoom(first);
+    const { roomId, client, coach } = await buildCoaching(first);
     const held = await sendMessage(first, client.token, roomId, 'held');
     const away = [await sendMessage(first, coach.token, roomId, 'a1'), await sendMessage(first, coach.token, roomId, 'a2')];
     await first.close();
@@ -236,7 +238,7 @@ describe('reconnect gap-fill', () => {
     const [nodeA, nodeB] = await Promise.all([startTestServer(env), startTestServer(env)]);
     try {
       const urlA = await listen(nodeA);
-      const { roomId, client, coach } = await buildChatRoom(nodeA);
+      const { roomId, client, coach } = await buildCoaching(nodeA);
       const socketA = await connect(coach.token, urlA);
       const held = await sendMessage(nodeB, client.token, roomId, 'held');
       socketA.close();

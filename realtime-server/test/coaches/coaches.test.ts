@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, ERR, ONBOARDING_ERR, ROLE } from '@coach/contract';
-import { buildUser, call, latestCodeTo, nextEvent, serverForFile, socketsForFile, startTestServer, uniqueIp } from '../helpers.ts';
+import { call, latestCodeTo, nextEvent, serverForFile, socketsForFile, startTestServer, uniqueIp } from '../helpers.ts';
 import { coachRegistration, codeUseCount, makeAccessCode, openCode, usesOfCode, withAccessCodeGate } from '../factories/onboarding.ts';
+import { buildUser } from '../factories/people.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 const sockets = socketsForFile(server);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, PAST_DUE_GRACE_DAYS, ROLE, TRIAL_DAYS } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
-import { buildUser, call, serverForFile } from '../helpers.ts';
+import { call, serverForFile } from '../helpers.ts';
 import { signUpThroughIntake } from '../factories/onboarding.ts';
+import { buildUser } from '../factories/people.ts';
 
 const clock = new ManualClock();
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });

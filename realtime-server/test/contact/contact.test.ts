@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE_MAX, ERR } from '@coach/contract';
-import { buildUser, call, serverForFile, uniqueEmail } from '../helpers.ts';
+import { call, serverForFile } from '../helpers.ts';
+import { buildUser, uniqueEmail } from '../factories/people.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 

@@ -13,8 +13,9 @@ import {
 import { upsertProfile } from '../../src/modules/account/queries.ts';
 import { insertCoachProfile } from '../../src/modules/coaches/queries.ts';
 import { coachRequestLimitKey } from '../../src/modules/directory/request-limit.ts';
-import { buildUser, call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
+import { call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
 import { signUpThroughIntake } from '../factories/onboarding.ts';
+import { buildUser } from '../factories/people.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 const sockets = socketsForFile(server);

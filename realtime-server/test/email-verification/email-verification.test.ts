@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERR, VERIFICATION_LOCK_MINUTES, VERIFICATION_MAX_ATTEMPTS } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
-import { buildUser, call, latestCodeTo, latestEmailTo, registerUser, serverForFile, uniqueEmail } from '../helpers.ts';
+import { call, latestCodeTo, latestEmailTo, registerUser, serverForFile } from '../helpers.ts';
+import { buildUser, uniqueEmail } from '../factories/people.ts';
 
 const clock = new ManualClock();
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });

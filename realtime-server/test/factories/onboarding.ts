@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import { AI_COACH_USER_ID, DEFAULT_ROOM_AI_LEVEL, type TInvite, type TIntakeCompletion, type TRoom } from '@coach/contract';
 import type { AppServer } from '../../src/app.ts';
 import { setAccessCodesRequired } from '../../src/modules/access-codes/service.ts';
-import { call, openCode, uniqueEmail, uniqueIp } from '../helpers.ts';
+import { call, openCode, uniqueIp } from '../helpers.ts';
+import { uniqueEmail } from './people.ts';
 
 /** Held while a test depends on the access code gate: test files share one database and run side by side. */
 const GATE_LOCK = 7_202_611;

@@ -15,8 +15,10 @@ import {
 } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { BADGE_RULES } from '../../src/modules/gamification/catalogue.ts';
-import { buildUser, call, nextEvent, serverForFile, socketsForFile, waitFor } from '../helpers.ts';
-import { buildChatRoom, getData, record, sendMessage, settle, type ChatRoom } from '../chat/chat-helpers.ts';
+import { call, nextEvent, serverForFile, socketsForFile, waitFor } from '../helpers.ts';
+import { getData, record, sendMessage, settle } from '../chat/chat-helpers.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
 const clock = new ManualClock();
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '10000' }, { clock });
@@ -37,15 +39,15 @@ async function putGoal(token: string, id: string, payload: Record<string, unknow
   return res.json().data as TUpdateGoalResponse;
 }
 
-const goalsOf = (r: ChatRoom, token = r.client.token) => getData<TGoal[]>(server, token, `/api/goals?roomId=${r.roomId}`);
-const statsOf = (r: ChatRoom, token = r.client.token) =>
+const goalsOf = (r: Coaching, token = r.client.token) => getData<TGoal[]>(server, token, `/api/goals?roomId=${r.roomId}`);
+const statsOf = (r: Coaching, token = r.client.token) =>
   getData<TGamificationStats>(server, token, `/api/gamification/stats?roomId=${r.roomId}`);
-const badgesOf = (r: ChatRoom, token = r.client.token) =>
+const badgesOf = (r: Coaching, token = r.client.token) =>
   getData<TUserBadge[]>(server, token, `/api/badges/user/${r.client.user.id}?roomId=${r.roomId}`);
 
 describe('GET /api/goals', () => {
   it('answers a page at a time, oldest first, each goal once, with the total beside the data', async () => {
-    const r = await buildChatRoom(server);
+    const r = await buildCoaching(server);
     const created: string[] = [];
     for (const title of ['Walk daily', 'Read weekly', 'Sleep by 11', 'Drink water', 'Stretch']) {
       created.push((await createGoal(r.client.token, { roomId: r.roomId, title })).id);
@@ -76,7 +78,7 @@ describe('GET /api/goals', () => {
   });
 
   it(`answers ${GOALS_PAGE_DEFAULT} goals unless asked and at most ${GOALS_PAGE_MAX}`, async () => {
-    const r = await buildChatRoom(server);
+    const r = await buildCoaching(server);
     await createGoal(r.client.token, { roomId: r.roomId, title: 'One goal' });
     const res = await call(server, 'GET', `/api/goals?roomId=${r.roomId}`, { token: r.client.token });
     expect(res.json().pagination).toEqual({ nextCursor: null, total: 1, limit: GOALS_PAGE_DEFAULT });
@@ -91,7 +93,7 @@ describe('GET /api/goals', () => {
 
 describe('goals', () => {
   it('creates a goal for the room with the defaults and a SMART score, and lists it for both members', async () => {
-    const r = await buildChatRoom(server);
+    const r = await buildCoaching(server);
     const goal = await createGoal(r.client.token, {
       roomId: r.roomId,
       title: 'Run 5 km three times a week until 1 March',
@@ -116,7 +118,7 @@ describe('goals', () => {
   });
 
   it("refuses a missing title, a category outside the room's list and assignees outside the room; falls back to interval 1", async () => {
-    const r = await buildChatRoom(server);
+    const r = await buildCoaching(server);
     const noTitle = await call(server, 'POST', '/api/goals', { token: r.client.token, payload: { roomId: r.roomId, title: '   ' } });
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json().error).toContain('Title is required');
@@ -146,7 +148,7 @@ describe('goals', () => {
   });
 
   it('clamps progress, completes a one-off goal at 100 and reopens it below', async () => {
-    const r = await buildChatRoom(server);
+    const r = await buildCoaching(server);
     const goal = await createGoal(r.client.token, { roomId: r.roomId, title: 'Read 12 books by December' });
     const over = await putGoal(r.client.token, goal.id, { progress: 150 });
     expect(over).toMatchObject({ completed: true, cycleCompleted: false, goal: { progress: 100 } });
@@ -163,7 +165,7 @@ describe('goals', () => {
   });
 
   it('counts recurring cycles: streak grows period after period, a missed period breaks it, the best is kept', async () => {
-    const r = await buildChatRoom(server);
+    const r = await buildCoaching(server);
     const goal = await createGoal(r.client.token, { roomId: r.roomId, title: 'Call my parents every week' });
     const made = await call(server, 'POST', `/api/goals/${goal.id}/make-recurring`, {
       token: r.client.token,
@@ -189,7 +191,7 @@ describe('goals', () => {
   });
 
   it('deletes a goal for the members only', async () => {
-    const r = await buildChatRoom(server);
+    const r = await buildCoaching(server);
     const goal = await createGoal(r.client.token, { roomId: r.roomId, title: 'Drink 2 litres of water daily' });
     const del = await call(server, 'DELETE', `/api/goals/${goal.id}`, { token: r.coach.token });
     expect(del.statusCode, del.body).toBe(200);
@@ -198,7 +200,7 @@ describe('goals', () => {
   });
 
   it("keeps a stranger out of a room's goals and stats: 404 on every call, and their socket hears nothing", async () => {
-    const r = await buildChatRoom(server);
+    const r = await buildCoaching(server);
     const goal = await createGoal(r.client.token, { roomId: r.roomId, title: 'Save $200 every month' });
     const stranger = await buildUser(server, { role: ROLE.COACH });
     const strangerSocket = await connect(stranger.token);
@@ -231,7 +233,7 @@ describe('goals', () => {
   });
 
   it('pushes goal:changed and goal:deleted to both members live', async () => {
-    const r = await buildChatRoom(server);
+    const r = await buildCoaching(server);
     const clientSocket = await connect(r.client.token);
     const coachSocket = await connect(r.coach.token);
     const toClient = nextEvent(clientSocket, 'goal:changed');
@@ -249,7 +251,7 @@ describe('goals', () => {
   });
 
   it('scores a draft without storing it', async () => {
-    const r = await buildChatRoom(server);
+    const r = await buildCoaching(server);
     const vague = await call(server, 'POST', '/api/goals/score', { token: r.client.token, payload: { title: 'get fit' } });
     expect(vague.statusCode, vague.body).toBe(200);
     expect(vague.json().data.grade).toBe('F');
@@ -264,7 +266,7 @@ describe('goals', () => {
 
 describe('gamification and badges', () => {
   it('serves the catalogue: a rule for every badge, at least twelve, across all four rarities', async () => {
-    const { client } = await buildChatRoom(server);
+    const { client } = await buildCoaching(server);
     const catalogue = await getData<{ badgeCode: string; rarity: string; imageUrl: string }[]>(server, client.token, '/api/badges');
     expect(catalogue.length).toBeGreaterThanOrEqual(12);
     expect(new Set(catalogue.map((b) => b.rarity))).toEqual(new Set(['common', 'rare', 'epic', 'legendary']));
@@ -273,7 +275,7 @@ describe('gamification and badges', () => {
   });
 
   it('awards first goal and first completion once, pushing badge:awarded to the client and stats:updated to client and coach', async () => {
-    const r = await buildChatRoom(server);
+    const r = await buildCoaching(server);
     const clientSocket = await connect(r.client.token);
     const coachSocket = await connect(r.coach.token);
     const coachHeard = record(coachSocket);
@@ -306,7 +308,7 @@ describe('gamification and badges', () => {
   });
 
   it('awards a badge exactly once under concurrent evaluations', async () => {
-    const r = await buildChatRoom(server);
+    const r = await buildCoaching(server);
     await createGoal(r.client.token, { roomId: r.roomId, title: 'Learn 20 Spanish words a week' });
     await waitFor(async () => (await badgesOf(r)).some((b) => b.badge.badgeCode === 'first_goal'));
     // Forget the award the creation earned, then race ten evaluations for it.
@@ -331,7 +333,7 @@ describe('gamification and badges', () => {
   });
 
   it('counts a day streak from messages on consecutive days and awards On a Roll at three', async () => {
-    const r = await buildChatRoom(server);
+    const r = await buildCoaching(server);
     await sendMessage(server, r.client.token, r.roomId, 'Day one');
     await waitFor(async () => (await badgesOf(r)).some((b) => b.badge.badgeCode === 'first_message'));
     clock.advance(DAY_MS);
@@ -358,7 +360,7 @@ describe('gamification and badges', () => {
   });
 
   it('marks only the caller\u2019s own badges notified and viewed', async () => {
-    const r = await buildChatRoom(server);
+    const r = await buildCoaching(server);
     await createGoal(r.client.token, { roomId: r.roomId, title: 'Write 500 words daily' });
     const [badge] = await waitFor(async () => {
       const list = await badgesOf(r);
@@ -384,7 +386,7 @@ describe('gamification and badges', () => {
   });
 
   it("lets the room's coach award a catalogue badge once; the client cannot award themselves", async () => {
-    const r = await buildChatRoom(server);
+    const r = await buildCoaching(server);
     const socket = await connect(r.client.token);
     const pushed = nextEvent(socket, 'badge:awarded');
     const award = (token: string, badgeCode = 'streak_7') =>
@@ -399,7 +401,7 @@ describe('gamification and badges', () => {
   });
 
   it('awards badges to the room\u2019s client only: the coach cannot award one to themselves', async () => {
-    const r = await buildChatRoom(server);
+    const r = await buildCoaching(server);
     const socket = await connect(r.coach.token);
     const heard = record(socket);
     const res = await call(server, 'POST', '/api/badges/award', {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ACTION_NOT_SENDABLE, AVAILABILITY_ERR, DATE_ERR, LIFE_YEARS, ROLE, SCHEDULE_YEARS, SESSION_ERR } from '@coach/contract';
-import { buildUser, call, serverForFile, uniqueIp } from '../helpers.ts';
-import { buildChatRoom, chatUrl } from '../chat/chat-helpers.ts';
-import { buildCoaching, gridAt } from '../sessions/sessions-helpers.ts';
+import { call, serverForFile, uniqueIp } from '../helpers.ts';
+import { chatUrl } from '../chat/chat-helpers.ts';
+import { gridAt } from '../sessions/sessions-helpers.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 // Every date a request carries is a day that exists, within the years its field can mean; a body
 // with a field nobody reads is refused; and a person cannot send an action card.
@@ -30,7 +32,7 @@ describe('POST /api/goals and PUT /api/goals/{id}', () => {
     ['0000-01-01', LIFE_RANGE],
     ['1899-12-31', LIFE_RANGE],
   ])('refuses the due date %s with 400', async (dueDate, text) => {
-    const r = await buildChatRoom(server);
+    const r = await buildCoaching(server);
     const created = await call(server, 'POST', '/api/goals', {
       token: r.client.token,
       payload: { roomId: r.roomId, title: 'Run', dueDate },
@@ -46,7 +48,7 @@ describe('POST /api/goals and PUT /api/goals/{id}', () => {
   });
 
   it('keeps a leap day and the edges of the years', async () => {
-    const r = await buildChatRoom(server);
+    const r = await buildCoaching(server);
     for (const dueDate of ['2028-02-29', `${LIFE_YEARS.min}-01-01`, `${LIFE_YEARS.max}-12-31`]) {
       const res = await call(server, 'POST', '/api/goals', { token: r.client.token, payload: { roomId: r.roomId, title: 'Run', dueDate } });
       expect(res.statusCode, `${dueDate}: ${res.body}`).toBe(201);
@@ -140,7 +142,7 @@ describe('other dates of a request', () => {
 
 describe('bodies with fields nobody reads', () => {
   it('are refused on goals, badges and subscriptions', async () => {
-    const r = await buildChatRoom(server);
+    const r = await buildCoaching(server);
     const extra = { unknownField: 'x' };
     for (const [method, url, payload] of [
       ['POST', '/api/goals', { roomId: r.roomId, title: 'Run', ...extra }],
@@ -159,7 +161,7 @@ describe('bodies with fields nobody reads', () => {
 
 describe('POST /api/chat/rooms/{roomId}/messages', () => {
   it("refuses a person's action card with 400, and stores nothing", async () => {
-    const r = await buildChatRoom(server);
+    const r = await buildCoaching(server);
     const res = await call(server, 'POST', chatUrl(r.roomId, 'messages'), {
       token: r.client.token,
       payload: { content: 'Approve me', messageType: 'action' },

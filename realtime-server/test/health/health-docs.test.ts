@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ERR } from '@coach/contract';
 import { createDb } from '@coach/db';
-import { buildUser, call, registerUser, serverForFile, startTestServer } from '../helpers.ts';
+import { call, registerUser, serverForFile, startTestServer } from '../helpers.ts';
+import { buildUser } from '../factories/people.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 const overHttps = serverForFile({ PUBLIC_URL: 'https://coach.example.test' });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, ERR, ONBOARDING_ERR, ROLE, TRIAL_DAYS } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
-import { buildUser, call, latestCodeTo, serverForFile, startTestServer, uniqueEmail, uniqueIp } from '../helpers.ts';
+import { call, latestCodeTo, serverForFile, startTestServer, uniqueIp } from '../helpers.ts';
 import {
   codeUseCount,
   expectNewClientRoom,
@@ -14,6 +14,7 @@ import {
   usesOfCode,
   withAccessCodeGate,
 } from '../factories/onboarding.ts';
+import { buildUser, uniqueEmail } from '../factories/people.ts';
 
 const clock = new ManualClock();
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });

@@ -3,9 +3,10 @@ import { ONBOARDING_ERR } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { purgeAccount } from '../../src/modules/account/queries.ts';
 import { insertCoachProfile } from '../../src/modules/coaches/queries.ts';
-import { call, serverForFile, socketsForFile, uniqueEmail } from '../helpers.ts';
+import { call, serverForFile, socketsForFile } from '../helpers.ts';
 import { inviteCalls, inviteChange } from './invites-helpers.ts';
 import { intakePayload, saveCompletion, sendInvite, withAccessCodeGate } from '../factories/onboarding.ts';
+import { uniqueEmail } from '../factories/people.ts';
 
 const clock = new ManualClock();
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000', PUBLIC_URL: 'https://coach.example.test' }, { clock });

@@ -1,6 +1,7 @@
 import { ROLE, type TInvite } from '@coach/contract';
 import type { AppServer } from '../../src/app.ts';
-import { buildUser, call, uniqueIp, type TestSocket } from '../helpers.ts';
+import { call, uniqueIp, type TestSocket } from '../helpers.ts';
+import { buildUser } from '../factories/people.ts';
 
 /** The invite calls of a test file's server. */
 export function inviteCalls(server: AppServer) {

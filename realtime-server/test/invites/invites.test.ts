@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, ERR, INVITE_EXPIRY_DAYS, INVITES_PAGE_DEFAULT, INVITES_PAGE_MAX, ONBOARDING_ERR, type TInvite } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
-import { buildUser, call, latestEmailTo, serverForFile, socketsForFile, uniqueEmail } from '../helpers.ts';
+import { call, latestEmailTo, serverForFile, socketsForFile } from '../helpers.ts';
 import { inviteCalls } from './invites-helpers.ts';
 import { sendInvite, signUpThroughIntake } from '../factories/onboarding.ts';
+import { buildUser, uniqueEmail } from '../factories/people.ts';
 
 // Sending and listing invites; changing them: invites-manage.test.ts; using them: invites-accept.test.ts;
 // the expiry job, whose clock stays behind every other file's: invites-expire.test.ts.

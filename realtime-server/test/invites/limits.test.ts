@@ -11,8 +11,9 @@ import {
   type TInvite,
 } from '@coach/contract';
 import { inviteLimitKeys } from '../../src/modules/invites/invite-limits.ts';
-import { buildUser, call, latestEmailTo, serverForFile, uniqueEmail } from '../helpers.ts';
+import { call, latestEmailTo, serverForFile } from '../helpers.ts';
 import { sendInvite, signUpThroughIntake } from '../factories/onboarding.ts';
+import { buildUser, uniqueEmail } from '../factories/people.ts';
 
 // Nothing here depends on an invite staying pending; besides, the expiry job of
 // invites-expire.test.ts runs on a clock a year back, so it reaches only that file's invites.

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, INVITE_EXPIRY_DAYS, ONBOARDING_ERR } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
-import { buildUser, serverForFile, socketsForFile } from '../helpers.ts';
+import { serverForFile, socketsForFile } from '../helpers.ts';
 import { inviteCalls, inviteChange } from './invites-helpers.ts';
 import { sendInvite, signUpThroughIntake } from '../factories/onboarding.ts';
+import { buildUser } from '../factories/people.ts';
 
 const clock = new ManualClock();
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000', PUBLIC_URL: 'https://coach.example.test' }, { clock });

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ERR, type TNote, type TNotesResult } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { NOTES_CACHE_MAX_AGE_MS } from '../../src/modules/notes/notes-cache.ts';
-import { buildUser, call, serverForFile } from '../helpers.ts';
-import { buildCoaching, expectError, type Coaching } from '../sessions/sessions-helpers.ts';
+import { call, serverForFile } from '../helpers.ts';
+import { expectError } from '../sessions/sessions-helpers.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
 // GET /api/notes on a single node (no Redis): answers come from the node's cache (notes-cache.ts)
 // until a write this node hears of, an account change, or their age says otherwise.

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ERR, NOTE_ERR, NOTES_PAGE_SIZE, SESSION_ERR, type TNote, type TNotesResult, type TSession } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
-import { buildUser, call, nextEvent, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
-import { buildCoaching, expectError, type Coaching } from '../sessions/sessions-helpers.ts';
+import { call, nextEvent, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
+import { expectError } from '../sessions/sessions-helpers.ts';
 import { videoSession } from '../video/video-helpers.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
 // The coach's notebook (issue 26): GET /api/notes as a page with its total, the tabs' counts and
 // the last edit, searched and filtered; who reads what; the pushes that keep a second tab live.

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ERR, NOTE_ERR, SESSION_ERR, type TNote, type TSession } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
-import { buildUser, call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
-import { buildCoaching, expectError, type Coaching } from '../sessions/sessions-helpers.ts';
+import { call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
+import { expectError } from '../sessions/sessions-helpers.ts';
 import { videoSession } from '../video/video-helpers.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
 const clock = new ManualClock();
 const server = serverForFile({}, { clock });

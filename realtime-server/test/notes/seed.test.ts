@@ -4,7 +4,7 @@ import type { TNotesResult } from '@coach/contract';
 // Not exported by @coach/db: the demo seed (seed.ts) is its one caller.
 import { seedDemoNotes } from '../../../db/src/seed-notes.ts';
 import { call, serverForFile } from '../helpers.ts';
-import { buildCoaching } from '../sessions/sessions-helpers.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 const server = serverForFile();
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE, BILLING_ERR } from '@coach/contract';
 import type { AppServer } from '../../src/app.ts';
-import { bearer, buildUser, registerUser, startTestServer } from '../helpers.ts';
+import { bearer, registerUser, startTestServer } from '../helpers.ts';
+import { buildUser } from '../factories/people.ts';
 
 /**
  * The development-only routes (the mailbox with every reset link and code, dev billing's free

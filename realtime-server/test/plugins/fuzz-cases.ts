@@ -1,5 +1,5 @@
-import { uniqueEmail } from '../helpers.ts';
 import { UNKNOWN_ID, known, type Fixture } from './fuzz-fixtures.ts';
+import { uniqueEmail } from '../factories/people.ts';
 
 // The seeded generator of fuzz.test.ts's cases: broken bodies, parameters and headers for each operation of the OpenAPI document.
 

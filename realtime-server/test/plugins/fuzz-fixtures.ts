@@ -4,8 +4,9 @@ import { hashPassword } from '../../src/lib/password.ts';
 import { insertRoom } from '../../src/modules/rooms/queries.ts';
 import { insertUser } from '../../src/modules/users/queries.ts';
 import { BADGE_RULES } from '../../src/modules/gamification/catalogue.ts';
-import { makeAccessCode, openCode, uniqueEmail, type BuiltUser } from '../helpers.ts';
+import { makeAccessCode, openCode } from '../helpers.ts';
 import { sendMessage } from '../chat/chat-helpers.ts';
+import { uniqueEmail, type BuiltUser } from '../factories/people.ts';
 
 // The rows fuzz.test.ts's cases refer to, and who calls each operation; the cases themselves are made in fuzz-cases.ts.
 

@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { ERR, ROLE } from '@coach/contract';
 import type { AppServer } from '../../src/app.ts';
 import { DB_UNAVAILABLE_RETRY_SECONDS } from '../../src/lib/db-unavailable.ts';
-import { buildUser, call, startTestServer, uniqueIp } from '../helpers.ts';
+import { call, startTestServer, uniqueIp } from '../helpers.ts';
 import { startDbProxy, type DbProxy } from '../app/db-proxy.ts';
+import { buildUser } from '../factories/people.ts';
 
 // The 503 of a database away, as the OpenAPI document lists it and as the server answers it.
 let proxy: DbProxy;

@@ -114,7 +114,9 @@ describe('GET /api/docs/json', () => {
     expect(checked).toBeGreaterThan(100);
   });
 
-  it('refuses unknown fields in every body: each object of a request body is strict', async () => {
+  // A webhook's body is the sender's event (Stripe's, LiveKit's), whose fields vary with its API
+  // version: its schema names the fields the route reads and takes the rest as they come.
+  it('refuses unknown fields in every body but a webhook event: each object of a request body is strict', async () => {
     const doc = (await call(server, 'GET', '/api/docs/json')).json();
     interface Schema {
       type?: string;
@@ -141,7 +143,7 @@ describe('GET /api/docs/json', () => {
     )) {
       for (const method of METHODS) {
         const content = item[method]?.requestBody?.content;
-        if (!content) continue;
+        if (!content || path.startsWith('/api/webhooks/')) continue;
         bodies += 1;
         for (const [type, { schema }] of Object.entries(content)) walk(schema, `${method.toUpperCase()} ${path} (${type})`);
       }

@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { MALFORMED_TEXT_ERROR, NUL_CHARACTER_ERROR } from '@coach/contract';
 import { isInvalidValueError } from '../../src/plugins/error-handler.ts';
-import { call, serverForFile, uniqueEmail, uniqueIp, type CallOptions } from '../helpers.ts';
-import { buildChatRoom } from '../chat/chat-helpers.ts';
+import { call, serverForFile, uniqueIp, type CallOptions } from '../helpers.ts';
+import { uniqueEmail } from '../factories/people.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '10000' });
 const NUL = '\u0000';
@@ -16,7 +17,7 @@ async function expectRefused(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: str
 
 describe('a NUL character anywhere in a request', () => {
   it('is refused with 400 in the bodies of sign-in, sign-up, contact, intake and the profile', async () => {
-    const { client } = await buildChatRoom(server);
+    const { client } = await buildCoaching(server);
     await expectRefused('POST', '/api/auth/login', { payload: { email: `a${NUL}@example.test`, password: 'whatever-1' } });
     await expectRefused('POST', '/api/auth/register', {
       payload: { firstName: `Ri${NUL}ley`, lastName: 'Reader', email: uniqueEmail(), password: 'a-long-password-1' },
@@ -29,7 +30,7 @@ describe('a NUL character anywhere in a request', () => {
   });
 
   it('is refused with 400 in chat messages and goals, also inside nested values and field names', async () => {
-    const { roomId, client } = await buildChatRoom(server);
+    const { roomId, client } = await buildCoaching(server);
     await expectRefused('POST', `/api/chat/rooms/${roomId}/messages`, { token: client.token, payload: { content: `hi${NUL}` } });
     await expectRefused('POST', '/api/goals', {
       token: client.token,
@@ -39,7 +40,7 @@ describe('a NUL character anywhere in a request', () => {
   });
 
   it('is refused with 400 in path and query parameters, encoded or not', async () => {
-    const { roomId, client } = await buildChatRoom(server);
+    const { roomId, client } = await buildCoaching(server);
     await expectRefused('GET', '/api/invites/validate/abc%00def');
     await expectRefused('GET', `/api/goals?roomId=${roomId}%00`, { token: client.token });
     await expectRefused('GET', `/api/chat/rooms/${roomId}/messages?before=%00`, { token: client.token });
@@ -59,7 +60,7 @@ describe('a NUL character anywhere in a request', () => {
   });
 
   it('leaves other text alone: emoji and a percent sign pass', async () => {
-    const { roomId, client } = await buildChatRoom(server);
+    const { roomId, client } = await buildCoaching(server);
     const res = await call(server, 'POST', `/api/chat/rooms/${roomId}/messages`, {
       token: client.token,
       payload: { content: '100% 🎉 done \\u0000 as text' },

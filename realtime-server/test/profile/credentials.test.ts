@@ -8,7 +8,8 @@ import {
   type CredentialKind,
 } from '@coach/contract';
 import { credentialDocumentKey, setCredentialDocument } from '../../src/modules/profile/credential-queries.ts';
-import { buildUser, call, nextEvent, serverForFile, socketsForFile, type BuiltUser } from '../helpers.ts';
+import { call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
+import { buildUser, type BuiltUser } from '../factories/people.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 const sockets = socketsForFile(server);

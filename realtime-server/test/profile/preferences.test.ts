@@ -3,9 +3,11 @@ import { DAY_MS, LIFE_SATISFACTION_AREAS, PROFILE_ERR, ROLE, type TCoachingPrefe
 import { ManualClock } from '../../src/lib/clock.ts';
 import { runAiReply } from '../../src/modules/chat/ai-reply.ts';
 import type { AiContext, AiProvider, AiReply } from '../../src/providers/ai/types.ts';
-import { buildChatRoom, sendMessage } from '../chat/chat-helpers.ts';
-import { buildUser, call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
+import { sendMessage } from '../chat/chat-helpers.ts';
+import { call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
 import { signUpThroughIntake } from '../factories/onboarding.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 /** Remembers what the AI coach was told. */
 class RecordingAi implements AiProvider {
@@ -225,7 +227,7 @@ describe('PUT /api/account/coaching-preferences', () => {
 
 describe("the AI coach reads the client's preferences", () => {
   it('passes what the client set (style, support areas, motivation, ratings) to the provider, and nothing before a save', async () => {
-    const { roomId, client } = await buildChatRoom(server, { level: 'AUTONOMOUS' });
+    const { roomId, client } = await buildCoaching(server, { level: 'AUTONOMOUS' });
     const ask = async (text: string) => {
       const m = await sendMessage(server, client.token, roomId, text);
       ai.calls = [];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BIO_MAX, COACH_PROFILE_DEFAULTS, ERR, PROFILE_ERR, ROLE, type TExtendedProfile } from '@coach/contract';
 import { insertCoachProfile } from '../../src/modules/coaches/queries.ts';
-import { buildUser, call, nextEvent, serverForFile, socketsForFile, type BuiltUser } from '../helpers.ts';
+import { call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
+import { buildUser, type BuiltUser } from '../factories/people.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 const sockets = socketsForFile(server);

@@ -3,7 +3,8 @@ import { ROLE, type TCoachingPreferences, type TExtendedProfile } from '@coach/c
 // Not exported by @coach/db: the demo seed (seed.ts) is its one caller.
 import { DEMO_INTAKE_ANSWERS, seedDemoProfiles } from '../../../db/src/seed-profile.ts';
 import { insertCoachProfile } from '../../src/modules/coaches/queries.ts';
-import { buildUser, call, serverForFile } from '../helpers.ts';
+import { call, serverForFile } from '../helpers.ts';
+import { buildUser } from '../factories/people.ts';
 
 const server = serverForFile();
 

@@ -4,9 +4,10 @@ import { SOCKETS_PER_USER_MAX } from '@coach/contract';
 import type { AppServer } from '../../src/app.ts';
 import { connectRedis, type RedisClient } from '../../src/lib/redis.ts';
 import { SocketPlaces, socketPlacesKey } from '../../src/realtime/socket-places.ts';
-import { buildUser, connectSocket, listen, startTestServer, waitFor, type TestSocket } from '../helpers.ts';
+import { connectSocket, listen, startTestServer, waitFor, type TestSocket } from '../helpers.ts';
 import { settle } from '../chat/chat-helpers.ts';
 import { startDbProxy, type DbProxy } from '../app/db-proxy.ts';
+import { buildUser } from '../factories/people.ts';
 
 // The per-account socket cap across two nodes on one Redis, and what a refused handshake costs.
 const prefix = `${inject('redisPrefix')}cap-${randomUUID().slice(0, 8)}:`;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ERR, SOCKETS_PER_USER_MAX, TYPING_RELAY_MIN_MS } from '@coach/contract';
-import { buildUser, connectSocket, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
-import { buildChatRoom, record, settle } from '../chat/chat-helpers.ts';
+import { connectSocket, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
+import { record, settle } from '../chat/chat-helpers.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 const sockets = socketsForFile(server);
@@ -48,7 +50,7 @@ describe("'typing'", () => {
   const typingOf = (seen: ReturnType<typeof record>) => seen.filter((e) => e.event === 'typing');
 
   it('relays at most one typing per socket and room a second, however many are sent', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     const clientSocket: TestSocket = await connect(client.token);
     const coachSeen = record(await connect(coach.token));
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildUser, call, connectSocket, nextEvent, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
+import { call, connectSocket, nextEvent, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
+import { buildUser } from '../factories/people.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 const sockets = socketsForFile(server);

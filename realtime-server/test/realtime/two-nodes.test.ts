@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { connectRedis } from '../../src/lib/redis.ts';
-import { buildUser, call, connectSocket, nextEvent, serverForFile, socketsForFile, waitFor } from '../helpers.ts';
-import { buildChatRoom, record, sendMessage, settle } from '../chat/chat-helpers.ts';
+import { call, connectSocket, nextEvent, serverForFile, socketsForFile, waitFor } from '../helpers.ts';
+import { record, sendMessage, settle } from '../chat/chat-helpers.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 /** Two processes behind a load balancer: one database, one Redis, one key prefix (so one stream). */
 const prefix = `${inject('redisPrefix')}cluster-${randomUUID().slice(0, 8)}:`;
@@ -45,7 +47,7 @@ describe('two nodes on one Redis', () => {
   });
 
   it('carries a message stored through node B to node A as one stream entry, and each member there gets their own count, in order', async () => {
-    const { roomId, client, coach } = await buildChatRoom(nodeA);
+    const { roomId, client, coach } = await buildCoaching(nodeA);
     const coachSocket = await connectToA(coach.token);
     const clientSocket = await connectToA(client.token);
     const coachSaw = record(coachSocket);
@@ -91,7 +93,7 @@ describe('two nodes on one Redis', () => {
   });
 
   it('hands a stored message to the other nodes before writing it to its own sockets, so they work on it meanwhile', async () => {
-    const { roomId, client, coach } = await buildChatRoom(nodeA);
+    const { roomId, client, coach } = await buildCoaching(nodeA);
     const coachSocket = await socketsB.connect(coach.token);
     const order: string[] = [];
     const adapter = nodeB.io.of('/').adapter;
@@ -118,7 +120,7 @@ describe('two nodes on one Redis', () => {
   });
 
   it('drops node B\u2019s cached page of a room when a message stored on A reaches B, before B\u2019s sockets hear of it', async () => {
-    const { roomId, client, coach } = await buildChatRoom(nodeA);
+    const { roomId, client, coach } = await buildCoaching(nodeA);
     const socket = await socketsB.connect(coach.token);
     await sendMessage(nodeA, client.token, roomId, 'first');
     await waitFor(() => nodeB.ctx.readCache.serving, 5000, 'node B\u2019s cache listening');

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AI_COACH_USER_ID, DEFAULT_ROOM_AI_LEVEL, ROLE, type TRoom } from '@coach/contract';
 import { insertRoom, isRoomMember } from '../../src/modules/rooms/queries.ts';
-import { buildUser, call, serverForFile } from '../helpers.ts';
+import { call, serverForFile } from '../helpers.ts';
 import { signUpThroughIntake } from '../factories/onboarding.ts';
+import { buildUser } from '../factories/people.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 

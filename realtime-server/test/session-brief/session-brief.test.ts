@@ -12,8 +12,10 @@ import {
 } from '../../src/modules/session-brief/service.ts';
 import type { AiContext, AiProvider, AiReply } from '../../src/providers/ai/types.ts';
 import { JobRunner } from '../../src/providers/jobs/runner.ts';
-import { buildUser, call, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
-import { buildCoaching, expectError, type Coaching } from '../sessions/sessions-helpers.ts';
+import { call, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
+import { expectError } from '../sessions/sessions-helpers.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
 /** A provider whose briefs name the session and its goals, remembering each input; `fail` makes it throw. */
 class FakeAi implements AiProvider {

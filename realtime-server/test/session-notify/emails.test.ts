@@ -6,8 +6,9 @@ import { sendDueReminders, SESSION_REMINDERS_JOB } from '../../src/modules/sessi
 import { SESSION_NOTICE_JOB } from '../../src/modules/session-notify/notice.ts';
 import { reminderMarks } from '../../src/modules/session-notify/queries.ts';
 import { call, runJobsUntil, serverForFile } from '../helpers.ts';
-import { buildCoaching, createSession, gridAt, openSlotAt } from '../sessions/sessions-helpers.ts';
-import { buildPair, changeSession, emailsTo, icsLines, insertSession, type StoredAttachment } from './session-notify-helpers.ts';
+import { createSession, gridAt, openSlotAt } from '../sessions/sessions-helpers.ts';
+import { apart, changeSession, emailsTo, icsLines, insertSession, type StoredAttachment } from './session-notify-helpers.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 // The reminder job reads the whole (shared) database. This clock starts a year back, so moving it
 // reaches only this file's sessions, never those of other files (whose clocks run at real time).
@@ -52,7 +53,7 @@ function expectValidIcs(ics: string) {
 
 describe('session emails', () => {
   it('on creation, sends the client and the coach a confirmation with a REQUEST .ics in their own zone', async () => {
-    const pair = await buildPair(server);
+    const pair = await buildCoaching(server, apart);
     const at = new Date(clock.now().getTime() + 3 * DAY_MS);
     at.setUTCHours(15, 0, 0, 0);
     const session = await insertSession(server, pair, {
@@ -104,7 +105,7 @@ describe('session emails', () => {
   });
 
   it('on reschedule, sends an update with the same UID and the higher SEQUENCE, and re-arms reminders', async () => {
-    const pair = await buildPair(server);
+    const pair = await buildCoaching(server, apart);
     const first = new Date(clock.now().getTime() + 20 * HOUR);
     const created = await insertSession(server, pair, { scheduledAt: first });
     await sendDueReminders(server.ctx);
@@ -129,7 +130,7 @@ describe('session emails', () => {
   });
 
   it('on cancel, sends METHOD:CANCEL with STATUS:CANCELLED, the same UID and a higher SEQUENCE', async () => {
-    const pair = await buildPair(server);
+    const pair = await buildCoaching(server, apart);
     const created = await insertSession(server, pair, { scheduledAt: new Date(clock.now().getTime() + 2 * DAY_MS), icsSequence: 1 });
     await changeSession(server, created, 'cancelled', { status: 'CANCELLED', icsSequence: 2, cancelReason: 'Schedule conflict' });
 
@@ -149,7 +150,7 @@ describe('session emails', () => {
   });
 
   it('on a no-show, emails the client only; a notes change emails nobody', async () => {
-    const pair = await buildPair(server);
+    const pair = await buildCoaching(server, apart);
     const created = await insertSession(server, pair, { scheduledAt: new Date(clock.now().getTime() - 2 * HOUR) });
     await changeSession(server, created, 'notes', { coachNotes: 'late again' });
     const noShow = await changeSession(server, created, 'status', { status: 'NO_SHOW' });
@@ -240,8 +241,8 @@ describe('a client request', () => {
 
 describe('the sessions.remind job', () => {
   it('sends the 24 h and the 1 h reminder once each, only for live sessions not yet started', async () => {
-    const pair = await buildPair(server);
-    const other = await buildPair(server);
+    const pair = await buildCoaching(server, apart);
+    const other = await buildCoaching(server, apart);
     const t0 = clock.now().getTime();
     const live = await insertSession(server, pair, { scheduledAt: new Date(t0 + 25 * HOUR) });
     const soon = await insertSession(server, other, { scheduledAt: new Date(t0 + 30 * 60_000), status: 'CONFIRMED' });
@@ -288,7 +289,7 @@ describe('the sessions.remind job', () => {
   });
 
   it('skips a reminder whose window the booking email already fell in, and re-arms a moved session', async () => {
-    const pair = await buildPair(server);
+    const pair = await buildCoaching(server, apart);
     const t0 = clock.now().getTime();
     const session = await insertSession(server, pair, { scheduledAt: new Date(t0 + 3 * HOUR) });
     server.ctx.events.publish('session.changed', { session, change: 'created', actorId: pair.coach.user.id });

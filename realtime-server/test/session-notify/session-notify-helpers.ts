@@ -1,22 +1,13 @@
 import type { SessionChange, SessionStatus, TSession } from '@coach/contract';
-import { ROLE } from '@coach/contract';
 import type { AppServer } from '../../src/app.ts';
 import { findSession } from '../../src/modules/sessions/queries.ts';
-import { buildUser, uniqueEmail, type BuiltUser } from '../helpers.ts';
+import type { Coaching } from '../factories/coaching.ts';
 
-export interface Pair {
-  coach: BuiltUser;
-  client: BuiltUser;
-}
+/** A coach in New York and a client in London: buildCoaching's options for the notices' tests. */
+export const apart = { coachZone: 'America/New_York', clientZone: 'Europe/London', clientName: 'Cliff' };
 
-/** A coach in New York and a client in London, each with a unique address. */
-export async function buildPair(server: AppServer, zones = { coach: 'America/New_York', client: 'Europe/London' }): Promise<Pair> {
-  const coach = await buildUser(server, { role: ROLE.COACH, firstName: 'Cora', email: uniqueEmail('coach') });
-  const client = await buildUser(server, { role: ROLE.CUSTOMER, firstName: 'Cliff', email: uniqueEmail('client') });
-  await server.ctx.db.updateTable('userProfiles').set({ timeZone: zones.coach }).where('userId', '=', coach.user.id).execute();
-  await server.ctx.db.updateTable('userProfiles').set({ timeZone: zones.client }).where('userId', '=', client.user.id).execute();
-  return { coach, client };
-}
+/** The two people a session notice goes to. */
+export type Pair = Pick<Coaching, 'coach' | 'client'>;
 
 export interface SessionRow {
   scheduledAt: Date;

@@ -10,7 +10,8 @@ import {
   type TSession,
 } from '@coach/contract';
 import { insertRoom } from '../../src/modules/rooms/queries.ts';
-import { buildUser, call, nextEvent, serverForFile, socketsForFile, type BuiltUser } from '../helpers.ts';
+import { call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
+import { buildUser, type BuiltUser } from '../factories/people.ts';
 
 const server = serverForFile();
 const sockets = socketsForFile(server);

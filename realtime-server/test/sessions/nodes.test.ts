@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
-import { buildCoaching, coachBooks } from './sessions-helpers.ts';
+import { coachBooks } from './sessions-helpers.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 /** Two processes behind a load balancer: one database, one Redis, one key prefix. */
 const prefix = `${inject('redisPrefix')}sessions-${randomUUID().slice(0, 8)}:`;

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { seedDemoScheduling, seedDemoVideoSession } from '@coach/db';
 import type { TAvailabilityList, TNotesResult, TSession, TSessionTable } from '@coach/contract';
 import { call, serverForFile } from '../helpers.ts';
-import { buildCoaching } from './sessions-helpers.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 const server = serverForFile();
 const ZONE = 'America/New_York';

@@ -1,65 +1,10 @@
 import { expect } from 'vitest';
-import { ROLE, type TSession } from '@coach/contract';
+import type { TSession } from '@coach/contract';
 import type { AppServer } from '../../src/app.ts';
-import { insertRoom } from '../../src/modules/rooms/queries.ts';
-import { buildUser, call, type BuiltUser } from '../helpers.ts';
+import { call } from '../helpers.ts';
+import type { Coaching } from '../factories/coaching.ts';
 
 const HOUR_MS = 3_600_000;
-
-export async function setZone(server: AppServer, userId: string, timeZone: string): Promise<void> {
-  await server.ctx.db
-    .insertInto('userProfiles')
-    .values({ userId, timeZone })
-    .onConflict((oc) => oc.column('userId').doUpdateSet({ timeZone }))
-    .execute();
-}
-
-export interface Coaching {
-  coach: BuiltUser;
-  client: BuiltUser;
-  roomId: string;
-  relationshipId: string;
-}
-
-/**
- * A coach and a client of theirs (a room and an active relationship), the coach in `coachZone`;
- * with `open`, the coach is available every day 00:00-23:30 with no booking notice, so any
- * future half hour is a free slot for the client.
- */
-export async function buildCoaching(
-  server: AppServer,
-  opts: { coachZone?: string; open?: boolean; clientName?: string; coach?: BuiltUser } = {},
-): Promise<Coaching> {
-  const coach = opts.coach ?? (await buildUser(server, { role: ROLE.COACH, firstName: 'Cora' }));
-  const client = await buildUser(server, { firstName: opts.clientName ?? 'Cleo' });
-  if (!opts.coach) await setZone(server, coach.user.id, opts.coachZone ?? 'UTC');
-  const roomId = await insertRoom(server.ctx.db, {
-    name: `${opts.clientName ?? 'Cleo'} User`,
-    clientId: client.user.id,
-    humanCoachId: coach.user.id,
-    aiInteractionLevel: 'DISABLED',
-    createdAt: new Date(),
-  });
-  const { id: relationshipId } = await server.ctx.db
-    .insertInto('coachClients')
-    .values({ coachId: coach.user.id, clientId: client.user.id, endedAt: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (opts.open && !opts.coach) {
-    await server.ctx.db
-      .insertInto('availabilityPatterns')
-      .values({
-        coachId: coach.user.id,
-        type: 'RECURRING',
-        rrule: 'FREQ=WEEKLY;BYDAY=SU,MO,TU,WE,TH,FR,SA',
-        startTime: '00:00',
-        endTime: '23:30',
-      })
-      .execute();
-    await server.ctx.db.insertInto('bookingRules').values({ coachId: coach.user.id, minNoticeMinutes: 0 }).execute();
-  }
-  return { coach, client, roomId, relationshipId };
-}
 
 /** A half hour on the grid, `hours` (and a bit) from now: a slot start in a UTC coach's calendar. */
 export function gridAt(hours: number, from = Date.now()): string {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE, SESSION_ERR, type TSession } from '@coach/contract';
-import { buildUser, call, nextEvent, serverForFile, socketsForFile, type BuiltUser } from '../helpers.ts';
-import {
-  buildCoaching,
-  coachBooks,
-  createSession,
-  expectError,
-  gridAt,
-  moveSessionTo,
-  openSlotAt,
-  type Coaching,
-} from './sessions-helpers.ts';
+import { call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
+import { coachBooks, createSession, expectError, gridAt, moveSessionTo, openSlotAt } from './sessions-helpers.ts';
+import { buildUser, type BuiltUser } from '../factories/people.ts';
+import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '10000' });
 const sockets = socketsForFile(server);

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { TAvailableSlots } from '@coach/contract';
-import { call, serverForFile, waitFor, type BuiltUser } from '../helpers.ts';
+import { call, serverForFile, waitFor } from '../helpers.ts';
 import type { AppServer } from '../../src/app.ts';
-import { buildCoaching, gridAt } from './sessions-helpers.ts';
+import { gridAt } from './sessions-helpers.ts';
+import { type BuiltUser } from '../factories/people.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 /** Two nodes on one database: node B keeps the answers, the writes go elsewhere. */
 const prefix = `${inject('redisPrefix')}slots-cache-${randomUUID().slice(0, 8)}:`;

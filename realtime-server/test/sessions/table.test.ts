@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { ERR, SESSION_ERR, type TCoachCalendar, type TSession, type TSessionTable } from '@coach/contract';
-import { buildUser, call, serverForFile } from '../helpers.ts';
-import {
-  buildCoaching,
-  coachBooks,
-  createSession,
-  expectError,
-  gridAt,
-  moveSessionTo,
-  setZone,
-  type Coaching,
-} from './sessions-helpers.ts';
+import { call, serverForFile } from '../helpers.ts';
+import { coachBooks, createSession, expectError, gridAt, moveSessionTo } from './sessions-helpers.ts';
+import { buildUser, setZone } from '../factories/people.ts';
+import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '10000' });
 const HOUR_MS = 3_600_000;

@@ -10,8 +10,10 @@ import {
 } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { extendTemplates } from '../../src/modules/sessions/templates/service.ts';
-import { buildUser, call, serverForFile } from '../helpers.ts';
-import { buildCoaching, createSession, expectError, type Coaching } from './sessions-helpers.ts';
+import { call, serverForFile } from '../helpers.ts';
+import { createSession, expectError } from './sessions-helpers.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
 const clock = new ManualClock();
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '10000' }, { clock });

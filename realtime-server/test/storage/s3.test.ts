@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_ERR, type TUploadIntent } from '@coach/contract';
 import type { AppServer } from '../../src/app.ts';
 import { s3FileStore } from '../../src/providers/storage/s3.ts';
-import { buildUser, call, startTestServer } from '../helpers.ts';
+import { call, startTestServer } from '../helpers.ts';
 import { ELF, finalize, intent, intentUrl, MB, PDF, pngBytes, s3TestEnv } from './storage-helpers.ts';
+import { buildUser } from '../factories/people.ts';
 
 const s3 = s3TestEnv();
 

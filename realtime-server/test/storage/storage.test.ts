@@ -7,9 +7,10 @@ import { ACCOUNT_PURGE_DAYS, ROLE, UPLOAD_ERR, type TRoom, type TUploadIntent } 
 import { purgeDeletedAccounts } from '../../src/modules/account/service.ts';
 import { removeStaleUploads } from '../../src/modules/storage/files-service.ts';
 import { AVATAR_CACHE_CONTROL } from '../../src/modules/storage/routes.ts';
-import { buildChatRoom } from '../chat/chat-helpers.ts';
-import { buildUser, call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
+import { call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
 import { ELF, finalize, HTML, insertCertification, intent, intentUrl, MB, PDF, pngBytes, putLocal } from './storage-helpers.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 const server = serverForFile();
 const sockets = socketsForFile(server);
@@ -180,7 +181,7 @@ describe('the local PUT', () => {
 
 describe('finalize and serving', () => {
   it('resizes an avatar, serves it with a long cache, sets the user’s avatarUrl and pushes it to their tabs and rooms', async () => {
-    const { roomId, client, coach } = await buildChatRoom(server);
+    const { roomId, client, coach } = await buildCoaching(server);
     const coachTab = await sockets.connect(coach.token);
     const clientTab = await sockets.connect(client.token);
     const it1 = await intent(server, coach.token, 'avatar', 'png', 'image/png');

@@ -9,9 +9,11 @@ import {
   type TSession,
 } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
-import { buildUser, call, nextEvent, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
-import { buildCoaching, expectError, type Coaching } from '../sessions/sessions-helpers.ts';
+import { call, nextEvent, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
+import { expectError } from '../sessions/sessions-helpers.ts';
 import { videoSession } from './video-helpers.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
 const clock = new ManualClock();
 const server = serverForFile({}, { clock });

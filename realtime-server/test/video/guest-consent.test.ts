@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_ERR, VIDEO_ERR, type TVideoEnterAck, type TVideoJoinData } from '@coach/contract';
-import { buildUser, call, nextEvent, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
-import { buildCoaching, expectError } from '../sessions/sessions-helpers.ts';
+import { call, nextEvent, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
+import { expectError } from '../sessions/sessions-helpers.ts';
 import { guestCalls, type Started } from './video-guest-helpers.ts';
 import { joinVideo } from './video-helpers.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 // Issue 34: a guest the coach admits comes in only once the session's client allows it.
 const server = serverForFile({ PUBLIC_URL: 'https://coach.example.test' });

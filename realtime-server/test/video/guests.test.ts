@@ -12,10 +12,12 @@ import {
   type TVideoJoinData,
   videoRoom,
 } from '@coach/contract';
-import { buildUser, call, nextEvent, serverForFile, socketsForFile, uniqueIp, waitFor } from '../helpers.ts';
-import { buildCoaching, expectError } from '../sessions/sessions-helpers.ts';
+import { call, nextEvent, serverForFile, socketsForFile, uniqueIp, waitFor } from '../helpers.ts';
+import { expectError } from '../sessions/sessions-helpers.ts';
 import { guestCalls, type Started } from './video-guest-helpers.ts';
 import { livekitEnv } from './video-helpers.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 const PUBLIC_URL = 'https://coach.example.test';
 const lk = livekitEnv();

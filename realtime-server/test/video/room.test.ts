@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { RoomServiceClient, TokenVerifier } from 'livekit-server-sdk';
 import { SESSION_ERR, VIDEO_DEFAULT_TITLE, VIDEO_ERR, VIDEO_TOKEN_TTL_MINUTES, type TVideoJoinData } from '@coach/contract';
 import { LiveKitVideo, NoVideo, type VideoProvider } from '../../src/providers/video/livekit.ts';
-import { buildUser, call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
-import { buildCoaching, coachBooks, expectError, moveSessionTo, type Coaching } from '../sessions/sessions-helpers.ts';
+import { call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
+import { coachBooks, expectError, moveSessionTo } from '../sessions/sessions-helpers.ts';
 import { joinVideo, livekitEnv, startVideo, videoSession } from './video-helpers.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
 const lk = livekitEnv();
 const server = serverForFile(lk ?? {});

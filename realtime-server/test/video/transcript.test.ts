@@ -14,9 +14,11 @@ import {
 import { ManualClock } from '../../src/lib/clock.ts';
 import { signGuestToken } from '../../src/modules/video/guest/token.ts';
 import { videoRoomState } from '../../src/modules/video/room-state-queries.ts';
-import { TEST_JWT_SECRET, buildUser, call, nextEvent, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
-import { buildCoaching, expectError, type Coaching } from '../sessions/sessions-helpers.ts';
+import { TEST_JWT_SECRET, call, nextEvent, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
+import { expectError } from '../sessions/sessions-helpers.ts';
 import { videoSession } from './video-helpers.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
 const clock = new ManualClock();
 const server = serverForFile({}, { clock });

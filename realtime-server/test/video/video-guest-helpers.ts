@@ -3,8 +3,8 @@ import { io as ioClient } from 'socket.io-client';
 import type { TGuestInvite, TGuestKnock, TKnockResult } from '@coach/contract';
 import type { AppServer } from '../../src/app.ts';
 import { call, uniqueIp, type FileSockets, type TestSocket } from '../helpers.ts';
-import { buildCoaching, type Coaching } from '../sessions/sessions-helpers.ts';
 import { startVideo, videoSession } from './video-helpers.ts';
+import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
 export interface Started extends Coaching {
   sessionId: string;

@@ -1,8 +1,8 @@
 import type { AppServer } from '../../src/app.ts';
-import type { Coaching } from '../sessions/sessions-helpers.ts';
 import { bearer } from '../helpers.ts';
 import { coachBooks, moveSessionTo } from '../sessions/sessions-helpers.ts';
 import type { TSession, TVideoJoinData } from '@coach/contract';
+import { type Coaching } from '../factories/coaching.ts';
 
 /**
  * The real LiveKit server `npm test` started (scripts/livekit.mjs), as server settings. Under

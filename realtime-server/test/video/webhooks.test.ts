@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { AccessToken } from 'livekit-server-sdk';
 import { ERR } from '@coach/contract';
 import { call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
-import { buildCoaching, expectError } from '../sessions/sessions-helpers.ts';
+import { expectError } from '../sessions/sessions-helpers.ts';
 import { videoSession } from './video-helpers.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 // The signature is checked offline with the API key and secret: no LiveKit server is needed.
 const KEY = 'webhook-test-key';

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ERR, ONBOARDING_ERR, ZCoachDashboard, type TCoachDashboard } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { DASHBOARD_CACHE_MAX_AGE_MS } from '../../src/modules/workspace/dashboard-cache.ts';
-import { call, serverForFile, type BuiltUser } from '../helpers.ts';
+import { call, serverForFile } from '../helpers.ts';
 import { sendMessage, settle } from '../chat/chat-helpers.ts';
-import { buildCoaching, expectError, gridAt, type Coaching } from '../sessions/sessions-helpers.ts';
+import { expectError, gridAt } from '../sessions/sessions-helpers.ts';
+import { type BuiltUser } from '../factories/people.ts';
+import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
 // One node without Redis: the only setting where the dashboard's answers are cached.
 const clock = new ManualClock();

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE, type TAnalyticsSummary } from '@coach/contract';
 import { ANALYTICS_DEBOUNCE_MS } from '../../src/modules/workspace/push.ts';
-import { buildUser, call, nextEvent, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
+import { call, nextEvent, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
 import { sendMessage, settle } from '../chat/chat-helpers.ts';
-import { buildCoaching, type Coaching } from '../sessions/sessions-helpers.ts';
 import { insertCoachProfile } from '../../src/modules/coaches/queries.ts';
 import { signUpThroughIntake } from '../factories/onboarding.ts';
+import { buildUser } from '../factories/people.ts';
+import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '10000' });
 const sockets = socketsForFile(server);

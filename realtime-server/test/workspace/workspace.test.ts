@@ -11,9 +11,11 @@ import {
   type TCoachDashboard,
 } from '@coach/contract';
 import { monthSpan, weekSpan } from '../../src/modules/workspace/analytics.ts';
-import { buildUser, call, serverForFile, type BuiltUser } from '../helpers.ts';
+import { call, serverForFile } from '../helpers.ts';
 import { sendMessage } from '../chat/chat-helpers.ts';
-import { buildCoaching, expectError, setZone, type Coaching } from '../sessions/sessions-helpers.ts';
+import { expectError } from '../sessions/sessions-helpers.ts';
+import { buildUser, type BuiltUser, setZone } from '../factories/people.ts';
+import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '10000' });
 
