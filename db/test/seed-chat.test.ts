@@ -5,7 +5,7 @@ import { AI_COACH_USER_ID, ZGoal, type TGoal } from '@coach/contract';
 import { DEMO_CHAT, DEMO_GOALS, demoGoalScore, localDay, seedDemoChat } from '../src/seed-chat.ts';
 import { scoreGoal } from '../../realtime-server/src/modules/goals/smart.ts';
 import { call, serverForFile } from '../../realtime-server/test/helpers.ts';
-import { buildCoaching } from '../../realtime-server/test/sessions/sessions-helpers.ts';
+import { buildCoaching } from '../../realtime-server/test/factories/coaching.ts';
 
 const server = serverForFile();
 

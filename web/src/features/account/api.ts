@@ -1,26 +1,23 @@
-import type {
-  CredentialKind,
-  TCertification,
-  TCertificationBody,
-  TCoachingPreferences,
-  TCoachingPreferencesBody,
-  TEducation,
-  TEducationBody,
-  TExperience,
-  TExperienceBody,
-  TExtendedProfile,
-  TExtendedProfileBody,
-  TChangeEmailBody,
-  TChangeEmailResponse,
-  TChangePasswordBody,
-  TDeleteAccountBody,
-  TExportData,
-  TOk,
-  TProfile,
-  TTokenRefresh,
-  TUpdateProfileBody,
+import {
+  accountEndpoints,
+  authEndpoints,
+  type CredentialKind,
+  type TCertification,
+  type TCertificationBody,
+  type TCoachingPreferences,
+  type TCoachingPreferencesBody,
+  type TEducation,
+  type TEducationBody,
+  type TExperience,
+  type TExperienceBody,
+  type TExtendedProfile,
+  type TExtendedProfileBody,
+  type TChangeEmailBody,
+  type TChangePasswordBody,
+  type TDeleteAccountBody,
+  type TUpdateProfileBody,
 } from '@coach/contract';
-import { api } from '../../lib/api.ts';
+import { api, callData } from '../../lib/api.ts';
 
 /** Each credential kind's row and its create/update body (spec §3 Certification, Education, Experience). */
 export interface CredentialTypes {
@@ -45,12 +42,12 @@ export const accountApi = {
     api<CredentialItem<K>>('PUT', `/api/account/credentials/${kind}/${encodeURIComponent(id)}`, body),
   deleteCredential: (kind: CredentialKind, id: string) =>
     api<unknown>('DELETE', `/api/account/credentials/${kind}/${encodeURIComponent(id)}`),
-  profile: () => api<TProfile>('GET', '/api/account/profile'),
-  updateProfile: (body: TUpdateProfileBody) => api<TProfile>('PUT', '/api/account/profile', body),
-  exportData: () => api<TExportData>('GET', '/api/account/export-data'),
-  changeEmail: (body: TChangeEmailBody) => api<TChangeEmailResponse>('POST', '/api/auth/change-email', body),
-  changePassword: (body: TChangePasswordBody) => api<TTokenRefresh>('POST', '/api/auth/change-password', body),
-  deleteAccount: (body: TDeleteAccountBody) => api<TOk>('POST', '/api/auth/delete-account', body),
+  profile: () => callData(accountEndpoints.getProfile),
+  updateProfile: (body: TUpdateProfileBody) => callData(accountEndpoints.updateProfile, { body }),
+  exportData: () => callData(accountEndpoints.exportAccountData),
+  changeEmail: (body: TChangeEmailBody) => callData(authEndpoints.changeEmail, { body }),
+  changePassword: (body: TChangePasswordBody) => callData(authEndpoints.changePassword, { body }),
+  deleteAccount: (body: TDeleteAccountBody) => callData(authEndpoints.deleteAccount, { body }),
 };
 
 export const accountKeys = {

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { TUser } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import AccountMenus from '../../components/AccountMenus.tsx';
 import { useAuth } from '../auth/store.ts';
 import { accountKeys } from './api.ts';
-import { listenForAccountChanges } from './realtime.ts';
+import { useAccountRealtime } from './realtime.ts';
 import { roomKeys } from '../rooms/api.ts';
+import { FakeSocket, onSocket } from '../../test/socket.ts';
 
 const me: TUser = {
   id: '6f1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
@@ -25,13 +26,11 @@ const me: TUser = {
   avatarUrl: null,
 };
 
-/** A socket stand-in: keeps the handlers so the test can push events. */
-function fakeSocket() {
-  const handlers = new Map<string, (payload: never) => void>();
-  return {
-    on: (event: string, fn: (payload: never) => void) => handlers.set(event, fn),
-    push: (event: string, payload: unknown) => handlers.get(event)?.(payload as never),
-  };
+/** The account's pushes, heard on a fake socket. */
+function listening(queryClient: QueryClient) {
+  const socket = new FakeSocket();
+  renderHook(() => useAccountRealtime(), { wrapper: onSocket(socket, queryClient) });
+  return socket;
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -39,8 +38,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("the account's pushes", () => {
   it("'avatar:changed' for this user shows the new photo in the navigation; another user's leaves it", () => {
     useAuth.setState({ status: 'authenticated', user: me, token: 't', requiresEmailVerification: false });
-    const socket = fakeSocket();
-    listenForAccountChanges(socket as never, new QueryClient());
+    const socket = listening(new QueryClient());
     act(() =>
       socket.push('avatar:changed', {
         userId: '7a1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
@@ -66,8 +64,7 @@ describe("the account's pushes", () => {
       createdAt: '2026-11-22T00:00:00.000Z',
     };
     queryClient.setQueryData(roomKeys.all(), [room]);
-    const socket = fakeSocket();
-    listenForAccountChanges(socket as never, queryClient);
+    const socket = listening(queryClient);
     socket.push('avatar:changed', { userId: coach.id, avatarUrl: '/api/storage/files/avatar/c/new.webp' });
     const [after] = queryClient.getQueryData<(typeof room)[]>(roomKeys.all())!;
     expect(after!.humanCoach.avatarUrl).toBe('/api/storage/files/avatar/c/new.webp');
@@ -78,8 +75,7 @@ describe("the account's pushes", () => {
   it("'profile:changed' reads the named sections again", () => {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const socket = fakeSocket();
-    listenForAccountChanges(socket as never, queryClient);
+    const socket = listening(queryClient);
     socket.push('profile:changed', { sections: ['preferences'] });
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: accountKeys.preferences() });

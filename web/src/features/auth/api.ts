@@ -1,27 +1,24 @@
-import type {
-  TAuthResponse,
-  TLoginBody,
-  TMeResponse,
-  TOk,
-  TRequestPasswordResetBody,
-  TResetPasswordBody,
-  TVerificationStatus,
-  TVerifyEmailBody,
-  TVerifyEmailResponse,
+import {
+  authEndpoints as e,
+  emailVerificationEndpoints as verification,
+  type TLoginBody,
+  type TRequestPasswordResetBody,
+  type TResetPasswordBody,
+  type TVerifyEmailBody,
 } from '@coach/contract';
-import { api } from '../../lib/api.ts';
+import { callData } from '../../lib/api.ts';
 
 const PUBLIC = { token: null };
 
 export const authApi = {
   /** Checks a given token (the stored one, before it is trusted). */
-  me: (token: string) => api<TMeResponse>('GET', '/api/auth/me', undefined, { token }),
-  login: (body: TLoginBody) => api<TAuthResponse>('POST', '/api/auth/login', body, PUBLIC),
-  requestPasswordReset: (body: TRequestPasswordResetBody) => api<TOk>('POST', '/api/auth/request-password-reset', body, PUBLIC),
-  resetPassword: (body: TResetPasswordBody) => api<TOk>('POST', '/api/auth/reset-password', body, PUBLIC),
-  verifyEmail: (body: TVerifyEmailBody) => api<TVerifyEmailResponse>('POST', '/api/email/verify', body),
-  resendVerification: () => api<TOk>('POST', '/api/email/resend-verification'),
-  verificationStatus: () => api<TVerificationStatus>('GET', '/api/email/verification-status'),
+  me: (token: string) => callData(e.getCurrentUser, {}, { token }),
+  login: (body: TLoginBody) => callData(e.signIn, { body }, PUBLIC),
+  requestPasswordReset: (body: TRequestPasswordResetBody) => callData(e.requestPasswordReset, { body }, PUBLIC),
+  resetPassword: (body: TResetPasswordBody) => callData(e.resetPassword, { body }, PUBLIC),
+  verifyEmail: (body: TVerifyEmailBody) => callData(verification.verifyEmail, { body }),
+  resendVerification: () => callData(verification.resendVerificationCode),
+  verificationStatus: () => callData(verification.getVerificationStatus),
 };
 
 export const authKeys = {

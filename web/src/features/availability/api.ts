@@ -1,27 +1,22 @@
-import type {
-  TAvailabilityBody,
-  TAvailabilityCleared,
-  TAvailabilityList,
-  TAvailabilityPresetBody,
-  TAvailabilityResult,
-  TAvailabilityUpdateBody,
-  TBookingRules,
-  TBookingRulesBody,
-  TSuccess,
+import {
+  availabilityEndpoints as e,
+  type TAvailabilityBody,
+  type TAvailabilityPresetBody,
+  type TAvailabilityUpdateBody,
+  type TBookingRulesBody,
 } from '@coach/contract';
-import { api } from '../../lib/api.ts';
+import { callData } from '../../lib/api.ts';
 
 /** The coach's availability and booking rules (spec 02 §7 Availability, and the rules beyond it). */
 export const availabilityApi = {
-  list: () => api<TAvailabilityList>('GET', '/api/coaches/me/availability'),
-  create: (body: TAvailabilityBody) => api<TAvailabilityResult>('POST', '/api/coaches/me/availability', body),
-  update: (patternId: string, body: TAvailabilityUpdateBody) =>
-    api<TAvailabilityResult>('PUT', `/api/coaches/me/availability/${encodeURIComponent(patternId)}`, body),
-  remove: (patternId: string) => api<TSuccess>('DELETE', `/api/coaches/me/availability/${encodeURIComponent(patternId)}`),
-  clear: () => api<TAvailabilityCleared>('DELETE', '/api/coaches/me/availability'),
-  preset: (body: TAvailabilityPresetBody) => api<TAvailabilityList>('POST', '/api/coaches/me/availability/presets', body),
-  rules: () => api<TBookingRules>('GET', '/api/coaches/me/booking-rules'),
-  saveRules: (body: TBookingRulesBody) => api<TBookingRules>('PUT', '/api/coaches/me/booking-rules', body),
+  list: () => callData(e.listAvailability),
+  create: (body: TAvailabilityBody) => callData(e.createAvailability, { body }),
+  update: (patternId: string, body: TAvailabilityUpdateBody) => callData(e.updateAvailability, { params: { id: patternId }, body }),
+  remove: (patternId: string) => callData(e.removeAvailability, { params: { id: patternId } }),
+  clear: () => callData(e.clearAvailability),
+  preset: (body: TAvailabilityPresetBody) => callData(e.applyAvailabilityPreset, { body }),
+  rules: () => callData(e.getBookingRules),
+  saveRules: (body: TBookingRulesBody) => callData(e.setBookingRules, { body }),
 };
 
 export const availabilityKeys = {

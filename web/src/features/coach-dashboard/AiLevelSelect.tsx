@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { NativeSelect } from '@chakra-ui/react';
 import type { AiLevel, TRoom } from '@coach/contract';
-import { api, errorText } from '../../lib/api.ts';
+import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { patchRoomInCache } from '../rooms/cache.ts';
+import { chatApi } from '../chat/api.ts';
 import { AI_LEVEL_OPTIONS, isAiLevel } from '../chat/aiLevels.ts';
 
 /** PUT the client's AI coaching level; the list follows at once and goes back if the server refuses. */
@@ -11,7 +12,7 @@ export async function setAiLevel(room: TRoom, level: AiLevel) {
   const before = room.aiInteractionLevel;
   patchRoomInCache({ ...room, aiInteractionLevel: level });
   try {
-    await api('PUT', `/api/coaches/me/clients/${encodeURIComponent(room.client.id)}/ai-level`, { aiInteractionLevel: level });
+    await chatApi.setAiLevel(room.client.id, level);
   } catch (err) {
     patchRoomInCache({ ...room, aiInteractionLevel: before });
     toaster.create({ type: 'error', title: 'Failed to update AI coaching level', description: errorText(err, 'Please try again.') });

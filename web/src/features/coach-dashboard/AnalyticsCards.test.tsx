@@ -1,11 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ANALYTICS_CARDS, ANALYTICS_ERR, ATTENTION_UI, type TAnalyticsSummary, type TCoachDashboard } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
-import { setSharedSocket, type AppSocket } from '../../lib/socket.ts';
+import { setTabSocket } from '../../lib/realtime/socket.ts';
+import { fakeTabSocket } from '../../test/socket.ts';
 import { AnalyticsCards, CARD_ORDER, formatAnalytic } from './AnalyticsCards.tsx';
 import { NeedsAttention, relativeTime } from './NeedsAttention.tsx';
-import { useWorkspaceEvents } from './useWorkspaceEvents.ts';
+import { useWorkspaceRealtime } from './realtime.ts';
+import { callsTo, json, serveHttp, type HttpMock } from '../../test/http.ts';
 
 const COACH = '00000000-0000-4000-8000-000000000002';
 const figures: TAnalyticsSummary = {
@@ -36,23 +38,8 @@ const dashboard = (over: Partial<TCoachDashboard> = {}): TCoachDashboard => ({
   ...over,
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-type Handler = (...args: unknown[]) => void;
-function fakeShared() {
-  const handlers = new Map<string, Set<Handler>>();
-  const socket = {
-    on: (e: string, h: Handler) => void (handlers.get(e) ?? handlers.set(e, new Set()).get(e)!).add(h),
-    off: (e: string, h: Handler) => void handlers.get(e)?.delete(h),
-    fire: (e: string, ...args: unknown[]) => handlers.get(e)?.forEach((h) => h(...args)),
-  };
-  setSharedSocket(socket as unknown as AppSocket);
-  return socket;
-}
-
 function Workspace() {
-  useWorkspaceEvents(COACH);
+  useWorkspaceRealtime(COACH);
   return (
     <>
       <AnalyticsCards coachId={COACH} />
@@ -62,21 +49,13 @@ function Workspace() {
 }
 
 /** Answers the two workspace reads; returns the mock to count calls. */
-function serve(analytics: () => Response, board: () => Response = () => json(200, { data: dashboard() })) {
-  const fetch = vi.fn(async (path: string) => {
-    if (path === '/api/coaches/me/analytics/summary') return analytics();
-    if (path === '/api/coaches/me/dashboard') return board();
-    return json(404, { error: 'Not found' });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-const calls = (fetch: ReturnType<typeof serve>, path: string) => fetch.mock.calls.filter(([p]) => p === path).length;
+const serve = (analytics: () => Response, board: () => Response = () => json({ data: dashboard() })) =>
+  serveHttp({ 'GET /api/coaches/me/analytics/summary': analytics, 'GET /api/coaches/me/dashboard': board });
+const calls = (http: HttpMock, path: string) => callsTo(http, 'GET', path).length;
 const card = (k: keyof TAnalyticsSummary) => screen.getByTestId(`analytic-${k}`);
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  setSharedSocket(null);
+  setTabSocket(null);
 });
 
 describe('formatAnalytic', () => {
@@ -109,7 +88,7 @@ describe('relativeTime', () => {
 
 describe('AnalyticsCards', () => {
   it('shows every figure under its label, formatted', async () => {
-    serve(() => json(200, { data: { analytics: figures } }));
+    serve(() => json({ data: { analytics: figures } }));
     renderWithProviders(<AnalyticsCards coachId={COACH} />);
     expect(await screen.findByText('4.6 / 5')).toBeTruthy();
     for (const k of CARD_ORDER) expect(within(card(k)).getByText(ANALYTICS_CARDS[k].label)).toBeTruthy();
@@ -121,7 +100,7 @@ describe('AnalyticsCards', () => {
   });
 
   it('says what is missing for a coach without ratings, availability or finished sessions', async () => {
-    serve(() => json(200, { data: { analytics: empty } }));
+    serve(() => json({ data: { analytics: empty } }));
     renderWithProviders(<AnalyticsCards coachId={COACH} />);
     expect(await screen.findByText('No ratings yet')).toBeTruthy();
     expect(within(card('recentFeedbackScore')).getByText('—')).toBeTruthy();
@@ -131,7 +110,7 @@ describe('AnalyticsCards', () => {
   });
 
   it("explains each card's formula in a tooltip that opens from the keyboard and by tap, and closes with Escape", async () => {
-    serve(() => json(200, { data: { analytics: figures } }));
+    serve(() => json({ data: { analytics: figures } }));
     renderWithProviders(<AnalyticsCards coachId={COACH} />);
     const info = await screen.findByRole('button', { name: 'How completion rate is counted' });
     expect(screen.queryByRole('tooltip')).toBeNull();
@@ -156,7 +135,7 @@ describe('AnalyticsCards', () => {
 
   it("says 'Unable to load analytics' with Retry, and Retry reads again", async () => {
     let fail = true;
-    const fetch = serve(() => (fail ? json(500, { error: 'boom' }) : json(200, { data: { analytics: figures } })));
+    const fetch = serve(() => (fail ? json({ error: 'boom' }, 500) : json({ data: { analytics: figures } })));
     renderWithProviders(<AnalyticsCards coachId={COACH} />);
     expect(await screen.findByText(ANALYTICS_ERR.LOAD_FAILED)).toBeTruthy();
     fail = false;
@@ -168,7 +147,7 @@ describe('AnalyticsCards', () => {
 
 describe('the workspace, live', () => {
   it("takes 'analytics:updated' into the cards without asking, and reads the needs-attention list again", async () => {
-    const socket = fakeShared();
+    const socket = fakeTabSocket();
     const items = [
       {
         kind: 'unanswered_message' as const,
@@ -184,8 +163,8 @@ describe('the workspace, live', () => {
     ];
     let attention: TCoachDashboard['attention'] = [];
     const fetch = serve(
-      () => json(200, { data: { analytics: figures } }),
-      () => json(200, { data: dashboard({ attention }) }),
+      () => json({ data: { analytics: figures } }),
+      () => json({ data: dashboard({ attention }) }),
     );
     renderWithProviders(<Workspace />);
     expect(await screen.findByText(ATTENTION_UI.EMPTY)).toBeTruthy();
@@ -204,8 +183,8 @@ describe('the workspace, live', () => {
   });
 
   it('reads the workspace again after a reconnect, pushes being lost while away', async () => {
-    const socket = fakeShared();
-    const fetch = serve(() => json(200, { data: { analytics: figures } }));
+    const socket = fakeTabSocket();
+    const fetch = serve(() => json({ data: { analytics: figures } }));
     renderWithProviders(<Workspace />);
     await screen.findByText('4.6 / 5');
     await waitFor(() => expect(calls(fetch, '/api/coaches/me/dashboard')).toBe(1));
@@ -216,8 +195,8 @@ describe('the workspace, live', () => {
 
   it("says 'Failed to load dashboard data' with Retry when the list cannot be read", async () => {
     serve(
-      () => json(200, { data: { analytics: figures } }),
-      () => json(500, { error: 'boom' }),
+      () => json({ data: { analytics: figures } }),
+      () => json({ error: 'boom' }, 500),
     );
     renderWithProviders(<NeedsAttention coachId={COACH} />);
     expect(await screen.findByText('Failed to load dashboard data')).toBeTruthy();

@@ -148,7 +148,7 @@ function AnalyticCard({ k, value }: { k: Key; value: number | null }) {
 
 /**
  * Spec §2 Analytics Summary: the coach's figures, each with its formula. Live: the server pushes
- * 'analytics:updated' when an input changes (useWorkspaceEvents puts it in this query), so the
+ * 'analytics:updated' when an input changes (useWorkspaceRealtime puts it in this query), so the
  * spec's 60-second refresh is gone.
  */
 export function AnalyticsCards({ coachId }: { coachId: string }) {

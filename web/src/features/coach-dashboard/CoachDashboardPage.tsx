@@ -11,7 +11,7 @@ import { CoachDashboardGuard } from './CoachDashboardGuard.tsx';
 import { DashboardTab } from './DashboardTab.tsx';
 import { UnreadBadge, useUnreadTotal } from './UnreadBadge.tsx';
 import { useCoachClients } from './useCoachClients.ts';
-import { useWorkspaceEvents } from './useWorkspaceEvents.ts';
+import { useWorkspaceRealtime } from './realtime.ts';
 
 /** The Dashboard and Clients tabs carry the unread total: a client's message is never missed. */
 const TABS = [
@@ -34,7 +34,7 @@ export function CoachDashboard() {
   const clients = useCoachClients(user?.id ?? '');
   const tab = asTab(params.get('tab'));
   const unread = useUnreadTotal();
-  useWorkspaceEvents(user?.id ?? '');
+  useWorkspaceRealtime(user?.id ?? '');
   // The chat store starts over when it first loads for this user (the socket's first connect may
   // come after the rooms): the counts are seeded again whenever it does.
   const chatOwner = useChat((s) => s.ownerId);

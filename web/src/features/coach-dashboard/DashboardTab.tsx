@@ -44,7 +44,7 @@ function ClientsCard({ clients, unread, onShowClients }: { clients: TRoom[]; unr
 
 /**
  * The Dashboard tab (overview): next session with its brief, today's sessions, the analytics, what
- * needs attention, the coach's clients and quick actions. Live by push (useWorkspaceEvents on the page).
+ * needs attention, the coach's clients and quick actions. Live by push (useWorkspaceRealtime on the page).
  */
 export function DashboardTab({ clients, unread, onShowClients }: { clients: TRoom[]; unread: number; onShowClients: () => void }) {
   const coachId = useAuth((s) => s.user?.id ?? '');

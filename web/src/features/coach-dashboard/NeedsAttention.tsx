@@ -85,7 +85,7 @@ function Item({ item, now }: { item: TAttentionItem; now: number }) {
 /**
  * Beyond the spec: what a coach should act on (quiet clients, overdue goals, messages waiting a
  * day, sessions soon without goals), each leading to where to act. The dashboard call is read
- * again on every 'analytics:updated' (useWorkspaceEvents), the same inputs moving both.
+ * again on every 'analytics:updated' (useWorkspaceRealtime), the same inputs moving both.
  */
 export function NeedsAttention({ coachId }: { coachId: string }) {
   const dashboard = useQuery(dashboardQuery(coachId));

@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SUMMARY_UI, type TSessionSummary } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
-import { setSharedSocket, type AppSocket } from '../../lib/socket.ts';
+import { setTabSocket } from '../../lib/realtime/socket.ts';
+import { fakeTabSocket } from '../../test/socket.ts';
 import { briefBlocks, PREPARE_NOW, SessionBrief } from './SessionBrief.tsx';
-import { useWorkspaceEvents } from './useWorkspaceEvents.ts';
+import { useWorkspaceRealtime } from './realtime.ts';
+import { json, requests, serveHttp, type HttpMock } from '../../test/http.ts';
 
 const COACH = '00000000-0000-4000-8000-000000000002';
 const SESSION = '00000000-0000-4000-8000-0000000000c1';
@@ -13,40 +15,21 @@ const ready: TSessionSummary = { summary: BRIEF, isAI: true, isGenerating: false
 const generating: TSessionSummary = { summary: null, isAI: true, isGenerating: true, generatedAt: null };
 const none: TSessionSummary = { summary: null, isAI: false, isGenerating: false, generatedAt: null };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-type Handler = (...args: unknown[]) => void;
-function fakeShared() {
-  const handlers = new Map<string, Set<Handler>>();
-  const socket = {
-    on: (e: string, h: Handler) => void (handlers.get(e) ?? handlers.set(e, new Set()).get(e)!).add(h),
-    off: (e: string, h: Handler) => void handlers.get(e)?.delete(h),
-    fire: (e: string, ...args: unknown[]) => handlers.get(e)?.forEach((h) => h(...args)),
-  };
-  setSharedSocket(socket as unknown as AppSocket);
-  return socket;
-}
-
 function Brief() {
-  useWorkspaceEvents(COACH);
+  useWorkspaceRealtime(COACH);
   return <SessionBrief sessionId={SESSION} />;
 }
 
 /** GET answers `get`; POST (regenerate) answers 202 generating. */
-function serve(get: () => Response) {
-  const fetch = vi.fn(async (path: string, init?: RequestInit) => {
-    if (path !== `/api/sessions/${SESSION}/summary`) return json(404, { error: 'Not found' });
-    return init?.method === 'POST' ? json(202, { data: generating }) : get();
+const serve = (get: () => Response | Promise<Response>) =>
+  serveHttp({
+    [`GET /api/sessions/${SESSION}/summary`]: get,
+    [`POST /api/sessions/${SESSION}/summary`]: () => json({ data: generating }, 202),
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-const posts = (fetch: ReturnType<typeof serve>) => fetch.mock.calls.filter(([, init]) => init?.method === 'POST').length;
+const posts = (http: HttpMock) => requests(http).filter((r) => r.method === 'POST').length;
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  setSharedSocket(null);
+  setTabSocket(null);
 });
 
 describe('briefBlocks', () => {
@@ -74,14 +57,14 @@ describe('briefBlocks', () => {
 
 describe('SessionBrief', () => {
   it("says 'AI Preparing Summary' while the brief is made", async () => {
-    serve(() => json(200, { data: generating }));
+    serve(() => json({ data: generating }));
     renderWithProviders(<Brief />);
     expect((await screen.findByRole('status')).textContent).toContain(SUMMARY_UI.GENERATING);
     expect(screen.queryByRole('button', { name: SUMMARY_UI.REGENERATE })).toBeNull();
   });
 
   it('shows the ready brief with its lines and bullets, the AI marker and Regenerate', async () => {
-    serve(() => json(200, { data: ready }));
+    serve(() => json({ data: ready }));
     renderWithProviders(<Brief />);
     expect(await screen.findByText('Gail has kept a 4-day streak.')).toBeTruthy();
     expect(screen.getByText('Talk about:')).toBeTruthy();
@@ -91,22 +74,22 @@ describe('SessionBrief', () => {
   });
 
   it('has no AI marker on a brief the AI did not write', async () => {
-    serve(() => json(200, { data: { ...ready, isAI: false } }));
+    serve(() => json({ data: { ...ready, isAI: false } }));
     renderWithProviders(<Brief />);
     await screen.findByText('Gail has kept a 4-day streak.');
     expect(screen.queryByText(SUMMARY_UI.AI_MARKER)).toBeNull();
   });
 
   it('says when there is no brief yet, and offers to prepare one', async () => {
-    serve(() => json(200, { data: none }));
+    serve(() => json({ data: none }));
     renderWithProviders(<Brief />);
     expect(await screen.findByText(SUMMARY_UI.NONE)).toBeTruthy();
     expect(screen.getByRole('button', { name: PREPARE_NOW })).toBeTruthy();
   });
 
   it("regenerates: generating until 'session:summary' brings the new brief", async () => {
-    const socket = fakeShared();
-    const fetch = serve(() => json(200, { data: ready }));
+    const socket = fakeTabSocket();
+    const fetch = serve(() => json({ data: ready }));
     renderWithProviders(<Brief />);
     fireEvent.click(await screen.findByRole('button', { name: SUMMARY_UI.REGENERATE }));
     expect((await screen.findByRole('status')).textContent).toContain(SUMMARY_UI.GENERATING);
@@ -122,42 +105,41 @@ describe('SessionBrief', () => {
   });
 
   it('keeps a brief pushed while its read was still on the way', async () => {
-    const socket = fakeShared();
+    const socket = fakeTabSocket();
     let answer: (r: Response) => void = () => {};
-    serve(() => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response);
+    serve(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderWithProviders(<Brief />);
     await screen.findByText('Loading the session brief...');
     // The job finished and pushed before the read (which had started it) answered 'generating'.
     act(() => socket.fire('session:summary', { sessionId: SESSION, summary: ready }));
     expect(await screen.findByText('Gail has kept a 4-day streak.')).toBeTruthy();
-    await act(async () => answer(json(200, { data: generating })));
+    await act(async () => answer(json({ data: generating })));
     await waitFor(() => expect(screen.getByRole('button', { name: SUMMARY_UI.REGENERATE })).toBeTruthy());
     expect(screen.queryByText(SUMMARY_UI.GENERATING)).toBeNull();
   });
 
   it("keeps the new brief when its push overtakes Regenerate's answer", async () => {
-    const socket = fakeShared();
+    const socket = fakeTabSocket();
     let answered: (r: Response) => void = () => {};
-    const fetch = vi.fn(async (_path: string, init?: RequestInit) => {
-      if (init?.method !== 'POST') return json(200, { data: ready });
+    const fetch = serveHttp((_path, init) => {
+      if (init?.method !== 'POST') return json({ data: ready });
       return new Promise<Response>((resolve) => (answered = resolve));
     });
-    vi.stubGlobal('fetch', fetch);
     renderWithProviders(<Brief />);
     fireEvent.click(await screen.findByRole('button', { name: SUMMARY_UI.REGENERATE }));
     await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
     act(() => socket.fire('session:summary', { sessionId: SESSION, summary: generating }));
     act(() => socket.fire('session:summary', { sessionId: SESSION, summary: { ...ready, summary: 'The newest brief.' } }));
     expect(await screen.findByText('The newest brief.')).toBeTruthy();
-    await act(async () => answered(json(202, { data: generating })));
+    await act(async () => answered(json({ data: generating }, 202)));
     await waitFor(() => expect(screen.getByRole('button', { name: SUMMARY_UI.REGENERATE }).getAttribute('data-loading')).toBeNull());
     expect(screen.getByText('The newest brief.')).toBeTruthy();
     expect(screen.queryByText(SUMMARY_UI.GENERATING)).toBeNull();
   });
 
   it("ignores another session's brief", async () => {
-    const socket = fakeShared();
-    serve(() => json(200, { data: generating }));
+    const socket = fakeTabSocket();
+    serve(() => json({ data: generating }));
     renderWithProviders(<Brief />);
     await screen.findByRole('status');
     act(() =>
@@ -171,7 +153,7 @@ describe('SessionBrief', () => {
   });
 
   it('says it could not load the brief, with Retry', async () => {
-    serve(() => json(500, { error: 'boom' }));
+    serve(() => json({ error: 'boom' }, 500));
     renderWithProviders(<Brief />);
     expect(await screen.findByText(SUMMARY_UI.FAILED)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

@@ -95,7 +95,7 @@ function BriefText({ text }: { text: string }) {
 
 /**
  * Spec §2 / §4 Next Session summary: 'AI Preparing Summary' while the brief is made, then the brief
- * with its AI marker and Regenerate. The ready brief arrives as 'session:summary' (useWorkspaceEvents).
+ * with its AI marker and Regenerate. The ready brief arrives as 'session:summary' (useWorkspaceRealtime).
  */
 export function SessionBrief({ sessionId }: { sessionId: string }) {
   const client = useQueryClient();

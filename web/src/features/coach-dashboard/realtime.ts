@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TAnalyticsResult, TAnalyticsSummary, TCoachDashboard, TSessionSummaryPush } from '@coach/contract';
-import { watchSharedSocket, type AppSocket } from '../../lib/socket.ts';
+import { useCatchUp } from '../../lib/realtime/useCatchUp.ts';
+import { useSocketEvent } from '../../lib/realtime/useSocketEvent.ts';
 import { notePush, workspaceKeys } from './workspace-api.ts';
 
 /**
@@ -26,31 +26,18 @@ export function applySummaryPush(client: QueryClient, { sessionId, summary }: TS
  * (debounced) on the tab's socket, so nothing polls. Pushes sent while the socket was down are
  * lost: every workspace read is asked again on each reconnect.
  */
-export function useWorkspaceEvents(coachId: string) {
+export function useWorkspaceRealtime(coachId: string) {
   const client = useQueryClient();
-  useEffect(() => {
-    if (!coachId) return;
-    const analytics = ({ analytics: a }: { analytics: TAnalyticsSummary }) => applyAnalyticsPush(client, coachId, a);
-    const summary = (push: TSessionSummaryPush) => applySummaryPush(client, push);
-    const reconnect = () => void client.invalidateQueries({ queryKey: workspaceKeys.all });
-    let current: AppSocket | null = null;
-    const detach = () => {
-      current?.off('analytics:updated', analytics);
-      current?.off('session:summary', summary);
-      current?.off('connect', reconnect);
-      current = null;
-    };
-    const stop = watchSharedSocket((socket) => {
-      detach();
-      if (!socket) return;
-      current = socket;
-      socket.on('analytics:updated', analytics);
-      socket.on('session:summary', summary);
-      socket.on('connect', reconnect);
-    });
-    return () => {
-      stop();
-      detach();
-    };
-  }, [client, coachId]);
+  useSocketEvent('analytics:updated', ({ analytics }) => {
+    if (coachId) applyAnalyticsPush(client, coachId, analytics);
+  });
+  useSocketEvent('session:summary', (push) => {
+    if (coachId) applySummaryPush(client, push);
+  });
+  useCatchUp(
+    () => {
+      if (coachId) void client.invalidateQueries({ queryKey: workspaceKeys.all });
+    },
+    { firstConnect: true },
+  );
 }

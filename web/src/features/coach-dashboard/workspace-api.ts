@@ -1,19 +1,17 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { TAnalyticsResult, TCoachDashboard, TSessionSummary } from '@coach/contract';
-import { api } from '../../lib/api.ts';
-
-const id = (v: string) => encodeURIComponent(v);
+import { sessionBriefEndpoints, workspaceEndpoints } from '@coach/contract';
+import { callData } from '../../lib/api.ts';
 
 /**
  * The coach's workspace calls (issue 26; spec 02 §7 Coach onboarding and dashboard, Sessions).
- * Nothing here polls: 'analytics:updated' and 'session:summary' keep the cache live (useWorkspaceEvents).
+ * Nothing here polls: 'analytics:updated' and 'session:summary' keep the cache live (useWorkspaceRealtime).
  */
 export const workspaceApi = {
-  dashboard: () => api<TCoachDashboard>('GET', '/api/coaches/me/dashboard'),
-  analytics: () => api<TAnalyticsResult>('GET', '/api/coaches/me/analytics/summary'),
-  summary: (sessionId: string) => api<TSessionSummary>('GET', `/api/sessions/${id(sessionId)}/summary`),
+  dashboard: () => callData(workspaceEndpoints.getCoachDashboard),
+  analytics: () => callData(workspaceEndpoints.getCoachAnalyticsSummary),
+  summary: (sessionId: string) => callData(sessionBriefEndpoints.getSessionSummary, { params: { id: sessionId } }),
   /** Asks for a new brief: answers at once with isGenerating true; 'session:summary' brings the result. */
-  regenerate: (sessionId: string) => api<TSessionSummary>('POST', `/api/sessions/${id(sessionId)}/summary`),
+  regenerate: (sessionId: string) => callData(sessionBriefEndpoints.regenerateSessionSummary, { params: { id: sessionId } }),
 };
 
 /** Keyed by coach (another sign-in on this tab never reads the last coach's figures) and by session. */

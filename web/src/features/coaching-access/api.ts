@@ -1,9 +1,9 @@
-import type { TCoachingAccess } from '@coach/contract';
-import { api } from '../../lib/api.ts';
+import { coachingAccessEndpoints as e } from '@coach/contract';
+import { callData } from '../../lib/api.ts';
 
 export const coachingApi = {
   /** Spec §4 Client access, decided by the server in one place. */
-  access: () => api<TCoachingAccess>('GET', '/api/coaches/me/has-active-coaching'),
+  access: () => callData(e.getCoachingAccess),
 };
 
 /** Keyed by user, so another sign-in on this tab never reads the last user's answer. */

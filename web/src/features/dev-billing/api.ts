@@ -1,16 +1,13 @@
-import type { TDevCheckout, TDevPortal, TDevPortalAction, TRedirectUrl } from '@coach/contract';
-import { api } from '../../lib/api.ts';
-
-const checkoutPath = (id: string) => `/api/dev-billing/checkouts/${encodeURIComponent(id)}`;
-const portalPath = (id: string) => `/api/dev-billing/portal/${encodeURIComponent(id)}`;
+import { devBillingEndpoints as e, type TDevPortalAction } from '@coach/contract';
+import { callData } from '../../lib/api.ts';
 
 /** Dev billing's local checkout and portal (only while Stripe is not configured), one function a call. */
 export const devBillingApi = {
-  checkout: (id: string) => api<TDevCheckout>('GET', checkoutPath(id)),
-  complete: (id: string) => api<TRedirectUrl>('POST', `${checkoutPath(id)}/complete`),
-  cancel: (id: string) => api<TRedirectUrl>('POST', `${checkoutPath(id)}/cancel`),
-  portal: (id: string) => api<TDevPortal>('GET', portalPath(id)),
-  act: (id: string, body: TDevPortalAction) => api<TDevPortal>('POST', `${portalPath(id)}/actions`, body),
+  checkout: (id: string) => callData(e.getDevCheckout, { params: { id } }),
+  complete: (id: string) => callData(e.completeDevCheckout, { params: { id } }),
+  cancel: (id: string) => callData(e.cancelDevCheckout, { params: { id } }),
+  portal: (id: string) => callData(e.getDevPortal, { params: { id } }),
+  act: (id: string, body: TDevPortalAction) => callData(e.actInDevPortal, { params: { id }, body }),
 };
 
 /** Keyed by user too: another sign-in on this tab never reads the last user's session. */

@@ -15,7 +15,7 @@ import { DirectoryFilters } from './DirectoryFilters.tsx';
 import { fullName } from './format.ts';
 import { MyRequestStatus } from './MyRequestStatus.tsx';
 import { RequestCoachDialog } from './RequestCoachDialog.tsx';
-import { useCoachRequestEvents } from './useCoachRequestEvents.ts';
+import { useCoachRequestsRealtime } from './realtime.ts';
 
 /** A client who has a human coach books with them; the directory is for finding one. */
 function YourCoach({ coach }: { coach: TRoomUser }) {
@@ -108,7 +108,7 @@ function Directory({ viewerId }: { viewerId: string }) {
 export default function CoachDirectoryPage() {
   const user = useAuth((s) => s.user)!;
   const rooms = useRooms(user.id);
-  useCoachRequestEvents(user.id);
+  useCoachRequestsRealtime(user.id);
   if (!isCoach(user) && rooms.isPending) return <PageSpinner />;
   const coaches = clientCoaches(rooms.data ?? []);
 

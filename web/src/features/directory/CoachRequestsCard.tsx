@@ -5,7 +5,7 @@ import { toaster } from '../../components/toaster.tsx';
 import { errorText } from '../../lib/api.ts';
 import { directoryApi, directoryKeys } from './api.ts';
 import { fullName } from './format.ts';
-import { applyCoachRequest, useCoachRequestEvents } from './useCoachRequestEvents.ts';
+import { applyCoachRequest, useCoachRequestsRealtime } from './realtime.ts';
 
 function RequestRow({ request, coachId }: { request: TCoachRequest; coachId: string }) {
   const client = useQueryClient();
@@ -59,7 +59,7 @@ function RequestRow({ request, coachId }: { request: TCoachRequest; coachId: str
 
 /** The coach dashboard's 'Coach requests' card: clients who asked from the directory, live, with Accept and Decline. */
 export function CoachRequestsCard({ coachId }: { coachId: string }) {
-  useCoachRequestEvents(coachId);
+  useCoachRequestsRealtime(coachId);
   const list = useQuery({ queryKey: directoryKeys.pending(coachId), queryFn: directoryApi.pending, enabled: !!coachId });
   const requests = list.data?.requests ?? [];
   return (

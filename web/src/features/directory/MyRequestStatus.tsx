@@ -5,7 +5,7 @@ import { toaster } from '../../components/toaster.tsx';
 import { errorText } from '../../lib/api.ts';
 import { directoryApi } from './api.ts';
 import { fullName } from './format.ts';
-import { applyCoachRequest } from './useCoachRequestEvents.ts';
+import { applyCoachRequest } from './realtime.ts';
 
 const STATUS: Record<TCoachRequest['status'], { alert: 'info' | 'success' | 'neutral'; title: (coach: string) => string }> = {
   pending: { alert: 'info', title: (coach) => `Request sent to ${coach}` },

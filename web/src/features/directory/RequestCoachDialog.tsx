@@ -8,7 +8,7 @@ import { FormAlert } from '../../components/FormParts.tsx';
 import { errorText } from '../../lib/api.ts';
 import { directoryApi } from './api.ts';
 import { fullName } from './format.ts';
-import { applyCoachRequest } from './useCoachRequestEvents.ts';
+import { applyCoachRequest } from './realtime.ts';
 
 interface Props {
   coach: TDirectoryCoach | null;

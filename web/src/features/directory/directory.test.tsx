@@ -1,13 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DIRECTORY_TEXT, type TCoachRequest, type TDirectoryCoach, type TRoom, type TUser } from '@coach/contract';
 import { modalSettled, renderWithProviders } from '../../test/render.tsx';
-import { setSharedSocket, type AppSocket } from '../../lib/socket.ts';
+import { setTabSocket } from '../../lib/realtime/socket.ts';
+import { fakeTabSocket } from '../../test/socket.ts';
 import { useAuth } from '../auth/store.ts';
 import CoachDirectoryPage from './CoachDirectoryPage.tsx';
 import { CoachRequestsCard } from './CoachRequestsCard.tsx';
 import { directoryQueryString } from './api.ts';
 import { rateText } from './format.ts';
+import { json, serveHttp } from '../../test/http.ts';
 
 const CLIENT = '00000000-0000-4000-8000-000000000001';
 const COACH = '00000000-0000-4000-8000-000000000002';
@@ -65,37 +67,20 @@ const request = (status: TCoachRequest['status'], over: Partial<TCoachRequest> =
   ...over,
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-type Handler = (...args: unknown[]) => void;
-function fakeShared() {
-  const handlers = new Map<string, Set<Handler>>();
-  const socket = {
-    on: (e: string, h: Handler) => void (handlers.get(e) ?? handlers.set(e, new Set()).get(e)!).add(h),
-    off: (e: string, h: Handler) => void handlers.get(e)?.delete(h),
-    fire: (e: string, ...args: unknown[]) => handlers.get(e)?.forEach((h) => h(...args)),
-  };
-  setSharedSocket(socket as unknown as AppSocket);
-  return socket;
-}
-
 /** Answers by method and path; unknown calls are 404 so a test notices them. */
 function serve(routes: Record<string, (body: unknown) => Response>) {
-  const fetch = vi.fn(async (path: string, init?: RequestInit) => {
+  const fetch = serveHttp(async (path: string, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${path}`;
     const answer = routes[key] ?? routes[`${init?.method ?? 'GET'} ${path.split('?')[0]}`];
-    return answer ? answer(init?.body ? JSON.parse(String(init.body)) : undefined) : json(404, { error: 'Not found' });
+    return answer ? answer(init?.body ? JSON.parse(String(init.body)) : undefined) : json({ error: 'Not found' }, 404);
   });
-  vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 
 const signIn = (user: TUser) => useAuth.setState({ status: 'authenticated', user, token: 't', requiresEmailVerification: false });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  setSharedSocket(null);
+  setTabSocket(null);
 });
 
 describe('directory helpers', () => {
@@ -116,19 +101,18 @@ describe('directory helpers', () => {
 describe('CoachDirectoryPage', () => {
   it('lists coaches and sends a request with a message; the open request shows and blocks another', async () => {
     signIn(person(CLIENT, 'client'));
-    fakeShared();
+    fakeTabSocket();
     let sent: unknown;
     const fetch = serve({
-      'GET /api/rooms': () => json(200, { data: [room(null)] }),
-      'GET /api/coaches/specializations': () =>
-        json(200, { data: { specializations: [{ key: 'career', displayName: 'Career Coaching' }] } }),
-      'GET /api/coach-requests/mine': () => json(200, { data: { request: null } }),
-      'GET /api/coaches/directory': () => json(200, { data: { coaches: [listed(COACH, 'Able')], nextCursor: `1_${COACH}` } }),
+      'GET /api/rooms': () => json({ data: [room(null)] }),
+      'GET /api/coaches/specializations': () => json({ data: { specializations: [{ key: 'career', displayName: 'Career Coaching' }] } }),
+      'GET /api/coach-requests/mine': () => json({ data: { request: null } }),
+      'GET /api/coaches/directory': () => json({ data: { coaches: [listed(COACH, 'Able')], nextCursor: `1_${COACH}` } }),
       [`GET /api/coaches/directory?cursor=1_${COACH}`]: () =>
-        json(200, { data: { coaches: [listed(OTHER_COACH, 'Baker', { hourlyRate: null })], nextCursor: null } }),
+        json({ data: { coaches: [listed(OTHER_COACH, 'Baker', { hourlyRate: null })], nextCursor: null } }),
       'POST /api/coach-requests': (body) => {
         sent = body;
-        return json(201, { data: request('pending') });
+        return json({ data: request('pending') }, 201);
       },
     });
     renderWithProviders(<CoachDirectoryPage />, { route: '/coach-search' });
@@ -165,12 +149,12 @@ describe('CoachDirectoryPage', () => {
 
   it('says so when no coach matches, and shows a decline kindly when pushed', async () => {
     signIn(person(CLIENT, 'client'));
-    const socket = fakeShared();
+    const socket = fakeTabSocket();
     serve({
-      'GET /api/rooms': () => json(200, { data: [room(null)] }),
-      'GET /api/coaches/specializations': () => json(200, { data: { specializations: [] } }),
-      'GET /api/coach-requests/mine': () => json(200, { data: { request: request('pending') } }),
-      'GET /api/coaches/directory': () => json(200, { data: { coaches: [], nextCursor: null } }),
+      'GET /api/rooms': () => json({ data: [room(null)] }),
+      'GET /api/coaches/specializations': () => json({ data: { specializations: [] } }),
+      'GET /api/coach-requests/mine': () => json({ data: { request: request('pending') } }),
+      'GET /api/coaches/directory': () => json({ data: { coaches: [], nextCursor: null } }),
     });
     renderWithProviders(<CoachDirectoryPage />, { route: '/coach-search' });
     expect(await screen.findByText(/No coaches match these filters/)).toBeTruthy();
@@ -184,7 +168,7 @@ describe('CoachDirectoryPage', () => {
 
   it('offers booking instead of the directory to a client who has a coach', async () => {
     signIn(person(CLIENT, 'client'));
-    serve({ 'GET /api/rooms': () => json(200, { data: [room({ id: COACH, firstName: 'Dana', lastName: 'Able' })] }) });
+    serve({ 'GET /api/rooms': () => json({ data: [room({ id: COACH, firstName: 'Dana', lastName: 'Able' })] }) });
     renderWithProviders(<CoachDirectoryPage />, { route: '/coach-search' });
     expect(await screen.findByRole('button', { name: 'Book a session' })).toBeTruthy();
     expect(screen.queryByRole('search')).toBeNull();
@@ -194,13 +178,13 @@ describe('CoachDirectoryPage', () => {
 describe('CoachRequestsCard', () => {
   it('lists pending requests live, and Accept answers one', async () => {
     signIn(person(COACH, 'coach'));
-    const socket = fakeShared();
+    const socket = fakeTabSocket();
     const accepted: string[] = [];
     serve({
-      'GET /api/coaches/me/requests': () => json(200, { data: { requests: [request('pending')] } }),
+      'GET /api/coaches/me/requests': () => json({ data: { requests: [request('pending')] } }),
       [`POST /api/coach-requests/${request('pending').id}/accept`]: () => {
         accepted.push('first');
-        return json(200, { data: request('accepted') });
+        return json({ data: request('accepted') });
       },
     });
     renderWithProviders(<CoachRequestsCard coachId={COACH} />);

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TCoachRequest, TCoachRequestList, TMyCoachRequest } from '@coach/contract';
-import { watchSharedSocket, type AppSocket } from '../../lib/socket.ts';
+import { useCatchUp } from '../../lib/realtime/useCatchUp.ts';
+import { useSocketEvent } from '../../lib/realtime/useSocketEvent.ts';
 import { roomKeys } from '../rooms/api.ts';
 import { directoryKeys } from './api.ts';
 
@@ -25,28 +25,15 @@ export function applyCoachRequest(client: QueryClient, viewerId: string, request
 }
 
 /** Keeps the viewer's coach requests live while a view of them is open; every read is asked again on reconnect. */
-export function useCoachRequestEvents(viewerId: string) {
+export function useCoachRequestsRealtime(viewerId: string) {
   const client = useQueryClient();
-  useEffect(() => {
-    if (!viewerId) return;
-    const changed = ({ request }: { request: TCoachRequest }) => applyCoachRequest(client, viewerId, request);
-    const reconnect = () => void client.invalidateQueries({ queryKey: directoryKeys.all });
-    let current: AppSocket | null = null;
-    const detach = () => {
-      current?.off('coachRequest:changed', changed);
-      current?.off('connect', reconnect);
-      current = null;
-    };
-    const stop = watchSharedSocket((socket) => {
-      detach();
-      if (!socket) return;
-      current = socket;
-      socket.on('coachRequest:changed', changed);
-      socket.on('connect', reconnect);
-    });
-    return () => {
-      stop();
-      detach();
-    };
-  }, [client, viewerId]);
+  useSocketEvent('coachRequest:changed', ({ request }) => {
+    if (viewerId) applyCoachRequest(client, viewerId, request);
+  });
+  useCatchUp(
+    () => {
+      if (viewerId) void client.invalidateQueries({ queryKey: directoryKeys.all });
+    },
+    { firstConnect: true },
+  );
 }

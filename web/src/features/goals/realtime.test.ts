@@ -1,25 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServerToClientEvents, TGamificationStats, TUser, TUserBadge } from '@coach/contract';
+import { renderHook } from '@testing-library/react';
+import type { TGamificationStats, TUser, TUserBadge } from '@coach/contract';
 import { toaster } from '../../components/toaster.tsx';
+import { FakeSocket, onSocket } from '../../test/socket.ts';
+import { useAuth } from '../auth/store.ts';
+import { useGamificationRealtime } from '../gamification/realtime.ts';
 import { useProgress } from '../gamification/store.ts';
-import { listenForGoalsAndProgress } from './realtime.ts';
+import { useGoalsRealtime } from './realtime.ts';
 import { useGoals } from './store.ts';
 import { goal, json, ROOM } from './goal.fixture.ts';
 
-type Events = keyof ServerToClientEvents;
-
-/** Stands in for the tab's socket: records the listeners and lets a test push events at them. */
-function fakeSocket() {
-  const handlers = new Map<string, ((payload: unknown) => void)[]>();
-  const socket = {
-    on: (event: string, fn: (payload: unknown) => void) => {
-      handlers.set(event, [...(handlers.get(event) ?? []), fn]);
-      return socket;
+/** The goals and gamification pushes, heard on a fake socket by a tab signed in as `viewer`. */
+function listening(viewer: TUser) {
+  useAuth.setState({ user: viewer });
+  const socket = new FakeSocket();
+  renderHook(
+    () => {
+      useGoalsRealtime();
+      useGamificationRealtime();
     },
-  };
-  const push = <E extends Events>(event: E, payload: Parameters<ServerToClientEvents[E]>[0]) =>
-    handlers.get(event)?.forEach((fn) => fn(payload));
-  return { socket: socket as unknown as Parameters<typeof listenForGoalsAndProgress>[0], push };
+    { wrapper: onSocket(socket) },
+  );
+  return { push: socket.push.bind(socket) };
 }
 
 const CLIENT = '22222222-2222-4222-8222-222222222222';
@@ -48,6 +50,7 @@ beforeEach(() => {
   useProgress.getState().reset();
 });
 afterEach(() => {
+  useAuth.setState({ user: null });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -55,8 +58,7 @@ afterEach(() => {
 
 describe('goal pushes', () => {
   it('goal:changed upserts by id (twice is once), goal:deleted removes', () => {
-    const { socket, push } = fakeSocket();
-    listenForGoalsAndProgress(socket, () => user(CLIENT, 1));
+    const { push } = listening(user(CLIENT, 1));
     push('goal:changed', { goal: goal('a') });
     push('goal:changed', { goal: goal('b', { createdAt: '2026-11-22T11:00:00.000Z' }) });
     push('goal:changed', { goal: goal('a', { progress: 50, updatedAt: '2026-11-22T12:00:00.000Z' }) });
@@ -71,8 +73,7 @@ describe('goal pushes', () => {
 
   it('a completed cycle shows one toast, however often the same change arrives', () => {
     const toast = vi.spyOn(toaster, 'create');
-    const { socket, push } = fakeSocket();
-    listenForGoalsAndProgress(socket, () => user(COACH, 2));
+    const { push } = listening(user(COACH, 2));
     const change = {
       goal: goal('r', {
         isRecurring: true,
@@ -102,8 +103,7 @@ describe('stats and badge pushes', () => {
       ),
     );
     await useProgress.getState().load(ROOM, CLIENT);
-    const { socket, push } = fakeSocket();
-    listenForGoalsAndProgress(socket, () => user(COACH, 2));
+    const { push } = listening(user(COACH, 2));
     push('stats:updated', { roomId: ROOM, userId: CLIENT, stats: stats(4) });
     expect(useProgress.getState().stats[ROOM]!.dayStreak).toBe(4);
     push('stats:updated', { roomId: ROOM, userId: COACH, stats: stats(9) });
@@ -117,16 +117,14 @@ describe('stats and badge pushes', () => {
     vi.stubGlobal('fetch', fetch);
     const toast = vi.spyOn(toaster, 'create');
 
-    const coach = fakeSocket();
-    listenForGoalsAndProgress(coach.socket, () => user(COACH, 2));
+    const coach = listening(user(COACH, 2));
     coach.push('badge:awarded', { userBadge: userBadge('55555555-5555-4555-8555-555555555551') });
     await vi.advanceTimersByTimeAsync(2000);
     expect(useProgress.getState().badges[ROOM]).toHaveLength(1);
     expect(toast).not.toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();
 
-    const client = fakeSocket();
-    listenForGoalsAndProgress(client.socket, () => user(CLIENT, 1));
+    const client = listening(user(CLIENT, 1));
     const mine = userBadge('55555555-5555-4555-8555-555555555552');
     client.push('badge:awarded', { userBadge: mine });
     client.push('badge:awarded', { userBadge: mine });

@@ -1,13 +1,12 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { TInvite, TInviteList } from '@coach/contract';
 import { queryClient } from '../../lib/query.ts';
+import type { Push } from '../../lib/realtime/useSocketEvent.ts';
 import { inviteKeys, type InviteListFilter } from './api.ts';
 import { matchesFilter } from './derive.ts';
 
-export interface InviteEvent {
-  invite: TInvite;
-  deleted?: boolean;
-}
+/** An 'invite:changed' push, or a call's answer put the same way. */
+export type InviteEvent = Push<'invite:changed'>;
 
 /** A list of the coach's invites as loaded so far: one answer per page. */
 export type InvitePages = InfiniteData<TInviteList, string | undefined>;

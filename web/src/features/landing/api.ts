@@ -1,6 +1,6 @@
-import type { TContactBody, TOk } from '@coach/contract';
-import { api } from '../../lib/api.ts';
+import { contactEndpoints as e, type TContactBody } from '@coach/contract';
+import { callData } from '../../lib/api.ts';
 
 export const contactApi = {
-  send: (body: TContactBody) => api<TOk>('POST', '/api/contact', body),
+  send: (body: TContactBody) => callData(e.sendContactMessage, { body }),
 };

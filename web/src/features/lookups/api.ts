@@ -1,25 +1,23 @@
-import type {
-  LookupPath,
-  TAccessCodeSystemStatus,
-  TCheckEmailBody,
-  TCheckEmailResponse,
-  TLookupList,
-  TSpecializationList,
-  TValidateAccessCodeBody,
-  TValidateAccessCodeResponse,
+import {
+  accessCodeEndpoints,
+  intakeEndpoints,
+  lookupEndpoint,
+  type LookupPath,
+  type TCheckEmailBody,
+  type TSpecializationList,
+  type TValidateAccessCodeBody,
 } from '@coach/contract';
-import { api } from '../../lib/api.ts';
+import { api, callData } from '../../lib/api.ts';
 
 /** Public calls, without a token, that the client intake and the coach sign-up share. */
 const PUBLIC = { token: null };
 
 export const lookupsApi = {
-  list: (kind: LookupPath) => api<TLookupList>('GET', `/api/lookup/${kind}`, undefined, PUBLIC),
+  list: (kind: LookupPath) => callData(lookupEndpoint(kind), {}, PUBLIC),
   specializations: () => api<TSpecializationList>('GET', '/api/coaches/specializations', undefined, PUBLIC),
-  accessCodeStatus: () => api<TAccessCodeSystemStatus>('GET', '/api/access-codes/system-status', undefined, PUBLIC),
-  validateAccessCode: (body: TValidateAccessCodeBody) =>
-    api<TValidateAccessCodeResponse>('POST', '/api/access-codes/validate', body, PUBLIC),
-  checkEmail: (body: TCheckEmailBody) => api<TCheckEmailResponse>('POST', '/api/intake/check-email', body, PUBLIC),
+  accessCodeStatus: () => callData(accessCodeEndpoints.getAccessCodeRequirement, {}, PUBLIC),
+  validateAccessCode: (body: TValidateAccessCodeBody) => callData(accessCodeEndpoints.validateAccessCode, { body }, PUBLIC),
+  checkEmail: (body: TCheckEmailBody) => callData(intakeEndpoints.checkIntakeEmail, { body }, PUBLIC),
 };
 
 /** One key per piece of shared sign-up data, whichever page reads it. */

@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { NOTE_ERR, NOTEBOOK_UI, type TNote, type TNotesResult } from '@coach/contract';
 import { modalSettled, renderWithProviders } from '../../test/render.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { setSharedSocket, type AppSocket } from '../../lib/socket.ts';
+import { setTabSocket } from '../../lib/realtime/socket.ts';
+import { fakeTabSocket } from '../../test/socket.ts';
 import { notesApi, type NotebookQuery } from './api.ts';
 import { ClientNotebook } from './ClientNotebook.tsx';
 
@@ -42,20 +43,8 @@ const render = (composeSignal = 0) =>
   renderWithProviders(<ClientNotebook coacheeId={CLIENT} clientName="Gail Goalsetter" viewerId={COACH} composeSignal={composeSignal} />);
 const lastQuery = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.at(-1)![0] as NotebookQuery;
 
-type Handler = (...args: unknown[]) => void;
-function fakeShared() {
-  const handlers = new Map<string, Set<Handler>>();
-  const socket = {
-    on: (e: string, h: Handler) => void (handlers.get(e) ?? handlers.set(e, new Set()).get(e)!).add(h),
-    off: (e: string, h: Handler) => void handlers.get(e)?.delete(h),
-    fire: (e: string, ...args: unknown[]) => handlers.get(e)?.forEach((h) => h(...args)),
-  };
-  setSharedSocket(socket as unknown as AppSocket);
-  return socket;
-}
-
 afterEach(() => {
-  setSharedSocket(null);
+  setTabSocket(null);
   vi.restoreAllMocks();
 });
 
@@ -277,7 +266,7 @@ describe('ClientNotebook: a note', () => {
 
 describe('ClientNotebook: live', () => {
   it("reads the notebook again on a push about this client's notes, not another's", async () => {
-    const socket = fakeShared();
+    const socket = fakeTabSocket();
     const list = vi
       .spyOn(notesApi, 'list')
       .mockResolvedValueOnce(page([note(1)]))

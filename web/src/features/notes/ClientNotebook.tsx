@@ -15,7 +15,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { NoteForm } from './NoteForm.tsx';
 import { formatNoteDate, NoteItem } from './NoteItem.tsx';
-import { useNoteMutations, useNotebookLive, useNotebookPage } from './queries.ts';
+import { useNoteMutations, useNotebookPage } from './queries.ts';
+import { useNotebookRealtime } from './realtime.ts';
 import { relativeTime } from './relativeTime.ts';
 
 /** The search box waits this long after the last key before asking the server. */
@@ -73,7 +74,7 @@ export function ClientNotebook({ coacheeId, clientName, viewerId, composeSignal 
   const [deleting, setDeleting] = useState<TNote | null>(null);
   const [deleteFailedId, setDeleteFailedId] = useState<string | null>(null);
   const { remove } = useNoteMutations(coacheeId);
-  useNotebookLive(coacheeId);
+  useNotebookRealtime(coacheeId);
 
   useEffect(() => {
     if (composeSignal > 0) setComposing(true);

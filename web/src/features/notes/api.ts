@@ -1,5 +1,5 @@
-import type { NoteKind, NoteType, TCreateNoteBody, TNoteResult, TNotesResult, TSuccess, TUpdateNoteBody } from '@coach/contract';
-import { api } from '../../lib/api.ts';
+import { noteEndpoints as e, type NoteKind, type NoteType, type TCreateNoteBody, type TUpdateNoteBody } from '@coach/contract';
+import { callData } from '../../lib/api.ts';
 
 /** One page of a client's notebook as the notebook asks for it (spec §2: search, type filter, tab, page). */
 export interface NotebookQuery {
@@ -11,22 +11,22 @@ export interface NotebookQuery {
   pageSize: number;
 }
 
-const id = encodeURIComponent;
-
-function listPath(query: NotebookQuery): string {
-  const params = new URLSearchParams({ coacheeId: query.coacheeId, page: String(query.page), pageSize: String(query.pageSize) });
-  if (query.q) params.set('q', query.q);
-  if (query.noteType) params.set('noteType', query.noteType);
-  if (query.kind) params.set('kind', query.kind);
-  return `/api/notes?${params}`;
-}
+/** The notebook's query as the server reads it; an empty search is left out. */
+const listQuery = (query: NotebookQuery) => ({
+  coacheeId: query.coacheeId,
+  page: query.page,
+  pageSize: query.pageSize,
+  q: query.q || undefined,
+  noteType: query.noteType,
+  kind: query.kind,
+});
 
 /** The notebook's calls (spec 02 §7 Notes). Changes made elsewhere arrive as 'note:changed' / 'note:deleted'. */
 export const notesApi = {
-  list: (query: NotebookQuery) => api<TNotesResult>('GET', listPath(query)),
-  create: (body: TCreateNoteBody) => api<TNoteResult>('POST', '/api/notes', body),
-  update: (noteId: string, body: TUpdateNoteBody) => api<TNoteResult>('PUT', `/api/notes/${id(noteId)}`, body),
-  remove: (noteId: string) => api<TSuccess>('DELETE', `/api/notes/${id(noteId)}`),
+  list: (query: NotebookQuery) => callData(e.listNotes, { query: listQuery(query) }),
+  create: (body: TCreateNoteBody) => callData(e.createNote, { body }),
+  update: (noteId: string, body: TUpdateNoteBody) => callData(e.updateNote, { params: { id: noteId }, body }),
+  remove: (noteId: string) => callData(e.deleteNote, { params: { id: noteId } }),
 };
 
 /** TanStack Query keys: every page of one client's notebook sits under `client(coacheeId)`. */

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCreateNoteBody, TUpdateNoteBody } from '@coach/contract';
-import { watchNotes } from '../../lib/watchNotes.ts';
 import { sessionKeys, sessionsApi } from '../sessions/api.ts';
 import { localDay } from '../sessions/format.ts';
 import { notesApi, notesKeys, type NotebookQuery } from './api.ts';
@@ -9,20 +8,6 @@ import { notesApi, notesKeys, type NotebookQuery } from './api.ts';
 /** One page of the client's notebook; the previous page stays on screen while the next loads. */
 export function useNotebookPage(query: NotebookQuery) {
   return useQuery({ queryKey: notesKeys.list(query), queryFn: () => notesApi.list(query), placeholderData: keepPreviousData });
-}
-
-/**
- * Keeps the client's notebook live: a 'note:changed' or 'note:deleted' push about this client
- * (a note written in another tab or in the video room) reads its pages again, and so does every
- * reconnect (pushes sent while disconnected are lost). Nothing polls.
- */
-export function useNotebookLive(coacheeId: string) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: notesKeys.client(coacheeId) });
-    // A note with a session and no client (a General Session Note) may belong to any notebook.
-    return watchNotes((place) => place.coacheeId === coacheeId || place.coacheeId === null, refresh);
-  }, [coacheeId, queryClient]);
 }
 
 const DAY_MS = 86_400_000;

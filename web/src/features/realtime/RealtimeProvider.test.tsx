@@ -1,27 +1,25 @@
-import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ERR } from '@coach/contract';
 import { useAuth } from '../auth/store.ts';
 import { queryClient } from '../../lib/query.ts';
 import { coachingKeys } from '../coaching-access/api.ts';
 import { subscriptionKeys } from '../subscription/api.ts';
+import type { FakeSocket } from '../../test/socket.ts';
 
-/** Stands in for the tab's socket: the test plays the server's side of the handshake. */
-class FakeSocket extends EventEmitter {
-  connected = false;
-  connect = vi.fn();
-  disconnect = vi.fn();
-}
-const sockets: FakeSocket[] = [];
-vi.mock('../../lib/socket.ts', () => ({
-  setSharedSocket: () => undefined,
-  openSocket: () => {
-    const socket = new FakeSocket();
-    sockets.push(socket);
-    return socket;
-  },
-}));
+/** The tab's socket is a fake: the test plays the server's side of the handshake. */
+const sockets = vi.hoisted(() => [] as FakeSocket[]);
+vi.mock('../../lib/realtime/open.ts', async () => {
+  const { FakeSocket } = await import('../../test/socket.ts');
+  return {
+    openSocket: () => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket;
+    },
+  };
+});
 const toasts = vi.hoisted(() => [] as unknown[]);
 const preloaded = vi.fn();
 vi.mock('../../components/toaster.tsx', () => ({ toaster: { create: (t: unknown) => toasts.push(t) }, preloadToasts: () => preloaded() }));
@@ -40,9 +38,11 @@ describe('RealtimeProvider: a refused handshake', () => {
   const mount = () => {
     useAuth.setState({ token: 'a-token' } as never);
     render(
-      <RealtimeProvider>
-        <span />
-      </RealtimeProvider>,
+      <QueryClientProvider client={queryClient}>
+        <RealtimeProvider>
+          <span />
+        </RealtimeProvider>
+      </QueryClientProvider>,
     );
     return sockets.at(-1)!;
   };
@@ -56,7 +56,7 @@ describe('RealtimeProvider: a refused handshake', () => {
   it('tries again by itself while the database is briefly away', () => {
     vi.useFakeTimers();
     const socket = mount();
-    socket.emit('connect_error', refusedWith('unavailable'));
+    socket.fire('connect_error', refusedWith('unavailable'));
     expect(socket.connect).not.toHaveBeenCalled();
     vi.advanceTimersByTime(3100);
     expect(socket.connect).toHaveBeenCalledTimes(1);
@@ -66,7 +66,7 @@ describe('RealtimeProvider: a refused handshake', () => {
   it('says why when the account has too many sockets open, and tries again later', () => {
     vi.useFakeTimers();
     const socket = mount();
-    socket.emit('connect_error', refusedWith('too_many_sockets'));
+    socket.fire('connect_error', refusedWith('too_many_sockets'));
     expect(toasts).toMatchObject([{ type: 'error', description: ERR.TOO_MANY_SOCKETS }]);
     vi.advanceTimersByTime(29_000);
     expect(socket.connect).not.toHaveBeenCalled();
@@ -87,13 +87,15 @@ describe('RealtimeProvider: subscription:changed', () => {
     queryClient.setQueryData(subscriptionKeys.status(user), { status: 'none' });
     useAuth.setState({ token: 'a-token' } as never);
     render(
-      <RealtimeProvider>
-        <span />
-      </RealtimeProvider>,
+      <QueryClientProvider client={queryClient}>
+        <RealtimeProvider>
+          <span />
+        </RealtimeProvider>
+      </QueryClientProvider>,
     );
     const socket = sockets.at(-1)!;
     expect(queryClient.getQueryState(coachingKeys.access(user))?.isInvalidated).toBe(false);
-    socket.emit('subscription:changed', { status: 'active' });
+    socket.push('subscription:changed', { status: 'active' });
     expect(queryClient.getQueryState(coachingKeys.access(user))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(subscriptionKeys.status(user))?.isInvalidated).toBe(true);
   });

@@ -1,33 +1,22 @@
-import type {
-  TAvailableSlots,
-  TBookSlotBody,
-  TCancelBody,
-  TCoachCalendar,
-  TCalendarFeed,
-  TNextSessionResult,
-  TOneOffSessionBody,
-  TRescheduleBody,
-  TSessionList,
-  TSessionNotesBody,
-  TSessionResult,
-  TSessionStatusBody,
-  TSessionTable,
-  TSessionTableQuery,
-  TSessionTemplateBody,
-  TSessionTemplateUpdateBody,
-  TSuccess,
-  TTemplateResult,
+import {
+  sessionEndpoints as e,
+  type TBookSlotBody,
+  type TCalendarFeed,
+  type TCancelBody,
+  type TCoachCalendar,
+  type TOneOffSessionBody,
+  type TRescheduleBody,
+  type TSessionList,
+  type TSessionNotesBody,
+  type TSessionStatusBody,
+  type TSessionTableQuery,
+  type TSessionTemplateBody,
+  type TSessionTemplateUpdateBody,
 } from '@coach/contract';
-import { api } from '../../lib/api.ts';
-import { readToken } from '../../lib/api.ts';
+import { api, callData, endpointUrl, readToken } from '../../lib/api.ts';
 
-const id = (v: string) => encodeURIComponent(v);
-const qs = (params: Record<string, string | number | undefined | null>) => {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
-  const s = q.toString();
-  return s ? `?${s}` : '';
-};
+/** Leaves out what is left empty: an empty search is no search. */
+const filled = <T extends object>(query: T): T => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')) as T;
 
 /**
  * Every sessions call (spec 02 §7 Sessions). Reads are cached under `sessionKeys`; the
@@ -35,38 +24,42 @@ const qs = (params: Record<string, string | number | undefined | null>) => {
  */
 export const sessionsApi = {
   slots: (coachId: string, range: { startDate: string; endDate: string; duration?: number }) =>
-    api<TAvailableSlots>('GET', `/api/sessions/available/${id(coachId)}${qs(range)}`),
-  bookSlot: (body: TBookSlotBody) => api<TSessionResult>('POST', '/api/sessions/book-slot', body),
+    callData(e.listAvailableSlots, { params: { coachId }, query: filled(range) }),
+  bookSlot: (body: TBookSlotBody) => callData(e.bookSlot, { body }),
+  // One call answers both: the list without `view`, the calendar with view=calendar.
   coachList: (coachId: string, range: { startDate?: string; endDate?: string }) =>
-    api<TSessionList>('GET', `/api/sessions/coach/${id(coachId)}${qs(range)}`),
+    callData(e.listCoachSessions, { params: { coachId }, query: filled(range) }) as Promise<TSessionList>,
   coachCalendar: (coachId: string, range: { startDate: string; endDate: string }) =>
-    api<TCoachCalendar>('GET', `/api/sessions/coach/${id(coachId)}${qs({ ...range, view: 'calendar' })}`),
+    callData(e.listCoachSessions, {
+      params: { coachId },
+      query: filled({ ...range, view: 'calendar' as const }),
+    }) as Promise<TCoachCalendar>,
   coachTable: (coachId: string, query: TSessionTableQuery) =>
-    api<TSessionTable>('GET', `/api/sessions/coach/${id(coachId)}/table${qs(query as Record<string, string | number | undefined>)}`),
+    callData(e.getCoachSessionTable, { params: { coachId }, query: filled(query) }),
   /** The CSV of the table's filtered rows (all pages), as a Blob to download. */
   coachCsv: async (coachId: string, query: TSessionTableQuery): Promise<Blob> => {
     const { page: _p, pageSize: _s, ...filters } = query;
     const token = readToken();
-    const res = await fetch(`/api/sessions/coach/${id(coachId)}/export${qs(filters as Record<string, string | undefined>)}`, {
+    const res = await fetch(endpointUrl(e.exportCoachSessions, { params: { coachId }, query: filled(filters) }), {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
     if (!res.ok) throw new Error(res.statusText);
     return res.blob();
   },
-  today: (coachId: string) => api<TSessionList>('GET', `/api/sessions/coach/${id(coachId)}/today`),
-  next: (coachId: string) => api<TNextSessionResult>('GET', `/api/sessions/coach/${id(coachId)}/next`),
+  today: (coachId: string) => callData(e.listCoachSessionsToday, { params: { coachId } }),
+  next: (coachId: string) => callData(e.getCoachNextSession, { params: { coachId } }),
   client: (clientId: string, range: { startDate?: string; endDate?: string }) =>
-    api<TSessionList>('GET', `/api/sessions/client/${id(clientId)}${qs(range)}`),
-  get: (sessionId: string) => api<TSessionResult>('GET', `/api/sessions/${id(sessionId)}`),
-  oneOff: (body: TOneOffSessionBody) => api<TSessionResult>('POST', '/api/sessions/one-off', body),
-  createTemplate: (body: TSessionTemplateBody) => api<TTemplateResult>('POST', '/api/sessions/templates', body),
+    callData(e.listClientSessions, { params: { clientId }, query: filled(range) }),
+  get: (sessionId: string) => callData(e.getSession, { params: { id: sessionId } }),
+  oneOff: (body: TOneOffSessionBody) => callData(e.createOneOffSession, { body }),
+  createTemplate: (body: TSessionTemplateBody) => callData(e.createSessionTemplate, { body }),
   updateTemplate: (templateId: string, body: TSessionTemplateUpdateBody) =>
-    api<TTemplateResult>('PUT', `/api/sessions/templates/${id(templateId)}`, body),
-  deleteTemplate: (templateId: string) => api<TSuccess>('DELETE', `/api/sessions/templates/${id(templateId)}`),
-  setStatus: (sessionId: string, body: TSessionStatusBody) => api<TSessionResult>('PUT', `/api/sessions/${id(sessionId)}/status`, body),
-  reschedule: (sessionId: string, body: TRescheduleBody) => api<TSessionResult>('PUT', `/api/sessions/${id(sessionId)}/reschedule`, body),
-  cancel: (sessionId: string, body: TCancelBody) => api<TSessionResult>('PUT', `/api/sessions/${id(sessionId)}/cancel`, body),
-  notes: (sessionId: string, body: TSessionNotesBody) => api<TSessionResult>('PUT', `/api/sessions/${id(sessionId)}/notes`, body),
+    callData(e.updateSessionTemplate, { params: { id: templateId }, body }),
+  deleteTemplate: (templateId: string) => callData(e.deleteSessionTemplate, { params: { id: templateId } }),
+  setStatus: (sessionId: string, body: TSessionStatusBody) => callData(e.setSessionStatus, { params: { id: sessionId }, body }),
+  reschedule: (sessionId: string, body: TRescheduleBody) => callData(e.rescheduleSession, { params: { id: sessionId }, body }),
+  cancel: (sessionId: string, body: TCancelBody) => callData(e.cancelSession, { params: { id: sessionId }, body }),
+  notes: (sessionId: string, body: TSessionNotesBody) => callData(e.saveSessionNotes, { params: { id: sessionId }, body }),
   calendarFeed: () => api<TCalendarFeed>('GET', '/api/account/calendar-feed'),
   renewCalendarFeed: () => api<TCalendarFeed>('POST', '/api/account/calendar-feed'),
 };

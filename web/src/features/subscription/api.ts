@@ -1,23 +1,15 @@
-import type {
-  TBillingHistoryItem,
-  TCreateCheckoutBody,
-  TPlan,
-  TPortalBody,
-  TRedirectUrl,
-  TSubscriptionCancelBody,
-  TSubscriptionStatus,
-} from '@coach/contract';
-import { api } from '../../lib/api.ts';
+import { billingEndpoints as e, type TCreateCheckoutBody, type TPortalBody, type TSubscriptionCancelBody } from '@coach/contract';
+import { callData } from '../../lib/api.ts';
 
 /** Spec 02 §7 Subscriptions, one function a call. */
 export const subscriptionApi = {
-  plans: () => api<TPlan[]>('GET', '/api/subscriptions/plans'),
-  status: () => api<TSubscriptionStatus>('GET', '/api/subscriptions/status'),
-  history: () => api<TBillingHistoryItem[]>('GET', '/api/subscriptions/billing-history'),
-  checkout: (body: TCreateCheckoutBody) => api<TRedirectUrl>('POST', '/api/subscriptions/create-checkout', body),
-  portal: (body: TPortalBody) => api<TRedirectUrl>('POST', '/api/subscriptions/customer-portal', body),
+  plans: () => callData(e.listSubscriptionPlans),
+  status: () => callData(e.getSubscriptionStatus),
+  history: () => callData(e.getBillingHistory),
+  checkout: (body: TCreateCheckoutBody) => callData(e.createSubscriptionCheckout, { body }),
+  portal: (body: TPortalBody) => callData(e.openBillingPortal, { body }),
   /** Beyond the spec: cancel at the period's end (true), or take that back (false). */
-  cancel: (body: TSubscriptionCancelBody) => api<TSubscriptionStatus>('POST', '/api/subscriptions/cancel', body),
+  cancel: (body: TSubscriptionCancelBody) => callData(e.setSubscriptionCancelAtPeriodEnd, { body }),
 };
 
 /**

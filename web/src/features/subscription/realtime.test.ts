@@ -1,9 +1,10 @@
-import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
+import { FakeSocket, onSocket } from '../../test/socket.ts';
 import { coachingKeys } from '../coaching-access/api.ts';
 import { subscriptionKeys } from './api.ts';
-import { listenForSubscriptionChanges } from './realtime.ts';
+import { useSubscriptionRealtime } from './realtime.ts';
 
 const USER = '00000000-0000-4000-8000-000000000001';
 
@@ -19,17 +20,17 @@ function loadedCache() {
 }
 
 function listening() {
-  const socket = new EventEmitter();
+  const socket = new FakeSocket();
   const { client, stale } = loadedCache();
-  listenForSubscriptionChanges(socket as never, client);
+  renderHook(() => useSubscriptionRealtime(), { wrapper: onSocket(socket, client) });
   return { socket, stale };
 }
 
-describe('listenForSubscriptionChanges', () => {
+describe('useSubscriptionRealtime', () => {
   it("reads the status, invoices and coaching access again on 'subscription:changed', not the plans", () => {
     const { socket, stale } = listening();
     expect(stale(coachingKeys.access(USER))).toBe(false);
-    socket.emit('subscription:changed', { status: 'active' });
+    socket.push('subscription:changed', { status: 'active' });
     expect(stale(subscriptionKeys.status(USER))).toBe(true);
     expect(stale(subscriptionKeys.history(USER))).toBe(true);
     expect(stale(coachingKeys.access(USER))).toBe(true);
@@ -38,9 +39,9 @@ describe('listenForSubscriptionChanges', () => {
 
   it('reads again after a reconnect (a push may have been missed), not on the first connect', () => {
     const { socket, stale } = listening();
-    socket.emit('connect');
+    socket.fire('connect');
     expect(stale(subscriptionKeys.status(USER))).toBe(false);
-    socket.emit('connect');
+    socket.fire('connect');
     expect(stale(subscriptionKeys.status(USER))).toBe(true);
     expect(stale(coachingKeys.access(USER))).toBe(true);
   });

@@ -7,8 +7,7 @@ import { videoApi } from './api.ts';
 import type * as blurModule from './blur.ts';
 import { ControlBar } from './ControlBar.tsx';
 import { installSpeech, removeSpeech } from './controls/fake-speech.ts';
-import { joinData, openRoom, SESSION } from './controls/room.fixture.ts';
-import { useVideoRoom } from './store.ts';
+import { inRoom, joinData, openRoom, SESSION, testRoom } from './controls/room.fixture.ts';
 
 /** The local participant as LiveKit's hooks give it in a live room; one camera track throughout. */
 const camera = { track: {} };
@@ -39,7 +38,7 @@ const render = (role: TVideoRole, narrow: boolean, live = false) => (
 /** The bar's buttons by name, in order. Without a LiveKit room (live false) there are no media controls. */
 function barFor(role: TVideoRole, narrow: boolean, live = false, join = joinData(role)) {
   openRoom(join);
-  renderWithProviders(render(role, narrow, live));
+  renderWithProviders(inRoom(render(role, narrow, live)));
   return buttons();
 }
 const buttons = () =>
@@ -66,7 +65,7 @@ describe('ControlBar', () => {
   beforeEach(() => installSpeech());
   afterEach(() => {
     removeSpeech();
-    useVideoRoom.getState().clear();
+    testRoom().getState().clear();
     vi.restoreAllMocks();
     setBlur.mockReset();
     local.isCameraEnabled = true;
@@ -94,7 +93,7 @@ describe('ControlBar', () => {
   it('on a narrow screen keeps mute, camera and Leave, with More between them', () => {
     expect(barFor('coach', true, true)).toEqual(['Mute', 'Turn camera off', 'More controls', 'Leave']);
     cleanup();
-    useVideoRoom.getState().clear();
+    testRoom().getState().clear();
     // Without media (no LiveKit) More still holds captions and the coach's controls.
     expect(barFor('coach', true)).toEqual(['More controls', 'Leave']);
   });
@@ -114,7 +113,7 @@ describe('ControlBar', () => {
       barFor(role, true, live);
       expect(items(await openMore()), `${role}, live ${live}`).toEqual(names);
       cleanup();
-      useVideoRoom.getState().clear();
+      testRoom().getState().clear();
     }
   });
 
@@ -124,7 +123,7 @@ describe('ControlBar', () => {
       expect(names).not.toContain('Invite guests');
       expect(names.some((n) => /Record/.test(n ?? ''))).toBe(false);
       expect(names).toContain('Leave');
-      useVideoRoom.getState().clear();
+      testRoom().getState().clear();
       cleanup();
     }
   });
@@ -142,19 +141,19 @@ describe('ControlBar', () => {
     await choose('Live captions');
     const dialog = await screen.findByRole('dialog', { name: VIDEO_UI.TRANSCRIPTION_CONSENT_TITLE });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    expect(useVideoRoom.getState().ccVisible).toBe(false);
+    expect(testRoom().getState().ccVisible).toBe(false);
     fireEvent.click(within(dialog).getByRole('checkbox', { name: VIDEO_UI.TRANSCRIPTION_CONSENT_CHECK }));
     const confirm = within(dialog).getByRole('button', { name: VIDEO_UI.TRANSCRIPTION_CONSENT_TITLE });
     await waitFor(() => expect(confirm).toHaveProperty('disabled', false));
     fireEvent.click(confirm);
     await waitFor(() => expect(consent).toHaveBeenCalledWith(SESSION, { agreed: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(useVideoRoom.getState()).toMatchObject({ ccVisible: true, captionsOn: true });
+    expect(testRoom().getState()).toMatchObject({ ccVisible: true, captionsOn: true });
     await openMore();
     expect(item('Live captions').getAttribute('aria-checked')).toBe('true');
     // Consented now: the next choice turns captions off without asking.
     await choose('Live captions');
-    expect(useVideoRoom.getState().ccVisible).toBe(false);
+    expect(testRoom().getState().ccVisible).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -174,7 +173,7 @@ describe('ControlBar', () => {
     await choose('Start Recording');
     expect(await screen.findByRole('dialog', { name: VIDEO_UI.RECORDING_CONSENT_TITLE })).toBeTruthy();
     cleanup();
-    useVideoRoom.getState().clear();
+    testRoom().getState().clear();
 
     barFor('coach', true, false, joinData('coach', { recordingAvailable: false }));
     await openMore();
@@ -197,7 +196,7 @@ describe('ControlBar', () => {
 
     local.isCameraEnabled = true;
     setBlur.mockResolvedValue(undefined);
-    renderWithProviders(render('coach', true, true));
+    renderWithProviders(inRoom(render('coach', true, true)));
     await openMore();
     await choose('Background blur');
     await waitFor(() => expect(setBlur).toHaveBeenCalledWith(camera.track, true));
@@ -205,7 +204,7 @@ describe('ControlBar', () => {
     await waitFor(() => expect(item('Background blur').getAttribute('aria-checked')).toBe('true'));
     // The breakpoint moved: the wide bar is a new bar (the layout remounts it), the blur is still on.
     cleanup();
-    renderWithProviders(render('coach', false, true));
+    renderWithProviders(inRoom(render('coach', false, true)));
     expect(screen.getByRole('button', { name: 'Background blur' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Background blur' }));
     await waitFor(() => expect(setBlur).toHaveBeenLastCalledWith(camera.track, false));

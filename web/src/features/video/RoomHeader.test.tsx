@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { VIDEO_DEFAULT_TITLE } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import { formatElapsed, RoomHeader } from './RoomHeader.tsx';
-import { useVideoRoom } from './store.ts';
+import { inRoom, testRoom } from './controls/room.fixture.ts';
 import { joinData } from './test-join.ts';
 
 const START = Date.parse('2026-12-01T10:00:00.000Z');
@@ -25,23 +25,25 @@ describe('RoomHeader', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    useVideoRoom.getState().clear();
+    testRoom().getState().clear();
   });
 
   it('counts each second from the call start, and stands still while paused', () => {
     const join = joinData();
-    useVideoRoom.getState().start({ ...join, state: { ...join.state, startedAt: new Date(START).toISOString() } });
-    renderWithProviders(<RoomHeader />);
+    testRoom()
+      .getState()
+      .start({ ...join, state: { ...join.state, startedAt: new Date(START).toISOString() } });
+    renderWithProviders(inRoom(<RoomHeader />));
     expect(timer()).toBe('01:30');
     tick(3000);
     expect(timer()).toBe('01:33');
 
-    act(() => useVideoRoom.getState().setPaused(true));
+    act(() => testRoom().getState().setPaused(true));
     tick(10_000);
     expect(timer()).toBe('01:33');
 
     // Resumes where it stopped: the paused time is not counted.
-    act(() => useVideoRoom.getState().setPaused(false));
+    act(() => testRoom().getState().setPaused(false));
     expect(timer()).toBe('01:33');
     tick(2000);
     expect(timer()).toBe('01:35');
@@ -49,11 +51,17 @@ describe('RoomHeader', () => {
 
   it('shows the title, the default one when empty, and the Recording badge while recording', () => {
     const join = joinData();
-    useVideoRoom.getState().start({ ...join, sessionData: { ...join.sessionData, title: '  ' } });
-    renderWithProviders(<RoomHeader />);
+    testRoom()
+      .getState()
+      .start({ ...join, sessionData: { ...join.sessionData, title: '  ' } });
+    renderWithProviders(inRoom(<RoomHeader />));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(VIDEO_DEFAULT_TITLE);
     expect(screen.queryByText('Recording')).toBeNull();
-    act(() => useVideoRoom.getState().setRoom({ ...join.state, recording: true }));
+    act(() =>
+      testRoom()
+        .getState()
+        .setRoom({ ...join.state, recording: true }),
+    );
     expect(screen.getByText('Recording')).toBeTruthy();
   });
 });

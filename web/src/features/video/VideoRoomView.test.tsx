@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { VIDEO_ERR } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
-import { useVideoRoom } from './store.ts';
+import { createVideoRoomStore, type VideoRoomStoreApi } from './store.ts';
 import { joinData } from './test-join.ts';
 import { VideoRoomView } from './VideoRoomView.tsx';
 
@@ -16,10 +16,10 @@ vi.mock('./controls/KnockAlerts.tsx', () => ({ KnockAlerts: () => null }));
 vi.mock('./controls/InviteGuestsButton.tsx', () => ({ InviteGuestsButton: () => <button type="button">Invite guests</button> }));
 vi.mock('./controls/RecordingButton.tsx', () => ({ RecordingButton: () => null }));
 
-const room = (join = joinData()) =>
+const room = (join = joinData(), store?: VideoRoomStoreApi) =>
   renderWithProviders(
     <Routes>
-      <Route path="/room" element={<VideoRoomView join={join} />} />
+      <Route path="/room" element={<VideoRoomView join={join} store={store} />} />
       <Route path="/coach-dashboard" element={<p>Coach dashboard</p>} />
       <Route path="/coaching" element={<p>Coaching page</p>} />
     </Routes>,
@@ -60,12 +60,14 @@ describe('VideoRoomView without a LiveKit server', () => {
   });
 
   it("the coach's Leave pauses the timer behind the completion dialog; leaving goes to the dashboard", async () => {
-    room();
+    const join = joinData();
+    const store = createVideoRoomStore(join);
+    room(join, store);
     fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(await screen.findByRole('heading', { name: 'Complete Coaching Session' })).toBeTruthy();
-    expect(useVideoRoom.getState().paused).toBe(true);
+    expect(store.getState().paused).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Continue Session' }));
-    await waitFor(() => expect(useVideoRoom.getState().paused).toBe(false));
+    await waitFor(() => expect(store.getState().paused).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Leave Without Completing' }));
     expect(await screen.findByText('Coach dashboard')).toBeTruthy();

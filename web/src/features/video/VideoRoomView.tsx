@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Theme, useBreakpointValue } from '@chakra-ui/react';
 import { VIDEO_ERR, type TVideoJoinData } from '@coach/contract';
@@ -17,8 +17,9 @@ import { avatarOf, selfOnly, type RoomPerson } from './participants.ts';
 import { PinnedView, usePinned, type PersonVideo } from './PinnedView.tsx';
 import { RatingDialog } from './RatingDialog.tsx';
 import { RoomLayout } from './RoomLayout.tsx';
-import { useVideoRoom } from './store.ts';
-import { useVideoSocket } from './useVideoSocket.ts';
+import { SocketScope } from '../../lib/realtime/scope.tsx';
+import { useGuestSocket, useVideoRoomRealtime } from './realtime.ts';
+import { createVideoRoomStore, useVideoRoomStore, VideoRoomStoreProvider, type VideoRoomStoreApi } from './store.ts';
 
 interface Props {
   join: TVideoJoinData;
@@ -26,6 +27,8 @@ interface Props {
   onLeft?: () => void;
   /** The join broke (no microphone, no connection): the page shows its error screen. */
   onFailed?: () => void;
+  /** The room's store for this join; one is made for it unless given (a test reads it). */
+  store?: VideoRoomStoreApi;
 }
 
 const Initials: PersonVideo = ({ person }) => <InitialsPlaceholder name={person.name} />;
@@ -95,9 +98,24 @@ function LiveBody(props: Omit<BodyProps, 'people' | 'Video' | 'live'>) {
  * dialog (the timer pauses), the client's and guests' rating, then the role's home or `onLeft`.
  * Light whatever the app's theme (spec §9).
  */
-export function VideoRoomView({ join, onLeft, onFailed }: Props) {
+export function VideoRoomView(props: Props) {
+  const { join } = props;
+  // Each join has its own store: a new join (trying again, a guest let in again) starts from its data.
+  const [room, setRoom] = useState(() => ({ join, store: props.store ?? createVideoRoomStore(join) }));
+  if (room.join !== join) setRoom({ join, store: createVideoRoomStore(join) });
+  const guestSocket = useGuestSocket(join.guestToken);
+  return (
+    <VideoRoomStoreProvider store={room.store}>
+      <SocketScope socket={guestSocket}>
+        <Room {...props} />
+      </SocketScope>
+    </VideoRoomStoreProvider>
+  );
+}
+
+function Room({ join, onLeft, onFailed }: Props) {
   const navigate = useNavigate();
-  const ready = useVideoRoom((s) => s.join === join);
+  const roomStore = useVideoRoomStore();
   const [dialog, setDialog] = useState<'complete' | 'rate' | null>(null);
   const [ended, setEnded] = useState(false);
   // Without a page to fall back on (the guest's), a broken join shows the error screen here.
@@ -108,11 +126,6 @@ export function VideoRoomView({ join, onLeft, onFailed }: Props) {
   // A signed-in observer has nothing to rate (the client and guests rate).
   const rates = join.userRole === 'coachee' || !!join.guestToken;
 
-  useLayoutEffect(() => {
-    useVideoRoom.getState().start(join);
-    return () => useVideoRoom.getState().clear();
-  }, [join]);
-
   const goHome = useCallback(() => {
     if (onLeft) onLeft();
     else navigate(coach ? '/coach-dashboard' : '/coaching');
@@ -120,7 +133,7 @@ export function VideoRoomView({ join, onLeft, onFailed }: Props) {
 
   const leave = () => {
     if (coach) {
-      useVideoRoom.getState().setPaused(true);
+      roomStore.getState().setPaused(true);
       setDialog('complete');
     } else if (rates) setDialog('rate');
     else goHome();
@@ -132,7 +145,7 @@ export function VideoRoomView({ join, onLeft, onFailed }: Props) {
     if (coach || !rates) goHome();
     else setDialog('rate');
   }, [coach, rates, goHome]);
-  useVideoSocket(join, onEnded);
+  useVideoRoomRealtime(onEnded);
 
   const live = !!join.roomUrl && !!join.token && !ended;
   const notice = ended ? VIDEO_ERR.SESSION_ENDED : !join.roomUrl || !join.token ? VIDEO_ERR.MEDIA_UNAVAILABLE : undefined;
@@ -141,25 +154,18 @@ export function VideoRoomView({ join, onLeft, onFailed }: Props) {
 
   return (
     <Theme appearance="light" h="100dvh" display="flex" flexDirection="column" overflow="hidden" as="main">
-      {ready &&
-        (live ? (
-          <LiveRoom
-            key={attempt}
-            url={join.roomUrl!}
-            token={join.token!}
-            publish={join.userRole !== 'observer'}
-            onFailed={onFailed ?? fail}
-          >
-            <LiveBody join={join} onLeave={leave} />
-          </LiveRoom>
-        ) : (
-          <RoomBody join={join} people={selfOnly(join)} Video={Initials} live={false} notice={notice} onLeave={leave} />
-        ))}
+      {live ? (
+        <LiveRoom key={attempt} url={join.roomUrl!} token={join.token!} publish={join.userRole !== 'observer'} onFailed={onFailed ?? fail}>
+          <LiveBody join={join} onLeave={leave} />
+        </LiveRoom>
+      ) : (
+        <RoomBody join={join} people={selfOnly(join)} Video={Initials} live={false} notice={notice} onLeave={leave} />
+      )}
       <CompletionDialog
         open={dialog === 'complete'}
         sessionId={join.sessionId}
         onContinue={() => {
-          useVideoRoom.getState().setPaused(false);
+          roomStore.getState().setPaused(false);
           setDialog(null);
         }}
         onLeave={goHome}

@@ -1,33 +1,22 @@
-import type {
-  TAssistSuggestion,
-  TAssistToggleBody,
-  TConsentBody,
-  TCreateNoteBody,
-  TEndSessionBody,
-  TFeedbackBody,
-  TGuestConsentBody,
-  TGuestFeedbackBody,
-  TGuestInviteBody,
-  TGuestInviteResult,
-  TGuestInvitesResult,
-  TGuestKnock,
-  TGuestLinkInfo,
-  TKnockBody,
-  TKnockResult,
-  TNoteResult,
-  TNotesResult,
-  TParticipantMediaBody,
-  TRecordingBody,
-  TSessionResult,
-  TSuccess,
-  TTranscriptNoteResult,
-  TVideoJoinData,
-  TVideoRoomState,
+import {
+  NOTES_PAGE_MAX,
+  noteEndpoints,
+  videoEndpoints as e,
+  videoGuestEndpoints as guest,
+  type TAssistToggleBody,
+  type TConsentBody,
+  type TCreateNoteBody,
+  type TEndSessionBody,
+  type TFeedbackBody,
+  type TGuestConsentBody,
+  type TGuestFeedbackBody,
+  type TGuestInviteBody,
+  type TKnockBody,
+  type TParticipantMediaBody,
+  type TRecordingBody,
+  type TVideoJoinData,
 } from '@coach/contract';
-import { NOTES_PAGE_MAX } from '@coach/contract';
-import { api } from '../../lib/api.ts';
-
-const id = encodeURIComponent;
+import { callData } from '../../lib/api.ts';
 
 /**
  * Every call of the video room (spec 02 §7 Sessions: start, join, end; Notes; the room's own).
@@ -35,41 +24,38 @@ const id = encodeURIComponent;
  */
 export const videoApi = {
   /** The coach starts the session (SCHEDULED or CONFIRMED -> IN_PROGRESS); the result is the join data. */
-  start: (sessionId: string) => api<TVideoJoinData>('POST', `/api/sessions/${id(sessionId)}/start`),
-  join: (sessionId: string) => api<TVideoJoinData>('GET', `/api/sessions/${id(sessionId)}/join`),
-  end: (sessionId: string, body: TEndSessionBody) => api<TSessionResult>('POST', `/api/sessions/${id(sessionId)}/end`, body),
+  start: (sessionId: string) => callData(e.startVideoSession, { params: { id: sessionId } }),
+  join: (sessionId: string) => callData(e.joinVideoSession, { params: { id: sessionId } }),
+  end: (sessionId: string, body: TEndSessionBody) => callData(e.endVideoSession, { params: { id: sessionId }, body }),
   /** The coach mutes another participant's microphone or turns their camera off (or back on). */
   participantMedia: (sessionId: string, body: TParticipantMediaBody) =>
-    api<TSuccess>('POST', `/api/sessions/${id(sessionId)}/participants/media`, body),
-  consent: (sessionId: string, body: TConsentBody) => api<TVideoRoomState>('POST', `/api/sessions/${id(sessionId)}/video/consent`, body),
-  recording: (sessionId: string, body: TRecordingBody) =>
-    api<TVideoRoomState>('PUT', `/api/sessions/${id(sessionId)}/video/recording`, body),
-  assist: (sessionId: string, body: TAssistToggleBody) => api<TSuccess>('PUT', `/api/sessions/${id(sessionId)}/video/assist`, body),
+    callData(e.setParticipantMedia, { params: { id: sessionId }, body }),
+  consent: (sessionId: string, body: TConsentBody) => callData(e.consentToTranscription, { params: { id: sessionId }, body }),
+  recording: (sessionId: string, body: TRecordingBody) => callData(e.setVideoRecording, { params: { id: sessionId }, body }),
+  assist: (sessionId: string, body: TAssistToggleBody) => callData(e.setVideoAssist, { params: { id: sessionId }, body }),
   pinSuggestion: (sessionId: string, suggestionId: string, isPinned: boolean) =>
-    api<TAssistSuggestion>('PUT', `/api/sessions/${id(sessionId)}/video/assist/${id(suggestionId)}`, { isPinned }),
-  feedback: (sessionId: string, body: TFeedbackBody) => api<TSuccess>('POST', `/api/sessions/${id(sessionId)}/feedback`, body),
-  saveTranscript: (sessionId: string) => api<TTranscriptNoteResult>('POST', `/api/sessions/${id(sessionId)}/transcript/save`),
-  summarizeTranscript: (sessionId: string) => api<TTranscriptNoteResult>('POST', `/api/sessions/${id(sessionId)}/transcript/summarize`),
+    callData(e.pinVideoAssistSuggestion, { params: { id: sessionId, suggestionId }, body: { isPinned } }),
+  feedback: (sessionId: string, body: TFeedbackBody) => callData(e.sendSessionFeedback, { params: { id: sessionId }, body }),
+  saveTranscript: (sessionId: string) => callData(e.saveTranscript, { params: { id: sessionId } }),
+  summarizeTranscript: (sessionId: string) => callData(e.summarizeTranscript, { params: { id: sessionId } }),
   // Notes in the room: read by sessionId, written with {sessionId, noteType, content, title}.
-  notes: (sessionId: string) => api<TNotesResult>('GET', `/api/notes?sessionId=${id(sessionId)}&pageSize=${NOTES_PAGE_MAX}`),
-  createNote: (body: TCreateNoteBody) => api<TNoteResult>('POST', '/api/notes', body),
+  notes: (sessionId: string) => callData(noteEndpoints.listNotes, { query: { sessionId, pageSize: NOTES_PAGE_MAX } }),
+  createNote: (body: TCreateNoteBody) => callData(noteEndpoints.createNote, { body }),
   // Guests: the coach's links and knocks.
-  guestInvites: (sessionId: string) => api<TGuestInvitesResult>('GET', `/api/sessions/${id(sessionId)}/guest-invites`),
-  createGuestInvite: (sessionId: string, body: TGuestInviteBody) =>
-    api<TGuestInviteResult>('POST', `/api/sessions/${id(sessionId)}/guest-invites`, body),
-  revokeGuestInvite: (sessionId: string, inviteId: string) =>
-    api<TGuestInviteResult>('DELETE', `/api/sessions/${id(sessionId)}/guest-invites/${id(inviteId)}`),
+  guestInvites: (sessionId: string) => callData(guest.listGuestInvites, { params: { id: sessionId } }),
+  createGuestInvite: (sessionId: string, body: TGuestInviteBody) => callData(guest.createGuestInvite, { params: { id: sessionId }, body }),
+  revokeGuestInvite: (sessionId: string, inviteId: string) => callData(guest.revokeGuestInvite, { params: { id: sessionId, inviteId } }),
   decideKnock: (sessionId: string, knockId: string, admit: boolean) =>
-    api<{ knock: TGuestKnock }>('POST', `/api/sessions/${id(sessionId)}/knocks/${id(knockId)}`, { admit }),
+    callData(guest.decideGuestKnock, { params: { id: sessionId, knockId }, body: { admit } }),
   /** The client's answer to a guest the coach admitted. */
   answerGuestRequest: (sessionId: string, knockId: string, allow: boolean) =>
-    api<{ knock: TGuestKnock }>('POST', `/api/sessions/${id(sessionId)}/knocks/${id(knockId)}/client-answer`, { allow }),
+    callData(guest.answerGuestKnock, { params: { id: sessionId, knockId }, body: { allow } }),
   // The guest's own calls (no account: the guest token rides in the body).
-  guestLink: (code: string) => api<TGuestLinkInfo>('GET', `/api/video/guest/${id(code)}`),
-  knock: (code: string, body: TKnockBody) => api<TKnockResult>('POST', `/api/video/guest/${id(code)}/knock`, body),
-  guestJoin: (guestToken: string) => api<TVideoJoinData>('POST', '/api/video/guest/join', { guestToken }),
-  guestConsent: (body: TGuestConsentBody) => api<TVideoRoomState>('POST', '/api/video/guest/consent', body),
-  guestFeedback: (body: TGuestFeedbackBody) => api<TSuccess>('POST', '/api/video/guest/feedback', body),
+  guestLink: (code: string) => callData(guest.getGuestLink, { params: { code } }),
+  knock: (code: string, body: TKnockBody) => callData(guest.knockAsGuest, { params: { code }, body }),
+  guestJoin: (guestToken: string) => callData(guest.joinAsGuest, { body: { guestToken } }),
+  guestConsent: (body: TGuestConsentBody) => callData(e.guestConsentToTranscription, { body }),
+  guestFeedback: (body: TGuestFeedbackBody) => callData(guest.sendGuestFeedback, { body }),
 };
 
 /** TanStack Query keys of the room's reads (notes and guest links), one per piece of data. */

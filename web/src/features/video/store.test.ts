@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TAssistSuggestion, TGuestKnock, TTranscriptLine } from '@coach/contract';
-import { useVideoRoom } from './store.ts';
+import { createVideoRoomStore } from './store.ts';
 import { joinData } from './test-join.ts';
+
+/** One room's store, as VideoRoomView makes one per join. */
+const room = createVideoRoomStore();
 
 const line = (n: number, text: string): TTranscriptLine => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -33,26 +36,26 @@ const knock = (
 
 describe('video room store: catching up after a reconnect', () => {
   const join = joinData({ userRole: 'coach' });
-  beforeEach(() => useVideoRoom.getState().start({ ...join, transcript: [line(1, 'first'), line(3, 'third, pushed just now')] }));
+  beforeEach(() => room.getState().start({ ...join, transcript: [line(1, 'first'), line(3, 'third, pushed just now')] }));
 
   it('adds the lines pushed while away in spoken order, once each, and takes the room state', () => {
     const state = { ...join.state, recording: true };
-    useVideoRoom.getState().catchUp({ state, transcript: [line(1, 'first'), line(2, 'second, missed')], coach: null, guestRequests: [] });
-    const s = useVideoRoom.getState();
+    room.getState().catchUp({ state, transcript: [line(1, 'first'), line(2, 'second, missed')], coach: null, guestRequests: [] });
+    const s = room.getState();
     expect(s.transcript.map((l) => l.text)).toEqual(['first', 'second, missed', 'third, pushed just now']);
     expect(s.room?.recording).toBe(true);
   });
 
   it("takes the server's suggestions and knocks for the coach, keeping what is newer here", () => {
-    useVideoRoom.getState().addSuggestion(suggestion('local-new'));
-    useVideoRoom.getState().applyKnock(knock('k1', 'waiting'));
-    useVideoRoom.getState().catchUp({
+    room.getState().addSuggestion(suggestion('local-new'));
+    room.getState().applyKnock(knock('k1', 'waiting'));
+    room.getState().catchUp({
       state: join.state,
       transcript: [],
       coach: { assistEnabled: false, suggestions: [suggestion('s1', true)], knocks: [knock('k1', 'admitted'), knock('k2', 'waiting')] },
       guestRequests: [],
     });
-    const s = useVideoRoom.getState();
+    const s = room.getState();
     expect(s.suggestions.map((x) => [x.id, x.isPinned])).toEqual([
       ['s1', true],
       ['local-new', false],
@@ -65,55 +68,55 @@ describe('video room store: catching up after a reconnect', () => {
   });
 
   it("ignores another session's answer", () => {
-    useVideoRoom.getState().catchUp({
+    room.getState().catchUp({
       state: { ...join.state, sessionId: '00000000-0000-4000-8000-00000000ffff' },
       transcript: [line(9, 'elsewhere')],
       coach: null,
       guestRequests: [],
     });
-    expect(useVideoRoom.getState().transcript).toHaveLength(2);
+    expect(room.getState().transcript).toHaveLength(2);
   });
 });
 
 describe('video room store: guests the client is asked about', () => {
   it('tells the coach of a guest the client refused, not of one the coach turned away, once each, until dismissed', () => {
-    useVideoRoom.getState().start(
+    room.getState().start(
       joinData({
         userRole: 'coach',
         coach: { assistEnabled: true, suggestions: [], knocks: [knock('k1', 'awaiting_client'), knock('k2', 'awaiting_client')] },
       }),
     );
-    const { applyKnock } = useVideoRoom.getState();
+    const { applyKnock } = room.getState();
     applyKnock(knock('k1', 'denied', 'refused'));
     applyKnock(knock('k2', 'denied'));
     applyKnock(knock('k1', 'denied', 'refused'));
-    expect(useVideoRoom.getState().declined.map((k) => k.id)).toEqual(['k1']);
-    useVideoRoom.getState().dismissDeclined('k1');
-    expect(useVideoRoom.getState().declined).toEqual([]);
+    expect(room.getState().declined.map((k) => k.id)).toEqual(['k1']);
+    room.getState().dismissDeclined('k1');
+    expect(room.getState().declined).toEqual([]);
   });
 
   it('hears of a refusal made while the socket was away from the catch-up', () => {
     const join = joinData({ userRole: 'coach', coach: { assistEnabled: true, suggestions: [], knocks: [knock('k1', 'awaiting_client')] } });
-    useVideoRoom.getState().start(join);
-    useVideoRoom.getState().catchUp({
+    room.getState().start(join);
+    room.getState().catchUp({
       state: join.state,
       transcript: [],
       coach: { assistEnabled: true, suggestions: [], knocks: [knock('k1', 'denied', 'refused')] },
       guestRequests: [],
     });
-    expect(useVideoRoom.getState().declined.map((k) => k.id)).toEqual(['k1']);
+    expect(room.getState().declined.map((k) => k.id)).toEqual(['k1']);
   });
 
   it("keeps the client's questions oldest first while they wait, and drops each once answered; the catch-up's list is the whole of it", () => {
     const join = joinData({ userRole: 'coachee', guestRequests: [knock('k2', 'awaiting_client', null, '2026-11-29T10:02:00.000Z')] });
-    useVideoRoom.getState().start(join);
-    const { applyGuestRequest } = useVideoRoom.getState();
+    room.getState().start(join);
+    const { applyGuestRequest } = room.getState();
     applyGuestRequest(knock('k1', 'awaiting_client', null, '2026-11-29T10:01:00.000Z'));
-    expect(useVideoRoom.getState().guestRequests.map((k) => k.id)).toEqual(['k1', 'k2']);
+    expect(room.getState().guestRequests.map((k) => k.id)).toEqual(['k1', 'k2']);
     applyGuestRequest(knock('k1', 'admitted', 'allowed'));
     applyGuestRequest(knock('k3', 'denied'));
-    expect(useVideoRoom.getState().guestRequests.map((k) => k.id)).toEqual(['k2']);
-    useVideoRoom.getState().catchUp({ state: join.state, transcript: [], coach: null, guestRequests: [knock('k4', 'awaiting_client')] });
-    expect(useVideoRoom.getState().guestRequests.map((k) => k.id)).toEqual(['k4']);
+    expect(room.getState().guestRequests.map((k) => k.id)).toEqual(['k2']);
+    room.getState().catchUp({ state: join.state, transcript: [], coach: null, guestRequests: [knock('k4', 'awaiting_client')] });
+    expect(room.getState().guestRequests.map((k) => k.id)).toEqual(['k4']);
   });
 });

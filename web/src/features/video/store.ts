@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
 import {
   CAPTION_BUFFER_LINES,
   type TAssistSuggestion,
@@ -12,7 +13,8 @@ import {
 /**
  * One video room's live state: the join data, the shared room state (recording, consents), the
  * transcript, the coach's assist suggestions and knocks, and the client's guest requests. Filled from the join data, then kept
- * live by the socket's video:* pushes (useVideoSocket); the panels and dialogs read it.
+ * live by the socket's video:* pushes (realtime.ts); the panels and dialogs read it. Each open room
+ * has its own store (createVideoRoomStore), handed down by VideoRoomStoreProvider.
  */
 export interface VideoRoomStore {
   join: TVideoJoinData | null;
@@ -93,50 +95,82 @@ const withRequest = (requests: TGuestKnock[], knock: TGuestKnock): TGuestKnock[]
   return knock.status === 'awaiting_client' ? [...rest, knock].sort((a, b) => a.createdAt.localeCompare(b.createdAt)) : rest;
 };
 
-export const useVideoRoom = create<VideoRoomStore>()((set) => ({
-  ...empty,
-  start: (join) =>
-    set({
-      ...empty,
-      join,
-      room: join.state,
-      transcript: [...join.transcript].sort(byTime),
-      suggestions: join.coach?.suggestions ?? [],
-      assistEnabled: join.coach?.assistEnabled ?? false,
-      knocks: join.coach?.knocks ?? [],
-      guestRequests: join.guestRequests,
-    }),
-  clear: () => set(empty),
-  setRoom: (room) => set((s) => (s.join && room.sessionId === s.join.sessionId ? { room } : {})),
-  catchUp: ({ state, transcript, coach, guestRequests }) =>
-    set((s) => {
-      if (!s.join || state.sessionId !== s.join.sessionId) return {};
-      // The server's list of what waits for the client's answer is the whole of it.
-      const merged = { room: state, transcript: mergeById(transcript, s.transcript).sort(byTime), guestRequests };
-      if (!coach) return merged;
-      // The server's copies win (a pin or a decision made in another tab); anything newer here stays.
-      const knocks = mergeById(coach.knocks, s.knocks);
-      const declined = mergeById(s.declined, newlyRefused(s.knocks, knocks));
-      return { ...merged, assistEnabled: coach.assistEnabled, suggestions: mergeById(coach.suggestions, s.suggestions), knocks, declined };
-    }),
-  addLine: (line) => set((s) => (s.transcript.some((l) => l.id === line.id) ? {} : { transcript: [...s.transcript, line].sort(byTime) })),
-  addSuggestion: (suggestion) =>
-    set((s) => (s.suggestions.some((x) => x.id === suggestion.id) ? {} : { suggestions: [suggestion, ...s.suggestions] })),
-  patchSuggestion: (suggestion) => set((s) => ({ suggestions: s.suggestions.map((x) => (x.id === suggestion.id ? suggestion : x)) })),
-  setAssistEnabled: (assistEnabled) => set({ assistEnabled }),
-  applyKnock: (knock) =>
-    set((s) => ({
-      knocks: s.knocks.some((k) => k.id === knock.id) ? s.knocks.map((k) => (k.id === knock.id ? knock : k)) : [...s.knocks, knock],
-      declined: mergeById(s.declined, newlyRefused(s.knocks, [knock])),
-    })),
-  dismissDeclined: (knockId) => set((s) => ({ declined: s.declined.filter((k) => k.id !== knockId) })),
-  applyGuestRequest: (knock) => set((s) => ({ guestRequests: withRequest(s.guestRequests, knock) })),
-  setCaptionsOn: (captionsOn) => set(captionsOn ? { captionsOn, captionsProblem: null } : { captionsOn }),
-  setCcVisible: (ccVisible) => set({ ccVisible }),
-  captionsFailed: (captionsProblem) => set({ captionsOn: false, ccVisible: false, captionsProblem }),
-  setShowLive: (showLive) => set({ showLive }),
-  setPaused: (paused) => set({ paused }),
-}));
+/** A room's store, started on `join` when given. */
+export const createVideoRoomStore = (join?: TVideoJoinData) => {
+  const store = createStore<VideoRoomStore>()((set) => ({
+    ...empty,
+    start: (join) =>
+      set({
+        ...empty,
+        join,
+        room: join.state,
+        transcript: [...join.transcript].sort(byTime),
+        suggestions: join.coach?.suggestions ?? [],
+        assistEnabled: join.coach?.assistEnabled ?? false,
+        knocks: join.coach?.knocks ?? [],
+        guestRequests: join.guestRequests,
+      }),
+    clear: () => set(empty),
+    setRoom: (room) => set((s) => (s.join && room.sessionId === s.join.sessionId ? { room } : {})),
+    catchUp: ({ state, transcript, coach, guestRequests }) =>
+      set((s) => {
+        if (!s.join || state.sessionId !== s.join.sessionId) return {};
+        // The server's list of what waits for the client's answer is the whole of it.
+        const merged = { room: state, transcript: mergeById(transcript, s.transcript).sort(byTime), guestRequests };
+        if (!coach) return merged;
+        // The server's copies win (a pin or a decision made in another tab); anything newer here stays.
+        const knocks = mergeById(coach.knocks, s.knocks);
+        const declined = mergeById(s.declined, newlyRefused(s.knocks, knocks));
+        return {
+          ...merged,
+          assistEnabled: coach.assistEnabled,
+          suggestions: mergeById(coach.suggestions, s.suggestions),
+          knocks,
+          declined,
+        };
+      }),
+    addLine: (line) => set((s) => (s.transcript.some((l) => l.id === line.id) ? {} : { transcript: [...s.transcript, line].sort(byTime) })),
+    addSuggestion: (suggestion) =>
+      set((s) => (s.suggestions.some((x) => x.id === suggestion.id) ? {} : { suggestions: [suggestion, ...s.suggestions] })),
+    patchSuggestion: (suggestion) => set((s) => ({ suggestions: s.suggestions.map((x) => (x.id === suggestion.id ? suggestion : x)) })),
+    setAssistEnabled: (assistEnabled) => set({ assistEnabled }),
+    applyKnock: (knock) =>
+      set((s) => ({
+        knocks: s.knocks.some((k) => k.id === knock.id) ? s.knocks.map((k) => (k.id === knock.id ? knock : k)) : [...s.knocks, knock],
+        declined: mergeById(s.declined, newlyRefused(s.knocks, [knock])),
+      })),
+    dismissDeclined: (knockId) => set((s) => ({ declined: s.declined.filter((k) => k.id !== knockId) })),
+    applyGuestRequest: (knock) => set((s) => ({ guestRequests: withRequest(s.guestRequests, knock) })),
+    setCaptionsOn: (captionsOn) => set(captionsOn ? { captionsOn, captionsProblem: null } : { captionsOn }),
+    setCcVisible: (ccVisible) => set({ ccVisible }),
+    captionsFailed: (captionsProblem) => set({ captionsOn: false, ccVisible: false, captionsProblem }),
+    setShowLive: (showLive) => set({ showLive }),
+    setPaused: (paused) => set({ paused }),
+  }));
+  if (join) store.getState().start(join);
+  return store;
+};
+
+export type VideoRoomStoreApi = StoreApi<VideoRoomStore>;
+
+const StoreContext = createContext<VideoRoomStoreApi | null>(null);
+
+/** Hands the open room's store to the panels, controls and dialogs inside it. */
+export function VideoRoomStoreProvider({ store, children }: { store: VideoRoomStoreApi; children: ReactNode }) {
+  return createElement(StoreContext.Provider, { value: store }, children);
+}
+
+/** The open room's store itself, for event handlers (`getState()`). */
+export function useVideoRoomStore(): VideoRoomStoreApi {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('useVideoRoomStore needs a VideoRoomStoreProvider around it');
+  return store;
+}
+
+/** A slice of the open room's state; the component renders again when it changes. */
+export function useVideoRoom<T>(select: (state: VideoRoomStore) => T): T {
+  return useStore(useVideoRoomStore(), select);
+}
 
 /** The CC overlay's lines: the last CAPTION_BUFFER_LINES kept, the last `count` shown. */
 export const captionLines = (transcript: TTranscriptLine[], count: number) => transcript.slice(-CAPTION_BUFFER_LINES).slice(-count);

@@ -1,29 +1,38 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@coach/contract';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** One socket per tab, same origin, authenticated with the JWT at the handshake. */
-export function openSocket(token: string): AppSocket {
-  return io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
-}
-
-/** The tab's signed-in socket (RealtimeProvider sets it), for features that emit on it. */
-let shared: AppSocket | null = null;
+/**
+ * One socket per tab: the signed-in one, which RealtimeProvider opens at sign-in and closes at
+ * sign-out. Watchers hear of each change at once, before the new socket can connect, so a
+ * listener attached then hears its first 'connect' too.
+ */
+let current: AppSocket | null = null;
 const watchers = new Set<(socket: AppSocket | null) => void>();
-export function setSharedSocket(socket: AppSocket | null) {
-  shared = socket;
-  watchers.forEach((w) => w(socket));
-}
-export const sharedSocket = () => shared;
-/** Calls `watch` now and whenever the shared socket changes; returns the unsubscribe. */
-export function watchSharedSocket(watch: (socket: AppSocket | null) => void): () => void {
-  watchers.add(watch);
-  watch(shared);
-  return () => watchers.delete(watch);
+
+export function setTabSocket(socket: AppSocket | null) {
+  current = socket;
+  watchers.forEach((watch) => watch(socket));
 }
 
-/** A video room guest's socket (no account): authenticated with the guest token from the knock. */
-export function openGuestSocket(guestToken: string): AppSocket {
-  return io({ path: '/socket.io', auth: { guestToken }, transports: ['websocket', 'polling'] });
+export const tabSocket = () => current;
+
+/**
+ * Runs `attach` on the tab's socket now and on each one that replaces it; what `attach` returns
+ * is run when that socket goes away, and by the cleanup this returns.
+ */
+export function onTabSocket(attach: (socket: AppSocket) => () => void): () => void {
+  let detach: (() => void) | null = null;
+  const watch = (socket: AppSocket | null) => {
+    detach?.();
+    detach = socket ? attach(socket) : null;
+  };
+  watchers.add(watch);
+  watch(current);
+  return () => {
+    watchers.delete(watch);
+    detach?.();
+    detach = null;
+  };
 }

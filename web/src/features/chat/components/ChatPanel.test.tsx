@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { TRoom } from '@coach/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { useConnection } from '../../realtime/store.ts';
+import { useConnection } from '../../../lib/realtime/connection.ts';
 import { useChat } from '../store.ts';
 import { ChatPanel } from './ChatPanel.tsx';
+import { serveHttp } from '../../../test/http.ts';
 
 const COACH = '00000000-0000-4000-8000-0000000000c1';
 const CLIENT = '00000000-0000-4000-8000-0000000000c2';
@@ -55,9 +56,7 @@ describe('ChatPanel history that failed to load', () => {
     useConnection.setState({ status: 'connected' });
     useChat.setState({ rooms: { [ROOM]: { messages: [], pending: [], status: 'error', hasMore: false, older: 'idle' } } });
     // The history stays unreachable: every retry fails again.
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response('{"error":"down"}', { status: 503, headers: { 'content-type': 'application/json' } }));
+    const fetch = serveHttp(() => new Response('{"error":"down"}', { status: 503, headers: { 'content-type': 'application/json' } }));
     renderWithProviders(<ChatPanel room={room} viewerId={CLIENT} />);
     expect(await screen.findByText('Failed to load conversation')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

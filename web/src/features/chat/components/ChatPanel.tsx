@@ -3,7 +3,7 @@ import { Alert, Box, Button, Center, HStack, Spinner, Text } from '@chakra-ui/re
 import type { TRoom } from '@coach/contract';
 import { toaster } from '../../../components/toaster.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
-import { useConnection } from '../../realtime/store.ts';
+import { useConnection } from '../../../lib/realtime/connection.ts';
 import { useChat } from '../store.ts';
 import { typingText } from '../merge.ts';
 import { Composer } from './Composer.tsx';

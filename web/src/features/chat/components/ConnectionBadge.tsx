@@ -1,5 +1,5 @@
 import { Badge, Box } from '@chakra-ui/react';
-import { useConnection } from '../../realtime/store.ts';
+import { useConnection } from '../../../lib/realtime/connection.ts';
 
 /** Connected / Reconnecting (spec §2 chat header), from the tab's socket. */
 export function ConnectionBadge() {

@@ -5,10 +5,9 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { toaster } from '../../../components/toaster.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { videoApi } from '../api.ts';
-import { useVideoRoom } from '../store.ts';
 import { CaptionsButton } from './CaptionsButton.tsx';
 import { installSpeech, removeSpeech } from './fake-speech.ts';
-import { joinData, openRoom, SESSION } from './room.fixture.ts';
+import { inRoom, joinData, openRoom, SESSION, testRoom } from './room.fixture.ts';
 
 const consented = (identity: string): TVideoRoomState => ({
   ...joinData().state,
@@ -23,7 +22,7 @@ describe('CaptionsButton', () => {
   beforeEach(() => installSpeech());
   afterEach(() => {
     removeSpeech();
-    useVideoRoom.getState().clear();
+    testRoom().getState().clear();
     vi.restoreAllMocks();
   });
 
@@ -32,7 +31,7 @@ describe('CaptionsButton', () => {
     openRoom(join);
     const consent = vi.spyOn(videoApi, 'consent').mockResolvedValue(consented(join.identity));
     const toast = vi.spyOn(toaster, 'create');
-    renderWithProviders(<CaptionsButton />);
+    renderWithProviders(inRoom(<CaptionsButton />));
     fireEvent.click(cc());
     expect(await screen.findByRole('dialog', { name: VIDEO_UI.TRANSCRIPTION_CONSENT_TITLE })).toBeTruthy();
     expect(confirm()).toHaveProperty('disabled', true);
@@ -49,7 +48,7 @@ describe('CaptionsButton', () => {
         description: VIDEO_DONE.TRANSCRIPTION_ACTIVE,
       }),
     );
-    const s = useVideoRoom.getState();
+    const s = testRoom().getState();
     expect(s.ccVisible).toBe(true);
     expect(s.captionsOn).toBe(true);
     expect(s.room?.consents).toHaveLength(1);
@@ -62,7 +61,7 @@ describe('CaptionsButton', () => {
     openRoom(join, null);
     const guestConsent = vi.spyOn(videoApi, 'guestConsent').mockResolvedValue(consented(join.identity));
     const consent = vi.spyOn(videoApi, 'consent');
-    renderWithProviders(<CaptionsButton />);
+    renderWithProviders(inRoom(<CaptionsButton />));
     fireEvent.click(cc());
     await screen.findByRole('dialog');
     fireEvent.click(box());
@@ -76,13 +75,13 @@ describe('CaptionsButton', () => {
     const join = joinData('coachee');
     openRoom({ ...join, state: consented(join.identity) });
     const toast = vi.spyOn(toaster, 'create');
-    renderWithProviders(<CaptionsButton />);
+    renderWithProviders(inRoom(<CaptionsButton />));
     fireEvent.click(cc());
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(useVideoRoom.getState()).toMatchObject({ ccVisible: true, captionsOn: true });
+    expect(testRoom().getState()).toMatchObject({ ccVisible: true, captionsOn: true });
     expect(toast).toHaveBeenLastCalledWith({ type: 'info', title: VIDEO_DONE.CAPTIONS_ENABLED, description: undefined });
     fireEvent.click(cc());
-    expect(useVideoRoom.getState()).toMatchObject({ ccVisible: false, captionsOn: false });
+    expect(testRoom().getState()).toMatchObject({ ccVisible: false, captionsOn: false });
     expect(toast).toHaveBeenLastCalledWith({ type: 'info', title: VIDEO_DONE.CAPTIONS_DISABLED, description: undefined });
   });
 
@@ -91,10 +90,10 @@ describe('CaptionsButton', () => {
     const join = joinData('coachee');
     openRoom({ ...join, state: consented(join.identity) });
     const toast = vi.spyOn(toaster, 'create');
-    renderWithProviders(<CaptionsButton />);
+    renderWithProviders(inRoom(<CaptionsButton />));
     expect(screen.getByText(VIDEO_UI.SPEECH_UNSUPPORTED)).toBeTruthy();
     fireEvent.click(cc());
-    expect(useVideoRoom.getState()).toMatchObject({ ccVisible: true, captionsOn: false });
+    expect(testRoom().getState()).toMatchObject({ ccVisible: true, captionsOn: false });
     expect(toast).toHaveBeenLastCalledWith({ type: 'info', title: VIDEO_DONE.CAPTIONS_ENABLED, description: VIDEO_UI.SPEECH_UNSUPPORTED });
   });
 
@@ -102,7 +101,7 @@ describe('CaptionsButton', () => {
     openRoom(joinData('coach'));
     vi.spyOn(videoApi, 'consent').mockRejectedValue(new ApiError(409, VIDEO_ERR.SESSION_ENDED));
     const toast = vi.spyOn(toaster, 'create');
-    renderWithProviders(<CaptionsButton />);
+    renderWithProviders(inRoom(<CaptionsButton />));
     fireEvent.click(cc());
     await screen.findByRole('dialog');
     fireEvent.click(box());
@@ -116,6 +115,6 @@ describe('CaptionsButton', () => {
       }),
     );
     expect(screen.getByRole('dialog')).toBeTruthy();
-    expect(useVideoRoom.getState().ccVisible).toBe(false);
+    expect(testRoom().getState().ccVisible).toBe(false);
   });
 });

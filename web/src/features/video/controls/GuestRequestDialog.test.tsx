@@ -5,9 +5,8 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { toaster } from '../../../components/toaster.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { videoApi } from '../api.ts';
-import { useVideoRoom } from '../store.ts';
 import { GuestRequestDialog } from './GuestRequestDialog.tsx';
-import { joinData, knock, openRoom, SESSION } from './room.fixture.ts';
+import { inRoom, joinData, knock, openRoom, SESSION, testRoom } from './room.fixture.ts';
 
 const question = (name: string) =>
   screen
@@ -16,19 +15,19 @@ const question = (name: string) =>
 
 describe('GuestRequestDialog', () => {
   afterEach(() => {
-    useVideoRoom.getState().clear();
+    testRoom().getState().clear();
     vi.restoreAllMocks();
   });
 
   it('asks the client about the guest the coach admitted on entering, and Allow lets them in', async () => {
     openRoom(joinData('coachee', { guestRequests: [knock(1, 'Ada', 'awaiting_client')] }));
     const answer = vi.spyOn(videoApi, 'answerGuestRequest').mockResolvedValue({ knock: knock(1, 'Ada', 'admitted', 'allowed') });
-    renderWithProviders(<GuestRequestDialog />);
+    renderWithProviders(inRoom(<GuestRequestDialog />));
     const dialog = await question('Ada');
     fireEvent.click(within(dialog).getByRole('button', { name: VIDEO_UI.GUEST_REQUEST_ALLOW }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(answer).toHaveBeenCalledWith(SESSION, knock(1, 'Ada').id, true);
-    expect(useVideoRoom.getState().guestRequests).toEqual([]);
+    expect(testRoom().getState().guestRequests).toEqual([]);
   });
 
   it('asks live when a request is pushed, one guest at a time, and Refuse says no', async () => {
@@ -36,18 +35,26 @@ describe('GuestRequestDialog', () => {
     const answer = vi
       .spyOn(videoApi, 'answerGuestRequest')
       .mockImplementation(async (_s, id) => ({ knock: { ...knock(1, 'Ada', 'denied', 'refused'), id } }));
-    renderWithProviders(<GuestRequestDialog />);
+    renderWithProviders(inRoom(<GuestRequestDialog />));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     act(() => {
-      useVideoRoom.getState().applyGuestRequest(knock(1, 'Ada', 'awaiting_client'));
-      useVideoRoom.getState().applyGuestRequest({ ...knock(2, 'Bo', 'awaiting_client'), createdAt: '2026-11-22T10:06:00.000Z' });
+      testRoom()
+        .getState()
+        .applyGuestRequest(knock(1, 'Ada', 'awaiting_client'));
+      testRoom()
+        .getState()
+        .applyGuestRequest({ ...knock(2, 'Bo', 'awaiting_client'), createdAt: '2026-11-22T10:06:00.000Z' });
     });
     fireEvent.click(within(await question('Ada')).getByRole('button', { name: VIDEO_UI.GUEST_REQUEST_REFUSE }));
     expect(answer).toHaveBeenCalledWith(SESSION, knock(1, 'Ada').id, false);
     // Then the next guest.
     await question('Bo');
     // Answered in another tab: the push takes the question away.
-    act(() => useVideoRoom.getState().applyGuestRequest(knock(2, 'Bo', 'admitted', 'allowed')));
+    act(() =>
+      testRoom()
+        .getState()
+        .applyGuestRequest(knock(2, 'Bo', 'admitted', 'allowed')),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
@@ -55,7 +62,7 @@ describe('GuestRequestDialog', () => {
     openRoom(joinData('coachee', { guestRequests: [knock(1, 'Ada', 'awaiting_client')] }));
     const toast = vi.spyOn(toaster, 'create');
     const answer = vi.spyOn(videoApi, 'answerGuestRequest').mockRejectedValueOnce(new ApiError(503, 'Service briefly unavailable'));
-    renderWithProviders(<GuestRequestDialog />);
+    renderWithProviders(inRoom(<GuestRequestDialog />));
     fireEvent.click(within(await question('Ada')).getByRole('button', { name: VIDEO_UI.GUEST_REQUEST_ALLOW }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ type: 'error', title: VIDEO_UI.GUEST_REQUEST_FAILED }));
     await question('Ada');
@@ -68,8 +75,8 @@ describe('GuestRequestDialog', () => {
   it('is the client’s alone', () => {
     for (const role of ['coach', 'observer'] as const) {
       openRoom(joinData(role));
-      useVideoRoom.setState({ guestRequests: [knock(1, 'Ada', 'awaiting_client')] });
-      const { unmount } = renderWithProviders(<GuestRequestDialog />);
+      testRoom().setState({ guestRequests: [knock(1, 'Ada', 'awaiting_client')] });
+      const { unmount } = renderWithProviders(inRoom(<GuestRequestDialog />));
       expect(screen.queryByRole('alertdialog')).toBeNull();
       unmount();
     }

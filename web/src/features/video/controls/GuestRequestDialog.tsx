@@ -5,7 +5,7 @@ import { toaster } from '../../../components/toaster.tsx';
 import { ApiError, errorText } from '../../../lib/api.ts';
 import { RoomDialog } from '../RoomDialog.tsx';
 import { videoApi } from '../api.ts';
-import { useVideoRoom } from '../store.ts';
+import { useVideoRoom, useVideoRoomStore } from '../store.ts';
 
 /**
  * The client's question when the coach admits a guest: 'Your coach wants to let <name> join this
@@ -14,6 +14,7 @@ import { useVideoRoom } from '../store.ts';
  * first; asked live, or on entering the room when the coach admitted them before.
  */
 export function GuestRequestDialog() {
+  const roomStore = useVideoRoomStore();
   const join = useVideoRoom((s) => s.join);
   const request = useVideoRoom((s) => s.guestRequests[0] ?? null);
   const [busy, setBusy] = useState<'allow' | 'refuse' | null>(null);
@@ -21,7 +22,7 @@ export function GuestRequestDialog() {
 
   const answer = async (knock: TGuestKnock, allow: boolean) => {
     setBusy(allow ? 'allow' : 'refuse');
-    const store = useVideoRoom.getState();
+    const store = roomStore.getState();
     try {
       store.applyGuestRequest((await videoApi.answerGuestRequest(join.sessionId, knock.id, allow)).knock);
     } catch (err) {

@@ -5,24 +5,23 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { toaster } from '../../../components/toaster.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { videoApi } from '../api.ts';
-import { useVideoRoom } from '../store.ts';
 import { KnockAlerts } from './KnockAlerts.tsx';
-import { joinData, knock, openRoom, SESSION } from './room.fixture.ts';
+import { inRoom, joinData, knock, openRoom, SESSION, testRoom } from './room.fixture.ts';
 
 describe('KnockAlerts', () => {
   afterEach(() => {
-    useVideoRoom.getState().clear();
+    testRoom().getState().clear();
     vi.restoreAllMocks();
   });
 
   it('lists waiting guests live in a polite region, and nothing for the others', () => {
     openRoom(joinData('coach', { coach: { assistEnabled: true, suggestions: [], knocks: [knock(1, 'Ada'), knock(2, 'Bo', 'denied')] } }));
-    renderWithProviders(<KnockAlerts />);
+    renderWithProviders(inRoom(<KnockAlerts />));
     const region = screen.getByRole('region', { name: 'Guests waiting to join' });
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(screen.getByText(VIDEO_UI.KNOCK_WANTS('Ada'))).toBeTruthy();
     expect(screen.queryByText(VIDEO_UI.KNOCK_WANTS('Bo'))).toBeNull();
-    act(() => useVideoRoom.getState().applyKnock(knock(3, 'Cy')));
+    act(() => testRoom().getState().applyKnock(knock(3, 'Cy')));
     expect(screen.getByText(VIDEO_UI.KNOCK_WANTS('Cy'))).toBeTruthy();
   });
 
@@ -31,21 +30,25 @@ describe('KnockAlerts', () => {
     const decide = vi.spyOn(videoApi, 'decideKnock').mockImplementation(async (_s, knockId, admit) => ({
       knock: { ...(knockId === knock(1, 'Ada').id ? knock(1, 'Ada') : knock(2, 'Bo')), status: admit ? 'admitted' : 'denied' },
     }));
-    renderWithProviders(<KnockAlerts />);
+    renderWithProviders(inRoom(<KnockAlerts />));
     fireEvent.click(screen.getByRole('button', { name: 'Admit Ada' }));
     await waitFor(() => expect(screen.queryByText(VIDEO_UI.KNOCK_WANTS('Ada'))).toBeNull());
     expect(decide).toHaveBeenCalledWith(SESSION, knock(1, 'Ada').id, true);
     fireEvent.click(screen.getByRole('button', { name: 'Deny Bo' }));
     await waitFor(() => expect(screen.queryByText(VIDEO_UI.KNOCK_WANTS('Bo'))).toBeNull());
     expect(decide).toHaveBeenLastCalledWith(SESSION, knock(2, 'Bo').id, false);
-    expect(useVideoRoom.getState().knocks.map((k) => k.status)).toEqual(['admitted', 'denied']);
+    expect(
+      testRoom()
+        .getState()
+        .knocks.map((k) => k.status),
+    ).toEqual(['admitted', 'denied']);
   });
 
   it('says why a decision failed and keeps the knock', async () => {
     openRoom(joinData('coach', { coach: { assistEnabled: true, suggestions: [], knocks: [knock(1, 'Ada')] } }));
     vi.spyOn(videoApi, 'decideKnock').mockRejectedValue(new ApiError(404, VIDEO_ERR.KNOCK_NOT_FOUND));
     const toast = vi.spyOn(toaster, 'create');
-    renderWithProviders(<KnockAlerts />);
+    renderWithProviders(inRoom(<KnockAlerts />));
     fireEvent.click(screen.getByRole('button', { name: 'Admit Ada' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ type: 'error', title: VIDEO_ERR.KNOCK_NOT_FOUND }));
     expect(screen.getByText(VIDEO_UI.KNOCK_WANTS('Ada'))).toBeTruthy();
@@ -54,7 +57,7 @@ describe('KnockAlerts', () => {
   it("shows a guest the coach admitted as waiting for the client's answer, and lets the coach still deny them", async () => {
     openRoom(joinData('coach', { coach: { assistEnabled: true, suggestions: [], knocks: [knock(1, 'Ada', 'awaiting_client')] } }));
     const decide = vi.spyOn(videoApi, 'decideKnock').mockResolvedValue({ knock: knock(1, 'Ada', 'denied') });
-    renderWithProviders(<KnockAlerts />);
+    renderWithProviders(inRoom(<KnockAlerts />));
     expect(screen.getByText(VIDEO_UI.KNOCK_WANTS('Ada'))).toBeTruthy();
     expect(screen.getByText(VIDEO_UI.KNOCK_AWAITING_CLIENT('Jordan Lee'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Admit Ada' })).toBeNull();
@@ -67,8 +70,12 @@ describe('KnockAlerts', () => {
 
   it('tells the coach, in the live region, when the client declined a guest, until dismissed', () => {
     openRoom(joinData('coach', { coach: { assistEnabled: true, suggestions: [], knocks: [knock(1, 'Ada', 'awaiting_client')] } }));
-    renderWithProviders(<KnockAlerts />);
-    act(() => useVideoRoom.getState().applyKnock(knock(1, 'Ada', 'denied', 'refused')));
+    renderWithProviders(inRoom(<KnockAlerts />));
+    act(() =>
+      testRoom()
+        .getState()
+        .applyKnock(knock(1, 'Ada', 'denied', 'refused')),
+    );
     const region = screen.getByRole('region', { name: 'Guests waiting to join' });
     expect(region.textContent).toContain(VIDEO_UI.KNOCK_CLIENT_DECLINED('Jordan Lee', 'Ada'));
     expect(screen.queryByText(VIDEO_UI.KNOCK_AWAITING_CLIENT('Jordan Lee'))).toBeNull();
@@ -78,8 +85,8 @@ describe('KnockAlerts', () => {
 
   it('is the coach’s alone', () => {
     openRoom(joinData('coachee'));
-    useVideoRoom.setState({ knocks: [knock(1, 'Ada')] });
-    renderWithProviders(<KnockAlerts />);
+    testRoom().setState({ knocks: [knock(1, 'Ada')] });
+    renderWithProviders(inRoom(<KnockAlerts />));
     expect(screen.queryByText(VIDEO_UI.KNOCK_WANTS('Ada'))).toBeNull();
   });
 });

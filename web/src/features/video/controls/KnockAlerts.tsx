@@ -4,7 +4,7 @@ import { VIDEO_ERR, VIDEO_UI, type TGuestKnock } from '@coach/contract';
 import { toaster } from '../../../components/toaster.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { videoApi } from '../api.ts';
-import { useVideoRoom } from '../store.ts';
+import { useVideoRoom, useVideoRoomStore } from '../store.ts';
 
 function AlertRow({ children, actions }: { children: ReactNode; actions: ReactNode }) {
   return (
@@ -22,6 +22,7 @@ function AlertRow({ children, actions }: { children: ReactNode; actions: ReactNo
  * read out without moving focus.
  */
 export function KnockAlerts() {
+  const roomStore = useVideoRoomStore();
   const join = useVideoRoom((s) => s.join);
   const knocks = useVideoRoom((s) => s.knocks);
   const declined = useVideoRoom((s) => s.declined);
@@ -34,7 +35,7 @@ export function KnockAlerts() {
     setBusy(knock.id);
     try {
       const { knock: decided } = await videoApi.decideKnock(join.sessionId, knock.id, admit);
-      useVideoRoom.getState().applyKnock(decided);
+      roomStore.getState().applyKnock(decided);
     } catch (err) {
       toaster.create({ type: 'error', title: errorText(err, VIDEO_ERR.KNOCK_NOT_FOUND) });
     } finally {
@@ -102,7 +103,7 @@ export function KnockAlerts() {
                   size="sm"
                   variant="ghost"
                   aria-label={`Dismiss: ${VIDEO_UI.KNOCK_CLIENT_DECLINED(client, knock.name)}`}
-                  onClick={() => useVideoRoom.getState().dismissDeclined(knock.id)}
+                  onClick={() => roomStore.getState().dismissDeclined(knock.id)}
                 >
                   Dismiss
                 </Button>

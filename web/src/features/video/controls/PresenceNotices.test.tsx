@@ -5,24 +5,25 @@ import { RoomContext } from '@livekit/components-react';
 import { RoomEvent, type Room } from 'livekit-client';
 import { VIDEO_UI } from '@coach/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { useVideoRoom } from '../store.ts';
 import { PRESENCE_NOTICE_MS, PresenceNotices } from './PresenceNotices.tsx';
-import { joinData, openRoom } from './room.fixture.ts';
+import { inRoom, joinData, openRoom, testRoom } from './room.fixture.ts';
 
 /** A LiveKit room as far as the notices hear it: its participant events. */
 const fakeRoom = () => new EventEmitter() as unknown as Room & EventEmitter;
 
 function renderIn(room: Room | undefined) {
   return renderWithProviders(
-    <RoomContext.Provider value={room}>
-      <PresenceNotices />
-    </RoomContext.Provider>,
+    inRoom(
+      <RoomContext.Provider value={room}>
+        <PresenceNotices />
+      </RoomContext.Provider>,
+    ),
   );
 }
 
 describe('PresenceNotices', () => {
   afterEach(() => {
-    useVideoRoom.getState().clear();
+    testRoom().getState().clear();
     vi.useRealTimers();
   });
 

@@ -4,19 +4,18 @@ import { VIDEO_DONE, VIDEO_ERR, VIDEO_UI } from '@coach/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { toaster } from '../../../components/toaster.tsx';
 import { videoApi } from '../api.ts';
-import { useVideoRoom } from '../store.ts';
 import { RecordingButton } from './RecordingButton.tsx';
-import { joinData, openRoom, SESSION } from './room.fixture.ts';
+import { inRoom, joinData, openRoom, SESSION, testRoom } from './room.fixture.ts';
 
 describe('RecordingButton', () => {
   afterEach(() => {
-    useVideoRoom.getState().clear();
+    testRoom().getState().clear();
     vi.restoreAllMocks();
   });
 
   it('without Egress it is disabled and says what recording needs', () => {
     openRoom(joinData('coach', { recordingAvailable: false }));
-    renderWithProviders(<RecordingButton />);
+    renderWithProviders(inRoom(<RecordingButton />));
     const button = screen.getByRole('button', { name: /Record/ });
     expect(button).toHaveProperty('disabled', true);
     expect(screen.getByText(VIDEO_ERR.RECORDING_NEEDS_EGRESS)).toBeTruthy();
@@ -30,7 +29,7 @@ describe('RecordingButton', () => {
       .mockResolvedValueOnce({ ...join.state, recording: true, recordingStartedAt: '2026-11-22T10:02:00.000Z' })
       .mockResolvedValueOnce({ ...join.state, recording: false });
     const toast = vi.spyOn(toaster, 'create');
-    renderWithProviders(<RecordingButton />);
+    renderWithProviders(inRoom(<RecordingButton />));
     fireEvent.click(screen.getByRole('button', { name: 'Start Recording' }));
     await screen.findByRole('dialog', { name: VIDEO_UI.RECORDING_CONSENT_TITLE });
     const confirm = () => screen.getAllByRole('button', { name: VIDEO_UI.RECORDING_CONSENT_TITLE }).at(-1)!;
@@ -43,12 +42,12 @@ describe('RecordingButton', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Stop Recording' }));
     await waitFor(() => expect(recording).toHaveBeenLastCalledWith(SESSION, { recording: false }));
     await waitFor(() => expect(toast).toHaveBeenLastCalledWith({ type: 'success', title: VIDEO_DONE.RECORDING_STOPPED }));
-    expect(useVideoRoom.getState().room?.recording).toBe(false);
+    expect(testRoom().getState().room?.recording).toBe(false);
   });
 
   it('is the coach’s alone', () => {
     openRoom(joinData('coachee'));
-    renderWithProviders(<RecordingButton />);
+    renderWithProviders(inRoom(<RecordingButton />));
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

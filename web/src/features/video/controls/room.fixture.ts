@@ -1,6 +1,7 @@
 import type { TAssistSuggestion, TGuestKnock, TTranscriptLine, TUser, TVideoJoinData, TVideoRole } from '@coach/contract';
+import { createElement, type ReactElement, type ReactNode } from 'react';
 import { useAuth } from '../../auth/store.ts';
-import { useVideoRoom } from '../store.ts';
+import { createVideoRoomStore, VideoRoomStoreProvider, type VideoRoomStoreApi } from '../store.ts';
 
 /** Test data for the room's panels and controls: join data as the server sends it. */
 export const SESSION = '00000000-0000-4000-8000-0000000000a1';
@@ -92,8 +93,21 @@ export const signedIn: TUser = {
   createdAt: '2026-11-22T00:00:00.000Z',
 };
 
-/** Opens the room's store on this join data, with (or without) a signed-in user. */
+/** The store of the room the test opened last (each open room has its own). */
+let room: VideoRoomStoreApi = createVideoRoomStore();
+export const testRoom = () => room;
+
+/** Opens a room's store on this join data (`testRoom()`), with (or without) a signed-in user. */
 export function openRoom(join: TVideoJoinData, user: TUser | null = signedIn) {
-  useVideoRoom.getState().start(join);
+  room = createVideoRoomStore(join);
   useAuth.setState({ status: user ? 'authenticated' : 'anonymous', user, token: user ? 't' : null, requiresEmailVerification: false });
+  return room;
+}
+
+/** `ui` inside the test's room, as the panels and controls are inside VideoRoomView. */
+export const inRoom = (ui: ReactElement) => createElement(VideoRoomStoreProvider, { store: room, children: ui });
+
+/** A renderHook wrapper: the hook runs inside the test's room. */
+export function InRoom({ children }: { children: ReactNode }) {
+  return createElement(VideoRoomStoreProvider, { store: room, children });
 }

@@ -3,7 +3,7 @@ import { VIDEO_DONE, VIDEO_ERR, VIDEO_UI } from '@coach/contract';
 import { toaster } from '../../../components/toaster.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { videoApi } from '../api.ts';
-import { useVideoRoom } from '../store.ts';
+import { useVideoRoom, useVideoRoomStore } from '../store.ts';
 import { ConsentDialog } from './ConsentDialog.tsx';
 import { useSpeechCaptions } from './useSpeechCaptions.ts';
 
@@ -31,6 +31,7 @@ const failed = (err: unknown) =>
  * off: the overlay over the video and this participant's own speech recognition. Null outside a room.
  */
 export function useCaptionsControl(): CaptionsControl | null {
+  const roomStore = useVideoRoomStore();
   const join = useVideoRoom((s) => s.join);
   const consented = useVideoRoom((s) => !!s.join && !!s.room?.consents.some((c) => c.identity === s.join?.identity));
   const on = useVideoRoom((s) => s.ccVisible);
@@ -39,7 +40,7 @@ export function useCaptionsControl(): CaptionsControl | null {
   if (!join) return null;
 
   const turn = (next: boolean) => {
-    const store = useVideoRoom.getState();
+    const store = roomStore.getState();
     store.setCcVisible(next);
     store.setCaptionsOn(next && supported);
   };
@@ -63,7 +64,7 @@ export function useCaptionsControl(): CaptionsControl | null {
       const state = join.guestToken
         ? await videoApi.guestConsent({ guestToken: join.guestToken, agreed: true })
         : await videoApi.consent(join.sessionId, { agreed: true });
-      useVideoRoom.getState().setRoom(state);
+      roomStore.getState().setRoom(state);
       turn(true);
       toaster.create({
         type: 'success',

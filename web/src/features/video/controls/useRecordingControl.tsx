@@ -3,7 +3,7 @@ import { VIDEO_DONE, VIDEO_ERR, VIDEO_UI } from '@coach/contract';
 import { toaster } from '../../../components/toaster.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { videoApi } from '../api.ts';
-import { useVideoRoom } from '../store.ts';
+import { useVideoRoom, useVideoRoomStore } from '../store.ts';
 import { ConsentDialog } from './ConsentDialog.tsx';
 
 export interface RecordingControl {
@@ -24,6 +24,7 @@ export interface RecordingControl {
  * configured it is unavailable and says why. Null for everyone but the coach.
  */
 export function useRecordingControl(): RecordingControl | null {
+  const roomStore = useVideoRoomStore();
   const join = useVideoRoom((s) => s.join);
   const recording = useVideoRoom((s) => s.room?.recording ?? false);
   const [asking, setAsking] = useState(false);
@@ -33,7 +34,7 @@ export function useRecordingControl(): RecordingControl | null {
   const set = async (on: boolean) => {
     try {
       const state = await videoApi.recording(join.sessionId, on ? { recording: true, agreed: true } : { recording: false });
-      useVideoRoom.getState().setRoom(state);
+      roomStore.getState().setRoom(state);
       toaster.create({ type: 'success', title: on ? VIDEO_DONE.RECORDING_STARTED : VIDEO_DONE.RECORDING_STOPPED });
       return true;
     } catch (err) {

@@ -2,20 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { VIDEO_ERR, VIDEO_UI } from '@coach/contract';
 import { toaster } from '../../../components/toaster.tsx';
-import type { AppSocket } from '../../../lib/socket.ts';
-import { setRoomSocket } from '../room-socket.ts';
-import { useVideoRoom } from '../store.ts';
+import { setTabSocket } from '../../../lib/realtime/socket.ts';
+import { fakeTabSocket } from '../../../test/socket.ts';
 import { FakeRecognition, installSpeech, removeSpeech } from './fake-speech.ts';
-import { joinData, openRoom, SESSION } from './room.fixture.ts';
+import { InRoom, joinData, openRoom, SESSION, testRoom } from './room.fixture.ts';
 import { useSpeechCaptions } from './useSpeechCaptions.ts';
 
 type Ack = (r: { ok: true } | { ok: false; error: string }) => void;
 
-function fakeSocket(answer: Parameters<Ack>[0] = { ok: true }) {
-  const emit = vi.fn((_event: string, _payload: unknown, ack: Ack) => ack(answer));
-  setRoomSocket({ emit } as unknown as AppSocket);
-  return emit;
-}
+/** The tab's socket, answering every caption with `answer`; its `emit` records them. */
+const fakeSocket = (answer: Parameters<Ack>[0] = { ok: true }) => fakeTabSocket().answerEmits(answer).emit;
 
 describe('useSpeechCaptions', () => {
   beforeEach(() => {
@@ -24,28 +20,28 @@ describe('useSpeechCaptions', () => {
   });
   afterEach(() => {
     removeSpeech();
-    setRoomSocket(null);
-    useVideoRoom.getState().clear();
+    setTabSocket(null);
+    testRoom().getState().clear();
     vi.restoreAllMocks();
   });
 
   it('listens only while captions are on, continuous with final results only', () => {
-    const { result } = renderHook(() => useSpeechCaptions());
+    const { result } = renderHook(() => useSpeechCaptions(), { wrapper: InRoom });
     expect(result.current.supported).toBe(true);
     expect(FakeRecognition.instances).toHaveLength(0);
-    act(() => useVideoRoom.getState().setCaptionsOn(true));
+    act(() => testRoom().getState().setCaptionsOn(true));
     const rec = FakeRecognition.instances[0]!;
     expect(rec.starts).toBe(1);
     expect(rec.continuous).toBe(true);
     expect(rec.interimResults).toBe(false);
-    act(() => useVideoRoom.getState().setCaptionsOn(false));
+    act(() => testRoom().getState().setCaptionsOn(false));
     expect(rec.stops).toBe(1);
   });
 
   it('sends each final result once as a video:caption line', () => {
     const emit = fakeSocket();
-    renderHook(() => useSpeechCaptions());
-    act(() => useVideoRoom.getState().setCaptionsOn(true));
+    renderHook(() => useSpeechCaptions(), { wrapper: InRoom });
+    act(() => testRoom().getState().setCaptionsOn(true));
     const rec = FakeRecognition.instances[0]!;
     rec.say('  Hello there  ');
     rec.say('not yet', false);
@@ -59,8 +55,8 @@ describe('useSpeechCaptions', () => {
 
   it('starts again when the browser ends a stretch while captions are on, and not after they are off', () => {
     const emit = fakeSocket();
-    renderHook(() => useSpeechCaptions());
-    act(() => useVideoRoom.getState().setCaptionsOn(true));
+    renderHook(() => useSpeechCaptions(), { wrapper: InRoom });
+    act(() => testRoom().getState().setCaptionsOn(true));
     const rec = FakeRecognition.instances[0]!;
     rec.say('first');
     rec.end();
@@ -68,7 +64,7 @@ describe('useSpeechCaptions', () => {
     // A new stretch numbers its results from 0 again: its first line is sent too.
     rec.say('second');
     expect(emit.mock.calls.map((c) => (c[1] as { text: string }).text)).toEqual(['first', 'second']);
-    act(() => useVideoRoom.getState().setCaptionsOn(false));
+    act(() => testRoom().getState().setCaptionsOn(false));
     rec.end();
     expect(rec.starts).toBe(2);
     expect(rec.stops).toBe(1);
@@ -77,8 +73,8 @@ describe('useSpeechCaptions', () => {
   it("shows the server's refusal as one Transcription error toast", () => {
     fakeSocket({ ok: false, error: VIDEO_ERR.NO_CONSENT });
     const toast = vi.spyOn(toaster, 'create');
-    renderHook(() => useSpeechCaptions());
-    act(() => useVideoRoom.getState().setCaptionsOn(true));
+    renderHook(() => useSpeechCaptions(), { wrapper: InRoom });
+    act(() => testRoom().getState().setCaptionsOn(true));
     const rec = FakeRecognition.instances[0]!;
     rec.say('one');
     rec.say('two');
@@ -94,14 +90,14 @@ describe('useSpeechCaptions', () => {
     'on %s, turns CC off (not left pressed) and says why in words',
     (code) => {
       const toast = vi.spyOn(toaster, 'create');
-      renderHook(() => useSpeechCaptions());
+      renderHook(() => useSpeechCaptions(), { wrapper: InRoom });
       act(() => {
-        useVideoRoom.getState().setCcVisible(true);
-        useVideoRoom.getState().setCaptionsOn(true);
+        testRoom().getState().setCcVisible(true);
+        testRoom().getState().setCaptionsOn(true);
       });
       const rec = FakeRecognition.instances[0]!;
       act(() => rec.onerror?.({ error: code }));
-      const s = useVideoRoom.getState();
+      const s = testRoom().getState();
       expect([s.captionsOn, s.ccVisible]).toEqual([false, false]);
       expect(s.captionsProblem).toBe(VIDEO_UI.SPEECH_ERROR[code]);
       expect(toast).toHaveBeenCalledTimes(1);
@@ -110,16 +106,16 @@ describe('useSpeechCaptions', () => {
       rec.end();
       expect(rec.starts).toBe(1);
       // Turned on again, it tries again and the problem is forgotten.
-      act(() => useVideoRoom.getState().setCaptionsOn(true));
-      expect(useVideoRoom.getState().captionsProblem).toBeNull();
+      act(() => testRoom().getState().setCaptionsOn(true));
+      expect(testRoom().getState().captionsProblem).toBeNull();
     },
   );
 
   it('says so where the browser has no speech recognition', () => {
     removeSpeech();
-    const { result } = renderHook(() => useSpeechCaptions());
+    const { result } = renderHook(() => useSpeechCaptions(), { wrapper: InRoom });
     expect(result.current.supported).toBe(false);
-    act(() => useVideoRoom.getState().setCaptionsOn(true));
+    act(() => testRoom().getState().setCaptionsOn(true));
     expect(FakeRecognition.instances).toHaveLength(0);
   });
 });

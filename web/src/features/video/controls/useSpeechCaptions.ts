@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { TRANSCRIPT_LINE_MAX, VIDEO_ERR, VIDEO_UI } from '@coach/contract';
 import { toaster } from '../../../components/toaster.tsx';
-import { roomSocket } from '../room-socket.ts';
-import { useVideoRoom } from '../store.ts';
+import { useSocket } from '../../../lib/realtime/scope.tsx';
+import { useVideoRoom, useVideoRoomStore, type VideoRoomStoreApi } from '../store.ts';
 
 /** The parts of the Web Speech API the captions use (TypeScript's DOM library has none of it). */
 interface SpeechResultList {
@@ -43,8 +43,8 @@ const failed = (message: string) =>
 export const speechErrorText = (code: string): string => VIDEO_UI.SPEECH_ERROR[code] ?? VIDEO_UI.SPEECH_ERROR_OTHER;
 
 /** The browser stopped captioning for good: CC off, and why in words, in a toast and in the store (Assist reads it). */
-function stopCaptions(problem: string) {
-  useVideoRoom.getState().captionsFailed(problem);
+function stopCaptions(store: VideoRoomStoreApi, problem: string) {
+  store.getState().captionsFailed(problem);
   toaster.create({ type: 'error', title: VIDEO_UI.CAPTIONS_OFF_TITLE, description: problem });
 }
 
@@ -54,8 +54,15 @@ function stopCaptions(problem: string) {
  * The recogniser stops by itself after a while; it is started again for as long as captions are on.
  */
 export function useSpeechCaptions(): { supported: boolean } {
+  const roomStore = useVideoRoomStore();
   const on = useVideoRoom((s) => s.captionsOn);
   const sessionId = useVideoRoom((s) => s.join?.sessionId ?? null);
+  // The room's socket (the tab's, or a guest's own) as it is when a line is ready.
+  const socket = useSocket();
+  const socketNow = useRef(socket);
+  useEffect(() => {
+    socketNow.current = socket;
+  });
 
   useEffect(() => {
     const Recognition = speechRecognitionCtor();
@@ -82,7 +89,7 @@ export function useSpeechCaptions(): { supported: boolean } {
         sent = i + 1;
         const text = (result[0]?.transcript ?? '').trim().slice(0, TRANSCRIPT_LINE_MAX);
         if (!text) continue;
-        const socket = roomSocket();
+        const socket = socketNow.current;
         if (!socket) {
           failOnce('not connected to the room');
           continue;
@@ -97,7 +104,7 @@ export function useSpeechCaptions(): { supported: boolean } {
       if (FATAL.has(event.error)) {
         running = false;
         errorShown = true;
-        stopCaptions(speechErrorText(event.error));
+        stopCaptions(roomStore, speechErrorText(event.error));
         return;
       }
       failOnce(speechErrorText(event.error));
@@ -109,14 +116,14 @@ export function useSpeechCaptions(): { supported: boolean } {
         rec.start();
       } catch {
         running = false;
-        stopCaptions(VIDEO_UI.SPEECH_ERROR_OTHER);
+        stopCaptions(roomStore, VIDEO_UI.SPEECH_ERROR_OTHER);
       }
     };
     try {
       rec.start();
     } catch {
       running = false;
-      stopCaptions(VIDEO_UI.SPEECH_ERROR_OTHER);
+      stopCaptions(roomStore, VIDEO_UI.SPEECH_ERROR_OTHER);
     }
     return () => {
       running = false;
@@ -129,7 +136,7 @@ export function useSpeechCaptions(): { supported: boolean } {
         // Already stopped.
       }
     };
-  }, [on, sessionId]);
+  }, [on, sessionId, roomStore]);
 
   return { supported: speechRecognitionCtor() !== null };
 }

@@ -8,42 +8,20 @@ import { videoApi } from '../api.ts';
 import { joinData, knock } from '../controls/room.fixture.ts';
 import GuestJoinPage from './GuestJoinPage.tsx';
 import { readGuestKnock } from './guest-session.ts';
+import type { FakeSocket } from '../../../test/socket.ts';
 
-type Handler = (...args: unknown[]) => void;
-class FakeGuestSocket {
-  handlers = new Map<string, Set<Handler>>();
-  active = true;
-  disconnected = false;
-  constructor(readonly token: string) {}
-  on(event: string, h: Handler) {
-    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
-    this.handlers.get(event)!.add(h);
-    return this;
-  }
-  off(event: string, h: Handler) {
-    this.handlers.get(event)?.delete(h);
-    return this;
-  }
-  removeAllListeners() {
-    this.handlers.clear();
-    return this;
-  }
-  disconnect() {
-    this.disconnected = true;
-    return this;
-  }
-  fire(event: string, ...args: unknown[]) {
-    this.handlers.get(event)?.forEach((h) => h(...args));
-  }
-}
-const sockets: FakeGuestSocket[] = [];
-vi.mock('../../../lib/socket.ts', () => ({
-  openGuestSocket: (token: string) => {
-    const s = new FakeGuestSocket(token);
-    sockets.push(s);
-    return s;
-  },
-}));
+/** The guest's sockets, fakes: the test plays the server. */
+const sockets = vi.hoisted(() => [] as FakeSocket[]);
+vi.mock('../../../lib/realtime/open.ts', async () => {
+  const { FakeSocket } = await import('../../../test/socket.ts');
+  return {
+    openGuestSocket: (token: string) => {
+      const s = new FakeSocket(token);
+      sockets.push(s);
+      return s;
+    },
+  };
+});
 vi.mock('../VideoRoomView.tsx', () => ({
   VideoRoomView: ({ join, onLeft }: { join: TVideoJoinData; onLeft: () => void }) => (
     <div>
@@ -69,13 +47,13 @@ function renderPage() {
 }
 
 /** The waiting screen opens the guest's socket in an effect, which may run after the screen shows. */
-async function waitingSocket(): Promise<FakeGuestSocket> {
+async function waitingSocket(): Promise<FakeSocket> {
   await screen.findByText(VIDEO_UI.GUEST_WAITING_SCREEN);
   await waitFor(() => expect(sockets).toHaveLength(1));
   return sockets[0]!;
 }
 
-async function knockAs(name: string): Promise<FakeGuestSocket> {
+async function knockAs(name: string): Promise<FakeSocket> {
   fireEvent.change(await screen.findByLabelText(/Your name/), { target: { value: name } });
   fireEvent.click(screen.getByRole('button', { name: VIDEO_UI.GUEST_ASK }));
   return waitingSocket();

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { TVideoJoinData } from '@coach/contract';
 import { ApiError } from '../../../lib/api.ts';
-import { openGuestSocket } from '../../../lib/socket.ts';
+import { openGuestSocket } from '../../../lib/realtime/open.ts';
 import { videoApi } from '../api.ts';
 
 export type AdmissionOutcome =

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ASSIST_OVERLAY_HEIGHT } from '@coach/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { useVideoRoom } from '../store.ts';
-import { joinData, openRoom, suggestion } from '../controls/room.fixture.ts';
+import { inRoom, joinData, openRoom, suggestion, testRoom } from '../controls/room.fixture.ts';
 import { clampOverlayHeight, useAssistUi } from './assist-ui.ts';
 import { AssistOverlay } from './AssistOverlay.tsx';
 
@@ -21,7 +20,7 @@ describe('clampOverlayHeight', () => {
 
 describe('AssistOverlay', () => {
   afterEach(() => {
-    useVideoRoom.getState().clear();
+    testRoom().getState().clear();
     useAssistUi.getState().reset();
   });
 
@@ -30,19 +29,19 @@ describe('AssistOverlay', () => {
   it('shows only for the coach with the Overlay toggle on', () => {
     openRoom(joinData('coachee'));
     useAssistUi.getState().setOverlayOn(true);
-    const { unmount } = renderWithProviders(<AssistOverlay />);
+    const { unmount } = renderWithProviders(inRoom(<AssistOverlay />));
     expect(screen.queryByRole('region', { name: 'AI assist overlay' })).toBeNull();
     unmount();
     openRoom(joinData('coach'));
     useAssistUi.getState().setOverlayOn(false);
-    renderWithProviders(<AssistOverlay />);
+    renderWithProviders(inRoom(<AssistOverlay />));
     expect(screen.queryByRole('region', { name: 'AI assist overlay' })).toBeNull();
   });
 
   it('lists the last three suggestions, newest first, and closes', () => {
     openRoom(joinData('coach', { coach: { assistEnabled: true, knocks: [], suggestions } }));
     useAssistUi.getState().setOverlayOn(true);
-    renderWithProviders(<AssistOverlay />);
+    renderWithProviders(inRoom(<AssistOverlay />));
     const overlay = screen.getByRole('region', { name: 'AI assist overlay' });
     expect(overlay.style.height || getComputedStyle(overlay).height).toBe('384px');
     const texts = ['MI suggestion 4', 'GROW suggestion 3', 'MI suggestion 2'];
@@ -56,7 +55,7 @@ describe('AssistOverlay', () => {
   it('resizes with the keyboard, never outside 200-600 px', () => {
     openRoom(joinData('coach'));
     useAssistUi.getState().setOverlayOn(true);
-    renderWithProviders(<AssistOverlay />);
+    renderWithProviders(inRoom(<AssistOverlay />));
     const handle = screen.getByRole('separator', { name: 'Resize assist overlay' });
     expect(handle.getAttribute('aria-valuenow')).toBe('384');
     fireEvent.keyDown(handle, { key: 'ArrowDown' });
@@ -74,7 +73,7 @@ describe('AssistOverlay', () => {
     openRoom(joinData('coach'));
     useAssistUi.getState().setOverlayOn(true);
     useAssistUi.getState().setPosition({ x: 40, y: 40 });
-    renderWithProviders(<AssistOverlay />);
+    renderWithProviders(inRoom(<AssistOverlay />));
     const move = screen.getByRole('button', { name: /Move assist overlay/ });
     fireEvent.keyDown(move, { key: 'ArrowRight' });
     fireEvent.keyDown(move, { key: 'ArrowDown', shiftKey: true });

@@ -4,8 +4,7 @@ import { VIDEO_DONE, VIDEO_UI } from '@coach/contract';
 import { toaster } from '../../../components/toaster.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { videoApi } from '../api.ts';
-import { useVideoRoom } from '../store.ts';
-import { joinData, openRoom, SESSION, suggestion } from '../controls/room.fixture.ts';
+import { inRoom, joinData, openRoom, SESSION, suggestion, testRoom } from '../controls/room.fixture.ts';
 import { orderSuggestions, useAssistUi } from './assist-ui.ts';
 import { AssistTab } from './AssistTab.tsx';
 
@@ -30,7 +29,7 @@ describe('orderSuggestions', () => {
 
 describe('AssistTab', () => {
   afterEach(() => {
-    useVideoRoom.getState().clear();
+    testRoom().getState().clear();
     useAssistUi.getState().reset();
     vi.restoreAllMocks();
   });
@@ -41,7 +40,7 @@ describe('AssistTab', () => {
         coach: { assistEnabled: true, knocks: [], suggestions: [suggestion(1, 'GROW'), suggestion(2, 'MI'), suggestion(3, 'Reframe')] },
       }),
     );
-    renderWithProviders(<AssistTab />);
+    renderWithProviders(inRoom(<AssistTab />));
     expect(shown()).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'MI' }));
     expect(screen.getByRole('button', { name: 'MI' }).getAttribute('aria-pressed')).toBe('true');
@@ -56,8 +55,8 @@ describe('AssistTab', () => {
 
   it('shows the empty state before any suggestion while captions run', () => {
     openRoom(joinData('coach'));
-    useVideoRoom.getState().setCaptionsOn(true);
-    renderWithProviders(<AssistTab />);
+    testRoom().getState().setCaptionsOn(true);
+    renderWithProviders(inRoom(<AssistTab />));
     expect(screen.getByText(VIDEO_UI.ASSIST_EMPTY)).toBeTruthy();
   });
 
@@ -65,11 +64,11 @@ describe('AssistTab', () => {
     (window as unknown as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition = class {};
     try {
       openRoom(joinData('coach'));
-      renderWithProviders(<AssistTab />);
+      renderWithProviders(inRoom(<AssistTab />));
       expect(screen.getByTestId('assist-waiting').textContent).toBe(VIDEO_UI.ASSIST_NEEDS_CAPTIONS);
-      act(() => useVideoRoom.getState().captionsFailed(VIDEO_UI.SPEECH_ERROR['audio-capture']!));
+      act(() => testRoom().getState().captionsFailed(VIDEO_UI.SPEECH_ERROR['audio-capture']!));
       expect(screen.getByTestId('assist-waiting').textContent).toBe(VIDEO_UI.ASSIST_NO_CAPTIONS_HERE);
-      act(() => useVideoRoom.getState().setCaptionsOn(true));
+      act(() => testRoom().getState().setCaptionsOn(true));
       expect(screen.getByTestId('assist-waiting').textContent).toBe(VIDEO_UI.ASSIST_EMPTY);
     } finally {
       delete (window as unknown as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
@@ -78,19 +77,19 @@ describe('AssistTab', () => {
 
   it("without speech recognition in this browser, says suggestions wait for the other person's captions", () => {
     openRoom(joinData('coach'));
-    renderWithProviders(<AssistTab />);
+    renderWithProviders(inRoom(<AssistTab />));
     expect(screen.getByTestId('assist-waiting').textContent).toBe(VIDEO_UI.ASSIST_NO_CAPTIONS_HERE);
   });
 
   it('Disable covers the suggestions with AI Assist Disabled; Enable brings them back', async () => {
     openRoom(joinData('coach', { coach: { assistEnabled: true, knocks: [], suggestions: [suggestion(1, 'GROW')] } }));
     const assist = vi.spyOn(videoApi, 'assist').mockResolvedValue({ success: true } as never);
-    renderWithProviders(<AssistTab />);
+    renderWithProviders(inRoom(<AssistTab />));
     expect(screen.queryByText(VIDEO_UI.ASSIST_DISABLED)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText(VIDEO_UI.ASSIST_DISABLED)).toBeTruthy();
     expect(assist).toHaveBeenCalledWith(SESSION, { enabled: false });
-    expect(useVideoRoom.getState().assistEnabled).toBe(false);
+    expect(testRoom().getState().assistEnabled).toBe(false);
     expect(screen.queryByText('GROW suggestion 1')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Enable' }));
     expect(await screen.findByText('GROW suggestion 1')).toBeTruthy();
@@ -101,7 +100,7 @@ describe('AssistTab', () => {
     const older = suggestion(1, 'GROW');
     openRoom(joinData('coach', { coach: { assistEnabled: true, knocks: [], suggestions: [older, suggestion(2, 'MI')] } }));
     const pin = vi.spyOn(videoApi, 'pinSuggestion').mockResolvedValue({ ...older, isPinned: true });
-    renderWithProviders(<AssistTab />);
+    renderWithProviders(inRoom(<AssistTab />));
     expect(shown()[0]).toContain('MI suggestion 2');
     fireEvent.click(within(screen.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Pin suggestion' }));
     await waitFor(() => expect(shown()[0]).toContain('GROW suggestion 1'));
@@ -111,7 +110,7 @@ describe('AssistTab', () => {
 
   it('the Overlay toggle turns the overlay on and off', () => {
     openRoom(joinData('coach'));
-    renderWithProviders(<AssistTab />);
+    renderWithProviders(inRoom(<AssistTab />));
     fireEvent.click(screen.getByRole('button', { name: 'Overlay' }));
     expect(useAssistUi.getState().overlayOn).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Overlay' }));
@@ -123,7 +122,7 @@ describe('AssistTab', () => {
     const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const toast = vi.spyOn(toaster, 'create').mockReturnValue('t');
-    renderWithProviders(<AssistTab />);
+    renderWithProviders(inRoom(<AssistTab />));
     const copy = screen.getByRole('button', { name: 'Copy suggestion' });
     fireEvent.click(copy);
     await waitFor(() => expect(toast).toHaveBeenCalledTimes(1));

@@ -6,7 +6,7 @@ import { toaster } from '../../../components/toaster.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { videoApi } from '../api.ts';
 import { copyText } from '../controls/copy.ts';
-import { useVideoRoom } from '../store.ts';
+import { useVideoRoom, useVideoRoomStore } from '../store.ts';
 import { useAssistWaiting } from './useAssistWaiting.ts';
 import { orderSuggestions, useAssistUi, type AssistFilter } from './assist-ui.ts';
 import { suggestionTime, TYPE_COLOUR } from './suggestion-parts.ts';
@@ -53,6 +53,7 @@ function SuggestionCard({ suggestion, onPin, pinning }: { suggestion: TAssistSug
  * type, pinned first; copy, pin, the floating overlay, and Enable/Disable for the session.
  */
 export function AssistTab() {
+  const roomStore = useVideoRoomStore();
   const sessionId = useVideoRoom((s) => s.join?.sessionId ?? '');
   const suggestions = useVideoRoom((s) => s.suggestions);
   const enabled = useVideoRoom((s) => s.assistEnabled);
@@ -67,7 +68,7 @@ export function AssistTab() {
     setToggling(true);
     try {
       await videoApi.assist(sessionId, { enabled: !enabled });
-      useVideoRoom.getState().setAssistEnabled(!enabled);
+      roomStore.getState().setAssistEnabled(!enabled);
     } catch (err) {
       toaster.create({ type: 'error', title: VIDEO_UI.ASSIST_TOGGLE_FAILED, description: errorText(err, VIDEO_ERR.TRY_AGAIN) });
     } finally {
@@ -78,7 +79,7 @@ export function AssistTab() {
   const pin = async (s: TAssistSuggestion) => {
     setPinning(s.id);
     try {
-      useVideoRoom.getState().patchSuggestion(await videoApi.pinSuggestion(sessionId, s.id, !s.isPinned));
+      roomStore.getState().patchSuggestion(await videoApi.pinSuggestion(sessionId, s.id, !s.isPinned));
     } catch (err) {
       toaster.create({ type: 'error', title: VIDEO_UI.ASSIST_PIN_FAILED, description: errorText(err, VIDEO_ERR.TRY_AGAIN) });
     } finally {

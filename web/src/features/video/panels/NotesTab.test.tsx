@@ -4,11 +4,11 @@ import { NOTES_PAGE_MAX, VIDEO_DONE, VIDEO_ERR, VIDEO_UI, type TNote, type TNote
 import { renderWithProviders } from '../../../test/render.tsx';
 import { toaster } from '../../../components/toaster.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { setSharedSocket, type AppSocket } from '../../../lib/socket.ts';
+import { setTabSocket } from '../../../lib/realtime/socket.ts';
+import { fakeTabSocket } from '../../../test/socket.ts';
 import { useAuth } from '../../auth/store.ts';
 import { videoApi } from '../api.ts';
-import { useVideoRoom } from '../store.ts';
-import { joinData, openRoom, SESSION, signedIn } from '../controls/room.fixture.ts';
+import { inRoom, joinData, openRoom, SESSION, signedIn, testRoom } from '../controls/room.fixture.ts';
 import { secondsIntoCall } from './ManualNotes.tsx';
 import { NotesTab } from './NotesTab.tsx';
 import { RightPanel } from './RightPanel.tsx';
@@ -29,19 +29,6 @@ const note = (id: string, content: string, over: Partial<TNote> = {}): TNote => 
   author: { id: signedIn.id, firstName: 'Casey', lastName: 'Rivera' },
   ...over,
 });
-
-type Handler = (...args: unknown[]) => void;
-function fakeShared() {
-  const handlers = new Map<string, Set<Handler>>();
-  const socket = {
-    on: (e: string, h: Handler) => void (handlers.get(e) ?? handlers.set(e, new Set()).get(e)!).add(h),
-    off: (e: string, h: Handler) => void handlers.get(e)?.delete(h),
-    fire: (e: string, ...args: unknown[]) => handlers.get(e)?.forEach((h) => h(...args)),
-    count: (e: string) => handlers.get(e)?.size ?? 0,
-  };
-  setSharedSocket(socket as unknown as AppSocket);
-  return socket;
-}
 
 /** A notes answer as GET /api/notes gives it: one page holding every note given. */
 const page = (notes: TNote[]): TNotesResult => ({
@@ -69,8 +56,8 @@ describe('NotesTab', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T10:02:00.000Z') }));
   afterEach(() => {
     vi.useRealTimers();
-    setSharedSocket(null);
-    useVideoRoom.getState().clear();
+    setTabSocket(null);
+    testRoom().getState().clear();
     vi.restoreAllMocks();
   });
 
@@ -82,7 +69,7 @@ describe('NotesTab', () => {
     );
     const create = vi.spyOn(videoApi, 'createNote').mockResolvedValue({ note: saved });
     const toast = vi.spyOn(toaster, 'create');
-    renderWithProviders(<NotesTab />);
+    renderWithProviders(inRoom(<NotesTab />));
     expect(await screen.findByText('Opened with the goal')).toBeTruthy();
     expect(screen.queryByText('whole transcript')).toBeNull();
     expect(screen.getByRole('tab', { name: 'Manual (1)' })).toBeTruthy();
@@ -107,7 +94,7 @@ describe('NotesTab', () => {
     vi.spyOn(videoApi, 'notes').mockResolvedValue(page([]));
     const create = vi.spyOn(videoApi, 'createNote').mockRejectedValue(new ApiError(500, 'Internal'));
     const toast = vi.spyOn(toaster, 'create');
-    renderWithProviders(<NotesTab />);
+    renderWithProviders(inRoom(<NotesTab />));
     expect(await screen.findByText(VIDEO_UI.NOTES_EMPTY)).toBeTruthy();
     fireEvent.change(textarea(), { target: { value: 'My takeaway' } });
     fireEvent.click(saveButton());
@@ -125,12 +112,12 @@ describe('NotesTab', () => {
 
   it("reads the notes again on this session's note pushes, and leaves the socket when closed", async () => {
     openRoom(joinData('coach'));
-    const socket = fakeShared();
+    const socket = fakeTabSocket();
     const notes = vi
       .spyOn(videoApi, 'notes')
       .mockResolvedValueOnce(page([]))
       .mockResolvedValue(page([note('n9', 'Written by the client', { noteType: 'GENERAL_COACHEE' })]));
-    const { unmount } = renderWithProviders(<NotesTab />);
+    const { unmount } = renderWithProviders(inRoom(<NotesTab />));
     await screen.findByText(VIDEO_UI.NOTES_EMPTY);
     act(() => socket.fire('note:changed', { note: note('x', 'other', { sessionId: '00000000-0000-4000-8000-0000000000ff' }) }));
     expect(notes).toHaveBeenCalledTimes(1);
@@ -146,7 +133,7 @@ describe('NotesTab', () => {
   it('guests read that notes are kept for the coach and client, and start on the transcript', () => {
     openRoom(joinData('observer'), null);
     const notes = vi.spyOn(videoApi, 'notes');
-    renderWithProviders(<NotesTab />);
+    renderWithProviders(inRoom(<NotesTab />));
     expect(screen.getByRole('tab', { name: 'Transcript' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('tab', { name: 'Manual' }));
     expect(screen.getByText(VIDEO_UI.NOTES_FOR_GUESTS)).toBeTruthy();
@@ -156,7 +143,7 @@ describe('NotesTab', () => {
 
 describe('RightPanel', () => {
   afterEach(() => {
-    useVideoRoom.getState().clear();
+    testRoom().getState().clear();
     vi.restoreAllMocks();
   });
 
@@ -167,7 +154,7 @@ describe('RightPanel', () => {
   ] as const)('the %s sees the tabs %j', (role, tabs) => {
     vi.spyOn(videoApi, 'notes').mockResolvedValue(page([]));
     openRoom(joinData(role), role === 'observer' ? null : undefined);
-    renderWithProviders(<RightPanel />);
+    renderWithProviders(inRoom(<RightPanel />));
     const list = screen.getByRole('tablist', { name: 'Session panel' });
     expect([...list.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(tabs);
   });

@@ -5,8 +5,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { toaster } from '../../../components/toaster.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { videoApi } from '../api.ts';
-import { useVideoRoom } from '../store.ts';
-import { joinData, line, openRoom, SESSION } from '../controls/room.fixture.ts';
+import { inRoom, joinData, line, openRoom, SESSION, testRoom } from '../controls/room.fixture.ts';
 import { TranscriptTab } from './TranscriptTab.tsx';
 
 const note = { id: 'n1' } as unknown as TNote;
@@ -15,7 +14,7 @@ const summarize = () => fireEvent.click(screen.getByRole('button', { name: 'Summ
 
 describe('TranscriptTab', () => {
   afterEach(() => {
-    useVideoRoom.getState().clear();
+    testRoom().getState().clear();
     vi.restoreAllMocks();
   });
 
@@ -24,7 +23,7 @@ describe('TranscriptTab', () => {
     const saveCall = vi.spyOn(videoApi, 'saveTranscript');
     const summarizeCall = vi.spyOn(videoApi, 'summarizeTranscript');
     const toast = vi.spyOn(toaster, 'create');
-    renderWithProviders(<TranscriptTab summary={null} />);
+    renderWithProviders(inRoom(<TranscriptTab summary={null} />));
     expect(screen.getByText(VIDEO_UI.LINES_CAPTURED(0))).toBeTruthy();
     save();
     expect(toast).toHaveBeenLastCalledWith({
@@ -43,7 +42,7 @@ describe('TranscriptTab', () => {
     const saveCall = vi.spyOn(videoApi, 'saveTranscript').mockResolvedValue({ note });
     const summarizeCall = vi.spyOn(videoApi, 'summarizeTranscript').mockResolvedValue({ note });
     const toast = vi.spyOn(toaster, 'create');
-    renderWithProviders(<TranscriptTab summary={null} />);
+    renderWithProviders(inRoom(<TranscriptTab summary={null} />));
     expect(screen.getByText(VIDEO_UI.LINES_CAPTURED(2))).toBeTruthy();
     expect(screen.getByText('Line number 1')).toBeTruthy();
     expect(screen.getByText('Casey Rivera')).toBeTruthy();
@@ -61,7 +60,7 @@ describe('TranscriptTab', () => {
     vi.spyOn(videoApi, 'saveTranscript').mockRejectedValue(new ApiError(500, 'Internal'));
     vi.spyOn(videoApi, 'summarizeTranscript').mockRejectedValue(new ApiError(409, VIDEO_ERR.SESSION_ENDED));
     const toast = vi.spyOn(toaster, 'create');
-    renderWithProviders(<TranscriptTab summary={null} />);
+    renderWithProviders(inRoom(<TranscriptTab summary={null} />));
     save();
     await waitFor(() =>
       expect(toast).toHaveBeenLastCalledWith({ type: 'error', title: VIDEO_ERR.SAVE_TRANSCRIPT_FAILED, description: VIDEO_ERR.TRY_AGAIN }),
@@ -77,7 +76,7 @@ describe('TranscriptTab', () => {
     openRoom(joinData('coach', { transcript: [line(1)] }), null);
     const saveCall = vi.spyOn(videoApi, 'saveTranscript');
     const toast = vi.spyOn(toaster, 'create');
-    renderWithProviders(<TranscriptTab summary={null} />);
+    renderWithProviders(inRoom(<TranscriptTab summary={null} />));
     save();
     expect(toast).toHaveBeenLastCalledWith({
       type: 'error',
@@ -89,7 +88,7 @@ describe('TranscriptTab', () => {
 
   it('guests follow the lines but cannot save or summarize; Hide Live hides them', () => {
     openRoom(joinData('observer', { transcript: [line(1)] }), null);
-    renderWithProviders(<TranscriptTab summary={null} />);
+    renderWithProviders(inRoom(<TranscriptTab summary={null} />));
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Summarize' })).toBeNull();
     expect(screen.getByText('Line number 1')).toBeTruthy();

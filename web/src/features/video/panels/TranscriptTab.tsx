@@ -6,7 +6,7 @@ import { toaster } from '../../../components/toaster.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { useAuth } from '../../auth/store.ts';
 import { videoApi, videoKeys } from '../api.ts';
-import { useVideoRoom } from '../store.ts';
+import { useVideoRoom, useVideoRoomStore } from '../store.ts';
 
 const lineTime = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 /** Within this many pixels of the bottom, new lines keep the list scrolled to the end. */
@@ -41,6 +41,7 @@ const TEXTS = {
  */
 export function TranscriptTab({ summary }: { summary: TNote | null }) {
   const queryClient = useQueryClient();
+  const roomStore = useVideoRoomStore();
   const join = useVideoRoom((s) => s.join);
   const transcript = useVideoRoom((s) => s.transcript);
   const showLive = useVideoRoom((s) => s.showLive);
@@ -85,7 +86,7 @@ export function TranscriptTab({ summary }: { summary: TNote | null }) {
         <Text fontSize="sm" color="fg.muted">
           {VIDEO_UI.LINES_CAPTURED(transcript.length)}
         </Text>
-        <Button size="xs" variant="outline" aria-pressed={showLive} onClick={() => useVideoRoom.getState().setShowLive(!showLive)}>
+        <Button size="xs" variant="outline" aria-pressed={showLive} onClick={() => roomStore.getState().setShowLive(!showLive)}>
           {showLive ? 'Hide Live' : 'Show Live'}
         </Button>
       </HStack>

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { watchNotes } from '../../../lib/watchNotes.ts';
+import { useNotesRealtime } from '../../notes/realtime.ts';
 import { videoApi, videoKeys } from '../api.ts';
 
 /**
@@ -15,12 +14,12 @@ export function useSessionNotes(sessionId: string, enabled: boolean) {
     enabled: enabled && !!sessionId,
   });
 
-  useEffect(() => {
-    if (!enabled || !sessionId) return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: videoKeys.notes(sessionId) });
-    // The tab's signed-in socket carries notes (to their author, and shared ones to coach and client).
-    return watchNotes((place) => place.sessionId === sessionId, refresh);
-  }, [enabled, sessionId, queryClient]);
+  // The tab's signed-in socket carries notes (to their author, and shared ones to coach and client).
+  const live = enabled && !!sessionId;
+  useNotesRealtime(
+    live ? (place) => place.sessionId === sessionId : null,
+    () => void queryClient.invalidateQueries({ queryKey: videoKeys.notes(sessionId) }),
+  );
 
   return query;
 }
