@@ -20,7 +20,7 @@ import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { SelectField, TextAreaField } from '../../components/FormFields.tsx';
-import { ScaleRating } from '../intake/components/ScaleRating.tsx';
+import { ScaleRating } from '../../components/ScaleRating.tsx';
 import { useLookup } from '../lookups/queries.ts';
 import { SectionLoading } from './SectionLoading.tsx';
 import { useCoachingPreferences, useUpdateCoachingPreferences } from './useExtendedProfile.ts';

@@ -4,7 +4,7 @@ import { ACCOUNT_UI_TEXT, NAME_MAX, PROFILE_ERR, PROFILE_TEXT_MAX, type TExtende
 import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
-import { countryOptions, languageOptions, timeZoneOptions } from './profileOptions.ts';
+import { countryOptions, languageOptions, timeZoneOptions } from '../../lib/profile-options.ts';
 import { useUpdateExtendedProfile } from './useExtendedProfile.ts';
 import { personalFormErrors, toPersonalForm, toUpdateBody, type PersonalField, type PersonalForm } from './validation.ts';
 import { ErrorMessage, GroupErrorMessage } from '../../components/ErrorMessage.tsx';

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { toaster } from '../../components/toaster.tsx';
 import { PersonalInfoSection } from './PersonalInfoSection.tsx';
 import { profileFixture } from './profile.fixture.ts';
-import { countryOptions } from './profileOptions.ts';
+import { countryOptions } from '../../lib/profile-options.ts';
 import { personalFormErrors, toPersonalForm } from './validation.ts';
 import { json, serveHttp } from '../../test/http.ts';
 

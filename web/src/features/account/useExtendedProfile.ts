@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { CredentialKind, TExtendedProfile } from '@coach/contract';
 import { useAuth } from '../auth/store.ts';
 import { accountApi, accountKeys, type CredentialBody, type CredentialItem } from './api.ts';
-import { browserTimeZone } from './profileOptions.ts';
+import { browserTimeZone } from '../../lib/profile-options.ts';
 
 /** GET /api/account/profile/extended: the whole account page of the signed-in person. */
 export function useExtendedProfile() {

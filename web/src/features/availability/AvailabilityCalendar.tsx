@@ -7,7 +7,7 @@ import { AVAILABILITY_ERR, CALENDAR_MAX_HOUR, CALENDAR_MIN_HOUR, CALENDAR_STEP_M
 import type { CalendarEvent, CalendarView } from './calendarMath.ts';
 import { CalendarToolbar, VIEWS } from './CalendarToolbar.tsx';
 import { calendarCss } from './calendarTheme.ts';
-import { personName } from '../sessions/format.ts';
+import { personName } from '../../lib/session-format.ts';
 
 // Reads luxon's default zone on every call, which the calendar sets to the coach's zone.
 const localizer = luxonLocalizer(DateTime, { firstDayOfWeek: 7 });

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { LuNotebookPen, LuTable } from 'react-icons/lu';
 import { SESSION_STATUS_LABEL, SESSION_TYPE_LABEL, type TSession } from '@coach/contract';
 import { AppDialog } from '../../components/AppDialog.tsx';
-import { formatSessionDateTime, personName } from '../sessions/format.ts';
+import { formatSessionDateTime, personName } from '../../lib/session-format.ts';
 
 /**
  * Spec §2 Session Details, opened from a session in the calendar. Both buttons work here (the spec

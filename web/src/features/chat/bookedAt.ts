@@ -1,4 +1,4 @@
-import { browserZone } from '../sessions/format.ts';
+import { browserZone } from '../../lib/session-format.ts';
 
 const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
 

@@ -12,7 +12,7 @@ import { ClientList, type ClientAction } from './ClientList.tsx';
 import { ClientProgressDialog } from './ClientProgressDialog.tsx';
 import { ClientSettingsDialog } from './ClientSettingsDialog.tsx';
 import { useRooms } from '../rooms/queries.ts';
-import { clientRooms, NO_CLIENTS } from './useCoachClients.ts';
+import { clientRooms, NO_CLIENTS } from '../rooms/useCoachClients.ts';
 import { GoalsPanel } from '../goals/GoalsPanel.tsx';
 import { ClientNotebook } from '../notes/ClientNotebook.tsx';
 import { CreateSessionDialog } from '../sessions/components/CreateSessionDialog.tsx';

@@ -10,7 +10,7 @@ import { ClientChatTab } from './ClientChatTab.tsx';
 import { CoachDashboardGuard } from './CoachDashboardGuard.tsx';
 import { DashboardTab } from './DashboardTab.tsx';
 import { UnreadBadge, useUnreadTotal } from './UnreadBadge.tsx';
-import { useCoachClients } from './useCoachClients.ts';
+import { useCoachClients } from '../rooms/useCoachClients.ts';
 import { useWorkspaceRealtime } from './realtime.ts';
 
 /** The Dashboard and Clients tabs carry the unread total: a client's message is never missed. */

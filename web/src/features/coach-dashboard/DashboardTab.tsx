@@ -5,14 +5,14 @@ import type { TRoom } from '@coach/contract';
 import { useAuth } from '../auth/store.ts';
 import { CreateSessionDialog } from '../sessions/components/CreateSessionDialog.tsx';
 import { useSessionDialogs } from '../sessions/components/useSessionDialogs.tsx';
-import { NextSessionCard } from '../sessions/coach/NextSessionCard.tsx';
+import { NextSessionCard } from './NextSessionCard.tsx';
 import { TodaySessions } from '../sessions/coach/TodaySessions.tsx';
 import { CoachRequestsCard } from '../directory/CoachRequestsCard.tsx';
 import { AnalyticsCards } from './AnalyticsCards.tsx';
 import { NeedsAttention } from './NeedsAttention.tsx';
 import { QuickActions } from './QuickActions.tsx';
 import { UnreadBadge, unreadLabel } from './UnreadBadge.tsx';
-import { NO_CLIENTS } from './useCoachClients.ts';
+import { NO_CLIENTS } from '../rooms/useCoachClients.ts';
 
 function ClientsCard({ clients, unread, onShowClients }: { clients: TRoom[]; unread: number; onShowClients: () => void }) {
   return (

@@ -4,7 +4,7 @@ import { LuCircleCheck } from 'react-icons/lu';
 import { COACH_EXPERIENCE_OPTIONS, EMAIL_MAX, ERR, NAME_MAX, ONBOARDING_ERR, PASSWORD_MAX, PASSWORD_MIN_INTAKE } from '@coach/contract';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { PrivacyLink, TermsLink } from '../../components/FormParts.tsx';
-import { timeZoneOptions } from '../account/profileOptions.ts';
+import { timeZoneOptions } from '../../lib/profile-options.ts';
 import { FormField, PasswordField, SelectField, TextField } from '../../components/FormFields.tsx';
 import { SpecializationsField } from './SpecializationsField.tsx';
 import { useEmailAvailability } from './useEmailAvailability.ts';

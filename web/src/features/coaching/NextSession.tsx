@@ -4,7 +4,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { LuCalendarClock } from 'react-icons/lu';
 import { lazyDialog } from '../../components/lazyDialog.tsx';
 import { TAP_TARGET } from '../../components/tap-target.ts';
-import { formatSessionDateTime } from '../sessions/format.ts';
+import { formatSessionDateTime } from '../../lib/session-format.ts';
 import { useUpcomingSessions } from '../sessions/client/useUpcomingSessions.ts';
 import { otherInRoom } from '../sessions/components/InRoomNote.tsx';
 

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button, chakra, NativeSelect, SimpleGrid, Field } from '@chakra-ui/react';
 import { PROFILE_LANGUAGES, type TDirectoryQuery, type TSpecialization } from '@coach/contract';
-import { timeZoneOptions } from '../account/profileOptions.ts';
+import { timeZoneOptions } from '../../lib/profile-options.ts';
 
 interface Props {
   value: TDirectoryQuery;

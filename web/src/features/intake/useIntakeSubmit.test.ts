@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '@coach/contract';
-import { browserTimeZone } from '../account/profileOptions.ts';
+import { browserTimeZone } from '../../lib/profile-options.ts';
 import { defaultIntakeData } from './model.ts';
 import { completionBody } from './useIntakeSubmit.ts';
 

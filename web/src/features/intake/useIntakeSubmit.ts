@@ -5,7 +5,7 @@ import { ApiError, errorText } from '../../lib/api.ts';
 import { intakeApi } from './api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { useAuth } from '../auth/store.ts';
-import { browserTimeZone } from '../account/profileOptions.ts';
+import { browserTimeZone } from '../../lib/profile-options.ts';
 import { clearPendingInvite } from './invite.ts';
 import { ACCESS_STEP, ACCOUNT_STEP, CUSTOM_PRONOUNS, LAST_STEP, type IntakeValues } from './model.ts';
 import { clearSavedIntake, useIntakeStore } from './store.ts';

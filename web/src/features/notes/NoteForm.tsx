@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, chakra, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { MANUAL_NOTE_MAX, NOTE_ERR, NOTE_TITLE_MAX, NOTE_TYPE_LABEL } from '@coach/contract';
 import { FormField } from '../../components/FormFields.tsx';
-import { formatSessionDate, formatSessionTime } from '../sessions/format.ts';
+import { formatSessionDate, formatSessionTime } from '../../lib/session-format.ts';
 import { useClientSessions, useNoteMutations } from './queries.ts';
 
 /** The types a coach writes in a client's notebook (Client Notes are the client's own; transcripts come from the video room). */

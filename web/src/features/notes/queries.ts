@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCreateNoteBody, TUpdateNoteBody } from '@coach/contract';
 import { sessionKeys, sessionsApi } from '../sessions/api.ts';
-import { localDay } from '../sessions/format.ts';
+import { localDay } from '../../lib/session-format.ts';
 import { notesApi, notesKeys, type NotebookQuery } from './api.ts';
 
 /** One page of the client's notebook; the previous page stays on screen while the next loads. */

@@ -8,7 +8,7 @@ import { toaster } from '../../../components/toaster.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { sessionKeys, sessionsApi } from '../../sessions/api.ts';
 import { SlotPicker } from '../../sessions/components/SlotPicker.tsx';
-import { formatSessionDateTime, localDay } from '../../sessions/format.ts';
+import { formatSessionDateTime, localDay } from '../../../lib/session-format.ts';
 import { askedDays } from '../askedDays.ts';
 import { bookedAt, longDay } from '../bookedAt.ts';
 import { useChat } from '../store.ts';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Box, Field, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
 import { BIO_MAX } from '@coach/contract';
 import { ErrorMessage } from '../../../components/ErrorMessage.tsx';
-import { timeZoneOptions } from '../../account/profileOptions.ts';
+import { timeZoneOptions } from '../../../lib/profile-options.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { AVAILABILITY_MAX } from '../onboarding.ts';
 import { useCoachingStyles } from '../useCoachingStyles.ts';

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { SATISFACTION_AREAS, SATISFACTION_LABELS, SCALE_ENDS } from '@coach/contract';
-import { ScaleRating } from '../components/ScaleRating.tsx';
+import { ScaleRating } from '../../../components/ScaleRating.tsx';
 import { useIntakeStore } from '../store.ts';
 
 /** Step 5: how satisfied the user is with eight areas of life, each 1-5. */

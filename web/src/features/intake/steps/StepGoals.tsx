@@ -1,7 +1,7 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
 import { MOTIVATION_QUESTION, SCALE_ENDS } from '@coach/contract';
 import { CheckboxCards, RadioCards } from '../components/OptionCards.tsx';
-import { ScaleRating } from '../components/ScaleRating.tsx';
+import { ScaleRating } from '../../../components/ScaleRating.tsx';
 import { WithLookup } from '../components/WithLookup.tsx';
 import { fieldMark } from '../focus.ts';
 import { useIntakeStore } from '../store.ts';

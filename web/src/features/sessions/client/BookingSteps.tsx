@@ -5,7 +5,7 @@ import { LuCircleCheck } from 'react-icons/lu';
 import { CLIENT_SESSION_DURATIONS, SESSION_GOALS_MAX, type TAvailableSlot } from '@coach/contract';
 import { TextAreaField } from '../../../components/FormFields.tsx';
 import { SlotPicker } from '../components/SlotPicker.tsx';
-import { formatSessionDate, formatSessionTime } from '../format.ts';
+import { formatSessionDate, formatSessionTime } from '../../../lib/session-format.ts';
 
 const zoneName = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ??

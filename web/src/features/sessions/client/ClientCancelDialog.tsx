@@ -6,7 +6,7 @@ import { useCancelReason } from '../components/useCancelReason.tsx';
 import { toaster } from '../../../components/toaster.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { sessionsApi } from '../api.ts';
-import { formatSessionDateTime, personName } from '../format.ts';
+import { formatSessionDateTime, personName } from '../../../lib/session-format.ts';
 
 interface Props {
   session: TSession | null;

@@ -6,7 +6,7 @@ import { toaster } from '../../../components/toaster.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { sessionsApi } from '../api.ts';
 import { SlotPicker } from '../components/SlotPicker.tsx';
-import { formatSessionDateTime, personName } from '../format.ts';
+import { formatSessionDateTime, personName } from '../../../lib/session-format.ts';
 
 interface Props {
   session: TSession | null;

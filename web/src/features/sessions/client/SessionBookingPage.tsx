@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/api.ts';
 import { useAuth } from '../../auth/store.ts';
 import { useRooms } from '../../rooms/queries.ts';
 import { sessionKeys, sessionsApi } from '../api.ts';
-import { personName } from '../format.ts';
+import { personName } from '../../../lib/session-format.ts';
 import { BookingSummary, DurationStep, GoalsStep, RequestedStep } from './BookingSteps.tsx';
 import { clientCoaches } from './coaches.ts';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import type { TSession, TSessionStatus } from '@coach/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { JOIN_LATER } from '../format.ts';
+import { JOIN_LATER } from '../../../lib/session-format.ts';
 import UpcomingSessionsDialog from './UpcomingSessionsDialog.tsx';
 import { json, serveHttp } from '../../../test/http.ts';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { LuCalendarPlus } from 'react-icons/lu';
 import { SESSION_ERR, SESSION_STATUS_LABEL, SESSION_TYPE_LABEL, type TSession } from '@coach/contract';
 import { AppDialog } from '../../../components/AppDialog.tsx';
-import { canJoin, formatSessionDate, formatSessionTime, JOIN_LATER, personName } from '../format.ts';
+import { canJoin, formatSessionDate, formatSessionTime, JOIN_LATER, personName } from '../../../lib/session-format.ts';
 import { JoinVideoButton } from '../components/JoinVideoButton.tsx';
 import { videoRoomPath } from '../components/session-actions.ts';
 import { ClientCancelDialog } from './ClientCancelDialog.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { localDay } from '../format.ts';
+import { localDay } from '../../../lib/session-format.ts';
 import { sessionKeys, sessionsApi } from '../api.ts';
 import { liveSessions, upcomingRange, upcomingSessions } from './upcoming.ts';
 

@@ -4,7 +4,7 @@ import { SESSION_ERR, SESSION_TYPE_LABEL, type SessionSortColumn, type TSession 
 import { SessionActionsMenu } from '../components/SessionActionsMenu.tsx';
 import { SessionStatusBadge } from '../components/SessionStatusBadge.tsx';
 import type { SessionAction } from '../components/session-actions.ts';
-import { formatSessionDateTime, personName } from '../format.ts';
+import { formatSessionDateTime, personName } from '../../../lib/session-format.ts';
 import { Detail } from '../../../components/Detail.tsx';
 import { InRoomNote } from '../components/InRoomNote.tsx';
 

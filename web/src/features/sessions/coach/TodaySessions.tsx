@@ -6,7 +6,7 @@ import { sessionKeys, sessionsApi } from '../api.ts';
 import { SessionActionsMenu } from '../components/SessionActionsMenu.tsx';
 import { SessionStatusBadge } from '../components/SessionStatusBadge.tsx';
 import type { SessionAction } from '../components/session-actions.ts';
-import { formatSessionTime, personName } from '../format.ts';
+import { formatSessionTime, personName } from '../../../lib/session-format.ts';
 
 function Row({ session, onAction }: { session: TSession; onAction: (action: SessionAction, session: TSession) => void }) {
   return (

@@ -2,7 +2,7 @@ import { csvFileName, SESSION_ERR, type TSessionTableQuery } from '@coach/contra
 import { toaster } from '../../../components/toaster.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { sessionsApi } from '../api.ts';
-import { localDay } from '../format.ts';
+import { localDay } from '../../../lib/session-format.ts';
 
 /** Saves a Blob under `name` through a temporary link (the browser's own download). */
 function save(blob: Blob, name: string) {

@@ -3,7 +3,7 @@ import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { SESSION_ERR, type TSession } from '@coach/contract';
 import { AppDialog, DialogFooterButtons } from '../../../components/AppDialog.tsx';
 import { sessionsApi } from '../api.ts';
-import { formatSessionDateTime, personName } from '../format.ts';
+import { formatSessionDateTime, personName } from '../../../lib/session-format.ts';
 import { useSessionChange } from './useSessionChange.ts';
 import { useCancelReason } from './useCancelReason.tsx';
 

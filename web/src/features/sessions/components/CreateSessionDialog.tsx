@@ -17,10 +17,10 @@ import { toaster } from '../../../components/toaster.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { useAuth } from '../../auth/store.ts';
 import { availabilityApi, availabilityKeys } from '../../availability/api.ts';
-import { useCoachClients } from '../../coach-dashboard/useCoachClients.ts';
+import { useCoachClients } from '../../rooms/useCoachClients.ts';
 import { roomsQuery } from '../../rooms/queries.ts';
 import { sessionKeys, sessionsApi } from '../api.ts';
-import { browserZone, localDay, personName } from '../format.ts';
+import { browserZone, localDay, personName } from '../../../lib/session-format.ts';
 import { createRequest, missingRequired, newSessionForm, submitLabel, type NewSessionForm } from './create-session.ts';
 import { RecurrenceFields } from './RecurrenceFields.tsx';
 

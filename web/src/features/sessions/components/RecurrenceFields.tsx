@@ -8,7 +8,7 @@ import {
   WEEKDAY_CODES,
   WEEKDAY_LABELS,
 } from '@coach/contract';
-import { localDay } from '../format.ts';
+import { localDay } from '../../../lib/session-format.ts';
 import type { NewSessionForm, RecurringEnd } from './create-session.ts';
 
 const ENDS: { value: RecurringEnd; label: string }[] = [

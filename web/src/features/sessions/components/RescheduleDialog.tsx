@@ -5,7 +5,7 @@ import { DialogFooterButtons, DialogSections, DialogShell } from '../../../compo
 import { FormAlert } from '../../../components/FormParts.tsx';
 import { FormField } from '../../../components/FormFields.tsx';
 import { sessionsApi } from '../api.ts';
-import { browserZone, formatSessionDateTime, localDay, personName } from '../format.ts';
+import { browserZone, formatSessionDateTime, localDay, personName } from '../../../lib/session-format.ts';
 import { useSessionChange } from './useSessionChange.ts';
 
 /** A date and time picked in this browser, as the instant they name here. */

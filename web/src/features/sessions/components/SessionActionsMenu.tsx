@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { LuEllipsisVertical } from 'react-icons/lu';
 import type { TSession } from '@coach/contract';
-import { personName } from '../format.ts';
+import { personName } from '../../../lib/session-format.ts';
 import { notesLabel } from './SessionNotesDialog.tsx';
 import { ACTION_LABEL, isVideoAction, sessionActions, startVideoLater, type SessionAction } from './session-actions.ts';
 import { useVideoActions } from './useVideoActions.ts';

@@ -4,7 +4,7 @@ import { SESSION_ERR, SESSION_GOALS_MAX, SESSION_NOTES_MAX, type TSession } from
 import { DialogFooterButtons, DialogSections, DialogShell } from '../../../components/AppDialog.tsx';
 import { TextAreaField } from '../../../components/FormFields.tsx';
 import { sessionsApi } from '../api.ts';
-import { formatSessionDateTime, personName } from '../format.ts';
+import { formatSessionDateTime, personName } from '../../../lib/session-format.ts';
 import { useSessionChange } from './useSessionChange.ts';
 
 /** 'Edit Notes' once either note has words, else 'Add Notes'. */

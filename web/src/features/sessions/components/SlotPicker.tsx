@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { SESSION_ERR, type TAvailableSlot } from '@coach/contract';
 import { sessionKeys, sessionsApi } from '../api.ts';
-import { browserZone, formatSessionTime } from '../format.ts';
+import { browserZone, formatSessionTime } from '../../../lib/session-format.ts';
 import { dayCells, LAST_WEEK, sameSlot, shownDay, weekOf, weekView } from './slot-week.ts';
 
 /** A local day 'YYYY-MM-DD' as the Date of its midnight here, for formatting. */

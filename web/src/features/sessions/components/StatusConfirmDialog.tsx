@@ -2,7 +2,7 @@ import { Dialog, Text } from '@chakra-ui/react';
 import type { TSession } from '@coach/contract';
 import { AppDialog, DialogFooterButtons } from '../../../components/AppDialog.tsx';
 import { sessionsApi } from '../api.ts';
-import { formatSessionDateTime, personName } from '../format.ts';
+import { formatSessionDateTime, personName } from '../../../lib/session-format.ts';
 import { STATUS_ACTION, type StatusAction } from './session-actions.ts';
 import { useSessionChange } from './useSessionChange.ts';
 

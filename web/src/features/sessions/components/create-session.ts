@@ -11,7 +11,7 @@ import {
   type TOneOffSessionBody,
   type TSessionTemplateBody,
 } from '@coach/contract';
-import { localDay } from '../format.ts';
+import { localDay } from '../../../lib/session-format.ts';
 
 export type RecurringEnd = 'never' | 'on' | 'after';
 

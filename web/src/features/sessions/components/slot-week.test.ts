@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TAvailableSlot } from '@coach/contract';
-import { localDay } from '../format.ts';
+import { localDay } from '../../../lib/session-format.ts';
 import { addDays, dayCells, LAST_WEEK, lookaheadEnd, shownDay, slotsByDay, weekOf, weekView } from './slot-week.ts';
 
 // A Wednesday morning, read in whatever zone the runner has: the rules hold in every zone.

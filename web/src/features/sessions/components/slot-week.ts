@@ -1,5 +1,5 @@
 import { BOOKING_LOOKAHEAD_DAYS, BOOKING_WEEK_DAYS, type TAvailableSlot } from '@coach/contract';
-import { localDay } from '../format.ts';
+import { localDay } from '../../../lib/session-format.ts';
 
 /**
  * The week view's rules (spec §5 Client booking widget): a week of BOOKING_WEEK_DAYS days starting

@@ -5,8 +5,8 @@ import { SESSION_ERR, VIDEO_ERR, type TSession, type TSessionStatus } from '@coa
 import { renderWithProviders } from '../../../test/render.tsx';
 import { toaster } from '../../../components/toaster.tsx';
 import { joinDataKey } from '../../video/api.ts';
-import { NextSessionCard } from '../coach/NextSessionCard.tsx';
-import { JOIN_LATER } from '../format.ts';
+import { NextSessionCard } from '../../coach-dashboard/NextSessionCard.tsx';
+import { JOIN_LATER } from '../../../lib/session-format.ts';
 import { SessionActionsMenu } from './SessionActionsMenu.tsx';
 import { json, serveHttp } from '../../../test/http.ts';
 

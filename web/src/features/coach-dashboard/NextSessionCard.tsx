@@ -2,15 +2,15 @@ import { Card, Center, Flex, Heading, Separator, Spinner, Stack, Text } from '@c
 import { useQuery } from '@tanstack/react-query';
 import { LuVideo } from 'react-icons/lu';
 import { SESSION_ERR, SESSION_TYPE_LABEL } from '@coach/contract';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
-import { SessionBrief } from '../../coach-dashboard/SessionBrief.tsx';
-import { sessionKeys, sessionsApi } from '../api.ts';
-import { SessionStatusBadge } from '../components/SessionStatusBadge.tsx';
-import { JoinVideoButton } from '../components/JoinVideoButton.tsx';
-import { useVideoActions } from '../components/useVideoActions.ts';
-import { canJoin, formatSessionDateTime, JOIN_LATER, personName } from '../format.ts';
-import { useNow } from './useNow.ts';
-import { InRoomNote } from '../components/InRoomNote.tsx';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
+import { SessionBrief } from './SessionBrief.tsx';
+import { sessionKeys, sessionsApi } from '../sessions/api.ts';
+import { SessionStatusBadge } from '../sessions/components/SessionStatusBadge.tsx';
+import { JoinVideoButton } from '../sessions/components/JoinVideoButton.tsx';
+import { useVideoActions } from '../sessions/components/useVideoActions.ts';
+import { canJoin, formatSessionDateTime, JOIN_LATER, personName } from '../../lib/session-format.ts';
+import { useNow } from '../sessions/coach/useNow.ts';
+import { InRoomNote } from '../sessions/components/InRoomNote.tsx';
 
 /**
  * Spec §2 Next Session card: who, when (in this browser's zone, named), and Join within 15 minutes

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TRoom } from '@coach/contract';
-import { roomsQuery } from '../rooms/queries.ts';
+import { roomsQuery } from './queries.ts';
 
 export const NO_CLIENTS = 'No clients yet. Invite your first coachee.';
 

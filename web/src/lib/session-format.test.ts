@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canJoin, formatSessionDateTime, localDay } from './format.ts';
+import { canJoin, formatSessionDateTime, localDay } from './session-format.ts';
 
 describe('session formatting', () => {
   it('names the zone and shows the wall-clock time there', () => {
