@@ -2,10 +2,83 @@ import { createReadStream, existsSync, readdirSync, readFileSync, realpathSync, 
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, parseSync, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt']);
+
+/** What the web reads of a route-table entry at run time (`src/lib/api.ts`): the rest is types. */
+const ROUTE_KEYS_KEPT = new Set(['method', 'path', 'auth', 'status']);
+/** Declarations that build nothing: left as they are. */
+const LITERAL_TYPES = new Set(['Literal', 'TemplateLiteral', 'ArrowFunctionExpression', 'FunctionExpression']);
+
+/**
+ * The contract as the web bundles it. Its modules only declare (schemas, constants, the route
+ * table), so:
+ * - each `defineEndpoints` entry keeps only its method, path, auth and status: its schemas and
+ *   texts serve the server and the typecheck, and left in they would load zod and every schema of
+ *   the product with the sign-in page;
+ * - each top-level declaration is marked pure (`/* @__PURE__ *\/ (() => (value))()`), so a schema no
+ *   page uses is left out of the bundle even when its module is used for something else. A schema a
+ *   page uses by name (a form's validation) is built as before, in that page's chunk.
+ */
+function routeTableWithoutSchemas(): Plugin {
+  type Node = { type: string; start: number; end: number; [key: string]: unknown };
+  const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && typeof (v as Node).type === 'string';
+  return {
+    name: 'route-table-without-schemas',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.includes('/packages/contract/src/') || !id.endsWith('.ts')) return;
+      const cuts: [number, number][] = [];
+      const visit = (node: unknown): void => {
+        if (Array.isArray(node)) return node.forEach(visit);
+        if (!isNode(node)) return;
+        const callee = node.callee as Node | undefined;
+        const table = (node.arguments as Node[] | undefined)?.[1];
+        if (node.type === 'CallExpression' && callee?.name === 'defineEndpoints' && table?.type === 'ObjectExpression') {
+          for (const entry of table.properties as Node[]) {
+            const spec = entry.value as Node;
+            if (spec.type !== 'ObjectExpression') throw new Error(`${id}: a route-table entry is not an object literal`);
+            for (const prop of spec.properties as Node[]) {
+              const key = prop.key as Node | undefined;
+              if (prop.type !== 'Property' || key?.type !== 'Identifier')
+                throw new Error(`${id}: a route-table entry holds a spread or computed key`);
+              if (ROUTE_KEYS_KEPT.has(key.name as string)) continue;
+              let end = prop.end;
+              while (/\s/.test(code[end] ?? '')) end++;
+              cuts.push([prop.start, code[end] === ',' ? end + 1 : prop.end]);
+            }
+          }
+          return;
+        }
+        for (const [k, v] of Object.entries(node)) if (k !== 'type') visit(v);
+      };
+      const program = parseSync(id, code).program as unknown as { body: Node[] };
+      visit(program);
+      const pure: [number, number][] = [];
+      for (const statement of program.body) {
+        const declaration = (statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement) as Node | null;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const declarator of declaration.declarations as Node[]) {
+          const init = declarator.init as Node | null;
+          if (init && !LITERAL_TYPES.has(init.type)) pure.push([init.start, init.end]);
+        }
+      }
+      const edits: [number, number, string][] = [
+        ...cuts.map(([start, end]): [number, number, string] => [start, end, '']),
+        ...pure.flatMap(([start, end]): [number, number, string][] => [
+          [end, end, '))()'],
+          [start, start, '/* @__PURE__ */ (() => ('],
+        ]),
+      ];
+      let out = code;
+      // From the end backwards, so each position still points into the original text; a cut lies inside a pure span.
+      for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0] || b[1] - a[1])) out = out.slice(0, start) + text + out.slice(end);
+      return { code: out, map: null };
+    },
+  };
+}
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, once, at build
@@ -131,7 +204,7 @@ function lucidePerIcon(): Plugin {
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [lucidePerIcon(), react(), mediapipeAssets(), precompress()],
+  plugins: [routeTableWithoutSchemas(), lucidePerIcon(), react(), mediapipeAssets(), precompress()],
   server: {
     port: 5173,
     proxy: {
