@@ -40,6 +40,10 @@ test('a client message gets an AI reply and reaches the coach live; the coach an
   await row.getByRole('button').first().click();
   const pane = coach.getByRole('region', { name: 'Messages' });
   await expect(pane.getByText(note)).toBeVisible();
+  // It opens at the first unread (the AI coach's welcome), so the AI's reply is below: read so far,
+  // the badge keeps that one; jumping to it reads the rest.
+  await expect(row.getByLabel('1 unread')).toBeVisible();
+  await coach.getByRole('button', { name: 'Jump to 1 new message' }).click();
   await expect(row.getByLabel(/unread/)).toBeHidden();
 
   const answer = `Great goal, let's plan it ${Date.now().toString(36)}`;
