@@ -1,4 +1,5 @@
 export * from './types.ts';
+export type { Db } from './handle.ts';
 export * from './create-db.ts';
 export * from './migrate.ts';
 export * from './seed.ts';

@@ -1,9 +1,7 @@
+import type { Db } from './handle.ts';
 import { randomBytes } from 'node:crypto';
 import { DAY_MS, MONTHLY_PRICE_CENTS, TRIAL_DAYS, INDIVIDUAL_PLAN_ID } from '@coach/contract';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from './types.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 const id = (prefix: string) => `${prefix}_dev_demo_${randomBytes(6).toString('hex')}`;
 
 /**

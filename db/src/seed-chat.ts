@@ -1,8 +1,7 @@
+import type { Db } from './handle.ts';
 import { AI_COACH_USER_ID, type TSmartBreakdown } from '@coach/contract';
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import type { Database, GoalsTable } from './types.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql, type Insertable } from 'kysely';
+import type { GoalsTable } from './types.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,8 +1,7 @@
+import type { Db } from './handle.ts';
 import { NOTE_TYPE_LABEL, type NoteType } from '@coach/contract';
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, NotesTable } from './types.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Insertable } from 'kysely';
+import type { NotesTable } from './types.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

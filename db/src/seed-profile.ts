@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from './types.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from './handle.ts';
 
 /** What the demo client answered in the intake (the shape the intake stores: spec §3 Intake form). */
 export const DEMO_INTAKE_ANSWERS = {

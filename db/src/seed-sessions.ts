@@ -1,9 +1,7 @@
+import type { Db } from './handle.ts';
 import { AVAILABILITY_PRESETS, type SessionStatus } from '@coach/contract';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { seedDemoVideoSession } from './seed-video.ts';
-import type { Database } from './types.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 interface DemoSession {
   /** Local day relative to today in the coach's zone, and the local start time. */

@@ -1,9 +1,7 @@
+import type { Db } from './handle.ts';
 import { randomUUID } from 'node:crypto';
 import { NOTE_TYPE_LABEL, VIDEO_ROLE_LABEL, type AssistType, type NoteType, type VideoRole } from '@coach/contract';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from './types.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
 
 /** Ten days ago at 10:00 in the coach's zone, an hour on video: between planning the outreach and the check-in on it. */
 const DAY = -10;

@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AccessCodeRow, Database } from '@coach/db';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { AccessCodeRow, Db } from '@coach/db';
 
 const REQUIRED_KEY = 'access_codes_required';
 

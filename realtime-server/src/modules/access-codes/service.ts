@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ONBOARDING_ERR, type TAccessCode, type TCreateAccessCodeBody, type TValidateAccessCodeResponse } from '@coach/contract';
-import type { AccessCodeRow, Database } from '@coach/db';
-import type { Kysely, Transaction } from 'kysely';
+import type { AccessCodeRow, Db } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
@@ -17,7 +16,6 @@ import {
 
 /** What these functions need: the operator script gives them the same two parts as the server. */
 export type AccessCodeContext = Pick<AppContext, 'db' | 'clock'>;
-type Db = Kysely<Database> | Transaction<Database>;
 export type AccessCodePurpose = 'intake' | 'coach_registration';
 
 /** No I, O, 0 or 1: codes are read aloud and typed from paper. */

@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, ProfileUpdate } from '@coach/db';
+import { sql } from 'kysely';
+import type { ProfileUpdate, Db } from '@coach/db';
 import { roomsOfUser } from '../rooms/queries.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export function profileRow(db: Db, userId: string) {
   return db

@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '@coach/db';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Db } from '@coach/db';
 
 /** Counts one thing a member did in a room on a local day; returns the day's count after it. */
 export async function bumpActivity(db: Db, roomId: string, userId: string, day: string): Promise<number> {

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '@coach/db';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '@coach/db';
 
 export async function insertResetToken(db: Db, v: { userId: string; tokenHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
   await db

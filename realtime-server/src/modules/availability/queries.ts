@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
-import type { AvailabilityPatternsTable, Database } from '@coach/db';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { AvailabilityPatternsTable, Db } from '@coach/db';
 import {
   DEFAULT_BUFFER_MINUTES,
   DEFAULT_CANCEL_NOTICE_HOURS,
@@ -7,8 +7,6 @@ import {
   type TAvailabilityPattern,
   type TBookingRules,
 } from '@coach/contract';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 function patternSelect(db: Db) {
   return db.selectFrom('availabilityPatterns').select([

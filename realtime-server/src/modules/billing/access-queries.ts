@@ -1,8 +1,7 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { DAY_MS, PAST_DUE_GRACE_DAYS } from '@coach/contract';
-import type { BillingSubscriptionsTable, Database } from '@coach/db';
+import type { BillingSubscriptionsTable, Db } from '@coach/db';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type SubscriptionRow = Selectable<BillingSubscriptionsTable>;
 
 /**

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '@coach/db';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '@coach/db';
 
 /**
  * Keeps the user's billing customer unless one is kept already: two racing calls both insert, the

@@ -1,12 +1,11 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import { ROLE } from '@coach/contract';
-import type { BillingInvoicesTable, BillingSubscriptionsTable, Database } from '@coach/db';
+import type { BillingInvoicesTable, BillingSubscriptionsTable, Database, Db } from '@coach/db';
 import type { SubscriptionRow } from './access-queries.ts';
 
 /** The stored billing state's statements: webhooks, notices and the trial-ending scan. */
 
 type Trx = Transaction<Database>;
-type Db = Kysely<Database> | Trx;
 
 /** Records an event id; false when it was processed before (or is being processed by a racing delivery). */
 export async function recordEvent(trx: Trx, id: string, type: string): Promise<boolean> {

@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '@coach/db';
+import type { Db } from '@coach/db';
 import { sessionsSelect, toSession } from '../sessions/queries.ts';
-
-type Db = Kysely<Database>;
 
 export async function findFeedToken(db: Db, userId: string): Promise<string | undefined> {
   const row = await db.selectFrom('calendarFeeds').select('token').where('userId', '=', userId).executeTakeFirst();

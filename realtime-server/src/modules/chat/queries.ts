@@ -1,13 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { AI_COACH_USER_ID, ROLE, type AiLevel, type TActionData, type TMessage } from '@coach/contract';
-import type { Database } from '@coach/db';
+import type { Db } from '@coach/db';
 
 /**
  * The chat's message rows and token checks, which the send and read statements share
  * (send-queries.ts, read-queries.ts), and its plain lookups: a message, a room, members, usage.
  */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export function messagesQuery(db: Db) {
   return db

@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { AI_COACH_USER_ID, type TMessage } from '@coach/contract';
-import { PREPARED, type Database } from '@coach/db';
+import { PREPARED, type Database, type Db } from '@coach/db';
 import { lastMessageOfRoom, roomActivity, unreadCountExpr, type MessageAuthor } from '../rooms/queries.ts';
 import {
   liveTokenHolder,
@@ -15,8 +15,6 @@ import {
 import type { MemberUnread } from './send-queries.ts';
 
 /** Reading a room's messages: the hot page read, gap fills and older pages, read marks and unread counts. */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Caps one gap-fill answer; a client that missed more loads older pages as it scrolls. */
 export const SINCE_MAX = 1000;

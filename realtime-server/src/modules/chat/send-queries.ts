@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { AI_COACH_USER_ID, type AiLevel, type TActionData, type TMessage } from '@coach/contract';
-import { PREPARED, type Database } from '@coach/db';
+import { PREPARED, type Db } from '@coach/db';
 import {
   liveTokenHolder,
   messageColumns,
@@ -12,8 +12,6 @@ import {
 } from './queries.ts';
 
 /** Sending to a room: who sends (checked in one statement) and the statements that store a message. */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface NewMessage {
   roomId: string;

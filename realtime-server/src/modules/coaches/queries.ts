@@ -1,7 +1,5 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { CoachProfilesTable, Database, UserRow } from '@coach/db';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Insertable, Updateable } from 'kysely';
+import type { CoachProfilesTable, UserRow, Db } from '@coach/db';
 
 export async function insertCoachProfile(db: Db, values: Insertable<CoachProfilesTable>): Promise<void> {
   await db.insertInto('coachProfiles').values(values).execute();

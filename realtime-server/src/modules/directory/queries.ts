@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { ROLE } from '@coach/contract';
-import type { CoachRequestRow, Database } from '@coach/db';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { CoachRequestRow, Db } from '@coach/db';
 
 export interface DirectoryFilter {
   specialization?: string;

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '@coach/db';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '@coach/db';
 
 export async function supersedeCodes(db: Db, userId: string, now: Date): Promise<void> {
   await db

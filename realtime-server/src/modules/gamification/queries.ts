@@ -1,9 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { PREPARED, type Database } from '@coach/db';
+import { sql } from 'kysely';
+import { PREPARED, type Db } from '@coach/db';
 import type { TBadge, TUserBadge } from '@coach/contract';
 import { badgeImageUrl } from './catalogue.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Active days of each room's client (with the client's time zone), for the coach's client list. */
 export async function clientActivity(

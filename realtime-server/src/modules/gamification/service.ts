@@ -1,5 +1,5 @@
 import { GOAL_ERR, ROLE, type TBadge, type TGamificationStats, type TUserBadge } from '@coach/contract';
-import type { UserRow } from '@coach/db';
+import type { UserRow, Db } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { AppError, forbidden, notFound, roomNotFound } from '../../lib/errors.ts';
 import { roomForMember, type GoalRoom } from '../goals/queries.ts';
@@ -19,8 +19,6 @@ import {
   roomParties,
   userBadgesInRoom,
 } from './queries.ts';
-
-type Db = AppContext['db'];
 
 /** Activity older than this cannot change a streak the badges care about (the longest is 100 days). */
 const STREAK_LOOKBACK_DAYS = 400;

@@ -1,9 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '@coach/db';
+import { sql } from 'kysely';
+import type { Db } from '@coach/db';
 import type { GoalContext, RecurrencePattern, TSmartBreakdown } from '@coach/contract';
 import type { PagePlace } from '../../lib/page-cursor.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A goal row as the service works with it: dates as 'YYYY-MM-DD' text, assignees as ids. */
 export interface GoalRecord {

@@ -14,8 +14,7 @@ import {
   ZMakeRecurringBody,
   ZUpdateGoalBody,
 } from '@coach/contract';
-import type { Database, UserRow } from '@coach/db';
-import type { Transaction } from 'kysely';
+import type { UserRow, Db } from '@coach/db';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { badRequest, notFound, roomNotFound } from '../../lib/errors.ts';
@@ -38,8 +37,6 @@ import {
   type GoalRecord,
   type GoalRoom,
 } from './queries.ts';
-
-type Db = AppContext['db'] | Transaction<Database>;
 
 const goalNotFound = () => notFound(GOAL_ERR.GOAL_NOT_FOUND, 'GOAL_NOT_FOUND');
 

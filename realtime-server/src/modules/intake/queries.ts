@@ -1,8 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '@coach/db';
+import type { Db } from '@coach/db';
 import { exists } from '../../lib/exists.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type EventType = 'started' | 'step_completed' | 'completed';
 
 export async function insertIntakeEvent(

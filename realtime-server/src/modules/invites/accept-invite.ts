@@ -1,13 +1,10 @@
 import { ONBOARDING_ERR, type TVerifyInviteResponse } from '@coach/contract';
-import type { Database, InviteRow, UserRow } from '@coach/db';
-import type { Kysely, Transaction } from 'kysely';
+import type { InviteRow, UserRow, Db } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { findLiveUserById } from '../users/queries.ts';
 import { canAccept } from './invite-state.ts';
 import { acceptInviteRow, activateCoachClient, findInviteByCode } from './queries.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const noLongerValid = () => badRequest(ONBOARDING_ERR.INVITE_NO_LONGER_VALID, 'INVITE_NO_LONGER_VALID');
 

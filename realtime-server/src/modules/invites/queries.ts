@@ -1,10 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { TInvite, TInviteCounts, TInviteFilter } from '@coach/contract';
-import type { Database, InviteRow } from '@coach/db';
+import type { InviteRow, Db } from '@coach/db';
 import type { PagePlace } from '../../lib/page-cursor.ts';
 import { effectiveStatus } from './invite-state.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The invite as its coach sees it at `now` (a pending invite past its expiry shows as expired). */
 export function toInviteDto(r: InviteRow, now: Date): TInvite {

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { TLookupItem, TSpecialization } from '@coach/contract';
-import type { Database } from '@coach/db';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '@coach/db';
 
 export function lookupItems(db: Db, kind: string): Promise<TLookupItem[]> {
   return db.selectFrom('lookupItems').select(['id', 'name', 'description']).where('kind', '=', kind).orderBy('sortOrder').execute();

@@ -1,8 +1,7 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import type { Database, NotesTable } from '@coach/db';
+import { sql, type Insertable } from 'kysely';
+import type { NotesTable, Db } from '@coach/db';
 import type { NoteKind, NoteType, TNote } from '@coach/contract';
 
-type Db = Kysely<Database> | Transaction<Database>;
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /** A note as the service checks it: the contract's shape plus whose notebook it is in. */

@@ -1,8 +1,6 @@
-import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import { UUID_PATTERN, type CredentialKind } from '@coach/contract';
-import type { CoachCertificationsTable, CoachEducationTable, CoachExperienceTable, Database } from '@coach/db';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { CoachCertificationsTable, CoachEducationTable, CoachExperienceTable, Db } from '@coach/db';
 
 /*
  * A coach's certifications, education and experience. Every write names the owner beside the id,

@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
-import type { CoachProfilesTable, Database } from '@coach/db';
+import { sql, type Updateable } from 'kysely';
+import type { CoachProfilesTable, Db } from '@coach/db';
 import type { StoredPreferences } from './rules.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The professional columns of a coach's profile; undefined for someone without a coach profile. */
 export function professionalRow(db: Db, userId: string) {

@@ -1,9 +1,7 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { AI_COACH_USER_ID, CHAT_PREVIEW_CHARS, storedFileUrlOf, type AiLevel, type TRoom } from '@coach/contract';
-import type { Database } from '@coach/db';
+import type { Database, Db } from '@coach/db';
 import { exists } from '../../lib/exists.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A room's last message as its summary shows it (TRoom.lastMessagePreview, the 'room:unread' push). */
 export const preview = (content: string) => content.slice(0, CHAT_PREVIEW_CHARS);

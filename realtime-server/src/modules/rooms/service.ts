@@ -1,11 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
 import { DEFAULT_ROOM_AI_LEVEL, type TRoom } from '@coach/contract';
-import type { Database, UserRow } from '@coach/db';
+import type { UserRow, Db } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { clientStreaks } from '../gamification/service.ts';
 import { insertRoom, roomsOfUserWithActivity, sessionCountsByClient } from './queries.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The rooms the user takes part in: a client's own room, a coach's clients' rooms (with unread

@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database, SessionSummariesTable } from '@coach/db';
+import { sql, type Selectable } from 'kysely';
+import type { SessionSummariesTable, Db } from '@coach/db';
 import type { SessionStatus } from '@coach/contract';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type SummaryRow = Selectable<SessionSummariesTable>;
 

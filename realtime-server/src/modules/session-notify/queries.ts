@@ -1,8 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '@coach/db';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '@coach/db';
 import { CLIENT_UPCOMING_STATUSES } from '@coach/contract';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The session's iCalendar SEQUENCE as stored now (the sessions service raises it on reschedule and cancel). */
 export async function readIcsSequence(db: Db, sessionId: string): Promise<number | undefined> {

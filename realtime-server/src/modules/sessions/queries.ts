@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '@coach/db';
+import { sql } from 'kysely';
+import type { Db } from '@coach/db';
 import type { SessionStatus, SessionType, TSession } from '@coach/contract';
-
-export type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The one select of a session with its coach and client, as every read and push needs it.

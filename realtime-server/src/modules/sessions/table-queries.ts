@@ -1,6 +1,7 @@
+import type { Db } from '@coach/db';
 import { sql } from 'kysely';
 import { ACTIVE_SESSION_STATUSES, type SessionSortColumn, type SessionStatus, type TSession, type TSessionCounts } from '@coach/contract';
-import { sessionsSelect, toSession, type Db } from './queries.ts';
+import { sessionsSelect, toSession } from './queries.ts';
 
 /** An interval of instants, [from, to). */
 export interface Range {

@@ -1,8 +1,7 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database } from '@coach/db';
+import type { Insertable, Selectable } from 'kysely';
+import type { Database, Db } from '@coach/db';
 
 type UploadsTable = Database['uploads'];
-type Db = Kysely<Database> | Transaction<Database>;
 export type UploadRow = Selectable<UploadsTable>;
 
 export async function insertUpload(db: Db, values: Insertable<UploadsTable>): Promise<UploadRow> {

@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, NewUser, UserRow, UserUpdate } from '@coach/db';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { NewUser, UserRow, UserUpdate, Db } from '@coach/db';
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db

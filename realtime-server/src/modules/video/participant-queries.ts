@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '@coach/db';
+import type { Db } from '@coach/db';
 import type { SessionStatus } from '@coach/contract';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** What the video room needs of a session, with both parties' names and the pair's chat room. */
 export async function videoSessionRow(db: Db, id: string) {

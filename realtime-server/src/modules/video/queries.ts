@@ -1,8 +1,7 @@
-import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
-import type { Database, SessionsTable } from '@coach/db';
+import { sql, type Updateable } from 'kysely';
+import type { SessionsTable, Db } from '@coach/db';
 import type { SessionStatus, TGuestInvite } from '@coach/contract';
 
-type Db = Kysely<Database> | Transaction<Database>;
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 // ---------------------------------------------------------------- the session's call

@@ -1,8 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '@coach/db';
+import type { Db } from '@coach/db';
 import type { TAssistSuggestion, TGuestKnock, TTranscriptLine, TVideoConsent, TVideoRoomState } from '@coach/contract';
 
-type Db = Kysely<Database> | Transaction<Database>;
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /** The room's shared state: status, call start, recording, who consented to transcription. */

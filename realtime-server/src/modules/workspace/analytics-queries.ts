@@ -1,10 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { DEFAULT_CANCEL_NOTICE_HOURS, type SessionStatus } from '@coach/contract';
-import { PREPARED, type Database } from '@coach/db';
+import { PREPARED, type Db } from '@coach/db';
 import type { SlotPattern } from '../sessions/slots/free-slots.ts';
 import type { AnalyticsInput, AnalyticsSession } from './analytics.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The sessions read around now: this month (at most 31 days and a zone's 14 hours either way),

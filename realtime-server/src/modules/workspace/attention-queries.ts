@@ -1,9 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { ACTIVE_SESSION_STATUSES, ATTENTION_SESSION_HOURS, type SessionStatus } from '@coach/contract';
-import { PREPARED, type Database } from '@coach/db';
+import { PREPARED, type Db } from '@coach/db';
 import type { AttentionInput } from './attention.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const LIVE = sql.join(ACTIVE_SESSION_STATUSES.map((s) => sql.lit(s)));
 

@@ -1,9 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { ACTIVE_SESSION_STATUSES, type AiLevel, type TSession } from '@coach/contract';
-import { PREPARED, type Database } from '@coach/db';
+import { PREPARED, type Db } from '@coach/db';
 import { sessionsSelect, toSession } from '../sessions/queries.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The longest a session runs (ZDuration's maximum is well under it): one running now started less than this ago. */
 const LONGEST_SESSION_HOURS = 24;

@@ -1,7 +1,5 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, OutboundEmailsTable } from '@coach/db';
-
-type Db = Kysely<Database>;
+import type { Insertable, Transaction } from 'kysely';
+import type { Database, OutboundEmailsTable, Db } from '@coach/db';
 
 /** Stores an email (the outbox row, or the row a delivery job sends); returns its id. */
 export async function insertOutboundEmail(db: Db | Transaction<Database>, email: Insertable<OutboundEmailsTable>): Promise<string> {

@@ -1,7 +1,5 @@
-import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
-import type { Database, JobRow, JobsTable } from '@coach/db';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { JobRow, JobsTable, Db } from '@coach/db';
 
 /** Queues a job; undefined when a job of the same unique key is queued or running already. */
 export async function insertJob(db: Db, job: Insertable<JobsTable>): Promise<string | undefined> {

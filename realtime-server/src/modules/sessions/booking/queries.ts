@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../queries.ts';
+import type { Db } from '@coach/db';
 
 /** The human coach a client books with: their room's coach, else an active relationship; with that relationship's id. */
 export async function coachOfClient(db: Db, clientId: string): Promise<{ coachId: string; relationshipId: string | null } | undefined> {

@@ -7,12 +7,12 @@ import {
   type TMessage,
   type TSession,
 } from '@coach/contract';
-import type { UserRow } from '@coach/db';
+import type { UserRow, Db } from '@coach/db';
 import type { AppContext } from '../../../context.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import { answerPendingAction, findMessage, findRoomForChat } from '../../chat/queries.ts';
 import { coachOfClient, insertBookedSession, isPatternOf, lockCoachBookings } from './queries.ts';
-import { findSession, forViewer, isOverlapError, type Db } from '../queries.ts';
+import { findSession, forViewer, isOverlapError } from '../queries.ts';
 import { coachSchedule } from '../slots/queries.ts';
 import { slotsOf } from '../slots/service.ts';
 

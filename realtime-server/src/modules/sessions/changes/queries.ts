@@ -1,7 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { DEFAULT_CANCEL_NOTICE_HOURS } from '@coach/contract';
-import type { SessionsTable } from '@coach/db';
-import type { Db } from '../queries.ts';
+import type { Db, SessionsTable } from '@coach/db';
 
 /** What a change needs to know of a session, read with a row lock so two changes take turns. */
 export function lockSession(db: Db, id: string) {

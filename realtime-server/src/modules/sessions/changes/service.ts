@@ -12,12 +12,12 @@ import {
   type TSessionNotesBody,
   type TSessionStatus,
 } from '@coach/contract';
-import type { UserRow } from '@coach/db';
+import type { UserRow, Db } from '@coach/db';
 import type { AppContext } from '../../../context.ts';
 import { badRequest, conflict, notFound, type AppError } from '../../../lib/errors.ts';
 import { publishChanged, sessionNotFound } from '../access.ts';
 import { cancelNoticeHours, coachingLink, insertSession, isLiveUser, lockSession, updateSession, type LockedSession } from './queries.ts';
-import { findSession, forViewer, isOverlapError, type Db } from '../queries.ts';
+import { findSession, forViewer, isOverlapError } from '../queries.ts';
 import { freeSlots } from '../slots/service.ts';
 import { refuseMove, type SessionMove } from '../status.ts';
 

@@ -6,8 +6,7 @@ import {
   DEFAULT_MIN_NOTICE_MINUTES,
   ROLE,
 } from '@coach/contract';
-import { PREPARED } from '@coach/db';
-import type { Db } from '../queries.ts';
+import { PREPARED, type Db } from '@coach/db';
 import type { BusyRange, SlotPattern } from './free-slots.ts';
 
 /** Everything the free slots of a coach need, read in one statement. */

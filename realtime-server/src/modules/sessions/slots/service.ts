@@ -11,7 +11,7 @@ import {
 } from '@coach/contract';
 import type { AppContext } from '../../../context.ts';
 import { badRequest, notFound, unauthorized } from '../../../lib/errors.ts';
-import type { Db } from '../queries.ts';
+import type { Db } from '@coach/db';
 import { coachSchedule, type CoachSchedule, type Viewer } from './queries.ts';
 import { computeSlots } from './free-slots.ts';
 import { rangeBound } from '../access.ts';

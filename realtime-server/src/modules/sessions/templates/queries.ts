@@ -1,7 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { ACTIVE_SESSION_STATUSES } from '@coach/contract';
-import type { SessionTemplatesTable, SessionsTable } from '@coach/db';
-import type { Db } from '../queries.ts';
+import type { Db, SessionTemplatesTable, SessionsTable } from '@coach/db';
 
 const TEMPLATE_COLUMNS = [
   'id',

@@ -12,7 +12,7 @@ import {
   type TSessionTemplateUpdateBody,
   type TTemplateResult,
 } from '@coach/contract';
-import type { UserRow } from '@coach/db';
+import type { UserRow, Db } from '@coach/db';
 import type { AppContext } from '../../../context.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { isCalendarDay } from '../../../lib/local-days.ts';
@@ -21,7 +21,7 @@ import { timeZoneOf } from '../../users/queries.ts';
 import { notYourClient, publishChanged, sessionNotFound } from '../access.ts';
 import { coachingLink, isLiveUser, updateSession } from '../changes/queries.ts';
 import { toTemplate } from '../service.ts';
-import { findSessions, type Db } from '../queries.ts';
+import { findSessions } from '../queries.ts';
 import { formatWeeklyRule, lastPossibleStart, occurrences, parseWeeklyRule, ruleEnd, type TemplateTiming } from './occurrences.ts';
 import {
   findTemplate,

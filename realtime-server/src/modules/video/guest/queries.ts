@@ -1,9 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { KNOCK_WAITING_STATUSES, type KnockStatus, type TGuestKnock } from '@coach/contract';
-import type { Database } from '@coach/db';
+import type { Db } from '@coach/db';
 import { KNOCK_COLUMNS, toKnock } from '../room-state-queries.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The knocks still waiting for an answer (the coach's, or the client's after the coach admitted):

@@ -1,9 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '@coach/db';
+import type { Db } from '@coach/db';
 import type { AssistType, TAssistSuggestion, TTranscriptLine, VideoRole } from '@coach/contract';
 import { toSuggestion } from '../room-state-queries.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /** Records (or keeps) a participant's consent to transcription; the first consent's time stays. */
