@@ -195,7 +195,7 @@ export async function isClientOfCoach(db: Db, coachId: string, clientId: string)
 }
 
 /** The coach whose notebook a client's own general note belongs to: their current coach, else their latest. */
-export async function coachOfClient(db: Db, clientId: string): Promise<string | undefined> {
+export async function notebookCoachOf(db: Db, clientId: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('coachClients')
     .select('coachId')

@@ -18,7 +18,7 @@ import type { TokenClaims } from '../../plugins/auth.ts';
 import { findLiveUserById } from '../users/queries.ts';
 import type { NotesCache } from './notes-cache.ts';
 import {
-  coachOfClient,
+  notebookCoachOf,
   deleteNote,
   insertNote,
   isClientOfCoach,
@@ -105,7 +105,7 @@ async function placeOf(ctx: AppContext, user: UserRow, body: z.output<typeof ZCr
   // GENERAL_COACHEE: the client's own note, in their coach's notebook; not a coach's to write.
   if (user.primaryRoleId === ROLE.COACH) throw typeNotAllowed();
   if (body.coacheeId && body.coacheeId !== user.id) throw noteNotFound();
-  const coachId = await coachOfClient(ctx.db, user.id);
+  const coachId = await notebookCoachOf(ctx.db, user.id);
   if (!coachId) throw typeNotAllowed();
   return { coachId, coacheeId: user.id, sessionId: null };
 }
