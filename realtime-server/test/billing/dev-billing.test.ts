@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BILLING_ERR, DAY_MS, INDIVIDUAL_PLAN_FEATURES, ROLE, type TDevPortal, type TSubscriptionChanged } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { DEV_RENEWALS_JOB, renewDevSubscriptions } from '../../src/modules/billing/dev/renewals.ts';
@@ -189,23 +189,32 @@ describe('POST /api/dev-billing/checkouts/:id/complete', () => {
 describe('a completed checkout naming a subscription the provider does not have', () => {
   it('is taken (200, so it is not redelivered for days), links the customer, stores no subscription, and comes once', async () => {
     const me = await buildUser(server);
+    const customer = `cus_dev_unknown_${me.user.id.slice(0, 8)}`;
     const event = stripeEvent('checkout.session.completed', {
       id: 'cs_dev_unknown',
       object: 'checkout.session',
       mode: 'subscription',
-      customer: `cus_dev_unknown_${me.user.id.slice(0, 8)}`,
+      customer,
       subscription: 'sub_dev_nobody_has_this',
       client_reference_id: me.user.id,
     });
-    const { payload, header } = signedEvent(event, { secret: devWebhookSecret(server.ctx.config.jwtSecret) });
+    const secret = devWebhookSecret(server.ctx.config.jwtSecret);
+    const { payload, header } = signedEvent(event, { secret });
+    const warn = vi.spyOn(server.ctx.log, 'warn');
     const res = await postWebhook(server, payload, header);
     expect(res.statusCode, res.body).toBe(200);
-    const customer = await server.ctx.db
+    // Logged for the operator, a warning with the ids, and nothing secret (no signature, no key).
+    const logged = warn.mock.calls.find(([, msg]) => typeof msg === 'string' && msg.includes('does not have'));
+    warn.mockRestore();
+    expect(logged?.[0]).toMatchObject({ event: event.id, customer, subscription: 'sub_dev_nobody_has_this' });
+    expect(JSON.stringify(logged)).not.toContain(secret);
+    expect(JSON.stringify(logged)).not.toContain(header);
+    const linked = await server.ctx.db
       .selectFrom('billingCustomers')
       .select('customerId')
       .where('userId', '=', me.user.id)
       .executeTakeFirst();
-    expect(customer?.customerId).toBe(`cus_dev_unknown_${me.user.id.slice(0, 8)}`);
+    expect(linked?.customerId).toBe(customer);
     expect(await server.ctx.db.selectFrom('billingSubscriptions').select('id').where('userId', '=', me.user.id).execute()).toEqual([]);
     expect(await server.ctx.db.selectFrom('billingEvents').select('id').where('id', '=', event.id).execute()).toHaveLength(1);
   });

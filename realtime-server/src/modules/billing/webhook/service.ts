@@ -54,7 +54,7 @@ export async function processBillingEvent(ctx: AppContext, event: BillingEvent):
       // event is taken (2xx, so Stripe stops sending it for days) and logged for the operator.
       if (err instanceof BillingNotFoundError) {
         ctx.log.warn(
-          { event: event.id, subscription: event.subscriptionId, reason: err.message },
+          { event: event.id, customer: event.customerId, subscription: event.subscriptionId, reason: err.message },
           'billing: a completed checkout names a subscription the provider does not have; taken without it',
         );
       } else if (err instanceof BillingProviderError) {
