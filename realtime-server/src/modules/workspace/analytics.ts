@@ -6,8 +6,7 @@
  */
 import type { SessionStatus, TAnalyticsSummary } from '@coach/contract';
 import { addDays, localDay, weekday } from '../../lib/local-days.ts';
-import { floatingDay, minutesOf, weeklyRuleOf } from '../availability/weekly-rule.ts';
-import { mergeRanges, type SlotPattern } from '../sessions/slots/free-slots.ts';
+import { mergeRanges, openRanges, type AvailabilityPattern as SlotPattern } from '../availability/open-hours.ts';
 import { wallToInstant } from '../../lib/zone-time.ts';
 
 const MINUTE_MS = 60_000;
@@ -116,27 +115,12 @@ export function bookedMinutes(sessions: AnalyticsSession[], span: Span): number 
 }
 
 /**
- * Available minutes in the local days [firstDay, lastDay] clipped to `span`: each day's open range
- * of every weekly pattern (its rule counted from its anchor day) and of every one-time block on
- * its date, as the free-slots computation expands them, overlaps joined so no minute counts twice.
+ * Available minutes in the local days [firstDay, lastDay] clipped to `span`: the coach's open hours
+ * (availability/open-hours.ts, which free slots are cut from too), overlaps joined so no minute
+ * counts twice.
  */
 export function availableMinutes(patterns: SlotPattern[], timeZone: string, firstDay: string, lastDay: string, span: Span): number {
-  const open: Span[] = [];
-  const add = (day: string, p: SlotPattern) => {
-    const from = wallToInstant(day, minutesOf(p.startTime), timeZone);
-    const to = wallToInstant(day, minutesOf(p.endTime), timeZone);
-    if (to > from) open.push({ from, to });
-  };
-  for (const p of patterns) {
-    if (p.type === 'STATIC') {
-      if (p.specificDate && p.specificDate >= firstDay && p.specificDate <= lastDay) add(p.specificDate, p);
-      continue;
-    }
-    const rule = p.rrule ? weeklyRuleOf(p.rrule, p.anchorDate) : null;
-    if (!rule) continue;
-    for (const d of rule.between(floatingDay(firstDay), floatingDay(lastDay), true)) add(d.toISOString().slice(0, 10), p);
-  }
-  const merged = mergeRanges(open.map((r) => ({ start: r.from, end: r.to })));
+  const merged = mergeRanges(openRanges(patterns, timeZone, firstDay, lastDay));
   const ms = merged.reduce((sum, r) => sum + Math.max(0, Math.min(r.end, span.to) - Math.max(r.start, span.from)), 0);
   return Math.round(ms / MINUTE_MS);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { parseWeeklyRule } from '../../availability/weekly-rule.ts';
-import { computeSlots, mergeRanges, type SlotInput, type SlotPattern } from './free-slots.ts';
+import { computeSlots, type SlotInput, type SlotPattern } from './free-slots.ts';
 
 const weekly = (id: string, rrule: string, startTime: string, endTime: string, anchorDate = '2026-01-05'): SlotPattern => ({
   id,
@@ -191,19 +191,4 @@ describe('parseWeeklyRule', () => {
       expect(parseWeeklyRule(rule).ok).toBe(false);
     },
   );
-});
-
-describe('mergeRanges', () => {
-  it('joins overlapping ranges and keeps the first one', () => {
-    expect(
-      mergeRanges([
-        { start: 5, end: 9, id: 'b' },
-        { start: 0, end: 6, id: 'a' },
-        { start: 10, end: 11, id: 'c' },
-      ]),
-    ).toEqual([
-      { start: 0, end: 9, id: 'a' },
-      { start: 10, end: 11, id: 'c' },
-    ]);
-  });
 });

@@ -1,22 +1,13 @@
 import { SLOT_STEP_MINUTES, type TAvailableSlot } from '@coach/contract';
-import { clearWeeklyRuleCache, floatingDay, minutesOf, weeklyRuleOf } from '../../availability/weekly-rule.ts';
-import { localDate, wallToInstant } from '../../../lib/zone-time.ts';
+import { clearWeeklyRuleCache } from '../../availability/weekly-rule.ts';
+import { mergeRanges, openRanges, type AvailabilityPattern, type OpenRange } from '../../availability/open-hours.ts';
+import { localDate } from '../../../lib/zone-time.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** An availability pattern as the slot computation needs it (times local to the coach's zone). */
-export interface SlotPattern {
-  id: string;
-  type: 'RECURRING' | 'STATIC';
-  rrule: string | null;
-  /** 'YYYY-MM-DD' for a one-time block. */
-  specificDate: string | null;
-  startTime: string;
-  endTime: string;
-  /** The local day the weekly rule counts its weeks from (INTERVAL=2 means every other week from here). */
-  anchorDate: string;
-}
+/** An availability pattern as the slot computation needs it. */
+export type SlotPattern = AvailabilityPattern;
 
 /** A live session of the coach, as instants in ms. */
 export interface BusyRange {
@@ -35,44 +26,6 @@ export interface SlotInput {
   /** No slot starts before this instant (now + the coach's minimum notice). */
   earliest: Date;
   coachName: string;
-}
-
-interface OpenRange {
-  start: number;
-  end: number;
-  patternId: string;
-}
-
-/** Every local day's open range of every active pattern that touches [firstDay, lastDay]. */
-function openRanges(patterns: SlotPattern[], zone: string, firstDay: string, lastDay: string): OpenRange[] {
-  const out: OpenRange[] = [];
-  const add = (day: string, p: SlotPattern) => {
-    const start = wallToInstant(day, minutesOf(p.startTime), zone);
-    const end = wallToInstant(day, minutesOf(p.endTime), zone);
-    if (end > start) out.push({ start, end, patternId: p.id });
-  };
-  for (const p of patterns) {
-    if (p.type === 'STATIC') {
-      if (p.specificDate && p.specificDate >= firstDay && p.specificDate <= lastDay) add(p.specificDate, p);
-      continue;
-    }
-    const rule = p.rrule ? weeklyRuleOf(p.rrule, p.anchorDate) : null;
-    if (!rule) continue;
-    for (const d of rule.between(floatingDay(firstDay), floatingDay(lastDay), true)) add(d.toISOString().slice(0, 10), p);
-  }
-  return out;
-}
-
-/** Overlapping or touching ranges joined; the joined range keeps the pattern that opened it first. */
-export function mergeRanges<T extends { start: number; end: number }>(ranges: T[]): T[] {
-  const sorted = [...ranges].sort((a, b) => a.start - b.start);
-  const out: T[] = [];
-  for (const r of sorted) {
-    const last = out[out.length - 1];
-    if (last && r.start <= last.end) last.end = Math.max(last.end, r.end);
-    else out.push({ ...r });
-  }
-  return out;
 }
 
 // The open ranges depend only on the patterns, the zone and the days: the same for every request
