@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZId, ZIsoDate } from './common.ts';
+import { ZEnvelope, ZId, ZIsoDate } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { ZSpecialization } from './lookups.ts';
 import { pageLimit, ZPageCursor } from './paging.ts';
 
@@ -135,3 +136,57 @@ export type TCoachRequestList = z.infer<typeof ZCoachRequestList>;
 /** The 'coachRequest:changed' push, to the client's and the coach's tabs. */
 export const ZCoachRequestChanged = z.object({ request: ZCoachRequest });
 export type TCoachRequestChanged = z.infer<typeof ZCoachRequestChanged>;
+
+const decision = (action: 'accept' | 'decline' | 'cancel', summary: string) =>
+  ({
+    method: 'POST',
+    path: `/api/coach-requests/:id/${action}`,
+    summary,
+    auth: 'token',
+    params: ZCoachRequestParams,
+    response: ZEnvelope(ZCoachRequest),
+    errors: [403, 404, 409],
+  }) as const;
+
+/** The coach directory and coach requests (issue 27). */
+export const directoryEndpoints = defineEndpoints('Coach directory', {
+  listCoachDirectory: {
+    method: 'GET',
+    path: '/api/coaches/directory',
+    summary: 'List the coaches taking new clients',
+    auth: 'token',
+    query: ZDirectoryQuery,
+    response: ZEnvelope(ZDirectoryList),
+    errors: [403],
+  },
+  createCoachRequest: {
+    method: 'POST',
+    path: '/api/coach-requests',
+    summary: 'Ask a coach from the directory',
+    auth: 'token',
+    body: ZCreateCoachRequestBody,
+    status: 201,
+    response: ZEnvelope(ZCoachRequest),
+    errors: [403, 404, 409, 429],
+  },
+  getMyCoachRequest: {
+    method: 'GET',
+    path: '/api/coach-requests/mine',
+    summary: "Read the client's open or latest coach request",
+    auth: 'token',
+    response: ZEnvelope(ZMyCoachRequest),
+    errors: [403],
+  },
+  listMyCoachRequests: {
+    method: 'GET',
+    path: '/api/coaches/me/requests',
+    summary: 'List the coach requests waiting for an answer',
+    auth: 'token',
+    response: ZEnvelope(ZCoachRequestList),
+    errors: [403],
+  },
+  acceptCoachRequest: decision('accept', 'Accept a coach request'),
+  declineCoachRequest: decision('decline', 'Decline a coach request'),
+  // A client's cancels share the hourly allowance of their sends.
+  cancelCoachRequest: { ...decision('cancel', 'Cancel your own coach request'), errors: [403, 404, 409, 429] },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZIsoDate } from './common.ts';
+import { ZEnvelope, ZIsoDate } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
 
 export const BADGE_RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
 export type BadgeRarity = (typeof BADGE_RARITIES)[number];
@@ -76,3 +77,92 @@ export type TMarkBadgesBody = z.infer<typeof ZMarkBadgesBody>;
 /** How many of the caller's own badges were marked; others' are left alone. */
 export const ZMarkBadgesResponse = z.object({ updated: z.number().int() });
 export type TMarkBadgesResponse = z.infer<typeof ZMarkBadgesResponse>;
+
+/** A room member's progress figures (spec §9). */
+export const gamificationEndpoints = defineEndpoints('Gamification', {
+  getGamificationStats: {
+    method: 'GET',
+    path: '/api/gamification/stats',
+    summary: "Read a room member's progress figures",
+    auth: 'token',
+    query: ZStatsQuery,
+    response: ZEnvelope(ZGamificationStats),
+    errors: [404],
+  },
+  // The single-figure reads of the spec: streak and momentum.
+  getDayStreak: {
+    method: 'GET',
+    path: '/api/gamification/streak',
+    summary: "Read a room member's day streak",
+    auth: 'token',
+    query: ZStatsQuery,
+    response: ZEnvelope(ZDayStreak),
+    errors: [404],
+  },
+  getWeeklyMomentum: {
+    method: 'GET',
+    path: '/api/gamification/momentum',
+    summary: "Read a room member's weekly momentum",
+    auth: 'token',
+    query: ZStatsQuery,
+    response: ZEnvelope(ZWeeklyMomentum),
+    errors: [404],
+  },
+});
+
+/** The badge catalogue and a member's badges (spec §9). */
+export const badgeEndpoints = defineEndpoints('Badges', {
+  listBadges: {
+    method: 'GET',
+    path: '/api/badges',
+    summary: 'List the badge catalogue',
+    auth: 'token',
+    response: ZEnvelope(ZBadgeList),
+  },
+  listUserBadges: {
+    method: 'GET',
+    path: '/api/badges/user/:userId',
+    summary: "List a room member's badges",
+    auth: 'token',
+    params: ZUserBadgesParams,
+    query: ZUserBadgesQuery,
+    response: ZEnvelope(ZUserBadgeList),
+    errors: [404],
+  },
+  countUserBadges: {
+    method: 'GET',
+    path: '/api/badges/user/:userId/count',
+    summary: "Count a room member's badges",
+    auth: 'token',
+    params: ZUserBadgesParams,
+    query: ZUserBadgesQuery,
+    response: ZEnvelope(ZBadgeCount),
+    errors: [404],
+  },
+  awardBadge: {
+    method: 'POST',
+    path: '/api/badges/award',
+    summary: "Award a badge to the room's client",
+    auth: 'token',
+    body: ZAwardBadgeBody,
+    response: ZEnvelope(ZAwardBadgeResponse),
+    errors: [403, 404],
+  },
+  checkBadgeEligibility: {
+    method: 'POST',
+    path: '/api/badges/check-eligibility',
+    summary: 'Award the badges a room member has earned',
+    auth: 'token',
+    body: ZCheckEligibilityBody,
+    response: ZEnvelope(ZCheckEligibilityResult),
+    errors: [404],
+  },
+  markBadges: {
+    method: 'PUT',
+    path: '/api/badges/user/mark',
+    summary: 'Mark badges notified or viewed',
+    auth: 'token',
+    body: ZMarkBadgesBody,
+    response: ZEnvelope(ZMarkBadgesResponse),
+  },
+});

@@ -1,11 +1,10 @@
-import type { TBadgeList, TGamificationStats, TMarkBadgesBody, TMarkBadgesResponse, TUserBadgeList } from '@coach/contract';
-import { api } from '../../lib/api.ts';
+import { badgeEndpoints as b, gamificationEndpoints as e, type TMarkBadgesBody } from '@coach/contract';
+import { callData } from '../../lib/api.ts';
 
 export const gamificationApi = {
-  stats: (roomId: string) => api<TGamificationStats>('GET', `/api/gamification/stats?roomId=${encodeURIComponent(roomId)}`),
-  catalogue: () => api<TBadgeList>('GET', '/api/badges'),
-  userBadges: (userId: string, roomId: string) =>
-    api<TUserBadgeList>('GET', `/api/badges/user/${encodeURIComponent(userId)}?roomId=${encodeURIComponent(roomId)}`),
+  stats: (roomId: string) => callData(e.getGamificationStats, { query: { roomId } }),
+  catalogue: () => callData(b.listBadges),
+  userBadges: (userId: string, roomId: string) => callData(b.listUserBadges, { params: { userId }, query: { roomId } }),
   mark: (userBadgeIds: TMarkBadgesBody['userBadgeIds'], mark: TMarkBadgesBody['mark']) =>
-    api<TMarkBadgesResponse>('PUT', '/api/badges/user/mark', { userBadgeIds, mark }),
+    callData(b.markBadges, { body: { userBadgeIds, mark } }),
 };
