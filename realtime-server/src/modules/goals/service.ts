@@ -1,6 +1,5 @@
 import {
   GOAL_CATEGORIES,
-  GOAL_ERR,
   type TCreateGoalBody,
   type TGoal,
   type TGoalChange,
@@ -17,7 +16,9 @@ import {
 import type { UserRow, Db } from '@coach/db';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { badRequest, notFound, roomNotFound } from '../../lib/errors.ts';
+import { requireAccess } from '../../lib/access.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { goalAccess, goalRoomAccess } from './access.ts';
 import { localDay } from '../../lib/local-days.ts';
 import { readCursor, toPage } from '../../lib/page-cursor.ts';
 import { recordActivity } from '../activity/service.ts';
@@ -30,15 +31,12 @@ import {
   countGoalsOfRoom,
   goalsOfRoomPage,
   insertGoal,
-  roomForMember,
   roomMemberIdsOf,
   updateGoal,
   type GoalPatch,
   type GoalRecord,
   type GoalRoom,
 } from './queries.ts';
-
-const goalNotFound = () => notFound(GOAL_ERR.GOAL_NOT_FOUND, 'GOAL_NOT_FOUND');
 
 /** The goal as the room sees it today: a recurring streak whose period passed unmet reads 0. */
 export function toGoalDto(g: GoalRecord, today: string): TGoal {
@@ -83,20 +81,6 @@ export function toGoalDto(g: GoalRecord, today: string): TGoal {
   };
 }
 
-async function requireRoom(ctx: AppContext, db: Db, roomId: string, user: UserRow): Promise<GoalRoom> {
-  const room = await roomForMember(db, roomId, user.id);
-  if (!room) throw roomNotFound();
-  return room;
-}
-
-/** A goal you cannot see does not exist for you: same 404 for a stranger and a missing id. */
-async function requireGoal(ctx: AppContext, db: Db, id: string, user: UserRow, forUpdate = false) {
-  const goal = await findGoal(db, id, forUpdate);
-  const room = goal ? await roomForMember(db, goal.roomId, user.id) : undefined;
-  if (!goal || !room) throw goalNotFound();
-  return { goal, room };
-}
-
 function checkCategory(room: GoalRoom, category: string): void {
   if (category && !GOAL_CATEGORIES[room.context].includes(category))
     throw badRequest(`Choose a category from the list: ${GOAL_CATEGORIES[room.context].join(', ')}`, 'INVALID_CATEGORY');
@@ -132,7 +116,7 @@ export async function listGoals(
   user: UserRow,
   query: { roomId: string; limit: number; cursor?: string },
 ): Promise<TGoalsPage> {
-  const room = await requireRoom(ctx, ctx.db, query.roomId, user);
+  const room = await requireAccess(ctx.db, goalRoomAccess, user, query.roomId);
   const today = localDay(ctx.clock.now(), room.timeZone);
   const rows = await goalsOfRoomPage(ctx.db, room.id, query.limit, query.cursor ? readCursor(query.cursor) : undefined);
   const { items, nextCursor } = toPage(rows, query.limit);
@@ -187,7 +171,7 @@ export async function insertGoalIn(
 export async function createGoal(ctx: AppContext, user: UserRow, body: TCreateGoalBody): Promise<TGoal> {
   const input = ZCreateGoalBody.parse(body);
   const goal = await ctx.db.transaction().execute(async (trx) => {
-    const room = await requireRoom(ctx, trx, input.roomId, user);
+    const room = await requireAccess(trx, goalRoomAccess, user, input.roomId);
     return insertGoalIn(ctx, trx, room, user, input);
   });
   publish(ctx, { goal }, user.id);
@@ -196,7 +180,7 @@ export async function createGoal(ctx: AppContext, user: UserRow, body: TCreateGo
 
 /** An approved AI goal suggestion becomes a goal of the room (a category outside the room's list is left blank). */
 export async function insertGoalFromDraft(ctx: AppContext, db: Db, roomId: string, actor: UserRow, draft: TGoalDraft): Promise<TGoal> {
-  const room = await requireRoom(ctx, db, roomId, actor);
+  const room = await requireAccess(db, goalRoomAccess, actor, roomId);
   const category = GOAL_CATEGORIES[room.context].includes(draft.category) ? draft.category : '';
   // The body is strict: the draft's time frame (already counted into dueDate) is no field of a goal.
   const { timeFrame: _timeFrame, ...fields } = draft;
@@ -213,7 +197,7 @@ export const publishGoalCreated = (ctx: AppContext, goal: TGoal, actorId: string
 export async function updateGoalById(ctx: AppContext, user: UserRow, id: string, body: TUpdateGoalBody): Promise<TGoalChange> {
   const input = ZUpdateGoalBody.parse(body);
   const change = await ctx.db.transaction().execute(async (trx) => {
-    const { goal, room } = await requireGoal(ctx, trx, id, user, true);
+    const { goal, room } = await requireAccess(trx, goalAccess, user, id, { forUpdate: true });
     const now = ctx.clock.now();
     const today = localDay(now, room.timeZone);
     const patch: GoalPatch = {};
@@ -266,7 +250,7 @@ export async function updateGoalById(ctx: AppContext, user: UserRow, id: string,
 
 export async function removeGoal(ctx: AppContext, user: UserRow, id: string): Promise<void> {
   const roomId = await ctx.db.transaction().execute(async (trx) => {
-    const { goal } = await requireGoal(ctx, trx, id, user, true);
+    const { goal } = await requireAccess(trx, goalAccess, user, id, { forUpdate: true });
     await deleteGoal(trx, id);
     return goal.roomId;
   });
@@ -277,7 +261,7 @@ export async function removeGoal(ctx: AppContext, user: UserRow, id: string): Pr
 export async function makeRecurring(ctx: AppContext, user: UserRow, id: string, body: TMakeRecurringBody): Promise<TGoal> {
   const input = ZMakeRecurringBody.parse(body);
   const change = await ctx.db.transaction().execute(async (trx) => {
-    const { goal, room } = await requireGoal(ctx, trx, id, user, true);
+    const { goal, room } = await requireAccess(trx, goalAccess, user, id, { forUpdate: true });
     const now = ctx.clock.now();
     const today = localDay(now, room.timeZone);
     const patch: GoalPatch = {
