@@ -173,7 +173,7 @@ export function App() {
               </RequireAuth>
             }
           />
-          {/* The dashboard guards itself (spec §2: its own loading text and a fallback for non-coaches). */}
+          {/* The dashboard guards itself (its own loading text and a fallback for non-coaches: docs/coach-workspace.md#dashboard). */}
           <Route
             path="/coach-dashboard"
             element={

@@ -12,7 +12,7 @@ import { ClientNav } from './ClientNav.tsx';
 import { NoticeDialog } from './NoticeDialog.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
 
-/** Coach Tools: only entries whose pages exist; Billing is announced as coming soon (spec §2). */
+/** Coach Tools: only entries whose pages exist; Billing is announced as coming soon (docs/web-app.md#navigation). */
 const COACH_TOOLS: { label: string; to?: string }[] = [
   { label: 'Dashboard', to: '/coach-dashboard' },
   { label: 'Manage Invites', to: '/coach/invites' },
@@ -94,7 +94,7 @@ export default function AccountMenus({ user }: { user: TUser }) {
               <Menu.Item value="account" onClick={() => navigate('/account')}>
                 Account
               </Menu.Item>
-              {/* Spec §2: clients manage their subscription; for coaches it is still under development. */}
+              {/* Clients manage their subscription; for coaches it is still under development (docs/web-app.md#navigation). */}
               <Menu.Item value="subscription" onClick={() => (coach ? setSubscriptionOpen(true) : navigate('/subscription'))}>
                 My Subscription
               </Menu.Item>

@@ -3,8 +3,8 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LuChevronDown, LuMenu } from 'react-icons/lu';
 
 /**
- * A client's places (issue 34: one who had a session could not reach the booking wizard by
- * clicking). Upcoming sessions opens the coaching page's sessions dialog.
+ * A client's places (booking a session stays one click away, also for a client who already has
+ * sessions). Upcoming sessions opens the coaching page's sessions dialog.
  */
 export const CLIENT_NAV = {
   coaching: { label: 'Coaching', to: '/coaching' },

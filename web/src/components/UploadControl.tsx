@@ -14,7 +14,7 @@ import {
 import { toaster } from './toaster.tsx';
 import { uploadFile, UploadError } from './uploadFile.ts';
 
-/** Spec §4 Upload: idle, uploading, success or error, and back to idle after 2 s. */
+/** docs/profiles-and-directory.md#uploads: idle, uploading, success or error, and back to idle after 2 s. */
 export type UploadState =
   { status: 'idle' } | { status: 'uploading'; percent: number } | { status: 'success' } | { status: 'error'; message: string };
 
@@ -34,7 +34,7 @@ interface Props {
 }
 
 /**
- * A file upload (spec 01 §4 Upload, 02 §7 File uploads): a button opens the file picker (so the
+ * A file upload (docs/profiles-and-directory.md#uploads): a button opens the file picker (so the
  * keyboard reaches it like any button), progress shows while the bytes go up, then success or
  * 'Upload Failed' with the reason, and after 2 s the control is idle again.
  */

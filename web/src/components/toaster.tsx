@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createToaster } from '@chakra-ui/react';
 
-/** Spec §9: secondary toasts last 4000 ms, at most 3 at once, 356 px wide, 14 px apart. */
+/** docs/web-app.md#toasts: secondary toasts last 4000 ms, at most 3 at once, 356 px wide, 14 px apart. */
 export const TOAST_MS = 4000;
 export const TOAST_MAX = 3;
 
@@ -23,7 +23,7 @@ type ToastOptions = Parameters<typeof store.create>[0];
 let appToast: string | undefined;
 
 /**
- * Spec §9: one app toast at a time (a newer one replaces it); secondary toasts (badges, goal
+ * docs/web-app.md#toasts: one app toast at a time (a newer one replaces it); secondary toasts (badges, goal
  * celebrations: `celebrate`) share the region with it, at most three on screen in all.
  */
 export const toaster = {

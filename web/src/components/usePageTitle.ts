@@ -3,7 +3,7 @@ import { create } from 'zustand';
 
 export const APP_TITLE = 'Coaching Platform';
 
-/** What each route calls itself in the window's title (spec §2 route table). */
+/** What each route calls itself in the window's title (docs/web-app.md#route-table). */
 const ROUTE_TITLES: Record<string, string> = {
   '/': 'Find Your Coach',
   '/privacy': 'Privacy Policy',

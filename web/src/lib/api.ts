@@ -38,7 +38,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Calls the REST API with the stored token and returns the whole body. Failures throw ApiError
- * carrying the server's `error` text (spec: texts come from the server's error field when present).
+ * carrying the server's `error` text, which is what a person reads when present (docs/limits-and-errors.md#error-bodies).
  */
 export async function apiBody<T>(
   method: Method,

@@ -2,8 +2,8 @@ import { PROFILE_COUNTRIES } from '@coach/contract';
 
 /**
  * Every ISO 3166-1 country (alpha-2 code, English short name), kept here so the account page needs
- * no network for it. The spec's four (§9 countries US, CA, UK, AU) come first, under the codes the
- * spec gives them ('UK' rather than ISO's 'GB', which saved profiles already hold); the rest follow
+ * no network for it. The four of PROFILE_COUNTRIES (US, CA, UK, AU) come first, under the codes the
+ * contract gives them ('UK' rather than ISO's 'GB', which saved profiles already hold); the rest follow
  * by name.
  */
 const OTHER_COUNTRIES: [code: string, name: string][] = [

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, PROFILE_LANGUAGES } from '@coach/contract';
 import { COUNTRIES } from './countries.ts';
 
-// Spec §9 "Coach profile defaults", which the account page uses for everyone's personal part.
+// The profile's defaults (docs/profiles-and-directory.md#extended-profile), used for everyone's personal part.
 export { COUNTRIES, DEFAULT_TIME_ZONE };
 export const LANGUAGES: string[] = [...PROFILE_LANGUAGES];
 
@@ -19,14 +19,14 @@ export function timeZoneOptions(current: string): string[] {
 }
 
 /**
- * The browser's own time zone when it is one the pickers offer (spec §3: time zones default to the
- * browser's), else the spec's default.
+ * The browser's own time zone when it is one the pickers offer (time zones default to the
+ * browser's: docs/profiles-and-directory.md#extended-profile), else DEFAULT_TIME_ZONE.
  */
 export function browserTimeZone(zone: string | undefined = Intl.DateTimeFormat().resolvedOptions().timeZone): string {
   return zone && timeZoneOptions('').includes(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
-/** The spec's options plus anything the profile already holds, so a saved value is never dropped. */
+/** The offered options plus anything the profile already holds, so a saved value is never dropped. */
 export function countryOptions(current: string) {
   return current && !COUNTRIES.some((c) => c.value === current) ? [...COUNTRIES, { value: current, label: current }] : COUNTRIES;
 }

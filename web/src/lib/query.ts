@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { QUERY_CACHE_MS, QUERY_RETRIES, QUERY_RETRY_MAX_DELAY_MS } from '@coach/contract';
 import { ApiError } from './api.ts';
 
-/** Reads that are not live (profile, lookups): spec §9 cache of 5 minutes, 3 retries with capped backoff. */
+/** Reads that are not live (profile, lookups): cached 5 minutes, 3 retries with capped backoff (docs/web-app.md#fetching-and-caching). */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TUser } from '@coach/contract';
 
 /**
- * The signed-in area's code, fetched while the person signs in (issue 34: a coach waited 3.4 s
+ * The signed-in area's code, fetched while the person signs in (otherwise a coach would wait
  * behind 'Loading coach dashboard...' for the coach group's chunk, then for its data). The same
  * imports as App.tsx's groups, so the router finds the modules already loaded.
  */
