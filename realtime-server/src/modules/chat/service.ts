@@ -17,7 +17,9 @@ import {
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound, roomNotFound, unauthorized } from '../../lib/errors.ts';
-import { findRoomDto, isRoomMember } from '../rooms/queries.ts';
+import { findRoomDto } from '../rooms/queries.ts';
+import { roomMemberAccess } from '../rooms/access.ts';
+import { requireAccess } from '../../lib/access.ts';
 import { AI_REPLY_JOB } from './ai-reply.ts';
 import { shouldAiReply } from './ai-quiet.ts';
 import { localDay } from '../../lib/local-days.ts';
@@ -49,11 +51,6 @@ import {
 const messageNotFound = () => notFound(ERR.MESSAGE_NOT_FOUND, 'MESSAGE_NOT_FOUND');
 const USAGE_DAYS = 14;
 
-/** Every chat call starts here: a room you are not a member of does not exist for you. */
-async function requireMember(ctx: AppContext, roomId: string, user: UserRow): Promise<void> {
-  if (!(await isRoomMember(ctx.db, roomId, user.id))) throw roomNotFound();
-}
-
 /**
  * GET .../messages: the page as JSON text, ready to send. The hot read of the chat: served from
  * the read cache when this token holder was found a member and the page is held; otherwise the
@@ -81,7 +78,7 @@ export async function listMessages(ctx: AppContext, who: TokenHolder, roomId: st
 
 /** Gap-fill after a (re)connect: `since` is the newest message id the client holds, or an ISO time. */
 export async function messagesSince(ctx: AppContext, user: UserRow, roomId: string, since: string): Promise<TMessage[]> {
-  await requireMember(ctx, roomId, user);
+  await requireAccess(ctx.db, roomMemberAccess, user, roomId);
   if (UUID_PATTERN.test(since)) {
     const seq = await seqInRoom(ctx.db, roomId, since);
     if (seq === undefined) throw messageNotFound();
@@ -93,20 +90,20 @@ export async function messagesSince(ctx: AppContext, user: UserRow, roomId: stri
 }
 
 export async function olderMessages(ctx: AppContext, user: UserRow, roomId: string, before: string, limit: number): Promise<TMessage[]> {
-  await requireMember(ctx, roomId, user);
+  await requireAccess(ctx.db, roomMemberAccess, user, roomId);
   const seq = UUID_PATTERN.test(before) ? await seqInRoom(ctx.db, roomId, before) : undefined;
   if (seq === undefined) throw messageNotFound();
   return messagesBefore(ctx.db, roomId, seq, limit);
 }
 
 export async function unreadCount(ctx: AppContext, user: UserRow, roomId: string): Promise<{ unreadCount: number }> {
-  await requireMember(ctx, roomId, user);
+  await requireAccess(ctx.db, roomMemberAccess, user, roomId);
   const { unreadCount } = await unreadSummary(ctx.db, roomId, user.id);
   return { unreadCount };
 }
 
 export async function markRead(ctx: AppContext, user: UserRow, roomId: string, messageId: string): Promise<{ unreadCount: number }> {
-  await requireMember(ctx, roomId, user);
+  await requireAccess(ctx.db, roomMemberAccess, user, roomId);
   const seq = await seqInRoom(ctx.db, roomId, messageId);
   if (seq === undefined) throw messageNotFound();
   await advanceReadMark(ctx.db, roomId, user.id, seq, ctx.clock.now());
@@ -237,7 +234,7 @@ function greeting(name: string): string {
 
 /** The AI coach's greeting, once per room: the UPDATE on welcomed_at decides who sends it. */
 export async function welcome(ctx: AppContext, user: UserRow, roomId: string): Promise<{ message: TMessage | null }> {
-  await requireMember(ctx, roomId, user);
+  await requireAccess(ctx.db, roomMemberAccess, user, roomId);
   const room = await findRoomForChat(ctx.db, roomId);
   if (!room) throw roomNotFound();
   const [client] = await userNames(ctx.db, [room.clientId]);
@@ -260,7 +257,7 @@ export async function welcome(ctx: AppContext, user: UserRow, roomId: string): P
 }
 
 export async function aiCoachInfo(ctx: AppContext, user: UserRow, roomId: string): Promise<TAiCoachInfo> {
-  await requireMember(ctx, roomId, user);
+  await requireAccess(ctx.db, roomMemberAccess, user, roomId);
   const room = await findRoomDto(ctx.db, roomId);
   if (!room) throw roomNotFound();
   return { aiCoach: room.aiCoach, aiInteractionLevel: room.aiInteractionLevel };

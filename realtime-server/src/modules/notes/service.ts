@@ -13,7 +13,9 @@ import {
 import type { UserRow } from '@coach/db';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { requireAccess } from '../../lib/access.ts';
 import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
+import { noteNotFound, ownNoteAccess } from './access.ts';
 import type { TokenClaims } from '../../plugins/auth.ts';
 import { findLiveUserById } from '../users/queries.ts';
 import type { NotesCache } from './notes-cache.ts';
@@ -27,7 +29,6 @@ import {
   notesTally,
   sessionParties,
   updateNote,
-  type NoteRecord,
 } from './queries.ts';
 
 /**
@@ -48,7 +49,6 @@ import {
  * 404 (Session not found); without either the reader reads only what is theirs to read.
  */
 
-export const noteNotFound = () => notFound(NOTE_ERR.NOT_FOUND, 'NOTE_NOT_FOUND');
 const typeNotAllowed = () => badRequest(NOTE_ERR.TYPE_NOT_ALLOWED, 'NOTE_TYPE_NOT_ALLOWED');
 const clientNotFound = () => notFound(ERR.CLIENT_NOT_FOUND, 'CLIENT_NOT_FOUND');
 const sessionNotFound = () => notFound(SESSION_ERR.NOT_FOUND, 'SESSION_NOT_FOUND');
@@ -56,9 +56,6 @@ const sessionNotFound = () => notFound(SESSION_ERR.NOT_FOUND, 'SESSION_NOT_FOUND
 /** Written only by the video room's Save and Summarize (video/live/service.ts). */
 const TRANSCRIPT_TYPES: readonly NoteType[] = ['SESSION_TRANSCRIPT_FULL', 'SESSION_TRANSCRIPT_SUMMARY'];
 const COACH_TYPES: readonly NoteType[] = ['SESSION_COACH_MANUAL', 'GENERAL_COACH'];
-
-const canRead = (r: NoteRecord, userId: string) =>
-  (r.coachId === userId || r.note.coacheeId === userId) && (r.authorId === userId || !r.note.isPrivate);
 
 export interface NewNote {
   coachId: string;
@@ -187,15 +184,8 @@ export async function notesListBody(ctx: AppContext, cache: NotesCache, claims: 
   return body;
 }
 
-/** The note if `user` wrote it; 404 otherwise (whether it exists or not). */
-async function ownNote(ctx: AppContext, user: UserRow, id: string): Promise<NoteRecord> {
-  const record = await noteById(ctx.db, id);
-  if (!record || !canRead(record, user.id) || record.authorId !== user.id) throw noteNotFound();
-  return record;
-}
-
 export async function editNote(ctx: AppContext, user: UserRow, id: string, body: z.output<typeof ZUpdateNoteBody>): Promise<TNote> {
-  await ownNote(ctx, user, id);
+  await requireAccess(ctx.db, ownNoteAccess, user, id);
   await updateNote(ctx.db, id, {
     ...(body.content !== undefined ? { content: body.content } : {}),
     ...(body.title !== undefined ? { title: body.title } : {}),
@@ -208,7 +198,7 @@ export async function editNote(ctx: AppContext, user: UserRow, id: string, body:
 }
 
 export async function removeNote(ctx: AppContext, user: UserRow, id: string): Promise<void> {
-  const { note, coachId, authorId } = await ownNote(ctx, user, id);
+  const { note, coachId, authorId } = await requireAccess(ctx.db, ownNoteAccess, user, id);
   await deleteNote(ctx.db, id);
   ctx.events.publish('note.deleted', {
     noteId: note.id,
