@@ -17,7 +17,7 @@ const BackToLogin = () => (
   </TextLink>
 );
 
-/** /forgot-password (spec §2): asks for a reset link; the answer is the same whether the account exists. */
+/** /forgot-password (docs/accounts-and-sign-in.md#password-reset): asks for a reset link; the same answer whether the account exists. */
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);

@@ -14,7 +14,7 @@ import { prefetchHome, preloadSignedInArea } from '../../routes/preload.ts';
 import { homePath, isCoach, useAuth } from './store.ts';
 import { returnPath, validateLogin } from './validation.ts';
 
-/** /login (spec §2): email and password; afterwards verification, the guarded page, or home. */
+/** /login (docs/accounts-and-sign-in.md#sign-in-and-tokens): email and password; afterwards verification, the guarded page, or home. */
 export default function LoginPage() {
   const { status, user, requiresEmailVerification, login } = useAuth();
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  // Typing has begun: the signed-in pages' code loads meanwhile, not after Sign In (issue 34).
+  // Typing has begun: the signed-in pages' code loads meanwhile, not after Sign In.
   const typing = email !== '' || password !== '';
   useEffect(() => {
     if (typing) preloadSignedInArea();

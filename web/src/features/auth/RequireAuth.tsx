@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * Route guard (spec §2): a spinner while the session loads; signed-out users go to /login and come
+ * Route guard (docs/web-app.md#the-route-guard): a spinner while the session loads; signed-out users go to /login and come
  * back afterwards (only the person who was signed in, or anyone when nobody was); unverified users go to /verify-email; a coach who has not onboarded goes to /coach-onboarding.
  */
 export function RequireAuth({ children, allowUnverified = false }: Props) {

@@ -15,7 +15,7 @@ type FieldName = 'newPassword' | 'confirm';
 
 const warnInvalidLink = () => formToast('warning', ERR.INVALID_RESET_LINK_TITLE, ERR.INVALID_RESET_LINK);
 
-/** /reset-password?token= (spec §2): sets a new password from the emailed link, then back to /login. */
+/** /reset-password?token= (docs/accounts-and-sign-in.md#password-reset): sets a new password from the emailed link, then back to /login. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';

@@ -17,7 +17,7 @@ import { attemptsLabel, resendLabel, sanitizeCode, validateCode } from './valida
 const lockText = (seconds: number) => ERR.TOO_MANY_ATTEMPTS(Math.max(1, Math.ceil(seconds / 60)));
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
 
-/** /verify-email (spec §2 Email verification): the 6-digit code, resend with a cooldown, attempts left. */
+/** /verify-email (docs/accounts-and-sign-in.md#email-verification): the 6-digit code, resend with a cooldown, attempts left. */
 export default function VerifyEmailPage() {
   const { user, requiresEmailVerification, setUser, logout, init } = useAuth();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { toaster } from '../../components/toaster.tsx';
 
-/** One toast for the sign-in forms (spec §9: one app toast at a time): each new message replaces the last. */
+/** One toast for the sign-in forms (one app toast at a time: docs/web-app.md#toasts): each new message replaces the last. */
 const ID = 'auth-form';
 
 export const formToast = (type: 'success' | 'error' | 'warning' | 'info', title: string, description?: string) =>

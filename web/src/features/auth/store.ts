@@ -107,7 +107,7 @@ export const useAuth = create<AuthState>()((set, get) => ({
 
 export const isCoach = (user: TUser | null) => user?.primaryRoleId === ROLE.COACH;
 
-/** Where a signed-in user belongs (spec §2 Login): verification first, then coach or client home. */
+/** Where a signed-in user belongs (docs/accounts-and-sign-in.md#sign-in-and-tokens): verification first, then coach or client home. */
 export function homePath(user: TUser, requiresEmailVerification: boolean): string {
   if (requiresEmailVerification) return '/verify-email';
   if (user.primaryRoleId === ROLE.COACH) return user.requiresOnboarding ? '/coach-onboarding' : '/coach-dashboard';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Whole seconds left until a deadline, ticking while it runs (the resend cooldown of spec §4). */
+/** Whole seconds left until a deadline, ticking while it runs (the resend cooldown: docs/accounts-and-sign-in.md#email-verification). */
 export function useCountdown() {
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());

@@ -1,24 +1,24 @@
 import { ERR, PASSWORD_MIN_RESET, VERIFICATION_CODE_LENGTH } from '@coach/contract';
 
-/** A spec §8 title/description pair, shown as a toast; `field` names the input to mark and focus. */
+/** A title/description pair, shown as a toast; `field` names the input to mark and focus. */
 export interface FormProblem<F extends string = string> {
   field: F;
   title: string;
   description: string;
 }
 
-/** Login (spec §5): both fields required. Returns the first empty field, or null. */
+/** Login: both fields required. Returns the first empty field, or null. */
 export function validateLogin(email: string, password: string): FormProblem<'email' | 'password'> | null {
   const missing = !email.trim() ? 'email' : !password ? 'password' : null;
   return missing && { field: missing, title: ERR.MISSING_INFO_TITLE, description: ERR.MISSING_FIELDS };
 }
 
-/** Forgot password (spec §5): the email is required. */
+/** Forgot password: the email is required. */
 export function validateForgot(email: string): FormProblem<'email'> | null {
   return email.trim() ? null : { field: 'email', title: ERR.EMAIL_REQUIRED_TITLE, description: ERR.EMAIL_REQUIRED };
 }
 
-/** Reset password (spec §5): both required, the new one at least PASSWORD_MIN_RESET (8) characters, both the same. */
+/** Reset password (docs/accounts-and-sign-in.md#passwords): both required, the new one at least PASSWORD_MIN_RESET (8) long, equal. */
 export function validateReset(newPassword: string, confirm: string): FormProblem<'newPassword' | 'confirm'> | null {
   if (!newPassword) return { field: 'newPassword', title: ERR.MISSING_INFO_TITLE, description: ERR.MISSING_FIELDS };
   if (!confirm) return { field: 'confirm', title: ERR.MISSING_INFO_TITLE, description: ERR.MISSING_FIELDS };
@@ -31,7 +31,7 @@ export function validateReset(newPassword: string, confirm: string): FormProblem
   return null;
 }
 
-/** Verification code input (spec §5): digits only, at most 6. Pasted "123 456" becomes "123456". */
+/** Verification code input (docs/accounts-and-sign-in.md#email-verification): digits only, at most 6. Pasted "123 456" becomes "123456". */
 export const sanitizeCode = (raw: string) => raw.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH);
 
 /** Submitting needs exactly 6 digits. */

@@ -147,9 +147,9 @@ function AnalyticCard({ k, value }: { k: Key; value: number | null }) {
 }
 
 /**
- * Spec §2 Analytics Summary: the coach's figures, each with its formula. Live: the server pushes
+ * docs/coach-workspace.md#analytics-summary: the coach's figures, each with its formula. Live: the server pushes
  * 'analytics:updated' when an input changes (useWorkspaceRealtime puts it in this query), so the
- * spec's 60-second refresh is gone.
+ * cards never poll.
  */
 export function AnalyticsCards({ coachId }: { coachId: string }) {
   const query = useQuery(analyticsQuery(useQueryClient(), coachId));

@@ -6,7 +6,7 @@ import { PageSpinner } from '../../components/PageSpinner.tsx';
 const AvailabilityPanel = lazy(() => import('../availability/AvailabilityPanel.tsx'));
 
 /**
- * The Availability tab (spec §2 Availability calendar). Mounted only while its tab is open: the
+ * The Availability tab (docs/sessions-and-availability.md#availability). Mounted only while its tab is open: the
  * tabs stay mounted, and a calendar laid out while hidden measures nothing.
  */
 export function AvailabilityTab() {

@@ -48,7 +48,7 @@ function usePaneParams() {
   return { clientId, view, show };
 }
 
-/** Spec §2 Client chat panel: client list beside the chat or the notebook (narrow: list, then the pane with Back). */
+/** docs/coach-workspace.md#client-list: client list beside the chat or the notebook (narrow: list, then the pane with Back). */
 export function ClientChatTab() {
   const user = useAuth((s) => s.user)!;
   const rooms = useRooms(user.id);

@@ -30,7 +30,7 @@ export function lastAuthor(room: TRoom, live: TRoomUnread | undefined): Author |
   return live.lastMessageAt === (room.lastMessageAt ?? null) ? (room.lastMessageFrom ?? null) : null;
 }
 
-/** 'You: ...', 'AI Coach: ...' or '<client first name>: ...', cut to the spec's preview length. */
+/** 'You: ...', 'AI Coach: ...' or '<client first name>: ...', cut to CHAT_PREVIEW_CHARS (docs/coach-workspace.md#client-list). */
 export function previewLine(preview: string, from: Author | null, clientFirstName: string): string {
   const text = preview.slice(0, CHAT_PREVIEW_CHARS);
   if (!from) return text;
@@ -175,7 +175,7 @@ function ClientRow({ room, selected, onSelect, levelMenu, onAction }: RowProps) 
 }
 
 /**
- * Spec §2 client rows: avatar, name, live unread badge, last message with who wrote it, AI level,
+ * docs/coach-workspace.md#client-list: avatar, name, live unread badge, last message with who wrote it, AI level,
  * day streak, session count, and a menu (Schedule Session, Notebook, View Progress, Client
  * Settings), plus the AI Coaching Level on narrow screens only (wide ones have the pane header's
  * select beside the list: the level is offered once).

@@ -8,7 +8,7 @@ import { GUARD_TEXT } from './guard-texts.ts';
 export { GUARD_TEXT };
 
 /**
- * The /coach-dashboard route's guard (spec §2): 'Loading coach dashboard...' while the session is
+ * The /coach-dashboard route's guard (docs/coach-workspace.md#dashboard): 'Loading coach dashboard...' while the session is
  * checked, the 'Coach Features Coming Soon' card for anyone who is not a signed-in coach, and the
  * usual turns for an unverified email or a coach who has not onboarded. It loads with the coach
  * pages (App shows the same loading text while their chunk comes), so the first load of the

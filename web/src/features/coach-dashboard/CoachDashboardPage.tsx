@@ -24,7 +24,7 @@ type Tab = (typeof TABS)[number]['value'];
 const asTab = (v: string | null): Tab => TABS.find((t) => t.value === v)?.value ?? 'dashboard';
 
 /**
- * /coach-dashboard (spec §2 Coach dashboard): greeting and three tabs, the open one kept in ?tab=.
+ * /coach-dashboard (docs/coach-workspace.md#dashboard): greeting and three tabs, the open one kept in ?tab=.
  * CoachDashboardGuard (the route's default export below) lets only a signed-in coach this far. The workspace's pushes are followed
  * while the page is open; the unread counts start from the rooms and then follow 'room:unread'.
  */

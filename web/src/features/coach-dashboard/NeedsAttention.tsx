@@ -8,7 +8,7 @@ import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { useNow } from '../sessions/coach/useNow.ts';
 import { dashboardQuery } from './workspace-api.ts';
 
-/** Spec 02 §8 Dashboard. */
+/** The dashboard's texts (docs/coach-workspace.md#needs-attention). */
 export const DASHBOARD_DATA_FAILED = 'Failed to load dashboard data';
 
 const KIND_ICON: Record<AttentionKind, ReactNode> = {
@@ -83,7 +83,7 @@ function Item({ item, now }: { item: TAttentionItem; now: number }) {
 }
 
 /**
- * Beyond the spec: what a coach should act on (quiet clients, overdue goals, messages waiting a
+ * docs/coach-workspace.md#needs-attention: what a coach should act on (quiet clients, overdue goals, messages waiting a
  * day, sessions soon without goals), each leading to where to act. The dashboard call is read
  * again on every 'analytics:updated' (useWorkspaceRealtime), the same inputs moving both.
  */

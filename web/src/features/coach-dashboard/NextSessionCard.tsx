@@ -13,7 +13,7 @@ import { useNow } from '../sessions/coach/useNow.ts';
 import { InRoomNote } from '../sessions/components/InRoomNote.tsx';
 
 /**
- * Spec §2 Next Session card: who, when (in this browser's zone, named), and Join within 15 minutes
+ * The Next Session card (docs/coach-workspace.md#dashboard): who, when (in this browser's zone, named), and Join within 15 minutes
  * of the start; under them the AI-prepared brief for the session (SessionBrief). Join goes to /sessions/{id}/video: a session not yet started is started first (the
  * server opens its room and sets IN_PROGRESS), one in progress is joined.
  */

@@ -13,10 +13,10 @@ interface Action {
   to?: string;
 }
 
-/** The account page's professional section (spec §2 Account: Professional Information), opened by its hash. */
+/** The account page's professional section (docs/profiles-and-directory.md#professional-profile), opened by its hash. */
 export const PROFILE_PATH = '/account#professional';
 
-/** Spec §2 Quick Actions, in its order; Billing is announced as coming soon. */
+/** The quick actions, in their order; Billing is announced as coming soon (docs/coach-workspace.md#dashboard). */
 export const ACTIONS: Action[] = [
   { label: 'Update Profile', description: 'Your professional details', icon: <LuUserPen />, to: PROFILE_PATH },
   { label: 'Invite Coachee', description: 'Send an invitation by email', icon: <LuUserPlus />, to: '/coach/invites?new=1' },

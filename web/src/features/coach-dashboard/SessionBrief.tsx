@@ -94,7 +94,7 @@ function BriefText({ text }: { text: string }) {
 }
 
 /**
- * Spec §2 / §4 Next Session summary: 'AI Preparing Summary' while the brief is made, then the brief
+ * docs/coach-workspace.md#preparation-brief: 'AI Preparing Summary' while the brief is made, then the brief
  * with its AI marker and Regenerate. The ready brief arrives as 'session:summary' (useWorkspaceRealtime).
  */
 export function SessionBrief({ sessionId }: { sessionId: string }) {

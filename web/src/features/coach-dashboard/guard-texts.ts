@@ -1,7 +1,7 @@
 /** While the session is checked and the coach pages load (App.tsx shows it too: a string of its own). */
 export const GUARD_LOADING = 'Loading coach dashboard...';
 
-/** Spec §2 Coach dashboard: the guard's texts. */
+/** The guard's texts (docs/coach-workspace.md#dashboard). */
 export const GUARD_TEXT = {
   LOADING: GUARD_LOADING,
   SOON: 'Coach Features Coming Soon',

@@ -3,7 +3,7 @@ import { sessionBriefEndpoints, workspaceEndpoints } from '@coach/contract';
 import { callData } from '../../lib/api.ts';
 
 /**
- * The coach's workspace calls (issue 26; spec 02 §7 Coach onboarding and dashboard, Sessions).
+ * The coach's workspace calls (docs/coach-workspace.md#calls).
  * Nothing here polls: 'analytics:updated' and 'session:summary' keep the cache live (useWorkspaceRealtime).
  */
 export const workspaceApi = {

@@ -97,7 +97,7 @@ function BadgeCollectionDialog({ open, onClose, roomId }: { open: boolean; onClo
   );
 }
 
-/** Spec §2 Progress card: the room client's streak, completed goals, badges and weekly momentum, pushed live. */
+/** docs/goals-and-progress.md#badges: the room client's streak, completed goals, badges and weekly momentum, pushed live. */
 export function ProgressCard({ roomId, clientId, viewerId }: { roomId: string; clientId: string; viewerId: string }) {
   const stats = useProgress((s) => s.stats[roomId]);
   const status = useProgress((s) => s.status[roomId]);

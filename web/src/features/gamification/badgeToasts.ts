@@ -27,7 +27,7 @@ function showToast(badge: TUserBadge, onClosed: () => void) {
 }
 
 /**
- * Spec §4 Badge notification: badges not yet notified are marked notified, shown as toasts
+ * docs/goals-and-progress.md#badges: badges not yet notified are marked notified, shown as toasts
  * staggered 1 s apart for 5 s each, and marked viewed when their toast closes. Each badge once,
  * whether it came with the page's load or a 'badge:awarded' push.
  */

@@ -4,7 +4,7 @@ import { isCoach, useAuth } from '../auth/store.ts';
 import { announceBadges } from './badgeToasts.ts';
 import { useProgress } from './store.ts';
 
-/** Badges and stats pushed to the room and the user (they replace the spec's 4-second badge poll). */
+/** Badges and stats pushed to the room and the user (nothing polls for them: docs/web-app.md#fetching-and-caching). */
 export function useGamificationRealtime() {
   useSocketEvent('stats:updated', ({ roomId, userId, stats }) => {
     // Rooms show their client's figures; a coach's own record (if ever pushed) is not one of them.

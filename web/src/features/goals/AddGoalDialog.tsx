@@ -11,7 +11,7 @@ import { useGoals } from './store.ts';
 import { useGoalAction } from './useGoalAction.ts';
 import { useLiveScore } from './useLiveScore.ts';
 
-/** Spec §5 Add-goal, with the SMART score and its feedback updating as the goal is typed. */
+/** The add-goal dialog, with the SMART score (docs/goals-and-progress.md#smart-score) and its feedback updating as the goal is typed. */
 export function AddGoalDialog({
   open,
   onClose,

@@ -41,7 +41,7 @@ function toForm(g: TGoal): GoalFormValues {
   };
 }
 
-/** Spec §2 goal detail: progress, inline edit, delete, the quality score, recurrence stats and the details. */
+/** Goal detail (docs/goals-and-progress.md#goals): progress, inline edit, delete, the quality score, recurrence stats, details. */
 export function GoalDetailDialog({ goal, onClose, context }: { goal: TGoal | null; onClose: () => void; context?: GoalContext }) {
   const { busy, run } = useGoalAction<'edit' | 'delete'>();
   const [editing, setEditing] = useState<GoalFormValues | null>(null);

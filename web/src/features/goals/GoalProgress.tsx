@@ -8,10 +8,10 @@ import { useGoalAction } from './useGoalAction.ts';
 
 type Step = (typeof PROGRESS_STEPS)[number];
 
-/** The progress a quick step leads to: +25, +50 or straight to 100 (spec §9), clamped. */
+/** The progress a quick step leads to: +25, +50 or straight to 100 (PROGRESS_STEPS, docs/goals-and-progress.md#progress), clamped. */
 export const stepTo = (progress: number, step: Step) => (step === 100 ? 100 : clampProgress(progress + step));
 
-/** Spec §5 Progress: a typed value counts only within 0-100 (whole or not; it is rounded). */
+/** docs/goals-and-progress.md#progress: a typed value counts only within 0-100 (whole or not; it is rounded). */
 export function typedProgress(text: string): number | null {
   const n = text.trim() === '' ? NaN : Number(text);
   return Number.isFinite(n) && n >= 0 && n <= 100 ? clampProgress(n) : null;

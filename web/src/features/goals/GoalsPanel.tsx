@@ -54,7 +54,7 @@ function GoalCard({ goal, onOpen }: { goal: TGoal; onOpen: () => void }) {
   );
 }
 
-/** Spec §2 Goals panel 'SMART Goals': the room's goals, live for client and coach alike. */
+/** The 'SMART Goals' panel (docs/goals-and-progress.md#goals): the room's goals, live for client and coach alike. */
 export function GoalsPanel({
   roomId,
   hasRooms = true,

@@ -8,7 +8,7 @@ import { emptyGoalForm, type GoalFormValues } from './goalForm.ts';
 import { useGoals } from './store.ts';
 import { useGoalAction } from './useGoalAction.ts';
 
-/** Spec §2 make-recurring dialog: a one-off goal becomes a goal that repeats daily, weekly or monthly. */
+/** docs/goals-and-progress.md#recurring-goals: a one-off goal becomes one that repeats daily, weekly or monthly. */
 export function MakeRecurringDialog({ goal, open, onClose }: { goal: TGoal; open: boolean; onClose: () => void }) {
   const [values, setValues] = useState<GoalFormValues>(() => ({ ...emptyGoalForm(), isRecurring: true }));
   const { busy, run } = useGoalAction();

@@ -30,12 +30,12 @@ export const emptyGoalForm = (): GoalFormValues => ({
   interval: '1',
 });
 
-/** Spec §5 Add-goal: the title is required; everything else has a default. */
+/** Adding a goal (docs/goals-and-progress.md#goals): the title is required; everything else has a default. */
 export const validateGoalForm = (v: GoalFormValues): string | null => (v.title.trim() ? null : GOAL_ERR.TITLE_REQUIRED);
 
 export const categoriesFor = (context: GoalContext = 'individual') => GOAL_CATEGORIES[context];
 
-/** The create payload: interval outside 1-30 falls back to 1 (spec §5). */
+/** The create payload: interval outside 1-30 falls back to 1 (docs/goals-and-progress.md#recurring-goals). */
 export function toCreateBody(v: GoalFormValues, roomId: string): TCreateGoalBody {
   return {
     roomId,

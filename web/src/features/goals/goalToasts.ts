@@ -4,7 +4,7 @@ import { celebrate } from '../../components/toaster.tsx';
 const said = new Set<string>();
 
 /**
- * Spec §4 Recurring goal: a completed cycle (and a completed one-off goal) says so. The tab that
+ * docs/goals-and-progress.md#recurring-goals: a completed cycle (and a completed one-off goal) says so. The tab that
  * made the change hears it from its response and again from the room's push: one toast per change.
  */
 export function announceGoalChange({ goal, cycleCompleted, completed }: TGoalChange) {

@@ -4,8 +4,8 @@ import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 
 /**
- * A goal call with the control that started it marked busy. A failure is a toast with the spec's
- * title (spec §8: 'Failed to delete goal' and the others) and the server's reason.
+ * A goal call with the control that started it marked busy. A failure is a toast with its own
+ * title ('Failed to delete goal' and the others) and the server's reason (docs/limits-and-errors.md#error-bodies).
  */
 export function useGoalAction<K extends string = 'save'>() {
   const [busy, setBusy] = useState<K | null>(null);
