@@ -8,7 +8,7 @@ import { UploadControl } from '../../components/UploadControl.tsx';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { accountKeys } from './api.ts';
 
-/** Spec §2 Account management: title, a back button to the user's home, and the avatar with its upload. */
+/** docs/profiles-and-directory.md#account-page: title, a back button to the user's home, and the avatar with its upload. */
 export function AccountHeader({ user }: { user: TUser }) {
   const coach = isCoach(user);
   const name = `${user.firstName} ${user.lastName}`;

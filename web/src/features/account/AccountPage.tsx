@@ -64,7 +64,7 @@ const sectionFromHash = (hash: string): AccountSection | null => {
 };
 
 /**
- * Spec §2 Account management: collapsible sections, several open at once, Personal open first;
+ * docs/profiles-and-directory.md#account-page: collapsible sections, several open at once, Personal open first;
  * an address such as /account#professional (Coach Tools -> Update Profile) opens that one too.
  */
 export default function AccountPage() {

@@ -59,7 +59,8 @@ function FeedAddress({ url }: { url: string }) {
 }
 
 /**
- * The secret calendar feed (issue 23): the address to subscribe to from Google, Apple or Outlook,
+ * The secret calendar feed (docs/sessions-and-availability.md#emails-reminders-and-the-calendar-feed): the address to subscribe to from
+ * Google, Apple or Outlook,
  * and a new one when it leaked. `active`: read (and so made, on the first read) only once shown.
  */
 export function CalendarFeedBody({ active }: { active: boolean }) {

@@ -18,7 +18,7 @@ interface Props {
   currentEmail: string;
 }
 
-/** Spec §5 Change email: the new address must be verified again, so success leads to /verify-email. */
+/** Change email: the new address must be verified again, so success leads to /verify-email. */
 export function ChangeEmailDialog({ open, onClose, currentEmail }: Props) {
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');

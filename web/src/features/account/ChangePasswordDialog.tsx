@@ -19,7 +19,7 @@ const FIELDS: { field: ChangePasswordField; label: string; autoComplete: string;
 ];
 
 /**
- * Spec §5 Change password. The server revokes every earlier token and hands this tab a fresh one,
+ * docs/accounts-and-sign-in.md#changing-email-and-password. The server revokes every earlier token and hands this tab a fresh one,
  * so this tab stays signed in while other devices are signed out.
  */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -207,7 +207,10 @@ function PreferencesFormView({ preferences }: { preferences: TCoachingPreference
   );
 }
 
-/** Spec §2 Coaching Preferences (clients): kept on the server, which the AI coach reads when it answers. */
+/**
+ * Coaching Preferences (clients, docs/profiles-and-directory.md#coaching-preferences): kept on the server, which the AI coach reads when it
+ * answers.
+ */
 export function CoachingPreferencesSection() {
   const preferences = useCoachingPreferences(true);
   if (preferences.isPending) return <SectionLoading label="Loading your preferences..." />;

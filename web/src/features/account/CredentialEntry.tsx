@@ -16,7 +16,7 @@ interface FieldSpec {
   kind: Kind;
 }
 
-/** Spec §3 Certification, Education, Experience: the fields each entry edits, in display order. */
+/** Certification, Education, Experience: the fields each entry edits, in display order. */
 export const CREDENTIAL_FIELDS: Record<CredentialKind, FieldSpec[]> = {
   certifications: [
     { name: 'name', label: 'Certification name', kind: 'text' },
@@ -97,7 +97,7 @@ async function openDocument(url: string) {
   }
 }
 
-/** One entry, edited inline, with its own Save and Delete (spec §2 Credentials & Training). */
+/** One entry, edited inline, with its own Save and Delete (docs/profiles-and-directory.md#credentials). */
 export function CredentialEntry<K extends CredentialKind>({
   kind,
   item,

@@ -22,7 +22,7 @@ function CredentialList<K extends CredentialKind>({ kind, items }: { kind: K; it
   const headingId = `credentials-${kind}`;
 
   const create = () =>
-    // Spec 02 §7: creation sends the placeholder defaults, which the coach then edits inline.
+    // Creation sends the placeholder defaults (docs/profiles-and-directory.md#credentials), which the coach then edits inline.
     add.mutate(CREDENTIAL_PLACEHOLDERS[kind] as CredentialBody<K>, {
       onSuccess: (item) => setAdded(item.id),
       onError: (err) =>
@@ -50,7 +50,9 @@ function CredentialList<K extends CredentialKind>({ kind, items }: { kind: K; it
   );
 }
 
-/** Spec §2 Credentials & Training (coaches): certifications with their documents, education, experience. */
+/**
+ * Credentials & Training (coaches, docs/profiles-and-directory.md#credentials): certifications with their documents, education, experience.
+ */
 export function CredentialsSection({ profile }: { profile: TExtendedProfile }) {
   return (
     <Stack gap="8">
@@ -58,7 +60,7 @@ export function CredentialsSection({ profile }: { profile: TExtendedProfile }) {
         <CredentialList key={kind} kind={kind} items={profile[kind] as CredentialItem<typeof kind>[]} />
       ))}
       <Flex justify="flex-end">
-        {/* Spec §8: each entry saves on its own; Save all only says so. */}
+        {/* Each entry saves on its own; Save all only says so. */}
         <Button
           variant="subtle"
           onClick={() => toaster.create({ type: 'info', title: PROFILE_ERR.SAVE_ALL_INFO })}

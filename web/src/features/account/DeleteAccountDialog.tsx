@@ -11,7 +11,10 @@ import { FormDialog } from './FormDialog.tsx';
 import { accountApi } from './api.ts';
 import { serverFieldError } from './validation.ts';
 
-/** Deletes the account after the password confirms it; spec §9: personal data is removed within 30 days. */
+/**
+ * Deletes the account after the password confirms it; personal data is removed within 30 days
+ * (docs/accounts-and-sign-in.md#deleting-an-account-and-exporting-data).
+ */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

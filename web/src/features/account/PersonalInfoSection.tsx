@@ -33,7 +33,7 @@ const TEXT_FIELDS: {
 ];
 
 /**
- * Spec §3 Extended profile, personal part: names, contact, address, time zone (the browser's until
+ * docs/profiles-and-directory.md#extended-profile, personal part: names, contact, address, time zone (the browser's until
  * one is saved) and languages (first is primary). Pronouns sit with the coaching preferences.
  */
 export function PersonalInfoSection({ profile }: { profile: TExtendedProfile }) {

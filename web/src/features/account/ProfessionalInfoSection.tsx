@@ -72,7 +72,10 @@ export function toProfessionalBody(f: ProfessionalForm): TExtendedProfileBody {
 const wholeNumberText = (field: 'hourlyRate' | 'clientCapacity') =>
   ZExtendedProfileBody.shape[field].safeParse(0.5).error?.issues[0]?.message ?? '';
 
-/** Spec §5 Profile: the bio at most 1000 characters, rate and capacity integers; checked with the server's schema. */
+/**
+ * docs/profiles-and-directory.md#professional-profile: the bio at most 1000 characters, rate and capacity integers; checked with the
+ * server's schema.
+ */
 export function professionalFormErrors(f: ProfessionalForm): Partial<Record<Field, string>> {
   const parsed = ZExtendedProfileBody.safeParse(toProfessionalBody(f));
   if (parsed.success) return {};
@@ -91,7 +94,7 @@ const TEXT: { name: 'jobTitle' | 'organization' | 'headline'; label: string; aut
   { name: 'headline', label: 'Headline', autoComplete: 'off', wide: true },
 ];
 
-/** Spec §2 Professional Information (coaches): what clients see of them, rate, capacity and whether they take clients. */
+/** Professional Information (coaches): what clients see of them, rate, capacity and whether they take clients. */
 export function ProfessionalInfoSection({ profile }: { profile: TExtendedProfile }) {
   const [form, setForm] = useState<ProfessionalForm>(() => toProfessionalForm(profile));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

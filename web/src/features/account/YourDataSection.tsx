@@ -21,7 +21,10 @@ function saveJson(data: unknown, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Export of everything stored about the user, and account deletion (spec §9: data removed within 30 days). */
+/**
+ * Export of everything stored about the user, and account deletion (data removed within 30 days:
+ * docs/accounts-and-sign-in.md#deleting-an-account-and-exporting-data).
+ */
 export function YourDataSection() {
   const [deleteOpen, setDeleteOpen] = useState(false);
   const exportData = useMutation({

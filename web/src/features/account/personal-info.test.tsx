@@ -29,7 +29,7 @@ describe('the country list', () => {
   it("offers every ISO 3166 country, the spec's four first, each once", () => {
     const options = countryOptions('');
     expect(options.slice(0, 4).map((c) => c.value)).toEqual(['US', 'CA', 'UK', 'AU']);
-    // 249 ISO 3166-1 countries, the United Kingdom under the spec's 'UK'.
+    // 249 ISO 3166-1 countries, the United Kingdom under the contract's 'UK'.
     expect(options).toHaveLength(249);
     expect(new Set(options.map((c) => c.value)).size).toBe(249);
     expect(new Set(options.map((c) => c.label)).size).toBe(249);

@@ -38,7 +38,7 @@ export const profileFixture = (
   ...overrides,
 });
 
-/** A coach's extended profile with the spec's professional defaults. */
+/** A coach's extended profile with the professional defaults (COACH_PROFILE_DEFAULTS). */
 export const coachProfileFixture = (
   overrides: Partial<Omit<TExtendedProfile, 'userProfile'>> = {},
   userProfile: Partial<TExtendedUserProfile> = {},

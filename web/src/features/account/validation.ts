@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api.ts';
 import { ERR, PASSWORD_MIN_CHANGE, ZExtendedProfileBody, type TExtendedProfile, type TExtendedProfileBody } from '@coach/contract';
 
-/** A failed check: which field to mark and the spec's text for it. */
+/** A failed check: which field to mark and the text for it. */
 export interface FieldError<F extends string> {
   field: F;
   message: string;
@@ -16,12 +16,12 @@ export function serverFieldError<F extends string>(err: unknown, fields: Partial
   return field && err instanceof ApiError ? { field, message: err.message } : null;
 }
 
-// Spec §5: "basic email pattern", the same one the server applies.
+// The basic email pattern, the same one the server applies (docs/limits-and-errors.md#request-hygiene).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type ChangeEmailField = 'newEmail' | 'password';
 
-/** Spec §5 Change email, checked in the spec's order; the first failure wins. */
+/** Change email, checked in the order of docs/accounts-and-sign-in.md#changing-email-and-password; the first failure wins. */
 export function changeEmailError(currentEmail: string, newEmail: string, password: string): FieldError<ChangeEmailField> | null {
   const email = newEmail.trim();
   if (!email) return { field: 'newEmail', message: ERR.NEW_EMAIL_REQUIRED };
@@ -36,7 +36,7 @@ export const validateChangeEmail = (currentEmail: string, newEmail: string, pass
 
 export type ChangePasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
-/** Spec §5 Change password, checked in the spec's order; the first failure wins. */
+/** Change password, checked in the order of docs/accounts-and-sign-in.md#changing-email-and-password; the first failure wins. */
 export function changePasswordError(
   currentPassword: string,
   newPassword: string,
@@ -70,7 +70,7 @@ export interface PersonalForm {
 }
 export type PersonalField = keyof PersonalForm;
 
-/** Spec §3 Extended profile, the personal part (pronouns live in the coaching preferences). */
+/** The extended profile's personal part (docs/profiles-and-directory.md#extended-profile) (pronouns live in the coaching preferences). */
 export function toPersonalForm({ firstName, lastName, preferredName, userProfile: u }: TExtendedProfile): PersonalForm {
   return {
     firstName,

@@ -1,6 +1,6 @@
 import { AI_LEVELS, type AiLevel } from '@coach/contract';
 
-/** Spec §3 AI level setting: colours red, yellow, green, blue for DISABLED, LIMITED, ENHANCED, AUTONOMOUS. */
+/** docs/chat-and-ai-coach.md#ai-levels: colours red, yellow, green, blue for DISABLED, LIMITED, ENHANCED, AUTONOMOUS. */
 export const AI_LEVEL_META: Record<AiLevel, { label: string; palette: 'red' | 'yellow' | 'green' | 'blue' }> = {
   DISABLED: { label: 'AI Disabled', palette: 'red' },
   LIMITED: { label: 'AI Limited', palette: 'yellow' },

@@ -1,6 +1,6 @@
 import type { TMessage, TRoomUnread } from '@coach/contract';
 
-/** A message typed here that the server has not confirmed yet (spec §4 Message status). */
+/** A message typed here that the server has not confirmed yet (docs/chat-and-ai-coach.md#messages). */
 export interface PendingMessage {
   clientId: string;
   roomId: string;

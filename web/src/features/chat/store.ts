@@ -261,7 +261,7 @@ export const useChat = create<ChatState>()((set, get) => {
       try {
         await chatApi.markRead(roomId, messageId);
       } catch (err) {
-        // Spec §7: marking read failures are only logged.
+        // Marking read failures are only logged (docs/chat-and-ai-coach.md#reading-unread-counts-and-catch-up).
         console.warn('mark-read failed', err);
       }
     },
@@ -323,7 +323,7 @@ export const useChat = create<ChatState>()((set, get) => {
 
     setThinking: (roomId, active) => {
       set((s) => ({ thinking: applyThinking(s.thinking, roomId, active) }));
-      // Spec §4: the placeholder goes after AI_THINKING_TIMEOUT_MS even if no reply came.
+      // The placeholder goes after AI_THINKING_TIMEOUT_MS even if no reply came.
       if (active) restartTimer(`think:${roomId}`, AI_THINKING_TIMEOUT_MS, () => get().setThinking(roomId, false));
       else stopTimer(`think:${roomId}`);
     },

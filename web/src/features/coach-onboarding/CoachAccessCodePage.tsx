@@ -19,7 +19,7 @@ const BackHome = () => (
   </TextLink>
 );
 
-/** /coach-access-code (spec §2, §5, §6): coach sign-up is gated by an access code during the beta. */
+/** /coach-access-code (docs/accounts-and-sign-in.md#access-codes): coach sign-up is gated by an access code during the beta. */
 export default function CoachAccessCodePage() {
   const { status: authStatus, user, requiresEmailVerification } = useAuth();
   const systemStatus = useAccessCodeStatus();

@@ -27,7 +27,7 @@ import { ApproachStep } from './steps/ApproachStep.tsx';
 import { PlanStep } from './steps/PlanStep.tsx';
 import { WelcomeStep } from './steps/WelcomeStep.tsx';
 
-/** A refused request keeps the server's text; anything else gets the spec's onboarding failure text. */
+/** A refused request keeps the server's text; anything else gets the onboarding's own failure text. */
 const failureText = (err: unknown) =>
   err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 ? err.message : ONBOARDING_ERR.ONBOARDING_FAILED;
 
@@ -142,7 +142,7 @@ function Wizard({ user, initialTimeZone }: { user: TUser; initialTimeZone: strin
   );
 }
 
-/** /coach-onboarding (spec §2, §4 Onboarding): four steps that end at /coach-dashboard. */
+/** /coach-onboarding (docs/accounts-and-sign-in.md#coach-registration-and-onboarding): four steps that end at /coach-dashboard. */
 export default function CoachOnboardingPage() {
   const user = useAuth((s) => s.user);
   const coach = isCoach(user);
@@ -150,7 +150,7 @@ export default function CoachOnboardingPage() {
   if (!user) return null;
   if (!coach) return <Navigate to={homePath(user, false)} replace />;
   if (!user.requiresOnboarding) return <Navigate to="/coach-dashboard" replace />;
-  // The time zone given at registration is the natural default; the spec's default covers the rest.
+  // The time zone given at registration is the natural default; DEFAULT_TIME_ZONE covers the rest.
   if (profile.isPending) return <PageSpinner />;
   return <Wizard user={user} initialTimeZone={profile.data?.timeZone || DEFAULT_TIME_ZONE} />;
 }

@@ -20,11 +20,14 @@ const ACCESS_CODE_PROBLEMS: string[] = [
   ONBOARDING_ERR.ACCESS_CODE_EXPIRED,
 ];
 
-/** The server's own text for a refused request; a network failure or a 5xx gets the spec's check-internet text. */
+/** The server's own text for a refused request; a network failure or a 5xx gets the check-internet text. */
 const failureText = (err: unknown) =>
   err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : ONBOARDING_ERR.REGISTRATION_FAILED;
 
-/** /coach-registration (spec §2): the coach's sign-up form, behind a validated access code when the system asks for one. */
+/**
+ * /coach-registration (docs/accounts-and-sign-in.md#coach-registration-and-onboarding): the coach's sign-up form, behind a validated access
+ * code when the system asks for one.
+ */
 export default function CoachRegistrationPage() {
   const { status: authStatus, user, requiresEmailVerification, setSession } = useAuth();
   const systemStatus = useAccessCodeStatus();

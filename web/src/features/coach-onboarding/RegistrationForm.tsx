@@ -49,7 +49,7 @@ function EmailStatus({ status }: { status: ReturnType<typeof useEmailAvailabilit
   return null;
 }
 
-/** Spec §3 Coach registration payload as a form, with the rules of spec §5. */
+/** The coach registration payload as a form, with its rules (docs/accounts-and-sign-in.md#coach-registration-and-onboarding). */
 export function RegistrationForm({ onSubmit }: Props) {
   const [form, setForm] = useState<Form>(() => emptyRegistration());
   const [errors, setErrors] = useState<RegistrationErrors>({});

@@ -6,7 +6,7 @@ interface Props {
   onChange: (keys: string[]) => void;
 }
 
-/** Spec §3 Specialization: checkboxes from GET /api/coaches/specializations, sent as keys. */
+/** Specializations: checkboxes from GET /api/coaches/specializations, sent as keys. */
 export function SpecializationsField({ value, onChange }: Props) {
   const list = useSpecializations();
   return (

@@ -1,4 +1,7 @@
-/** Spec §6: the validated coach access code lives in session storage for this tab only. */
+/**
+ * docs/accounts-and-sign-in.md#coach-registration-and-onboarding: the validated coach access code lives in session storage for this tab
+ * only.
+ */
 export const ACCESS_CODE_KEY = 'coach.accessCode';
 
 export function readAccessCode(): string | null {
@@ -18,8 +21,8 @@ export function saveAccessCode(code: string | null) {
   }
 }
 
-/** Spec §5 Coach access code: upper-cased as typed. */
+/** A coach access code is upper-cased as typed (docs/accounts-and-sign-in.md#access-codes). */
 export const normalizeAccessCode = (raw: string) => raw.toUpperCase();
 
-/** Trimmed non-empty (spec §5); returns the code to send, or null when there is nothing to send. */
+/** Trimmed non-empty; returns the code to send, or null when there is nothing to send. */
 export const accessCodeToSend = (raw: string): string | null => raw.trim().toUpperCase() || null;

@@ -1,6 +1,6 @@
 import { BIO_MAX, COACH_HOURLY_RATE_DEFAULT, COACH_PLANS, type CoachTier, type TOnboardingBody } from '@coach/contract';
 
-/** Spec §2: the four steps of the coach onboarding wizard. */
+/** The four steps of the coach onboarding wizard (docs/accounts-and-sign-in.md#coach-registration-and-onboarding). */
 export const ONBOARDING_STEPS = ['Tell Us About Yourself', 'Your Coaching Approach', 'Choose Your Plan', 'Welcome'] as const;
 export const STEP_COUNT = ONBOARDING_STEPS.length;
 export type Step = 1 | 2 | 3 | 4;
@@ -9,7 +9,7 @@ export const HEADLINE_MAX = 160;
 export const AVAILABILITY_MAX = 500;
 export const HOURLY_RATE_MAX = 100_000;
 
-/** Spec §9 coaching styles. */
+/** The coaching styles (the `coaching-style` lookup list). */
 export const COACHING_STYLES = [
   { value: 'encouraging', label: 'Encouraging' },
   { value: 'direct', label: 'Direct' },
@@ -17,7 +17,7 @@ export const COACHING_STYLES = [
   { value: 'professional', label: 'Professional' },
 ] as const;
 
-/** Spec §3 Onboarding payload, as the wizard holds it (the rate stays text while typed). */
+/** The onboarding payload, as the wizard holds it (the rate stays text while typed). */
 export interface OnboardingForm {
   headline: string;
   aboutMe: string;

@@ -10,7 +10,7 @@ import {
 
 export type CoachExperience = (typeof COACH_EXPERIENCE_OPTIONS)[number];
 
-/** Spec §3 Coach registration payload, as the form holds it. */
+/** The coach registration payload, as the form holds it (docs/accounts-and-sign-in.md#coach-registration-and-onboarding). */
 export interface RegistrationForm {
   firstName: string;
   lastName: string;
@@ -45,7 +45,7 @@ export const REGISTRATION_FIELD_ORDER: RegistrationField[] = [
   'agreedToTerms',
 ];
 
-/** Spec §9: years of experience at registration. */
+/** Years of experience at registration (COACH_EXPERIENCE_OPTIONS). */
 export const EXPERIENCE_LABELS: Record<CoachExperience, string> = {
   '0-1': '0-1 years',
   '2-5': '2-5 years',
@@ -53,7 +53,7 @@ export const EXPERIENCE_LABELS: Record<CoachExperience, string> = {
   '10+': '10+ years',
 };
 
-/** Spec §3: the time zone defaults to the browser's. */
+/** The time zone defaults to the browser's. */
 export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
@@ -77,15 +77,15 @@ export const emptyRegistration = (timeZone = browserTimeZone()): RegistrationFor
   agreedToTerms: false,
 });
 
-/** What the last availability check said about the email (spec §5: checked on blur when it holds an @). */
+/** What the last availability check said about the email (checked on blur when it holds an @). */
 export type EmailAvailability = 'idle' | 'checking' | 'available' | 'taken' | 'error';
 
-/** Spec §5: the availability check runs only once the address contains an @. */
+/** The availability check runs only once the address contains an @. */
 export const shouldCheckEmail = (email: string) => email.includes('@');
 
 /**
- * Spec §5 Coach registration: first and last name, email, password and confirmation required;
- * the password at least 8 characters (spec §9); both passwords the same; the terms agreed; the email not taken.
+ * docs/accounts-and-sign-in.md#coach-registration-and-onboarding: first and last name, email, password and confirmation required;
+ * the password at least PASSWORD_MIN (8) characters; both passwords the same; the terms agreed; the email not taken.
  */
 export function validateRegistration(form: RegistrationForm, emailStatus: EmailAvailability = 'idle'): RegistrationErrors {
   const errors: RegistrationErrors = {};

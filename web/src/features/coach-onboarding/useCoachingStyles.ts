@@ -3,7 +3,7 @@ import { useLookup } from '../lookups/queries.ts';
 import { COACHING_STYLES } from './onboarding.ts';
 
 /**
- * The coaching styles of spec §9 with their descriptions from GET /api/lookup/coaching-style;
+ * The coaching styles with their descriptions from GET /api/lookup/coaching-style;
  * while that loads, or if it fails, the plain list still lets the coach choose.
  */
 export function useCoachingStyles(): TLookupItem[] {

@@ -4,7 +4,7 @@ import { lookupsApi } from '../lookups/api.ts';
 import { shouldCheckEmail, type EmailAvailability } from './registration.ts';
 
 /**
- * Spec §5: the email's availability is checked on blur once it contains an @ (POST /api/intake/check-email).
+ * The email's availability is checked on blur once it contains an @ (POST /api/intake/check-email).
  * An answer that arrives after the address changed again is ignored.
  */
 export function useEmailAvailability() {

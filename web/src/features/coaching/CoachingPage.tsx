@@ -57,7 +57,7 @@ export default function CoachingPage() {
   const user = useAuth((s) => s.user)!;
   const access = useCoachingAccess(user.id);
   const rooms = useRooms(user.id);
-  // The Retry of a failed room list counts its tries (the spec's retry counter).
+  // The Retry of a failed room list counts its tries (docs/chat-and-ai-coach.md#the-coaching-page).
   const [roomRetries, setRoomRetries] = useState(0);
   const [roomId, setRoomId] = useState<string | null>(null);
   const [wide] = useMediaQuery([WIDE_SCREEN_QUERY], { fallback: [true] });
@@ -67,11 +67,11 @@ export default function CoachingPage() {
   }, [rooms.data]);
 
   if (access.isPending || rooms.isPending) return <PageSpinner />;
-  // Spec §4: if the access check fails, access is granted.
+  // If the access check fails, access is granted (docs/intake-and-billing.md#coaching-access).
   if (access.data && !access.data.hasAccess) return <TrialExpired />;
 
   const list = rooms.data ?? [];
-  // The current room defaults to the first (spec §4 Connection status).
+  // The current room defaults to the first (docs/chat-and-ai-coach.md#rooms).
   const room = list.find((r) => r.id === roomId) ?? list[0];
   const summary = room ? <RoomSummary room={room} viewerId={user.id} /> : null;
   const goals = <GoalsPanel roomId={room?.id ?? null} hasRooms={list.length > 0} />;

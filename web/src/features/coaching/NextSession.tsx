@@ -12,7 +12,7 @@ import { otherInRoom } from '../sessions/components/InRoomNote.tsx';
 const UpcomingSessionsDialog = lazyDialog(() => import('../sessions/client/UpcomingSessionsDialog.tsx').then((m) => m.default));
 
 /**
- * Spec §2 Chat header, for a client: the next session's date and time (the soonest SCHEDULED or
+ * The chat header (docs/chat-and-ai-coach.md#the-coaching-page), for a client: the next session's date and time (the soonest SCHEDULED or
  * CONFIRMED of the next 30 days), or the one the coach has started, and View All Sessions (whose
  * Join leads to the video room). Live by the session:changed push.
  */

@@ -6,7 +6,7 @@ import { MONTHLY_PRICE_CENTS, TRIAL_DAYS } from '@coach/contract';
 const price = `$${MONTHLY_PRICE_CENTS / 100}`;
 
 /**
- * Shown to a customer with no active coaching, no running trial and no subscription (spec §2, §4).
+ * Shown to a customer with no active coaching, no running trial and no subscription (docs/intake-and-billing.md#coaching-access).
  * Once paid (in this tab or another), the 'subscription:changed' push reads access again and the
  * coaching page replaces this by itself.
  */

@@ -19,7 +19,7 @@ const EMPTY: Form = { name: '', email: '', inquiryType: '', message: '' };
 
 const isBlank = (v: string) => v.trim() === '';
 
-/** The contact form of spec §2 and §5: four required fields, a message counter, closes itself after success. */
+/** The contact form (docs/limits-and-errors.md#contact-form): four required fields, a message counter, closes itself after success. */
 export function ContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useAuth((s) => s.user);
   const [form, setForm] = useState<Form>(EMPTY);

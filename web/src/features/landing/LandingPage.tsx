@@ -12,7 +12,7 @@ import { lazyDialog } from '../../components/lazyDialog.tsx';
 const PricingDialog = lazyDialog(() => import('./PricingDialog.tsx').then((m) => m.PricingDialog));
 const ContactDialog = lazyDialog(() => import('./ContactDialog.tsx').then((m) => m.ContactDialog));
 
-/** The public front page (spec §2 'Landing page'); it draws its own frame so the header can carry Pricing. */
+/** The public front page (docs/web-app.md#route-table); it draws its own frame so the header can carry Pricing. */
 export default function LandingPage() {
   const [pricingOpen, setPricingOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);

@@ -20,7 +20,7 @@ function PerMonth({ cents, large = false }: { cents: number; large?: boolean }) 
 }
 
 /**
- * The plans (spec §1, §9): the Individual plan, sold after the free trial (no card needed to start it),
+ * The plans (docs/intake-and-billing.md#plans-and-prices): the Individual plan, sold after the free trial (no card needed to start it),
  * and the coach plans, announced but not sold yet. Start free trial leads to the intake.
  */
 export function PricingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -9,7 +9,7 @@ import { BackHome, Bullets, Highlight, Section } from './LegalParts.tsx';
 // Loaded when first opened, like on the landing page (both are in the first chunk of public pages).
 const ContactDialog = lazyDialog(() => import('../landing/ContactDialog.tsx').then((m) => m.ContactDialog));
 
-/** What the platform keeps, why, who sees it and how long (spec route /privacy, §9 data deletion). */
+/** What the platform keeps, why, who sees it and how long (docs/accounts-and-sign-in.md#deleting-an-account-and-exporting-data). */
 export default function PrivacyPage() {
   const [contactOpen, setContactOpen] = useState(false);
 

@@ -51,7 +51,7 @@ interface Props {
 }
 
 /**
- * Spec §2 Client notebook: header (name, count, last update), search and type filter, New Note,
+ * docs/coach-workspace.md#notebook-and-notes: header (name, count, last update), search and type filter, New Note,
  * tabs All Notes / Sessions / General with counts, pages of NOTES_PAGE_SIZE. Live: notes written in
  * another tab or in the video room arrive through 'note:changed' / 'note:deleted'.
  */

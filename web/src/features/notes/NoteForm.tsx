@@ -14,8 +14,8 @@ const NO_SESSIONS = 'No sessions with this client yet.';
 const SESSIONS_FAILED = "This client's sessions could not be loaded; the note can still be saved.";
 
 /**
- * Spec §2 New Note form: an optional title, the type, the content. A Session Note goes on one of the
- * client's sessions (the latest that has begun, unless the coach picks another or none). Save waits
+ * The New Note form (docs/coach-workspace.md#notebook-and-notes): an optional title, the type, the content. A Session Note goes
+ * on one of the client's sessions (the latest that has begun, unless the coach picks another or none). Save waits
  * for content; after saving the form clears and closes.
  */
 export function NoteForm({ coacheeId, onClose }: { coacheeId: string; onClose: () => void }) {

@@ -1,7 +1,9 @@
 import { noteEndpoints as e, type NoteKind, type NoteType, type TCreateNoteBody, type TUpdateNoteBody } from '@coach/contract';
 import { callData } from '../../lib/api.ts';
 
-/** One page of a client's notebook as the notebook asks for it (spec §2: search, type filter, tab, page). */
+/**
+ * One page of a client's notebook as the notebook asks for it (search, type filter, tab, page: docs/coach-workspace.md#notebook-and-notes).
+ */
 export interface NotebookQuery {
   coacheeId: string;
   q?: string;
@@ -21,7 +23,7 @@ const listQuery = (query: NotebookQuery) => ({
   kind: query.kind,
 });
 
-/** The notebook's calls (spec 02 §7 Notes). Changes made elsewhere arrive as 'note:changed' / 'note:deleted'. */
+/** The notebook's calls (docs/coach-workspace.md#calls). Changes made elsewhere arrive as 'note:changed' / 'note:deleted'. */
 export const notesApi = {
   list: (query: NotebookQuery) => callData(e.listNotes, { query: listQuery(query) }),
   create: (body: TCreateNoteBody) => callData(e.createNote, { body }),

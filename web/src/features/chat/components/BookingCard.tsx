@@ -15,7 +15,7 @@ import { useChat } from '../store.ts';
 
 interface Props {
   message: TMessage;
-  /** The client, on the room's latest pending prompt (spec §4): only then can it book. */
+  /** The client, on the room's latest pending prompt (docs/chat-and-ai-coach.md#action-cards): only then can it book. */
   open: boolean;
   /** The room's human coach; without one there is nobody to book. */
   coachId: string | null;
@@ -29,7 +29,7 @@ const Frame = ({ children }: { children: React.ReactNode }) => (
 );
 
 /**
- * Spec §2 Message cards / §5 Client booking widget: an AI message's session_booking action. The
+ * docs/chat-and-ai-coach.md#action-cards: an AI message's session_booking action. The
  * latest pending one lets the client pick one of the coach's open times and book it; the server
  * marks the action booked and pushes message:updated, so every tab shows it booked.
  */
@@ -55,7 +55,7 @@ export function BookingCard({ message, open, coachId }: Props) {
   }
   if (action.status !== 'pending' || !open || hidden) return null;
   if (!coachId) {
-    // Not a dead end: the directory is where a client without a coach finds one (issue 34).
+    // Not a dead end: the directory is where a client without a coach finds one.
     return (
       <Frame>
         <Stack gap="3">

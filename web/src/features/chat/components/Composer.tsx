@@ -17,7 +17,7 @@ interface Props {
 export const composerPlaceholder = (writeTo: string | null | undefined) =>
   writeTo ? `Write to ${writeTo}...` : "Share what's on your mind...";
 
-/** Spec §5 Composer: Enter sends, Shift+Enter starts a new line, blank messages are refused. */
+/** docs/chat-and-ai-coach.md#messages: Enter sends, Shift+Enter starts a new line, blank messages are refused. */
 export function Composer({ roomId, loading, connected, onSend, writeTo }: Props) {
   const [text, setText] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);

@@ -1,7 +1,7 @@
 import { Badge, Box } from '@chakra-ui/react';
 import { useConnection } from '../../../lib/realtime/connection.ts';
 
-/** Connected / Reconnecting (spec §2 chat header), from the tab's socket. */
+/** Connected / Reconnecting (docs/chat-and-ai-coach.md#the-coaching-page), from the tab's socket. */
 export function ConnectionBadge() {
   const connected = useConnection((s) => s.status === 'connected');
   return (

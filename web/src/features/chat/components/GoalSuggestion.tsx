@@ -36,7 +36,7 @@ function useDueText(goal: TGoalDraft | undefined, pending: boolean, isClient: bo
   return timeZone ? dueText(suggestedDueDate(goal, timeZone)!) : frameText(goal.timeFrame);
 }
 
-/** Spec §4 Goal suggestion: Add Goal approves (creates the goal), Not now dismisses. */
+/** docs/chat-and-ai-coach.md#action-cards: Add Goal approves (creates the goal), Not now dismisses. */
 export function GoalSuggestion({ message, canAnswer }: { message: TMessage; canAnswer: boolean }) {
   const [busy, setBusy] = useState<'add' | 'dismiss' | null>(null);
   const action = message.actionData;

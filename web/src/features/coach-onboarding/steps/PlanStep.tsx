@@ -6,7 +6,10 @@ import { formatPlanPrice } from '../onboarding.ts';
 import { COACH_BILLING_SOON } from '../../subscription/texts.ts';
 import type { StepProps } from './types.ts';
 
-/** Step 3 'Choose Your Plan': the coach plans of spec §9; nothing is charged until billing arrives. */
+/**
+ * Step 3 'Choose Your Plan': the coach plans (COACH_PLANS, docs/intake-and-billing.md#plans-and-prices); nothing is charged until billing
+ * arrives.
+ */
 export function PlanStep({ form, errors, set }: StepProps) {
   return (
     <Stack gap="5">
