@@ -3,6 +3,8 @@
  * address to subscribe to.
  */
 import { z } from 'zod';
+import { ZEnvelope } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
 
 /** The feed spans this many days back and ahead of now. */
 export const CALENDAR_FEED_DAYS_BACK = 30;
@@ -36,3 +38,35 @@ export const ZCalendarFeed = z.object({ url: z.string() });
 export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;
 export const ZCalendarFeedParams = z.object({ token: z.string().max(200) });
 export type TCalendarFeedParams = z.infer<typeof ZCalendarFeedParams>;
+
+/** The feed file's name ends in this; the rest of the name is the feed's secret token. */
+export const CALENDAR_FEED_SUFFIX = '.ics';
+
+/** The secret feed address on the account page, and the feed itself, opened by its address alone. */
+export const calendarFeedEndpoints = defineEndpoints('Calendar feed', {
+  getCalendarFeed: {
+    method: 'GET',
+    path: '/api/account/calendar-feed',
+    summary: 'Read the secret calendar feed address (made on the first call)',
+    auth: 'token',
+    response: ZEnvelope(ZCalendarFeed),
+  },
+  renewCalendarFeed: {
+    method: 'POST',
+    path: '/api/account/calendar-feed',
+    summary: 'Make a new calendar feed address; the old one stops working',
+    auth: 'token',
+    response: ZEnvelope(ZCalendarFeed),
+  },
+  // find-my-way cannot hold a parameter with a static suffix, so the file name is the parameter
+  // and the server checks the suffix ('/api/calendar/<token>.ics'). The answer is iCalendar text, not JSON.
+  getCalendarFeedFile: {
+    method: 'GET',
+    path: '/api/calendar/:token',
+    summary: 'The sessions of a calendar feed, as iCalendar (the address is the secret)',
+    description: `The path ends in ${CALENDAR_FEED_SUFFIX}: /api/calendar/{token}${CALENDAR_FEED_SUFFIX}. Sessions from ${CALENDAR_FEED_DAYS_BACK} days back to ${CALENDAR_FEED_DAYS_AHEAD} days ahead.`,
+    auth: 'public',
+    params: ZCalendarFeedParams,
+    errors: [404],
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BIO_MAX, INTAKE_SCALE, NAME_MAX, SATISFACTION_AREAS, type SatisfactionArea } from './constants.ts';
-import { ZId, ZIsoDate } from './common.ts';
+import { ZEnvelope, ZId, ZIsoDate, ZSuccess } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { DATE_ERR, dayWithin, isCalendarDay, LIFE_YEARS } from './dates.ts';
 import { PRONOUNS_MAX, ZPhone } from './account.ts';
 
@@ -396,3 +397,105 @@ export type TCredentialParams = z.infer<typeof ZCredentialParams>;
 /** 'profile:changed' to the user's own tabs: which parts of the account page to read again (the avatar has its own avatar:changed). */
 export const ZProfileChanged = z.object({ sections: z.array(z.enum(PROFILE_SECTIONS)) });
 export type TProfileChanged = z.infer<typeof ZProfileChanged>;
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+
+/** Extended profile and coaching preferences (issue 27). */
+export const profileEndpoints = defineEndpoints('Account', {
+  getExtendedProfile: {
+    method: 'GET',
+    path: '/api/account/profile/extended',
+    summary: 'Read the extended profile (personal, professional, credentials)',
+    auth: 'token',
+    query: ZExtendedProfileQuery,
+    response: ZEnvelope(ZExtendedProfile),
+  },
+  updateExtendedProfile: {
+    method: 'PUT',
+    path: '/api/account/profile/extended',
+    summary: 'Update the personal and (coaches) professional profile',
+    auth: 'token',
+    body: ZExtendedProfileBody,
+    response: ZEnvelope(ZExtendedProfile),
+  },
+  getCoachingPreferences: {
+    method: 'GET',
+    path: '/api/account/coaching-preferences',
+    summary: "Read the client's coaching preferences",
+    auth: 'token',
+    response: ZEnvelope(ZCoachingPreferences),
+    errors: [403],
+  },
+  updateCoachingPreferences: {
+    method: 'PUT',
+    path: '/api/account/coaching-preferences',
+    summary: "Update the client's coaching preferences",
+    auth: 'token',
+    body: ZCoachingPreferencesBody,
+    response: ZEnvelope(ZCoachingPreferences),
+    errors: [403],
+  },
+});
+
+// A kind's four calls; `one` names a single entry in the summaries.
+const listCredentials = <I extends z.ZodType>(kind: CredentialKind, item: I) =>
+  ({
+    method: 'GET',
+    path: `/api/account/credentials/${kind}`,
+    summary: `List the coach's ${kind}`,
+    auth: 'token',
+    response: ZEnvelope(z.array(item)),
+    errors: [403],
+  }) as const;
+const createCredential = <B extends z.ZodType, I extends z.ZodType>(kind: CredentialKind, one: string, body: B, item: I) =>
+  ({
+    method: 'POST',
+    path: `/api/account/credentials/${kind}`,
+    summary: `Add a ${one} (placeholders for what is left out)`,
+    auth: 'token',
+    body,
+    status: 201,
+    response: ZEnvelope(item),
+    errors: [403, 409],
+  }) as const;
+const updateCredential = <B extends z.ZodType, I extends z.ZodType>(kind: CredentialKind, one: string, body: B, item: I) =>
+  ({
+    method: 'PUT',
+    path: `/api/account/credentials/${kind}/:id`,
+    summary: `Update a ${one} of the coach`,
+    auth: 'token',
+    params: ZCredentialParams,
+    body,
+    response: ZEnvelope(item),
+    errors: [403, 404],
+  }) as const;
+const deleteCredential = (kind: CredentialKind, one: string) =>
+  ({
+    method: 'DELETE',
+    path: `/api/account/credentials/${kind}/:id`,
+    summary: `Delete a ${one} of the coach`,
+    auth: 'token',
+    params: ZCredentialParams,
+    response: ZEnvelope(ZSuccess),
+    errors: [403, 404],
+  }) as const;
+
+/**
+ * GET/POST /api/account/credentials/{certifications|education|experience} and PUT/DELETE
+ * .../{kind}/{id}, for coaches (403 for anyone else; another coach's id is a 404).
+ */
+export const credentialEndpoints = defineEndpoints('Account', {
+  listCertificationCredentials: listCredentials('certifications', ZCertification),
+  createCertificationCredential: createCredential('certifications', 'certification', ZCertificationBody, ZCertification),
+  updateCertificationCredential: updateCredential('certifications', 'certification', ZCertificationBody, ZCertification),
+  deleteCertificationCredential: deleteCredential('certifications', 'certification'),
+  listEducationCredentials: listCredentials('education', ZEducation),
+  createEducationCredential: createCredential('education', 'education entry', ZEducationBody, ZEducation),
+  updateEducationCredential: updateCredential('education', 'education entry', ZEducationBody, ZEducation),
+  deleteEducationCredential: deleteCredential('education', 'education entry'),
+  listExperienceCredentials: listCredentials('experience', ZExperience),
+  createExperienceCredential: createCredential('experience', 'experience entry', ZExperienceBody, ZExperience),
+  updateExperienceCredential: updateCredential('experience', 'experience entry', ZExperienceBody, ZExperience),
+  deleteExperienceCredential: deleteCredential('experience', 'experience entry'),
+});

@@ -1,23 +1,23 @@
 import {
   accountEndpoints,
   authEndpoints,
+  credentialEndpoints as c,
+  profileEndpoints,
   type CredentialKind,
   type TCertification,
   type TCertificationBody,
-  type TCoachingPreferences,
   type TCoachingPreferencesBody,
   type TEducation,
   type TEducationBody,
   type TExperience,
   type TExperienceBody,
-  type TExtendedProfile,
   type TExtendedProfileBody,
   type TChangeEmailBody,
   type TChangePasswordBody,
   type TDeleteAccountBody,
   type TUpdateProfileBody,
 } from '@coach/contract';
-import { api, callData } from '../../lib/api.ts';
+import { callData } from '../../lib/api.ts';
 
 /** Each credential kind's row and its create/update body (spec §3 Certification, Education, Experience). */
 export interface CredentialTypes {
@@ -28,20 +28,33 @@ export interface CredentialTypes {
 export type CredentialItem<K extends CredentialKind> = CredentialTypes[K]['item'];
 export type CredentialBody<K extends CredentialKind> = CredentialTypes[K]['body'];
 
+/** Each kind's calls of the route table. */
+const CREDENTIAL_CALLS = {
+  certifications: {
+    create: c.createCertificationCredential,
+    update: c.updateCertificationCredential,
+    remove: c.deleteCertificationCredential,
+  },
+  education: { create: c.createEducationCredential, update: c.updateEducationCredential, remove: c.deleteEducationCredential },
+  experience: { create: c.createExperienceCredential, update: c.updateExperienceCredential, remove: c.deleteExperienceCredential },
+} as const;
+// One kind's entries stand for all three: the kinds differ in their item and body only (CredentialTypes).
+type CreateCall = typeof c.createCertificationCredential;
+type UpdateCall = typeof c.updateCertificationCredential;
+
 export const accountApi = {
   /** The browser's zone goes along: the server shows it (without storing it) until one is saved. */
-  extendedProfile: (timeZone: string) =>
-    api<TExtendedProfile>('GET', `/api/account/profile/extended?${new URLSearchParams({ timeZone }).toString()}`),
-  updateExtendedProfile: (body: TExtendedProfileBody) => api<TExtendedProfile>('PUT', '/api/account/profile/extended', body),
-  coachingPreferences: () => api<TCoachingPreferences>('GET', '/api/account/coaching-preferences'),
-  updateCoachingPreferences: (body: TCoachingPreferencesBody) =>
-    api<TCoachingPreferences>('PUT', '/api/account/coaching-preferences', body),
+  extendedProfile: (timeZone: string) => callData(profileEndpoints.getExtendedProfile, { query: { timeZone } }),
+  updateExtendedProfile: (body: TExtendedProfileBody) => callData(profileEndpoints.updateExtendedProfile, { body }),
+  coachingPreferences: () => callData(profileEndpoints.getCoachingPreferences),
+  updateCoachingPreferences: (body: TCoachingPreferencesBody) => callData(profileEndpoints.updateCoachingPreferences, { body }),
   addCredential: <K extends CredentialKind>(kind: K, body: CredentialBody<K>) =>
-    api<CredentialItem<K>>('POST', `/api/account/credentials/${kind}`, body),
+    callData(CREDENTIAL_CALLS[kind].create as CreateCall, { body: body as TCertificationBody }) as Promise<CredentialItem<K>>,
   updateCredential: <K extends CredentialKind>(kind: K, id: string, body: CredentialBody<K>) =>
-    api<CredentialItem<K>>('PUT', `/api/account/credentials/${kind}/${encodeURIComponent(id)}`, body),
-  deleteCredential: (kind: CredentialKind, id: string) =>
-    api<unknown>('DELETE', `/api/account/credentials/${kind}/${encodeURIComponent(id)}`),
+    callData(CREDENTIAL_CALLS[kind].update as UpdateCall, { params: { id }, body: body as TCertificationBody }) as Promise<
+      CredentialItem<K>
+    >,
+  deleteCredential: (kind: CredentialKind, id: string) => callData(CREDENTIAL_CALLS[kind].remove, { params: { id } }),
   profile: () => callData(accountEndpoints.getProfile),
   updateProfile: (body: TUpdateProfileBody) => callData(accountEndpoints.updateProfile, { body }),
   exportData: () => callData(accountEndpoints.exportAccountData),

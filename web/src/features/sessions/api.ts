@@ -1,7 +1,7 @@
 import {
+  calendarFeedEndpoints,
   sessionEndpoints as e,
   type TBookSlotBody,
-  type TCalendarFeed,
   type TCancelBody,
   type TCoachCalendar,
   type TOneOffSessionBody,
@@ -13,7 +13,7 @@ import {
   type TSessionTemplateBody,
   type TSessionTemplateUpdateBody,
 } from '@coach/contract';
-import { api, callData, endpointUrl, readToken } from '../../lib/api.ts';
+import { callData, endpointUrl, readToken } from '../../lib/api.ts';
 
 /** Leaves out what is left empty: an empty search is no search. */
 const filled = <T extends object>(query: T): T => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')) as T;
@@ -60,8 +60,8 @@ export const sessionsApi = {
   reschedule: (sessionId: string, body: TRescheduleBody) => callData(e.rescheduleSession, { params: { id: sessionId }, body }),
   cancel: (sessionId: string, body: TCancelBody) => callData(e.cancelSession, { params: { id: sessionId }, body }),
   notes: (sessionId: string, body: TSessionNotesBody) => callData(e.saveSessionNotes, { params: { id: sessionId }, body }),
-  calendarFeed: () => api<TCalendarFeed>('GET', '/api/account/calendar-feed'),
-  renewCalendarFeed: () => api<TCalendarFeed>('POST', '/api/account/calendar-feed'),
+  calendarFeed: () => callData(calendarFeedEndpoints.getCalendarFeed),
+  renewCalendarFeed: () => callData(calendarFeedEndpoints.renewCalendarFeed),
 };
 
 /** One key per piece of session data; `all` is what a push invalidates. */
