@@ -2,7 +2,7 @@ import { coachingAccessEndpoints as e } from '@coach/contract';
 import { callData } from '../../lib/api.ts';
 
 export const coachingApi = {
-  /** Spec §4 Client access, decided by the server in one place. */
+  /** Coaching access (docs/intake-and-billing.md#coaching-access), decided by the server in one place. */
   access: () => callData(e.getCoachingAccess),
 };
 

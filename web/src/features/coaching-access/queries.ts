@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { coachingApi, coachingKeys } from './api.ts';
 
-/** Spec §4 Client access, decided by the server in one place. */
+/** Coaching access (docs/intake-and-billing.md#coaching-access), decided by the server in one place. */
 export function useCoachingAccess(userId: string) {
   return useQuery({ queryKey: coachingKeys.access(userId), queryFn: coachingApi.access });
 }

@@ -155,7 +155,7 @@ function ShowDetails({ code, details }: { code: string; details: TVerifyInviteRe
   );
 }
 
-/** Spec §2 Invite acceptance: validating, enter-email, show-details, or error at any step. */
+/** docs/intake-and-billing.md#accepting-an-invite: validating, enter-email, show-details, or error at any step. */
 export default function AcceptInvitePage() {
   const code = (useParams().code ?? '').trim();
   const [details, setDetails] = useState<TVerifyInviteResponse | null>(null);

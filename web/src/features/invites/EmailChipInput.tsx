@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * Spec §5 Invite coachees: Enter or comma turns the typed address into a chip; pasted lists are
+ * Inviting coachees: Enter or comma turns the typed address into a chip; pasted lists are
  * split on commas, semicolons, spaces and newlines. An address that is not valid becomes a red chip
  * of its own (never text left in the input to run into the next address), and is not sent.
  * Backspace in the empty input removes the last chip; each chip has its own remove button.

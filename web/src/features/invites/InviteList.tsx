@@ -34,7 +34,7 @@ function Who({ invite }: { invite: TInvite }) {
   );
 }
 
-/** Spec §2: Email / Name, Status, Sent Date, Expires (red when past), Actions. */
+/** The invite table's columns: Email / Name, Status, Sent Date, Expires (red when past), Actions. */
 function InviteTable({ invites, now }: { invites: TInvite[]; now: number }) {
   return (
     <Table.Root size="sm" variant="outline" rounded="l2">

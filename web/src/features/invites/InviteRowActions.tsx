@@ -10,7 +10,7 @@ import { hasActions, inviteActions } from './derive.ts';
 
 type Busy = 'resend' | 'cancel' | 'delete' | null;
 
-/** Spec §4 Invite statuses: Resend / Send New Invite and Cancel Invite; Delete for a cancelled one. */
+/** docs/coach-workspace.md#invites: Resend / Send New Invite and Cancel Invite; Delete for a cancelled one. */
 export function InviteRowActions({ invite }: { invite: TInvite }) {
   const actions = inviteActions(invite.status);
   const [busy, setBusy] = useState<Busy>(null);

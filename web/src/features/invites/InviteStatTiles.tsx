@@ -8,7 +8,7 @@ const TILES: { label: string; tab: InviteTab; count: (s: InviteStats) => number;
   { label: 'Expired', tab: 'expired', count: (s) => s.expired, color: 'red.fg' },
 ];
 
-/** Spec §2: the stat tiles double as filters; the pressed one is the current tab. */
+/** The stat tiles (docs/coach-workspace.md#invites) double as filters; the pressed one is the current tab. */
 export function InviteStatTiles({ stats, tab, onSelect }: { stats: InviteStats; tab: InviteTab; onSelect: (tab: InviteTab) => void }) {
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '4' }}>

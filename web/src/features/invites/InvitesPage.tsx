@@ -96,7 +96,7 @@ function InvitesBody() {
   );
 }
 
-/** Spec §2 Invite management (/coach/invites). `?new=1` opens the send dialog. */
+/** Invite management (/coach/invites, docs/coach-workspace.md#invites). `?new=1` opens the send dialog. */
 export default function InvitesPage() {
   const { user } = useAuth();
   const coach = isCoach(user);

@@ -10,7 +10,7 @@ export const statusLabel = (status: InviteStatus) => tabLabel(status);
 export type InviteStats = TInviteCounts;
 
 /**
- * Whether an invite belongs under a tab and a search, as the server filters them (spec §5 Notes: a
+ * Whether an invite belongs under a tab and a search, as the server filters them (docs/coach-workspace.md#invites: a
  * case-insensitive substring of the address, or of the coachee's name, which only an accepted
  * invite carries): a change pushed to a loaded list keeps or drops the invite by the same rule.
  */
@@ -23,7 +23,7 @@ export function matchesFilter(invite: TInvite, tab: InviteTab, search: string): 
 /** The Expires column turns red once the date has passed. */
 export const isPast = (iso: string, now = Date.now()) => Date.parse(iso) < now;
 
-/** What a coach can do with an invite (spec §4 Invite statuses). */
+/** What a coach can do with an invite (docs/coach-workspace.md#invites). */
 export interface InviteActions {
   /** 'Resend' on pending, 'Send New Invite' on expired; both PUT …/resend. */
   resend: 'Resend' | 'Send New Invite' | null;

@@ -1,6 +1,6 @@
 import { INVITES_PER_SEND_MAX, isEmail, ONBOARDING_ERR } from '@coach/contract';
 
-/** A spec §8 title/description pair, shown under the invite dialog's chips. */
+/** A title/description pair, shown under the invite dialog's chips. */
 export interface EmailProblem {
   title: string;
   description: string;
@@ -19,7 +19,7 @@ export const NO_RECIPIENTS: EmailProblem = {
   description: ONBOARDING_ERR.NO_RECIPIENTS,
 };
 
-/** True for a chip that will not be sent: it fails the basic pattern (spec §5 Invite coachees). */
+/** True for a chip that will not be sent: it fails the basic pattern (docs/limits-and-errors.md#request-hygiene). */
 export const isInvalidChip = (chip: string) => !isEmail(chip);
 
 /**

@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { QUERY_CACHE_MS, type LookupPath } from '@coach/contract';
 import { lookupKeys, lookupsApi } from './api.ts';
 
-/** Option lists (spec §9 cache time): the intake's steps and the coach's onboarding read the same entries. */
+/**
+ * Option lists (cached QUERY_CACHE_MS, docs/web-app.md#fetching-and-caching): the intake's steps and the coach's onboarding read the same
+ * entries.
+ */
 export const useLookup = (kind: LookupPath) =>
   useQuery({ queryKey: lookupKeys.list(kind), queryFn: () => lookupsApi.list(kind), staleTime: QUERY_CACHE_MS });
 

@@ -14,9 +14,10 @@ interface Props {
 }
 
 /**
- * Spec §5 Cancel session, for the client: asks first, a reason required ('Other' needs its text).
+ * Cancelling a session, for the client (docs/sessions-and-availability.md#client-changes): asks first, a reason required ('Other' needs its
+ * text).
  * A refusal keeps the dialog open with the server's reason (the coach's late-cancel rule) or the
- * spec's text; the lists follow by the session:changed push.
+ * dialog's own failure text; the lists follow by the session:changed push.
  */
 export function ClientCancelDialog({ session, onClose }: Props) {
   const { fields, check } = useCancelReason();

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * Reschedule for the client (beyond the spec's coming-soon notice): one of the coach's free times of
+ * Reschedule for the client (docs/sessions-and-availability.md#client-changes): one of the coach's free times of
  * the same length; the server checks it is still free and within the coach's notice, and its text
  * says why when it is not.
  */

@@ -16,8 +16,8 @@ import { clientCoaches } from './coaches.ts';
 const STEP_NAMES = ['Duration', 'Goals', 'Confirm'] as const;
 
 /**
- * Spec §2 Booking wizard (/session-booking), booking for real: 1 a length and one of the coach's
- * free times, 2 what to work on, 3 'Session Requested!' (a SCHEDULED session the coach confirms).
+ * The booking wizard (/session-booking, docs/sessions-and-availability.md#booking-a-slot), booking for real: 1 a length and one of
+ * the coach's free times, 2 what to work on, 3 'Session Requested!' (a SCHEDULED session the coach confirms).
  */
 export default function SessionBookingPage() {
   const user = useAuth((s) => s.user)!;

@@ -17,7 +17,7 @@ const zoneName = (iso: string) =>
   '';
 
 /**
- * Join (beyond the spec's notice): open from JOIN_WINDOW_MINUTES before the start until the end,
+ * Join (docs/video-room.md#starting-and-joining): open from JOIN_WINDOW_MINUTES before the start until the end,
  * and it leads to the video room, which asks for its own join. Before that it stays visible,
  * marked disabled (aria-disabled keeps it focusable, so the reason beneath it can be read).
  */
@@ -96,7 +96,10 @@ interface Props {
   coachId: string | null;
 }
 
-/** Spec §2 Upcoming Sessions dialog: SCHEDULED and CONFIRMED sessions of the next 30 days, and one the coach has started, live. */
+/**
+ * The Upcoming Sessions dialog (docs/sessions-and-availability.md#session-statuses): SCHEDULED and CONFIRMED sessions of the next 30 days,
+ * and one the coach has started, live.
+ */
 export default function UpcomingSessionsDialog({ open, onClose, clientId, coachId }: Props) {
   const { query, sessions, now } = useUpcomingSessions(clientId);
   const [cancelling, setCancelling] = useState<TSession | null>(null);

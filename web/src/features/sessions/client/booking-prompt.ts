@@ -1,7 +1,7 @@
 import type { TMessage } from '@coach/contract';
 
 /**
- * Spec §4 Booking prompt: of the room's pending session_booking actions only the latest shows the
+ * docs/chat-and-ai-coach.md#action-cards: of the room's pending session_booking actions only the latest shows the
  * booking widget, so an old offer further up cannot book a second session by mistake.
  */
 export function latestPendingBookingId(messages: readonly TMessage[]): string | null {

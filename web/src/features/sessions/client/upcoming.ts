@@ -10,8 +10,8 @@ export function upcomingRange(now: Date) {
 }
 
 /**
- * Spec §4: only SCHEDULED and CONFIRMED sessions in the next UPCOMING_WINDOW_DAYS count as upcoming
- * on the client page; one that has started but not ended stays, so it can still be joined.
+ * docs/sessions-and-availability.md#session-statuses: only SCHEDULED and CONFIRMED sessions in the next UPCOMING_WINDOW_DAYS count
+ * as upcoming on the client page; one that has started but not ended stays, so it can still be joined.
  */
 export function upcomingSessions(sessions: readonly TSession[], now: Date): TSession[] {
   const until = now.getTime() + UPCOMING_WINDOW_DAYS * 24 * 60 * 60 * 1000;
@@ -27,7 +27,7 @@ export function upcomingSessions(sessions: readonly TSession[], now: Date): TSes
 
 /**
  * Sessions the coach has started (IN_PROGRESS) that have not reached their end: not upcoming by
- * spec §4, but the Upcoming Sessions dialog lists them first, so the client can join the room.
+ * the rule above, but the Upcoming Sessions dialog lists them first, so the client can join the room.
  */
 export function liveSessions(sessions: readonly TSession[], now: Date): TSession[] {
   return sessions

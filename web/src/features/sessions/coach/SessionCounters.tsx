@@ -8,7 +8,9 @@ const TILES: { label: string; key: keyof TSessionCounts; color: string }[] = [
   { label: 'Cancelled', key: 'cancelled', color: 'fg.muted' },
 ];
 
-/** Spec §2 counters, over every session of the coach whatever the filters. */
+/**
+ * The header's counters (docs/sessions-and-availability.md#session-table-and-csv), over every session of the coach whatever the filters.
+ */
 export function SessionCounters({ counts }: { counts: TSessionCounts }) {
   return (
     <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '4' }}>

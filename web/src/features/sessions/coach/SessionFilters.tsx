@@ -40,7 +40,10 @@ interface Props {
   onExport: () => void;
 }
 
-/** Spec §2: search, status filter (default upcoming), From and To each with Clear, and Export CSV. */
+/**
+ * docs/sessions-and-availability.md#session-table-and-csv: search, status filter (default upcoming), From and To each with Clear, and
+ * Export CSV.
+ */
 export function SessionFilters({ state, update, canExport, exporting, onExport }: Props) {
   const exportButton = (
     <Button

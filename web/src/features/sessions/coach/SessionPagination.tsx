@@ -17,7 +17,7 @@ interface Props {
   onPageSize: (size: number) => void;
 }
 
-/** Spec §2 pagination: page sizes 10/25/50/100, Previous, Next, 'Page X of Y', 'Showing a to b of n sessions'. */
+/** Pagination: page sizes 10/25/50/100, Previous, Next, 'Page X of Y', 'Showing a to b of n sessions'. */
 export function SessionPagination({ page, pageSize, total, onPage, onPageSize }: Props) {
   const { pages, showing } = pageWindow(page, pageSize, total);
   return (

@@ -51,7 +51,9 @@ interface ListProps {
   onAction: (action: SessionAction, session: TSession) => void;
 }
 
-/** Spec §2 table: Coachee, Date & Time, Duration, Type, Status (sortable on the server), Actions. */
+/**
+ * docs/sessions-and-availability.md#session-table-and-csv: Coachee, Date & Time, Duration, Type, Status (sortable on the server), Actions.
+ */
 function WideTable({ sessions, onAction, sorting }: ListProps & { sorting: Sorting }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="l2">

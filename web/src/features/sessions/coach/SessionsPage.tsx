@@ -142,7 +142,8 @@ function LinkedSession({ sessionId, onClose }: { sessionId: string; onClose: () 
 }
 
 /**
- * Spec §2 Session management (/coach/sessions). `?search=` starts the search (the Availability tab
+ * Session management (/coach/sessions, docs/sessions-and-availability.md#session-table-and-csv). `?search=` starts the search (the
+ * Availability tab
  * links here); `?new=1` opens the create dialog (Coach Tools' Add a Session); `?session=<id>` opens
  * that session's notes and goals.
  */

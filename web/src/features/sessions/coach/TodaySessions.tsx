@@ -30,7 +30,7 @@ function Row({ session, onAction }: { session: TSession; onAction: (action: Sess
   );
 }
 
-/** Spec §2 Today's Sessions (the coach's own day, by the server), each with the action menu. */
+/** Today's Sessions (the coach's own day, by the server), each with the action menu. */
 export function TodaySessions({ coachId, onAction }: { coachId: string; onAction: (action: SessionAction, session: TSession) => void }) {
   const today = useQuery({ queryKey: sessionKeys.today(coachId), queryFn: () => sessionsApi.today(coachId) });
   const sessions = today.data?.sessions ?? [];

@@ -17,7 +17,10 @@ function save(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Spec §2 Export CSV: every row of the current filters (all pages), as sessions-YYYY-MM-DD.csv. */
+/**
+ * Export CSV (docs/sessions-and-availability.md#session-table-and-csv): every row of the current filters (all pages), as
+ * sessions-YYYY-MM-DD.csv.
+ */
 export async function exportSessionsCsv(coachId: string, query: TSessionTableQuery, rows: number) {
   try {
     save(await sessionsApi.coachCsv(coachId, query), csvFileName(localDay(new Date())));

@@ -13,7 +13,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec §5 Cancel session, for the coach: a reason from spec §9's list is required; 'Other' needs its text. */
+/** Cancelling a session, for the coach: a reason from CANCELLATION_REASONS is required; 'Other' needs its text. */
 export function CancelSessionDialog({ session, onClose }: Props) {
   const { fields, check } = useCancelReason();
   const { pending, run } = useSessionChange();

@@ -138,7 +138,10 @@ function CreateSessionForm({ clientId, onClose }: { clientId?: string; onClose: 
   );
 }
 
-/** Spec §2 Create-session dialog; `clientId` preselects the coachee (the Clients tab's Schedule Session). */
+/**
+ * The create-session dialog (docs/sessions-and-availability.md#creating-sessions); `clientId` preselects the coachee (the Clients tab's
+ * Schedule Session).
+ */
 export function CreateSessionDialog({ open, onClose, clientId }: { open: boolean; onClose: () => void; clientId?: string }) {
   return (
     <DialogShell fresh open={open} onClose={onClose} wideSize="lg" scrollInside>

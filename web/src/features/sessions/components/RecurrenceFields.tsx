@@ -22,7 +22,10 @@ interface Props {
   set: (patch: Partial<NewSessionForm>) => void;
 }
 
-/** Spec §5 custom recurrence: every N weeks (1-99) on the toggled weekdays, ending never, on a date or after N (1-100). */
+/**
+ * docs/sessions-and-availability.md#recurring-series: every N weeks (1-99) on the toggled weekdays, ending never, on a date or after N
+ * (1-100).
+ */
 export function RecurrenceFields({ form, set }: Props) {
   const toggle = (day: number) =>
     set({ recurringDays: form.recurringDays.includes(day) ? form.recurringDays.filter((d) => d !== day) : [...form.recurringDays, day] });

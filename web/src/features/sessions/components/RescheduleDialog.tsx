@@ -56,7 +56,9 @@ function RescheduleForm({ session, onClose }: { session: TSession; onClose: () =
   );
 }
 
-/** Spec §5 Reschedule: a new date and time, both required; the server checks the time is free. */
+/**
+ * Rescheduling (docs/sessions-and-availability.md#client-changes): a new date and time, both required; the server checks the time is free.
+ */
 export function RescheduleDialog({ session, onClose }: { session: TSession | null; onClose: () => void }) {
   return (
     <DialogShell fresh open={session !== null} onClose={onClose}>

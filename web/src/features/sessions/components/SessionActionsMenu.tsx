@@ -10,7 +10,7 @@ import { useVideoActions } from './useVideoActions.ts';
 const label = (action: SessionAction, session: TSession) => (action === 'notes' ? notesLabel(session) : ACTION_LABEL[action]);
 
 /**
- * A session row's actions by status (spec §2 Session management). The video ones run here (start,
+ * A session row's actions by status (docs/sessions-and-availability.md#status-moves). The video ones run here (start,
  * join, Join Meeting in a new tab); the others open the page's dialogs through `onAction`. While a
  * start is on its way the menu's button spins and Start Video Session cannot be pressed again;
  * before its window it is disabled, with the reason under its label.

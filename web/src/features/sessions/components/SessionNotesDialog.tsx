@@ -71,7 +71,10 @@ function NotesForm({ session, onClose }: { session: TSession; onClose: () => voi
   );
 }
 
-/** Spec §2 Session Notes dialog (textarea, Cancel, Save Notes), at any status; the session goals, a private and a shared note. */
+/**
+ * The Session Notes dialog (docs/sessions-and-availability.md#notes-on-a-session; textarea, Cancel, Save Notes), at any status; the session
+ * goals, a private and a shared note.
+ */
 export function SessionNotesDialog({ session, onClose }: { session: TSession | null; onClose: () => void }) {
   return (
     <DialogShell fresh open={session !== null} onClose={onClose}>

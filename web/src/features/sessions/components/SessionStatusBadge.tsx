@@ -10,7 +10,7 @@ const PALETTE: Record<TSessionStatus, string> = {
   NO_SHOW: 'orange',
 };
 
-/** A session's status in words (spec §4), coloured by how it stands. */
+/** A session's status in words (docs/sessions-and-availability.md#session-statuses), coloured by how it stands. */
 export function SessionStatusBadge({ status }: { status: TSessionStatus }) {
   return (
     <Badge colorPalette={PALETTE[status]} variant="subtle" whiteSpace="nowrap">

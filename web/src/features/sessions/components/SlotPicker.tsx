@@ -32,7 +32,7 @@ interface Props {
 }
 
 /**
- * A week of the coach's open times (spec §5 Client booking widget): the days of the week starting
+ * A week of the coach's open times (docs/sessions-and-availability.md#booking-a-slot): the days of the week starting
  * today, earlier weeks out of reach, later ones up to the booking lookahead, days without open times
  * disabled; the chosen day's times below, in the viewer's zone with the zone named. Live: a booking
  * anywhere invalidates the sessions cache (the RealtimeProvider), so a taken time disappears.

@@ -11,7 +11,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec §2: a status action asks first (title, description, Cancel, Confirm, 'Updating...' while it runs). */
+/** A status action asks first (title, description, Cancel, Confirm, 'Updating...' while it runs). */
 export function StatusConfirmDialog({ target, onClose }: Props) {
   const { pending, run } = useSessionChange();
   const meta = target ? STATUS_ACTION[target.action] : null;

@@ -15,7 +15,7 @@ import { localDay } from '../../../lib/session-format.ts';
 
 export type RecurringEnd = 'never' | 'on' | 'after';
 
-/** Spec §3 New-session form; numbers typed in fields stay text until they are read. */
+/** The new-session form; numbers typed in fields stay text until they are read. */
 export interface NewSessionForm {
   coacheeId: string;
   date: string;
@@ -49,7 +49,7 @@ export const newSessionForm = (coacheeId = ''): NewSessionForm => ({
   recurringOccurrences: String(DEFAULT_RECURRING_OCCURRENCES),
 });
 
-/** A whole number within [min, max]: anything unreadable or below falls back to min (spec §5), above stops at max. */
+/** A whole number within [min, max]: anything unreadable or below falls back to min, above stops at max. */
 export function boundedInt(raw: string, min: number, max: number): number {
   const n = Number(raw.trim());
   if (!Number.isInteger(n) || n < min) return min;
@@ -60,7 +60,7 @@ export const intervalOf = (f: NewSessionForm) => boundedInt(f.recurringInterval,
 export const occurrencesOf = (f: NewSessionForm) =>
   boundedInt(f.recurringOccurrences, RECURRING_OCCURRENCES_MIN, RECURRING_OCCURRENCES_MAX);
 
-/** Spec §2: the submit button says what it will make. */
+/** The submit button says what it will make. */
 export function submitLabel(f: NewSessionForm): string {
   if (!f.isRecurring) return 'Create Session';
   if (f.recurringEnd !== 'after') return 'Create Recurring Sessions';
@@ -68,7 +68,10 @@ export function submitLabel(f: NewSessionForm): string {
   return n === 1 ? 'Create 1 Session' : `Create ${n} Sessions`;
 }
 
-/** Spec §5 Create session: coachee, date and time (and the end date when the series ends on one). */
+/**
+ * Creating a session (docs/sessions-and-availability.md#creating-sessions): coachee, date and time (and the end date when the series ends
+ * on one).
+ */
 export function missingRequired(f: NewSessionForm): string | null {
   const missing = !f.coacheeId || !f.date || !f.time || (f.isRecurring && f.recurringEnd === 'on' && !f.recurringEndDate);
   return missing ? SESSION_ERR.REQUIRED_FIELDS : null;

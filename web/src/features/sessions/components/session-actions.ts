@@ -1,6 +1,6 @@
 import { JOIN_WINDOW_MINUTES, SESSION_ERR, VIDEO_ERR, type TSession, type TSessionStatus } from '@coach/contract';
 
-/** What the coach may do with a session, by its status (spec §2 Session management, §4 Session statuses). */
+/** What the coach may do with a session, by its status (docs/sessions-and-availability.md#status-moves). */
 export type SessionAction =
   'confirm' | 'startVideo' | 'joinVideo' | 'joinMeeting' | 'complete' | 'noShow' | 'reschedule' | 'cancel' | 'notes';
 
@@ -45,7 +45,7 @@ export function sessionActions(session: ActionSession, now = Date.now()): Sessio
 export type VideoAction = 'startVideo' | 'joinVideo' | 'joinMeeting';
 export const isVideoAction = (a: SessionAction): a is VideoAction => a === 'startVideo' || a === 'joinVideo' || a === 'joinMeeting';
 
-/** The video room's page of a session (spec §2 route table). */
+/** The video room's page of a session (docs/web-app.md#route-table). */
 export const videoRoomPath = (sessionId: string) => `/sessions/${encodeURIComponent(sessionId)}/video`;
 
 export const ACTION_LABEL: Record<Exclude<SessionAction, 'notes'>, string> = {
@@ -61,7 +61,7 @@ export const ACTION_LABEL: Record<Exclude<SessionAction, 'notes'>, string> = {
 
 export type StatusAction = 'confirm' | 'complete' | 'noShow';
 
-/** The status each guarded action sets, its confirm dialog's words, and its failure text (spec 02 §8). */
+/** The status each guarded action sets, its confirm dialog's words, and its failure text. */
 export const STATUS_ACTION: Record<StatusAction, { status: TSessionStatus; title: string; description: string; failure: string }> = {
   confirm: {
     status: 'CONFIRMED',

@@ -2,7 +2,7 @@ import { BOOKING_LOOKAHEAD_DAYS, BOOKING_WEEK_DAYS, type TAvailableSlot } from '
 import { localDay } from '../../../lib/session-format.ts';
 
 /**
- * The week view's rules (spec §5 Client booking widget): a week of BOOKING_WEEK_DAYS days starting
+ * The week view's rules (docs/sessions-and-availability.md#booking-a-slot): a week of BOOKING_WEEK_DAYS days starting
  * today, no week before the current one, none past the BOOKING_LOOKAHEAD_DAYS lookahead, and a day
  * without open times cannot be chosen. Days are the viewer's own (the browser's zone, which is the
  * zone `Date` computes local midnights in), as the times are shown there.

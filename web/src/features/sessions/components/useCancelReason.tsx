@@ -6,7 +6,7 @@ import { SelectField, TextAreaField } from '../../../components/FormFields.tsx';
 export const cancelReason = (reason: string, custom: string) => (reason === 'Other' ? custom.trim() : reason);
 
 /**
- * Spec §5 Cancel session, for coach and client alike: a reason from spec §9's list is required,
+ * Cancelling a session, for coach and client alike: a reason from CANCELLATION_REASONS is required,
  * and 'Other' needs its text. `check()` shows what is missing and answers the reason to send.
  */
 export function useCancelReason() {

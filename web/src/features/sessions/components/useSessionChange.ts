@@ -8,7 +8,7 @@ import { roomsQuery } from '../../rooms/queries.ts';
 import { sessionKeys } from '../api.ts';
 
 /**
- * Runs one change to a session (status, cancel, reschedule, notes) with the spec's toasts: the
+ * Runs one change to a session (status, cancel, reschedule, notes) with its toasts: the
  * success text, or the server's reason, or the action's own failure text. The push refreshes every
  * tab; this tab also refreshes at once, so the answer never waits on the socket.
  */

@@ -9,7 +9,7 @@ import { sessionKeys } from '../api.ts';
 import { videoRoomPath, type VideoAction } from './session-actions.ts';
 
 /**
- * The ways into a session's video room (spec §2 Session management, §4 Session statuses).
+ * The ways into a session's video room (docs/video-room.md#starting-and-joining).
  * Start: the server creates the room and sets IN_PROGRESS; its answer (the join data) is kept
  * under the session id for the room to take once, then the room's page opens. Join: the room's
  * page, which asks for its own join. Join Meeting: the session's room address in a new tab.
