@@ -1,20 +1,20 @@
 import {
   accessCodeEndpoints,
+  coachEndpoints,
   intakeEndpoints,
   lookupEndpoint,
   type LookupPath,
   type TCheckEmailBody,
-  type TSpecializationList,
   type TValidateAccessCodeBody,
 } from '@coach/contract';
-import { api, callData } from '../../lib/api.ts';
+import { callData } from '../../lib/api.ts';
 
 /** Public calls, without a token, that the client intake and the coach sign-up share. */
 const PUBLIC = { token: null };
 
 export const lookupsApi = {
   list: (kind: LookupPath) => callData(lookupEndpoint(kind), {}, PUBLIC),
-  specializations: () => api<TSpecializationList>('GET', '/api/coaches/specializations', undefined, PUBLIC),
+  specializations: () => callData(coachEndpoints.listSpecializations, {}, PUBLIC),
   accessCodeStatus: () => callData(accessCodeEndpoints.getAccessCodeRequirement, {}, PUBLIC),
   validateAccessCode: (body: TValidateAccessCodeBody) => callData(accessCodeEndpoints.validateAccessCode, { body }, PUBLIC),
   checkEmail: (body: TCheckEmailBody) => callData(intakeEndpoints.checkIntakeEmail, { body }, PUBLIC),
