@@ -39,11 +39,11 @@ function routeTableWithoutSchemas(): Plugin {
         if (node.type === 'CallExpression' && callee?.name === 'defineEndpoints' && table?.type === 'ObjectExpression') {
           for (const entry of table.properties as Node[]) {
             const spec = entry.value as Node;
-            if (spec.type !== 'ObjectExpression') throw new Error(`${id}: a route-table entry is not an object literal`);
+            // An entry made by a helper, or a spread's part, keeps what it holds (its schemas too).
+            if (spec.type !== 'ObjectExpression') continue;
             for (const prop of spec.properties as Node[]) {
               const key = prop.key as Node | undefined;
-              if (prop.type !== 'Property' || key?.type !== 'Identifier')
-                throw new Error(`${id}: a route-table entry holds a spread or computed key`);
+              if (prop.type !== 'Property' || key?.type !== 'Identifier') continue;
               if (ROUTE_KEYS_KEPT.has(key.name as string)) continue;
               let end = prop.end;
               while (/\s/.test(code[end] ?? '')) end++;
