@@ -31,6 +31,7 @@ export * from './billing.ts';
 export * from './coaching-access.ts';
 export * from './workspace.ts';
 export * from './profile.ts';
+export * from './credentials.ts';
 export * from './storage.ts';
 export * from './directory.ts';
 export * from './account-ui.ts';
