@@ -3,7 +3,7 @@ import { ZEnvelope, ZIsoDate } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { ZScheduleDateTime } from './dates.ts';
 
-/** Trimmed and upper-cased, as spec §5 asks. */
+/** Trimmed and upper-cased everywhere (docs/accounts-and-sign-in.md#access-codes). */
 export const ZAccessCodeInput = z
   .string()
   .trim()

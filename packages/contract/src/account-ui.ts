@@ -1,6 +1,6 @@
-/** The account page's own constants that no call carries (spec 01 §4 Upload, §2 Account management; 02 §9). */
+/** The account page's own constants that no call carries (docs/profiles-and-directory.md#account-page). */
 
-/** Spec §4 and 02 §9: an upload's success or error returns to idle after 2 s. */
+/** An upload's success or error returns to idle after 2 s (docs/profiles-and-directory.md#uploads). */
 export const UPLOAD_IDLE_AFTER_MS = 2000;
 
 /** The account page's collapsible sections, as the address names them (/account#professional). */

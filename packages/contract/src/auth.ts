@@ -20,7 +20,7 @@ export const ZUser = z.object({
   trialEndDate: ZIsoDate.nullable(),
   requiresOnboarding: z.boolean(),
   createdAt: ZIsoDate,
-  /** The user's photo (GET /api/storage/files/...), null without one (issue 27). */
+  /** The user's photo (GET /api/storage/files/..., docs/profiles-and-directory.md#uploads), null without one. */
   avatarUrl: z.string().nullable().optional(),
 });
 export type TUser = z.infer<typeof ZUser>;

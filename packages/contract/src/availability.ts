@@ -4,9 +4,12 @@ import { defineEndpoints } from './endpoint.ts';
 import { SESSION_TITLE_MAX } from './session-constants.ts';
 import { ZBlockDay, ZGridTime, ZLocalDate } from './sessions.ts';
 
-/** A coach's availability and booking rules (spec 02 §7 Availability, and the rules beyond it). */
+/**
+ * A coach's availability and booking rules: docs/sessions-and-availability.md#availability and
+ * docs/sessions-and-availability.md#booking-rules.
+ */
 
-// ---------------------------------------------------------------- availability (spec 02 §7 Availability)
+// ---------------------------------------------------------------- availability
 
 export const AVAILABILITY_TYPES = ['RECURRING', 'STATIC'] as const;
 export type AvailabilityType = (typeof AVAILABILITY_TYPES)[number];
@@ -45,7 +48,7 @@ export type TAvailabilityResult = z.infer<typeof ZAvailabilityResult>;
 export const ZAvailabilityCleared = z.object({ deleted: z.number().int() });
 export type TAvailabilityCleared = z.infer<typeof ZAvailabilityCleared>;
 
-/** Spec §2 presets. */
+/** The presets the Availability tab offers (docs/sessions-and-availability.md#availability). */
 export const AVAILABILITY_PRESETS = {
   business: { label: 'Business hours', rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', startTime: '09:00', endTime: '17:00' },
   evenings: { label: 'Evenings', rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', startTime: '18:00', endTime: '21:00' },

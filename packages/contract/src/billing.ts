@@ -5,9 +5,9 @@ import { ZWebhookReceived } from './video.ts';
 import { INDIVIDUAL_PLAN_FEATURES, MONTHLY_PRICE_CENTS } from './constants.ts';
 
 /**
- * Billing (spec 01 §2 Subscription, §3 Subscription status / Plan / Billing history item, §4 Client
- * access; spec 02 §7 Subscriptions, §8 Subscription, §9 Commercial). Stripe when configured; dev
- * billing (local checkout and portal pages) otherwise, through the same state changes.
+ * Billing: subscription status, plans, billing history and coaching access (docs/intake-and-billing.md).
+ * Stripe when configured; dev billing (local checkout and portal pages) otherwise, through the same
+ * state changes.
  */
 
 /** Stripe's subscription statuses, as stored. */
@@ -24,7 +24,7 @@ export const SUBSCRIPTION_STATUSES = [
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /**
  * What the user's status reads as: a subscription's status, or `none` (never subscribed).
- * The trial of spec §4 is ours, not Stripe's: it shows in `trialEndsAt`.
+ * The free trial is ours, not Stripe's: it shows in `trialEndsAt` (docs/intake-and-billing.md#trial).
  */
 export const ZSubscriptionState = z.enum([...SUBSCRIPTION_STATUSES, 'none']);
 export type TSubscriptionState = z.infer<typeof ZSubscriptionState>;
@@ -33,7 +33,7 @@ export type TSubscriptionState = z.infer<typeof ZSubscriptionState>;
 export const PAST_DUE_GRACE_DAYS = 14;
 /** The trial-ending email goes this long before the trial ends. */
 export const TRIAL_REMINDER_DAYS = 2;
-/** The only plan the API sells (spec §9): its id is what create-checkout takes as priceId. */
+/** The only plan the API sells (docs/intake-and-billing.md#plans-and-prices): its id is what create-checkout takes as priceId. */
 export const INDIVIDUAL_PLAN_ID = 'individual';
 
 export const ZPlan = z.object({
@@ -61,7 +61,10 @@ export const INDIVIDUAL_PLAN = {
 } as const;
 
 export const ZSubscriptionStatus = z.object({
-  /** Whether a subscription grants access now (spec §4): active, trialing, or past_due within the grace. */
+  /**
+   * Whether a subscription grants access now: active, trialing, or past_due within the grace
+   * (docs/intake-and-billing.md#subscription-states).
+   */
   hasActiveSubscription: z.boolean(),
   /** When the current period ends: the next billing date, or the end of access when cancelling. */
   currentPeriodEnd: ZIsoDate.nullable(),
@@ -176,7 +179,7 @@ export const BILLING_UI = {
   CANCEL_CONFIRM: 'Cancel your subscription? You keep access until the end of the current billing period.',
   CANCELLED_TOAST: 'Your subscription will end at the close of this billing period.',
   RESUMED_TOAST: 'Your subscription will continue.',
-  /** Subscribing during the free trial: its remaining days are kept (issue 34). `date` as the page writes dates. */
+  /** Subscribing during the free trial keeps its remaining days (docs/intake-and-billing.md#trial). `date` as the page writes dates. */
   FIRST_PAYMENT_AT_TRIAL_END: (date: string) => `Your first payment is on ${date}, when your trial ends`,
 } as const;
 
@@ -203,7 +206,7 @@ export const ZStripeEvent = z.looseObject({
 });
 export type TStripeEvent = z.infer<typeof ZStripeEvent>;
 
-/** The subscription calls of spec 02 §7 (the webhook is in billingWebhookEndpoints). */
+/** The subscription calls (docs/intake-and-billing.md#calls; the webhook is in billingWebhookEndpoints). */
 export const billingEndpoints = defineEndpoints('Subscriptions and coaching access', {
   listSubscriptionPlans: {
     method: 'GET',

@@ -1,6 +1,6 @@
 /**
- * The secret calendar feed (issue 23, beyond the spec): each user's sessions as an iCalendar
- * address to subscribe to.
+ * The secret calendar feed: each user's sessions as an iCalendar address to subscribe to
+ * (docs/sessions-and-availability.md#emails-reminders-and-the-calendar-feed).
  */
 import { z } from 'zod';
 import { ZEnvelope } from './common.ts';
@@ -67,6 +67,7 @@ export const calendarFeedEndpoints = defineEndpoints('Calendar feed', {
     description: `The path ends in ${CALENDAR_FEED_SUFFIX}: /api/calendar/{token}${CALENDAR_FEED_SUFFIX}. Sessions from ${CALENDAR_FEED_DAYS_BACK} days back to ${CALENDAR_FEED_DAYS_AHEAD} days ahead.`,
     auth: 'public',
     params: ZCalendarFeedParams,
+    rawResponse: { contentTypes: ['text/calendar'], description: 'An iCalendar file (METHOD:PUBLISH)' },
     errors: [404],
   },
 });

@@ -8,7 +8,7 @@ import { ZSpecializationList } from './lookups.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
 
-/** Spec §3 Coach registration payload, with the rules of spec §5. */
+/** The coach registration payload and its rules (docs/accounts-and-sign-in.md#coach-registration-and-onboarding). */
 export const ZCoachRegisterBody = z
   .strictObject({
     firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX),
@@ -32,7 +32,7 @@ export type TCoachRegisterBody = z.input<typeof ZCoachRegisterBody>;
 export const ZCoachTier = z.enum(COACH_PLANS.map((p) => p.tier) as ['basic', 'pro']);
 export type TCoachTier = z.infer<typeof ZCoachTier>;
 
-/** Spec §3 Onboarding payload. */
+/** The coach onboarding payload (docs/accounts-and-sign-in.md#coach-registration-and-onboarding). */
 export const ZOnboardingBody = z.strictObject({
   profileData: z.strictObject({
     headline: z.string().trim().min(1, 'Please add a headline').max(160),
@@ -59,7 +59,7 @@ export const ZOnboardingStatus = z.object({
 });
 export type TOnboardingStatus = z.infer<typeof ZOnboardingStatus>;
 
-/** Spec §4 Client access: which rule lets the user in, if any. */
+/** Coaching access (docs/intake-and-billing.md#coaching-access): which rule lets the user in, if any. */
 export const ZCoachingAccess = z.object({
   hasActiveCoaching: z.boolean(),
   hasAccess: z.boolean(),

@@ -2,7 +2,7 @@ import { ZEnvelope } from './common.ts';
 import { ZCoachingAccess } from './coaches.ts';
 import { defineEndpoints } from './endpoint.ts';
 
-/** Whether the signed-in person may be coached now (spec §4 Client access), decided by the server in one place. */
+/** Whether the signed-in person may be coached now (docs/intake-and-billing.md#coaching-access), decided by the server in one place. */
 export const coachingAccessEndpoints = defineEndpoints('Subscriptions and coaching access', {
   getCoachingAccess: {
     method: 'GET',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX } from './constants.ts';
 import { ERROR_CODES } from './error-codes.ts';
 
-/** The basic form of an email address (spec §5): something, an @, something with a dot. */
+/** The basic form of an email address (docs/limits-and-errors.md#request-hygiene): something, an @, something with a dot. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Success envelope of every REST call: `{ data }`. */
@@ -19,13 +19,13 @@ export type TIsoDate = z.infer<typeof ZIsoDate>;
 /**
  * Schema params that give `message` when the field is absent altogether; other problems keep
  * zod's own text. Without it a missing field answers "expected string, received undefined"
- * where spec §8 has a text for it.
+ * where the product has a text of its own for it.
  */
 export const requiredError = (message: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? message : undefined),
 });
 
-/** A trimmed, lower-cased email with a basic pattern, as spec §5 asks; `missing` is the text for an absent or blank one. */
+/** A trimmed, lower-cased email with the basic pattern; `missing` is the text for an absent or blank one. */
 export const emailField = (missing?: string) =>
   (missing ? z.string(requiredError(missing)).trim().min(1, missing) : z.string().trim())
     .max(EMAIL_MAX)

@@ -1,4 +1,4 @@
-/** Business constants of spec 02 §9, named once and shared by server and web. */
+/** Business constants, named once and shared by server and web; docs/ names each beside its value. */
 export const ROLE = { CUSTOMER: 1, COACH: 2, AI_COACH: 3, ADMIN: 4 } as const;
 export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 export const ROLE_NAME: Record<RoleId, 'CUSTOMER' | 'COACH' | 'AI_COACH' | 'ADMIN'> = {
@@ -84,7 +84,7 @@ export const COACH_PLANS = [
 ] as const;
 export type CoachTier = (typeof COACH_PLANS)[number]['tier'];
 
-/** Profile defaults (spec §9 Coach profile defaults). */
+/** Profile defaults (docs/profiles-and-directory.md#extended-profile). */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 export const PROFILE_COUNTRIES = [
   { value: 'US', label: 'United States' },
@@ -98,7 +98,7 @@ export const PROFILE_LANGUAGES = ['English', 'Spanish'] as const;
 export const AI_COACH_USER_ID = '00000000-0000-4000-8000-00000000a1c0';
 export const AI_LEVELS = ['DISABLED', 'LIMITED', 'ENHANCED', 'AUTONOMOUS'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
-/** A client's room starts with the AI coach replying to every message (spec §3 client default). */
+/** A client's room starts with the AI coach replying to every message (docs/chat-and-ai-coach.md#ai-levels). */
 export const DEFAULT_ROOM_AI_LEVEL: AiLevel = 'ENHANCED';
 
 export const INVITE_EXPIRY_DAYS = 7;

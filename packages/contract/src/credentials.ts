@@ -26,7 +26,7 @@ const ZCredentialDate = z
   .nullable();
 const credText = (max: number) => z.string().trim().max(max);
 
-// No save-time rules beyond shape and length (spec §5: credentials have no save-time validation).
+// No save-time rules beyond shape and length (docs/profiles-and-directory.md#credentials).
 export const ZCertificationBody = z.strictObject({
   name: credText(PROFILE_TEXT_MAX).optional(),
   issuingBody: text(PROFILE_TEXT_MAX).optional(),

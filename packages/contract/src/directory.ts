@@ -148,7 +148,7 @@ const decision = (action: 'accept' | 'decline' | 'cancel', summary: string) =>
     errors: [403, 404, 409],
   }) as const;
 
-/** The coach directory and coach requests (issue 27). */
+/** The coach directory and coach requests (docs/profiles-and-directory.md#coach-directory, #coach-requests). */
 export const directoryEndpoints = defineEndpoints('Coach directory', {
   listCoachDirectory: {
     method: 'GET',

@@ -4,7 +4,7 @@ import { PASSWORD_MIN, ACCOUNT_PURGE_DAYS, SOCKETS_PER_USER_MAX, INVITES_PER_DAY
 const waitText = (minutes: number) =>
   minutes <= 120 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.ceil(minutes / 60)} hours`;
 
-/** Texts of spec 02 §8, word for word. Server texts and web fallbacks both come from here. */
+/** The product's texts, word for word (docs/limits-and-errors.md#error-bodies). Server texts and web fallbacks both come from here. */
 export const ERR = {
   // Authentication
   LOGIN_FAILED_TITLE: 'Login Failed',
@@ -85,7 +85,7 @@ export const DONE = {
   EVENT_RECORDED: 'Event recorded',
 } as const;
 
-/** Texts of spec 02 §8 for onboarding, intake, registration and invites. */
+/** The texts of onboarding, intake, registration and invites. */
 export const ONBOARDING_ERR = {
   INVALID_INVITATION_TITLE: 'Invalid Invitation',
   INVALID_INVITATION: 'This invitation link is no longer valid.',
@@ -146,7 +146,7 @@ export const ONBOARDING_ERR = {
   ROOM_NOT_FOUND: 'Room not found',
 } as const;
 
-/** Texts of spec 02 §8 for goals, progress and gamification. */
+/** The texts of goals, progress and gamification. */
 export const GOAL_ERR = {
   LOAD_FAILED: 'Failed to load goals',
   CREATE_FAILED: 'Failed to create goal',

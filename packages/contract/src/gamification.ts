@@ -4,7 +4,7 @@ import { defineEndpoints } from './endpoint.ts';
 
 export const BADGE_RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
 export type BadgeRarity = (typeof BADGE_RARITIES)[number];
-/** Spec §9: badge toasts last 5 s and are staggered 1 s apart. */
+/** Badge toasts last 5 s and are staggered 1 s apart (docs/goals-and-progress.md#badges). */
 export const BADGE_TOAST_MS = 5000;
 export const BADGE_TOAST_STAGGER_MS = 1000;
 /** Days the weekly momentum looks back over, today included. */
@@ -78,7 +78,7 @@ export type TMarkBadgesBody = z.infer<typeof ZMarkBadgesBody>;
 export const ZMarkBadgesResponse = z.object({ updated: z.number().int() });
 export type TMarkBadgesResponse = z.infer<typeof ZMarkBadgesResponse>;
 
-/** A room member's progress figures (spec §9). */
+/** A room member's progress figures (docs/goals-and-progress.md#day-streak, docs/goals-and-progress.md#weekly-momentum). */
 export const gamificationEndpoints = defineEndpoints('Gamification', {
   getGamificationStats: {
     method: 'GET',
@@ -110,7 +110,7 @@ export const gamificationEndpoints = defineEndpoints('Gamification', {
   },
 });
 
-/** The badge catalogue and a member's badges (spec §9). */
+/** The badge catalogue and a member's badges (docs/goals-and-progress.md#badges). */
 export const badgeEndpoints = defineEndpoints('Badges', {
   listBadges: {
     method: 'GET',

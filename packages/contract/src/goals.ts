@@ -4,7 +4,7 @@ import { defineEndpoints } from './endpoint.ts';
 import { ZLifeDay } from './dates.ts';
 import { pageLimit, ZPageCursor } from './paging.ts';
 
-/** Spec §5: the category list depends on the room's context. */
+/** The category list depends on the room's context (docs/goals-and-progress.md#goal-categories). */
 export const GOAL_CONTEXTS = ['individual', 'family', 'team'] as const;
 export type GoalContext = (typeof GOAL_CONTEXTS)[number];
 /** An individual room's categories, which the AI coach's goal drafts pick from. */
@@ -27,14 +27,14 @@ export type GoalPriority = (typeof GOAL_PRIORITY_LIST)[number];
 export const RECURRENCE_PATTERNS = ['daily', 'weekly', 'monthly'] as const;
 export type RecurrencePattern = (typeof RECURRENCE_PATTERNS)[number];
 
-/** Spec §9. */
+/** Recurrence intervals, progress steps and text maxima (docs/goals-and-progress.md#goals). */
 export const RECURRENCE_INTERVAL_MIN = 1;
 export const RECURRENCE_INTERVAL_MAX = 30;
 export const PROGRESS_STEPS = [25, 50, 100] as const;
 export const GOAL_TITLE_MAX = 200;
 export const GOAL_DESCRIPTION_MAX = 2000;
 export const GOAL_CATEGORY_MAX = 60;
-/** Grade cut-offs of spec §9: 90+ A, 80 B, 70 C, 60 D, else F. */
+/** Grade cut-offs (docs/goals-and-progress.md#smart-score): 90+ A, 80 B, 70 C, 60 D, else F. */
 export const SMART_GRADES = [
   { grade: 'A', min: 90 },
   { grade: 'B', min: 80 },
@@ -44,7 +44,7 @@ export const SMART_GRADES = [
 ] as const;
 export type SmartGrade = (typeof SMART_GRADES)[number]['grade'];
 export const gradeFor = (overall: number): SmartGrade => SMART_GRADES.find((g) => overall >= g.min)!.grade;
-/** Score colour cut-offs (spec §9): green at 80% and above, amber from 60%, red below. */
+/** Score colour cut-offs: green at 80% and above, amber from 60%, red below. */
 export const SCORE_COLOUR_GOOD = 80;
 export const SCORE_COLOUR_FAIR = 60;
 export const scoreColour = (percent: number) => (percent >= SCORE_COLOUR_GOOD ? 'green' : percent >= SCORE_COLOUR_FAIR ? 'orange' : 'red');
@@ -60,7 +60,7 @@ export const SMART_DIMENSION_LABEL: Record<SmartDimension, string> = {
   timeBound: 'Time-bound',
 };
 
-/** Out-of-range or missing intervals fall back to 1 (spec §5). */
+/** Out-of-range or missing intervals fall back to 1 (docs/goals-and-progress.md#recurring-goals). */
 export const recurrenceInterval = (v: unknown): number => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
   return typeof n === 'number' && Number.isInteger(n) && n >= RECURRENCE_INTERVAL_MIN && n <= RECURRENCE_INTERVAL_MAX ? n : 1;
@@ -180,7 +180,7 @@ export const ZScoreGoalBody = z.strictObject({
 export type TScoreGoalBody = z.input<typeof ZScoreGoalBody>;
 export type TScoreGoalInput = z.output<typeof ZScoreGoalBody>;
 
-/** What a progress change did, so both sides can say so (spec §4 Recurring goal). */
+/** What a progress change did, so both sides can say so (docs/goals-and-progress.md#progress). */
 export const ZGoalChange = z.object({
   goal: ZGoal,
   /** A recurring goal reached 100%: a cycle was counted and progress reset. */

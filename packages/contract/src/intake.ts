@@ -33,7 +33,7 @@ export type TCheckEmailResponse = z.infer<typeof ZCheckEmailResponse>;
 export const ZCheckCompletionResponse = z.object({ completed: z.boolean(), completedAt: ZIsoDate.nullable() });
 export type TCheckCompletionResponse = z.infer<typeof ZCheckCompletionResponse>;
 
-/** Readable names of the life check-in areas (spec §3 satisfactionRatings): the intake's and the account page's. */
+/** Readable names of the life check-in areas (`satisfactionRatings`): the intake's and the account page's. */
 export const SATISFACTION_LABELS: Record<SatisfactionArea, string> = {
   physicalHealth: 'Physical health',
   mentalHealth: 'Mental health',
@@ -62,7 +62,7 @@ export type TSatisfactionRatings = z.infer<typeof ZSatisfactionRatings>;
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
 
-/** The whole intake form (spec §3 Intake form) with the rules of spec §5. */
+/** The whole intake form with the rules of each step (docs/intake-and-billing.md#intake-wizard). */
 export const ZIntakeForm = z
   .strictObject({
     accessCode: optionalText(64),

@@ -8,7 +8,7 @@ import { pageLimit, ZPageCursor } from './paging.ts';
 export const ZInviteStatus = z.enum(INVITE_STATUSES);
 export type TInviteStatus = z.infer<typeof ZInviteStatus>;
 
-/** An invite as its coach sees it (spec §3 Invite, coach side). */
+/** An invite as its coach sees it (docs/coach-workspace.md#invites). */
 export const ZInvite = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -43,7 +43,7 @@ export type TInviteFilter = z.infer<typeof ZInviteFilter>;
 export const INVITE_SEARCH_MAX = EMAIL_MAX;
 /**
  * GET /api/invites/coach: a page of the coach's invites, newest first, under a status and a search
- * (spec §5 Notes: a case-insensitive substring of the address or the coachee's name).
+ * (a case-insensitive substring of the address or the coachee's name: docs/coach-workspace.md#invites).
  */
 export const ZInviteListQuery = z.object({
   limit: pageLimit(INVITES_PAGE_DEFAULT, INVITES_PAGE_MAX),
@@ -80,7 +80,7 @@ export const ZValidateInviteResponse = z.object({ valid: z.boolean(), message: z
 export type TValidateInviteResponse = z.infer<typeof ZValidateInviteResponse>;
 export const ZVerifyInviteBody = z.strictObject({ email: z.string().trim().min(1, 'Please enter your email address.').max(EMAIL_MAX) });
 export type TVerifyInviteBody = z.infer<typeof ZVerifyInviteBody>;
-/** Spec §3 Invite (client landing). */
+/** An invite as its client's landing page shows it (docs/intake-and-billing.md#accepting-an-invite). */
 export const ZVerifyInviteResponse = z.object({
   inviteeEmail: z.string(),
   coachName: z.string(),

@@ -3,8 +3,8 @@ import { ZEnvelope, ZId, ZIsoDate, ZSuccess } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 
 /**
- * Notes (spec 01 §3 Note, spec 02 §7 Notes). The video room writes them (manual notes, the saved
- * transcript and its summary); the coach's notebook (issue 26) reads and edits the same rows.
+ * Notes (docs/coach-workspace.md#notebook-and-notes). The video room writes them (manual notes, the saved
+ * transcript and its summary: docs/video-room.md#transcript-notes); the coach's notebook reads and edits the same rows.
  */
 export const NOTE_TYPES = [
   'SESSION_COACH_MANUAL',
@@ -84,20 +84,20 @@ export type TCreateNoteBody = z.input<typeof ZCreateNoteBody>;
 export const ZUpdateNoteBody = z.strictObject({ content: noteContent.optional(), title: noteTitle });
 export type TUpdateNoteBody = z.input<typeof ZUpdateNoteBody>;
 
-/** Spec 02 §9: the notebook shows pages of 10; the video room asks for up to NOTES_PAGE_MAX at once. */
+/** The notebook shows pages of 10 (docs/coach-workspace.md#notebook-and-notes); the video room asks for up to NOTES_PAGE_MAX at once. */
 export const NOTES_PAGE_SIZE = 10;
 export const NOTES_PAGE_MAX = 100;
 export const NOTES_SEARCH_MAX = 200;
-/** The notebook's tabs (spec §2): notes on a session, and general notes (without one). */
+/** The notebook's tabs: notes on a session, and general notes (without one). */
 export const NOTE_KINDS = ['session', 'general'] as const;
 export type NoteKind = (typeof NOTE_KINDS)[number];
-/** The notebook's type filter (spec §2): General Notes, Session Notes, Session Summaries. */
+/** The notebook's type filter: General Notes, Session Notes, Session Summaries. */
 export const NOTE_FILTER_LABEL = {
   GENERAL_COACH: 'General Notes',
   SESSION_COACH_MANUAL: 'Session Notes',
   SESSION_TRANSCRIPT_SUMMARY: 'Session Summaries',
 } as const;
-/** A note with a session and no client (spec §2 type badges). */
+/** The type badge of a note with a session and no client. */
 export const GENERAL_SESSION_NOTE_LABEL = 'General Session Note';
 export const NOTEBOOK_UI = {
   EMPTY_ALL: 'No notes found. Start by adding your first note.',

@@ -6,19 +6,18 @@ import { PRONOUNS_MAX, ZPhone } from './account.ts';
 
 /*
  * The account page's extended profile, a client's coaching preferences and a coach's credentials
- * (spec 01 §3 Extended profile, Certification, Education, Experience, Coaching preferences; 02 §7
- * Account; §8 Profile texts; §9 Coach profile defaults). Issue 27.
+ * (certifications, education, experience), with their defaults and texts (docs/profiles-and-directory.md).
  */
 
 // ---------------------------------------------------------------------------------------------
-// Constants (spec §9)
+// Constants
 
 /** Years of experience as the profile offers them (the registration's list differs: 10+). */
 export const PROFILE_YEARS_EXPERIENCE = ['0-1', '2-5', '6-10', '11-15', '16+'] as const;
 export type ProfileYearsExperience = (typeof PROFILE_YEARS_EXPERIENCE)[number];
 export const PROFILE_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD'] as const;
 export type ProfileCurrency = (typeof PROFILE_CURRENCIES)[number];
-/** A coach's professional values before they set them (spec §9 Coach profile defaults). */
+/** A coach's professional values before they set them (docs/profiles-and-directory.md#professional-profile). */
 export const COACH_PROFILE_DEFAULTS = { hourlyRate: 100, currency: 'USD', clientCapacity: 20, acceptingClients: true } as const;
 export const HOURLY_RATE_MAX = 100_000;
 export const CLIENT_CAPACITY_MAX = 1000;
@@ -40,9 +39,10 @@ export const PROFESSIONAL_FIELDS = [
 export type ProfessionalField = (typeof PROFESSIONAL_FIELDS)[number];
 
 /**
- * The preferences' life areas and scales are the intake's (spec §3 Intake form: satisfactionRatings
- * and motivationLevel, 1 to 5), so what a client answered at intake is what the account page shows
- * and edits (issue 34). Nothing is rated until the client rates it: there is no default value.
+ * The preferences' life areas and scales are the intake's (satisfactionRatings and motivationLevel,
+ * 1 to 5), so what a client answered at intake is what the account page shows and edits
+ * (docs/profiles-and-directory.md#coaching-preferences). Nothing is rated until the client rates it:
+ * there is no default value.
  */
 export const LIFE_SATISFACTION_AREAS = SATISFACTION_AREAS;
 export type LifeSatisfactionArea = SatisfactionArea;
@@ -69,14 +69,14 @@ export const SUPPORT_AREAS = [
   'personal-growth',
 ] as const;
 export type SupportArea = (typeof SUPPORT_AREAS)[number];
-/** What the intake wizard starts with checked (spec §9: goal-setting and accountability by default). */
+/** What the intake wizard starts with checked (docs/intake-and-billing.md#intake-wizard). */
 export const DEFAULT_SUPPORT_AREAS: readonly SupportArea[] = ['goal-setting', 'accountability'];
 export const PREFERENCE_NOTES_MAX = 2000;
 
 /** The three kinds of credentials, as they appear in the paths /api/account/credentials/{kind}. */
 export const CREDENTIAL_KINDS = ['certifications', 'education', 'experience'] as const;
 export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
-/** What a new entry holds until the coach edits it (spec 02 §7: creation sends placeholder defaults). */
+/** What a new entry holds until the coach edits it (docs/profiles-and-directory.md#credentials). */
 export const CREDENTIAL_PLACEHOLDERS = {
   certifications: { name: 'New Certification' },
   education: { institution: 'New Institution', degree: 'New Degree' },
@@ -94,7 +94,7 @@ export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 /** The singular word of a kind, as the spec's texts use it ('Failed to delete certification'). */
 const KIND_WORD: Record<CredentialKind, string> = { certifications: 'certification', education: 'education', experience: 'experience' };
 
-/** Texts of spec 02 §8 (Profile) and the server's own answers of these calls. */
+/** The account page's texts and the server's own answers of these calls. */
 export const PROFILE_ERR = {
   LOAD_FAILED: 'Failed to load profile data',
   ERROR_TITLE: 'Error',
@@ -235,7 +235,7 @@ export const ZExperience = z.object({
 });
 export type TExperience = z.infer<typeof ZExperience>;
 
-/** GET /api/account/profile/extended: the whole account page of one person (spec §3 Extended profile). */
+/** GET /api/account/profile/extended: the whole account page of one person (docs/profiles-and-directory.md#extended-profile). */
 export const ZExtendedProfile = z.object({
   id: ZId,
   firstName: z.string(),
@@ -357,7 +357,7 @@ export type TProfileChanged = z.infer<typeof ZProfileChanged>;
 // ---------------------------------------------------------------------------------------------
 // Calls
 
-/** Extended profile and coaching preferences (issue 27). */
+/** Extended profile and coaching preferences (docs/profiles-and-directory.md#calls). */
 export const profileEndpoints = defineEndpoints('Account', {
   getExtendedProfile: {
     method: 'GET',

@@ -1,10 +1,10 @@
 /**
- * Sessions and scheduling: the constants of spec 02 §9 Sessions and the texts of spec 02 §8 (with
+ * Sessions and scheduling: the constants and texts of docs/sessions-and-availability.md (with
  * the server's own answers), used by server and web alike. Schemas are in sessions.ts and
  * availability.ts.
  */
 
-// ---------------------------------------------------------------- constants (spec 02 §9 Sessions)
+// ---------------------------------------------------------------- constants
 
 export const SESSION_STATUSES = ['SCHEDULED', 'CONFIRMED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'NO_SHOW'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
@@ -21,7 +21,7 @@ export const SESSION_STATUS_LABEL: Record<SessionStatus, string> = {
   NO_SHOW: 'No Show',
 };
 
-/** The session table's status filter (spec §4): upcoming = SCHEDULED, CONFIRMED, IN_PROGRESS. */
+/** The session table's status filter (docs/sessions-and-availability.md#session-statuses): upcoming = SCHEDULED, CONFIRMED, IN_PROGRESS. */
 export const SESSION_FILTERS = ['upcoming', 'completed', 'cancelled', 'no-show', 'all'] as const;
 export type SessionFilter = (typeof SESSION_FILTERS)[number];
 export const SESSION_FILTER_LABEL: Record<SessionFilter, string> = {
@@ -40,7 +40,7 @@ export const SESSION_FILTER_STATUSES: Record<SessionFilter, readonly SessionStat
 };
 export const DEFAULT_SESSION_FILTER: SessionFilter = 'upcoming';
 
-/** Creation form types (spec §3); tables show INDIVIDUAL as video. */
+/** Creation form types (docs/sessions-and-availability.md#creating-sessions); tables show INDIVIDUAL as video. */
 export const SESSION_TYPES = ['video', 'phone', 'in-person'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 export const SESSION_TYPE_LABEL: Record<SessionType, string> = { video: 'Video', phone: 'Phone', 'in-person': 'In person' };
@@ -71,7 +71,7 @@ export const DEFAULT_RECURRING_OCCURRENCES = 13;
 export const WEEKDAY_CODES = [0, 1, 2, 3, 4, 5, 6] as const;
 export const WEEKDAY_LABELS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const DEFAULT_RECURRING_DAYS = [3];
-/** Units other than weeks fall back to weekly on Tuesday (spec 02 §7). */
+/** Units other than weeks fall back to weekly on Tuesday (docs/sessions-and-availability.md#recurring-series). */
 export const FALLBACK_RECURRING_DAY = 2;
 export const RECURRING_UNITS = ['weeks', 'days', 'months'] as const;
 export const RECURRING_ENDS = ['never', 'on', 'after'] as const;
@@ -114,14 +114,14 @@ export const MIN_NOTICE_OPTIONS = [0, 60, 120, 240, 720, 1440, 2880] as const;
 export const BUFFER_OPTIONS = [0, 5, 10, 15, 30, 60] as const;
 export const CANCEL_NOTICE_OPTIONS = [0, 1, 2, 4, 12, 24, 48] as const;
 
-/** Spec §9 Calendar: 06:00 to 22:00, 30-minute steps; loads one month back, three ahead. */
+/** The calendar: 06:00 to 22:00, 30-minute steps; loads one month back, three ahead (docs/sessions-and-availability.md#availability). */
 export const CALENDAR_MIN_HOUR = 6;
 export const CALENDAR_MAX_HOUR = 22;
 export const CALENDAR_STEP_MINUTES = 30;
 export const CALENDAR_MONTHS_BACK = 1;
 export const CALENDAR_MONTHS_AHEAD = 3;
 
-// ---------------------------------------------------------------- texts (spec 02 §8, and ours)
+// ---------------------------------------------------------------- texts (the product's, and the server's own)
 
 export const SESSION_ERR = {
   // Chat and booking

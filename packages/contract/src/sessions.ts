@@ -26,7 +26,7 @@ import {
 } from './session-constants.ts';
 
 /**
- * Sessions and scheduling (spec 01 §2-§5, spec 02 §7-§9). Times travel as UTC instants
+ * Sessions and scheduling (docs/sessions-and-availability.md). Times travel as UTC instants
  * (`scheduledAt`); local days and times ('YYYY-MM-DD', 'HH:mm') are in the coach's time zone.
  */
 
@@ -56,7 +56,7 @@ const ZDuration = z.number().int().min(SESSION_DURATION_MIN).max(SESSION_DURATIO
 export const ZSessionPerson = z.object({ id: ZId, firstName: z.string(), lastName: z.string() });
 export type TSessionPerson = z.infer<typeof ZSessionPerson>;
 
-/** Spec §3 Session. `coachNotes` is the coach's alone: everyone else receives null. */
+/** A session. `coachNotes` is the coach's alone: everyone else receives null (docs/sessions-and-availability.md#notes-on-a-session). */
 export const ZSession = z.object({
   id: ZId,
   scheduledAt: ZIsoDate,
@@ -82,7 +82,7 @@ export const ZSession = z.object({
 });
 export type TSession = z.infer<typeof ZSession>;
 
-/** Spec §3 Available slot: `templateId` 'availability-<patternId>' for coach availability. */
+/** A free slot (docs/sessions-and-availability.md#free-slots): `templateId` 'availability-<patternId>' for coach availability. */
 export const ZAvailableSlot = z.object({
   templateId: z.string(),
   scheduledAt: ZIsoDate,
@@ -188,7 +188,10 @@ export const ZOneOffSessionBody = z.strictObject({
 });
 export type TOneOffSessionBody = z.input<typeof ZOneOffSessionBody>;
 
-/** Spec 02 §7 recurring template: a weekly rule, its first day, and how it ends (endDate or count, or never). */
+/**
+ * A recurring series (docs/sessions-and-availability.md#recurring-series): a weekly rule, its first
+ * day, and how it ends (endDate or count, or never).
+ */
 export const ZSessionTemplateBody = z.strictObject({
   clientId: ZId,
   relationshipId: ZId.optional().nullable(),
@@ -334,6 +337,10 @@ export const sessionEndpoints = defineEndpoints('Sessions', {
     auth: 'token',
     params: ZCoachIdParams,
     query: ZSessionExportQuery,
+    rawResponse: {
+      contentTypes: ['text/csv'],
+      description: 'CSV (RFC 4180) with the columns CoacheeName, Email, Datetime, Duration, Type, Status',
+    },
     errors: [404],
   },
   listClientSessions: {

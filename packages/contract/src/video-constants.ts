@@ -1,6 +1,6 @@
 /**
- * The video room: the constants of spec 02 §9 Video room and the texts of spec 02 §8 Video room
- * (with the server's own answers), used by server and web alike. Schemas are in video.ts.
+ * The video room: the constants and texts of docs/video-room.md (with the server's own answers),
+ * used by server and web alike. Schemas are in video.ts.
  */
 
 export const VIDEO_ROLES = ['coach', 'coachee', 'observer'] as const;
@@ -14,11 +14,11 @@ export const GUEST_TOKEN_TTL_HOURS = 6;
 /** Guests' identities in LiveKit and on the socket: `guest:<knock id>`. */
 export const GUEST_IDENTITY_PREFIX = 'guest:';
 
-/** Spec §9: invite expiry 1 h, 6 h, 24 h (default), 168 h, never (null). */
+/** Guest link expiry (docs/video-room.md#guests-and-knocks): 1 h, 6 h, 24 h (default), 168 h, never (null). */
 export const GUEST_EXPIRY_HOURS = [1, 6, 24, 168, null] as const;
 export const DEFAULT_GUEST_EXPIRY_HOURS = 24;
 export const GUEST_EXPIRY_LABEL = (h: number | null) => (h === null ? 'Never' : h === 168 ? '7 days' : h === 1 ? '1 hour' : `${h} hours`);
-/** Spec §9: max uses 1 (default), 5, 10, unlimited (-1). */
+/** Guest link max uses: 1 (default), 5, 10, unlimited (-1). */
 export const GUEST_MAX_USES = [1, 5, 10, -1] as const;
 export const DEFAULT_GUEST_MAX_USES = 1;
 export const GUEST_MAX_USES_LABEL = (n: number) => (n === -1 ? 'Unlimited' : n === 1 ? '1 use' : `${n} uses`);
@@ -42,7 +42,7 @@ export type KnockStatus = (typeof KNOCK_STATUSES)[number];
 export const KNOCK_WAITING_STATUSES = ['waiting', 'awaiting_client'] as const satisfies readonly KnockStatus[];
 export const GUEST_KNOCKS_WAITING_PER_LINK_MAX = 5;
 
-/** Spec §9 Video room. */
+/** Captions, feedback, media and layout (docs/video-room.md#room-layout). */
 export const CAPTION_BUFFER_LINES = 20;
 export const CAPTION_OVERLAY_LINES = 2;
 export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
@@ -66,7 +66,7 @@ export const ASSIST_OVERLAY_COUNT = 3;
 /** The default header title. */
 export const VIDEO_DEFAULT_TITLE = 'Coaching Session - coach & client';
 
-/** AI assist (spec §3 Assist suggestion): types, and how often the server proposes one. */
+/** AI assist (docs/video-room.md#ai-assist): types, and how often the server proposes one. */
 export const ASSIST_TYPES = ['GROW', 'MI', 'Reframe', 'Commitment'] as const;
 export type AssistType = (typeof ASSIST_TYPES)[number];
 export const ASSIST_FILTERS = ['All', ...ASSIST_TYPES] as const;
@@ -81,7 +81,7 @@ export const TRANSCRIPT_LINES_MAX = 5000;
 /** Lines a single socket may send a second (speech is far slower). */
 export const TRANSCRIPT_LINES_PER_SECOND = 5;
 
-/** Spec §5 Video room goals: categories and priorities (Medium default). */
+/** The room's goal form (docs/video-room.md#goals-in-the-room): categories and priorities (Medium default). */
 export const VIDEO_GOAL_CATEGORIES = [
   'Health & Wellness',
   'Career & Professional',
@@ -98,7 +98,7 @@ export const VIDEO_GOAL_PRIORITIES = [
   { value: 'high', label: 'High' },
 ] as const;
 
-/** Spec 02 §8 Video room: every title, text and toast, plus the server's own answers. */
+/** The video room's every title, text and toast, plus the server's own answers. */
 export const VIDEO_ERR = {
   INVALID_SESSION_TITLE: 'Invalid session',
   INVALID_SESSION: 'Session ID not found',

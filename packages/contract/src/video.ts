@@ -17,14 +17,14 @@ import {
   VIDEO_ROLES,
 } from './video-constants.ts';
 
-/** The video room (spec 01 §2, §3, §4; spec 02 §7 Sessions: start, join, end). */
+/** The video room (docs/video-room.md): start, join, end, and everything in between. */
 
 export const ZVideoRole = z.enum(VIDEO_ROLES);
 export type TVideoRole = z.infer<typeof ZVideoRole>;
 export const ZAssistType = z.enum(ASSIST_TYPES);
 export type TAssistType = z.infer<typeof ZAssistType>;
 
-/** Spec §3 Transcript line; `identity` is the LiveKit identity (user id or guest:<knock id>). */
+/** A transcript line (docs/video-room.md#transcription-and-captions); `identity` is the LiveKit identity (user id or guest:<knock id>). */
 export const ZTranscriptLine = z.object({
   id: ZId,
   speaker: z.string(),
@@ -35,7 +35,7 @@ export const ZTranscriptLine = z.object({
 });
 export type TTranscriptLine = z.infer<typeof ZTranscriptLine>;
 
-/** Spec §3 Assist suggestion: the coach's alone. */
+/** An assist suggestion: the coach's alone (docs/video-room.md#ai-assist). */
 export const ZAssistSuggestion = z.object({
   id: ZId,
   type: ZAssistType,
@@ -83,7 +83,7 @@ export const ZVideoCoachState = z.object({
 });
 export type TVideoCoachState = z.infer<typeof ZVideoCoachState>;
 
-/** Spec §3 Video join data, with what the room needs beyond it. */
+/** The join data (docs/video-room.md#starting-and-joining), with what the room needs beyond it. */
 export const ZVideoJoinData = z.object({
   /** The LiveKit server's address; null when none is configured (the room opens without media). */
   roomUrl: z.string().nullable(),
@@ -164,7 +164,7 @@ export type TAssistPinBody = z.input<typeof ZAssistPinBody>;
 export const ZAssistIdParams = z.object({ id: ZId, suggestionId: ZId });
 export type TAssistIdParams = z.infer<typeof ZAssistIdParams>;
 
-/** POST /api/sessions/{id}/feedback (coachee) and the guest form: spec §3 rating 1 to 5, comments optional. */
+/** POST /api/sessions/{id}/feedback (coachee) and the guest form: a rating 1 to 5, comments optional (docs/video-room.md#feedback). */
 export const ZFeedbackBody = z.strictObject({
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
   comments: z
@@ -182,13 +182,13 @@ export const ZSessionFeedback = z.object({
 });
 export type TSessionFeedback = z.infer<typeof ZSessionFeedback>;
 
-/** Transcript saving and summarising (spec 02 §7 Notes): the server writes what it stored. */
+/** Transcript saving and summarising (docs/video-room.md#transcript-notes): the server writes what it stored. */
 export const ZTranscriptNoteResult = z.object({ note: ZNote });
 export type TTranscriptNoteResult = z.infer<typeof ZTranscriptNoteResult>;
 
 // ---------------------------------------------------------------- guests
 
-/** Spec §3 Guest invite. `url` opens the guest page; null expiresAt: never. */
+/** A guest link (docs/video-room.md#guests-and-knocks). `url` opens the guest page; null expiresAt: never. */
 export const ZGuestInvite = z.object({
   id: ZId,
   url: z.string(),

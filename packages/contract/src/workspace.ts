@@ -5,8 +5,8 @@ import { ZAiLevel } from './rooms.ts';
 import { ZSession, ZSessionIdParams } from './sessions.ts';
 
 /**
- * The coach's workspace (issue 26; spec 01 §2 Coach dashboard, §3 Coach analytics summary, Coach
- * dashboard data, Client on dashboard, Session summary; spec 02 §7 Coach onboarding and dashboard).
+ * The coach's workspace (docs/coach-workspace.md): the dashboard, its analytics summary and
+ * needs-attention list, the clients on it, and the preparation brief of a session.
  */
 
 /**
@@ -87,7 +87,7 @@ export const ZAttentionResult = z.object({ items: z.array(ZAttentionItem) });
 export type TAttentionResult = z.infer<typeof ZAttentionResult>;
 export const ATTENTION_UI = { EMPTY: 'Nothing needs your attention right now.' } as const;
 
-/** Spec §3 Client on dashboard. */
+/** A client as the dashboard lists them (docs/coach-workspace.md#client-list). */
 export const ZDashboardClient = z.object({
   /** The relationship's id. */
   id: ZId,
@@ -106,7 +106,7 @@ export const ZDashboardClient = z.object({
 });
 export type TDashboardClient = z.infer<typeof ZDashboardClient>;
 
-/** GET /api/coaches/me/dashboard (spec §3 Coach dashboard data, plus the needs-attention list). */
+/** GET /api/coaches/me/dashboard: everything the Dashboard tab shows in one read (docs/coach-workspace.md#dashboard). */
 export const ZCoachDashboard = z.object({
   coach: z.object({ id: ZId, firstName: z.string() }),
   clients: z.array(ZDashboardClient),
@@ -118,7 +118,7 @@ export const ZCoachDashboard = z.object({
 export type TCoachDashboard = z.infer<typeof ZCoachDashboard>;
 
 /**
- * GET /api/sessions/{id}/summary (spec §3 Session summary): the AI-prepared brief for the session,
+ * GET /api/sessions/{id}/summary (docs/coach-workspace.md#preparation-brief): the AI-prepared brief for the session,
  * made from the client's recent chat, goals, the last session's notes and transcript summary.
  * POST the same path asks for a new one (the coach): 202 with isGenerating true, then
  * 'session:summary' when it is ready.
