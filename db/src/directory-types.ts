@@ -13,7 +13,7 @@ export interface CoachRequestsTable {
 }
 export type CoachRequestRow = Selectable<CoachRequestsTable>;
 
-/** The tables of the coach directory's requests, part of `Database` in types.ts (issue 27). */
+/** The tables of the coach directory's requests, part of `Database` in types.ts (docs/profiles-and-directory.md#coach-requests). */
 export interface DirectoryTables {
   coachRequests: CoachRequestsTable;
 }

@@ -4,8 +4,8 @@ import type { DateColumn } from './goals-types.ts';
 
 /**
  * The tables of coaching preferences and coach credentials (migration
- * 20261130090000_profiles_credentials), part of `Database` in types.ts (issue 27). The new
- * professional columns live on coach_profiles (CoachProfilesTable in types.ts).
+ * 20261130090000_profiles_credentials), part of `Database` in types.ts (docs/profiles-and-directory.md).
+ * The new professional columns live on coach_profiles (CoachProfilesTable in types.ts).
  */
 export interface ProfileTables {
   coachingPreferences: CoachingPreferencesTable;

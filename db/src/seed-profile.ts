@@ -1,6 +1,6 @@
 import type { Db } from './handle.ts';
 
-/** What the demo client answered in the intake (the shape the intake stores: spec §3 Intake form). */
+/** What the demo client answered in the intake (the shape the intake stores: docs/intake-and-billing.md#intake-wizard). */
 export const DEMO_INTAKE_ANSWERS = {
   termsAccepted: true,
   firstName: 'Jordan',

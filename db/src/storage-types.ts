@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** The tables of uploads (migration 20261130100000_create_uploads), part of `Database` in types.ts (issue 27). */
+/**
+ * The tables of uploads (migration 20261130100000_create_uploads), part of `Database` in types.ts
+ * (docs/profiles-and-directory.md#uploads).
+ */
 export interface StorageTables {
   uploads: UploadsTable;
 }

@@ -64,7 +64,7 @@ export interface UsersTable {
   verifyLockedUntil: Timestamp | null;
   deletedAt: Timestamp | null;
   purgedAt: Timestamp | null;
-  /** The current avatar's storage key (uploads, issue 27); a new avatar gets a new key. */
+  /** The current avatar's storage key (docs/profiles-and-directory.md#uploads); a new avatar gets a new key. */
   avatarKey: string | null;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;

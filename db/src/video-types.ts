@@ -91,7 +91,7 @@ export interface VideoPresenceTable {
   leftAt: Timestamp | null;
 }
 
-/** A session's AI-prepared brief (issue 26). */
+/** A session's AI-prepared brief (docs/coach-workspace.md#preparation-brief). */
 export interface SessionSummariesTable {
   sessionId: string;
   summary: string | null;

@@ -9,7 +9,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('preferred_name', 'text')
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text')
-    // 1 customer, 2 coach, 3 AI coach, 4 admin (spec §6)
+    // 1 customer, 2 coach, 3 AI coach, 4 admin (docs/accounts-and-sign-in.md#roles)
     .addColumn('primary_role_id', 'smallint', (c) => c.notNull().check(sql`primary_role_id between 1 and 4`))
     .addColumn('email_verified', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('trial_end_date', 'timestamptz')

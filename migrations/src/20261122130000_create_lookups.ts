@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// The intake's option lists (spec 02 §7 lookups, §9) and the coach specializations.
+// The intake's option lists (docs/intake-and-billing.md#intake-wizard) and the coach specializations.
 const LOOKUPS: Record<string, [id: string, name: string, description: string][]> = {
   support_area: [
     ['goal-setting', 'Goal setting', 'Turn what you want into clear goals and a plan'],

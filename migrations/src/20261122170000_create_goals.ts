@@ -43,7 +43,7 @@ const BADGES: [code: string, title: string, description: string, criteria: strin
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  // Spec §5: categories depend on the room's context.
+  // Categories depend on the room's context (docs/goals-and-progress.md#goal-categories).
   await db.schema
     .alterTable('rooms')
     .addColumn('context', 'text', (c) =>

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The video room (issue 24): notes written in it (the notebook of issue 26 reads the same table),
+// The video room (docs/video-room.md): notes written in it (the coach's notebook reads the same table),
 // guest links and knocks, transcription consent, transcript lines, AI assist suggestions,
 // feedback, LiveKit presence, and the call's own state on the session.
 export async function up(db: Kysely<any>): Promise<void> {

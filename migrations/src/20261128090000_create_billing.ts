@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Billing (issue 25). The provider (Stripe, or dev billing) is the source of truth; these tables
+// Billing (docs/intake-and-billing.md#subscription-states). The provider (Stripe, or dev billing) is the source of truth; these tables
 // keep what its webhooks said: one billing customer per user, each subscription's last known state
 // with the time that state was true (older news never overwrites newer), every event id processed
 // (a redelivery does nothing), the invoices for the billing history, and which notices went out.

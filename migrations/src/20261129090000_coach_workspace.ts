@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The coach's workspace (issue 26): the notebook's search (pg_trgm indexes on title and content,
+// The coach's workspace (docs/coach-workspace.md): the notebook's search (pg_trgm indexes on title and content,
 // so `ilike '%q%'` is an index scan, not a table scan), its paging by coach and client, and the
 // sessions' AI-prepared briefs.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The coach's needs-attention list (issue 26) reads, per client room, the newest message of the
+// The coach's needs-attention list (docs/coach-workspace.md#needs-attention) reads, per client room, the newest message of the
 // client and of the coach, and the client's first message after the coach's last: a member's
 // messages in a room by sequence. Without this, a room the coach never wrote in is read whole.
 export async function up(db: Kysely<any>): Promise<void> {

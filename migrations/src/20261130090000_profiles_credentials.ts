@@ -1,8 +1,8 @@
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 
-// Extended profiles, coaching preferences and coach credentials (issue 27).
+// Extended profiles, coaching preferences and coach credentials (docs/profiles-and-directory.md).
 // - user_profiles.time_zone_set: whether a zone was ever written (a trigger keeps it).
-// - coach_profiles gains the professional settings of spec §9 with its defaults (capacity 20, USD,
+// - coach_profiles gains the professional settings with their defaults (capacity 20, USD,
 //   accepting clients) and the profile's years of experience.
 // - coaching_preferences: a client's saved preferences (one row each, written on the first save).
 // - coach_certifications, coach_education, coach_experience: a coach's credentials, listed per

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Uploads and avatars (issue 27).
+// Uploads and avatars (docs/profiles-and-directory.md#uploads).
 // - uploads: one row per upload intent. The server makes both keys: `tmp_key` where the bytes land
 //   first, `final_key` once finalize has checked and kept them. The bytes live on local disk under
 //   DATA_DIR or in S3; the row says who owns them, so another user's key is a 404.

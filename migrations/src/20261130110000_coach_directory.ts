@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The coach directory (issue 27): a client's requests for a coach, and the indexes of the
+// The coach directory (docs/profiles-and-directory.md#coach-directory): a client's requests for a coach, and the indexes of the
 // directory's reads.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Uploads (issue 27): the cleanup job removes a kept credential document once no certification
+// Uploads (docs/profiles-and-directory.md#uploads): the cleanup job removes a kept credential document once no certification
 // names it any more (the certification was deleted); it looks each one up by document_key.
 
 export async function up(db: Kysely<any>): Promise<void> {

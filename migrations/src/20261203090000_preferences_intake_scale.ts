@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
-// Coaching preferences on the intake's areas and scales (issue 34). The account page rated eight
-// other life areas 1 to 10 (7 until moved) and motivation as a word; the intake asks eight areas
-// 1 to 5 and motivation 1 to 5. From here on a row holds only what the client set on the account
+// Coaching preferences on the intake's areas and scales
+// (docs/profiles-and-directory.md#coaching-preferences). The account page rated eight other life
+// areas 1 to 10 (7 until moved) and motivation as a word; the intake asks eight areas 1 to 5 and
+// motivation 1 to 5. From here on a row holds only what the client set on the account
 // page, over their intake answers:
 // - life_satisfaction: { physicalHealth: 4, ... } over the intake's areas, 1 to 5, only those rated;
 // - motivation_level: an integer 1 to 5 (was high, medium, low or variable);

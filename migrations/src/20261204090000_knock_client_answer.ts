@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
-// A guest the coach admits is let in only once the session's client allows it (issue 34): the
-// knock waits in 'awaiting_client' meanwhile, and keeps the client's answer ('allowed' or
-// 'refused') so the coach can be told who said no. Down sends the knocks still waiting for the
-// client back to the coach ('waiting') and forgets the answers.
+// A guest the coach admits is let in only once the session's client allows it
+// (docs/video-room.md#guests-and-knocks): the knock waits in 'awaiting_client' meanwhile, and
+// keeps the client's answer ('allowed' or 'refused') so the coach can be told who said no. Down
+// sends the knocks still waiting for the client back to the coach ('waiting') and forgets the
+// answers.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table video_knocks drop constraint video_knocks_status_check`.execute(db);
