@@ -6,23 +6,21 @@
  * generator (all websocket clients and the sender), so receipt and send times share one clock.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { startCpuWindow, type CpuShare } from './cpu.ts';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { io as ioClient, type Socket } from 'socket.io-client';
-import autocannon from 'autocannon';
 import { AI_COACH_USER_ID, ROLE } from '@coach/contract';
+import { ADMIN_URL, appServerEnv, cannon, pass, repoRoot, signToken, sleep, step, writeResults } from './http-bench.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, '../..');
 
 const int = (name: string, dflt: number) => {
   const v = Number(process.env[name] ?? dflt);
@@ -40,26 +38,11 @@ const POLL_INTERVAL_MS = 3000;
 /** Each fan-out run starts with this many seconds at the same rate, not counted: JIT, pools and prepared statements warm up. */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const DRAIN_MS = 5000;
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const runId = `${Date.now().toString(36)}_${process.pid}`;
 const DB_NAME = `coach_bench_${runId}`;
 const REDIS_PREFIX = `bench:${runId}:`;
-const JWT_SECRET = randomUUID() + randomUUID();
-
-const step = (msg: string) => console.log(`\x1b[36m›\x1b[0m ${msg}`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-// ---------------------------------------------------------------- tokens
-
-const b64u = (v: string | Buffer) => Buffer.from(v).toString('base64url');
-/** HS256 JWT as @fastify/jwt signs it ({sub, tv, iat, exp}); the server verifies it with the same secret. */
-function signToken(userId: string): string {
-  const now = Math.floor(Date.now() / 1000);
-  const head = `${b64u(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64u(JSON.stringify({ sub: userId, tv: 0, iat: now, exp: now + 86_400 }))}`;
-  return `${head}.${createHmac('sha256', JWT_SECRET).update(head).digest('base64url')}`;
-}
 
 // ---------------------------------------------------------------- child processes
 
@@ -167,19 +150,7 @@ async function freePort(): Promise<number> {
     if (free) return port;
   }
 }
-const serverEnv = () => ({
-  DATABASE_URL: dbUrl,
-  REDIS_URL,
-  REDIS_PREFIX,
-  JWT_SECRET,
-  LOG_LEVEL: 'warn',
-  JOBS_ENABLED: 'false',
-  AUTH_RATE_LIMIT_PER_IP: '1000000',
-  SEED_DEMO: 'false',
-  HOST: '127.0.0.1',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'coach-bench-')),
-  WEB_DIST: join(tmpdir(), 'coach-bench-no-web'),
-});
+const serverEnv = () => ({ ...appServerEnv(dbUrl), REDIS_URL, REDIS_PREFIX, AUTH_RATE_LIMIT_PER_IP: '1000000' });
 async function startAppServer(name: string, env: Record<string, string> = {}): Promise<Child> {
   const child = startChild(name, 'realtime-server/src/main.ts', await freePort(), { ...serverEnv(), ...env }, true);
   await waitReady(child, '/api/health');
@@ -668,20 +639,6 @@ function startPolling(url: string, world: World): () => Promise<{ polls: number;
 
 // ---------------------------------------------------------------- throughput
 
-async function cannon(url: string, headers: Record<string, string> = {}) {
-  await autocannon({ url, connections: 50, pipelining: 1, duration: 2, headers }); // warm-up, not counted
-  const r = await autocannon({ url, connections: 50, pipelining: 1, duration: HTTP_SECONDS, headers });
-  return {
-    requestsPerS: Math.round(r.requests.average),
-    total: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    latencyP50Ms: r.latency.p50,
-    latencyP99Ms: r.latency.p99,
-  };
-}
-
 /**
  * What one system call costs here (`process.ppid` calls getppid each time; median of five rounds).
  * Virtual machines differ by ten times in this, and every socket write, wake-up and database round
@@ -888,9 +845,7 @@ async function main() {
     );
   }
   results.loadavgAtEnd = (await import('node:os')).loadavg();
-  mkdirSync(join(repoRoot, 'bench-results'), { recursive: true });
-  const file = join(repoRoot, 'bench-results', `chat-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
+  const file = writeResults('chat', results);
   step(`results written to ${file}`);
 }
 
@@ -911,7 +866,6 @@ function report(
   },
 ) {
   const ms = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(1)} ms`);
-  const pass = (ok: boolean) => (ok ? '\x1b[32mpass\x1b[0m' : '\x1b[31mFAIL\x1b[0m');
   const rows: { line: string; ours: string; limit: string; target: string; ok: boolean; note?: string }[] = [];
   const { single: s, raw, cross, rawCross } = m;
   const big = Number.POSITIVE_INFINITY;
@@ -954,22 +908,26 @@ function report(
     ok: s.p99 !== null && raw.p99 !== null && s.p99 - raw.p99 <= 20,
     note: s.p99 !== null && raw.p99 !== null && s.p99 - raw.p99 > 20 ? disturbance(s.cpuMsPerMessage) : undefined,
   });
+  // A run's lost and duplicated messages next to its limit's: both targets are none.
+  const deliveryRows = (nodes: string, ours: Stats, limit: Stats) => {
+    rows.push({
+      line: `lost, ${nodes}`,
+      ours: String(ours.lost),
+      limit: String(limit.lost),
+      target: '0',
+      ok: ours.lost === 0 && ours.postErrors === 0,
+      note: ours.postErrors ? `${ours.postErrors} POSTs failed${failures(ours)}` : undefined,
+    });
+    rows.push({
+      line: `duplicated, ${nodes}`,
+      ours: String(ours.duplicated),
+      limit: String(limit.duplicated),
+      target: '0',
+      ok: ours.duplicated === 0,
+    });
+  };
   rows.push({ line: 'fan-out max, one node', ours: ms(s.max), limit: ms(raw.max), target: '(reported)', ok: true });
-  rows.push({
-    line: 'lost, one node',
-    ours: String(s.lost),
-    limit: String(raw.lost),
-    target: '0',
-    ok: s.lost === 0 && s.postErrors === 0,
-    note: s.postErrors ? `${s.postErrors} POSTs failed${failures(s)}` : undefined,
-  });
-  rows.push({
-    line: 'duplicated, one node',
-    ours: String(s.duplicated),
-    limit: String(raw.duplicated),
-    target: '0',
-    ok: s.duplicated === 0,
-  });
+  deliveryRows('one node', s, raw);
   // Server CPU per message next to a limit's, and where the rest of the machine's time went.
   const cpuRow = (line: string, ours: CpuShare | null, limit: CpuShare | null, limitName: string, limitNote?: string) => {
     const servers = (c: CpuShare | null) => (c ? `${c.servers.toFixed(2)} ms` : 'n/a');
@@ -1043,21 +1001,7 @@ function report(
     `one node: ${s.cpuMsPerMessage?.servers.toFixed(2) ?? 'n/a'} ms`,
   );
   rows.push({ line: 'fan-out max, two nodes', ours: ms(cross.max), limit: ms(rawCross.max), target: '(reported)', ok: true });
-  rows.push({
-    line: 'lost, two nodes',
-    ours: String(cross.lost),
-    limit: String(rawCross.lost),
-    target: '0',
-    ok: cross.lost === 0 && cross.postErrors === 0,
-    note: cross.postErrors ? `${cross.postErrors} POSTs failed${failures(cross)}` : undefined,
-  });
-  rows.push({
-    line: 'duplicated, two nodes',
-    ours: String(cross.duplicated),
-    limit: String(rawCross.duplicated),
-    target: '0',
-    ok: cross.duplicated === 0,
-  });
+  deliveryRows('two nodes', cross, rawCross);
   const { polling } = m;
   rows.push({
     line: 'idle REST requests/s',

@@ -6,22 +6,24 @@
  * modules/workspace/dashboard-cache.ts); the same with the caches off is reported. Runnable alone:
  * `node --import tsx realtime-server/bench/dashboard.ts` (BENCH_HTTP_SECONDS, BENCH_POSTGRES_URL).
  */
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { loadavg } from 'node:os';
+import type pg from 'pg';
 import { AI_COACH_USER_ID, AVAILABILITY_PRESETS, ROLE, ZCoachDashboard } from '@coach/contract';
 import {
-  ADMIN_URL,
   HTTP_SECONDS,
-  JWT_SECRET,
   benchDatabase,
   cannon,
+  measureBare,
+  pass,
+  printHeading,
   runBench,
+  setTimeZone,
   signToken,
-  startChild,
+  startAppServer,
+  startBenchServer,
   step,
   stopChild,
+  withDatabase,
   writeResults,
 } from './http-bench.ts';
 
@@ -47,10 +49,7 @@ async function seed(db: pg.Client): Promise<{ coachId: string }> {
     [ROLE.COACH],
   );
   const coachId = coach.rows[0]!.id;
-  await db.query(
-    `insert into user_profiles (user_id, time_zone) values ($1, $2) on conflict (user_id) do update set time_zone = excluded.time_zone`,
-    [coachId, ZONE],
-  );
+  await setTimeZone(db, coachId, ZONE);
   const clients = await db.query<{ id: string; n: number }>(
     `insert into users (first_name, last_name, email, primary_role_id, email_verified)
      select 'Client', 'No ' || i, 'client-' || i || '@bench.invalid', $2, true from generate_series(1, $1) i
@@ -146,27 +145,8 @@ async function seed(db: pg.Client): Promise<{ coachId: string }> {
 // ---------------------------------------------------------------- main
 
 async function main() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${DB.name}`);
-  await admin.end();
-  step(`dashboard: database ${DB.name}; starting the server (one process, no Redis)`);
-  const serverEnv = {
-    DATABASE_URL: DB.url,
-    REDIS_URL: '',
-    JWT_SECRET,
-    LOG_LEVEL: 'warn',
-    JOBS_ENABLED: 'false',
-    SEED_DEMO: 'false',
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'coach-bench-')),
-    WEB_DIST: join(tmpdir(), 'coach-bench-no-web'),
-  };
-  const server = await startChild('realtime-server/src/main.ts', '/api/health', serverEnv);
-  const db = new pg.Client({ connectionString: DB.url });
-  await db.connect();
-  const { coachId } = await seed(db);
-  await db.end();
+  const { server, serverEnv } = await startBenchServer('dashboard', DB);
+  const { coachId } = await withDatabase(DB.url, seed);
 
   const url = `${server.url}/api/coaches/me/dashboard`;
   const headers = { authorization: `Bearer ${signToken(coachId)}` };
@@ -186,21 +166,13 @@ async function main() {
   // The same call with the node's caches off (READ_CACHE_MB=0): every request reads the database
   // and computes, as a coach's first load does. Reported, no target.
   step('autocannon: GET /api/coaches/me/dashboard, caches off');
-  const uncachedServer = await startChild('realtime-server/src/main.ts', '/api/health', { ...serverEnv, READ_CACHE_MB: '0' });
+  const uncachedServer = await startAppServer({ ...serverEnv, READ_CACHE_MB: '0' });
   const uncached = await cannon(url.replace(server.url, uncachedServer.url), headers);
   await stopChild(uncachedServer);
-  const bareServer = await startChild('realtime-server/bench/bare-server.ts', '/bare');
-  step(`autocannon: GET /bare (bare Fastify), 50 connections, ${HTTP_SECONDS} s (+2 s warm-up)`);
-  const bare = await cannon(`${bareServer.url}/bare`);
-  await stopChild(bareServer);
+  const bare = await measureBare();
 
   const pct = (dash.requestsPerS / bare.requestsPerS) * 100;
-  const pass = (ok: boolean) => (ok ? '\x1b[32mpass\x1b[0m' : '\x1b[31mFAIL\x1b[0m');
-  console.log(
-    `\nDashboard benchmark (same run; load average ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}):`,
-  );
+  printHeading('Dashboard benchmark');
   console.log(
     `  GET dashboard (30 clients): ${dash.requestsPerS} req/s, p50 ${dash.latencyP50Ms} ms, p99 ${dash.latencyP99Ms} ms, non-2xx ${dash.non2xx}, errors ${dash.errors}`,
   );

@@ -8,24 +8,26 @@
  * migration 20261129090000, not a scan of the coach's notes).
  * Run alone: `node --import tsx realtime-server/bench/notes.ts` (PostgreSQL at TEST_POSTGRES_URL).
  */
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { ROLE, type TNotesResult } from '@coach/contract';
 import { createDb } from '@coach/db';
 import { notesPageQuery, notesTallyQuery, type NotesFilter } from '../src/modules/notes/queries.ts';
 import {
-  ADMIN_URL,
   HTTP_SECONDS,
-  JWT_SECRET,
   benchDatabase,
   cannon,
+  measureBare,
+  pass,
+  printHeading,
   runBench,
+  seedCoachAndClient,
   signToken,
-  startChild,
+  startAppServer,
+  startBenchServer,
   step,
   stopChild,
+  withDatabase,
   writeResults,
 } from './http-bench.ts';
 
@@ -90,18 +92,7 @@ interface World {
 }
 
 async function seed(db: pg.Client, now: Date): Promise<World> {
-  const users = await db.query<{ id: string; primary_role_id: number }>(
-    `insert into users (first_name, last_name, email, primary_role_id, email_verified)
-     values ('Bench', 'Coach', 'coach@bench.invalid', $1, true), ('Bench', 'Client', 'client@bench.invalid', $2, true) returning id, primary_role_id`,
-    [ROLE.COACH, ROLE.CUSTOMER],
-  );
-  const coachId = users.rows.find((r) => r.primary_role_id === ROLE.COACH)!.id;
-  const clientId = users.rows.find((r) => r.primary_role_id === ROLE.CUSTOMER)!.id;
-  await db.query(`insert into rooms (name, client_id, human_coach_id, ai_interaction_level) values ('Bench room', $1, $2, 'DISABLED')`, [
-    clientId,
-    coachId,
-  ]);
-  await db.query(`insert into coach_clients (coach_id, client_id) values ($1, $2)`, [coachId, clientId]);
+  const { coachId, clientId } = await seedCoachAndClient(db);
   // A completed hour every week for the last SESSIONS weeks; a quarter of the notes sit on one.
   const weekMs = 7 * 24 * 3_600_000;
   const starts = Array.from({ length: SESSIONS }, (_, i) => new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000 - (i + 1) * weekMs));
@@ -183,28 +174,9 @@ async function plans(f: NotesFilter): Promise<{ page: string; tally: string }> {
 // ---------------------------------------------------------------- main
 
 async function main() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${DB.name}`);
-  await admin.end();
-  step(`notes: database ${DB.name}; starting the server (one process, no Redis)`);
-  const serverEnv = {
-    DATABASE_URL: DB.url,
-    REDIS_URL: '',
-    JWT_SECRET,
-    LOG_LEVEL: 'warn',
-    JOBS_ENABLED: 'false',
-    SEED_DEMO: 'false',
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'coach-bench-')),
-    WEB_DIST: join(tmpdir(), 'coach-bench-no-web'),
-  };
-  const server = await startChild('realtime-server/src/main.ts', '/api/health', serverEnv);
+  const { server, serverEnv } = await startBenchServer('notes', DB);
   const now = new Date();
-  const db = new pg.Client({ connectionString: DB.url });
-  await db.connect();
-  const world = await seed(db, now);
-  await db.end();
+  const world = await withDatabase(DB.url, (db) => seed(db, now));
 
   const filter: NotesFilter = { readerId: world.coachId, coacheeId: world.clientId, q: WORD };
   const plan = await plans(filter);
@@ -231,22 +203,14 @@ async function main() {
   const firstPage = await cannon(firstPageUrl, auth);
   await stopChild(server);
   step('autocannon: the same search with the caches off (READ_CACHE_MB=0)');
-  const uncachedServer = await startChild('realtime-server/src/main.ts', '/api/health', { ...serverEnv, READ_CACHE_MB: '0' });
+  const uncachedServer = await startAppServer({ ...serverEnv, READ_CACHE_MB: '0' });
   const uncached = await cannon(searchUrl.replace(server.url, uncachedServer.url), auth);
   const uncachedFirst = await cannon(firstPageUrl.replace(server.url, uncachedServer.url), auth);
   await stopChild(uncachedServer);
-  const bareServer = await startChild('realtime-server/bench/bare-server.ts', '/bare');
-  step(`autocannon: GET /bare (bare Fastify), 50 connections, ${HTTP_SECONDS} s (+2 s warm-up)`);
-  const bare = await cannon(`${bareServer.url}/bare`);
-  await stopChild(bareServer);
+  const bare = await measureBare();
 
   const pct = (search.requestsPerS / bare.requestsPerS) * 100;
-  const pass = (ok: boolean) => (ok ? '\x1b[32mpass\x1b[0m' : '\x1b[31mFAIL\x1b[0m');
-  console.log(
-    `\nNote search benchmark (same run; load average ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}):`,
-  );
+  printHeading('Note search benchmark');
   console.log(
     `  GET /api/notes, ${NOTES} notes, q in 1%: ${search.requestsPerS} req/s, p50 ${search.latencyP50Ms} ms, p99 ${search.latencyP99Ms} ms, non-2xx ${search.non2xx}`,
   );

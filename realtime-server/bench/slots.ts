@@ -4,24 +4,27 @@
  * same run; and how the cost grows from 30 to 90 days (requests/s through the server, and the slot
  * computation alone in this process). See realtime-server/bench/NOTES.md.
  */
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { AVAILABILITY_PRESETS, ROLE } from '@coach/contract';
+import type pg from 'pg';
+import { AVAILABILITY_PRESETS } from '@coach/contract';
 import { clearSlotCaches, computeSlots, type SlotPattern } from '../src/modules/sessions/slots/free-slots.ts';
 import {
-  ADMIN_URL,
   HTTP_SECONDS,
-  JWT_SECRET,
   benchDatabase,
   cannon,
+  measureBare,
+  pass,
+  printHeading,
   runBench,
+  seedCoachAndClient,
+  setTimeZone,
   signToken,
-  startChild,
+  startAppServer,
+  startBenchServer,
   step,
   stopChild,
+  withDatabase,
   writeResults,
 } from './http-bench.ts';
 
@@ -42,22 +45,8 @@ interface World {
 
 /** One coach in New York: business hours every weekday, 20 evening blocks, 300 half-hour sessions in the next 30 days. */
 async function seed(db: pg.Client, now: Date): Promise<World> {
-  const users = await db.query<{ id: string; primary_role_id: number }>(
-    `insert into users (first_name, last_name, email, primary_role_id, email_verified)
-     values ('Bench', 'Coach', 'coach@bench.invalid', $1, true), ('Bench', 'Client', 'client@bench.invalid', $2, true) returning id, primary_role_id`,
-    [ROLE.COACH, ROLE.CUSTOMER],
-  );
-  const coachId = users.rows.find((r) => r.primary_role_id === ROLE.COACH)!.id;
-  const clientId = users.rows.find((r) => r.primary_role_id === ROLE.CUSTOMER)!.id;
-  await db.query(
-    `insert into user_profiles (user_id, time_zone) values ($1, $2) on conflict (user_id) do update set time_zone = excluded.time_zone`,
-    [coachId, ZONE],
-  );
-  await db.query(`insert into rooms (name, client_id, human_coach_id, ai_interaction_level) values ('Bench room', $1, $2, 'DISABLED')`, [
-    clientId,
-    coachId,
-  ]);
-  await db.query(`insert into coach_clients (coach_id, client_id) values ($1, $2)`, [coachId, clientId]);
+  const { coachId, clientId } = await seedCoachAndClient(db);
+  await setTimeZone(db, coachId, ZONE);
 
   const business = AVAILABILITY_PRESETS.business;
   const anchor = new Date(now.getTime() - 7 * DAY_MS);
@@ -140,28 +129,9 @@ function computeCost(world: World, now: Date, days: number, cold: boolean): { mi
 // ---------------------------------------------------------------- main
 
 async function main() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${DB.name}`);
-  await admin.end();
-  step(`slots: database ${DB.name}; starting the server (one process, no Redis)`);
-  const serverEnv = {
-    DATABASE_URL: DB.url,
-    REDIS_URL: '',
-    JWT_SECRET,
-    LOG_LEVEL: 'warn',
-    JOBS_ENABLED: 'false',
-    SEED_DEMO: 'false',
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'coach-bench-')),
-    WEB_DIST: join(tmpdir(), 'coach-bench-no-web'),
-  };
-  const server = await startChild('realtime-server/src/main.ts', '/api/health', serverEnv);
+  const { server, serverEnv } = await startBenchServer('slots', DB);
   const now = new Date();
-  const db = new pg.Client({ connectionString: DB.url });
-  await db.connect();
-  const world = await seed(db, now);
-  await db.end();
+  const world = await withDatabase(DB.url, (db) => seed(db, now));
 
   const url = (days: number) =>
     `${server.url}/api/sessions/available/${world.coachId}?startDate=${encodeURIComponent(now.toISOString())}&endDate=${encodeURIComponent(new Date(now.getTime() + days * DAY_MS).toISOString())}`;
@@ -182,13 +152,10 @@ async function main() {
   // The same read with the node's caches off (READ_CACHE_MB=0): every request reads the database
   // and computes, as the first read of each widget does. Reported, no target.
   step('autocannon: GET available, 30 days, as the client, caches off');
-  const uncachedServer = await startChild('realtime-server/src/main.ts', '/api/health', { ...serverEnv, READ_CACHE_MB: '0' });
+  const uncachedServer = await startAppServer({ ...serverEnv, READ_CACHE_MB: '0' });
   const uncached30 = await cannon(url(30).replace(server.url, uncachedServer.url), auth(world.clientId));
   await stopChild(uncachedServer);
-  const bareServer = await startChild('realtime-server/bench/bare-server.ts', '/bare');
-  step(`autocannon: GET /bare (bare Fastify), 50 connections, ${HTTP_SECONDS} s (+2 s warm-up)`);
-  const bare = await cannon(`${bareServer.url}/bare`);
-  await stopChild(bareServer);
+  const bare = await measureBare();
   const compute30 = computeCost(world, now, 30, false);
   const compute90 = computeCost(world, now, 90, false);
   const cold30 = computeCost(world, now, 30, true);
@@ -198,13 +165,8 @@ async function main() {
   const requestRatio = coach30.requestsPerS / coach90.requestsPerS;
   const computeRatio = compute90.microsPerCall / compute30.microsPerCall;
   const coldRatio = cold90.microsPerCall / cold30.microsPerCall;
-  const pass = (ok: boolean) => (ok ? '\x1b[32mpass\x1b[0m' : '\x1b[31mFAIL\x1b[0m');
   const ok2xx = client30.non2xx + coach30.non2xx + coach90.non2xx === 0;
-  console.log(
-    `\nSlots benchmark (same run; load average ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}):`,
-  );
+  printHeading('Slots benchmark');
   console.log(
     `  GET available 30 days (client): ${client30.requestsPerS} req/s, p99 ${client30.latencyP99Ms} ms, non-2xx ${client30.non2xx}`,
   );
