@@ -1,37 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { SESSION_ERR, type TSession } from '@coach/contract';
+import { SESSION_ERR } from '@coach/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ClientCancelDialog } from './ClientCancelDialog.tsx';
 import { json, serveHttp } from '../../../test/http.ts';
+import { sessionClient, sessionCoach, testSession } from '../../../test/sessions.ts';
 
-const person = { id: '00000000-0000-4000-8000-000000000002', firstName: 'Sarah', lastName: 'Lee' };
-const session: TSession = {
-  id: '00000000-0000-4000-8000-0000000000c1',
-  scheduledAt: '2026-12-01T10:00:00.000Z',
-  duration: 60,
-  status: 'SCHEDULED',
-  title: 'Coaching session',
-  type: 'INDIVIDUAL',
-  sessionType: 'video',
-  sessionGoals: null,
-  coachNotes: null,
-  sharedNotes: null,
-  cancelReason: null,
-  coach: { ...person, timeZone: 'Europe/London' },
-  client: {
-    ...person,
-    id: '00000000-0000-4000-8000-000000000001',
-    email: 'c@example.test',
-    relationshipId: null,
-    timeZone: 'Europe/London',
-  },
-  templateId: null,
-  dailyRoomUrl: null,
-  inRoom: { coach: false, client: false },
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
+const person = { firstName: 'Sarah', lastName: 'Lee', timeZone: 'Europe/London' };
+const session = testSession({
+  coach: { ...sessionCoach, ...person },
+  client: { ...sessionClient, ...person, email: 'c@example.test' },
+});
 const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Cancel Session' }));
 
 describe('ClientCancelDialog', () => {

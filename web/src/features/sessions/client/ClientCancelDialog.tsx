@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Dialog, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Alert } from '@chakra-ui/react';
 import { SESSION_ERR, type TSession } from '@coach/contract';
-import { AppDialog, DialogFooterButtons } from '../../../components/AppDialog.tsx';
-import { useCancelReason } from '../components/useCancelReason.tsx';
+import { CancelReasonDialog } from '../components/CancelReasonDialog.tsx';
 import { toaster } from '../../../components/toaster.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { sessionsApi } from '../api.ts';
@@ -20,19 +19,14 @@ interface Props {
  * dialog's own failure text; the lists follow by the session:changed push.
  */
 export function ClientCancelDialog({ session, onClose }: Props) {
-  const { fields, check } = useCancelReason();
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!session) return;
-    const reason = check();
-    if (reason === undefined) return;
+  const cancel = async (target: TSession, reason: string) => {
     setPending(true);
     setFailure(null);
     try {
-      await sessionsApi.cancel(session.id, { reason });
+      await sessionsApi.cancel(target.id, { reason });
       toaster.create({ type: 'success', title: 'Session cancelled' });
       onClose();
     } catch (err) {
@@ -43,41 +37,24 @@ export function ClientCancelDialog({ session, onClose }: Props) {
   };
 
   return (
-    <AppDialog
-      alert
-      fresh
-      open={session !== null}
-      onClose={() => !pending && onClose()}
-      title="Cancel Session"
-      onSubmit={(e) => void submit(e)}
-      footer={
-        <DialogFooterButtons
-          onCancel={onClose}
-          cancelLabel="Keep Session"
-          confirmLabel="Cancel Session"
-          danger
-          pending={pending}
-          lockCancel
-          loadingText="Cancelling..."
-        />
-      }
+    <CancelReasonDialog
+      session={session}
+      onClose={onClose}
+      pending={pending}
+      loadingText="Cancelling..."
+      question={(s) => (
+        <>
+          Cancel your session with {personName(s.coach)} on {formatSessionDateTime(s.scheduledAt)}? Your coach will be told.
+        </>
+      )}
+      onCancel={cancel}
     >
-      <Stack gap="4">
-        {session && (
-          <Dialog.Description asChild>
-            <Text>
-              Cancel your session with {personName(session.coach)} on {formatSessionDateTime(session.scheduledAt)}? Your coach will be told.
-            </Text>
-          </Dialog.Description>
-        )}
-        {fields}
-        {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{failure}</Alert.Description>
-          </Alert.Root>
-        )}
-      </Stack>
-    </AppDialog>
+      {failure && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{failure}</Alert.Description>
+        </Alert.Root>
+      )}
+    </CancelReasonDialog>
   );
 }

@@ -6,30 +6,17 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { JOIN_LATER } from '../../../lib/session-format.ts';
 import UpcomingSessionsDialog from './UpcomingSessionsDialog.tsx';
 import { json, serveHttp } from '../../../test/http.ts';
+import { sessionClient, sessionCoach, testSession } from '../../../test/sessions.ts';
 
-const coach = { id: '00000000-0000-4000-8000-000000000002', firstName: 'Casey', lastName: 'Coach', timeZone: 'UTC' };
-const clientId = '00000000-0000-4000-8000-000000000001';
 let n = 0;
-const session = (minutesAhead: number, status: TSessionStatus, goals: string): TSession => ({
-  id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
-  scheduledAt: new Date(Date.now() + minutesAhead * 60_000).toISOString(),
-  duration: 60,
-  status,
-  title: '',
-  type: 'INDIVIDUAL',
-  sessionType: 'video',
-  sessionGoals: goals,
-  coachNotes: null,
-  sharedNotes: null,
-  cancelReason: null,
-  coach,
-  client: { id: clientId, firstName: 'Jordan', lastName: 'Client', email: 'j@example.test', relationshipId: null, timeZone: 'UTC' },
-  templateId: null,
-  dailyRoomUrl: null,
-  inRoom: { coach: false, client: false },
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-});
+const session = (minutesAhead: number, status: TSessionStatus, goals: string): TSession =>
+  testSession({
+    id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+    scheduledAt: new Date(Date.now() + minutesAhead * 60_000).toISOString(),
+    status,
+    title: '',
+    sessionGoals: goals,
+  });
 
 function Room() {
   return <p>Room of {useParams().sessionId}</p>;
@@ -45,7 +32,10 @@ describe('UpcomingSessionsDialog: Join', () => {
     serveHttp(() => json({ data: { sessions: [later, soon, started] } }));
     renderWithProviders(
       <Routes>
-        <Route path="/" element={<UpcomingSessionsDialog open onClose={() => {}} clientId={clientId} coachId={coach.id} />} />
+        <Route
+          path="/"
+          element={<UpcomingSessionsDialog open onClose={() => {}} clientId={sessionClient.id} coachId={sessionCoach.id} />}
+        />
         <Route path="/sessions/:sessionId/video" element={<Room />} />
       </Routes>,
     );
@@ -76,7 +66,7 @@ describe('UpcomingSessionsDialog: Join', () => {
   it('offers no Join for a phone session', async () => {
     const phone = { ...session(10, 'CONFIRMED', 'By phone'), sessionType: 'phone' as const };
     serveHttp(() => json({ data: { sessions: [phone] } }));
-    renderWithProviders(<UpcomingSessionsDialog open onClose={() => {}} clientId={clientId} coachId={coach.id} />);
+    renderWithProviders(<UpcomingSessionsDialog open onClose={() => {}} clientId={sessionClient.id} coachId={sessionCoach.id} />);
     const [item] = await screen.findAllByRole('listitem');
     expect(within(item!).queryByRole('button', { name: 'Join' })).toBeNull();
     expect(within(item!).getByRole('button', { name: 'Reschedule' })).toBeTruthy();
@@ -87,7 +77,7 @@ describe('UpcomingSessionsDialog: Join', () => {
     // A stale flag on a session not started says nothing.
     const soon = { ...session(10, 'CONFIRMED', 'Soon'), inRoom: { coach: true, client: false } };
     serveHttp(() => json({ data: { sessions: [soon, started] } }));
-    renderWithProviders(<UpcomingSessionsDialog open onClose={() => {}} clientId={clientId} coachId={coach.id} />);
+    renderWithProviders(<UpcomingSessionsDialog open onClose={() => {}} clientId={sessionClient.id} coachId={sessionCoach.id} />);
     const items = await screen.findAllByRole('listitem');
     expect(within(items[0]!).getByText('Your coach is in the video room')).toBeTruthy();
     expect(within(items[1]!).queryByText(/in the video room/)).toBeNull();
@@ -97,7 +87,10 @@ describe('UpcomingSessionsDialog: Join', () => {
     serveHttp(() => json({ data: { sessions: [session(24 * 60, 'SCHEDULED', 'Tomorrow')] } }));
     renderWithProviders(
       <Routes>
-        <Route path="/" element={<UpcomingSessionsDialog open onClose={() => {}} clientId={clientId} coachId={coach.id} />} />
+        <Route
+          path="/"
+          element={<UpcomingSessionsDialog open onClose={() => {}} clientId={sessionClient.id} coachId={sessionCoach.id} />}
+        />
         <Route path="/session-booking" element={<p>Booking wizard</p>} />
       </Routes>,
     );

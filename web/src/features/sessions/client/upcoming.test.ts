@@ -1,30 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { TSession, TSessionStatus } from '@coach/contract';
 import { liveSessions, upcomingRange, upcomingSessions } from './upcoming.ts';
+import { testSession } from '../../../test/sessions.ts';
 
 const now = new Date('2026-11-26T12:00:00Z');
-const person = { id: '00000000-0000-4000-8000-000000000001', firstName: 'A', lastName: 'B' };
+const person = { id: '00000000-0000-4000-8000-000000000001', firstName: 'A', lastName: 'B', timeZone: 'Europe/London' };
 let n = 0;
-const session = (scheduledAt: string, status: TSessionStatus = 'SCHEDULED', duration = 60): TSession => ({
-  id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
-  scheduledAt,
-  duration,
-  status,
-  title: 'Coaching session',
-  type: 'INDIVIDUAL',
-  sessionType: 'video',
-  sessionGoals: null,
-  coachNotes: null,
-  sharedNotes: null,
-  cancelReason: null,
-  coach: { ...person, timeZone: 'Europe/London' },
-  client: { ...person, email: 'a@example.test', relationshipId: null, timeZone: 'Europe/London' },
-  templateId: null,
-  dailyRoomUrl: null,
-  inRoom: { coach: false, client: false },
-  createdAt: scheduledAt,
-  updatedAt: scheduledAt,
-});
+const session = (scheduledAt: string, status: TSessionStatus = 'SCHEDULED', duration = 60): TSession =>
+  testSession({
+    id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+    scheduledAt,
+    duration,
+    status,
+    coach: person,
+    client: { ...person, email: 'a@example.test', relationshipId: null },
+    createdAt: scheduledAt,
+    updatedAt: scheduledAt,
+  });
 
 describe('upcomingSessions', () => {
   it('keeps scheduled and confirmed sessions of the next 30 days, soonest first', () => {

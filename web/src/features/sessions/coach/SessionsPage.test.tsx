@@ -1,41 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { TSession } from '@coach/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { useAuth } from '../../auth/store.ts';
 import SessionsPage from './SessionsPage.tsx';
 import { testCoach } from '../../../test/people.ts';
 import { json, serveHttp } from '../../../test/http.ts';
+import { sessionCoach, testSession } from '../../../test/sessions.ts';
 
 const coach = testCoach();
-const session: TSession = {
-  id: '00000000-0000-4000-8000-0000000000c1',
-  scheduledAt: '2026-12-01T10:00:00.000Z',
-  duration: 60,
-  status: 'CONFIRMED',
-  title: 'Weekly check-in',
-  type: 'INDIVIDUAL',
-  sessionType: 'video',
-  sessionGoals: null,
-  coachNotes: null,
-  sharedNotes: null,
-  cancelReason: null,
-  coach: { id: coach.id, firstName: 'Casey', lastName: 'Coach', timeZone: 'UTC' },
-  client: {
-    id: '00000000-0000-4000-8000-000000000001',
-    firstName: 'Jordan',
-    lastName: 'Client',
-    email: 'j@example.test',
-    relationshipId: null,
-    timeZone: 'UTC',
-  },
-  templateId: null,
-  dailyRoomUrl: null,
-  inRoom: { coach: false, client: false },
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
+const session = testSession({ status: 'CONFIRMED', title: 'Weekly check-in', coach: { ...sessionCoach, id: coach.id } });
 const table = { sessions: [], total: 0, page: 1, pageSize: 10, counts: { total: 0, upcoming: 0, completed: 0, cancelled: 0 } };
 
 function Where() {

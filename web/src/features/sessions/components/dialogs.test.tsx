@@ -1,41 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { SESSION_ERR, type TSession } from '@coach/contract';
+import { SESSION_ERR } from '@coach/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { toaster } from '../../../components/toaster.tsx';
 import { CancelSessionDialog } from './CancelSessionDialog.tsx';
 import { RescheduleDialog } from './RescheduleDialog.tsx';
 import { notesLabel, SessionNotesDialog } from './SessionNotesDialog.tsx';
 import { json, serveHttp } from '../../../test/http.ts';
+import { sessionClient, sessionCoach, testSession } from '../../../test/sessions.ts';
 
-const person = { id: '00000000-0000-4000-8000-000000000002', firstName: 'Casey', lastName: 'Coach' };
-const session: TSession = {
-  id: '00000000-0000-4000-8000-0000000000c1',
-  scheduledAt: '2026-12-01T10:00:00.000Z',
-  duration: 60,
+const session = testSession({
   status: 'CONFIRMED',
   title: 'Coaching Session',
-  type: 'INDIVIDUAL',
-  sessionType: 'video',
-  sessionGoals: null,
-  coachNotes: null,
   sharedNotes: 'Read chapter 2',
-  cancelReason: null,
-  coach: { ...person, timeZone: 'America/New_York' },
-  client: {
-    id: '00000000-0000-4000-8000-000000000001',
-    firstName: 'Jordan',
-    lastName: 'Client',
-    email: 'j@example.test',
-    relationshipId: null,
-    timeZone: 'Europe/London',
-  },
-  templateId: null,
-  dailyRoomUrl: null,
-  inRoom: { coach: false, client: false },
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
+  coach: { ...sessionCoach, timeZone: 'America/New_York' },
+  client: { ...sessionClient, timeZone: 'Europe/London' },
+});
 const ok = () => serveHttp(() => json({ data: { session } }));
 const sent = (mock: ReturnType<typeof ok>) => {
   const [url, init] = mock.mock.calls[0]!;

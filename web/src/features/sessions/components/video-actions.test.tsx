@@ -9,35 +9,10 @@ import { NextSessionCard } from '../../coach-dashboard/NextSessionCard.tsx';
 import { JOIN_LATER } from '../../../lib/session-format.ts';
 import { SessionActionsMenu } from './SessionActionsMenu.tsx';
 import { json, serveHttp } from '../../../test/http.ts';
+import { sessionCoach, testSession } from '../../../test/sessions.ts';
 
-const person = { id: '00000000-0000-4000-8000-000000000002', firstName: 'Casey', lastName: 'Coach' };
-const sessionAt = (status: TSessionStatus, dailyRoomUrl: string | null = null): TSession => ({
-  id: '00000000-0000-4000-8000-0000000000c1',
-  scheduledAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-  duration: 60,
-  status,
-  title: 'Coaching Session',
-  type: 'INDIVIDUAL',
-  sessionType: 'video',
-  sessionGoals: null,
-  coachNotes: null,
-  sharedNotes: null,
-  cancelReason: null,
-  coach: { ...person, timeZone: 'UTC' },
-  client: {
-    id: '00000000-0000-4000-8000-000000000001',
-    firstName: 'Jordan',
-    lastName: 'Client',
-    email: 'j@example.test',
-    relationshipId: null,
-    timeZone: 'UTC',
-  },
-  templateId: null,
-  dailyRoomUrl,
-  inRoom: { coach: false, client: false },
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-});
+const sessionAt = (status: TSessionStatus, dailyRoomUrl: string | null = null): TSession =>
+  testSession({ scheduledAt: new Date(Date.now() + 10 * 60_000).toISOString(), status, title: 'Coaching Session', dailyRoomUrl });
 
 function Room() {
   return <p>Room of {useParams().sessionId}</p>;
@@ -137,7 +112,7 @@ describe('NextSessionCard: Join Session', () => {
     );
     renderWithProviders(
       <Routes>
-        <Route path="/" element={<NextSessionCard coachId={person.id} />} />
+        <Route path="/" element={<NextSessionCard coachId={sessionCoach.id} />} />
         <Route path="/sessions/:sessionId/video" element={<Room />} />
       </Routes>,
     );
