@@ -1,52 +1,13 @@
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import { BuiltinCoach } from '../../providers/ai/builtin.ts';
-import { OpenAiCompatibleCoach } from '../../providers/ai/openai-compatible.ts';
+import { completion, fakeOpenAiServer } from '../../providers/ai/fake-openai-server.ts';
 import type { BriefInput } from './brief-input.ts';
 import { builtinBrief } from './brief.ts';
 import { AI_RULES } from '../../ai-rules.ts';
 
-/** A stand-in for /chat/completions answering whatever the test set, recording what it was sent. */
-let answer: (res: ServerResponse) => void;
-let seen: { temperature?: number; messages: { role: string; content: string }[] }[] = [];
-let server: Server;
-let baseUrl: string;
-
-const completion = (content: unknown) => (res: ServerResponse) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
-};
-
-beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      seen.push(JSON.parse(raw) as (typeof seen)[number]);
-      answer(res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-beforeEach(() => {
-  seen = [];
-});
-
-function provider(timeoutMs = 2000) {
-  const warnings: string[] = [];
-  const ai = new OpenAiCompatibleCoach(
-    { baseUrl, apiKey: 'k', model: 'm', timeoutMs },
-    { warn: (_o, msg) => warnings.push(msg ?? '') },
-    AI_RULES,
-  );
-  return { ai, warnings };
-}
+const fake = fakeOpenAiServer((_req, raw) => JSON.parse(raw) as { temperature?: number; messages: { role: string; content: string }[] });
+const { seen, provider } = fake;
 
 const input: BriefInput = {
   now: '2026-12-03T10:00:00.000Z',
@@ -77,7 +38,7 @@ const input: BriefInput = {
 
 describe('OpenAiCompatibleCoach.prepareBrief', () => {
   it("uses the model's brief, sending it the facts of the session, the chat and the goals", async () => {
-    answer = completion('  Cleo missed a run; ask what would help restart.  ');
+    fake.answer = completion('  Cleo missed a run; ask what would help restart.  ');
     const { ai, warnings } = provider();
     expect(await ai.prepareBrief(input)).toBe('Cleo missed a run; ask what would help restart.');
     expect(warnings).toEqual([]);
@@ -97,14 +58,14 @@ describe('OpenAiCompatibleCoach.prepareBrief', () => {
     ['a blank answer', completion('   ')],
     ['no content', completion(null)],
   ])('falls back to the built-in brief on %s', async (_name, reply) => {
-    answer = reply;
+    fake.answer = reply;
     const { ai, warnings } = provider();
     expect(await ai.prepareBrief(input)).toBe(builtinBrief(input));
     expect(warnings).toEqual(['AI provider failed; the built-in brief was used instead']);
   });
 
   it('falls back when the model does not answer in time', async () => {
-    answer = (res) => setTimeout(() => completion('late')(res), 500);
+    fake.answer = (res) => setTimeout(() => completion('late')(res), 500);
     const { ai, warnings } = provider(50);
     expect(await ai.prepareBrief(input)).toBe(builtinBrief(input));
     expect(warnings).toHaveLength(1);

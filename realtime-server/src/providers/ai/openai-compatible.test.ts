@@ -1,7 +1,6 @@
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BuiltinCoach } from './builtin.ts';
+import { fakeOpenAiServer, json } from './fake-openai-server.ts';
 import { OpenAiCompatibleCoach, type OpenAiCompatibleOptions } from './openai-compatible.ts';
 import type { AiContext } from './types.ts';
 import { AI_RULES } from '../../ai-rules.ts';
@@ -14,45 +13,18 @@ interface Seen {
 }
 
 /** A stand-in for /chat/completions: records each request and answers with whatever the test set. */
-let answer: (res: ServerResponse) => void;
-let seen: Seen[] = [];
-let server: Server;
-let baseUrl: string;
+const fake = fakeOpenAiServer((req, raw): Seen => ({
+  method: req.method,
+  url: req.url,
+  authorization: req.headers.authorization,
+  body: JSON.parse(raw || '{}') as Seen['body'],
+}));
+const { seen } = fake;
 
-function json(status: number, body: unknown) {
-  return (res: ServerResponse) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(typeof body === 'string' ? body : JSON.stringify(body));
-  };
-}
 const completion = (content: unknown) => json(200, { id: 'chatcmpl-1', choices: [{ index: 0, message: { role: 'assistant', content } }] });
 
-beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      seen.push({
-        method: req.method,
-        url: req.url,
-        authorization: req.headers.authorization,
-        body: JSON.parse(raw || '{}') as Seen['body'],
-      });
-      answer(res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
 beforeEach(() => {
-  seen = [];
-  answer = completion('That sounds like a good plan, Sam. What will you do first?');
+  fake.answer = completion('That sounds like a good plan, Sam. What will you do first?');
 });
 
 function recorder() {
@@ -62,7 +34,11 @@ function recorder() {
 
 function provider(over: Partial<OpenAiCompatibleOptions> = {}) {
   const { warnings, log } = recorder();
-  const coach = new OpenAiCompatibleCoach({ baseUrl, apiKey: 'test-key', model: 'coach-model', timeoutMs: 2000, ...over }, log, AI_RULES);
+  const coach = new OpenAiCompatibleCoach(
+    { baseUrl: fake.baseUrl, apiKey: 'test-key', model: 'coach-model', timeoutMs: 2000, ...over },
+    log,
+    AI_RULES,
+  );
   return { coach, warnings };
 }
 
@@ -126,7 +102,7 @@ describe('OpenAiCompatibleCoach', () => {
   });
 
   it('sends no Authorization header without a key, and tolerates a trailing slash in the base URL', async () => {
-    const { coach } = provider({ apiKey: undefined, baseUrl: `${baseUrl}/` });
+    const { coach } = provider({ apiKey: undefined, baseUrl: `${fake.baseUrl}/` });
     await coach.reply(context('hello'));
     expect(seen[0]?.authorization).toBeUndefined();
     expect(seen[0]?.url).toBe('/v1/chat/completions');
@@ -137,7 +113,7 @@ describe('OpenAiCompatibleCoach', () => {
     const expected = () => new BuiltinCoach(AI_RULES).reply(context(message));
 
     it('on a 500', async () => {
-      answer = json(500, { error: { message: 'overloaded' } });
+      fake.answer = json(500, { error: { message: 'overloaded' } });
       const { coach, warnings } = provider();
       expect(await coach.reply(context(message))).toEqual(await expected());
       expect(warnings).toHaveLength(1);
@@ -145,7 +121,7 @@ describe('OpenAiCompatibleCoach', () => {
     });
 
     it('on a timeout', async () => {
-      answer = (res) => setTimeout(() => completion('too late')(res), 1500);
+      fake.answer = (res) => setTimeout(() => completion('too late')(res), 1500);
       const { coach, warnings } = provider({ timeoutMs: 200 });
       const started = Date.now();
       expect(await coach.reply(context(message))).toEqual(await expected());
@@ -154,14 +130,14 @@ describe('OpenAiCompatibleCoach', () => {
     });
 
     it('on malformed JSON', async () => {
-      answer = json(200, '{"choices": [ not json');
+      fake.answer = json(200, '{"choices": [ not json');
       const { coach, warnings } = provider();
       expect(await coach.reply(context(message))).toEqual(await expected());
       expect(warnings).toHaveLength(1);
     });
 
     it('on an empty answer', async () => {
-      answer = completion('   ');
+      fake.answer = completion('   ');
       const { coach, warnings } = provider();
       expect(await coach.reply(context(message))).toEqual(await expected());
       expect(warnings).toHaveLength(1);
@@ -176,7 +152,7 @@ describe('OpenAiCompatibleCoach', () => {
 
   describe('cards come from the built-in detectors', () => {
     it('a booking request gets the booking card with the model reply, and the model is told about it', async () => {
-      answer = completion('Happy to set that up, pick a time in the card below. What would you like to cover?');
+      fake.answer = completion('Happy to set that up, pick a time in the card below. What would you like to cover?');
       const { coach } = provider();
       const reply = await coach.reply(context('Can I book a session with Sarah next week?'));
       expect(reply).toEqual({
@@ -188,7 +164,7 @@ describe('OpenAiCompatibleCoach', () => {
     });
 
     it('a booking request still gets the card when the model fails', async () => {
-      answer = json(503, 'unavailable');
+      fake.answer = json(503, 'unavailable');
       const { coach } = provider();
       const reply = await coach.reply(context('Could we schedule a call?'));
       expect(reply.action).toEqual({ type: 'session_booking', status: 'pending' });
