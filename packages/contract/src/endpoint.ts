@@ -18,6 +18,12 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 502;
  */
 export type EndpointAuth = 'token' | 'claims' | 'optional' | 'public';
 
+/** A body sent as bytes rather than JSON: the content types it may have, and what it is. */
+export interface RawContent {
+  contentTypes: readonly string[];
+  description: string;
+}
+
 export interface EndpointSpec {
   method: HttpMethod;
   /** Fastify's form: `/api/goals/:id`; each `:name` is a key of `params`. */
@@ -32,6 +38,10 @@ export interface EndpointSpec {
   status?: number;
   /** The success body; absent when the answer is not JSON (a file, a feed) or has no body. */
   response?: z.ZodType;
+  /** A success body that is not JSON (a file, a feed): the content types it is sent with. */
+  rawResponse?: RawContent;
+  /** A request body that is not JSON (an upload's bytes), read as a stream by the handler. */
+  rawBody?: RawContent;
   /** Other answers the call gives besides the success one (a 202, a 503 of its own). */
   responses?: Readonly<Record<number, z.ZodType>>;
   /** The 4xx/502 answers its service can give beyond 400 and 401. */

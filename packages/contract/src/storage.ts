@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { ZEnvelope, ZId } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
 
 /** Upload types of spec 02 §7 (File uploads) and their rules of spec 02 §9. */
 export const UPLOAD_TYPES = ['avatar', 'credential', 'document'] as const;
@@ -150,3 +151,47 @@ export const storedFileUrlOf = (key: string | null | undefined) => (key ? stored
 /** Socket `avatar:changed`: to the user's own tabs and to everyone who shares a room with them. */
 export const ZAvatarChanged = z.object({ userId: ZId, avatarUrl: z.string().nullable() });
 export type TAvatarChanged = z.infer<typeof ZAvatarChanged>;
+
+/** Content types a kept file may be served with: one of the rules' types, sniffed from its bytes. */
+export const STORED_FILE_CONTENT_TYPES = [...new Set(Object.values(UPLOAD_CONTENT_TYPES).flat())];
+
+export const storageEndpoints = defineEndpoints('File uploads', {
+  createUploadIntent: {
+    method: 'GET',
+    path: '/api/storage/upload-intent',
+    summary: 'Ask where to upload a file (the server makes the key)',
+    description: 'kind local: PUT the bytes to uploadUrl with the bearer token; kind signedPut: PUT them to url with exactly contentType.',
+    auth: 'token',
+    query: ZUploadIntentQuery,
+    response: ZEnvelope(ZUploadIntent),
+  },
+  putUploadBytes: {
+    method: 'PUT',
+    path: '/api/storage/uploads/:id',
+    summary: "Send an upload's bytes (the local kind's uploadUrl), with the file's Content-Type",
+    auth: 'token',
+    params: ZUploadParams,
+    rawBody: { contentTypes: STORED_FILE_CONTENT_TYPES, description: "The file's bytes, sent with its own Content-Type." },
+    response: ZEnvelope(ZUploadReceived),
+    errors: [404, 409, 413],
+  },
+  finalizeUpload: {
+    method: 'POST',
+    path: '/api/storage/finalize',
+    summary: 'Check an uploaded file and keep it (avatar, credential document or document)',
+    auth: 'token',
+    body: ZFinalizeUploadBody,
+    response: ZEnvelope(ZStoredFile),
+    errors: [404, 413],
+  },
+  // Avatars are public (an <img> sends no token); other files only to their owner's token.
+  getStoredFile: {
+    method: 'GET',
+    path: '/api/storage/files/:type/:userId/:name',
+    summary: 'Read a kept file: avatars for anyone, documents for their owner only',
+    auth: 'optional',
+    params: ZStoredFileParams,
+    rawResponse: { contentTypes: STORED_FILE_CONTENT_TYPES, description: 'The file, with the content type its bytes were checked to have' },
+    errors: [404],
+  },
+});

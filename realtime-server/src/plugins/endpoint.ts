@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
-import type { EndpointAuth, Endpoint, InputOf, ParsedOf } from '@coach/contract';
+import { z } from 'zod';
+import type { EndpointAuth, Endpoint, InputOf, ParsedOf, RawContent } from '@coach/contract';
 
 /** The request of an endpoint's handler: params, query and body as its schemas parse them. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
@@ -26,6 +27,12 @@ export type EndpointExtra = Partial<
   schema?: Partial<FastifySchema>;
 };
 
+/** A bytes answer as the document states it: each content type with a string of bytes. */
+const rawContent = (raw: RawContent) => ({
+  description: raw.description,
+  content: Object.fromEntries(raw.contentTypes.map((type) => [type, { schema: z.string() }])),
+});
+
 function guardOf(app: FastifyInstance, auth: EndpointAuth) {
   if (auth === 'token') return [app.authenticate];
   if (auth === 'claims') return [app.authenticateClaims];
@@ -44,6 +51,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
   const status = endpoint.status ?? 200;
   const response: Record<number, unknown> = { ...endpoint.responses };
   if (endpoint.response) response[status] = endpoint.response;
+  else if (endpoint.rawResponse) response[status] = rawContent(endpoint.rawResponse);
   const schema: FastifySchema = {
     summary: endpoint.summary,
     operationId: endpoint.operationId,
@@ -53,6 +61,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.rawBody ? { rawBody: endpoint.rawBody } : {}),
     ...(Object.keys(response).length ? { response } : {}),
     ...(endpoint.hide ? { hide: true } : {}),
     ...extraSchema,

@@ -1,11 +1,8 @@
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { ZErrorBody } from '@coach/contract';
+import { ZErrorBody, type ErrorStatus, type RawContent } from '@coach/contract';
 import { DB_UNAVAILABLE_RETRY_SECONDS } from '../lib/db-unavailable.ts';
-
-/** The error statuses an operation of the OpenAPI document can list (502: an outside service, such as LiveKit, failed). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 502;
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -15,6 +12,11 @@ declare module 'fastify' {
      * 401 when it requires a token; list here what else its service can answer (403, 404, 409, 429).
      */
     errors?: readonly ErrorStatus[];
+    /**
+     * A request body the handler reads as bytes (no parser, no validation): its content types,
+     * for the operation's requestBody (the document only).
+     */
+    rawBody?: RawContent;
   }
 }
 
@@ -75,10 +77,10 @@ function operationTransform(app: FastifyInstance): SwaggerTransform {
   return (input) => {
     const { schema, route } = input;
     if (!schema || schema.hide) return jsonSchemaTransform(input);
-    const { errors = [], ...own } = schema;
+    const { errors = [], rawBody, ...own } = schema;
     const access = accessOf(app, route);
     const statuses = new Set<ErrorStatus>(errors);
-    if (own.body || own.querystring || own.params) statuses.add(400);
+    if (own.body || rawBody || own.querystring || own.params) statuses.add(400);
     if (access === 'token') statuses.add(401);
     const response: Record<string, unknown> = { ...(own.response as Record<string, unknown> | undefined) };
     for (const status of [...statuses].sort()) response[status] ??= errorResponse(status);
@@ -90,6 +92,10 @@ function operationTransform(app: FastifyInstance): SwaggerTransform {
     // The zod transform keeps a response's description and content only: the header goes back on.
     const converted = out.schema.response as Record<string, Record<string, unknown>> | undefined;
     if (unavailable && converted?.[503]) converted[503].headers = unavailableResponse.headers;
+    if (rawBody) {
+      const binary = { schema: { type: 'string', format: 'binary', description: rawBody.description } };
+      out.schema.body = { content: Object.fromEntries(rawBody.contentTypes.map((type) => [type, binary])) };
+    }
     return out;
   };
 }

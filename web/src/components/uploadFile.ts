@@ -2,6 +2,7 @@ import {
   UPLOAD_CONTENT_TYPES,
   UPLOAD_ERR,
   normalizeUploadExt,
+  storageEndpoints as e,
   uploadProblem,
   type TFinalizeUploadBody,
   type TStoredFile,
@@ -10,16 +11,12 @@ import {
   type TUploadIntentQuery,
   type TUploadType,
 } from '@coach/contract';
-import { api, ApiError, readToken } from '../lib/api.ts';
+import { ApiError, callData, readToken } from '../lib/api.ts';
 
-/** The calls of spec 02 §7 File uploads, one function each. */
+/** The upload calls (docs/profiles-and-directory.md#uploads), one function each; the bytes go by putBytes. */
 export const storageApi = {
-  intent: (q: TUploadIntentQuery) =>
-    api<TUploadIntent>(
-      'GET',
-      `/api/storage/upload-intent?${new URLSearchParams({ type: q.type, ext: q.ext, contentType: q.contentType, ...(q.size === undefined ? {} : { size: String(q.size) }) }).toString()}`,
-    ),
-  finalize: (body: TFinalizeUploadBody) => api<TStoredFile>('POST', '/api/storage/finalize', body),
+  intent: (query: TUploadIntentQuery) => callData(e.createUploadIntent, { query }),
+  finalize: (body: TFinalizeUploadBody) => callData(e.finalizeUpload, { body }),
 };
 
 /** A failed upload with the text to show under 'Upload Failed'. */
@@ -75,7 +72,7 @@ export function putBytes(intent: TUploadIntent, file: File, contentType: string,
 }
 
 /**
- * The whole upload of spec 02 §7: the rules checked in the browser first (the server checks them
+ * The whole upload: the rules checked in the browser first (the server checks them
  * again, and the file's first bytes), the intent, the bytes, then finalize, which keeps the file.
  */
 export async function uploadFile(

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CALENDAR_FEED_SUFFIX, CALENDAR_FEED_TEXT, calendarFeedEndpoints as e } from '@coach/contract';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -23,25 +22,14 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   // find-my-way cannot hold a parameter with a static suffix, so the file name is the parameter
   // and the suffix is checked here ('/api/calendar/<token>.ics').
-  route(
-    app,
-    e.getCalendarFeedFile,
-    async (req, reply) => {
-      const file = req.params.token;
-      if (!file.endsWith(CALENDAR_FEED_SUFFIX)) throw notFound(CALENDAR_FEED_TEXT.NOT_FOUND, 'CALENDAR_FEED_NOT_FOUND');
-      const text = await calendarFeedText(ctx, file.slice(0, -CALENDAR_FEED_SUFFIX.length));
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('cache-control', FEED_CACHE_CONTROL)
-        .header('content-disposition', 'inline; filename="coaching-sessions.ics"')
-        .send(text);
-    },
-    {
-      schema: {
-        response: {
-          200: { description: 'An iCalendar file (METHOD:PUBLISH)', content: { 'text/calendar': { schema: z.string() } } },
-        },
-      },
-    },
-  );
+  route(app, e.getCalendarFeedFile, async (req, reply) => {
+    const file = req.params.token;
+    if (!file.endsWith(CALENDAR_FEED_SUFFIX)) throw notFound(CALENDAR_FEED_TEXT.NOT_FOUND, 'CALENDAR_FEED_NOT_FOUND');
+    const text = await calendarFeedText(ctx, file.slice(0, -CALENDAR_FEED_SUFFIX.length));
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('cache-control', FEED_CACHE_CONTROL)
+      .header('content-disposition', 'inline; filename="coaching-sessions.ics"')
+      .send(text);
+  });
 };
