@@ -7,8 +7,9 @@ import { videoSession } from '../video/video-helpers.ts';
 import { buildUser } from '../factories/people.ts';
 import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
-// The coach's notebook (issue 26): GET /api/notes as a page with its total, the tabs' counts and
-// the last edit, searched and filtered; who reads what; the pushes that keep a second tab live.
+// The coach's notebook (docs/coach-workspace.md#notebook-and-notes): GET /api/notes as a page with
+// its total, the tabs' counts and the last edit, searched and filtered; who reads what; the pushes
+// that keep a second tab live.
 
 const clock = new ManualClock();
 const server = serverForFile({}, { clock });

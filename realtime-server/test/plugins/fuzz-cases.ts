@@ -107,7 +107,7 @@ function moreBreaks(value: unknown): unknown[] {
   return [...common, 'x', 42];
 }
 
-/** Days and instants that do not exist or fall far outside any year a field can mean (issue 34). */
+/** Days and instants that do not exist or fall far outside any year a field can mean. */
 const DAY_BREAKS = ['2027-02-31', '2027-13-45', '2027-04-31', '9999-01-01', '0000-01-01'];
 const INSTANT_BREAKS = [
   '2027-02-31T10:00:00Z',

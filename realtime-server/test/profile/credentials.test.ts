@@ -173,7 +173,7 @@ describe('credential fields', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().error).toContain(error);
     }
-    // No save-time rules beyond that (spec §5): an expiry before the issue date, a blank name.
+    // No save-time rules beyond that (docs/profiles-and-directory.md#credentials): an expiry before the issue date, a blank name.
     expect(await created(c, 'certifications', { name: ' ', issueDate: '2024-02-29', expiryDate: '2020-01-01' })).toMatchObject({
       name: '',
       issueDate: '2024-02-29',

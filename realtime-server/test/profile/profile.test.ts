@@ -71,7 +71,7 @@ describe('GET /api/account/profile/extended', () => {
     expect(dataOf(await getExtended(token, '?timeZone=Europe/Berlin')).userProfile.timeZone).toBe('Asia/Tokyo');
   });
 
-  it("answers a coach's professional values with spec §9's defaults", async () => {
+  it("answers a coach's professional values with the profile's defaults", async () => {
     const { token } = await coach();
     const p = dataOf(await getExtended(token));
     expect(p.isCoach).toBe(true);

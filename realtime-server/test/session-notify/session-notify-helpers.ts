@@ -79,7 +79,7 @@ export interface StoredAttachment {
   method?: string;
 }
 
-/** The content lines of an iCalendar text, unfolded (RFC 5545 §3.1). */
+/** The content lines of an iCalendar text, unfolded (RFC 5545, section 3.1: Content Lines). */
 export const icsLines = (ics: string) =>
   ics
     .replace(/\r\n[ \t]/g, '')

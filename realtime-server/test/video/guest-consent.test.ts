@@ -7,7 +7,7 @@ import { joinVideo } from './video-helpers.ts';
 import { buildUser } from '../factories/people.ts';
 import { buildCoaching } from '../factories/coaching.ts';
 
-// Issue 34: a guest the coach admits comes in only once the session's client allows it.
+// A guest the coach admits comes in only once the session's client allows it (docs/video-room.md#guests-and-knocks).
 const server = serverForFile({ PUBLIC_URL: 'https://coach.example.test' });
 const sockets = socketsForFile(server);
 const { started, makeLink, knock, decide, clientAnswer, guestJoin, guestSocket } = guestCalls(server, sockets);

@@ -114,7 +114,7 @@ for (const [width, height] of [
     const titles = [...watched, ...inDialog];
     expect(titles).toContain('Goal created!');
     expect(titles).toContain('Badge earned: Goal Setter');
-    // Spec §9: app toasts last 4 s, badges 5 s: eight seconds after the goal all are gone.
+    // App toasts last 4 s, badge toasts 5 s (docs/goals-and-progress.md#badges): eight seconds after the goal all are gone.
     await expect.poll(async () => (await openToasts(page)).length, { timeout: 6000 }).toBe(0);
     await context.close();
   });

@@ -12,7 +12,7 @@ async function clientWithSession(request: APIRequestContext) {
   return person;
 }
 
-// Issue 34: a client who already had a session could not reach the booking wizard by clicking.
+// A client who already has a session still reaches the booking wizard by clicking (docs/web-app.md#navigation).
 test.describe('the client navigation', () => {
   test('at 375 px one Menu reaches Book a session, the upcoming sessions and the directory', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { freshCoach } from '../support/fresh-coach.ts';
 
-// Issue 34: after Sign In the coach waited 3.4 s behind "Loading coach dashboard..." while the
+// After Sign In the coach once waited 3.4 s behind "Loading coach dashboard..." while the
 // coach pages' code, then their data, loaded one after the other. The code now loads while the
 // person types, and the dashboard's data is asked for as soon as the sign-in is answered.
 test('a coach signing in: the dashboard code loads while typing, and the dashboard paints soon after Sign In', async ({ browser }) => {

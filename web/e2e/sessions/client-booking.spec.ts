@@ -37,7 +37,7 @@ test('a client books from the chat widget, sees it in the header and both tabs, 
   await shot(page, 'widget-1280');
   await book.click();
   await expectToastShown(page, 'Session Booked!');
-  // The card says when, in the client's zone (issue 34: it said only that a session was booked).
+  // The card says when, in the client's zone, not only that a session was booked (docs/chat-and-ai-coach.md#action-cards).
   await expect(page.getByRole('region', { name: 'Messages' }).getByText(/^Booked: \w+day \d{1,2} \w+, \d{1,2}:\d{2}/)).toBeVisible();
   // The other tab's card turns booked without a reload (message:updated).
   await expect(otherMessages.getByText(/^Booked: \w+day /)).toBeVisible();
