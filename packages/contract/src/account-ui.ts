@@ -7,7 +7,7 @@ export const UPLOAD_IDLE_AFTER_MS = 2000;
 export const ACCOUNT_SECTIONS = ['personal', 'professional', 'preferences', 'credentials', 'security', 'calendar', 'data'] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
-/** Texts of the account page that the spec's catalogue leaves to the product. */
+/** Texts of the account page beyond the error and success texts of PROFILE_ERR. */
 export const ACCOUNT_UI_TEXT = {
   UPLOADED: 'Upload complete',
   UPLOADING: (percent: number) => `Uploading... ${percent}%`,

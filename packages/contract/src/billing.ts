@@ -107,7 +107,7 @@ export const ZPortalBody = z.strictObject({ returnUrl: z.string().trim().max(200
 export type TPortalBody = z.infer<typeof ZPortalBody>;
 export const ZRedirectUrl = z.object({ url: z.string() });
 export type TRedirectUrl = z.infer<typeof ZRedirectUrl>;
-/** Beyond the spec: cancel at the period's end, or take that back. */
+/** Cancel at the period's end, or take that back (docs/intake-and-billing.md#checkout-portal-and-cancel). */
 export const ZSubscriptionCancelBody = z.strictObject({ cancelAtPeriodEnd: z.boolean() });
 export type TSubscriptionCancelBody = z.infer<typeof ZSubscriptionCancelBody>;
 

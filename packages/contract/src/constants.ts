@@ -20,7 +20,8 @@ export const MONTHLY_PRICE_CENTS = 900;
 
 /**
  * One password rule for sign-up, reset and change: at least 8 characters (OWASP ASVS 5.0 V6.2.1;
- * the spec's 6 on reset and change was below it). The three names stay for the forms that use them.
+ * the older texts' 6 on reset and change was below it: docs/accounts-and-sign-in.md#passwords). The
+ * three names stay for the forms that use them.
  */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MIN_CHANGE = PASSWORD_MIN;

@@ -42,7 +42,7 @@ export function specializationsForSupportAreas(areas: readonly string[]): string
   return [...new Set(areas.flatMap((a) => SUPPORT_AREA_SPECIALIZATIONS[a] ?? []))];
 }
 
-/** The texts of the directory and coach requests (not in the spec; written here once). */
+/** The texts of the directory and coach requests, written here once. */
 export const DIRECTORY_ERR = {
   CLIENTS_ONLY: 'Only clients can look for a coach',
   COACH_NOT_AVAILABLE: 'This coach is not taking new clients right now',

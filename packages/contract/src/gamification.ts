@@ -89,7 +89,7 @@ export const gamificationEndpoints = defineEndpoints('Gamification', {
     response: ZEnvelope(ZGamificationStats),
     errors: [404],
   },
-  // The single-figure reads of the spec: streak and momentum.
+  // The single-figure reads: streak and momentum.
   getDayStreak: {
     method: 'GET',
     path: '/api/gamification/streak',

@@ -91,7 +91,7 @@ export const CREDENTIAL_DESCRIPTION_MAX = 2000;
 export const PROFILE_SECTIONS = ['personal', 'professional', 'preferences', 'certifications', 'education', 'experience'] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
-/** The singular word of a kind, as the spec's texts use it ('Failed to delete certification'). */
+/** The singular word of a kind, as the texts use it ('Failed to delete certification'). */
 const KIND_WORD: Record<CredentialKind, string> = { certifications: 'certification', education: 'education', experience: 'experience' };
 
 /** The account page's texts and the server's own answers of these calls. */

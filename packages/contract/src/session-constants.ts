@@ -106,7 +106,7 @@ export const csvFileName = (day: string) => `sessions-${day}.csv`;
 /** Reminders go out this many minutes before a session, once each. */
 export const SESSION_REMINDER_MINUTES = [24 * 60, 60] as const;
 
-/** Booking rules a coach sets in the Availability tab, beyond the spec, with their defaults. */
+/** Booking rules a coach sets in the Availability tab, with their defaults (docs/sessions-and-availability.md#booking-rules). */
 export const DEFAULT_MIN_NOTICE_MINUTES = 120;
 export const DEFAULT_BUFFER_MINUTES = 0;
 export const DEFAULT_CANCEL_NOTICE_HOURS = 24;
@@ -148,7 +148,7 @@ export const SESSION_ERR = {
   NOTES_SAVED: 'Notes saved',
   EXPORT_SUCCESS_TITLE: 'Export successful',
   EXPORTED: (n: number) => `Exported ${n} session${n === 1 ? '' : 's'} to CSV`,
-  // Server answers (ours: the spec leaves them unsaid)
+  // The server's own answers
   NOT_FOUND: 'Session not found',
   SLOT_TAKEN: 'That time was just booked by someone else. Please choose another time.',
   SLOT_UNAVAILABLE: 'That time is not available. Please choose another time.',

@@ -139,7 +139,7 @@ export const VIDEO_ERR = {
   CANNOT_MUTE: 'You can only mute/unmute yourself',
   CANNOT_CAMERA: 'Cannot control camera',
   START_FAILED_FALLBACK: 'Failed to create video room',
-  // Server answers (ours: the spec leaves them unsaid)
+  // The server's own answers
   JOIN_TOO_EARLY: 'You can join from 15 minutes before the session starts.',
   START_TOO_EARLY: 'You can start the video room from 15 minutes before the session starts.',
   START_NOT_VIDEO: 'Only video sessions have a video room. This session is by phone or in person.',
@@ -191,7 +191,7 @@ export const VIDEO_DONE = {
   GOAL_CREATED: 'Goal created',
 } as const;
 
-/** The room's panels, dialogs and guest page: our own words where the spec names only the control. */
+/** The room's panels, dialogs and guest page: the words of each control. */
 export const VIDEO_UI = {
   TRANSCRIPTION_CONSENT_TITLE: 'Enable Transcription',
   TRANSCRIPTION_CONSENT_TEXT:

@@ -52,7 +52,7 @@ export const ANALYTICS_CARDS = {
 } as const satisfies Record<keyof TAnalyticsSummary, { label: string; formula: string }>;
 export const ANALYTICS_ERR = { LOAD_FAILED: 'Unable to load analytics' } as const;
 
-/** Needs attention (beyond the spec): what a coach should act on, each with where to act. */
+/** Needs attention (docs/coach-workspace.md#needs-attention): what a coach should act on, each with where to act. */
 export const ATTENTION_KINDS = [
   'inactive_client',
   'overdue_goal',

@@ -14,7 +14,7 @@ const server = serverForFile({});
 const LIFE_RANGE = DATE_ERR.YEAR_RANGE(LIFE_YEARS.min, LIFE_YEARS.max);
 const SCHEDULE_RANGE = DATE_ERR.YEAR_RANGE(SCHEDULE_YEARS.min, SCHEDULE_YEARS.max);
 
-/** A 400 that names the field, or a spec text of its own that says which (plugins/error-handler.ts). */
+/** A 400 that names the field, or a product text of its own that says which (plugins/error-handler.ts). */
 function expect400(res: { statusCode: number; body: string; json: () => unknown }, field: string, text: string) {
   expect(res.statusCode, res.body).toBe(400);
   const error = (res.json() as { error: string }).error;
