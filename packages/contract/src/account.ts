@@ -15,26 +15,6 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable();
 /** Pronouns as the person writes them ('she/her', or their own words), as the intake allows. */
 export const PRONOUNS_MAX = 40;
 
-export const ZProfile = z.object({
-  id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  preferredName: z.string().nullable(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-  phone: z.string().nullable(),
-  streetAddress: z.string().nullable(),
-  city: z.string().nullable(),
-  stateProvince: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  country: z.string().nullable(),
-  pronouns: z.string().nullable(),
-  timeZone: z.string(),
-  languages: z.array(z.string()),
-  createdAt: ZIsoDate,
-});
-export type TProfile = z.infer<typeof ZProfile>;
-
 /** An IANA time zone name the runtime knows ('Europe/Berlin'). */
 export const ZTimeZone = z
   .string()
@@ -58,16 +38,53 @@ export const ZPhone = z
   .regex(/^(?=.*\d)[\d\s+\-()]{7,20}$/, PHONE_INVALID);
 export type TPhone = z.infer<typeof ZPhone>;
 
-export const ZUpdateProfileBody = z.strictObject({
+/** A person's phone and postal address as a profile answers them: null where not given. */
+export const contactFields = {
+  phone: z.string().nullable(),
+  streetAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  stateProvince: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+};
+
+/** The names as a profile PUT takes them (PUT /api/account/profile and .../extended): each may be left out. */
+export const nameBodyFields = {
   firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX).optional(),
   lastName: z.string().trim().min(1, 'Last name is required').max(NAME_MAX).optional(),
+  /** A blank one clears it. */
   preferredName: optionalText(NAME_MAX).optional(),
+};
+
+/** The phone and postal address as a profile PUT takes them: each may be left out. */
+export const contactBodyFields = {
+  /** null clears it. */
   phone: ZPhone.nullable().optional(),
   streetAddress: optionalText(200).optional(),
   city: optionalText(100).optional(),
   stateProvince: optionalText(100).optional(),
   postalCode: optionalText(20).optional(),
   country: optionalText(60).optional(),
+};
+
+export const ZProfile = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  ...contactFields,
+  pronouns: z.string().nullable(),
+  timeZone: z.string(),
+  languages: z.array(z.string()),
+  createdAt: ZIsoDate,
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZUpdateProfileBody = z.strictObject({
+  ...nameBodyFields,
+  ...contactBodyFields,
   pronouns: optionalText(PRONOUNS_MAX).optional(),
   timeZone: ZTimeZone.optional(),
   languages: z.array(z.string().trim().min(1).max(40)).max(20).optional(),

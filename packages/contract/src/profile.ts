@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { BIO_MAX, INTAKE_SCALE, NAME_MAX, SATISFACTION_AREAS, type SatisfactionArea } from './constants.ts';
+import { BIO_MAX, INTAKE_SCALE, SATISFACTION_AREAS, type SatisfactionArea } from './constants.ts';
 import { ZEnvelope, ZId, ZIsoDate } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
-import { PRONOUNS_MAX, ZPhone } from './account.ts';
+import { contactBodyFields, contactFields, nameBodyFields, PRONOUNS_MAX } from './account.ts';
 
 /*
  * The account page's extended profile, a client's coaching preferences and a coach's credentials
@@ -168,12 +168,7 @@ const text = (max: number) => z.string().trim().max(max).nullable();
 
 /** The profile part of the extended profile; professional fields are null for anyone but a coach. */
 export const ZExtendedUserProfile = z.object({
-  phone: z.string().nullable(),
-  streetAddress: z.string().nullable(),
-  city: z.string().nullable(),
-  stateProvince: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  country: z.string().nullable(),
+  ...contactFields,
   timeZone: z.string(),
   /** The first is the primary language. */
   languages: z.array(z.string()),
@@ -262,17 +257,8 @@ export type TExtendedProfileQuery = z.infer<typeof ZExtendedProfileQuery>;
  * refused by name.
  */
 export const ZExtendedProfileBody = z.strictObject({
-  firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX).optional(),
-  lastName: z.string().trim().min(1, 'Last name is required').max(NAME_MAX).optional(),
-  /** A blank one clears it. */
-  preferredName: text(NAME_MAX).optional(),
-  /** null clears it (as in PUT /api/account/profile). */
-  phone: ZPhone.nullable().optional(),
-  streetAddress: text(PROFILE_TEXT_MAX).optional(),
-  city: text(100).optional(),
-  stateProvince: text(100).optional(),
-  postalCode: text(20).optional(),
-  country: text(60).optional(),
+  ...nameBodyFields,
+  ...contactBodyFields,
   timeZone: ZIanaTimeZone.optional(),
   languages: ZProfileLanguages.optional(),
   jobTitle: text(PROFILE_TEXT_MAX).optional(),
