@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEnvelope, ZIsoDate } from './common.ts';
+import { ZEnvelope, ZIdParams, ZIsoDate } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { ZScheduleDateTime } from './dates.ts';
 
@@ -34,7 +34,7 @@ export const ZAccessCode = z.object({
 export type TAccessCode = z.infer<typeof ZAccessCode>;
 export const ZAccessCodeList = z.array(ZAccessCode);
 export type TAccessCodeList = z.infer<typeof ZAccessCodeList>;
-export const ZAccessCodeParams = z.object({ id: z.uuid() });
+export const ZAccessCodeParams = ZIdParams;
 export type TAccessCodeParams = z.infer<typeof ZAccessCodeParams>;
 
 export const ZCreateAccessCodeBody = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEnvelope, ZId, ZSuccess } from './common.ts';
+import { ZEnvelope, ZId, ZIdParams, ZSuccess } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { SESSION_TITLE_MAX } from './session-constants.ts';
 import { ZBlockDay, ZGridTime, ZLocalDate } from './sessions.ts';
@@ -38,7 +38,7 @@ export const ZAvailabilityBody = z.strictObject({
 export type TAvailabilityBody = z.input<typeof ZAvailabilityBody>;
 export const ZAvailabilityUpdateBody = ZAvailabilityBody.partial();
 export type TAvailabilityUpdateBody = z.input<typeof ZAvailabilityUpdateBody>;
-export const ZAvailabilityIdParams = z.object({ id: ZId });
+export const ZAvailabilityIdParams = ZIdParams;
 export type TAvailabilityIdParams = z.infer<typeof ZAvailabilityIdParams>;
 
 export const ZAvailabilityList = z.object({ availability: z.array(ZAvailabilityPattern), timezone: z.string() });

@@ -13,6 +13,9 @@ export type TErrorBody = z.infer<typeof ZErrorBody>;
 
 export const ZId = z.uuid();
 export type TId = z.infer<typeof ZId>;
+/** The `:id` of a path: the uuid of the row it names. */
+export const ZIdParams = z.object({ id: ZId });
+export type TIdParams = z.infer<typeof ZIdParams>;
 export const ZIsoDate = z.string().describe('ISO 8601 date-time in UTC');
 export type TIsoDate = z.infer<typeof ZIsoDate>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEnvelope, ZId, ZIsoDate } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { ZSpecialization } from './lookups.ts';
-import { pageLimit, ZPageCursor } from './paging.ts';
+import { pageQueryFields, ZPageCursor } from './paging.ts';
 
 /** The longest note a client sends with a coach request. */
 export const COACH_REQUEST_MESSAGE_MAX = 500;
@@ -70,8 +70,7 @@ export const ZDirectoryQuery = z.strictObject({
   specialization: z.string().trim().max(60).optional(),
   language: z.string().trim().max(60).optional(),
   timeZone: z.string().trim().max(64).optional(),
-  limit: pageLimit(DIRECTORY_LIMIT, DIRECTORY_LIMIT_MAX),
-  cursor: ZPageCursor.optional(),
+  ...pageQueryFields(DIRECTORY_LIMIT, DIRECTORY_LIMIT_MAX),
 });
 export type TDirectoryQuery = z.input<typeof ZDirectoryQuery>;
 

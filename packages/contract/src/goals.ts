@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZEnvelope, ZIsoDate, ZSuccess } from './common.ts';
+import { ZEnvelope, ZIdParams, ZIsoDate, ZSuccess } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { ZLifeDay } from './dates.ts';
-import { pageLimit, ZPageCursor } from './paging.ts';
+import { pageQueryFields, ZPageCursor } from './paging.ts';
 
 /** The category list depends on the room's context (docs/goals-and-progress.md#goal-categories). */
 export const GOAL_CONTEXTS = ['individual', 'family', 'team'] as const;
@@ -122,8 +122,7 @@ export const GOALS_PAGE_MAX = 100;
 /** GET /api/goals: a page of the room's goals, oldest first. */
 export const ZGoalsQuery = z.object({
   roomId: z.uuid(),
-  limit: pageLimit(GOALS_PAGE_DEFAULT, GOALS_PAGE_MAX),
-  cursor: ZPageCursor.optional(),
+  ...pageQueryFields(GOALS_PAGE_DEFAULT, GOALS_PAGE_MAX),
 });
 /** The query as the web writes it (limit may be left out). */
 export type TGoalsQuery = z.input<typeof ZGoalsQuery>;
@@ -133,7 +132,7 @@ export const ZGoalsPage = z.object({
   pagination: z.object({ nextCursor: ZPageCursor.nullable(), total: z.number().int(), limit: z.number().int() }),
 });
 export type TGoalsPage = z.infer<typeof ZGoalsPage>;
-export const ZGoalParams = z.object({ id: z.uuid() });
+export const ZGoalParams = ZIdParams;
 export type TGoalParams = z.infer<typeof ZGoalParams>;
 
 const ZInterval = z.unknown().transform(recurrenceInterval);

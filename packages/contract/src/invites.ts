@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { EMAIL_MAX, INVITE_MESSAGE_MAX, INVITE_STATUSES, INVITES_PER_SEND_MAX } from './constants.ts';
 import { ONBOARDING_ERR } from './errors.ts';
-import { emailField, ZEnvelope, ZIsoDate, ZOk } from './common.ts';
+import { emailField, ZEnvelope, ZIdParams, ZIsoDate, ZOk } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
-import { pageLimit, ZPageCursor } from './paging.ts';
+import { pageQueryFields, ZPageCursor } from './paging.ts';
 
 export const ZInviteStatus = z.enum(INVITE_STATUSES);
 export type TInviteStatus = z.infer<typeof ZInviteStatus>;
@@ -46,8 +46,7 @@ export const INVITE_SEARCH_MAX = EMAIL_MAX;
  * (a case-insensitive substring of the address or the coachee's name: docs/coach-workspace.md#invites).
  */
 export const ZInviteListQuery = z.object({
-  limit: pageLimit(INVITES_PAGE_DEFAULT, INVITES_PAGE_MAX),
-  cursor: ZPageCursor.optional(),
+  ...pageQueryFields(INVITES_PAGE_DEFAULT, INVITES_PAGE_MAX),
   status: ZInviteFilter.default('all'),
   search: z.string().trim().max(INVITE_SEARCH_MAX).optional(),
 });
@@ -72,7 +71,7 @@ export type TResendInviteResponse = z.infer<typeof ZResendInviteResponse>;
 
 export const ZInviteCodeParams = z.object({ code: z.string().min(1).max(200) });
 export type TInviteCodeParams = z.infer<typeof ZInviteCodeParams>;
-export const ZInviteIdParams = z.object({ id: z.uuid() });
+export const ZInviteIdParams = ZIdParams;
 export type TInviteIdParams = z.infer<typeof ZInviteIdParams>;
 
 /** Before the invitee proves the address, the link says only whether it is usable. */

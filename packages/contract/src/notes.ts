@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEnvelope, ZId, ZIsoDate, ZSuccess } from './common.ts';
+import { ZEnvelope, ZId, ZIdParams, ZIsoDate, ZSuccess } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 
 /**
@@ -121,7 +121,7 @@ export const ZNotesQuery = z.object({
 });
 export type TNotesQuery = z.input<typeof ZNotesQuery>;
 
-export const ZNoteIdParams = z.object({ id: ZId });
+export const ZNoteIdParams = ZIdParams;
 export type TNoteIdParams = z.infer<typeof ZNoteIdParams>;
 export const ZNoteResult = z.object({ note: ZNote });
 export type TNoteResult = z.infer<typeof ZNoteResult>;

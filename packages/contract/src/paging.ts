@@ -10,3 +10,6 @@ export type TPageCursor = z.infer<typeof ZPageCursor>;
 
 /** `limit` of a paged list: at most `max`, `fallback` when not given. */
 export const pageLimit = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** The `limit` and `cursor` of a paged list's query, to spread into it; `cursor` is the last page's `nextCursor`. */
+export const pageQueryFields = (fallback: number, max: number) => ({ limit: pageLimit(fallback, max), cursor: ZPageCursor.optional() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZClientIdParams } from './chat.ts';
-import { ZEnvelope, ZId, ZIsoDate, ZSuccess } from './common.ts';
+import { ZEnvelope, ZId, ZIdParams, ZIsoDate, ZSuccess } from './common.ts';
 import { SCHEDULE_YEARS, ZDay, ZDayOrDateTime, ZScheduleDateTime } from './dates.ts';
 import { defineEndpoints } from './endpoint.ts';
 import {
@@ -111,7 +111,7 @@ export type TSessionTemplate = z.infer<typeof ZSessionTemplate>;
 
 // ---------------------------------------------------------------- params and queries
 
-export const ZSessionIdParams = z.object({ id: ZId });
+export const ZSessionIdParams = ZIdParams;
 export type TSessionIdParams = z.infer<typeof ZSessionIdParams>;
 export const ZCoachIdParams = z.object({ coachId: ZId });
 export type TCoachIdParams = z.infer<typeof ZCoachIdParams>;
