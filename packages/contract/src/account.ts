@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX } from './constants.ts';
-import { ZEnvelope, ZId, ZIsoDate } from './common.ts';
+import { personNameFields, ZEnvelope, ZId, ZIsoDate } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { ZVerifyEmailBody, ZVerifyEmailResponse } from './auth.ts';
 import { ZInviteStatus } from './invites.ts';
@@ -69,9 +69,7 @@ export const contactBodyFields = {
 
 export const ZProfile = z.object({
   id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  preferredName: z.string().nullable(),
+  ...personNameFields,
   email: z.string(),
   emailVerified: z.boolean(),
   ...contactFields,

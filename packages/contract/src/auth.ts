@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_CHANGE, PASSWORD_MIN_INTAKE, PASSWORD_MIN_RESET } from './constants.ts';
 import { ERR } from './errors.ts';
-import { EMAIL_PATTERN, requiredError, ZEmail, ZEnvelope, ZId, ZIsoDate, ZOk } from './common.ts';
+import { EMAIL_PATTERN, personNameFields, requiredError, ZEmail, ZEnvelope, ZId, ZIsoDate, ZOk } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 
 export const ZRoleName = z.enum(['CUSTOMER', 'COACH', 'AI_COACH', 'ADMIN']);
@@ -9,9 +9,7 @@ export type TRoleName = z.infer<typeof ZRoleName>;
 
 export const ZUser = z.object({
   id: ZId,
-  firstName: z.string(),
-  lastName: z.string(),
-  preferredName: z.string().nullable(),
+  ...personNameFields,
   email: z.string(),
   emailVerified: z.boolean(),
   primaryRoleId: z.number().int(),

@@ -13,6 +13,13 @@ export type TErrorBody = z.infer<typeof ZErrorBody>;
 
 export const ZId = z.uuid();
 export type TId = z.infer<typeof ZId>;
+/** A person's names as the API answers them; `preferredName` is null until they give one. */
+export const personNameFields = {
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
+};
+
 /** The `:id` of a path: the uuid of the row it names. */
 export const ZIdParams = z.object({ id: ZId });
 export type TIdParams = z.infer<typeof ZIdParams>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BIO_MAX, INTAKE_SCALE, SATISFACTION_AREAS, type SatisfactionArea } from './constants.ts';
-import { ZEnvelope, ZId, ZIsoDate } from './common.ts';
+import { personNameFields, ZEnvelope, ZId, ZIsoDate } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { contactBodyFields, contactFields, nameBodyFields, PRONOUNS_MAX } from './account.ts';
 
@@ -233,9 +233,7 @@ export type TExperience = z.infer<typeof ZExperience>;
 /** GET /api/account/profile/extended: the whole account page of one person (docs/profiles-and-directory.md#extended-profile). */
 export const ZExtendedProfile = z.object({
   id: ZId,
-  firstName: z.string(),
-  lastName: z.string(),
-  preferredName: z.string().nullable(),
+  ...personNameFields,
   /** Read-only here: it changes through the Change Email dialog. */
   email: z.string(),
   isCoach: z.boolean(),
