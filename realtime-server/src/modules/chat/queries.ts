@@ -30,6 +30,18 @@ export function messagesQuery(db: Db) {
 type MessageJoinRow = Awaited<ReturnType<ReturnType<typeof messagesQuery>['execute']>>[number];
 
 export function toMessageDto(r: MessageJoinRow): TMessage {
+  return messageDto(r, r.createdAt.toISOString(), new Date(r.updatedAt).toISOString(), (r.actionData as TActionData | null) ?? null);
+}
+
+/** What a message and its author are to the API, whichever statement read them. */
+type MessageFields = Pick<
+  MessageRow,
+  'id' | 'roomId' | 'userId' | 'content' | 'messageType' | 'firstName' | 'lastName' | 'primaryRoleId'
+> & {
+  seq: number | string;
+};
+
+function messageDto(r: MessageFields, createdAt: string, updatedAt: string, actionData: TActionData | null): TMessage {
   return {
     id: r.id,
     roomId: r.roomId,
@@ -45,9 +57,9 @@ export function toMessageDto(r: MessageJoinRow): TMessage {
     messageStatus: 'sent',
     // bigserial comes back as a string from pg.
     seq: Number(r.seq),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: new Date(r.updatedAt).toISOString(),
-    actionData: (r.actionData as TActionData | null) ?? null,
+    createdAt,
+    updatedAt,
+    actionData,
   };
 }
 
@@ -92,24 +104,7 @@ export const messageColumns = sql`m.id, m.seq, m.room_id, m.user_id, m.content, 
   u.first_name, u.last_name, u.primary_role_id`;
 
 export function rowToMessage(r: MessageRow): TMessage {
-  return {
-    id: r.id,
-    roomId: r.roomId,
-    userId: r.userId,
-    user: {
-      id: r.userId,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      isAI: r.userId === AI_COACH_USER_ID || r.primaryRoleId === ROLE.AI_COACH,
-    },
-    content: r.content,
-    messageType: r.messageType,
-    messageStatus: 'sent',
-    seq: Number(r.seq),
-    createdAt: new Date(Number(r.createdMs)).toISOString(),
-    updatedAt: new Date(Number(r.updatedMs)).toISOString(),
-    actionData: r.actionData ?? null,
-  };
+  return messageDto(r, new Date(Number(r.createdMs)).toISOString(), new Date(Number(r.updatedMs)).toISOString(), r.actionData ?? null);
 }
 
 export async function findByClientId(db: Db, userId: string, clientId: string): Promise<TMessage | undefined> {
@@ -205,9 +200,14 @@ export async function latestMessageSince(db: Db, roomId: string, userId: string,
 
 /** The most recent turns of a room up to and including `uptoSeq`, oldest first. */
 export async function recentTurns(db: Db, roomId: string, uptoSeq: number, limit: number) {
+  return lastMessagesBy(db, roomId, '<=', uptoSeq, limit);
+}
+
+/** The newest `limit` messages of a room whose seq is `op` `seq`, oldest first. */
+export async function lastMessagesBy(db: Db, roomId: string, op: '<' | '<=', seq: number, limit: number): Promise<TMessage[]> {
   const rows = await messagesQuery(db)
     .where('messages.roomId', '=', roomId)
-    .where('messages.seq', '<=', uptoSeq)
+    .where('messages.seq', op, seq)
     .orderBy('messages.seq', 'desc')
     .limit(limit)
     .execute();

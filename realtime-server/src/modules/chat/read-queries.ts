@@ -3,6 +3,7 @@ import { AI_COACH_USER_ID, type TMessage } from '@coach/contract';
 import { PREPARED, type Database, type Db } from '@coach/db';
 import { lastMessageOfRoom, roomActivity, unreadCountExpr, type MessageAuthor } from '../rooms/queries.ts';
 import {
+  lastMessagesBy,
   liveTokenHolder,
   messageColumns,
   messagesQuery,
@@ -64,13 +65,7 @@ export async function messagesAfter(db: Db, roomId: string, after: { seq: number
 
 /** The `limit` messages before a seq, oldest first. */
 export async function messagesBefore(db: Db, roomId: string, beforeSeq: number, limit: number): Promise<TMessage[]> {
-  const rows = await messagesQuery(db)
-    .where('messages.roomId', '=', roomId)
-    .where('messages.seq', '<', beforeSeq)
-    .orderBy('messages.seq', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.reverse().map(toMessageDto);
+  return lastMessagesBy(db, roomId, '<', beforeSeq, limit);
 }
 
 /** A message's seq when it belongs to the room. */

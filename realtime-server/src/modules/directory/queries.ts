@@ -15,17 +15,13 @@ export interface DirectoryPlace {
 }
 
 /**
- * The coaches a client may ask: onboarded, accepting clients and with fewer active clients than
- * their capacity; filtered, then ordered by how many of their specializations are in `wanted`
- * (the client's support areas), then by id so the order is stable and pages by keyset (`after`).
- * Public profile facts only: no email and nothing about the coach's clients leaves this query.
+ * The directory's rule, on coach profiles `cp` and their users `u`: coaches onboarded, not
+ * deleted, accepting clients and with fewer active clients than their capacity.
  */
-export function listedCoaches(db: Db, filter: DirectoryFilter, wanted: string[], limit: number, after?: DirectoryPlace) {
-  const wantedArray = sql<string[]>`${wanted}::text[]`;
-  let q = db
+function openCoaches(db: Db) {
+  return db
     .selectFrom('coachProfiles as cp')
     .innerJoin('users as u', 'u.id', 'cp.userId')
-    .leftJoin('userProfiles as up', 'up.userId', 'cp.userId')
     .where('u.primaryRoleId', '=', ROLE.COACH)
     .where('u.deletedAt', 'is', null)
     .where('u.onboardingCompletedAt', 'is not', null)
@@ -37,6 +33,17 @@ export function listedCoaches(db: Db, filter: DirectoryFilter, wanted: string[],
         .whereRef('cc.coachId', '=', 'cp.userId')
         .where('cc.status', '=', 'active'),
     );
+}
+
+/**
+ * The coaches a client may ask: onboarded, accepting clients and with fewer active clients than
+ * their capacity; filtered, then ordered by how many of their specializations are in `wanted`
+ * (the client's support areas), then by id so the order is stable and pages by keyset (`after`).
+ * Public profile facts only: no email and nothing about the coach's clients leaves this query.
+ */
+export function listedCoaches(db: Db, filter: DirectoryFilter, wanted: string[], limit: number, after?: DirectoryPlace) {
+  const wantedArray = sql<string[]>`${wanted}::text[]`;
+  let q = openCoaches(db).leftJoin('userProfiles as up', 'up.userId', 'cp.userId');
   if (filter.specialization) q = q.where(sql<boolean>`${filter.specialization} = any(cp.specializations)`);
   // Languages are the coach's own words: matched whole, whatever the case.
   if (filter.language) q = q.where(sql<boolean>`exists (select 1 from unnest(up.languages) l where lower(l) = lower(${filter.language}))`);
@@ -67,23 +74,7 @@ export function listedCoaches(db: Db, filter: DirectoryFilter, wanted: string[],
 
 /** Whether the directory lists this coach now (the same rules as listedCoaches). */
 export async function isListedCoach(db: Db, coachId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('coachProfiles as cp')
-    .innerJoin('users as u', 'u.id', 'cp.userId')
-    .select('u.id')
-    .where('cp.userId', '=', coachId)
-    .where('u.primaryRoleId', '=', ROLE.COACH)
-    .where('u.deletedAt', 'is', null)
-    .where('u.onboardingCompletedAt', 'is not', null)
-    .where('cp.acceptingClients', '=', true)
-    .where('cp.clientCapacity', '>', (eb) =>
-      eb
-        .selectFrom('coachClients as cc')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('cc.coachId', '=', 'cp.userId')
-        .where('cc.status', '=', 'active'),
-    )
-    .executeTakeFirst();
+  const row = await openCoaches(db).select('u.id').where('cp.userId', '=', coachId).executeTakeFirst();
   return row !== undefined;
 }
 
