@@ -53,10 +53,11 @@ export function TextField({
   helper,
   required,
   onBlur,
+  rootProps,
   ...input
-}: Common & Omit<InputProps, 'value' | 'onChange' | 'name'> & { onBlur?: () => void }) {
+}: Common & Omit<InputProps, 'value' | 'onChange' | 'name'> & { onBlur?: () => void; rootProps?: FormFieldProps['rootProps'] }) {
   return (
-    <FormField label={label} required={required} error={error} helper={!error && helper}>
+    <FormField label={label} required={required} error={error} helper={!error && helper} rootProps={rootProps}>
       <Input {...input} name={name} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
     </FormField>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Fieldset, Flex, Input, SimpleGrid, Stack, Field } from '@chakra-ui/react';
+import { Checkbox, Fieldset, Input, SimpleGrid, Stack, Field } from '@chakra-ui/react';
 import {
   ACCOUNT_UI_TEXT,
   CHECKIN_FREQUENCIES,
@@ -16,13 +16,13 @@ import {
   type TCoachingPreferencesBody,
   type TLifeSatisfaction,
 } from '@coach/contract';
-import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { SelectField, TextAreaField } from '../../components/FormFields.tsx';
 import { ScaleRating } from '../../components/ScaleRating.tsx';
 import { useLookup } from '../lookups/queries.ts';
 import { SectionLoading } from './SectionLoading.tsx';
+import { SaveButton, saveFailed } from './sectionForm.tsx';
 import { useCoachingPreferences, useUpdateCoachingPreferences } from './useExtendedProfile.ts';
 
 /** 'personal_growth' -> 'Personal growth', 'goal-setting' -> 'Goal setting'. */
@@ -94,12 +94,7 @@ function PreferencesFormView({ preferences }: { preferences: TCoachingPreference
     // A save remounts the form (its key is updatedAt), so the saved values become the new start.
     update.mutate(toPreferencesBody(start, form), {
       onSuccess: () => toaster.create({ type: 'success', title: ACCOUNT_UI_TEXT.PREFERENCES_SAVED }),
-      onError: (err) =>
-        toaster.create({
-          type: 'error',
-          title: PROFILE_ERR.ERROR_TITLE,
-          description: errorText(err, PROFILE_ERR.UPDATE_FAILED('preferences')),
-        }),
+      onError: saveFailed('preferences'),
     });
   };
 
@@ -197,11 +192,7 @@ function PreferencesFormView({ preferences }: { preferences: TCoachingPreference
           max={PREFERENCE_NOTES_MAX}
         />
 
-        <Flex justify="flex-end">
-          <Button type="submit" colorPalette="teal" loading={update.isPending} loadingText="Saving..." w={{ base: 'full', sm: 'auto' }}>
-            Save
-          </Button>
-        </Flex>
+        <SaveButton pending={update.isPending} />
       </Stack>
     </form>
   );

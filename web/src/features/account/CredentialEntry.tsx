@@ -3,11 +3,12 @@ import { Badge, Button, chakra, Checkbox, Field, Flex, HStack, Input, SimpleGrid
 import { LuFileText, LuTrash2 } from 'react-icons/lu';
 import { useQueryClient } from '@tanstack/react-query';
 import { CREDENTIAL_DESCRIPTION_MAX, PROFILE_ERR, PROFILE_TEXT_MAX, type CredentialKind } from '@coach/contract';
-import { errorText, readToken } from '../../lib/api.ts';
+import { readToken } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { UploadControl } from '../../components/UploadControl.tsx';
 import { accountKeys, type CredentialBody, type CredentialItem } from './api.ts';
 import { useCredentialMutations } from './useExtendedProfile.ts';
+import { profileFailure } from './sectionForm.tsx';
 
 type Kind = 'text' | 'optionalText' | 'date' | 'year' | 'bool' | 'longText';
 interface FieldSpec {
@@ -123,21 +124,12 @@ export function CredentialEntry<K extends CredentialKind>({
           setValues(toValues(kind, saved as unknown as Record<string, unknown>));
           toaster.create({ type: 'success', title: `${ENTRY_WORD[kind]} saved` });
         },
-        onError: (err) =>
-          toaster.create({
-            type: 'error',
-            title: PROFILE_ERR.ERROR_TITLE,
-            description: errorText(err, PROFILE_ERR.UPDATE_CREDENTIAL_FAILED[kind]),
-          }),
+        onError: profileFailure(PROFILE_ERR.UPDATE_CREDENTIAL_FAILED[kind]),
       },
     );
   };
 
-  const del = () =>
-    remove.mutate(item.id, {
-      onError: (err) =>
-        toaster.create({ type: 'error', title: PROFILE_ERR.ERROR_TITLE, description: errorText(err, PROFILE_ERR.DELETE_FAILED(kind)) }),
-    });
+  const del = () => remove.mutate(item.id, { onError: profileFailure(PROFILE_ERR.DELETE_FAILED(kind)) });
 
   const input = (f: FieldSpec, first: boolean) => {
     const v = values[f.name];

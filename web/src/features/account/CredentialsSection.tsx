@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { CREDENTIAL_KINDS, CREDENTIAL_PLACEHOLDERS, PROFILE_ERR, type CredentialKind, type TExtendedProfile } from '@coach/contract';
-import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
 import { CredentialEntry } from './CredentialEntry.tsx';
 import type { CredentialBody, CredentialItem } from './api.ts';
 import { useCredentialMutations } from './useExtendedProfile.ts';
+import { profileFailure } from './sectionForm.tsx';
 
 const TITLES: Record<CredentialKind, { heading: string; add: string; empty: string }> = {
   certifications: { heading: 'Certifications', add: 'Add Certification', empty: 'No certifications yet.' },
@@ -25,8 +25,7 @@ function CredentialList<K extends CredentialKind>({ kind, items }: { kind: K; it
     // Creation sends the placeholder defaults (docs/profiles-and-directory.md#credentials), which the coach then edits inline.
     add.mutate(CREDENTIAL_PLACEHOLDERS[kind] as CredentialBody<K>, {
       onSuccess: (item) => setAdded(item.id),
-      onError: (err) =>
-        toaster.create({ type: 'error', title: PROFILE_ERR.ERROR_TITLE, description: errorText(err, PROFILE_ERR.ADD_FAILED[kind]) }),
+      onError: profileFailure(PROFILE_ERR.ADD_FAILED[kind]),
     });
 
   return (

@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import { Badge, Button, Checkbox, Field, Fieldset, Flex, HStack, Input, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { ACCOUNT_UI_TEXT, NAME_MAX, PROFILE_ERR, PROFILE_TEXT_MAX, type TExtendedProfile } from '@coach/contract';
-import { errorText } from '../../lib/api.ts';
+import { ACCOUNT_UI_TEXT, NAME_MAX, PROFILE_TEXT_MAX, type TExtendedProfile } from '@coach/contract';
 import { toaster } from '../../components/toaster.tsx';
 import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
 import { countryOptions, languageOptions, timeZoneOptions } from '../../lib/profile-options.ts';
 import { useUpdateExtendedProfile } from './useExtendedProfile.ts';
 import { personalFormErrors, toPersonalForm, toUpdateBody, type PersonalField, type PersonalForm } from './validation.ts';
-import { ErrorMessage, GroupErrorMessage } from '../../components/ErrorMessage.tsx';
-import { SelectField } from '../../components/FormFields.tsx';
+import { GroupErrorMessage } from '../../components/ErrorMessage.tsx';
+import { SelectField, TextField } from '../../components/FormFields.tsx';
+import { SaveButton, saveFailed, useSectionForm } from './sectionForm.tsx';
 
 type TextField = Exclude<PersonalField, 'languages' | 'country' | 'timeZone'>;
 
@@ -37,16 +37,10 @@ const TEXT_FIELDS: {
  * one is saved) and languages (first is primary). Pronouns sit with the coaching preferences.
  */
 export function PersonalInfoSection({ profile }: { profile: TExtendedProfile }) {
-  const [form, setForm] = useState<PersonalForm>(() => toPersonalForm(profile));
-  const [errors, setErrors] = useState<Partial<Record<PersonalField, string>>>({});
+  const { form, setForm, errors, set, accept } = useSectionForm<PersonalForm>(() => toPersonalForm(profile));
   const [emailOpen, setEmailOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateExtendedProfile();
-
-  const set = <K extends PersonalField>(name: K, value: PersonalForm[K]) => {
-    setForm((f) => ({ ...f, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
-  };
 
   const toggleLanguage = (language: string, checked: boolean) =>
     set('languages', checked ? [...form.languages, language] : form.languages.filter((l) => l !== language));
@@ -55,42 +49,30 @@ export function PersonalInfoSection({ profile }: { profile: TExtendedProfile }) 
 
   const save = (e: React.FormEvent) => {
     e.preventDefault();
-    const found = personalFormErrors(form);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
-      return;
-    }
+    if (!accept(personalFormErrors(form), formRef.current)) return;
     update.mutate(toUpdateBody(form), {
       onSuccess: (saved) => {
         setForm(toPersonalForm(saved));
         toaster.create({ type: 'success', title: ACCOUNT_UI_TEXT.PROFILE_UPDATED });
       },
-      onError: (err) =>
-        toaster.create({
-          type: 'error',
-          title: PROFILE_ERR.ERROR_TITLE,
-          description: errorText(err, PROFILE_ERR.UPDATE_FAILED('personal')),
-        }),
+      onError: saveFailed('personal'),
     });
   };
 
   const textField = (f: (typeof TEXT_FIELDS)[number]) => (
-    <Field.Root key={f.name} invalid={!!errors[f.name]} required={f.required} gridColumn={f.wide ? { md: '1 / -1' } : undefined}>
-      <Field.Label>
-        {f.label} {f.required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input
-        name={f.name}
-        type={f.type}
-        autoComplete={f.autoComplete}
-        maxLength={f.max}
-        value={form[f.name]}
-        onChange={(e) => set(f.name, e.target.value)}
-      />
-      <ErrorMessage>{errors[f.name]}</ErrorMessage>
-    </Field.Root>
+    <TextField
+      key={f.name}
+      label={f.label}
+      name={f.name}
+      required={f.required}
+      type={f.type}
+      autoComplete={f.autoComplete}
+      maxLength={f.max}
+      value={form[f.name]}
+      onChange={(v) => set(f.name, v)}
+      error={errors[f.name]}
+      rootProps={f.wide ? { gridColumn: { md: '1 / -1' } } : undefined}
+    />
   );
 
   return (
@@ -163,11 +145,7 @@ export function PersonalInfoSection({ profile }: { profile: TExtendedProfile }) 
             <GroupErrorMessage>{errors.languages}</GroupErrorMessage>
           </Fieldset.Root>
 
-          <Flex justify="flex-end">
-            <Button type="submit" colorPalette="teal" loading={update.isPending} loadingText="Saving..." w={{ base: 'full', sm: 'auto' }}>
-              Save
-            </Button>
-          </Flex>
+          <SaveButton pending={update.isPending} />
         </Stack>
       </form>
       {/* Outside the form: React events bubble through portals, and the dialog has a form of its own. */}

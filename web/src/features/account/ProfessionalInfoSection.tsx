@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Box, Button, Checkbox, Field, Flex, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Checkbox, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   ACCOUNT_UI_TEXT,
   BIO_MAX,
@@ -7,7 +6,6 @@ import {
   COACH_PROFILE_DEFAULTS,
   HOURLY_RATE_MAX,
   PROFILE_CURRENCIES,
-  PROFILE_ERR,
   PROFILE_TEXT_MAX,
   PROFILE_YEARS_EXPERIENCE,
   ZExtendedProfileBody,
@@ -16,10 +14,9 @@ import {
   type TExtendedProfile,
   type TExtendedProfileBody,
 } from '@coach/contract';
-import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
-import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { SelectField, TextAreaField } from '../../components/FormFields.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/FormFields.tsx';
+import { SaveButton, saveFailed, useSectionForm } from './sectionForm.tsx';
 import { useUpdateExtendedProfile } from './useExtendedProfile.ts';
 
 /** The professional part as the form edits it: numbers as typed, so a half-typed one can be shown and refused. */
@@ -96,53 +93,34 @@ const TEXT: { name: 'jobTitle' | 'organization' | 'headline'; label: string; aut
 
 /** Professional Information (coaches): what clients see of them, rate, capacity and whether they take clients. */
 export function ProfessionalInfoSection({ profile }: { profile: TExtendedProfile }) {
-  const [form, setForm] = useState<ProfessionalForm>(() => toProfessionalForm(profile));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { form, setForm, errors, set, accept } = useSectionForm<ProfessionalForm>(() => toProfessionalForm(profile));
   const update = useUpdateExtendedProfile();
-
-  const set = <K extends Field>(name: K, value: ProfessionalForm[K]) => {
-    setForm((f) => ({ ...f, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
-  };
 
   const save = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const found = professionalFormErrors(form);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      (e.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus();
-      return;
-    }
+    if (!accept(professionalFormErrors(form), e.currentTarget)) return;
     update.mutate(toProfessionalBody(form), {
       onSuccess: (saved) => {
         setForm(toProfessionalForm(saved));
         toaster.create({ type: 'success', title: ACCOUNT_UI_TEXT.PROFILE_UPDATED });
       },
-      onError: (err) =>
-        toaster.create({
-          type: 'error',
-          title: PROFILE_ERR.ERROR_TITLE,
-          description: errorText(err, PROFILE_ERR.UPDATE_FAILED('professional')),
-        }),
+      onError: saveFailed('professional'),
     });
   };
 
   const numberField = (name: 'hourlyRate' | 'clientCapacity', label: string, max: number) => (
-    <Field.Root invalid={!!errors[name]}>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        name={name}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={max}
-        step={1}
-        value={form[name]}
-        onChange={(e) => set(name, e.target.value)}
-      />
-      <ErrorMessage>{errors[name]}</ErrorMessage>
-    </Field.Root>
+    <TextField
+      label={label}
+      name={name}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={max}
+      step={1}
+      value={form[name]}
+      onChange={(v) => set(name, v)}
+      error={errors[name]}
+    />
   );
 
   return (
@@ -150,17 +128,17 @@ export function ProfessionalInfoSection({ profile }: { profile: TExtendedProfile
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {TEXT.map((f) => (
-            <Field.Root key={f.name} invalid={!!errors[f.name]} gridColumn={f.wide ? { md: '1 / -1' } : undefined}>
-              <Field.Label>{f.label}</Field.Label>
-              <Input
-                name={f.name}
-                autoComplete={f.autoComplete}
-                maxLength={PROFILE_TEXT_MAX}
-                value={form[f.name]}
-                onChange={(e) => set(f.name, e.target.value)}
-              />
-              <ErrorMessage>{errors[f.name]}</ErrorMessage>
-            </Field.Root>
+            <TextField
+              key={f.name}
+              label={f.label}
+              name={f.name}
+              autoComplete={f.autoComplete}
+              maxLength={PROFILE_TEXT_MAX}
+              value={form[f.name]}
+              onChange={(v) => set(f.name, v)}
+              error={errors[f.name]}
+              rootProps={f.wide ? { gridColumn: { md: '1 / -1' } } : undefined}
+            />
           ))}
           <Box gridColumn={{ md: '1 / -1' }}>
             <TextAreaField
@@ -212,11 +190,7 @@ export function ProfessionalInfoSection({ profile }: { profile: TExtendedProfile
           <Checkbox.Control />
           <Checkbox.Label>Accepting new clients</Checkbox.Label>
         </Checkbox.Root>
-        <Flex justify="flex-end">
-          <Button type="submit" colorPalette="teal" loading={update.isPending} loadingText="Saving..." w={{ base: 'full', sm: 'auto' }}>
-            Save
-          </Button>
-        </Flex>
+        <SaveButton pending={update.isPending} />
       </Stack>
     </form>
   );
