@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX } from './constants.ts';
 import { personNameFields, ZEnvelope, ZId, ZIsoDate } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
-import { ZVerifyEmailBody, ZVerifyEmailResponse } from './auth.ts';
+import { ZFirstName, ZLastName, ZVerifyEmailBody, ZVerifyEmailResponse } from './auth.ts';
 import { ZInviteStatus } from './invites.ts';
 import { ZGoal } from './goals.ts';
 import { ZUserBadge } from './gamification.ts';
@@ -50,8 +50,8 @@ export const contactFields = {
 
 /** The names as a profile PUT takes them (PUT /api/account/profile and .../extended): each may be left out. */
 export const nameBodyFields = {
-  firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX).optional(),
-  lastName: z.string().trim().min(1, 'Last name is required').max(NAME_MAX).optional(),
+  firstName: ZFirstName.optional(),
+  lastName: ZLastName.optional(),
   /** A blank one clears it. */
   preferredName: optionalText(NAME_MAX).optional(),
 };

@@ -42,11 +42,23 @@ export const ZLoginBody = z.strictObject({
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
+/** The names a new account is made with (sign-up, intake, coach registration): trimmed, not blank. */
+export const ZFirstName = z.string().trim().min(1, 'First name is required').max(NAME_MAX);
+export type TFirstName = z.infer<typeof ZFirstName>;
+export const ZLastName = z.string().trim().min(1, 'Last name is required').max(NAME_MAX);
+export type TLastName = z.infer<typeof ZLastName>;
+/** The password a new account is made with (docs/accounts-and-sign-in.md#passwords). */
+export const ZSignUpPassword = z
+  .string()
+  .min(PASSWORD_MIN_INTAKE, `Password must be at least ${PASSWORD_MIN_INTAKE} characters`)
+  .max(PASSWORD_MAX);
+export type TSignUpPassword = z.infer<typeof ZSignUpPassword>;
+
 export const ZRegisterBody = z.strictObject({
-  firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX),
-  lastName: z.string().trim().min(1, 'Last name is required').max(NAME_MAX),
+  firstName: ZFirstName,
+  lastName: ZLastName,
   email: ZEmail,
-  password: z.string().max(PASSWORD_MAX).min(PASSWORD_MIN_INTAKE, `Password must be at least ${PASSWORD_MIN_INTAKE} characters`),
+  password: ZSignUpPassword,
   /** Needed when the system requires access codes, as for the intake. */
   accessCode: z.string().trim().max(64).optional().nullable(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BIO_MAX, COACH_EXPERIENCE_OPTIONS, COACH_PLANS, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_INTAKE } from './constants.ts';
+import { BIO_MAX, COACH_EXPERIENCE_OPTIONS, COACH_PLANS, PASSWORD_MAX } from './constants.ts';
 import { ERR, ONBOARDING_ERR } from './errors.ts';
-import { ZAuthResponse, ZUser } from './auth.ts';
+import { ZAuthResponse, ZFirstName, ZLastName, ZSignUpPassword, ZUser } from './auth.ts';
 import { emailField, ZEnvelope, ZIsoDate } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { ZSpecializationList } from './lookups.ts';
@@ -11,10 +11,10 @@ const optionalText = (max: number) => z.string().trim().max(max).optional().null
 /** The coach registration payload and its rules (docs/accounts-and-sign-in.md#coach-registration-and-onboarding). */
 export const ZCoachRegisterBody = z
   .strictObject({
-    firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX),
-    lastName: z.string().trim().min(1, 'Last name is required').max(NAME_MAX),
+    firstName: ZFirstName,
+    lastName: ZLastName,
     email: emailField('Email is required'),
-    password: z.string().min(PASSWORD_MIN_INTAKE, `Password must be at least ${PASSWORD_MIN_INTAKE} characters`).max(PASSWORD_MAX),
+    password: ZSignUpPassword,
     confirmPassword: z.string().min(1, 'Please confirm your password').max(PASSWORD_MAX),
     jobTitle: optionalText(120),
     organization: optionalText(120),

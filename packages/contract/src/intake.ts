@@ -6,12 +6,11 @@ import {
   INTAKE_SCALE,
   NAME_MAX,
   PASSWORD_MAX,
-  PASSWORD_MIN_INTAKE,
   SATISFACTION_AREAS,
   type SatisfactionArea,
 } from './constants.ts';
 import { ERR } from './errors.ts';
-import { ZAuthResponse } from './auth.ts';
+import { ZAuthResponse, ZFirstName, ZLastName, ZSignUpPassword } from './auth.ts';
 import { ZRoom } from './rooms.ts';
 import { ZEnvelope, ZIsoDate, ZOk } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
@@ -67,10 +66,10 @@ export const ZIntakeForm = z
   .strictObject({
     accessCode: optionalText(64),
     termsAccepted: z.literal(true, { error: 'Please accept the terms to continue' }),
-    firstName: z.string().trim().min(1, 'First name is required').max(NAME_MAX),
-    lastName: z.string().trim().min(1, 'Last name is required').max(NAME_MAX),
+    firstName: ZFirstName,
+    lastName: ZLastName,
     email: z.string().trim().min(1, 'Email is required').max(EMAIL_MAX),
-    password: z.string().min(PASSWORD_MIN_INTAKE, `Password must be at least ${PASSWORD_MIN_INTAKE} characters`).max(PASSWORD_MAX),
+    password: ZSignUpPassword,
     confirmPassword: z.string().max(PASSWORD_MAX),
     preferredName: optionalText(NAME_MAX),
     pronouns: optionalText(40),
