@@ -14,7 +14,7 @@ export const ZGamificationStats = z.object({
   /** Consecutive days with activity in the room up to today (or yesterday), in the user's time zone. */
   dayStreak: z.number().int(),
   goalsCompleted: z.number().int(),
-  /** 0-100, see README "Weekly momentum". */
+  /** 0-100, see docs/goals-and-progress.md#weekly-momentum. */
   weeklyMomentum: z.number().int(),
   badgeCount: z.number().int(),
 });

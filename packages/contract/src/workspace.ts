@@ -10,7 +10,7 @@ import { ZSession, ZSessionIdParams } from './sessions.ts';
  */
 
 /**
- * GET /api/coaches/me/analytics/summary, and 'analytics:updated'. Formulas (README, "Coach analytics"):
+ * GET /api/coaches/me/analytics/summary, and 'analytics:updated'. Formulas (docs/coach-workspace.md#analytics-summary):
  * - totalActiveClients: clients whose relationship with the coach is active.
  * - unreadChats: the coach's client rooms holding at least one message the coach has not read.
  * - sessionsThisWeek / sessionsThisMonth: sessions not cancelled whose start falls in the coach's
