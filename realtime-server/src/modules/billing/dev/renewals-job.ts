@@ -1,4 +1,5 @@
 import type { AppJob } from '../../../app-module.ts';
+import { logCount } from '../../../providers/jobs/log-count.ts';
 import { DEV_RENEWALS_JOB, renewDevSubscriptions } from './renewals.ts';
 
 /** Dev billing's period ends, every minute; only where dev billing stands in for Stripe. */
@@ -6,8 +7,5 @@ export const devRenewalsJob: AppJob = {
   name: DEV_RENEWALS_JOB,
   everyMs: 60_000,
   when: (ctx) => ctx.billing.mode === 'dev',
-  async run(ctx) {
-    const renewed = await renewDevSubscriptions(ctx);
-    if (renewed) ctx.log.info({ renewed }, 'dev billing: renewed or ended subscriptions');
-  },
+  run: logCount(renewDevSubscriptions, 'renewed', 'dev billing: renewed or ended subscriptions'),
 };
