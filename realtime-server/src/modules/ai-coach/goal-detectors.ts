@@ -1,4 +1,5 @@
 import type { IndividualGoalCategory, TGoalDraft, TTimeFrame } from '@coach/contract';
+import { SMALL_NUMBERS } from '../../lib/number-words.ts';
 import { DAYS } from './detectors.ts';
 import { capitalise, clip, toFirstPerson } from './text.ts';
 
@@ -142,23 +143,6 @@ export function timeFrameOf(text: string): string | null {
   return found.replace(new RegExp(`\\b(${MONTHS}|${DAYS}|christmas)\\b`, 'g'), (w) => capitalise(w));
 }
 
-const AMOUNTS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  'a few': 3,
-  'a couple of': 2,
-};
 const COUNTED_FRAME = new RegExp(`\\b(?:in|within) (?:the next )?(${NUMBER}) (day|week|month|year)s?\\b|\\bnext (week|month|year)\\b`, 'i');
 
 /**
@@ -170,7 +154,7 @@ export function countedTimeFrame(frame: string): TTimeFrame | null {
   if (!m) return null;
   if (m[3]) return { amount: 1, unit: m[3].toLowerCase() as TTimeFrame['unit'] };
   const word = m[1]!.toLowerCase();
-  const amount = AMOUNTS[word] ?? Number(word);
+  const amount = SMALL_NUMBERS[word] ?? Number(word);
   return amount >= 1 && amount <= 120 ? { amount, unit: m[2]!.toLowerCase() as TTimeFrame['unit'] } : null;
 }
 

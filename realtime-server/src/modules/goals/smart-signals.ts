@@ -4,6 +4,7 @@
  * purpose, the area of life, and paces nobody can keep. Pure functions on lower-case text.
  */
 import { addDays, daysInMonth, isCalendarDay, parseDay, weekday } from '../../lib/local-days.ts';
+import { SMALL_NUMBERS } from '../../lib/number-words.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 const MONTH =
@@ -11,34 +12,6 @@ const MONTH =
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const WEEKDAY = `(${WEEKDAYS.join('|')})`;
 const UNTIL = '(?:by|until|till|til|before|due|no later than)';
-const SMALL_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  ninety: 90,
-  hundred: 100,
-  'a hundred': 100,
-  'a couple of': 2,
-  'a few': 3,
-  few: 3,
-};
 const COUNT = `(\\d+|${Object.keys(SMALL_NUMBERS)
   .sort((x, y) => y.length - x.length)
   .join('|')})`;
