@@ -31,4 +31,19 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // The web calls the server through the contract's route table (web/src/lib/api.ts `call`),
+    // so a path the server does not serve fails the typecheck; a path written by hand would not.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/api.ts', 'web/src/test/**', 'web/src/**/*.test.{ts,tsx}', 'web/src/**/*.fixture.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/api\\//]', 'TemplateElement[value.raw=/^\\/api\\//]'].map((selector) => ({
+          selector,
+          message: 'Call the server through its route-table entry (callData(areaEndpoints.name)), not by writing its path.',
+        })),
+      ],
+    },
+  },
 );

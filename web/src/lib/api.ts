@@ -7,6 +7,7 @@ import {
   type CallInput,
   type DataOf,
   type EndpointSpec,
+  type HttpMethod,
   type ResponseOf,
 } from '@coach/contract';
 
@@ -34,14 +35,12 @@ export const readToken = (): string | null => {
   }
 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /**
  * Calls the REST API with the stored token and returns the whole body. Failures throw ApiError
  * carrying the server's `error` text, which is what a person reads when present (docs/limits-and-errors.md#error-bodies).
  */
-export async function apiBody<T>(
-  method: Method,
+async function apiBody<T>(
+  method: HttpMethod,
   path: string,
   body?: unknown,
   init: { token?: string | null; signal?: AbortSignal } = {},
@@ -62,16 +61,6 @@ export async function apiBody<T>(
     throw new ApiError(res.status, message, json);
   }
   return json as T;
-}
-
-/** Like apiBody, unwrapping `{ data }` (most calls). */
-export async function api<T>(
-  method: Method,
-  path: string,
-  body?: unknown,
-  init: { token?: string | null; signal?: AbortSignal } = {},
-): Promise<T> {
-  return (await apiBody<{ data: T }>(method, path, body, init)).data;
 }
 
 type CallInit = { token?: string | null; signal?: AbortSignal };
