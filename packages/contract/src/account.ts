@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX } from './constants.ts';
-import { personNameFields, ZEnvelope, ZId, ZIsoDate } from './common.ts';
+import { optionalText, personNameFields, ZEnvelope, ZId, ZIsoDate } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { ZFirstName, ZLastName, ZVerifyEmailBody, ZVerifyEmailResponse } from './auth.ts';
 import { ZInviteStatus } from './invites.ts';
@@ -9,8 +9,6 @@ import { ZUserBadge } from './gamification.ts';
 import { ZSession, ZSessionTemplate } from './sessions.ts';
 import { ZAvailabilityPattern, ZBookingRules } from './availability.ts';
 import { ZUploadType } from './storage.ts';
-
-const optionalText = (max: number) => z.string().trim().max(max).nullable();
 
 /** Pronouns as the person writes them ('she/her', or their own words), as the intake allows. */
 export const PRONOUNS_MAX = 40;
@@ -53,18 +51,18 @@ export const nameBodyFields = {
   firstName: ZFirstName.optional(),
   lastName: ZLastName.optional(),
   /** A blank one clears it. */
-  preferredName: optionalText(NAME_MAX).optional(),
+  preferredName: optionalText(NAME_MAX),
 };
 
 /** The phone and postal address as a profile PUT takes them: each may be left out. */
 export const contactBodyFields = {
   /** null clears it. */
   phone: ZPhone.nullable().optional(),
-  streetAddress: optionalText(200).optional(),
-  city: optionalText(100).optional(),
-  stateProvince: optionalText(100).optional(),
-  postalCode: optionalText(20).optional(),
-  country: optionalText(60).optional(),
+  streetAddress: optionalText(200),
+  city: optionalText(100),
+  stateProvince: optionalText(100),
+  postalCode: optionalText(20),
+  country: optionalText(60),
 };
 
 export const ZProfile = z.object({
@@ -83,7 +81,7 @@ export type TProfile = z.infer<typeof ZProfile>;
 export const ZUpdateProfileBody = z.strictObject({
   ...nameBodyFields,
   ...contactBodyFields,
-  pronouns: optionalText(PRONOUNS_MAX).optional(),
+  pronouns: optionalText(PRONOUNS_MAX),
   timeZone: ZTimeZone.optional(),
   languages: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
 });

@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { BIO_MAX, COACH_EXPERIENCE_OPTIONS, COACH_PLANS, PASSWORD_MAX } from './constants.ts';
 import { ERR, ONBOARDING_ERR } from './errors.ts';
 import { ZAuthResponse, ZFirstName, ZLastName, ZSignUpPassword, ZUser } from './auth.ts';
-import { emailField, ZEnvelope, ZIsoDate } from './common.ts';
+import { emailField, optionalText, ZEnvelope, ZIsoDate } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { ZSpecializationList } from './lookups.ts';
-
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
 
 /** The coach registration payload and its rules (docs/accounts-and-sign-in.md#coach-registration-and-onboarding). */
 export const ZCoachRegisterBody = z

@@ -26,6 +26,9 @@ export type TIdParams = z.infer<typeof ZIdParams>;
 export const ZIsoDate = z.string().describe('ISO 8601 date-time in UTC');
 export type TIsoDate = z.infer<typeof ZIsoDate>;
 
+/** Free text of a body, trimmed, at most `max` characters: it may be left out, and null (or blank) clears it. */
+export const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
 /**
  * Schema params that give `message` when the field is absent altogether; other problems keep
  * zod's own text. Without it a missing field answers "expected string, received undefined"

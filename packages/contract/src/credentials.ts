@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEnvelope, ZId, ZSuccess } from './common.ts';
+import { optionalText, ZEnvelope, ZId, ZSuccess } from './common.ts';
 import { DATE_ERR, dayWithin, isCalendarDay, LIFE_YEARS } from './dates.ts';
 import { defineEndpoints } from './endpoint.ts';
 import {
@@ -14,7 +14,6 @@ import {
 
 /** A coach's credentials: the bodies and the calls of /api/account/credentials/{kind}. */
 
-const text = (max: number) => z.string().trim().max(max).nullable();
 // ---------------------------------------------------------------------------------------------
 // /api/account/credentials/{certifications|education|experience}[/{id}] (coaches)
 
@@ -29,17 +28,17 @@ const credText = (max: number) => z.string().trim().max(max);
 // No save-time rules beyond shape and length (docs/profiles-and-directory.md#credentials).
 export const ZCertificationBody = z.strictObject({
   name: credText(PROFILE_TEXT_MAX).optional(),
-  issuingBody: text(PROFILE_TEXT_MAX).optional(),
+  issuingBody: optionalText(PROFILE_TEXT_MAX),
   issueDate: ZCredentialDate.optional(),
   expiryDate: ZCredentialDate.optional(),
-  credentialId: text(100).optional(),
+  credentialId: optionalText(100),
 });
 export type TCertificationBody = z.infer<typeof ZCertificationBody>;
 
 export const ZEducationBody = z.strictObject({
   institution: credText(PROFILE_TEXT_MAX).optional(),
   degree: credText(PROFILE_TEXT_MAX).optional(),
-  fieldOfStudy: text(PROFILE_TEXT_MAX).optional(),
+  fieldOfStudy: optionalText(PROFILE_TEXT_MAX),
   graduationYear: z.number().int().min(1900).max(2100).nullable().optional(),
   isOngoing: z.boolean().optional(),
 });
@@ -51,7 +50,7 @@ export const ZExperienceBody = z.strictObject({
   startDate: ZCredentialDate.optional(),
   endDate: ZCredentialDate.optional(),
   isCurrent: z.boolean().optional(),
-  description: text(CREDENTIAL_DESCRIPTION_MAX).optional(),
+  description: optionalText(CREDENTIAL_DESCRIPTION_MAX),
 });
 export type TExperienceBody = z.infer<typeof ZExperienceBody>;
 

@@ -12,7 +12,7 @@ import {
 import { ERR } from './errors.ts';
 import { ZAuthResponse, ZFirstName, ZLastName, ZSignUpPassword } from './auth.ts';
 import { ZRoom } from './rooms.ts';
-import { ZEnvelope, ZIsoDate, ZOk } from './common.ts';
+import { optionalText, ZEnvelope, ZIsoDate, ZOk } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { ZTimeZone } from './account.ts';
 
@@ -58,8 +58,6 @@ export const ZSatisfactionRatings = z.strictObject(
   >,
 );
 export type TSatisfactionRatings = z.infer<typeof ZSatisfactionRatings>;
-
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
 
 /** The whole intake form with the rules of each step (docs/intake-and-billing.md#intake-wizard). */
 export const ZIntakeForm = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BIO_MAX, INTAKE_SCALE, SATISFACTION_AREAS, type SatisfactionArea } from './constants.ts';
-import { personNameFields, ZEnvelope, ZId, ZIsoDate } from './common.ts';
+import { optionalText, personNameFields, ZEnvelope, ZId, ZIsoDate } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { contactBodyFields, contactFields, nameBodyFields, PRONOUNS_MAX } from './account.ts';
 
@@ -161,8 +161,6 @@ export const ZProfileLanguages = z
   .refine((list) => new Set(list.map((l) => l.toLowerCase())).size === list.length, PROFILE_ERR.LANGUAGES_REPEATED);
 export type TProfileLanguages = z.infer<typeof ZProfileLanguages>;
 
-const text = (max: number) => z.string().trim().max(max).nullable();
-
 // ---------------------------------------------------------------------------------------------
 // GET/PUT /api/account/profile/extended
 
@@ -259,9 +257,9 @@ export const ZExtendedProfileBody = z.strictObject({
   ...contactBodyFields,
   timeZone: ZIanaTimeZone.optional(),
   languages: ZProfileLanguages.optional(),
-  jobTitle: text(PROFILE_TEXT_MAX).optional(),
-  organization: text(PROFILE_TEXT_MAX).optional(),
-  headline: text(PROFILE_TEXT_MAX).optional(),
+  jobTitle: optionalText(PROFILE_TEXT_MAX),
+  organization: optionalText(PROFILE_TEXT_MAX),
+  headline: optionalText(PROFILE_TEXT_MAX),
   aboutMe: z.string().max(BIO_MAX, `About me can be at most ${BIO_MAX} characters`).nullable().optional(),
   yearsExperience: z.enum(PROFILE_YEARS_EXPERIENCE).nullable().optional(),
   hourlyRate: z.number().int('Hourly rate must be a whole number').min(0).max(HOURLY_RATE_MAX).optional(),
@@ -325,9 +323,9 @@ export const ZCoachingPreferencesBody = z.strictObject({
     .refine((list) => new Set(list).size === list.length, 'Each support area can be chosen once.')
     .optional(),
   motivationLevel: rating.nullable().optional(),
-  pronouns: text(PRONOUNS_MAX).optional(),
+  pronouns: optionalText(PRONOUNS_MAX),
   coachingStyle: z.enum(COACHING_STYLES).nullable().optional(),
-  additionalNotes: text(PREFERENCE_NOTES_MAX).optional(),
+  additionalNotes: optionalText(PREFERENCE_NOTES_MAX),
 });
 export type TCoachingPreferencesBody = z.infer<typeof ZCoachingPreferencesBody>;
 
