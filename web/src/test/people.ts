@@ -1,4 +1,5 @@
 import type { TUser } from '@coach/contract';
+import { useAuth } from '../features/auth/store.ts';
 
 /** A signed-in coach as the server describes one, for component tests. */
 export const testCoach = (over: Partial<TUser> = {}): TUser => ({
@@ -29,3 +30,6 @@ export const testClient = (over: Partial<TUser> = {}): TUser =>
     userType: 'Customer',
     ...over,
   });
+
+/** `user` signed in, as the auth store holds them after sign-in. */
+export const signIn = (user: TUser) => useAuth.setState({ status: 'authenticated', user, token: 't', requiresEmailVerification: false });

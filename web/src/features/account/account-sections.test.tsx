@@ -11,28 +11,20 @@ import {
 } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import { toaster } from '../../components/toaster.tsx';
-import { useAuth } from '../auth/store.ts';
 import AccountPage from './AccountPage.tsx';
 import { ProfessionalInfoSection } from './ProfessionalInfoSection.tsx';
 import { coachProfileFixture, profileFixture } from './profile.fixture.ts';
 import { json, serveHttp } from '../../test/http.ts';
+import { signIn, testCoach } from '../../test/people.ts';
 
-const user = (over: Partial<TUser> = {}): TUser => ({
-  id: '7a1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
-  firstName: 'Cora',
-  lastName: 'Coach',
-  preferredName: null,
-  email: 'coach@demo.coach',
-  emailVerified: true,
-  primaryRoleId: 2,
-  primaryRole: { role: 'COACH' },
-  userType: 'Coach',
-  trialEndDate: null,
-  requiresOnboarding: false,
-  createdAt: '2026-11-22T00:00:00.000Z',
-  avatarUrl: null,
-  ...over,
-});
+const user = (over: Partial<TUser> = {}): TUser =>
+  testCoach({
+    id: '7a1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
+    firstName: 'Cora',
+    email: 'coach@demo.coach',
+    avatarUrl: null,
+    ...over,
+  });
 const coach = user();
 const client = user({
   id: '6f1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
@@ -73,7 +65,6 @@ function serve(handler: Handler) {
   return fetch;
 }
 
-const signIn = (who: TUser) => useAuth.setState({ status: 'authenticated', user: who, token: 't', requiresEmailVerification: false });
 beforeEach(() => signIn(coach));
 afterEach(() => {
   vi.restoreAllMocks();

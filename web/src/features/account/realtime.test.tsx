@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import type { TUser } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import AccountMenus from '../../components/AccountMenus.tsx';
 import { useAuth } from '../auth/store.ts';
@@ -9,22 +8,14 @@ import { accountKeys } from './api.ts';
 import { useAccountRealtime } from './realtime.ts';
 import { roomKeys } from '../rooms/api.ts';
 import { FakeSocket, onSocket } from '../../test/socket.ts';
+import { signIn, testClient } from '../../test/people.ts';
 
-const me: TUser = {
+const me = testClient({
   id: '6f1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f',
   firstName: 'Casey',
-  lastName: 'Client',
-  preferredName: null,
   email: 'client@demo.coach',
-  emailVerified: true,
-  primaryRoleId: 1,
-  primaryRole: { role: 'CUSTOMER' },
-  userType: 'Customer',
-  trialEndDate: null,
-  requiresOnboarding: false,
-  createdAt: '2026-11-22T00:00:00.000Z',
   avatarUrl: null,
-};
+});
 
 /** The account's pushes, heard on a fake socket. */
 function listening(queryClient: QueryClient) {
@@ -37,7 +28,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("the account's pushes", () => {
   it("'avatar:changed' for this user shows the new photo in the navigation; another user's leaves it", () => {
-    useAuth.setState({ status: 'authenticated', user: me, token: 't', requiresEmailVerification: false });
+    signIn(me);
     const socket = listening(new QueryClient());
     act(() =>
       socket.push('avatar:changed', {
@@ -51,7 +42,7 @@ describe("the account's pushes", () => {
   });
 
   it("'avatar:changed' for someone in a cached room puts their photo on the room's person, and no one else's", () => {
-    useAuth.setState({ status: 'authenticated', user: me, token: 't', requiresEmailVerification: false });
+    signIn(me);
     const queryClient = new QueryClient();
     const coach = { id: '7a1c2a84-7b55-4a8e-9a53-1a2b3c4d5e6f', firstName: 'Casey', lastName: 'Coach', avatarUrl: null };
     const room = {

@@ -1,28 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { ROLE, type TUser } from '@coach/contract';
+import type { TUser } from '@coach/contract';
 import { TOKEN_KEY } from '../../lib/api.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import LoginPage from './LoginPage.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { useAuth } from './store.ts';
 import { json, serveHttp } from '../../test/http.ts';
+import { testClient } from '../../test/people.ts';
 
-const person = (id: string, firstName: string): TUser => ({
-  id,
-  firstName,
-  lastName: 'Doe',
-  preferredName: null,
-  email: `${firstName.toLowerCase()}@example.com`,
-  emailVerified: true,
-  primaryRoleId: ROLE.CUSTOMER,
-  primaryRole: { role: 'CUSTOMER' },
-  userType: 'Customer',
-  trialEndDate: null,
-  requiresOnboarding: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const person = (id: string, firstName: string): TUser =>
+  testClient({ id, firstName, lastName: 'Doe', email: `${firstName.toLowerCase()}@example.com`, createdAt: '2026-01-01T00:00:00.000Z' });
 const ANN = person('00000000-0000-4000-8000-0000000000a1', 'Ann');
 const BEN = person('00000000-0000-4000-8000-0000000000b2', 'Ben');
 /** A token as the server signs it: only its payload's `sub` is read here. */

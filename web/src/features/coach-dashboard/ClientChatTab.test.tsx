@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import type { TNotesResult, TRoom, TUser } from '@coach/contract';
+import type { TNotesResult, TRoom } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
-import { useAuth } from '../auth/store.ts';
+import { signIn, testCoach } from '../../test/people.ts';
 import { useChat } from '../chat/store.ts';
 import { roomsApi } from '../rooms/api.ts';
 import { notesApi } from '../notes/api.ts';
@@ -11,20 +11,7 @@ import { ClientChatTab } from './ClientChatTab.tsx';
 import { lastAuthor, previewLine } from './ClientList.tsx';
 
 const COACH = '00000000-0000-4000-8000-0000000000c1';
-const coach: TUser = {
-  id: COACH,
-  firstName: 'Casey',
-  lastName: 'Rivera',
-  preferredName: null,
-  email: 'casey@example.com',
-  emailVerified: true,
-  primaryRoleId: 2,
-  primaryRole: { role: 'COACH' },
-  userType: 'Coach',
-  trialEndDate: null,
-  requiresOnboarding: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const coach = testCoach({ id: COACH, lastName: 'Rivera', createdAt: '2026-11-01T00:00:00.000Z' });
 
 const room = (n: number, firstName: string, over: Partial<TRoom> = {}): TRoom => ({
   id: `00000000-0000-4000-8000-00000000010${n}`,
@@ -73,7 +60,7 @@ const render = (route = '/coach-dashboard?tab=clients') =>
   );
 
 beforeEach(() => {
-  useAuth.setState({ status: 'authenticated', user: coach, token: 't', requiresEmailVerification: false });
+  signIn(coach);
   vi.spyOn(roomsApi, 'list').mockResolvedValue(rooms);
   vi.spyOn(notesApi, 'list').mockResolvedValue(emptyNotes);
   // The chat, goals and progress under the pane ask the server too: none here.

@@ -3,24 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ONBOARDING_ERR, type TUser } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
+import { signIn, testCoach } from '../../test/people.ts';
 import { useAuth } from '../auth/store.ts';
 import CoachOnboardingPage from './CoachOnboardingPage.tsx';
 import { json, serveHttp } from '../../test/http.ts';
 
-const coach: TUser = {
-  id: '00000000-0000-4000-8000-000000000002',
-  firstName: 'Casey',
-  lastName: 'Rivera',
-  preferredName: null,
-  email: 'casey@example.com',
-  emailVerified: true,
-  primaryRoleId: 2,
-  primaryRole: { role: 'COACH' },
-  userType: 'Coach',
-  trialEndDate: null,
-  requiresOnboarding: true,
-  createdAt: '2026-11-22T00:00:00.000Z',
-};
+const coach = testCoach({ lastName: 'Rivera', requiresOnboarding: true });
 
 function serve(complete: () => Response) {
   const fetch = serveHttp(async (path: string) => {
@@ -32,7 +20,7 @@ function serve(complete: () => Response) {
 }
 
 function renderPage(user: TUser = coach) {
-  useAuth.setState({ status: 'authenticated', user, token: 't', requiresEmailVerification: false });
+  signIn(user);
   renderWithProviders(
     <Routes>
       <Route path="/coach-onboarding" element={<CoachOnboardingPage />} />

@@ -4,31 +4,25 @@ import { DIRECTORY_TEXT, type TCoachRequest, type TDirectoryCoach, type TRoom, t
 import { modalSettled, renderWithProviders } from '../../test/render.tsx';
 import { setTabSocket } from '../../lib/realtime/socket.ts';
 import { fakeTabSocket } from '../../test/socket.ts';
-import { useAuth } from '../auth/store.ts';
 import CoachDirectoryPage from './CoachDirectoryPage.tsx';
 import { CoachRequestsCard } from './CoachRequestsCard.tsx';
 import { directoryQueryString } from './api.ts';
 import { rateText } from './format.ts';
 import { json, serveHttp } from '../../test/http.ts';
+import { signIn, testClient, testCoach } from '../../test/people.ts';
 
 const CLIENT = '00000000-0000-4000-8000-000000000001';
 const COACH = '00000000-0000-4000-8000-000000000002';
 const OTHER_COACH = '00000000-0000-4000-8000-000000000003';
 
-const person = (id: string, role: 'client' | 'coach'): TUser => ({
-  id,
-  firstName: role === 'client' ? 'Robin' : 'Casey',
-  lastName: role === 'client' ? 'Client' : 'Rivera',
-  preferredName: null,
-  email: `${role}@example.com`,
-  emailVerified: true,
-  primaryRoleId: role === 'client' ? 1 : 2,
-  primaryRole: { role: role === 'client' ? 'CUSTOMER' : 'COACH' },
-  userType: role === 'client' ? 'Customer' : 'Coach',
-  trialEndDate: null,
-  requiresOnboarding: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-});
+const person = (id: string, role: 'client' | 'coach'): TUser =>
+  (role === 'client' ? testClient : testCoach)({
+    id,
+    firstName: role === 'client' ? 'Robin' : 'Casey',
+    lastName: role === 'client' ? 'Client' : 'Rivera',
+    email: `${role}@example.com`,
+    createdAt: '2026-11-01T00:00:00.000Z',
+  });
 
 const room = (humanCoach: TRoom['humanCoach']): TRoom => ({
   id: '00000000-0000-4000-8000-000000000101',
@@ -76,8 +70,6 @@ function serve(routes: Record<string, (body: unknown) => Response>) {
   });
   return fetch;
 }
-
-const signIn = (user: TUser) => useAuth.setState({ status: 'authenticated', user, token: 't', requiresEmailVerification: false });
 
 afterEach(() => {
   setTabSocket(null);

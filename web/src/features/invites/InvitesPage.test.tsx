@@ -1,21 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { ROLE, type TInviteCounts, type TUser } from '@coach/contract';
+import type { TInviteCounts } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
 import { useAuth } from '../auth/store.ts';
 import InvitesPage from './InvitesPage.tsx';
 import { invite } from './invite.fixture.ts';
 import { json, serveHttp } from '../../test/http.ts';
+import { signIn, testCoach } from '../../test/people.ts';
 
-const coach = {
-  id: '00000000-0000-4000-8000-000000000002',
-  firstName: 'Casey',
-  lastName: 'Rivera',
-  email: 'casey@example.com',
-  emailVerified: true,
-  primaryRoleId: ROLE.COACH,
-  requiresOnboarding: false,
-} as TUser;
+const coach = testCoach({ lastName: 'Rivera' });
 
 const counts: TInviteCounts = { total: 60, pending: 40, accepted: 5, expired: 10, cancelled: 5 };
 const data = (body: unknown) => json({ data: body });
@@ -45,7 +38,7 @@ afterEach(() => {
 describe('InvitesPage', () => {
   it('asks the server for a tab and a search, so they find invites that were never loaded', async () => {
     const fetch = serve();
-    useAuth.setState({ status: 'authenticated', user: coach, token: 't', requiresEmailVerification: false });
+    signIn(coach);
     renderWithProviders(<InvitesPage />);
     expect(await screen.findByText('Showing 50 of 60 invitations')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Total Sent/ }).textContent).toContain('60');

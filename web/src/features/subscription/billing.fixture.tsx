@@ -2,22 +2,10 @@ import { useLocation } from 'react-router-dom';
 import { DAY_MS, INDIVIDUAL_PLAN, ROLE, type TBillingHistoryItem, type TPlan, type TSubscriptionStatus, type TUser } from '@coach/contract';
 import { useAuth } from '../auth/store.ts';
 import { json, serveHttp, type Routes } from '../../test/http.ts';
+import { signIn, testClient } from '../../test/people.ts';
 
 /** Test data: billing as the server sends it, and a fetch that plays the server. */
-export const customer: TUser = {
-  id: '00000000-0000-4000-8000-000000000001',
-  firstName: 'Riley',
-  lastName: 'Client',
-  preferredName: null,
-  email: 'riley@example.com',
-  emailVerified: true,
-  primaryRoleId: ROLE.CUSTOMER,
-  primaryRole: { role: 'CUSTOMER' },
-  userType: 'Customer',
-  trialEndDate: null,
-  requiresOnboarding: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+export const customer = testClient({ firstName: 'Riley', email: 'riley@example.com', createdAt: '2026-01-01T00:00:00.000Z' });
 export const coach: TUser = {
   ...customer,
   id: '00000000-0000-4000-8000-000000000002',
@@ -26,7 +14,7 @@ export const coach: TUser = {
   userType: 'Coach',
 };
 
-export const signIn = (user: TUser) => useAuth.setState({ status: 'authenticated', user, token: 't', requiresEmailVerification: false });
+export { signIn };
 export const signOut = () => useAuth.setState({ status: 'anonymous', user: null, token: null });
 
 export const PLAN: TPlan = { id: 'price_individual', ...INDIVIDUAL_PLAN, features: [...INDIVIDUAL_PLAN.features] };

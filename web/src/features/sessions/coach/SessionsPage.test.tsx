@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { useAuth } from '../../auth/store.ts';
 import SessionsPage from './SessionsPage.tsx';
-import { testCoach } from '../../../test/people.ts';
+import { signIn, testCoach } from '../../../test/people.ts';
 import { json, serveHttp } from '../../../test/http.ts';
 import { sessionCoach, testSession } from '../../../test/sessions.ts';
 
@@ -27,7 +26,7 @@ describe('SessionsPage ?session=<id> (the Needs attention link)', () => {
       if (url.includes('/table')) return json({ data: table });
       return json({ error: 'Not found' }, 404);
     });
-    useAuth.setState({ status: 'authenticated', user: coach, token: 't', requiresEmailVerification: false });
+    signIn(coach);
     renderWithProviders(
       <Routes>
         <Route

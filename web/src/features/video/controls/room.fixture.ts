@@ -1,6 +1,7 @@
 import type { TAssistSuggestion, TGuestKnock, TTranscriptLine, TUser, TVideoJoinData, TVideoRole } from '@coach/contract';
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { useAuth } from '../../auth/store.ts';
+import { testCoach } from '../../../test/people.ts';
 import { createVideoRoomStore, VideoRoomStoreProvider, type VideoRoomStoreApi } from '../store.ts';
 
 /** Test data for the room's panels and controls: join data as the server sends it. */
@@ -78,20 +79,7 @@ export const knock = (
   createdAt: '2026-11-22T10:05:00.000Z',
 });
 
-export const signedIn: TUser = {
-  id: COACH_ID,
-  firstName: 'Casey',
-  lastName: 'Rivera',
-  preferredName: null,
-  email: 'casey@example.com',
-  emailVerified: true,
-  primaryRoleId: 2,
-  primaryRole: { role: 'COACH' },
-  userType: 'Coach',
-  trialEndDate: null,
-  requiresOnboarding: false,
-  createdAt: '2026-11-22T00:00:00.000Z',
-};
+export const signedIn = testCoach({ id: COACH_ID, lastName: 'Rivera' });
 
 /** The store of the room the test opened last (each open room has its own). */
 let room: VideoRoomStoreApi = createVideoRoomStore();
