@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEnvelope, ZId } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 
-/** Upload types of spec 02 §7 (File uploads) and their rules of spec 02 §9. */
+/** Upload types and their rules (docs/profiles-and-directory.md#uploads). */
 export const UPLOAD_TYPES = ['avatar', 'credential', 'document'] as const;
 export const ZUploadType = z.enum(UPLOAD_TYPES);
 export type TUploadType = z.infer<typeof ZUploadType>;
@@ -23,7 +23,7 @@ export const UPLOAD_CONTENT_TYPES = {
 } as const satisfies Record<string, readonly string[]>;
 export type TUploadExt = keyof typeof UPLOAD_CONTENT_TYPES;
 
-/** Spec 02 §9: the extensions and the size limit of each type. SVG and HTML are never among them. */
+/** The extensions and the size limit of each type. SVG and HTML are never among them. */
 export const UPLOAD_RULES: Record<TUploadType, { extensions: readonly TUploadExt[]; maxBytes: number }> = {
   avatar: { extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'], maxBytes: 5 * MB },
   credential: { extensions: ['jpg', 'jpeg', 'png', 'pdf'], maxBytes: 10 * MB },
@@ -40,7 +40,7 @@ export const uploadAccept = (type: TUploadType) =>
     .filter((v, i, a) => a.indexOf(v) === i)
     .join(',');
 
-/** Upload texts: the first three are spec 02 §8's, word for word; the rest are the reasons the server gives. */
+/** Upload texts: the first three are what the upload field shows; the rest are the reasons the server gives. */
 export const UPLOAD_ERR = {
   FAILED_TITLE: 'Upload Failed',
   FAILED: 'Upload failed',
@@ -85,7 +85,7 @@ export const normalizeUploadExt = (ext: string) => {
   return /^[a-z0-9]{1,10}$/.test(e) ? e : '';
 };
 
-/** GET /api/storage/upload-intent?type&ext&contentType (spec 02 §7). */
+/** GET /api/storage/upload-intent?type&ext&contentType. */
 export const ZUploadIntentQuery = z.strictObject({
   type: ZUploadType,
   ext: z.string().max(20),
@@ -117,7 +117,7 @@ export type TUploadParams = z.infer<typeof ZUploadParams>;
 export const ZUploadReceived = z.object({ key: z.string(), size: z.number().int() });
 export type TUploadReceived = z.infer<typeof ZUploadReceived>;
 
-/** POST /api/storage/finalize (spec 02 §7): `tmpKey` is the intent's `key`; `credentialId` only for credentials. */
+/** POST /api/storage/finalize: `tmpKey` is the intent's `key`; `credentialId` only for credentials. */
 export const ZFinalizeUploadBody = z.strictObject({
   tmpKey: z.string().min(1).max(300),
   type: ZUploadType,

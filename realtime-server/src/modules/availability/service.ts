@@ -13,23 +13,14 @@ import {
 import type { UserRow } from '@coach/db';
 import { DateTime } from 'luxon';
 import type { AppContext } from '../../context.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { requireAccess } from '../../lib/access.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { localDay } from '../../lib/local-days.ts';
 import { requireCoach } from '../../lib/roles.ts';
 import { timeZoneOf } from '../users/queries.ts';
-import {
-  bookingRulesOf,
-  deletePattern,
-  deletePatternsOf,
-  insertPattern,
-  patternOfCoach,
-  patternsOf,
-  saveBookingRules,
-  updatePattern,
-} from './queries.ts';
+import { bookingRulesOf, deletePattern, deletePatternsOf, insertPattern, patternsOf, saveBookingRules, updatePattern } from './queries.ts';
+import { patternAccess, patternNotFound } from './access.ts';
 import { parseWeeklyRule } from './weekly-rule.ts';
-
-const patternNotFound = () => notFound(AVAILABILITY_ERR.NOT_FOUND, 'AVAILABILITY_NOT_FOUND');
 
 /** A pattern as it will be stored: the fields of its type kept, the other type's cleared. */
 interface PatternValues {
@@ -102,8 +93,7 @@ export async function updateAvailability(
   body: TAvailabilityUpdateBody,
 ): Promise<TAvailabilityPattern> {
   requireCoach(user);
-  const current = await patternOfCoach(ctx.db, user.id, id);
-  if (!current) throw patternNotFound();
+  const current = await requireAccess(ctx.db, patternAccess, user, id);
   const { today } = await coachToday(ctx, user.id);
   const merged: PatternValues = {
     type: body.type ?? current.type,
@@ -125,6 +115,7 @@ export async function updateAvailability(
 
 export async function removeAvailability(ctx: AppContext, user: UserRow, id: string): Promise<void> {
   requireCoach(user);
+  await requireAccess(ctx.db, patternAccess, user, id);
   if (!(await deletePattern(ctx.db, user.id, id))) throw patternNotFound();
   changed(ctx, user.id);
 }

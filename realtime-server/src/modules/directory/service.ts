@@ -13,6 +13,7 @@ import {
 import type { UserRow } from '@coach/db';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { requireAccess } from '../../lib/access.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { requireCoach } from '../../lib/roles.ts';
 import { activateCoachClient } from '../invites/queries.ts';
@@ -34,6 +35,7 @@ import {
   type CoachRequestRecord,
   type DirectoryPlace,
 } from './queries.ts';
+import { receivedRequestAccess, requestNotFound, sentRequestAccess } from './access.ts';
 import { withinRequestAllowance } from './request-limit.ts';
 
 type DirectoryQuery = z.output<typeof ZDirectoryQuery>;
@@ -42,7 +44,6 @@ function requireClient(user: UserRow): void {
   if (user.primaryRoleId !== ROLE.CUSTOMER) throw new AppError('CLIENTS_ONLY', 403, DIRECTORY_ERR.CLIENTS_ONLY);
 }
 
-const requestNotFound = () => notFound(DIRECTORY_ERR.REQUEST_NOT_FOUND, 'COACH_REQUEST_NOT_FOUND');
 const notOpen = () => conflict(DIRECTORY_ERR.REQUEST_NOT_OPEN, 'COACH_REQUEST_NOT_OPEN');
 
 const NOTES: Record<CoachRequestStatus, string> = {
@@ -151,18 +152,10 @@ export async function pendingForCoach(ctx: AppContext, user: UserRow): Promise<T
   return (await pendingRequestsOfCoach(ctx.db, user.id)).map(toRequestDto);
 }
 
-/** A request the caller is a party to, as `side`; anyone else's is 404, so it does not confirm it exists. */
-async function ownRequest(ctx: AppContext, user: UserRow, id: string, side: 'client' | 'coach'): Promise<CoachRequestRecord> {
-  const record = await findRequestRecord(ctx.db, id);
-  const owner = side === 'client' ? record?.clientId : record?.coachId;
-  if (!record || owner !== user.id) throw requestNotFound();
-  return record;
-}
-
 /** POST /api/coach-requests/{id}/cancel: the client withdraws their own open request (within the same hourly allowance as sending). */
 export async function cancelRequest(ctx: AppContext, user: UserRow, id: string): Promise<TCoachRequest> {
   requireClient(user);
-  await ownRequest(ctx, user, id, 'client');
+  await requireAccess(ctx.db, sentRequestAccess, user, id);
   await withinRequestAllowance(ctx, user.id, () =>
     ctx.db.transaction().execute(async (trx) => {
       if (!(await lockPendingRequest(trx, id))) throw notOpen();
@@ -175,7 +168,7 @@ export async function cancelRequest(ctx: AppContext, user: UserRow, id: string):
 /** POST /api/coach-requests/{id}/decline: the addressed coach says no; the client reads a kind text. */
 export async function declineRequest(ctx: AppContext, user: UserRow, id: string): Promise<TCoachRequest> {
   requireCoach(user);
-  await ownRequest(ctx, user, id, 'coach');
+  await requireAccess(ctx.db, receivedRequestAccess, user, id);
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await lockPendingRequest(trx, id))) throw notOpen();
     await decideRequest(trx, id, 'declined', ctx.clock.now());
@@ -191,7 +184,7 @@ export async function declineRequest(ctx: AppContext, user: UserRow, id: string)
  */
 export async function acceptRequest(ctx: AppContext, user: UserRow, id: string): Promise<TCoachRequest> {
   requireCoach(user);
-  const record = await ownRequest(ctx, user, id, 'coach');
+  const record = await requireAccess(ctx.db, receivedRequestAccess, user, id);
   const roomId = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock.now();
     if (!(await lockPendingRequest(trx, id))) throw notOpen();

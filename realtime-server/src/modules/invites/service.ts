@@ -1,11 +1,13 @@
 import { DAY_MS, INVITE_EXPIRY_DAYS, ONBOARDING_ERR, type TInvite, type TInviteFilter, type TInviteList } from '@coach/contract';
 import type { InviteRow, UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { requireAccess } from '../../lib/access.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
 import { requireCoach } from '../../lib/roles.ts';
 import { readCursor, toPage } from '../../lib/page-cursor.ts';
 import { generateToken } from '../../lib/secrets.ts';
 import { inviteEmail } from '../../providers/email/email-texts.ts';
+import { inviteAccess, inviteNotFound } from './access.ts';
 import { requireInvitingCoach, takeResendQuota, takeSendQuota } from './invite-limits.ts';
 import { canCancel, canResend } from './invite-state.ts';
 import {
@@ -15,7 +17,6 @@ import {
   coachInvitesPage,
   deleteInviteRow,
   expirePending,
-  findCoachInvite,
   insertInvites,
   pendingInvitesTo,
   restartInvite,
@@ -27,7 +28,6 @@ export const EXPIRE_INVITES_JOB = 'invites.expire';
 const expiryFrom = (now: Date) => new Date(now.getTime() + INVITE_EXPIRY_DAYS * DAY_MS);
 const fullName = (u: UserRow) => `${u.firstName} ${u.lastName}`;
 
-const inviteNotFound = () => notFound(ONBOARDING_ERR.INVITE_NOT_FOUND, 'INVITE_NOT_FOUND');
 const alreadyPending = (email: string) => conflict(ONBOARDING_ERR.INVITE_ALREADY_PENDING(email), 'INVITE_ALREADY_PENDING');
 
 /** True when the one-pending-invite-per-coach-and-address index refused a row (two sends at once). */
@@ -129,9 +129,7 @@ export async function listInvites(
 
 async function ownInvite(ctx: AppContext, coach: UserRow, id: string): Promise<InviteRow> {
   requireCoach(coach);
-  const invite = await findCoachInvite(ctx.db, coach.id, id);
-  if (!invite) throw inviteNotFound();
-  return invite;
+  return requireAccess(ctx.db, inviteAccess, coach, id);
 }
 
 export async function cancelInvite(ctx: AppContext, coach: UserRow, id: string): Promise<TInvite> {

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
-import { UPLOAD_ERR, type TStoredFileParams, type TUploadType } from '@coach/contract';
+import type { TStoredFileParams, TUploadType } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { requireAccess } from '../../lib/access.ts';
 import { fileStoreFor } from '../../providers/storage/index.ts';
+import { fileNotFound, storedFileAccess } from './access.ts';
 import * as q from './queries.ts';
 
 /** Unfinalized uploads are removed after this long. */
@@ -20,8 +21,6 @@ export interface OpenedFile {
   body: Readable;
 }
 
-const fileNotFound = () => notFound(UPLOAD_ERR.FILE_NOT_FOUND, 'FILE_NOT_FOUND');
-
 /**
  * GET /api/storage/files/{type}/{userId}/{name}: an avatar for anyone (it is shown beside the
  * user's messages and in lists); a credential document or a document only for its owner, and the
@@ -29,11 +28,8 @@ const fileNotFound = () => notFound(UPLOAD_ERR.FILE_NOT_FOUND, 'FILE_NOT_FOUND')
  * served (the web shows initials where its avatar was).
  */
 export async function openStoredFile(ctx: AppContext, viewer: UserRow | undefined, p: TStoredFileParams): Promise<OpenedFile> {
-  const key = `${p.type}/${p.userId}/${p.name}`;
-  const row = await q.findServableUpload(ctx.db, key);
-  if (!row || row.type !== p.type) throw fileNotFound();
-  if (row.type !== 'avatar' && viewer?.id !== row.userId) throw fileNotFound();
-  const body = await fileStoreFor(ctx.config).stream(key);
+  const row = await requireAccess(ctx.db, storedFileAccess, { id: viewer?.id ?? '' }, p);
+  const body = await fileStoreFor(ctx.config).stream(`${p.type}/${p.userId}/${p.name}`);
   if (!body) throw fileNotFound();
   return { type: row.type, ext: row.ext, contentType: row.contentType, size: row.size, body };
 }

@@ -16,9 +16,11 @@ import {
 } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { requireAccess } from '../../lib/access.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import { fileStoreFor, TooLargeError, type FileStore } from '../../providers/storage/index.ts';
 import { credentialDocumentKey, setCredentialDocument } from '../profile/credential-queries.ts';
+import { credentialDocumentAccess, credentialNotFound, pendingUploadAccess, uploadAccess, uploadNotFound } from './access.ts';
 import { finalKeyFor, tmpKeyFor } from './keys.ts';
 import * as q from './queries.ts';
 import { isPlainText, SNIFF_BYTES, startMatches } from './sniff.ts';
@@ -31,7 +33,6 @@ export const AVATAR_SIZE = 256;
 const MAX_INPUT_PIXELS = 50_000_000;
 
 const tooLarge = (type: TUploadType) => new AppError('FILE_TOO_LARGE', 413, UPLOAD_ERR.TOO_LARGE(type));
-const uploadNotFound = () => notFound(UPLOAD_ERR.NOT_FOUND, 'UPLOAD_NOT_FOUND');
 const contentMismatch = () => badRequest(UPLOAD_ERR.CONTENT_MISMATCH, 'CONTENT_MISMATCH');
 const largerThanDeclared = () => new AppError('LARGER_THAN_DECLARED', 413, UPLOAD_ERR.LARGER_THAN_DECLARED);
 const sizeMismatch = () => badRequest(UPLOAD_ERR.SIZE_MISMATCH, 'SIZE_MISMATCH');
@@ -80,8 +81,7 @@ export async function receiveUpload(
 ): Promise<TUploadReceived> {
   const store = fileStoreFor(ctx.config);
   if (!store.receive) throw uploadNotFound();
-  const row = await q.findOwnUploadById(ctx.db, user.id, id);
-  if (!row) throw uploadNotFound();
+  const row = await requireAccess(ctx.db, uploadAccess, user, id);
   if (row.finalKey || row.uploadedAt) throw conflict(UPLOAD_ERR.ALREADY_UPLOADED, 'ALREADY_UPLOADED');
   if (bareContentType(headers.contentType) !== row.contentType) throw badRequest(UPLOAD_ERR.CONTENT_TYPE_MISMATCH, 'CONTENT_TYPE_MISMATCH');
   const maxBytes = UPLOAD_RULES[row.type].maxBytes;
@@ -153,13 +153,12 @@ async function resizeAvatar(input: Buffer): Promise<Buffer> {
  */
 export async function finalizeUpload(ctx: AppContext, user: UserRow, body: TFinalizeUploadBody): Promise<TStoredFile> {
   const store = fileStoreFor(ctx.config);
-  const row = await q.findOwnPendingUpload(ctx.db, user.id, body.tmpKey);
-  if (!row) throw uploadNotFound();
+  const row = await requireAccess(ctx.db, pendingUploadAccess, user, body.tmpKey);
   if (row.type !== body.type) throw badRequest(UPLOAD_ERR.TYPE_CHANGED, 'TYPE_CHANGED');
   const credentialId = body.credentialId ?? null;
   if (row.type === 'credential') {
     if (!credentialId) throw badRequest(UPLOAD_ERR.CREDENTIAL_REQUIRED, 'CREDENTIAL_REQUIRED');
-    if ((await credentialDocumentKey(ctx.db, user.id, credentialId)) === undefined) throw credentialNotFound();
+    await requireAccess(ctx.db, credentialDocumentAccess, user, credentialId);
   }
 
   const stored = await store.head(row.tmpKey);
@@ -221,5 +220,3 @@ export async function finalizeUpload(ctx: AppContext, user: UserRow, body: TFina
   }
   return { key: finalKey, type: row.type, url, contentType, size };
 }
-
-const credentialNotFound = () => notFound(UPLOAD_ERR.CREDENTIAL_NOT_FOUND, 'CREDENTIAL_NOT_FOUND');
