@@ -134,19 +134,10 @@ export async function roomMemberIdsOf(db: Db, roomId: string): Promise<string[]>
   return rows.map((r) => r.userId);
 }
 
-export type NewGoal = Omit<
-  GoalRecord,
-  | 'id'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'assigneeIds'
-  | 'totalCompletions'
-  | 'currentStreak'
-  | 'bestStreak'
-  | 'lastCompletedPeriod'
-  | 'lastCompletedAt'
-  | 'completedAt'
->;
+/** A goal's record of completions and streaks: what checking it off changes. */
+type CompletionFields = 'totalCompletions' | 'currentStreak' | 'bestStreak' | 'lastCompletedPeriod' | 'lastCompletedAt' | 'completedAt';
+
+export type NewGoal = Omit<GoalRecord, 'id' | 'createdAt' | 'updatedAt' | 'assigneeIds' | CompletionFields>;
 
 export async function insertGoal(db: Db, v: NewGoal, assigneeIds: string[], now: Date): Promise<string> {
   const row = await db
@@ -175,12 +166,7 @@ export type GoalPatch = Partial<
     | 'recurrencePattern'
     | 'recurrenceInterval'
     | 'recurrenceAnchor'
-    | 'totalCompletions'
-    | 'currentStreak'
-    | 'bestStreak'
-    | 'lastCompletedPeriod'
-    | 'lastCompletedAt'
-    | 'completedAt'
+    | CompletionFields
     | 'validationScore'
     | 'smartBreakdown'
   >

@@ -9,6 +9,10 @@ export interface Range {
   to: Date;
 }
 
+/** The sessions of one party (`party`: its column) starting in the range. */
+const startingIn = (db: Db, party: 's.coachId' | 's.clientId', id: string, range: Range) =>
+  sessionsSelect(db).where(party, '=', id).where('s.scheduledAt', '>=', range.from).where('s.scheduledAt', '<', range.to);
+
 /** A coach's sessions starting in the range, oldest first; only `statuses` when given. */
 export async function coachSessionsInRange(
   db: Db,
@@ -16,10 +20,7 @@ export async function coachSessionsInRange(
   range: Range,
   statuses?: readonly SessionStatus[],
 ): Promise<TSession[]> {
-  let q = sessionsSelect(db)
-    .where('s.coachId', '=', coachId)
-    .where('s.scheduledAt', '>=', range.from)
-    .where('s.scheduledAt', '<', range.to);
+  let q = startingIn(db, 's.coachId', coachId, range);
   if (statuses) q = q.where('s.status', 'in', statuses);
   const rows = await q.orderBy('s.scheduledAt').orderBy('s.id').execute();
   return rows.map((r) => toSession(r));
@@ -27,10 +28,7 @@ export async function coachSessionsInRange(
 
 /** A client's sessions starting in the range, oldest first; only those with `coachId` when given. */
 export async function clientSessionsInRange(db: Db, clientId: string, range: Range, coachId?: string): Promise<TSession[]> {
-  let q = sessionsSelect(db)
-    .where('s.clientId', '=', clientId)
-    .where('s.scheduledAt', '>=', range.from)
-    .where('s.scheduledAt', '<', range.to);
+  let q = startingIn(db, 's.clientId', clientId, range);
   if (coachId) q = q.where('s.coachId', '=', coachId);
   const rows = await q.orderBy('s.scheduledAt').orderBy('s.id').execute();
   return rows.map((r) => toSession(r));

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { DEFAULT_CANCEL_NOTICE_HOURS, type SessionStatus } from '@coach/contract';
 import { PREPARED, type Db } from '@coach/db';
-import type { SlotPattern } from '../sessions/slots/free-slots.ts';
+import { patternOfTuple, type PatternTuple } from '../sessions/slots/queries.ts';
 import type { AnalyticsInput, AnalyticsSession } from './analytics.ts';
 
 /**
@@ -20,7 +20,7 @@ interface AnalyticsRow {
   /** [scheduledAt ms, duration, status, cancelledAt ms | null] */
   sessions: [number, number, SessionStatus, number | null][];
   ratings: number[];
-  patterns: [string, 'RECURRING' | 'STATIC', string | null, string | null, string, string, string][];
+  patterns: PatternTuple[];
 }
 
 /**
@@ -87,15 +87,7 @@ export async function analyticsInputs(db: Db, coachId: string, now: Date): Promi
       cancelledAt: cancelledAt === null ? null : Number(cancelledAt),
     })),
     ratings: row.ratings.map(Number),
-    patterns: row.patterns.map(([id, type, rrule, specificDate, startTime, endTime, anchorDate]): SlotPattern => ({
-      id,
-      type,
-      rrule,
-      specificDate,
-      startTime,
-      endTime,
-      anchorDate,
-    })),
+    patterns: row.patterns.map(patternOfTuple),
   };
 }
 

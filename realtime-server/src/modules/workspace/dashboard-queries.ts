@@ -22,16 +22,8 @@ export interface DashboardClientRow {
   latestNote: { id: string; title: string | null; excerpt: string; updatedAt: Date } | null;
 }
 
-interface ClientSqlRow {
-  relationshipId: string;
-  clientId: string;
-  firstName: string;
-  lastName: string;
-  roomId: string | null;
-  aiInteractionLevel: AiLevel | null;
+interface ClientSqlRow extends Omit<DashboardClientRow, 'unreadCount' | 'latestNote'> {
   unreadCount: number | null;
-  sessionCount: number;
-  noteCount: number;
   noteId: string | null;
   noteTitle: string | null;
   noteExcerpt: string | null;

@@ -42,13 +42,29 @@ interface ScheduleRow {
   minNoticeMinutes: number;
   bufferMinutes: number;
   cancelNoticeHours: number;
-  patterns: [string, 'RECURRING' | 'STATIC', string | null, string | null, string, string, string][];
+  patterns: PatternTuple[];
   /**
    * 'start,end,start,end,...' in ms: text is the cheapest shape for PostgreSQL to build and for us to
    * read (date_part is float arithmetic; extract's numeric costs more).
    */
   busy: string;
 }
+
+/**
+ * An availability pattern as the schedule statements aggregate it (json_build_array of id, type,
+ * rrule, specific date, start and end time, and the day it was made on in the coach's zone).
+ */
+export type PatternTuple = [string, 'RECURRING' | 'STATIC', string | null, string | null, string, string, string];
+
+export const patternOfTuple = ([id, type, rrule, specificDate, startTime, endTime, anchorDate]: PatternTuple): SlotPattern => ({
+  id,
+  type,
+  rrule,
+  specificDate,
+  startTime,
+  endTime,
+  anchorDate,
+});
 
 const NO_COACH: Omit<CoachSchedule, 'authed'> = {
   found: false,
@@ -136,15 +152,7 @@ export async function coachSchedule(
     minNoticeMinutes: row.minNoticeMinutes,
     bufferMinutes: row.bufferMinutes,
     cancelNoticeHours: row.cancelNoticeHours,
-    patterns: row.patterns.map(([id, type, rrule, specificDate, startTime, endTime, anchorDate]) => ({
-      id,
-      type,
-      rrule,
-      specificDate,
-      startTime,
-      endTime,
-      anchorDate,
-    })),
+    patterns: row.patterns.map(patternOfTuple),
     busy: busyRanges(row.busy),
   };
 }
