@@ -37,7 +37,7 @@ const TEXT_FIELDS: {
  * one is saved) and languages (first is primary). Pronouns sit with the coaching preferences.
  */
 export function PersonalInfoSection({ profile }: { profile: TExtendedProfile }) {
-  const { form, setForm, errors, set, accept } = useSectionForm<PersonalForm>(() => toPersonalForm(profile));
+  const { form, setForm, errors, set, bind, accept } = useSectionForm<PersonalForm>(() => toPersonalForm(profile));
   const [emailOpen, setEmailOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateExtendedProfile();
@@ -63,14 +63,11 @@ export function PersonalInfoSection({ profile }: { profile: TExtendedProfile }) 
     <TextField
       key={f.name}
       label={f.label}
-      name={f.name}
       required={f.required}
       type={f.type}
       autoComplete={f.autoComplete}
       maxLength={f.max}
-      value={form[f.name]}
-      onChange={(v) => set(f.name, v)}
-      error={errors[f.name]}
+      {...bind(f.name)}
       rootProps={f.wide ? { gridColumn: { md: '1 / -1' } } : undefined}
     />
   );
@@ -92,7 +89,7 @@ export function PersonalInfoSection({ profile }: { profile: TExtendedProfile }) 
               <Field.HelperText>To change your email, use Change Email; the new address needs to be verified.</Field.HelperText>
             </Field.Root>
             {TEXT_FIELDS.slice(3).map(textField)}
-            <SelectField label="Country" name="country" value={form.country} onChange={(v) => set('country', v)} error={errors.country}>
+            <SelectField label="Country" {...bind('country')}>
               <option value="">Select a country</option>
               {countryOptions(profile.userProfile.country ?? '').map((c) => (
                 <option key={c.value} value={c.value}>
@@ -100,13 +97,7 @@ export function PersonalInfoSection({ profile }: { profile: TExtendedProfile }) 
                 </option>
               ))}
             </SelectField>
-            <SelectField
-              label="Time zone"
-              name="timeZone"
-              value={form.timeZone}
-              onChange={(v) => set('timeZone', v)}
-              error={errors.timeZone}
-            >
+            <SelectField label="Time zone" {...bind('timeZone')}>
               {timeZoneOptions(profile.userProfile.timeZone).map((tz) => (
                 <option key={tz} value={tz}>
                   {tz.replaceAll('_', ' ')}

@@ -93,7 +93,7 @@ const TEXT: { name: 'jobTitle' | 'organization' | 'headline'; label: string; aut
 
 /** Professional Information (coaches): what clients see of them, rate, capacity and whether they take clients. */
 export function ProfessionalInfoSection({ profile }: { profile: TExtendedProfile }) {
-  const { form, setForm, errors, set, accept } = useSectionForm<ProfessionalForm>(() => toProfessionalForm(profile));
+  const { form, setForm, set, bind, accept } = useSectionForm<ProfessionalForm>(() => toProfessionalForm(profile));
   const update = useUpdateExtendedProfile();
 
   const save = (e: React.FormEvent<HTMLFormElement>) => {
@@ -109,18 +109,7 @@ export function ProfessionalInfoSection({ profile }: { profile: TExtendedProfile
   };
 
   const numberField = (name: 'hourlyRate' | 'clientCapacity', label: string, max: number) => (
-    <TextField
-      label={label}
-      name={name}
-      type="number"
-      inputMode="numeric"
-      min={0}
-      max={max}
-      step={1}
-      value={form[name]}
-      onChange={(v) => set(name, v)}
-      error={errors[name]}
-    />
+    <TextField label={label} type="number" inputMode="numeric" min={0} max={max} step={1} {...bind(name)} />
   );
 
   return (
@@ -131,33 +120,16 @@ export function ProfessionalInfoSection({ profile }: { profile: TExtendedProfile
             <TextField
               key={f.name}
               label={f.label}
-              name={f.name}
               autoComplete={f.autoComplete}
               maxLength={PROFILE_TEXT_MAX}
-              value={form[f.name]}
-              onChange={(v) => set(f.name, v)}
-              error={errors[f.name]}
+              {...bind(f.name)}
               rootProps={f.wide ? { gridColumn: { md: '1 / -1' } } : undefined}
             />
           ))}
           <Box gridColumn={{ md: '1 / -1' }}>
-            <TextAreaField
-              label="About me"
-              name="aboutMe"
-              value={form.aboutMe}
-              onChange={(v) => set('aboutMe', v)}
-              error={errors.aboutMe}
-              max={BIO_MAX}
-              rows={5}
-            />
+            <TextAreaField label="About me" {...bind('aboutMe')} max={BIO_MAX} rows={5} />
           </Box>
-          <SelectField
-            label="Years of experience"
-            name="yearsExperience"
-            value={form.yearsExperience}
-            onChange={(v) => set('yearsExperience', v as ProfessionalForm['yearsExperience'])}
-            error={errors.yearsExperience}
-          >
+          <SelectField label="Years of experience" {...bind('yearsExperience')}>
             <option value="">Select</option>
             {PROFILE_YEARS_EXPERIENCE.map((y) => (
               <option key={y} value={y}>
@@ -165,13 +137,7 @@ export function ProfessionalInfoSection({ profile }: { profile: TExtendedProfile
               </option>
             ))}
           </SelectField>
-          <SelectField
-            label="Currency"
-            name="currency"
-            value={form.currency}
-            onChange={(v) => set('currency', v as ProfileCurrency)}
-            error={errors.currency}
-          >
+          <SelectField label="Currency" {...bind('currency')}>
             {PROFILE_CURRENCIES.map((c) => (
               <option key={c} value={c}>
                 {c}

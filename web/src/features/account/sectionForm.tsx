@@ -1,32 +1,25 @@
-import { useState } from 'react';
 import { Button, Flex } from '@chakra-ui/react';
 import { PROFILE_ERR } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
 import { toaster } from '../../components/toaster.tsx';
+import { useFormState, type FormErrors } from '../../components/useFormState.ts';
 
 /**
- * An account section's form: its values, the errors shown under the fields (a field's error goes
- * once it is edited), and `accept` for a save: it shows what was found, focuses the first field
- * named, and answers whether the form may be sent.
+ * An account section's form (useFormState), with `accept` for a save: it shows what was found,
+ * focuses the first field named, and answers whether the form may be sent.
  */
 export function useSectionForm<F extends object>(initial: () => F) {
-  const [form, setForm] = useState<F>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof F, string>>>({});
+  const state = useFormState(initial);
 
-  const set = <K extends keyof F>(name: K, value: F[K]) => {
-    setForm((f) => ({ ...f, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest as Partial<Record<keyof F, string>>);
-  };
-
-  const accept = (found: Partial<Record<keyof F, string>>, formEl: HTMLFormElement | null) => {
-    setErrors(found);
+  const accept = (found: FormErrors<F>, formEl: HTMLFormElement | null) => {
+    state.setErrors(found);
     const first = Object.keys(found)[0];
     if (!first) return true;
     (formEl?.elements.namedItem(first) as HTMLElement | null)?.focus();
     return false;
   };
 
-  return { form, setForm, errors, set, accept };
+  return { ...state, accept };
 }
 
 /** A failed change to the profile, as a toast: the server's reason, or `fallback`. */

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { LuArrowLeft, LuArrowRight } from 'react-icons/lu';
 import { DEFAULT_TIME_ZONE, ONBOARDING_ERR, type TUser } from '@coach/contract';
 import { ApiError } from '../../lib/api.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { FormAlert } from '../../components/FormParts.tsx';
+import { useFormState } from '../../components/useFormState.ts';
 import { formToast } from '../auth/formToast.ts';
 import { useProfile } from '../account/useProfile.ts';
 import { coachOnboardingApi } from './api.ts';
@@ -16,8 +18,6 @@ import {
   STEP_COUNT,
   toOnboardingBody,
   validateStep,
-  type OnboardingErrors,
-  type OnboardingField,
   type OnboardingForm,
   type Step,
 } from './onboarding.ts';
@@ -35,8 +35,7 @@ function Wizard({ user, initialTimeZone }: { user: TUser; initialTimeZone: strin
   const setUser = useAuth((s) => s.setUser);
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>(1);
-  const [form, setForm] = useState<OnboardingForm>(() => emptyOnboarding(initialTimeZone));
-  const [errors, setErrors] = useState<OnboardingErrors>({});
+  const { form, errors, setErrors, set } = useFormState<OnboardingForm>(() => emptyOnboarding(initialTimeZone));
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,11 +47,6 @@ function Wizard({ user, initialTimeZone }: { user: TUser; initialTimeZone: strin
     if (moved.current) titleRef.current?.focus();
     moved.current = true;
   }, [step]);
-
-  const set = <K extends OnboardingField>(name: K, value: OnboardingForm[K]) => {
-    setForm((f) => ({ ...f, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
-  };
 
   const goTo = (next: Step) => {
     setErrors({});
@@ -119,12 +113,7 @@ function Wizard({ user, initialTimeZone }: { user: TUser; initialTimeZone: strin
               {step === 2 && <ApproachStep {...props} />}
               {step === 3 && <PlanStep {...props} />}
               {step === 4 && <WelcomeStep form={form} firstName={user.firstName} />}
-              {submitError && (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{submitError}</Alert.Title>
-                </Alert.Root>
-              )}
+              {submitError && <FormAlert>{submitError}</FormAlert>}
               <Flex justify="space-between" gap="3" borderTopWidth="1px" pt="5">
                 <Button type="button" variant="outline" disabled={step === 1 || submitting} onClick={() => goTo((step - 1) as Step)}>
                   <LuArrowLeft aria-hidden /> Back

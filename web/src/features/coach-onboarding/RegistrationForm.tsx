@@ -6,6 +6,7 @@ import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { PrivacyLink, TermsLink } from '../../components/FormParts.tsx';
 import { timeZoneOptions } from '../../lib/profile-options.ts';
 import { FormField, PasswordField, SelectField, TextField } from '../../components/FormFields.tsx';
+import { useFormState } from '../../components/useFormState.ts';
 import { SpecializationsField } from './SpecializationsField.tsx';
 import { useEmailAvailability } from './useEmailAvailability.ts';
 import {
@@ -13,7 +14,6 @@ import {
   EXPERIENCE_LABELS,
   firstInvalidField,
   validateRegistration,
-  type RegistrationErrors,
   type RegistrationField,
   type RegistrationForm as Form,
 } from './registration.ts';
@@ -51,18 +51,12 @@ function EmailStatus({ status }: { status: ReturnType<typeof useEmailAvailabilit
 
 /** The coach registration payload as a form, with its rules (docs/accounts-and-sign-in.md#coach-registration-and-onboarding). */
 export function RegistrationForm({ onSubmit }: Props) {
-  const [form, setForm] = useState<Form>(() => emptyRegistration());
-  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const { form, errors, setErrors, set, bind } = useFormState<Form>(() => emptyRegistration());
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const email = useEmailAvailability();
   const formRef = useRef<HTMLFormElement>(null);
   const zones = useMemo(() => timeZoneOptions(form.timeZone), [form.timeZone]);
-
-  const set = <K extends RegistrationField>(name: K, value: Form[K]) => {
-    setForm((f) => ({ ...f, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
-  };
 
   const focus = (field: RegistrationField) => (formRef.current?.querySelector(`[name="${field}"]`) as HTMLElement | null)?.focus();
 
@@ -110,26 +104,8 @@ export function RegistrationForm({ onSubmit }: Props) {
           </Fieldset.Legend>
           <Stack gap="4" mt="2">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <TextField
-                label="First name"
-                name="firstName"
-                required
-                autoComplete="given-name"
-                maxLength={NAME_MAX}
-                value={form.firstName}
-                onChange={(v) => set('firstName', v)}
-                error={errors.firstName}
-              />
-              <TextField
-                label="Last name"
-                name="lastName"
-                required
-                autoComplete="family-name"
-                maxLength={NAME_MAX}
-                value={form.lastName}
-                onChange={(v) => set('lastName', v)}
-                error={errors.lastName}
-              />
+              <TextField label="First name" required autoComplete="given-name" maxLength={NAME_MAX} {...bind('firstName')} />
+              <TextField label="Last name" required autoComplete="family-name" maxLength={NAME_MAX} {...bind('lastName')} />
             </SimpleGrid>
             <FormField label="Email" required invalid={!!emailError}>
               <Input
@@ -152,23 +128,17 @@ export function RegistrationForm({ onSubmit }: Props) {
               <PasswordField
                 label="Password"
                 required
-                error={errors.password}
                 helper={!errors.password && `At least ${PASSWORD_MIN_INTAKE} characters`}
-                name="password"
                 autoComplete="new-password"
                 maxLength={PASSWORD_MAX}
-                value={form.password}
-                onChange={(v) => set('password', v)}
+                {...bind('password')}
               />
               <PasswordField
                 label="Confirm password"
                 required
-                error={errors.confirmPassword}
-                name="confirmPassword"
                 autoComplete="new-password"
                 maxLength={PASSWORD_MAX}
-                value={form.confirmPassword}
-                onChange={(v) => set('confirmPassword', v)}
+                {...bind('confirmPassword')}
               />
             </SimpleGrid>
           </Stack>
@@ -179,37 +149,10 @@ export function RegistrationForm({ onSubmit }: Props) {
             Your coaching practice
           </Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mt="2">
-            <TextField
-              label="Job title"
-              name="jobTitle"
-              autoComplete="organization-title"
-              maxLength={120}
-              value={form.jobTitle}
-              onChange={(v) => set('jobTitle', v)}
-            />
-            <TextField
-              label="Organization"
-              name="organization"
-              autoComplete="organization"
-              maxLength={120}
-              value={form.organization}
-              onChange={(v) => set('organization', v)}
-            />
-            <TextField
-              label="Phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={40}
-              value={form.phone}
-              onChange={(v) => set('phone', v)}
-            />
-            <SelectField
-              label="Coaching experience"
-              name="coachingExperience"
-              value={form.coachingExperience}
-              onChange={(v) => set('coachingExperience', v as Form['coachingExperience'])}
-            >
+            <TextField label="Job title" autoComplete="organization-title" maxLength={120} {...bind('jobTitle')} />
+            <TextField label="Organization" autoComplete="organization" maxLength={120} {...bind('organization')} />
+            <TextField label="Phone" type="tel" autoComplete="tel" maxLength={40} {...bind('phone')} />
+            <SelectField label="Coaching experience" {...bind('coachingExperience')}>
               <option value="">Select years of experience</option>
               {COACH_EXPERIENCE_OPTIONS.map((o) => (
                 <option key={o} value={o}>
@@ -218,13 +161,7 @@ export function RegistrationForm({ onSubmit }: Props) {
               ))}
             </SelectField>
             <Box gridColumn={{ sm: 'span 2' }}>
-              <SelectField
-                label="Time zone"
-                name="timeZone"
-                value={form.timeZone}
-                onChange={(v) => set('timeZone', v)}
-                helper="Detected from your browser"
-              >
+              <SelectField label="Time zone" {...bind('timeZone')} helper="Detected from your browser">
                 {zones.map((z) => (
                   <option key={z} value={z}>
                     {z.replaceAll('_', ' ')}

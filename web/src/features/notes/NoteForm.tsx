@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, chakra, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { FormAlert } from '../../components/FormParts.tsx';
+import { Button, chakra, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { MANUAL_NOTE_MAX, NOTE_ERR, NOTE_TITLE_MAX, NOTE_TYPE_LABEL } from '@coach/contract';
 import { FormField } from '../../components/FormFields.tsx';
 import { formatSessionDate, formatSessionTime } from '../../lib/session-format.ts';
@@ -72,12 +73,7 @@ export function NoteForm({ coacheeId, onClose }: { coacheeId: string; onClose: (
       aria-label="New note"
     >
       <Stack gap="3">
-        {create.isError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{NOTE_ERR.SAVE_FAILED}</Alert.Title>
-          </Alert.Root>
-        )}
+        {create.isError && <FormAlert>{NOTE_ERR.SAVE_FAILED}</FormAlert>}
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <FormField label="Title (optional)">
             <Input ref={titleRef} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={NOTE_TITLE_MAX} bg="bg.panel" />

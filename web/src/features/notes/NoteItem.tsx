@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { FormAlert } from '../../components/FormParts.tsx';
 import { Alert, Badge, Box, Button, chakra, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import {
@@ -77,12 +78,7 @@ function Editor({ note, coacheeId, onDone }: { note: TNote; coacheeId: string; o
 
   return (
     <chakra.form onSubmit={submit} noValidate display="flex" flexDirection="column" gap="3" aria-label="Edit note">
-      {update.isError && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{NOTE_ERR.UPDATE_FAILED}</Alert.Title>
-        </Alert.Root>
-      )}
+      {update.isError && <FormAlert>{NOTE_ERR.UPDATE_FAILED}</FormAlert>}
       <FormField label="Title (optional)">
         <Input size="sm" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={NOTE_TITLE_MAX} />
       </FormField>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { CheckboxCard, Fieldset, RadioCard, SimpleGrid, Text } from '@chakra-ui/react';
 import type { TLookupItem } from '@coach/contract';
 import { GroupErrorMessage } from '../../../components/ErrorMessage.tsx';
@@ -12,6 +12,22 @@ interface Common {
   items: TLookupItem[];
   error?: string;
   columns?: { base?: number; sm?: number; md?: number };
+}
+
+type Part<P = object> = ComponentType<P & { children: ReactNode }>;
+
+/** A card's text: the option's name, and its description under it when it has one. */
+function OptionText({ item, Name, Description }: { item: TLookupItem; Name: Part; Description: Part<{ color: string; opacity: number }> }) {
+  return (
+    <>
+      <Name>{item.name}</Name>
+      {item.description && (
+        <Description color="fg.muted" opacity={1}>
+          {item.description}
+        </Description>
+      )}
+    </>
+  );
 }
 
 /** A single choice shown as cards: a radio group labelled by its legend, arrow keys move between options. */
@@ -53,12 +69,7 @@ export function RadioCards({
             <RadioCard.ItemHiddenInput />
             <RadioCard.ItemControl>
               <RadioCard.ItemContent>
-                <RadioCard.ItemText>{item.name}</RadioCard.ItemText>
-                {item.description && (
-                  <RadioCard.ItemDescription color="fg.muted" opacity={1}>
-                    {item.description}
-                  </RadioCard.ItemDescription>
-                )}
+                <OptionText item={item} Name={RadioCard.ItemText} Description={RadioCard.ItemDescription} />
               </RadioCard.ItemContent>
               <RadioCard.ItemIndicator />
             </RadioCard.ItemControl>
@@ -101,12 +112,7 @@ export function CheckboxCards({
             <CheckboxCard.HiddenInput />
             <CheckboxCard.Control>
               <CheckboxCard.Content>
-                <CheckboxCard.Label>{item.name}</CheckboxCard.Label>
-                {item.description && (
-                  <CheckboxCard.Description color="fg.muted" opacity={1}>
-                    {item.description}
-                  </CheckboxCard.Description>
-                )}
+                <OptionText item={item} Name={CheckboxCard.Label} Description={CheckboxCard.Description} />
               </CheckboxCard.Content>
               <CheckboxCard.Indicator />
             </CheckboxCard.Control>
