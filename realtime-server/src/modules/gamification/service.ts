@@ -1,11 +1,13 @@
 import { GOAL_ERR, ROLE, type TBadge, type TGamificationStats, type TUserBadge } from '@coach/contract';
 import type { UserRow, Db } from '@coach/db';
 import type { AppContext } from '../../context.ts';
-import { AppError, forbidden, notFound, roomNotFound } from '../../lib/errors.ts';
+import { requireAccess } from '../../lib/access.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { roomForMember, type GoalRoom } from '../goals/queries.ts';
 import { addDays, localDay } from '../../lib/local-days.ts';
 import { recordActivity } from '../activity/service.ts';
 import { timeZoneOf } from '../users/queries.ts';
+import { roomProgressAccess } from './access.ts';
 import { dayStreak, weeklyMomentum } from './streaks.ts';
 import { eligibleBadgeCodes } from './catalogue.ts';
 import {
@@ -106,13 +108,8 @@ export async function clientStreaks(ctx: AppContext, roomIds: string[]): Promise
 }
 
 /** The room of a gamification call and whose record it reads: the room's client unless `userId` names another member. */
-async function requireRoom(ctx: AppContext, viewer: UserRow, roomId: string, userId?: string): Promise<{ room: GoalRoom; userId: string }> {
-  const room = await roomForMember(ctx.db, roomId, viewer.id);
-  if (!room) throw roomNotFound();
-  const target = userId ?? room.clientId;
-  if (target !== room.clientId && target !== room.humanCoachId) throw roomNotFound();
-  return { room, userId: target };
-}
+const requireRoom = (ctx: AppContext, viewer: UserRow, roomId: string, userId?: string) =>
+  requireAccess(ctx.db, roomProgressAccess, viewer, { roomId, userId });
 
 const tzFor = async (ctx: AppContext, room: GoalRoom, userId: string) =>
   userId === room.clientId ? room.timeZone : timeZoneOf(ctx.db, userId);

@@ -1,7 +1,8 @@
-import { ACTIVE_SESSION_STATUSES, SESSION_ERR, SUMMARY_AHEAD_HOURS, type TSessionSummary } from '@coach/contract';
+import { ACTIVE_SESSION_STATUSES, SUMMARY_AHEAD_HOURS, type TSessionSummary } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { requireAccess } from '../../lib/access.ts';
+import { briefSessionAccess } from './access.ts';
 import { BRIEF_MESSAGES_MAX, type BriefInput, type BriefMessage, type BriefNoteKind } from './brief-input.ts';
 import { builtinBrief, tidyBrief } from './brief.ts';
 import {
@@ -61,12 +62,8 @@ const isAhead = (s: BriefSession) => (ACTIVE_SESSION_STATUSES as readonly string
 const isStuck = (row: SummaryRow, now: Date) =>
   row.status === 'generating' && row.requestedAt.getTime() < now.getTime() - BRIEF_STUCK_AFTER_MS;
 
-/** The session if `user` is its coach; the same 404 for its client, another coach and a stranger. */
-async function coachedSession(ctx: AppContext, user: UserRow, sessionId: string): Promise<BriefSession> {
-  const session = await sessionForBrief(ctx.db, sessionId);
-  if (!session || session.coachId !== user.id) throw notFound(SESSION_ERR.NOT_FOUND, 'SESSION_NOT_FOUND');
-  return session;
-}
+const coachedSession = (ctx: AppContext, user: UserRow, sessionId: string): Promise<BriefSession> =>
+  requireAccess(ctx.db, briefSessionAccess, user, sessionId);
 
 function publish(ctx: AppContext, coachId: string, sessionId: string, row: SummaryRow | undefined): void {
   ctx.events.publish('session.summary', { coachId, sessionId, summary: summaryView(row) });

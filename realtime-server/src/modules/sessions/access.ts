@@ -2,8 +2,11 @@ import { DateTime } from 'luxon';
 import { ERR, ROLE, SESSION_ERR, type SessionChange, type TDateRangeQuery, type TSession } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
+import { defineAccess, requireAccess } from '../../lib/access.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { lockSession } from './changes/queries.ts';
 import { findSession, findSessions, forViewer } from './queries.ts';
+import { findTemplate } from './templates/queries.ts';
 import type { Range } from './table-queries.ts';
 
 /**
@@ -20,12 +23,45 @@ export function requireSelfCoach(user: UserRow, coachId: string): void {
 
 export const isPartyOf = (session: TSession, userId: string) => session.coach.id === userId || session.client.id === userId;
 
-/** The session as `user` may see it (coach notes only for its coach); 404 for anyone else. */
-export async function visibleSession(ctx: AppContext, user: UserRow, id: string): Promise<TSession> {
-  const session = await findSession(ctx.db, id);
-  if (!session || !isPartyOf(session, user.id)) throw sessionNotFound();
-  return forViewer(session, user.id);
-}
+/** A session you may see: you are its coach or its client (coach notes only for its coach). */
+export const sessionAccess = defineAccess({
+  async find(db, userId, id: string) {
+    const session = await findSession(db, id);
+    return session && isPartyOf(session, userId) ? forViewer(session, userId) : undefined;
+  },
+  notFound: sessionNotFound,
+});
+
+/** A session you may change as either party (reschedule, cancel), locked for the change. */
+export const partySessionChangeAccess = defineAccess({
+  async find(db, userId, id: string) {
+    const s = await lockSession(db, id);
+    return s && (s.coachId === userId || s.clientId === userId) ? s : undefined;
+  },
+  notFound: sessionNotFound,
+});
+
+/** A session only its coach may change (its status, its notes), locked for the change. */
+export const coachSessionChangeAccess = defineAccess({
+  async find(db, userId, id: string) {
+    const s = await lockSession(db, id);
+    return s?.coachId === userId ? s : undefined;
+  },
+  notFound: sessionNotFound,
+});
+
+/** A recurring template you may change or end: your own, still active (locked for the change). */
+export const templateAccess = defineAccess({
+  async find(db, userId, id: string, { forUpdate }) {
+    const t = await findTemplate(db, id, forUpdate);
+    return t && t.coachId === userId && t.isActive ? t : undefined;
+  },
+  notFound: sessionNotFound,
+});
+
+/** The session as `user` may see it; 404 for anyone else. */
+export const visibleSession = (ctx: AppContext, user: UserRow, id: string): Promise<TSession> =>
+  requireAccess(ctx.db, sessionAccess, user, id);
 
 const LOCAL_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,14 +1,16 @@
-import { ACTIVE_SESSION_STATUSES, SESSION_ERR, VIDEO_ERR, type SessionStatus, type VideoRole, type ErrorCode } from '@coach/contract';
+import { ACTIVE_SESSION_STATUSES, VIDEO_ERR, type SessionStatus, type VideoRole, type ErrorCode } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-
-const unauthorized = (message: string, code: ErrorCode) => new AppError(code, 401, message);
+import { requireAccess } from '../../lib/access.ts';
+import { AppError } from '../../lib/errors.ts';
+import { videoRoomAccess, videoSessionNotFound } from './access.ts';
 import { guestIdentity, verifyGuestToken, type GuestClaims } from './guest/token.ts';
 import { knockById, videoSessionRow, type VideoSessionRow } from './participant-queries.ts';
 
+export { videoSessionNotFound };
+
 /**
- * Who is who in a session's video room (spec 01 §6 Session roles). The session's coach is the
+ * Who is who in a session's video room (docs/video-room.md#roles-in-the-room). The session's coach is the
  * coach, its client the coachee, an admitted guest an observer; anyone else gets the same 404 as
  * for a session that does not exist.
  */
@@ -23,15 +25,13 @@ export interface VideoParticipant {
   guest: GuestClaims | null;
 }
 
-export const videoSessionNotFound = () => notFound(SESSION_ERR.NOT_FOUND, 'SESSION_NOT_FOUND');
+const unauthorized = (message: string, code: ErrorCode) => new AppError(code, 401, message);
+
 export const isLive = (status: SessionStatus) => (ACTIVE_SESSION_STATUSES as readonly string[]).includes(status);
 
 /** The coach or client of the session, with their role; 404 for anyone else. */
 export async function accountParticipant(ctx: AppContext, user: UserRow, sessionId: string): Promise<VideoParticipant> {
-  const session = await videoSessionRow(ctx.db, sessionId);
-  if (!session) throw videoSessionNotFound();
-  const role: VideoRole | null = session.coachId === user.id ? 'coach' : session.clientId === user.id ? 'coachee' : null;
-  if (!role) throw videoSessionNotFound();
+  const { session, role } = await requireAccess(ctx.db, videoRoomAccess, user, sessionId);
   return { session, role, identity: user.id, name: `${user.firstName} ${user.lastName}`.trim(), userId: user.id, guest: null };
 }
 

@@ -15,8 +15,9 @@ import {
 import type { UserRow, Db } from '@coach/db';
 import type { AppContext } from '../../../context.ts';
 import { badRequest, conflict, notFound, type AppError } from '../../../lib/errors.ts';
-import { publishChanged, sessionNotFound } from '../access.ts';
-import { cancelNoticeHours, coachingLink, insertSession, isLiveUser, lockSession, updateSession, type LockedSession } from './queries.ts';
+import { requireAccess } from '../../../lib/access.ts';
+import { coachSessionChangeAccess, partySessionChangeAccess, publishChanged, sessionNotFound } from '../access.ts';
+import { cancelNoticeHours, coachingLink, insertSession, isLiveUser, updateSession, type LockedSession } from './queries.ts';
 import { findSession, forViewer, isOverlapError } from '../queries.ts';
 import { freeSlots } from '../slots/service.ts';
 import { refuseMove, type SessionMove } from '../status.ts';
@@ -64,8 +65,9 @@ async function changeSession(
   let previous: TSession | undefined;
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      const s = await lockSession(trx, id);
-      if (!s || (opts.coachOnly ? s.coachId !== user.id : s.coachId !== user.id && s.clientId !== user.id)) throw sessionNotFound();
+      const s = await requireAccess(trx, opts.coachOnly ? coachSessionChangeAccess : partySessionChangeAccess, user, id, {
+        forUpdate: true,
+      });
       previous = await findSession(trx, id);
       await change(s, trx);
     });

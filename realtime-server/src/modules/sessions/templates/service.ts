@@ -18,7 +18,8 @@ import { badRequest } from '../../../lib/errors.ts';
 import { isCalendarDay } from '../../../lib/local-days.ts';
 import { requireCoach } from '../../../lib/roles.ts';
 import { timeZoneOf } from '../../users/queries.ts';
-import { notYourClient, publishChanged, sessionNotFound } from '../access.ts';
+import { requireAccess } from '../../../lib/access.ts';
+import { notYourClient, publishChanged, templateAccess } from '../access.ts';
 import { coachingLink, isLiveUser, updateSession } from '../changes/queries.ts';
 import { toTemplate } from '../service.ts';
 import { findSessions } from '../queries.ts';
@@ -119,9 +120,7 @@ function checkedTiming(
 
 /** The coach's own active template, locked; 404 for anyone else's or an ended one. */
 async function ownTemplate(trx: Db, user: UserRow, id: string): Promise<TemplateRecord> {
-  const t = await findTemplate(trx, id, true);
-  if (!t || t.coachId !== user.id || !t.isActive) throw sessionNotFound();
-  return t;
+  return requireAccess(trx, templateAccess, user, id, { forUpdate: true });
 }
 
 /** Cancels the template's sessions that have not started, as `user`, giving `reason`; returns them as they were. */
