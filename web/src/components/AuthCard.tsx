@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Card, Container, Heading, Text, VStack } from '@chakra-ui/react';
+import { IconBadge } from './IconBadge.tsx';
 
 interface Props {
   title: string;
@@ -24,20 +25,9 @@ export function AuthCard({ title, description, footer, icon, children, focusTitl
         <Card.Body gap="6">
           <VStack gap="2" textAlign="center">
             {icon && (
-              <Box
-                aria-hidden
-                w="12"
-                h="12"
-                rounded="full"
-                bg="teal.subtle"
-                color="teal.fg"
-                display="grid"
-                placeItems="center"
-                fontSize="xl"
-                mb="1"
-              >
+              <IconBadge size="12" fontSize="xl" mb="1">
                 {icon}
-              </Box>
+              </IconBadge>
             )}
             <Heading as="h1" size="2xl" ref={titleRef} tabIndex={focusTitle ? -1 : undefined} outline="none">
               {title}

@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { homePath, useAuth } from '../features/auth/store.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { routeTitle, usePageTitle } from './usePageTitle.ts';
+import { IconBadge } from './IconBadge.tsx';
 
 /** Only a signed-in user has these menus: signed-out pages load without Chakra's menu. */
 const AccountMenus = lazy(() => import('./AccountMenus.tsx'));
@@ -14,20 +15,9 @@ export function Brand() {
   return (
     <HStack gap="2" asChild>
       <RouterLink to={user ? homePath(user, false) : '/'} aria-label="Coaching Platform home">
-        <Box
-          as="span"
-          w="7"
-          h="7"
-          rounded="full"
-          bg="teal.700"
-          color="white"
-          display="grid"
-          placeItems="center"
-          fontWeight="bold"
-          aria-hidden
-        >
+        <IconBadge as="span" size="7" bg="teal.700" color="white" fontWeight="bold">
           C
-        </Box>
+        </IconBadge>
         <Text as="span" fontWeight="bold" display={{ base: 'none', sm: 'inline' }}>
           Coaching Platform
         </Text>

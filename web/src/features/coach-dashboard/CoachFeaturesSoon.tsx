@@ -1,9 +1,10 @@
-import { Box, Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuLayoutDashboard } from 'react-icons/lu';
 import type { TUser } from '@coach/contract';
 import { homePath } from '../auth/store.ts';
 import { GUARD_TEXT } from './guard-texts.ts';
+import { IconBadge } from '../../components/IconBadge.tsx';
 
 /** Anyone who is not a signed-in coach: what this page is, and the way on from here. */
 export default function CoachFeaturesSoon({ user, from }: { user: TUser | null; from: string }) {
@@ -12,9 +13,9 @@ export default function CoachFeaturesSoon({ user, from }: { user: TUser | null; 
       <Card.Root textAlign="center">
         <Card.Body>
           <Stack gap="4" align="center">
-            <Box aria-hidden w="12" h="12" rounded="full" display="grid" placeItems="center" fontSize="xl" bg="teal.subtle" color="teal.fg">
+            <IconBadge size="12" fontSize="xl">
               <LuLayoutDashboard />
-            </Box>
+            </IconBadge>
             <Heading as="h1" size="xl">
               {GUARD_TEXT.SOON}
             </Heading>

@@ -7,6 +7,7 @@ import { ATTENTION_UI, type AttentionKind, type TAttentionItem } from '@coach/co
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { useNow } from '../sessions/coach/useNow.ts';
 import { dashboardQuery } from './workspace-api.ts';
+import { IconBadge } from '../../components/IconBadge.tsx';
 
 /** The dashboard's texts (docs/coach-workspace.md#needs-attention). */
 export const DASHBOARD_DATA_FAILED = 'Failed to load dashboard data';
@@ -52,20 +53,9 @@ function Item({ item, now }: { item: TAttentionItem; now: number }) {
       _hover={{ bg: 'bg.subtle' }}
       _focusWithin={{ outline: '2px solid', outlineColor: 'teal.focusRing' }}
     >
-      <Box
-        as="span"
-        aria-hidden
-        flexShrink={0}
-        w="9"
-        h="9"
-        rounded="full"
-        display="grid"
-        placeItems="center"
-        bg="orange.subtle"
-        color="orange.fg"
-      >
+      <IconBadge as="span" bg="orange.subtle" color="orange.fg">
         {KIND_ICON[item.kind]}
-      </Box>
+      </IconBadge>
       <Stack gap="0" flex="1" minW="0">
         <LinkOverlay asChild fontWeight="semibold" _focusVisible={{ outline: 'none' }}>
           <RouterLink to={item.href}>{item.clientName}</RouterLink>

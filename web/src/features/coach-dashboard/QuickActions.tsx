@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LuCalendarCog, LuCalendarPlus, LuCreditCard, LuMail, LuUserPen, LuUserPlus } from 'react-icons/lu';
 import { NoticeDialog } from '../../components/NoticeDialog.tsx';
 import { COACH_BILLING_SOON } from '../subscription/texts.ts';
+import { IconBadge } from '../../components/IconBadge.tsx';
 
 interface Action {
   label: string;
@@ -27,21 +28,16 @@ export const ACTIONS: Action[] = [
 
 function ActionIcon({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
   return (
-    <Box
+    <IconBadge
       as="span"
-      aria-hidden
-      flexShrink={0}
-      w="10"
-      h="10"
+      size="10"
       rounded="l2"
-      display="grid"
-      placeItems="center"
       fontSize="lg"
       bg={muted ? 'bg.muted' : 'teal.subtle'}
       color={muted ? 'fg.muted' : 'teal.fg'}
     >
       {children}
-    </Box>
+    </IconBadge>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Box, Flex, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
 import { ONBOARDING_STEPS, STEP_COUNT, type Step } from './onboarding.ts';
+import { IconBadge } from '../../components/IconBadge.tsx';
 
 /**
  * Where the coach is in the four onboarding steps: a segmented bar, with numbered titles on wide
@@ -18,20 +19,15 @@ export function StepIndicator({ step }: { step: Step }) {
             <VisuallyHidden>{`Step ${n} of ${STEP_COUNT}: ${title}${done ? ' (completed)' : ''}`}</VisuallyHidden>
             <Box aria-hidden h="1.5" rounded="full" bg={done || current ? 'teal.solid' : 'bg.emphasized'} />
             <HStack aria-hidden gap="2" mt="3" align="flex-start" display={{ base: 'none', md: 'flex' }}>
-              <Box
-                flexShrink={0}
-                w="6"
-                h="6"
-                rounded="full"
-                display="grid"
-                placeItems="center"
+              <IconBadge
+                size="6"
                 fontSize="xs"
                 fontWeight="semibold"
                 bg={done || current ? 'teal.solid' : 'bg.muted'}
                 color={done || current ? 'teal.contrast' : 'fg.muted'}
               >
                 {done ? <LuCheck /> : n}
-              </Box>
+              </IconBadge>
               <Text
                 fontSize="sm"
                 lineHeight="short"

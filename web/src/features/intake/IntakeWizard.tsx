@@ -27,6 +27,7 @@ import { clearSavedIntake, readSavedIntake, useIntakeStore } from './store.ts';
 import { resetIntakeSession, trackIntake, trackStartedOnce } from './tracking.ts';
 import { useIntakeSubmit } from './useIntakeSubmit.ts';
 import { firstInvalidStep, isValid, nextStep, resumePlan, validateStep, type StepErrors } from './validation.ts';
+import { IconBadge } from '../../components/IconBadge.tsx';
 
 interface Props {
   accessRequired: boolean;
@@ -187,19 +188,9 @@ export function IntakeWizard({ accessRequired, invite, inviteCode, onAccessCodeE
             <form onSubmit={(e) => void next(e)} noValidate aria-labelledby="intake-step-title">
               <Stack gap="8">
                 <Stack gap="3" align="center" textAlign="center">
-                  <Box
-                    aria-hidden
-                    w="14"
-                    h="14"
-                    rounded="full"
-                    bg="teal.subtle"
-                    color="teal.fg"
-                    display="grid"
-                    placeItems="center"
-                    fontSize="2xl"
-                  >
+                  <IconBadge size="14" fontSize="2xl">
                     <Icon />
-                  </Box>
+                  </IconBadge>
                   <Heading
                     as="h1"
                     id="intake-step-title"

@@ -4,6 +4,7 @@ import type { IconType } from 'react-icons';
 import { LuBriefcase, LuCalendarCheck, LuCalendarClock, LuGift, LuMessagesSquare, LuSearch, LuTarget, LuTrophy } from 'react-icons/lu';
 import { MONTHLY_PRICE_CENTS, TRIAL_DAYS } from '@coach/contract';
 import { monthlyPrice } from './pricing.ts';
+import { IconBadge } from '../../components/IconBadge.tsx';
 
 interface Feature {
   icon: IconType;
@@ -76,21 +77,9 @@ export function SectionHeading({ id, eyebrow, title, children }: { id: string; e
 
 export function FeatureIcon({ icon: Icon, palette = 'teal' }: { icon: IconType; palette?: string }) {
   return (
-    <Box
-      aria-hidden
-      colorPalette={palette}
-      bg="colorPalette.subtle"
-      color="colorPalette.fg"
-      w="11"
-      h="11"
-      rounded="lg"
-      display="grid"
-      placeItems="center"
-      fontSize="xl"
-      flexShrink={0}
-    >
+    <IconBadge size="11" rounded="lg" fontSize="xl" colorPalette={palette} bg="colorPalette.subtle" color="colorPalette.fg">
       <Icon />
-    </Box>
+    </IconBadge>
   );
 }
 

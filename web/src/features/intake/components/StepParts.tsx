@@ -3,14 +3,13 @@ import { Box, Checkbox, HStack, Text } from '@chakra-ui/react';
 import { fieldMark } from '../focus.ts';
 import { useIntakeStore } from '../store.ts';
 import { InlineError } from './InlineError.tsx';
+import { IconBadge } from '../../../components/IconBadge.tsx';
 
 /** One point of a step's list: an icon in a circle, a title and a line under it. */
 export function IconPoint({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <HStack as="li" align="flex-start" gap="3">
-      <Box aria-hidden flexShrink={0} w="9" h="9" rounded="full" bg="teal.subtle" color="teal.fg" display="grid" placeItems="center">
-        {icon}
-      </Box>
+      <IconBadge>{icon}</IconBadge>
       <Box>
         <Text fontWeight="semibold">{title}</Text>
         <Text color="fg.muted" fontSize="sm">
