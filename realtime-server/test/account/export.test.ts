@@ -4,7 +4,7 @@ import { call, serverForFile, waitFor } from '../helpers.ts';
 import { sendMessage } from '../chat/chat-helpers.ts';
 import { finalize, insertCertification, intent, PDF, pngBytes, putLocal } from '../storage/storage-helpers.ts';
 import { buildUser } from '../factories/people.ts';
-import { buildCoaching } from '../factories/coaching.ts';
+import { buildCoaching, insertPairSession } from '../factories/coaching.ts';
 
 const PUBLIC_URL = 'https://coach.example.test';
 const server = serverForFile({ PUBLIC_URL });
@@ -74,18 +74,7 @@ describe('GET /api/account/export-data', () => {
     const { roomId, client, coach } = await buildCoaching(server);
     const db = server.ctx.db;
     const at = new Date(Date.now() - 86_400_000);
-    const session = await db
-      .insertInto('sessions')
-      .values({
-        coachId: coach.user.id,
-        clientId: client.user.id,
-        scheduledAt: at,
-        duration: 60,
-        endsAt: new Date(at.getTime() + 3_600_000),
-        status: 'COMPLETED',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const session = { id: await insertPairSession(server, { coach, client }, at, { duration: 60, status: 'COMPLETED' }) };
     const note = (authorId: string, content: string, isPrivate: boolean, noteType: 'SESSION_COACH_MANUAL' | 'GENERAL_COACHEE') =>
       db
         .insertInto('notes')

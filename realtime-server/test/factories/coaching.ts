@@ -1,6 +1,9 @@
+import type { Insertable } from 'kysely';
 import { ROLE, type AiLevel } from '@coach/contract';
+import type { SessionsTable } from '@coach/db';
 import type { AppServer } from '../../src/app.ts';
 import { insertRoom } from '../../src/modules/rooms/queries.ts';
+import { insertSession } from '../../src/modules/sessions/changes/queries.ts';
 import { buildUser, setZone, type BuiltUser } from './people.ts';
 
 export interface ClientOf {
@@ -74,4 +77,23 @@ export async function buildCoaching(
     await server.ctx.db.insertInto('bookingRules').values({ coachId: coach.user.id, minNoticeMinutes: 0 }).execute();
   }
   return { coach, client, roomId: roomId!, relationshipId };
+}
+
+/**
+ * A session of the pair stored straight into the table (in the past too, where no call may put
+ * it): from `at` for `columns.duration` minutes, with the other columns given; returns its id.
+ */
+export function insertPairSession(
+  server: AppServer,
+  pair: { coach: BuiltUser; client: BuiltUser },
+  at: Date,
+  columns: Omit<Insertable<SessionsTable>, 'coachId' | 'clientId' | 'scheduledAt' | 'endsAt'>,
+): Promise<string> {
+  return insertSession(server.ctx.db, {
+    coachId: pair.coach.user.id,
+    clientId: pair.client.user.id,
+    scheduledAt: at,
+    endsAt: new Date(at.getTime() + columns.duration * 60_000),
+    ...columns,
+  });
 }

@@ -15,7 +15,7 @@ import { JobRunner } from '../../src/providers/jobs/runner.ts';
 import { call, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
 import { expectError } from '../sessions/sessions-helpers.ts';
 import { buildUser } from '../factories/people.ts';
-import { buildCoaching, type Coaching } from '../factories/coaching.ts';
+import { buildCoaching, insertPairSession, type Coaching } from '../factories/coaching.ts';
 
 /** A provider whose briefs name the session and its goals, remembering each input; `fail` makes it throw. */
 class FakeAi implements AiProvider {
@@ -69,22 +69,14 @@ async function sessionIn(
 ) {
   const at = new Date(clock.now().getTime() + hours * HOUR_MS);
   const title = `Session ${randomUUID().slice(0, 8)}`;
-  const { id } = await server.ctx.db
-    .insertInto('sessions')
-    .values({
-      coachId: c.coach.user.id,
-      clientId: c.client.user.id,
-      relationshipId: c.relationshipId,
-      scheduledAt: at,
-      duration: 60,
-      endsAt: new Date(at.getTime() + 60 * 60_000),
-      status,
-      title,
-      coachNotes: extra.coachNotes ?? null,
-      sharedNotes: extra.sharedNotes ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertPairSession(server, c, at, {
+    relationshipId: c.relationshipId,
+    duration: 60,
+    status,
+    title,
+    coachNotes: extra.coachNotes ?? null,
+    sharedNotes: extra.sharedNotes ?? null,
+  });
   return { id, title };
 }
 

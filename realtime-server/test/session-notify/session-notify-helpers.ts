@@ -1,7 +1,7 @@
 import type { SessionChange, SessionStatus, TSession } from '@coach/contract';
 import type { AppServer } from '../../src/app.ts';
 import { findSession } from '../../src/modules/sessions/queries.ts';
-import type { Coaching } from '../factories/coaching.ts';
+import { insertPairSession, type Coaching } from '../factories/coaching.ts';
 
 /** A coach in New York and a client in London: buildCoaching's options for the notices' tests. */
 export const apart = { coachZone: 'America/New_York', clientZone: 'Europe/London', clientName: 'Cliff' };
@@ -22,24 +22,15 @@ export interface SessionRow {
 
 /** Stores a session straight into the table (as the sessions service would) and returns it. */
 export async function insertSession(server: AppServer, pair: Pair, row: SessionRow): Promise<TSession> {
-  const duration = row.duration ?? 60;
-  const { id } = await server.ctx.db
-    .insertInto('sessions')
-    .values({
-      coachId: pair.coach.user.id,
-      clientId: pair.client.user.id,
-      scheduledAt: row.scheduledAt,
-      duration,
-      endsAt: new Date(row.scheduledAt.getTime() + duration * 60_000),
-      status: row.status ?? 'SCHEDULED',
-      title: row.title ?? '',
-      sessionGoals: row.sessionGoals ?? null,
-      coachNotes: row.coachNotes ?? null,
-      icsSequence: row.icsSequence ?? 0,
-      cancelReason: row.cancelReason ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertPairSession(server, pair, row.scheduledAt, {
+    duration: row.duration ?? 60,
+    status: row.status ?? 'SCHEDULED',
+    title: row.title ?? '',
+    sessionGoals: row.sessionGoals ?? null,
+    coachNotes: row.coachNotes ?? null,
+    icsSequence: row.icsSequence ?? 0,
+    cancelReason: row.cancelReason ?? null,
+  });
   return (await findSession(server.ctx.db, id))!;
 }
 

@@ -6,7 +6,7 @@ import { sendMessage, settle } from '../chat/chat-helpers.ts';
 import { insertCoachProfile } from '../../src/modules/coaches/queries.ts';
 import { signUpThroughIntake } from '../factories/onboarding.ts';
 import { buildUser } from '../factories/people.ts';
-import { buildCoaching, type Coaching } from '../factories/coaching.ts';
+import { buildCoaching, insertPairSession, type Coaching } from '../factories/coaching.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '10000' });
 const sockets = socketsForFile(server);
@@ -26,22 +26,12 @@ function pushesOf(socket: TestSocket): TAnalyticsSummary[] {
 }
 
 async function sessionInThePast(c: Coaching, hoursAgo: number): Promise<string> {
-  const at = Date.now() - hoursAgo * HOUR;
-  const row = await server.ctx.db
-    .insertInto('sessions')
-    .values({
-      coachId: c.coach.user.id,
-      clientId: c.client.user.id,
-      relationshipId: c.relationshipId,
-      scheduledAt: new Date(at),
-      duration: 30,
-      endsAt: new Date(at + 30 * MIN),
-      status: 'CONFIRMED',
-      title: 'Coaching Session',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertPairSession(server, c, new Date(Date.now() - hoursAgo * HOUR), {
+    relationshipId: c.relationshipId,
+    duration: 30,
+    status: 'CONFIRMED',
+    title: 'Coaching Session',
+  });
 }
 
 /** Makes the coach one a client can ask from the directory. */

@@ -15,7 +15,7 @@ import { call, serverForFile } from '../helpers.ts';
 import { sendMessage } from '../chat/chat-helpers.ts';
 import { expectError } from '../sessions/sessions-helpers.ts';
 import { buildUser, type BuiltUser, setZone } from '../factories/people.ts';
-import { buildCoaching, type Coaching } from '../factories/coaching.ts';
+import { buildCoaching, insertPairSession, type Coaching } from '../factories/coaching.ts';
 
 const server = serverForFile({ AUTH_RATE_LIMIT_PER_IP: '10000' });
 
@@ -37,24 +37,15 @@ interface Seed {
 async function insertSessions(c: Coaching, seeds: Seed[]): Promise<string[]> {
   const ids: string[] = [];
   for (const s of seeds) {
-    const duration = s.duration ?? 30;
-    const row = await server.ctx.db
-      .insertInto('sessions')
-      .values({
-        coachId: c.coach.user.id,
-        clientId: c.client.user.id,
-        relationshipId: c.relationshipId,
-        scheduledAt: new Date(s.at),
-        duration,
-        endsAt: new Date(s.at + duration * MIN),
-        status: s.status,
-        title: 'Coaching Session',
-        sessionGoals: s.sessionGoals ?? null,
-        cancelledAt: s.cancelledAt === undefined ? null : new Date(s.cancelledAt),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
+    const id = await insertPairSession(server, c, new Date(s.at), {
+      relationshipId: c.relationshipId,
+      duration: s.duration ?? 30,
+      status: s.status,
+      title: 'Coaching Session',
+      sessionGoals: s.sessionGoals ?? null,
+      cancelledAt: s.cancelledAt === undefined ? null : new Date(s.cancelledAt),
+    });
+    ids.push(id);
   }
   return ids;
 }
