@@ -12,20 +12,12 @@ import {
   type TAvailabilityPattern,
 } from '@coach/contract';
 import { call, serverForFile } from '../helpers.ts';
-import { buildUser, type BuiltUser } from '../factories/people.ts';
+import { buildUser, setZone, type BuiltUser } from '../factories/people.ts';
 
 const server = serverForFile();
 const BASE = '/api/coaches/me/availability';
 
 const coach = () => buildUser(server, { role: ROLE.COACH, firstName: 'Cora' });
-
-async function setZone(userId: string, timeZone: string) {
-  await server.ctx.db
-    .insertInto('userProfiles')
-    .values({ userId, timeZone })
-    .onConflict((oc) => oc.column('userId').doUpdateSet({ timeZone }))
-    .execute();
-}
 
 async function create(who: BuiltUser, payload: Record<string, unknown>): Promise<TAvailabilityPattern> {
   const res = await call(server, 'POST', BASE, { token: who.token, payload });
@@ -45,7 +37,7 @@ const tomorrowIn = (zone: string) => DateTime.now().setZone(zone).plus({ days: 1
 describe('GET /api/coaches/me/availability', () => {
   it("answers the coach's patterns, weekly first, with the coach's time zone", async () => {
     const c = await coach();
-    await setZone(c.user.id, 'Asia/Kolkata');
+    await setZone(server, c.user.id, 'Asia/Kolkata');
     expect(await list(c)).toEqual({ availability: [], timezone: 'Asia/Kolkata' });
     const day = tomorrowIn('Asia/Kolkata');
     const block = await create(c, { type: 'STATIC', specificDate: day, startTime: '14:00', endTime: '15:30' });
@@ -65,7 +57,7 @@ describe('GET /api/coaches/me/availability', () => {
 
   it("answers only the coach's own patterns, in their own zone", async () => {
     const [a, b] = [await coach(), await coach()];
-    await setZone(b.user.id, 'Europe/London');
+    await setZone(server, b.user.id, 'Europe/London');
     await create(a, weekly);
     expect(await list(b)).toEqual({ availability: [], timezone: 'Europe/London' });
   });
@@ -99,7 +91,7 @@ describe('POST /api/coaches/me/availability', () => {
   it("refuses a one-time block on a day already past in the coach's zone", async () => {
     const c = await coach();
     // Kiribati is 14 hours ahead of UTC: its yesterday may still be UTC's today.
-    await setZone(c.user.id, 'Pacific/Kiritimati');
+    await setZone(server, c.user.id, 'Pacific/Kiritimati');
     const yesterday = DateTime.now().setZone('Pacific/Kiritimati').minus({ days: 1 }).toISODate()!;
     const res = await call(server, 'POST', BASE, {
       token: c.token,
@@ -195,7 +187,7 @@ describe('DELETE /api/coaches/me/availability (Clear All)', () => {
 describe('POST /api/coaches/me/availability/presets', () => {
   it.each(Object.entries(AVAILABILITY_PRESETS))('creates the %s preset in one call and answers the full list', async (preset, p) => {
     const c = await coach();
-    await setZone(c.user.id, 'UTC');
+    await setZone(server, c.user.id, 'UTC');
     await create(c, { type: 'STATIC', specificDate: tomorrowIn('UTC'), startTime: '06:00', endTime: '07:00' });
     const res = await call(server, 'POST', `${BASE}/presets`, { token: c.token, payload: { preset } });
     expect(res.statusCode, res.body).toBe(201);

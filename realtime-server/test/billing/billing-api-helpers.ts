@@ -7,15 +7,17 @@ import { buildUser } from '../factories/people.ts';
 
 /** The subscription calls' shared pieces: billing-api.test.ts and billing-manage.test.ts. */
 export const PUBLIC_URL = 'https://coach.example.test';
-export const PLAN = {
-  id: STRIPE_TEST.price,
+/** The Individual plan as GET /api/subscriptions/plans lists it, under price id `id`. */
+export const individualPlan = (id: string) => ({
+  id,
   name: 'Individual',
   amount: 900,
   currency: 'usd',
   interval: 'month',
   features: [...INDIVIDUAL_PLAN_FEATURES],
   popular: true,
-};
+});
+export const PLAN = individualPlan(STRIPE_TEST.price);
 export const NO_SUBSCRIPTION = {
   hasActiveSubscription: false,
   currentPeriodEnd: null,

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BILLING_ERR, DAY_MS, INDIVIDUAL_PLAN_FEATURES, ROLE, type TDevPortal, type TSubscriptionChanged } from '@coach/contract';
+import { BILLING_ERR, DAY_MS, ROLE, type TDevPortal, type TSubscriptionChanged } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { DEV_RENEWALS_JOB, renewDevSubscriptions } from '../../src/modules/billing/dev/renewals.ts';
 import { DevBilling } from '../../src/providers/billing/dev.ts';
 import { devWebhookSecret } from '../../src/providers/billing/index.ts';
+import { individualPlan } from './billing-api-helpers.ts';
 import { postWebhook, signedEvent, stripeEvent } from './billing-helpers.ts';
 import { call, latestEmailTo, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
 import { buildUser } from '../factories/people.ts';
@@ -20,15 +21,7 @@ const server = serverForFile({ PUBLIC_URL, AUTH_RATE_LIMIT_PER_IP: '1000' }, { c
 const local = serverForFile({ PUBLIC_URL: 'http://localhost:3000', AUTH_RATE_LIMIT_PER_IP: '1000' }, { clock });
 const sockets = socketsForFile(server);
 
-const PLAN = {
-  id: 'individual',
-  name: 'Individual',
-  amount: 900,
-  currency: 'usd',
-  interval: 'month',
-  features: [...INDIVIDUAL_PLAN_FEATURES],
-  popular: true,
-};
+const PLAN = individualPlan('individual');
 
 const get = (token: string | undefined, url: string) => call(server, 'GET', url, { token });
 const post = (token: string | undefined, url: string, payload: unknown = {}) => call(server, 'POST', url, { token, payload });

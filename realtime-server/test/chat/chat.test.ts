@@ -5,7 +5,7 @@ import { AI_COACH_USER_ID, ROLE, type TMessage, type TUsageStats } from '@coach/
 import { insertMessage } from '../../src/modules/chat/send-queries.ts';
 import { call, runJobsUntil, serverForFile } from '../helpers.ts';
 import { getData, sendMessage, chatUrl, sendMany } from './chat-helpers.ts';
-import { buildUser } from '../factories/people.ts';
+import { buildUser, setZone } from '../factories/people.ts';
 import { buildCoaching } from '../factories/coaching.ts';
 
 // Sending messages, the AI coach's messages and actions, and the room's AI level; the reads are in chat-reads.test.ts.
@@ -99,12 +99,7 @@ describe('the one-statement send (a sender whose time zone this process has read
 
   it("counts the activity on the sender's local day after they change time zone between two sends", async () => {
     const { roomId, client } = await buildCoaching(server);
-    const zone = (timeZone: string) =>
-      server.ctx.db
-        .insertInto('userProfiles')
-        .values({ userId: client.user.id, timeZone })
-        .onConflict((oc) => oc.column('userId').doUpdateSet({ timeZone }))
-        .execute();
+    const zone = (timeZone: string) => setZone(server, client.user.id, timeZone);
     const days = async () =>
       (
         await sql<{ day: string; count: number }>`select to_char(day, 'YYYY-MM-DD') as day, count from room_activity

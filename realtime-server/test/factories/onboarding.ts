@@ -87,6 +87,18 @@ export const coachRegistration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The life-satisfaction ratings (1 to 5) of `intakePayload`'s eight areas. */
+export const INTAKE_RATINGS = {
+  physicalHealth: 3,
+  mentalHealth: 4,
+  workSchool: 2,
+  finances: 3,
+  relationships: 5,
+  funHobbies: 3,
+  personalGrowth: 4,
+  overallLife: 3,
+};
+
 /** A complete, valid intake form. */
 export function intakePayload(overrides: Record<string, unknown> = {}) {
   return {
@@ -104,16 +116,7 @@ export function intakePayload(overrides: Record<string, unknown> = {}) {
     otherSupportArea: '',
     primaryFocus: 'career',
     motivationLevel: 4,
-    satisfactionRatings: {
-      physicalHealth: 3,
-      mentalHealth: 4,
-      workSchool: 2,
-      finances: 3,
-      relationships: 5,
-      funHobbies: 3,
-      personalGrowth: 4,
-      overallLife: 3,
-    },
+    satisfactionRatings: INTAKE_RATINGS,
     checkinFrequency: 'weekly',
     coachingStyle: 'direct',
     additionalNotes: 'Looking forward to it',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ERR, NOTE_ERR, NOTES_PAGE_SIZE, SESSION_ERR, type TNote, type TNotesResult, type TSession } from '@coach/contract';
+import { ERR, NOTE_ERR, NOTES_PAGE_SIZE, SESSION_ERR, type TNote, type TNotesResult } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { call, nextEvent, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
 import { expectError } from '../sessions/sessions-helpers.ts';
-import { videoSession } from '../video/video-helpers.ts';
+import { coachingWithVideoSession } from '../video/video-helpers.ts';
 import { buildUser } from '../factories/people.ts';
 import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
@@ -15,10 +15,7 @@ const clock = new ManualClock();
 const server = serverForFile({}, { clock });
 const sockets = socketsForFile(server);
 
-async function setup(): Promise<{ c: Coaching; session: TSession }> {
-  const c = await buildCoaching(server);
-  return { c, session: await videoSession(server, c) };
-}
+const setup = () => coachingWithVideoSession(server);
 
 async function write(token: string, payload: Record<string, unknown>, advanceMs = 1000): Promise<TNote> {
   clock.advance(advanceMs);

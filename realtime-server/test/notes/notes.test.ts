@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ERR, NOTE_ERR, SESSION_ERR, type TNote, type TSession } from '@coach/contract';
+import { ERR, NOTE_ERR, SESSION_ERR, type TNote } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
 import { expectError } from '../sessions/sessions-helpers.ts';
-import { videoSession } from '../video/video-helpers.ts';
+import { coachingWithVideoSession } from '../video/video-helpers.ts';
 import { buildUser } from '../factories/people.ts';
-import { buildCoaching, type Coaching } from '../factories/coaching.ts';
+import { buildCoaching } from '../factories/coaching.ts';
 
 const clock = new ManualClock();
 const server = serverForFile({}, { clock });
 const sockets = socketsForFile(server);
 
-async function setup(): Promise<{ c: Coaching; session: TSession }> {
-  const c = await buildCoaching(server);
-  return { c, session: await videoSession(server, c) };
-}
+const setup = () => coachingWithVideoSession(server);
 
 async function write(token: string, payload: Record<string, unknown>): Promise<TNote> {
   clock.advance(1000);

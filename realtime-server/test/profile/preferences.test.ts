@@ -5,7 +5,7 @@ import { runAiReply } from '../../src/modules/chat/ai-reply.ts';
 import type { AiContext, AiProvider, AiReply } from '../../src/providers/ai/types.ts';
 import { sendMessage } from '../chat/chat-helpers.ts';
 import { call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
-import { signUpThroughIntake } from '../factories/onboarding.ts';
+import { INTAKE_RATINGS, signUpThroughIntake } from '../factories/onboarding.ts';
 import { buildUser } from '../factories/people.ts';
 import { buildCoaching } from '../factories/coaching.ts';
 
@@ -37,16 +37,7 @@ const prefsOf = async (res: Promise<{ statusCode: number; body: string; json: ()
   return r.json().data;
 };
 const unrated = Object.fromEntries(LIFE_SATISFACTION_AREAS.map((a) => [a, null]));
-const intakeRatings = {
-  physicalHealth: 3,
-  mentalHealth: 4,
-  workSchool: 2,
-  finances: 3,
-  relationships: 5,
-  funHobbies: 3,
-  personalGrowth: 4,
-  overallLife: 3,
-};
+const intakeRatings = INTAKE_RATINGS;
 const rowOf = (userId: string) =>
   server.ctx.db.selectFrom('coachingPreferences').selectAll().where('userId', '=', userId).executeTakeFirst();
 

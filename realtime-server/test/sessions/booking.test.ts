@@ -11,25 +11,17 @@ import {
 } from '@coach/contract';
 import { insertRoom } from '../../src/modules/rooms/queries.ts';
 import { call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
-import { buildUser, type BuiltUser } from '../factories/people.ts';
+import { buildUser, setZone, type BuiltUser } from '../factories/people.ts';
 
 const server = serverForFile();
 const sockets = socketsForFile(server);
 const EVERY_DAY = 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA,SU';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function setZone(userId: string, timeZone: string) {
-  await server.ctx.db
-    .insertInto('userProfiles')
-    .values({ userId, timeZone })
-    .onConflict((oc) => oc.column('userId').doUpdateSet({ timeZone }))
-    .execute();
-}
-
 /** A coach in `zone` with one weekly pattern (every day 09:00-17:00 unless told). */
 async function coachWithAvailability(zone = 'UTC', pattern: Record<string, unknown> = {}) {
   const coach = await buildUser(server, { role: ROLE.COACH, firstName: 'Cora' });
-  await setZone(coach.user.id, zone);
+  await setZone(server, coach.user.id, zone);
   const res = await call(server, 'POST', '/api/coaches/me/availability', {
     token: coach.token,
     payload: { type: 'RECURRING', rrule: EVERY_DAY, startTime: '09:00', endTime: '17:00', ...pattern },

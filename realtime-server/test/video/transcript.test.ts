@@ -16,7 +16,7 @@ import { signGuestToken } from '../../src/modules/video/guest/token.ts';
 import { videoRoomState } from '../../src/modules/video/room-state-queries.ts';
 import { TEST_JWT_SECRET, call, nextEvent, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
 import { expectError } from '../sessions/sessions-helpers.ts';
-import { videoSession } from './video-helpers.ts';
+import { coachingWithVideoSession } from './video-helpers.ts';
 import { buildUser } from '../factories/people.ts';
 import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
@@ -24,10 +24,7 @@ const clock = new ManualClock();
 const server = serverForFile({}, { clock });
 const sockets = socketsForFile(server);
 
-async function setup(): Promise<{ c: Coaching; session: TSession }> {
-  const c = await buildCoaching(server);
-  return { c, session: await videoSession(server, c) };
-}
+const setup = () => coachingWithVideoSession(server);
 
 const consent = (token: string, sessionId: string, payload: unknown = { agreed: true }) =>
   call(server, 'POST', `/api/sessions/${sessionId}/video/consent`, { token, payload });

@@ -2,7 +2,7 @@ import type { AppServer } from '../../src/app.ts';
 import { bearer } from '../helpers.ts';
 import { coachBooks, moveSessionTo } from '../sessions/sessions-helpers.ts';
 import type { TSession, TVideoJoinData } from '@coach/contract';
-import { type Coaching } from '../factories/coaching.ts';
+import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
 /**
  * The real LiveKit server `npm test` started (scripts/livekit.mjs), as server settings. Under
@@ -33,6 +33,12 @@ export async function videoSession(server: AppServer, c: Coaching, hoursAhead?: 
   const at = new Date(Date.now() + 5 * 60_000);
   await moveSessionTo(server, s.id, at);
   return { ...s, scheduledAt: at.toISOString() };
+}
+
+/** A new coaching pair and their video session about to start (`videoSession`). */
+export async function coachingWithVideoSession(server: AppServer): Promise<{ c: Coaching; session: TSession }> {
+  const c = await buildCoaching(server);
+  return { c, session: await videoSession(server, c) };
 }
 
 export async function startVideo(server: AppServer, token: string, sessionId: string): Promise<TVideoJoinData> {
