@@ -72,19 +72,13 @@ describe('watchNoteReaders', () => {
     const unwatch = watchNoteReaders(cache, events);
     const fill = () => ['coach', 'client', 'author', 'bystander'].forEach((r) => cache.keep(cache.stamp(r), r, 0, 'q', r, NOW));
     const held = () => ['coach', 'client', 'author', 'bystander'].filter((r) => cache.get(r, 0, 'q', NOW) !== undefined);
+    const deleted = { noteId: 'n', sessionId: null, coacheeId: 'client', authorId: 'author', coachId: 'coach', isPrivate: true };
 
     fill();
     events.publish('note.changed', { coachId: 'coach', note: { coacheeId: 'client', author: { id: 'author' } } as TNote });
     expect(held()).toEqual(['bystander']);
     fill();
-    events.publish('note.deleted', {
-      noteId: 'n',
-      sessionId: null,
-      coacheeId: 'client',
-      authorId: 'author',
-      coachId: 'coach',
-      isPrivate: true,
-    });
+    events.publish('note.deleted', deleted);
     expect(held()).toEqual(['bystander']);
     fill();
     events.publish('session.changed', {
@@ -102,14 +96,7 @@ describe('watchNoteReaders', () => {
 
     unwatch();
     fill();
-    events.publish('note.deleted', {
-      noteId: 'n',
-      sessionId: null,
-      coacheeId: 'client',
-      authorId: 'author',
-      coachId: 'coach',
-      isPrivate: true,
-    });
+    events.publish('note.deleted', deleted);
     expect(held()).toHaveLength(4);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtinSummary } from '../video/live/summary.ts';
-import { BRIEF_CHARS_MAX, briefFacts, type BriefInput, type BriefMessage } from './brief-input.ts';
+import { BRIEF_CHARS_MAX, briefFacts, type BriefGoal, type BriefInput, type BriefMessage } from './brief-input.ts';
 import { builtinBrief, tidyBrief } from './brief.ts';
 
 const NOW = '2026-12-03T10:00:00.000Z';
@@ -19,6 +19,17 @@ function input(over: Partial<BriefInput> = {}): BriefInput {
     ...over,
   };
 }
+
+/** A goal to reach once (not recurring), `progress`% of the way. */
+const oneOffGoal = (title: string, progress: number, dueDate: string | null, completedAt: string | null = null): BriefGoal => ({
+  title,
+  progress,
+  dueDate,
+  completedAt,
+  isRecurring: false,
+  recurrencePattern: null,
+  currentStreak: 0,
+});
 
 const msg = (from: BriefMessage['from'], content: string, at: string): BriefMessage => ({ from, content, at });
 const section = (brief: string, title: string) => brief.split('\n\n').find((s) => s.startsWith(title)) ?? '';
@@ -90,43 +101,11 @@ describe('builtinBrief: a first session', () => {
 
 describe('builtinBrief: goals', () => {
   const goals = [
-    {
-      title: 'Save money',
-      progress: 80,
-      dueDate: '2026-12-20',
-      completedAt: null,
-      isRecurring: false,
-      recurrencePattern: null,
-      currentStreak: 0,
-    },
-    {
-      title: 'Run 5k',
-      progress: 40,
-      dueDate: '2026-12-01',
-      completedAt: null,
-      isRecurring: false,
-      recurrencePattern: null,
-      currentStreak: 0,
-    },
+    oneOffGoal('Save money', 80, '2026-12-20'),
+    oneOffGoal('Run 5k', 40, '2026-12-01'),
     { title: 'Read daily', progress: 0, dueDate: null, completedAt: null, isRecurring: true, recurrencePattern: 'daily', currentStreak: 3 },
-    {
-      title: 'Update CV',
-      progress: 100,
-      dueDate: '2026-11-30',
-      completedAt: '2026-11-29T09:00:00.000Z',
-      isRecurring: false,
-      recurrencePattern: null,
-      currentStreak: 0,
-    },
-    {
-      title: 'Call mentor',
-      progress: 10,
-      dueDate: '2026-11-20',
-      completedAt: null,
-      isRecurring: false,
-      recurrencePattern: null,
-      currentStreak: 0,
-    },
+    oneOffGoal('Update CV', 100, '2026-11-30', '2026-11-29T09:00:00.000Z'),
+    oneOffGoal('Call mentor', 10, '2026-11-20'),
   ];
   const brief = builtinBrief(input({ goals, lastSession: { ...lastSession, notes: [], coachNotes: null } }));
 
@@ -217,17 +196,7 @@ describe('briefFacts', () => {
     const facts = briefFacts(
       input({
         messages: [msg('client', 'I missed my run.', '2026-12-02T18:30:00.000Z')],
-        goals: [
-          {
-            title: 'Run 5k',
-            progress: 40,
-            dueDate: '2026-12-01',
-            completedAt: null,
-            isRecurring: false,
-            recurrencePattern: null,
-            currentStreak: 0,
-          },
-        ],
+        goals: [oneOffGoal('Run 5k', 40, '2026-12-01')],
         lastSession,
       }),
     );
