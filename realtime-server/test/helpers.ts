@@ -115,10 +115,15 @@ export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** A real socket.io client; resolves once connected, rejects with the handshake error. */
 export function connectSocket(baseUrl: string, token: string | undefined): Promise<TestSocket> {
+  return connectSocketWith(baseUrl, token === undefined ? {} : { token });
+}
+
+/** A real socket.io client with handshake `auth` (a guest's `{ guestToken }`); as connectSocket. */
+export function connectSocketWith(baseUrl: string, auth: Record<string, string>): Promise<TestSocket> {
   const socket: TestSocket = ioClient(baseUrl, {
     path: '/socket.io',
     transports: ['websocket'],
-    auth: token === undefined ? {} : { token },
+    auth,
     reconnection: false,
     forceNew: true,
   });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { io as ioClient } from 'socket.io-client';
 import {
   NOTE_ERR,
   SESSION_ERR,
@@ -14,7 +13,7 @@ import {
 import { ManualClock } from '../../src/lib/clock.ts';
 import { signGuestToken } from '../../src/modules/video/guest/token.ts';
 import { videoRoomState } from '../../src/modules/video/room-state-queries.ts';
-import { TEST_JWT_SECRET, call, nextEvent, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
+import { TEST_JWT_SECRET, call, connectSocketWith, nextEvent, serverForFile, socketsForFile, type TestSocket } from '../helpers.ts';
 import { expectError } from '../sessions/sessions-helpers.ts';
 import { coachingWithVideoSession } from './video-helpers.ts';
 import { buildUser } from '../factories/people.ts';
@@ -61,20 +60,7 @@ async function guestOf(session: TSession, coachId: string, status: 'waiting' | '
   return { knockId: knock.id, guestToken };
 }
 
-async function guestSocket(guestToken: string): Promise<TestSocket> {
-  const socket: TestSocket = ioClient(sockets.baseUrl, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: { guestToken },
-    reconnection: false,
-    forceNew: true,
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const guestSocket = (guestToken: string) => connectSocketWith(sockets.baseUrl, { guestToken });
 
 describe('POST /api/sessions/:id/video/consent', () => {
   it("records the participant's consent with the time and pushes the room's state", async () => {

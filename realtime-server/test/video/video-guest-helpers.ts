@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
-import { io as ioClient } from 'socket.io-client';
 import type { TGuestInvite, TGuestKnock, TKnockResult } from '@coach/contract';
 import type { AppServer } from '../../src/app.ts';
-import { call, uniqueIp, type FileSockets, type TestSocket } from '../helpers.ts';
+import { call, connectSocketWith, uniqueIp, type FileSockets, type TestSocket } from '../helpers.ts';
 import { startVideo, videoSession } from './video-helpers.ts';
 import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
@@ -53,17 +52,7 @@ export function guestCalls(server: AppServer, sockets: FileSockets) {
 
   /** A guest's socket: no account, the guest token in its handshake. */
   function guestSocket(guestToken: string): Promise<TestSocket> {
-    const socket: TestSocket = ioClient(sockets.baseUrl, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { guestToken },
-      reconnection: false,
-      forceNew: true,
-    });
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', (err) => (socket.close(), reject(err)));
-    });
+    return connectSocketWith(sockets.baseUrl, { guestToken });
   }
 
   return { started, makeLink, linkInfo, knockRaw, knock, decide, clientAnswer, letIn, guestJoin, guestSocket };
