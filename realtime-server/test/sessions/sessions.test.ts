@@ -12,6 +12,7 @@ const HOUR_MS = 3_600_000;
 const put = (token: string, id: string, action: string, payload: unknown) =>
   call(server, 'PUT', `/api/sessions/${id}/${action}`, { token, payload });
 const getSession = (token: string, id: string) => call(server, 'GET', `/api/sessions/${id}`, { token });
+const oneOff = (token: string, payload: object) => call(server, 'POST', '/api/sessions/one-off', { token, payload });
 const row = (id: string) => server.ctx.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /** Another coach, another client (of another coach), and someone with no part at all. */
@@ -53,16 +54,10 @@ describe('POST /api/sessions/one-off', () => {
 
   it('refuses a client a time outside the free slots (409), a coach they do not have (404)', async () => {
     const c = await buildCoaching(server);
-    const res = await call(server, 'POST', '/api/sessions/one-off', {
-      token: c.client.token,
-      payload: { coachId: c.coach.user.id, scheduledAt: gridAt(30) },
-    });
+    const res = await oneOff(c.client.token, { coachId: c.coach.user.id, scheduledAt: gridAt(30) });
     expectError(res, 409, SESSION_ERR.SLOT_UNAVAILABLE);
     const other = await buildCoaching(server, { open: true });
-    const stranger = await call(server, 'POST', '/api/sessions/one-off', {
-      token: c.client.token,
-      payload: { coachId: other.coach.user.id, scheduledAt: gridAt(30) },
-    });
+    const stranger = await oneOff(c.client.token, { coachId: other.coach.user.id, scheduledAt: gridAt(30) });
     expectError(stranger, 404, SESSION_ERR.NO_COACH);
   });
 
@@ -70,10 +65,7 @@ describe('POST /api/sessions/one-off', () => {
     const c = await buildCoaching(server);
     const other = await buildCoaching(server);
     for (const clientId of [other.client.user.id, c.coach.user.id, (await buildUser(server)).user.id]) {
-      const res = await call(server, 'POST', '/api/sessions/one-off', {
-        token: c.coach.token,
-        payload: { clientId, scheduledAt: gridAt(30) },
-      });
+      const res = await oneOff(c.coach.token, { clientId, scheduledAt: gridAt(30) });
       expectError(res, 404, SESSION_ERR.NOT_YOUR_CLIENT);
     }
     // A room the coach coaches is enough, without a relationship row.
@@ -81,27 +73,21 @@ describe('POST /api/sessions/one-off', () => {
     const s = await createSession(server, c.coach.token, { clientId: c.client.user.id, scheduledAt: gridAt(30) });
     expect(s.client.relationshipId).toBeNull();
     await server.ctx.db.updateTable('rooms').set({ humanCoachId: other.coach.user.id }).where('id', '=', c.roomId).execute();
-    const res = await call(server, 'POST', '/api/sessions/one-off', {
-      token: c.coach.token,
-      payload: { clientId: c.client.user.id, scheduledAt: gridAt(40) },
-    });
+    const res = await oneOff(c.coach.token, { clientId: c.client.user.id, scheduledAt: gridAt(40) });
     expectError(res, 404, SESSION_ERR.NOT_YOUR_CLIENT);
   });
 
   it('refuses a time in the past (400), a missing party (400), an overlap with a live session (409)', async () => {
     const c = await buildCoaching(server);
-    const past = await call(server, 'POST', '/api/sessions/one-off', {
-      token: c.coach.token,
-      payload: { clientId: c.client.user.id, scheduledAt: new Date(Date.now() - 60_000).toISOString() },
-    });
+    const past = await oneOff(c.coach.token, { clientId: c.client.user.id, scheduledAt: new Date(Date.now() - 60_000).toISOString() });
     expectError(past, 400, SESSION_ERR.IN_PAST);
-    const missing = await call(server, 'POST', '/api/sessions/one-off', { token: c.coach.token, payload: { scheduledAt: gridAt(5) } });
+    const missing = await oneOff(c.coach.token, { scheduledAt: gridAt(5) });
     expectError(missing, 400, SESSION_ERR.REQUIRED_FIELDS);
     const first = await coachBooks(server, c, 50);
     const second = await buildCoaching(server, { coach: c.coach });
-    const clash = await call(server, 'POST', '/api/sessions/one-off', {
-      token: c.coach.token,
-      payload: { clientId: second.client.user.id, scheduledAt: new Date(Date.parse(first.scheduledAt) + 30 * 60_000).toISOString() },
+    const clash = await oneOff(c.coach.token, {
+      clientId: second.client.user.id,
+      scheduledAt: new Date(Date.parse(first.scheduledAt) + 30 * 60_000).toISOString(),
     });
     expectError(clash, 409, SESSION_ERR.OVERLAP);
     // Back to back is fine; a cancelled session holds no place.

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@coach/db';
+import { activeRelationships } from '../changes/queries.ts';
 
 /** The human coach a client books with: their room's coach, else an active relationship; with that relationship's id. */
 export async function coachOfClient(db: Db, clientId: string): Promise<{ coachId: string; relationshipId: string | null } | undefined> {
@@ -25,14 +26,7 @@ export async function coachOfClient(db: Db, clientId: string): Promise<{ coachId
     .executeTakeFirst();
   const coachId = row?.roomCoachId ?? row?.relationCoachId ?? null;
   if (!coachId) return undefined;
-  const relation = await db
-    .selectFrom('coachClients')
-    .select('id')
-    .where('coachId', '=', coachId)
-    .where('clientId', '=', clientId)
-    .where('status', '=', 'active')
-    .orderBy('startedAt', 'desc')
-    .executeTakeFirst();
+  const relation = await activeRelationships(db, coachId, clientId).executeTakeFirst();
   return { coachId, relationshipId: relation?.id ?? null };
 }
 

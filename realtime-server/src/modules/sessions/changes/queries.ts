@@ -36,6 +36,17 @@ export async function cancelNoticeHours(db: Db, coachId: string): Promise<number
   return row?.cancelNoticeHours ?? DEFAULT_CANCEL_NOTICE_HOURS;
 }
 
+/** The pair's active coach_clients rows (their ids), the newest first. */
+export function activeRelationships(db: Db, coachId: string, clientId: string) {
+  return db
+    .selectFrom('coachClients')
+    .select('id')
+    .where('coachId', '=', coachId)
+    .where('clientId', '=', clientId)
+    .where('status', '=', 'active')
+    .orderBy('startedAt', 'desc');
+}
+
 /**
  * Whether `clientId` is a client of `coachId`: an active coach_clients row (its id is the
  * relationship) or a room the coach coaches. Undefined when they are strangers.
@@ -43,15 +54,7 @@ export async function cancelNoticeHours(db: Db, coachId: string): Promise<number
 export async function coachingLink(db: Db, coachId: string, clientId: string): Promise<{ relationshipId: string | null } | undefined> {
   const row = await db
     .selectNoFrom((eb) => [
-      eb
-        .selectFrom('coachClients')
-        .select('id')
-        .where('coachId', '=', coachId)
-        .where('clientId', '=', clientId)
-        .where('status', '=', 'active')
-        .orderBy('startedAt', 'desc')
-        .limit(1)
-        .as('relationshipId'),
+      activeRelationships(db, coachId, clientId).limit(1).as('relationshipId'),
       eb.exists(eb.selectFrom('rooms').select('id').where('humanCoachId', '=', coachId).where('clientId', '=', clientId)).as('hasRoom'),
     ])
     .executeTakeFirstOrThrow();
