@@ -3,6 +3,7 @@ import { AI_THINKING_TIMEOUT_MS, ERR, type TMessage, type TRoom } from '@coach/c
 import { useAuth } from '../auth/store.ts';
 import { useChat } from './store.ts';
 import { json as answer, serveHttp } from '../../test/http.ts';
+import { chatRoom, CLIENT } from './chat.fixture.ts';
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const ROOM = '00000000-0000-4000-8000-0000000000aa';
@@ -123,22 +124,16 @@ describe('chat store', () => {
   });
 
   describe('unread state for the client list and a returning conversation', () => {
-    const CLIENT = '00000000-0000-4000-8000-0000000000c2';
-    const room = (over: Partial<TRoom> = {}): TRoom => ({
-      id: ROOM,
-      name: 'Cy Doe',
-      client: { id: CLIENT, firstName: 'Cy', lastName: 'Doe' },
-      humanCoach: { id: ME, firstName: 'Ann', lastName: 'Lee' },
-      aiCoach: null,
-      aiInteractionLevel: 'ENHANCED',
-      createdAt: '2026-01-01T00:00:00.000Z',
-      unreadCount: 2,
-      lastMessageAt: '2026-01-01T00:00:05.000Z',
-      lastMessagePreview: 'are you there?',
-      lastMessageFrom: 'client',
-      firstUnreadMessageId: '00000000-0000-4000-8000-0000000000f4',
-      ...over,
-    });
+    const room = (over: Partial<TRoom> = {}): TRoom =>
+      chatRoom({
+        humanCoach: { id: ME, firstName: 'Ann', lastName: 'Lee' },
+        unreadCount: 2,
+        lastMessageAt: '2026-01-01T00:00:05.000Z',
+        lastMessagePreview: 'are you there?',
+        lastMessageFrom: 'client',
+        firstUnreadMessageId: '00000000-0000-4000-8000-0000000000f4',
+        ...over,
+      });
     const fromClient = (id: string, seq: number): TMessage => ({
       ...serverCopy(`c${seq}`, id, seq),
       userId: CLIENT,

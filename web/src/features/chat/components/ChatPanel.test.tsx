@@ -1,24 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import type { TRoom } from '@coach/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { useConnection } from '../../../lib/realtime/connection.ts';
+import { chatRoom, CLIENT, COACH, ROOM } from '../chat.fixture.ts';
 import { useChat } from '../store.ts';
 import { ChatPanel } from './ChatPanel.tsx';
 import { serveHttp } from '../../../test/http.ts';
 
-const COACH = '00000000-0000-4000-8000-0000000000c1';
-const CLIENT = '00000000-0000-4000-8000-0000000000c2';
-const ROOM = '00000000-0000-4000-8000-0000000000aa';
-const room: TRoom = {
-  id: ROOM,
-  name: 'Cy Doe',
-  client: { id: CLIENT, firstName: 'Cy', lastName: 'Doe' },
-  humanCoach: { id: COACH, firstName: 'Ann', lastName: 'Lee' },
-  aiCoach: null,
-  aiInteractionLevel: 'ENHANCED',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const room = chatRoom();
 
 function seed() {
   useConnection.setState({ status: 'connected' });

@@ -1,26 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MARK_READ_DELAY_MS, type TMessage, type TRoom } from '@coach/contract';
+import { MARK_READ_DELAY_MS, type TMessage } from '@coach/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { useAuth } from '../../auth/store.ts';
+import { chatRoom, CLIENT, COACH, ROOM } from '../chat.fixture.ts';
 import { useChat } from '../store.ts';
 import { MessageList } from './MessageList.tsx';
 import { json, serveHttp, type HttpMock } from '../../../test/http.ts';
 
-const COACH = '00000000-0000-4000-8000-0000000000c1';
-const CLIENT = '00000000-0000-4000-8000-0000000000c2';
-const ROOM = '00000000-0000-4000-8000-0000000000aa';
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-const room: TRoom = {
-  id: ROOM,
-  name: 'Cy Doe',
-  client: { id: CLIENT, firstName: 'Cy', lastName: 'Doe' },
-  humanCoach: { id: COACH, firstName: 'Ann', lastName: 'Lee' },
-  aiCoach: null,
-  aiInteractionLevel: 'ENHANCED',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const room = chatRoom();
 
 const message = (n: number, userId = CLIENT): TMessage => ({
   id: id(n),
