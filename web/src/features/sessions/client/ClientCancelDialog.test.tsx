@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SESSION_ERR } from '@coach/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ClientCancelDialog } from './ClientCancelDialog.tsx';
+import { cancelWithOwnWords, confirmCancel } from '../components/cancelReason.fixture.ts';
 import { json, serveHttp } from '../../../test/http.ts';
 import { sessionClient, sessionCoach, testSession } from '../../../test/sessions.ts';
 
@@ -11,7 +12,6 @@ const session = testSession({
   coach: { ...sessionCoach, ...person },
   client: { ...sessionClient, ...person, email: 'c@example.test' },
 });
-const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Cancel Session' }));
 
 describe('ClientCancelDialog', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -20,14 +20,7 @@ describe('ClientCancelDialog', () => {
     const fetchMock = serveHttp(() => json({ data: { session: { ...session, status: 'CANCELLED' } } }));
     const onClose = vi.fn();
     renderWithProviders(<ClientCancelDialog session={session} onClose={onClose} />);
-    confirm();
-    expect(await screen.findByText(SESSION_ERR.REASON_REQUIRED)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Other' } });
-    confirm();
-    expect(await screen.findByText(SESSION_ERR.CUSTOM_REASON_REQUIRED)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByLabelText(/Please describe/), { target: { value: ' Travelling that week ' } });
-    confirm();
+    await cancelWithOwnWords(fetchMock, ' Travelling that week ');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe(`/api/sessions/${session.id}/cancel`);
@@ -43,9 +36,9 @@ describe('ClientCancelDialog', () => {
     const onClose = vi.fn();
     renderWithProviders(<ClientCancelDialog session={session} onClose={onClose} />);
     fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Schedule conflict' } });
-    confirm();
+    confirmCancel();
     expect(await screen.findByText(late)).toBeTruthy();
-    confirm();
+    confirmCancel();
     expect(await screen.findByText(SESSION_ERR.CLIENT_CANCEL_FAILED)).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -14,16 +14,39 @@ export const notesLabel = (s: Pick<TSession, 'coachNotes' | 'sharedNotes'>) =>
 /** An empty note is stored as none. */
 const orNull = (text: string) => (text.trim() === '' ? null : text);
 
+type NoteKey = 'sessionGoals' | 'coachNotes' | 'sharedNotes';
+
+/** The dialog's three notes, in display order. */
+const NOTE_FIELDS: { name: NoteKey; label: string; helper: string; max: number; rows: number }[] = [
+  {
+    name: 'sessionGoals',
+    label: 'Session goals',
+    helper: 'What this session is for. Your coachee sees them with the session.',
+    max: SESSION_GOALS_MAX,
+    rows: 2,
+  },
+  { name: 'coachNotes', label: 'Private notes', helper: 'Only you can see these.', max: SESSION_NOTES_MAX, rows: 5 },
+  {
+    name: 'sharedNotes',
+    label: 'Shared with coachee',
+    helper: 'Your coachee sees these with the session.',
+    max: SESSION_NOTES_MAX,
+    rows: 3,
+  },
+];
+
 function NotesForm({ session, onClose }: { session: TSession; onClose: () => void }) {
-  const [coachNotes, setCoachNotes] = useState(session.coachNotes ?? '');
-  const [sharedNotes, setSharedNotes] = useState(session.sharedNotes ?? '');
-  const [goals, setGoals] = useState(session.sessionGoals ?? '');
+  const [notes, setNotes] = useState<Record<NoteKey, string>>(() => ({
+    sessionGoals: session.sessionGoals ?? '',
+    coachNotes: session.coachNotes ?? '',
+    sharedNotes: session.sharedNotes ?? '',
+  }));
   const { pending, run } = useSessionChange();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (pending) return;
-    const body = { coachNotes: orNull(coachNotes), sharedNotes: orNull(sharedNotes), sessionGoals: orNull(goals) };
+    const body = { coachNotes: orNull(notes.coachNotes), sharedNotes: orNull(notes.sharedNotes), sessionGoals: orNull(notes.sessionGoals) };
     if (await run(() => sessionsApi.notes(session.id, body), SESSION_ERR.NOTES_FAILED, SESSION_ERR.NOTES_SAVED)) onClose();
   };
 
@@ -39,33 +62,9 @@ function NotesForm({ session, onClose }: { session: TSession; onClose: () => voi
             {personName(session.client)}, {formatSessionDateTime(session.scheduledAt)}
           </Text>
         </Dialog.Description>
-        <TextAreaField
-          label="Session goals"
-          name="sessionGoals"
-          helper="What this session is for. Your coachee sees them with the session."
-          value={goals}
-          onChange={setGoals}
-          max={SESSION_GOALS_MAX}
-          rows={2}
-        />
-        <TextAreaField
-          label="Private notes"
-          name="coachNotes"
-          helper="Only you can see these."
-          value={coachNotes}
-          onChange={setCoachNotes}
-          max={SESSION_NOTES_MAX}
-          rows={5}
-        />
-        <TextAreaField
-          label="Shared with coachee"
-          name="sharedNotes"
-          helper="Your coachee sees these with the session."
-          value={sharedNotes}
-          onChange={setSharedNotes}
-          max={SESSION_NOTES_MAX}
-          rows={3}
-        />
+        {NOTE_FIELDS.map((f) => (
+          <TextAreaField key={f.name} {...f} value={notes[f.name]} onChange={(v) => setNotes((n) => ({ ...n, [f.name]: v }))} />
+        ))}
       </Stack>
     </DialogSections>
   );
