@@ -42,38 +42,27 @@ const failed = (title: string) => (err: unknown) => {
  */
 export function useAvailabilityActions() {
   const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: availabilityKeys.all });
+  /** A change went through: its toast, and the list refreshed. */
+  const done = (title: string) => {
+    toaster.create({ type: 'success', title });
+    return qc.invalidateQueries({ queryKey: availabilityKeys.all });
+  };
 
   const create = useMutation({
     mutationFn: (body: TAvailabilityBody) => availabilityApi.create(body),
-    onSuccess: (_r, body) => {
-      toaster.create({
-        type: 'success',
-        title: body.type === 'RECURRING' ? AVAILABILITY_ERR.RECURRING_CREATED : AVAILABILITY_ERR.ONE_TIME_CREATED,
-      });
-      return refresh();
-    },
+    onSuccess: (_r, body) => done(body.type === 'RECURRING' ? AVAILABILITY_ERR.RECURRING_CREATED : AVAILABILITY_ERR.ONE_TIME_CREATED),
     onError: failed(AVAILABILITY_ERR.CREATE_FAILED),
   });
 
   const remove = useMutation({
     mutationFn: (pattern: TAvailabilityPattern) => availabilityApi.remove(pattern.id),
-    onSuccess: (_r, pattern) => {
-      toaster.create({
-        type: 'success',
-        title: pattern.type === 'RECURRING' ? AVAILABILITY_ERR.RECURRING_REMOVED : AVAILABILITY_ERR.ONE_TIME_REMOVED,
-      });
-      return refresh();
-    },
+    onSuccess: (_r, pattern) => done(pattern.type === 'RECURRING' ? AVAILABILITY_ERR.RECURRING_REMOVED : AVAILABILITY_ERR.ONE_TIME_REMOVED),
     onError: failed(AVAILABILITY_ERR.REMOVE_FAILED),
   });
 
   const clear = useMutation({
     mutationFn: () => availabilityApi.clear(),
-    onSuccess: () => {
-      toaster.create({ type: 'success', title: AVAILABILITY_ERR.CLEARED });
-      return refresh();
-    },
+    onSuccess: () => done(AVAILABILITY_ERR.CLEARED),
     onError: failed(AVAILABILITY_ERR.CLEAR_FAILED),
   });
 
@@ -81,8 +70,7 @@ export function useAvailabilityActions() {
     mutationFn: (name: AvailabilityPreset) => availabilityApi.preset({ preset: name }),
     onSuccess: (list, name) => {
       qc.setQueryData(availabilityKeys.list(), list);
-      toaster.create({ type: 'success', title: AVAILABILITY_TEXT.presetAdded(AVAILABILITY_PRESETS[name].label) });
-      return refresh();
+      return done(AVAILABILITY_TEXT.presetAdded(AVAILABILITY_PRESETS[name].label));
     },
     onError: failed(AVAILABILITY_ERR.CREATE_FAILED),
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
 import { LuRefreshCw, LuSend, LuTrash2, LuX } from 'react-icons/lu';
 import { ONBOARDING_ERR, type TInvite } from '@coach/contract';
 import { errorText } from '../../lib/api.ts';
@@ -29,6 +30,13 @@ export function InviteRowActions({ invite }: { invite: TInvite }) {
     }
   };
 
+  /** Cancel Invite and Delete ask first, in their confirm dialog. */
+  const askFirst = (kind: 'cancel' | 'delete', label: string, Icon: IconType, text: string) => (
+    <Button size="xs" variant="ghost" colorPalette="red" disabled={busy !== null} aria-label={label} onClick={() => setConfirm(kind)}>
+      <Icon /> {text}
+    </Button>
+  );
+
   if (!hasActions(invite.status)) {
     return (
       <Text as="span" color="fg.muted" fontSize="sm">
@@ -55,30 +63,8 @@ export function InviteRowActions({ invite }: { invite: TInvite }) {
           {actions.resend === 'Resend' ? <LuRefreshCw /> : <LuSend />} {actions.resend}
         </Button>
       )}
-      {actions.cancel && (
-        <Button
-          size="xs"
-          variant="ghost"
-          colorPalette="red"
-          disabled={busy !== null}
-          aria-label={`Cancel Invite to ${invite.email}`}
-          onClick={() => setConfirm('cancel')}
-        >
-          <LuX /> Cancel Invite
-        </Button>
-      )}
-      {actions.delete && (
-        <Button
-          size="xs"
-          variant="ghost"
-          colorPalette="red"
-          disabled={busy !== null}
-          aria-label={`Delete invite to ${invite.email}`}
-          onClick={() => setConfirm('delete')}
-        >
-          <LuTrash2 /> Delete
-        </Button>
-      )}
+      {actions.cancel && askFirst('cancel', `Cancel Invite to ${invite.email}`, LuX, 'Cancel Invite')}
+      {actions.delete && askFirst('delete', `Delete invite to ${invite.email}`, LuTrash2, 'Delete')}
       <ConfirmDialog
         open={confirm === 'cancel'}
         title="Cancel this invitation?"

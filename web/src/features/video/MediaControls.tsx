@@ -5,6 +5,7 @@ import { VIDEO_DONE, VIDEO_ERR } from '@coach/contract';
 import { toaster } from '../../components/toaster.tsx';
 import { AudioLevelMeter, useAudioLevel } from './AudioLevelMeter.tsx';
 import { mediaError, useBlurControl, useMediaAction, useShareControl } from './useMediaToggles.ts';
+import { toggleLook } from './controls/toggleLook.ts';
 
 /** The microphone and speaker lists under the mute button: a pick switches at once. */
 function AudioDeviceMenu() {
@@ -125,25 +126,15 @@ function BlurAndShareButtons() {
     <>
       <IconButton
         size="sm"
-        variant={blur.on ? 'solid' : 'outline'}
-        colorPalette={blur.on ? 'teal' : 'gray'}
+        {...toggleLook(blur.on)}
         aria-label="Background blur"
-        aria-pressed={blur.on}
         disabled={blur.disabled}
         loading={blur.busy}
         onClick={blur.toggle}
       >
         <LuSparkles />
       </IconButton>
-      <IconButton
-        size="sm"
-        variant={share.on ? 'solid' : 'outline'}
-        colorPalette={share.on ? 'teal' : 'gray'}
-        aria-label="Share screen"
-        aria-pressed={share.on}
-        loading={share.busy}
-        onClick={share.toggle}
-      >
+      <IconButton size="sm" {...toggleLook(share.on)} aria-label="Share screen" loading={share.busy} onClick={share.toggle}>
         <LuMonitorUp />
       </IconButton>
     </>

@@ -24,6 +24,15 @@ function Handle({ label }: { label: string }) {
   );
 }
 
+/** Shows or hides one of the wide layout's side panels ('Show participants', 'Hide side panel'). */
+function PanelToggle({ open, name, onClick, children }: { open: boolean; name: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <IconButton size="sm" variant="ghost" aria-label={`${open ? 'Hide' : 'Show'} ${name}`} aria-expanded={open} onClick={onClick}>
+      {children}
+    </IconButton>
+  );
+}
+
 /**
  * Spec §2, §9: header, then three resizable panels (participants 20% (5 to 25), main 60% (at least
  * 40), right 20% (15 to 35)), the side ones collapsible, then the control bar. Under the mobile
@@ -65,24 +74,12 @@ export function RoomLayout({ narrow, participants, main, right, controls }: Prop
 
   const actions = (
     <>
-      <IconButton
-        size="sm"
-        variant="ghost"
-        aria-label={leftOpen ? 'Hide participants' : 'Show participants'}
-        aria-expanded={leftOpen}
-        onClick={() => toggle(left, leftOpen)}
-      >
+      <PanelToggle open={leftOpen} name="participants" onClick={() => toggle(left, leftOpen)}>
         {leftOpen ? <LuPanelLeftClose /> : <LuPanelLeftOpen />}
-      </IconButton>
-      <IconButton
-        size="sm"
-        variant="ghost"
-        aria-label={sideOpen ? 'Hide side panel' : 'Show side panel'}
-        aria-expanded={sideOpen}
-        onClick={() => toggle(side, sideOpen)}
-      >
+      </PanelToggle>
+      <PanelToggle open={sideOpen} name="side panel" onClick={() => toggle(side, sideOpen)}>
         {sideOpen ? <LuPanelRightClose /> : <LuPanelRightOpen />}
-      </IconButton>
+      </PanelToggle>
     </>
   );
 

@@ -3,6 +3,7 @@ import { Button, VisuallyHidden } from '@chakra-ui/react';
 import { LuCaptions, LuCaptionsOff } from 'react-icons/lu';
 import { VIDEO_UI } from '@coach/contract';
 import { useCaptionsControl } from './useCaptionsControl.tsx';
+import { toggleLook } from './toggleLook.ts';
 
 /** The CC button of the wide bar: live captions on and off, consent first (useCaptionsControl). */
 export function CaptionsButton() {
@@ -14,12 +15,10 @@ export function CaptionsButton() {
       <Button
         size="sm"
         aria-label="Live captions"
-        aria-pressed={cc.on}
+        {...toggleLook(cc.on)}
         aria-describedby={cc.supported ? undefined : noteId}
         title={cc.supported ? 'Live captions' : VIDEO_UI.SPEECH_UNSUPPORTED}
         onClick={cc.toggle}
-        variant={cc.on ? 'solid' : 'outline'}
-        colorPalette={cc.on ? 'teal' : 'gray'}
       >
         {cc.on ? <LuCaptions aria-hidden /> : <LuCaptionsOff aria-hidden />}
         CC
