@@ -151,39 +151,42 @@ export class OpenAiCompatibleCoach implements AiProvider {
 
   /** The video room's transcript summary; the built-in one on any failure. */
   async summarizeTranscript(input: SummaryInput): Promise<string> {
-    try {
-      return await completeSummary(this.options, input, this.rules);
-    } catch (err) {
-      this.warnFallback(err, 'summary');
-      return this.fallback.summarizeTranscript(input);
-    }
+    return this.orBuiltin(
+      'summary',
+      () => completeSummary(this.options, input, this.rules),
+      () => this.fallback.summarizeTranscript(input),
+    );
   }
 
   /** An assist suggestion (a JSON answer, validated); the built-in assistant's on any failure. */
   async suggestAssist(input: AssistInput): Promise<AssistProposal> {
-    try {
-      return await completeAssist(this.options, input);
-    } catch (err) {
-      this.warnFallback(err, 'assist');
-      return this.fallback.suggestAssist(input);
-    }
+    return this.orBuiltin(
+      'assist',
+      () => completeAssist(this.options, input),
+      () => this.fallback.suggestAssist(input),
+    );
   }
 
   /** A session's preparation brief for the coach; the built-in brief on any failure. */
   async prepareBrief(input: BriefInput): Promise<string> {
-    try {
-      return await completeBrief(this.options, input, this.rules);
-    } catch (err) {
-      this.warnFallback(err, 'brief');
-      return this.fallback.prepareBrief(input);
-    }
+    return this.orBuiltin(
+      'brief',
+      () => completeBrief(this.options, input, this.rules),
+      () => this.fallback.prepareBrief(input),
+    );
   }
 
-  private warnFallback(err: unknown, what: string): void {
-    this.log.warn(
-      { err: err instanceof Error ? err.message : String(err), provider: this.name, model: this.options.model },
-      `AI provider failed; the built-in ${what} was used instead`,
-    );
+  /** What `attempt` answers; on any failure, a warning and what the built-in `what` (`builtin`) answers. */
+  private async orBuiltin<T>(what: string, attempt: () => Promise<T>, builtin: () => T | Promise<T>): Promise<T> {
+    try {
+      return await attempt();
+    } catch (err) {
+      this.log.warn(
+        { err: err instanceof Error ? err.message : String(err), provider: this.name, model: this.options.model },
+        `AI provider failed; the built-in ${what} was used instead`,
+      );
+      return builtin();
+    }
   }
 
   private async complete(ctx: AiContext, action: TActionData | undefined): Promise<string> {
