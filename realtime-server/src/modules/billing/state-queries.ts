@@ -95,45 +95,41 @@ export async function emailRecipient(db: Db, userId: string) {
  * that could charge (served by users_trial_end_idx).
  */
 export function trialsEndingSoon(db: Db, now: Date, horizon: Date, limit: number) {
-  return db
-    .selectFrom('users')
-    .select(['users.id', 'users.trialEndDate'])
-    .where('users.primaryRoleId', '=', ROLE.CUSTOMER)
-    .where('users.deletedAt', 'is', null)
-    .where('users.trialEndDate', '>', now)
-    .where('users.trialEndDate', '<=', horizon)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('billingNotices')
-            .select(sql`1`.as('one'))
-            .whereRef('billingNotices.userId', '=', 'users.id')
-            .where('billingNotices.kind', '=', 'trial_ending'),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('billingSubscriptions')
-            .select(sql`1`.as('one'))
-            .whereRef('billingSubscriptions.userId', '=', 'users.id')
-            .where('status', 'in', ['active', 'trialing', 'past_due']),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('coachClients')
-            .select(sql`1`.as('one'))
-            .whereRef('coachClients.clientId', '=', 'users.id')
-            .where('coachClients.status', '=', 'active'),
-        ),
-      ),
-    )
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('users')
+      .select(['users.id', 'users.trialEndDate'])
+      .where('users.primaryRoleId', '=', ROLE.CUSTOMER)
+      .where('users.deletedAt', 'is', null)
+      .where('users.trialEndDate', '>', now)
+      .where('users.trialEndDate', '<=', horizon)
+      // None of: a trial-ending notice already sent, a subscription that could charge, an active coach.
+      .where(({ and, not, exists, selectFrom }) => {
+        const none = (q: Parameters<typeof exists>[0]) => not(exists(q));
+        return and([
+          none(
+            selectFrom('billingNotices')
+              .select(sql`1`.as('one'))
+              .whereRef('billingNotices.userId', '=', 'users.id')
+              .where('billingNotices.kind', '=', 'trial_ending'),
+          ),
+          none(
+            selectFrom('billingSubscriptions')
+              .select(sql`1`.as('one'))
+              .whereRef('billingSubscriptions.userId', '=', 'users.id')
+              .where('status', 'in', ['active', 'trialing', 'past_due']),
+          ),
+          none(
+            selectFrom('coachClients')
+              .select(sql`1`.as('one'))
+              .whereRef('coachClients.clientId', '=', 'users.id')
+              .where('coachClients.status', '=', 'active'),
+          ),
+        ]);
+      })
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** Notes that a notice went out; false when it had been already (a second run, another node). */
