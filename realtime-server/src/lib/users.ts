@@ -3,7 +3,7 @@ import type { UserRow } from '@coach/db';
 
 const USER_TYPE = { 1: 'Customer', 2: 'Coach', 3: 'AICoach', 4: 'Admin' } as const;
 
-/** The public shape of a user (spec §3 User); never carries the hash or security counters. */
+/** The public shape of a user (the contract's ZUser); never carries the hash or security counters. */
 export function toUserDto(u: UserRow): TUser {
   const roleId = u.primaryRoleId as RoleId;
   return {

@@ -9,7 +9,7 @@ import { capitalise, clip, toFirstPerson } from './text.ts';
  * `normalize`) and is pure, so both providers share them.
  */
 
-/** A goal draft takes one of an individual room's categories (spec §5). */
+/** A goal draft takes one of an individual room's categories (docs/goals-and-progress.md#goal-categories). */
 export type GoalCategory = IndividualGoalCategory;
 type Priority = TGoalDraft['priority'];
 

@@ -5,7 +5,11 @@ import { currentUser } from '../../plugins/auth.ts';
 import { route } from '../../plugins/endpoint.ts';
 import * as availability from './service.ts';
 
-/** A coach's availability patterns and booking rules (spec 02 §7 Availability, and the rules beyond it). */
+/**
+ * A coach's availability patterns and booking rules
+ * (docs/sessions-and-availability.md#availability,
+ * docs/sessions-and-availability.md#booking-rules).
+ */
 export const availabilityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   route(app, e.listAvailability, async (req) => ({ data: await availability.listAvailability(ctx, currentUser(req)) }));
   route(app, e.createAvailability, async (req) => ({

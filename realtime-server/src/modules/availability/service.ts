@@ -34,9 +34,9 @@ interface PatternValues {
 }
 
 /**
- * The rules of spec §5 Availability creation, on the server: a range inside one day (the grid is
- * the schema's), a weekly rule with weekdays for a recurring pattern, a day not yet past in the
- * coach's zone for a one-time block.
+ * The rules of creating availability (docs/sessions-and-availability.md#availability), on the
+ * server: a range inside one day (the grid is the schema's), a weekly rule with weekdays for a
+ * recurring pattern, a day not yet past in the coach's zone for a one-time block.
  */
 function checkPattern(p: PatternValues, today: string): PatternValues {
   if (p.endTime <= p.startTime) throw badRequest(AVAILABILITY_ERR.END_BEFORE_START, 'INVALID_RANGE');
@@ -128,7 +128,7 @@ export async function clearAvailability(ctx: AppContext, user: UserRow): Promise
   return { deleted };
 }
 
-/** POST /api/coaches/me/availability/presets: one of spec §2's presets as a weekly pattern. */
+/** POST /api/coaches/me/availability/presets: one of the presets (docs/sessions-and-availability.md#availability) as a weekly pattern. */
 export async function applyPreset(ctx: AppContext, user: UserRow, preset: AvailabilityPreset): Promise<TAvailabilityList> {
   requireCoach(user);
   const p = AVAILABILITY_PRESETS[preset];

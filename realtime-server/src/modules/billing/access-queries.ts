@@ -5,8 +5,9 @@ import type { BillingSubscriptionsTable, Db } from '@coach/db';
 export type SubscriptionRow = Selectable<BillingSubscriptionsTable>;
 
 /**
- * Spec §4's "active subscription", read only from the stored state: active or trialing, or
- * past_due while Stripe still retries the payment (PAST_DUE_GRACE_DAYS from when it went past due).
+ * A subscription that grants access (docs/intake-and-billing.md#subscription-states), read only
+ * from the stored state: active or trialing, or past_due while Stripe still retries the payment
+ * (PAST_DUE_GRACE_DAYS from when it went past due).
  */
 export function grantsAccess(row: Pick<SubscriptionRow, 'status' | 'pastDueSince'>, now: Date): boolean {
   if (row.status === 'active' || row.status === 'trialing') return true;

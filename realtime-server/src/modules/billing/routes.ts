@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { route } from '../../plugins/endpoint.ts';
 import * as billing from './service.ts';
 
-/** The subscription calls of spec 02 §7 (the webhook is in webhook/routes.ts). */
+/** The subscription calls (docs/intake-and-billing.md#calls; the webhook is in webhook/routes.ts). */
 export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // A deleted account is not charged again: its subscriptions end at once, on the node that deleted it.
   const stopListening = ctx.events.on('user.tokensRevoked', async ({ userId, reason }) => {

@@ -25,14 +25,14 @@ const DEFAULT_CANCEL_PATH = '/subscription?canceled=true';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The plan the API sells (spec §9), under the provider's price id. */
+/** The plan the API sells (docs/intake-and-billing.md#plans-and-prices), under the provider's price id. */
 export function individualPlan(ctx: AppContext): TPlan {
   return { id: ctx.billing.individualPriceId, ...INDIVIDUAL_PLAN, features: [...INDIVIDUAL_PLAN.features] };
 }
 
 export const listPlans = (ctx: AppContext): TPlan[] => [individualPlan(ctx)];
 
-/** Only clients pay for coaching (spec §4: everyone else passes without a subscription). */
+/** Only clients pay for coaching: everyone else passes without a subscription (docs/intake-and-billing.md#coaching-access). */
 function requireCustomer(user: UserRow): void {
   if (user.primaryRoleId !== ROLE.CUSTOMER) throw new AppError('CUSTOMERS_ONLY', 403, BILLING_ERR.CUSTOMERS_ONLY);
 }

@@ -5,9 +5,9 @@ import { hasActiveSubscriptionRow } from '../billing/access-queries.ts';
 import { hasActiveCoachRelationship } from './queries.ts';
 
 /**
- * Spec §4 Client access, the one place it is decided: non-customers pass; a customer passes with an
- * active coaching relationship, else while the trial runs, else with an active subscription
- * (the stored billing state: billing/access-queries.ts).
+ * Coaching access (docs/intake-and-billing.md#coaching-access), the one place it is decided:
+ * non-customers pass; a customer passes with an active coaching relationship, else while the trial
+ * runs, else with an active subscription (the stored billing state: billing/access-queries.ts).
  */
 export async function coachingAccess(ctx: AppContext, user: UserRow): Promise<TCoachingAccess> {
   const trialEndDate = user.trialEndDate ? user.trialEndDate.toISOString() : null;

@@ -5,7 +5,10 @@ import { currentUser } from '../../plugins/auth.ts';
 import { route } from '../../plugins/endpoint.ts';
 import * as directory from './service.ts';
 
-/** The coach directory and coach requests (issue 27). */
+/**
+ * The coach directory and coach requests (docs/profiles-and-directory.md#coach-directory,
+ * docs/profiles-and-directory.md#coach-requests).
+ */
 export const directoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   route(app, e.listCoachDirectory, async (req) => ({ data: await directory.listDirectory(ctx, currentUser(req), req.query) }));
   route(app, e.createCoachRequest, async (req) => ({ data: await directory.createRequest(ctx, currentUser(req), req.body) }));

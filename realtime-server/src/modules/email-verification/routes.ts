@@ -17,7 +17,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   };
 
   route(app, e.verifyEmail, verify);
-  // The account screen's path for the same action (spec 02 §7 Account).
+  // The account screen's path for the same action (docs/accounts-and-sign-in.md#calls).
   route(app, accountEndpoints.verifyAccountEmail, verify);
 
   route(app, e.resendVerificationCode, async (req) => {

@@ -34,7 +34,7 @@ export function calendarMonthsBetween(a: string, b: string): number {
  * creation day, or the day it was made recurring): 0 for the anchor's own period, then 1, 2, ...;
  * negative before the anchor. Daily periods last `interval` days, weekly ones `interval` weeks
  * counted from the anchor's weekday, monthly ones `interval` calendar months. An interval outside
- * 1-30 counts as 1 (spec §5).
+ * 1-30 counts as 1 (docs/goals-and-progress.md#recurring-goals).
  */
 export function periodIndex(pattern: RecurrencePattern, interval: number, anchorDay: string, day: string): number {
   const n = recurrenceInterval(interval);

@@ -210,7 +210,7 @@ describe('scoreGoal: grades', () => {
 });
 
 describe('scoreGoal: arithmetic', () => {
-  it('gives five dimensions of 20 points, overall their sum, and the grade of spec §9', () => {
+  it('gives five dimensions of 20 points, overall their sum, and the letter grade of SMART_GRADES', () => {
     for (const [input] of TABLE) {
       const r = scoreGoal(input, NOW);
       expect(Object.keys(r.breakdown).sort()).toEqual([...SMART_DIMENSIONS].sort());

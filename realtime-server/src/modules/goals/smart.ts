@@ -1,9 +1,10 @@
 /**
  * The SMART score of a goal: Specific, Measurable, Achievable, Relevant and Time-bound, 20 points
- * each, overall 0-100 and a letter grade (spec §9). Every dimension comes from plain signals in
- * the title, description, category, due date and recurrence (see smart-signals.ts) and says in one
- * sentence why it scored what it did; the weakest dimensions come with a concrete hint first.
- * Deterministic: the same goal on the same local day always scores the same.
+ * each, overall 0-100 and a letter grade (docs/goals-and-progress.md#smart-score). Every dimension
+ * comes from plain signals in the title, description, category, due date and recurrence (see
+ * smart-signals.ts) and says in one sentence why it scored what it did; the weakest dimensions come
+ * with a concrete hint first. Deterministic: the same goal on the same local day always scores the
+ * same.
  */
 import {
   RECURRENCE_PATTERNS,

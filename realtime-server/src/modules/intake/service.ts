@@ -51,7 +51,7 @@ function pronounsOf(form: IntakeForm): string | null {
   return blankToNull(form.pronouns);
 }
 
-/** Answers must be ids of the lookup lists (spec §7 lookups); blank optional ones pass. */
+/** Answers must be ids of the lookup lists (docs/intake-and-billing.md#intake-wizard); blank optional ones pass. */
 function checkAnswers(ctx: AppContext, form: IntakeForm): Promise<void> {
   return assertLookupAnswers(ctx, [
     { field: 'supportAreas', kind: 'support_area', values: form.supportAreas },

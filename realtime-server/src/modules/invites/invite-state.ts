@@ -1,6 +1,6 @@
 import type { InviteStatus } from '@coach/contract';
 
-/** What the rules of spec §4 Invite statuses read from an invite. */
+/** What the rules of invite statuses (docs/coach-workspace.md#invites) read from an invite. */
 export interface InviteState {
   status: InviteStatus;
   expiresAt: Date;

@@ -6,7 +6,7 @@ import { route } from '../../plugins/endpoint.ts';
 import { NotesCache, watchNoteReaders } from './notes-cache.ts';
 import * as notes from './service.ts';
 
-/** Spec 02 §7 Notes: the coach's notebook and the video room's notes. */
+/** The coach's notebook and the video room's notes (docs/coach-workspace.md#notebook-and-notes). */
 export const noteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Only a single node sees every write in its own events (with Redis there may be others).
   const cache = new NotesCache(ctx.config.readCacheBytes > 0 && !ctx.redis);

@@ -32,9 +32,10 @@ import {
 } from './queries.ts';
 
 /**
- * Notes (spec 02 §7 Notes). A note lives in a coach's notebook (coach_id) and is about a client
- * (coachee_id), maybe on a session. Its author reads it; a shared one (is_private false) is read by
- * the coach and the client too. Only the author edits or deletes it. Anything else is a 404.
+ * Notes (docs/coach-workspace.md#notebook-and-notes). A note lives in a coach's notebook (coach_id)
+ * and is about a client (coachee_id), maybe on a session. Its author reads it; a shared one
+ * (is_private false) is read by the coach and the client too. Only the author edits or deletes it.
+ * Anything else is a 404.
  *
  * Who writes which type (the notebook's New Note offers General Notes and Session Notes to a coach):
  * - a coach: GENERAL_COACH, on a client of theirs or on nobody; SESSION_COACH_MANUAL on a session

@@ -33,10 +33,11 @@ import {
 } from './credential-queries.ts';
 
 /*
- * A coach's credentials (spec §3 Certification, Education, Experience). Every call checks first
- * that the caller is a coach (403 otherwise), and every write names the owner with the id, so a
- * row of another coach is a 404 like one that does not exist. verificationStatus is never written:
- * it stays 'pending' until a verification process exists.
+ * A coach's credentials: certifications, education, experience
+ * (docs/profiles-and-directory.md#credentials). Every call checks first that the caller is a coach
+ * (403 otherwise), and every write names the owner with the id, so a row of another coach is a 404
+ * like one that does not exist. verificationStatus is never written: it stays 'pending' until a
+ * verification process exists.
  */
 
 const iso = (d: Date) => d.toISOString();

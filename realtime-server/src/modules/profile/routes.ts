@@ -6,7 +6,7 @@ import { route } from '../../plugins/endpoint.ts';
 import { credentialRoutes } from './credential-routes.ts';
 import { getExtendedProfile, getPreferences, updateExtendedProfile, updatePreferences } from './service.ts';
 
-/** Extended profile, coaching preferences, credentials (issue 27). */
+/** Extended profile, coaching preferences, credentials (docs/profiles-and-directory.md). */
 export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   route(app, e.getExtendedProfile, async (req) => ({ data: await getExtendedProfile(ctx, currentUser(req), req.query.timeZone) }));
   route(app, e.updateExtendedProfile, async (req) => ({ data: await updateExtendedProfile(ctx, currentUser(req), req.body) }));

@@ -81,7 +81,7 @@ export async function getExtendedProfile(ctx: AppContext, user: UserRow, browser
       headline: p?.headline ?? null,
       aboutMe: p?.aboutMe ?? null,
       yearsExperience: oneOf(PROFILE_YEARS_EXPERIENCE, p?.yearsExperience) ?? yearsFromRegistration(p?.coachingExperience ?? null),
-      // Spec §9's defaults for what the coach has not set (registration stores no rate).
+      // The defaults for what the coach has not set (docs/profiles-and-directory.md#professional-profile; registration stores no rate).
       hourlyRate: p?.hourlyRate ?? COACH_PROFILE_DEFAULTS.hourlyRate,
       currency: oneOf(PROFILE_CURRENCIES, p?.currency) ?? COACH_PROFILE_DEFAULTS.currency,
       clientCapacity: p?.clientCapacity ?? COACH_PROFILE_DEFAULTS.clientCapacity,
@@ -154,7 +154,7 @@ export async function updateExtendedProfile(ctx: AppContext, user: UserRow, body
   return getExtendedProfile(ctx, user);
 }
 
-/** Coaching preferences are a client's (spec §6: non-coaches); a coach gets 403. */
+/** Coaching preferences are a client's (docs/profiles-and-directory.md#coaching-preferences); a coach gets 403. */
 function requireNotCoach(user: UserRow): void {
   if (isCoach(user)) throw new AppError('PREFERENCES_CLIENTS_ONLY', 403, PROFILE_ERR.PREFERENCES_CLIENTS_ONLY);
 }

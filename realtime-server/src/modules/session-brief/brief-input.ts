@@ -3,10 +3,10 @@ import { clip, normalize } from '../ai-coach/text.ts';
 import type { BriefAuthor, BriefGoal, BriefInput, BriefNoteKind } from '../../providers/ai/types.ts';
 
 /**
- * What a session's preparation brief is made from (issue 26): the session itself, the client's
- * recent chat with the coach, the client's goals in that chat, and the last completed session
- * between them with its notes. The same input goes to the AI provider (briefFacts renders it for a
- * model) and to the built-in brief maker (brief.ts).
+ * What a session's preparation brief is made from (docs/coach-workspace.md#preparation-brief): the
+ * session itself, the client's recent chat with the coach, the client's goals in that chat, and the
+ * last completed session between them with its notes. The same input goes to the AI provider
+ * (briefFacts renders it for a model) and to the built-in brief maker (brief.ts).
  */
 
 /** The chat messages a brief reads: the latest this many of the client's rooms with the coach. */

@@ -23,9 +23,9 @@ import {
 } from './queries.ts';
 
 /**
- * A session's AI-prepared brief for its coach (issue 26; spec 01 §3 Session summary). Made by the
- * generate job, once per ask: the session_summaries row is the claim ('generating' with the time
- * it was asked), so two asks, two scan ticks or two nodes never start two generations, and a
+ * A session's AI-prepared brief for its coach (docs/coach-workspace.md#preparation-brief). Made by
+ * the generate job, once per ask: the session_summaries row is the claim ('generating' with the
+ * time it was asked), so two asks, two scan ticks or two nodes never start two generations, and a
  * generation's result is stored only if no newer ask replaced it.
  */
 

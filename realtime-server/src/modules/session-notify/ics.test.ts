@@ -18,7 +18,7 @@ const event = (over: Partial<IcsEvent> = {}): IcsEvent => ({
   ...over,
 });
 
-/** The content lines, unfolded (RFC 5545 §3.1). */
+/** The content lines, unfolded (RFC 5545, section 3.1). */
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n');
 const prop = (ics: string, name: string) => unfold(ics).find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
 
@@ -79,7 +79,7 @@ describe('buildCalendar', () => {
     expect(unfold(ics)).toEqual(expect.arrayContaining(['METHOD:CANCEL', 'STATUS:CANCELLED', 'SEQUENCE:3']));
   });
 
-  it('writes an empty PUBLISH calendar with its name and still one component, its VTIMEZONE (RFC 5545 §3.6)', () => {
+  it('writes an empty PUBLISH calendar with its name and still one component, its VTIMEZONE (RFC 5545, section 3.6)', () => {
     const ics = buildCalendar('PUBLISH', [], { now, calName: 'Coaching sessions' });
     const lines = unfold(ics);
     expect(lines).toEqual(expect.arrayContaining(['METHOD:PUBLISH', 'X-WR-CALNAME:Coaching sessions']));

@@ -59,9 +59,9 @@ const encoder = new TextEncoder();
 const octets = (s: string) => encoder.encode(s).length;
 
 /**
- * RFC 5545 §3.1: content lines are folded at 75 octets, continuation lines start with one space.
- * The `ics` package folds at 75 characters, which overruns with accents or emoji in a name, so its
- * output is unfolded and folded again by octets, never inside a character.
+ * RFC 5545, section 3.1: content lines are folded at 75 octets, continuation lines start with one
+ * space. The `ics` package folds at 75 characters, which overruns with accents or emoji in a name,
+ * so its output is unfolded and folded again by octets, never inside a character.
  */
 export function foldLines(text: string): string {
   const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
@@ -84,8 +84,8 @@ export function foldLines(text: string): string {
 
 /**
  * The zone every time of these files is written in. A published feed carries it, so that a feed
- * with no session still holds a component: RFC 5545 §3.6 asks for at least one, and some calendars
- * refuse a feed without (the `ics` package writes none for an empty list).
+ * with no session still holds a component: RFC 5545, section 3.6 asks for at least one, and some
+ * calendars refuse a feed without (the `ics` package writes none for an empty list).
  */
 const UTC_TIMEZONE = [
   'BEGIN:VTIMEZONE',

@@ -39,10 +39,10 @@ import {
 import { activeTemplatesOfCoach, type TemplateRecord } from './templates/queries.ts';
 
 const DAY_MS = 86_400_000;
-/** Calendar events hide cancelled sessions and no-shows (spec §4). */
+/** Calendar events hide cancelled sessions and no-shows (docs/sessions-and-availability.md#session-statuses). */
 const CALENDAR_STATUSES = SESSION_STATUSES.filter((s) => s !== 'CANCELLED' && s !== 'NO_SHOW');
 
-/** The calendar's default window (spec §9): one month back to three months ahead. */
+/** The calendar's default window (docs/sessions-and-availability.md#availability): one month back to three months ahead. */
 const calendarWindow = (now: Date) => ({
   from: DateTime.fromJSDate(now).minus({ months: CALENDAR_MONTHS_BACK }).toJSDate(),
   to: DateTime.fromJSDate(now).plus({ months: CALENDAR_MONTHS_AHEAD }).toJSDate(),

@@ -1,8 +1,9 @@
 import { SESSION_ERR, type SessionStatus } from '@coach/contract';
 
 /**
- * The session state machine (spec 01 §2, §4): what may happen to a session in each status.
- * Pure, so every allowed and refused move is unit tested; the service turns a refusal into a 409.
+ * The session state machine (docs/sessions-and-availability.md#status-moves): what may happen to a
+ * session in each status. Pure, so every allowed and refused move is unit tested; the service turns
+ * a refusal into a 409.
  */
 export type SessionMove = Exclude<SessionStatus, 'SCHEDULED'> | 'RESCHEDULE';
 
@@ -20,7 +21,7 @@ export const MOVE_VERB: Record<SessionMove, string> = {
 const ALLOWED: Record<SessionStatus, readonly SessionMove[]> = {
   SCHEDULED: ['CONFIRMED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'NO_SHOW', 'RESCHEDULE'],
   CONFIRMED: ['IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'NO_SHOW', 'RESCHEDULE'],
-  // A room opened and left without completing must not freeze the session (issue 34).
+  // A room opened and left without completing must not freeze the session: it can still be completed, cancelled or rescheduled.
   IN_PROGRESS: ['COMPLETED', 'CANCELLED', 'RESCHEDULE'],
   COMPLETED: [],
   CANCELLED: [],

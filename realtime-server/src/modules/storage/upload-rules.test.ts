@@ -5,7 +5,7 @@ import { finalKeyFor, tmpKeyFor } from './keys.ts';
 const MB = 1024 * 1024;
 const USER = '6f1c1c9e-2d7e-4a55-9a8e-0c2b8e1f4a11';
 
-describe('upload type and size rules (spec 02 §9)', () => {
+describe('upload type and size rules', () => {
   it('accepts each type’s extensions with their content types, and nothing else', () => {
     expect(uploadProblem('avatar', 'jpg', 'image/jpeg')).toBeNull();
     expect(uploadProblem('avatar', '.JPEG', 'image/jpeg')).toBeNull();

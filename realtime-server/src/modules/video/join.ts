@@ -27,7 +27,8 @@ const PRIMARY_ROLE: Record<VideoRole, string> = { coach: 'COACH', coachee: 'CLIE
 /**
  * Why `role` may not open the video room of a session in `status` starting at `scheduledAt`, or
  * null when they may. Nobody joins a completed, cancelled or no-show session. The coachee joins
- * from JOIN_WINDOW_MINUTES before the start (spec §5), or earlier once the coach has started it.
+ * from JOIN_WINDOW_MINUTES before the start, or earlier once the coach has started it
+ * (docs/video-room.md#starting-and-joining).
  */
 export function joinRefusal(role: VideoRole, status: SessionStatus, scheduledAt: Date, now: Date): AppError | null {
   if (!isLive(status)) return conflict(VIDEO_ERR.SESSION_ENDED, 'SESSION_ENDED');
@@ -73,10 +74,10 @@ export async function roomCatchUp(ctx: AppContext, p: VideoParticipant): Promise
 }
 
 /**
- * What a participant needs to open the room (spec §3 Video join data): a short-lived LiveKit token
- * for this session's room alone with the grants of their role (none without a video service), the
- * session's people, the room's state and transcript, and for the coach their assist and knocks.
- * Start, join and the guest's join all answer with it.
+ * What a participant needs to open the room (docs/video-room.md#starting-and-joining): a
+ * short-lived LiveKit token for this session's room alone with the grants of their role (none
+ * without a video service), the session's people, the room's state and transcript, and for the
+ * coach their assist and knocks. Start, join and the guest's join all answer with it.
  */
 export async function buildJoinData(ctx: AppContext, p: VideoParticipant, opts: { guestToken?: string } = {}): Promise<TVideoJoinData> {
   const s = p.session;

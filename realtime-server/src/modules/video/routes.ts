@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { route } from '../../plugins/endpoint.ts';
 import * as video from './service.ts';
 
-/** Spec 02 §7 Sessions (Video: start, join, end) and the video room's own calls: media, recording, feedback. */
+/** The video room's calls (docs/video-room.md#calls): start, join, end, and the room's own: media, recording, feedback. */
 export const videoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   route(app, e.startVideoSession, async (req) => ({ data: await video.startSession(ctx, currentUser(req), req.params.id) }));
   route(app, e.joinVideoSession, async (req) => ({ data: await video.joinSession(ctx, currentUser(req), req.params.id) }));

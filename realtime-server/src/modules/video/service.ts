@@ -113,7 +113,8 @@ export async function endSession(ctx: AppContext, user: UserRow, id: string, inp
 
 /**
  * POST /api/sessions/{id}/participants/media: the coach mutes or unmutes another participant's
- * microphone or camera in LiveKit. Anyone else controls only their own (spec §5), in their browser.
+ * microphone or camera in LiveKit. Anyone else controls only their own, in their browser
+ * (docs/video-room.md#roles-in-the-room).
  */
 export async function setParticipantMedia(ctx: AppContext, user: UserRow, id: string, body: TParticipantMediaBody): Promise<void> {
   const p = await accountParticipant(ctx, user, id);
@@ -168,7 +169,10 @@ export async function setRecording(ctx: AppContext, user: UserRow, id: string, b
   return state;
 }
 
-/** POST /api/sessions/{id}/feedback: the client rates the session (spec §3: 1 to 5, comments optional), once the call has begun. */
+/**
+ * POST /api/sessions/{id}/feedback: the client rates the session 1 to 5, comments optional, once the
+ * call has begun (docs/video-room.md#feedback).
+ */
 export async function sendFeedback(ctx: AppContext, user: UserRow, id: string, input: TFeedbackBody): Promise<void> {
   const body = ZFeedbackBody.parse(input);
   const p = await accountParticipant(ctx, user, id);

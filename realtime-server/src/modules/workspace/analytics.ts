@@ -131,7 +131,7 @@ export function utilization(booked: number, available: number): number | null {
   return Math.min(100, Math.round((booked / available) * 100));
 }
 
-/** The whole summary of spec §3 "Coach analytics summary". */
+/** The whole analytics summary (docs/coach-workspace.md#analytics-summary). */
 export function summarize(input: AnalyticsInput): TAnalyticsSummary {
   const { now, timeZone } = input;
   const week = weekSpan(now, timeZone);

@@ -1,7 +1,7 @@
 /**
- * Needs attention (issue 26, beyond the spec): what a coach should act on, each item with where
- * to act. Pure rules over plain data the queries read (attention-queries.ts), unit tested at their
- * thresholds. The rules, also in the README:
+ * Needs attention (docs/coach-workspace.md#needs-attention): what a coach should act on, each item
+ * with where to act. Pure rules over plain data the queries read (attention-queries.ts), unit
+ * tested at their thresholds. The rules:
  *
  * - inactive_client: an active client with no activity for ATTENTION_INACTIVE_DAYS (7) days or
  *   more. Activity is the latest of: a message the client wrote in their room with this coach, a
@@ -20,7 +20,7 @@
  *   to ATTENTION_SESSION_HOURS (48) hours ahead whose session goals are empty.
  * - session_left_in_progress: a session still in progress ATTENTION_LEFT_OPEN_HOURS (2) hours or
  *   more after its end: its video room was opened and left without completing it. The coach
- *   completes, reschedules or cancels it (issue 34).
+ *   completes, reschedules or cancels it (docs/sessions-and-availability.md#status-moves).
  *
  * Order: unanswered messages (oldest first), sessions left in progress (oldest end first), sessions
  * without goals (soonest first), overdue goals

@@ -7,7 +7,7 @@ import { watchCoachChanges } from './coach-changes.ts';
 import { DashboardCache } from './dashboard-cache.ts';
 import * as workspace from './service.ts';
 
-/** The coach's workspace (issue 26): dashboard, analytics summary, needs attention. */
+/** The coach's workspace (docs/coach-workspace.md): dashboard, analytics summary, needs attention. */
 export const workspaceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Only a single node sees every change in its own events (with Redis there may be others).
   const cache = new DashboardCache(ctx.config.readCacheBytes > 0 && !ctx.redis);

@@ -16,7 +16,7 @@ import { dashboardClients, upcomingSessions, type DashboardClientRow } from './d
 /** The dashboard's upcoming sessions: this many days ahead, at most this many. */
 export const UPCOMING_DAYS = 30;
 export const UPCOMING_MAX = 20;
-/** A client without a room with the coach: the coach dashboard's default level (spec 02 §9). */
+/** The AI level the coach dashboard shows for a client who has no room with the coach. */
 const NO_ROOM_AI_LEVEL: AiLevel = 'DISABLED';
 
 /** The analytics summary of a coach, computed now (the route and the live push). */
@@ -50,8 +50,8 @@ function toDashboardClient(r: DashboardClientRow, streak: number): TDashboardCli
 }
 
 /**
- * GET /api/coaches/me/dashboard (spec §3 Coach dashboard data, with the needs-attention list): the
- * signed-in coach's own clients, sessions, analytics and attention items; others get 403. Every
+ * GET /api/coaches/me/dashboard (docs/coach-workspace.md#dashboard, with the needs-attention list):
+ * the signed-in coach's own clients, sessions, analytics and attention items; others get 403. Every
  * part is one set-based statement over the coach's rows (the streaks one more for all rooms), run
  * side by side; nothing is read per client.
  */

@@ -7,7 +7,10 @@ import { route } from '../../../plugins/endpoint.ts';
 import { bookSlot } from './service.ts';
 import { availableSlotsBody } from '../slots/service.ts';
 
-/** A coach's free slots and a client's booking of one (spec 02 §7 Sessions: available, book-slot). */
+/**
+ * A coach's free slots and a client's booking of one (docs/sessions-and-availability.md#free-slots,
+ * docs/sessions-and-availability.md#booking-a-slot).
+ */
 const viewerOf = (req: FastifyRequest) => {
   const claims = tokenClaims(req);
   return { userId: claims.sub, tokenVersion: claims.tv };

@@ -6,7 +6,7 @@ import { route } from '../../../plugins/endpoint.ts';
 import { cancel, createOneOff, reschedule, saveNotes, setStatus } from './service.ts';
 import { createTemplate, deleteTemplate, updateTemplate } from '../templates/service.ts';
 
-/** Spec 02 §7 Sessions: creating sessions and series, and every change of a session. */
+/** Creating sessions and series, and every change of a session (docs/sessions-and-availability.md#calls). */
 export const changeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   route(app, e.createOneOffSession, async (req) => ({ data: { session: await createOneOff(ctx, currentUser(req), req.body) } }));
   route(app, e.createSessionTemplate, async (req) => ({ data: await createTemplate(ctx, currentUser(req), req.body) }));

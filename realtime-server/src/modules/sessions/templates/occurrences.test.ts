@@ -27,7 +27,7 @@ describe('parseWeeklyRule', () => {
     expect(parseWeeklyRule('FREQ=WEEKLY;INTERVAL=3', '2026-03-04')).toEqual({ interval: 3, days: [3] });
   });
 
-  it('falls back to weekly on Tuesday for other units (spec 02 §7), keeping the interval', () => {
+  it('falls back to weekly on Tuesday for other units, keeping the interval', () => {
     expect(parseWeeklyRule('FREQ=DAILY;INTERVAL=4', '2026-03-01')).toEqual({ interval: 4, days: [2] });
     expect(parseWeeklyRule('FREQ=MONTHLY;BYMONTHDAY=3', '2026-03-01')).toEqual({ interval: 1, days: [2] });
   });

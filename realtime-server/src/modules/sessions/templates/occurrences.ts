@@ -31,9 +31,10 @@ const RRULE_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 
 /**
  * Reads a template's rule ('FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE', an 'RRULE:' prefix allowed). A
- * frequency other than weekly falls back to weekly on Tuesday (spec 02 §7); a weekly rule without
- * weekdays repeats on the start date's weekday, as RFC 5545 says. Null for what is not a rule or an
- * interval outside 1-99.
+ * frequency other than weekly falls back to weekly on Tuesday
+ * (docs/sessions-and-availability.md#recurring-series); a weekly rule without weekdays repeats on
+ * the start date's weekday, as RFC 5545 says. Null for what is not a rule or an interval outside
+ * 1-99.
  */
 export function parseWeeklyRule(text: string, startDate: string): WeeklyRule | null {
   let options: ReturnType<typeof RRule.parseString>;

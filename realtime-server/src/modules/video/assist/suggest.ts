@@ -3,7 +3,7 @@ import type { AssistInput, AssistProposal } from '../../../providers/ai/types.ts
 import { clip, normalize, sentences, toSecondPerson } from '../../ai-coach/text.ts';
 
 /**
- * AI assist in the video room (spec 01 §3 Assist suggestion): when the coach gets a suggestion,
+ * AI assist in the video room (docs/video-room.md#ai-assist): when the coach gets a suggestion,
  * and what the built-in assistant proposes from what the client just said. Pure rules; the
  * service (service.ts) reads the lines and stores what these decide.
  */

@@ -8,9 +8,9 @@ import {
 } from '@coach/contract';
 
 /**
- * The rules of guest links (spec 02 §9 Video room: expiry 1, 6, 24 or 168 hours or never; max
- * uses 1, 5, 10 or unlimited as -1). Pure, so each rule is unit tested; the guest service reads
- * the link, asks these, and turns a refusal into its answer.
+ * The rules of guest links (docs/video-room.md#guests-and-knocks: expiry 1, 6, 24 or 168 hours or
+ * never; max uses 1, 5, 10 or unlimited as -1). Pure, so each rule is unit tested; the guest
+ * service reads the link, asks these, and turns a refusal into its answer.
  */
 export interface GuestLink {
   expiresAt: Date | null;
@@ -66,7 +66,7 @@ export function waitingKnocksRefusal(waiting: { session: number; link: number })
 }
 
 /**
- * What a knock becomes when the coach answers it (spec 01 §4: the coach admits guests), or null
+ * What a knock becomes when the coach answers it (the coach admits guests), or null
  * when that answer no longer applies. A guest the coach admits waits for the session's client to
  * allow it (the client's answer is their consent); a session without a client lets them straight
  * in. While the client is asked, the coach may still turn the guest away.

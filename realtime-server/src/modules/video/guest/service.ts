@@ -47,10 +47,11 @@ import {
 import { storeFeedback } from '../service.ts';
 
 /**
- * Guests (spec 01 §4: they join as observers, knock, and the coach admits them). The coach makes
- * capability links for a session; a guest with one knocks under a name and gets a guest token;
- * a guest the coach admits is let in only once the session's client allows it (the client is
- * asked in the room); the answer reaches the guest's socket; once admitted the token opens the room.
+ * Guests (docs/video-room.md#guests-and-knocks): they join as observers, knock, and the coach
+ * admits them. The coach makes capability links for a session; a guest with one knocks under a name
+ * and gets a guest token; a guest the coach admits is let in only once the session's client allows
+ * it (the client is asked in the room); the answer reaches the guest's socket; once admitted the
+ * token opens the room.
  */
 
 const linkInvalid = () => notFound(VIDEO_ERR.GUEST_LINK_INVALID, 'GUEST_LINK_INVALID');
@@ -82,7 +83,10 @@ export async function listInvites(ctx: AppContext, user: UserRow, sessionId: str
   return rows.map((r) => toInvite(r, ctx.config.publicUrl));
 }
 
-/** POST /api/sessions/{id}/guest-invites: a new link (spec §9 expiry and uses), at most GUEST_LINKS_MAX open at once. */
+/**
+ * POST /api/sessions/{id}/guest-invites: a new link (expiry and uses:
+ * docs/video-room.md#guests-and-knocks), at most GUEST_LINKS_MAX open at once.
+ */
 export async function createInvite(ctx: AppContext, user: UserRow, sessionId: string, input: TGuestInviteBody): Promise<TGuestInvite> {
   const body = ZGuestInviteBody.parse(input);
   await coachOf(ctx, user, sessionId);
