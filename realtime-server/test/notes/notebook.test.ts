@@ -17,9 +17,11 @@ const sockets = socketsForFile(server);
 
 const setup = () => coachingWithVideoSession(server);
 
+const postNote = (token: string, payload: object) => call(server, 'POST', '/api/notes', { token, payload });
+
 async function write(token: string, payload: Record<string, unknown>, advanceMs = 1000): Promise<TNote> {
   clock.advance(advanceMs);
-  const res = await call(server, 'POST', '/api/notes', { token, payload });
+  const res = await postNote(token, payload);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.note as TNote;
 }
@@ -301,26 +303,17 @@ describe('POST /api/notes from the notebook', () => {
       coacheeId: c.client.user.id,
     });
     expectError(
-      await call(server, 'POST', '/api/notes', {
-        token: c.coach.token,
-        payload: { coacheeId: c.client.user.id, noteType: 'GENERAL_COACHEE', content: 'x' },
-      }),
+      await postNote(c.coach.token, { coacheeId: c.client.user.id, noteType: 'GENERAL_COACHEE', content: 'x' }),
       400,
       NOTE_ERR.TYPE_NOT_ALLOWED,
     );
     expectError(
-      await call(server, 'POST', '/api/notes', {
-        token: c.coach.token,
-        payload: { coacheeId: other.client.user.id, noteType: 'SESSION_COACH_MANUAL', content: 'x' },
-      }),
+      await postNote(c.coach.token, { coacheeId: other.client.user.id, noteType: 'SESSION_COACH_MANUAL', content: 'x' }),
       404,
       NOTE_ERR.NOT_FOUND,
     );
     expectError(
-      await call(server, 'POST', '/api/notes', {
-        token: c.client.token,
-        payload: { coacheeId: c.client.user.id, noteType: 'SESSION_COACH_MANUAL', content: 'x' },
-      }),
+      await postNote(c.client.token, { coacheeId: c.client.user.id, noteType: 'SESSION_COACH_MANUAL', content: 'x' }),
       400,
       NOTE_ERR.TYPE_NOT_ALLOWED,
     );

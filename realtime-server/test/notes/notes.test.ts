@@ -13,9 +13,11 @@ const sockets = socketsForFile(server);
 
 const setup = () => coachingWithVideoSession(server);
 
+const postNote = (token: string, payload: object) => call(server, 'POST', '/api/notes', { token, payload });
+
 async function write(token: string, payload: Record<string, unknown>): Promise<TNote> {
   clock.advance(1000);
-  const res = await call(server, 'POST', '/api/notes', { token, payload });
+  const res = await postNote(token, payload);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.note as TNote;
 }
@@ -105,12 +107,9 @@ describe('POST /api/notes', () => {
       [c.client.token, { sessionId: session.id, noteType: 'SESSION_TRANSCRIPT_SUMMARY', content: 'x' }],
     ];
     for (const [token, payload] of cases) {
-      expectError(await call(server, 'POST', '/api/notes', { token, payload }), 400, NOTE_ERR.TYPE_NOT_ALLOWED);
+      expectError(await postNote(token, payload), 400, NOTE_ERR.TYPE_NOT_ALLOWED);
     }
-    const blank = await call(server, 'POST', '/api/notes', {
-      token: c.coach.token,
-      payload: { sessionId: session.id, noteType: 'SESSION_COACH_MANUAL', content: '   ' },
-    });
+    const blank = await postNote(c.coach.token, { sessionId: session.id, noteType: 'SESSION_COACH_MANUAL', content: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error).toContain(NOTE_ERR.CONTENT_REQUIRED);
     expect(await list(c.coach.token)).toEqual([]);
@@ -129,7 +128,7 @@ describe('POST /api/notes', () => {
       [c.coach.token, { sessionId: session.id, coacheeId: other.client.user.id, noteType: 'SESSION_COACH_MANUAL', content: 'x' }],
     ];
     for (const [token, payload] of cases) {
-      expectError(await call(server, 'POST', '/api/notes', { token, payload }), 404, NOTE_ERR.NOT_FOUND);
+      expectError(await postNote(token, payload), 404, NOTE_ERR.NOT_FOUND);
     }
   });
 });
