@@ -4,7 +4,7 @@ import { SESSION_ERR, VIDEO_DEFAULT_TITLE, VIDEO_ERR, VIDEO_TOKEN_TTL_MINUTES, t
 import { LiveKitVideo, NoVideo, type VideoProvider } from '../../src/providers/video/livekit.ts';
 import { call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
 import { coachBooks, expectError, moveSessionTo } from '../sessions/sessions-helpers.ts';
-import { joinVideo, livekitEnv, startVideo, videoSession } from './video-helpers.ts';
+import { joinVideo, livekitEnv, startVideo, startedVideoSession, videoSession } from './video-helpers.ts';
 import { buildUser } from '../factories/people.ts';
 import { buildCoaching, type Coaching } from '../factories/coaching.ts';
 
@@ -260,9 +260,7 @@ describe('POST /api/sessions/:id/end', () => {
   });
 
   it("tells the video room's sockets that the recording changed and that the session ended", async () => {
-    const c = await buildCoaching(server);
-    const s = await videoSession(server, c);
-    await startVideo(server, c.coach.token, s.id);
+    const { c, s } = await startedVideoSession(server);
     const inRoom = await sockets.connect(c.client.token);
     expect(await inRoom.emitWithAck('video:enter', { sessionId: s.id })).toMatchObject({ ok: true });
     const state = nextEvent(inRoom, 'video:state');
@@ -274,9 +272,7 @@ describe('POST /api/sessions/:id/end', () => {
   });
 
   it('is refused to the client (403) and outsiders (404)', async () => {
-    const c = await buildCoaching(server);
-    const s = await videoSession(server, c);
-    await startVideo(server, c.coach.token, s.id);
+    const { c, s } = await startedVideoSession(server);
     expectError(await call(server, 'POST', `/api/sessions/${s.id}/end`, { token: c.client.token, payload: {} }), 403, VIDEO_ERR.COACH_ONLY);
     for (const token of await outsiders()) {
       expectError(await call(server, 'POST', `/api/sessions/${s.id}/end`, { token, payload: {} }), 404, SESSION_ERR.NOT_FOUND);
@@ -290,9 +286,7 @@ describe('POST /api/sessions/:id/participants/media', () => {
     call(server, 'POST', `/api/sessions/${id}/participants/media`, { token, payload });
 
   it('lets only the coach control others: the client 403 with the spec texts, outsiders 404', async () => {
-    const c = await buildCoaching(server);
-    const s = await videoSession(server, c);
-    await startVideo(server, c.coach.token, s.id);
+    const { c, s } = await startedVideoSession(server);
     const target = { identity: c.coach.user.id, muted: true };
     expectError(await media(s.id, c.client.token, { ...target, kind: 'audio' }), 403, VIDEO_ERR.CANNOT_MUTE);
     expectError(await media(s.id, c.client.token, { ...target, kind: 'video' }), 403, VIDEO_ERR.CANNOT_CAMERA);
@@ -300,9 +294,7 @@ describe('POST /api/sessions/:id/participants/media', () => {
   });
 
   it("tells the muted person, through the video room's sockets, that the coach muted them", async () => {
-    const c = await buildCoaching(mutingServer);
-    const s = await videoSession(mutingServer, c);
-    await startVideo(mutingServer, c.coach.token, s.id);
+    const { c, s } = await startedVideoSession(mutingServer);
     const client = await mutingSockets.connect(c.client.token);
     expect(await client.emitWithAck('video:enter', { sessionId: s.id })).toMatchObject({ ok: true });
     const told = nextEvent(client, 'video:media');
@@ -316,9 +308,7 @@ describe('POST /api/sessions/:id/participants/media', () => {
   });
 
   it('answers 404 for a participant not in the room (409 without LiveKit)', async () => {
-    const c = await buildCoaching(server);
-    const s = await videoSession(server, c);
-    await startVideo(server, c.coach.token, s.id);
+    const { c, s } = await startedVideoSession(server);
     const res = await media(s.id, c.coach.token, { identity: c.client.user.id, kind: 'audio', muted: true });
     if (lk) expectError(res, 404, VIDEO_ERR.PARTICIPANT_NOT_FOUND);
     else expectError(res, 409, VIDEO_ERR.MEDIA_UNAVAILABLE);
@@ -330,9 +320,7 @@ describe('PUT /api/sessions/:id/video/recording', () => {
     call(srv, 'PUT', `/api/sessions/${id}/video/recording`, { token, payload });
 
   it('is the coach’s: the client 403, outsiders 404; starting needs consent and LiveKit Egress', async () => {
-    const c = await buildCoaching(server);
-    const s = await videoSession(server, c);
-    await startVideo(server, c.coach.token, s.id);
+    const { c, s } = await startedVideoSession(server);
     expectError(await recording(server, s.id, c.client.token, { recording: true, agreed: true }), 403, VIDEO_ERR.COACH_ONLY);
     for (const token of await outsiders())
       expectError(await recording(server, s.id, token, { recording: false }), 404, SESSION_ERR.NOT_FOUND);
@@ -375,9 +363,7 @@ describe('POST /api/sessions/:id/feedback', () => {
   });
 
   it('is the client’s: the coach 403, outsiders 404', async () => {
-    const c = await buildCoaching(server);
-    const s = await videoSession(server, c);
-    await startVideo(server, c.coach.token, s.id);
+    const { c, s } = await startedVideoSession(server);
     expectError(await feedback(s.id, c.coach.token, { rating: 3 }), 403, VIDEO_ERR.COACHEE_ONLY);
     for (const token of await outsiders()) expectError(await feedback(s.id, token, { rating: 3 }), 404, SESSION_ERR.NOT_FOUND);
   });

@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import type { TGuestInvite, TGuestKnock, TKnockResult } from '@coach/contract';
 import type { AppServer } from '../../src/app.ts';
 import { call, connectSocketWith, uniqueIp, type FileSockets, type TestSocket } from '../helpers.ts';
-import { startVideo, videoSession } from './video-helpers.ts';
-import { buildCoaching, type Coaching } from '../factories/coaching.ts';
+import { startedVideoSession } from './video-helpers.ts';
+import type { Coaching } from '../factories/coaching.ts';
 
 export interface Started extends Coaching {
   sessionId: string;
@@ -13,9 +13,7 @@ export interface Started extends Coaching {
 export function guestCalls(server: AppServer, sockets: FileSockets) {
   /** A pair whose session the coach has started. */
   async function started(): Promise<Started> {
-    const c = await buildCoaching(server);
-    const s = await videoSession(server, c);
-    await startVideo(server, c.coach.token, s.id);
+    const { c, s } = await startedVideoSession(server);
     return { ...c, sessionId: s.id };
   }
 

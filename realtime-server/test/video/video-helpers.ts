@@ -41,6 +41,13 @@ export async function coachingWithVideoSession(server: AppServer): Promise<{ c: 
   return { c, session: await videoSession(server, c) };
 }
 
+/** A new coaching pair and their video session, its room started by the coach. */
+export async function startedVideoSession(server: AppServer): Promise<{ c: Coaching; s: TSession }> {
+  const { c, session } = await coachingWithVideoSession(server);
+  await startVideo(server, c.coach.token, session.id);
+  return { c, s: session };
+}
+
 export async function startVideo(server: AppServer, token: string, sessionId: string): Promise<TVideoJoinData> {
   const res = await server.app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/start`, headers: bearer(token) });
   if (res.statusCode !== 200) throw new Error(`start: ${res.statusCode} ${res.body}`);
