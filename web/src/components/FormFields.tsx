@@ -142,3 +142,19 @@ export function SelectField({ label, name, value, onChange, error, helper, requi
     </FormField>
   );
 }
+
+/** A select's options, one a value, shown as `label(value, index)`: the value itself unless told. */
+export function optionsOf<V extends string | number>(values: readonly V[], label: (value: V, index: number) => ReactNode = (v) => v) {
+  return values.map((v, i) => (
+    <option key={v} value={v}>
+      {label(v, i)}
+    </option>
+  ));
+}
+
+/** A select's options from `{ value, label }` items. */
+export const labelledOptions = <V extends string | number>(items: readonly { value: V; label: ReactNode }[]) =>
+  optionsOf(
+    items.map((item) => item.value),
+    (_v, i) => items[i]!.label,
+  );

@@ -34,3 +34,6 @@ export function countryOptions(current: string) {
 export function languageOptions(current: string[]) {
   return [...LANGUAGES, ...current.filter((l) => !LANGUAGES.includes(l))];
 }
+
+/** A zone as people read it: 'America/New_York' -> 'America/New York'. */
+export const zoneLabel = (zone: string) => zone.replaceAll('_', ' ');

@@ -3,11 +3,11 @@ import { Badge, Button, Checkbox, Field, Fieldset, Flex, HStack, Input, SimpleGr
 import { ACCOUNT_UI_TEXT, NAME_MAX, PROFILE_TEXT_MAX, type TExtendedProfile } from '@coach/contract';
 import { toaster } from '../../components/toaster.tsx';
 import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
-import { countryOptions, languageOptions, timeZoneOptions } from '../../lib/profile-options.ts';
+import { countryOptions, languageOptions, timeZoneOptions, zoneLabel } from '../../lib/profile-options.ts';
 import { useUpdateExtendedProfile } from './useExtendedProfile.ts';
 import { personalFormErrors, toPersonalForm, toUpdateBody, type PersonalField, type PersonalForm } from './validation.ts';
 import { GroupErrorMessage } from '../../components/ErrorMessage.tsx';
-import { SelectField, TextField } from '../../components/FormFields.tsx';
+import { optionsOf, SelectField, TextField } from '../../components/FormFields.tsx';
 import { SaveButton, saveFailed, useSectionForm } from './sectionForm.tsx';
 
 type TextField = Exclude<PersonalField, 'languages' | 'country' | 'timeZone'>;
@@ -98,11 +98,7 @@ export function PersonalInfoSection({ profile }: { profile: TExtendedProfile }) 
               ))}
             </SelectField>
             <SelectField label="Time zone" {...bind('timeZone')}>
-              {timeZoneOptions(profile.userProfile.timeZone).map((tz) => (
-                <option key={tz} value={tz}>
-                  {tz.replaceAll('_', ' ')}
-                </option>
-              ))}
+              {optionsOf(timeZoneOptions(profile.userProfile.timeZone), zoneLabel)}
             </SelectField>
           </SimpleGrid>
 

@@ -15,7 +15,7 @@ import {
   type TExtendedProfileBody,
 } from '@coach/contract';
 import { toaster } from '../../components/toaster.tsx';
-import { SelectField, TextAreaField, TextField } from '../../components/FormFields.tsx';
+import { optionsOf, SelectField, TextAreaField, TextField } from '../../components/FormFields.tsx';
 import { SaveButton, saveFailed, useSectionForm } from './sectionForm.tsx';
 import { useUpdateExtendedProfile } from './useExtendedProfile.ts';
 
@@ -131,18 +131,10 @@ export function ProfessionalInfoSection({ profile }: { profile: TExtendedProfile
           </Box>
           <SelectField label="Years of experience" {...bind('yearsExperience')}>
             <option value="">Select</option>
-            {PROFILE_YEARS_EXPERIENCE.map((y) => (
-              <option key={y} value={y}>
-                {y} years
-              </option>
-            ))}
+            {optionsOf(PROFILE_YEARS_EXPERIENCE, (y) => `${y} years`)}
           </SelectField>
           <SelectField label="Currency" {...bind('currency')}>
-            {PROFILE_CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            {optionsOf(PROFILE_CURRENCIES)}
           </SelectField>
           {numberField('hourlyRate', 'Hourly rate', HOURLY_RATE_MAX)}
           {numberField('clientCapacity', 'Client capacity', CLIENT_CAPACITY_MAX)}

@@ -28,6 +28,7 @@ import { SessionDetailsDialog } from './SessionDetailsDialog.tsx';
 import { SessionNotesDialog } from '../sessions/components/SessionNotesDialog.tsx';
 import { AVAILABILITY_TEXT } from './texts.ts';
 import { useAvailabilityActions, useCalendarSessions } from './useAvailability.ts';
+import { zoneLabel } from '../../lib/profile-options.ts';
 
 const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar.tsx'));
 
@@ -90,7 +91,7 @@ export function AvailabilityManager({ coachId, patterns, zone }: { coachId: stri
             <HStack gap="1.5" color="fg.muted" fontSize="sm">
               <LuGlobe aria-hidden />
               <Text>
-                Time zone: <Badge variant="subtle">{zone.replaceAll('_', ' ')}</Badge> ({today.toFormat('ZZZZ')})
+                Time zone: <Badge variant="subtle">{zoneLabel(zone)}</Badge> ({today.toFormat('ZZZZ')})
               </Text>
             </HStack>
           </Stack>

@@ -6,6 +6,7 @@ import { toaster } from '../../components/toaster.tsx';
 import { patchRoomInCache } from '../rooms/cache.ts';
 import { chatApi } from '../chat/api.ts';
 import { AI_LEVEL_OPTIONS, isAiLevel } from '../chat/aiLevels.ts';
+import { labelledOptions } from '../../components/FormFields.tsx';
 
 /** PUT the client's AI coaching level; the list follows at once and goes back if the server refuses. */
 export async function setAiLevel(room: TRoom, level: AiLevel) {
@@ -34,11 +35,7 @@ export function AiLevelSelect({ room, width = 'auto' }: { room: TRoom; width?: '
           void setAiLevel(room, v).finally(() => setBusy(false));
         }}
       >
-        {AI_LEVEL_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {labelledOptions(AI_LEVEL_OPTIONS)}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

@@ -4,8 +4,8 @@ import { LuCircleCheck } from 'react-icons/lu';
 import { COACH_EXPERIENCE_OPTIONS, EMAIL_MAX, ERR, NAME_MAX, ONBOARDING_ERR, PASSWORD_MAX, PASSWORD_MIN_INTAKE } from '@coach/contract';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
 import { PrivacyLink, TermsLink } from '../../components/FormParts.tsx';
-import { timeZoneOptions } from '../../lib/profile-options.ts';
-import { FormField, PasswordField, SelectField, TextField } from '../../components/FormFields.tsx';
+import { timeZoneOptions, zoneLabel } from '../../lib/profile-options.ts';
+import { FormField, optionsOf, PasswordField, SelectField, TextField } from '../../components/FormFields.tsx';
 import { useFormState } from '../../components/useFormState.ts';
 import { SpecializationsField } from './SpecializationsField.tsx';
 import { useEmailAvailability } from './useEmailAvailability.ts';
@@ -154,19 +154,11 @@ export function RegistrationForm({ onSubmit }: Props) {
             <TextField label="Phone" type="tel" autoComplete="tel" maxLength={40} {...bind('phone')} />
             <SelectField label="Coaching experience" {...bind('coachingExperience')}>
               <option value="">Select years of experience</option>
-              {COACH_EXPERIENCE_OPTIONS.map((o) => (
-                <option key={o} value={o}>
-                  {EXPERIENCE_LABELS[o]}
-                </option>
-              ))}
+              {optionsOf(COACH_EXPERIENCE_OPTIONS, (o) => EXPERIENCE_LABELS[o])}
             </SelectField>
             <Box gridColumn={{ sm: 'span 2' }}>
               <SelectField label="Time zone" {...bind('timeZone')} helper="Detected from your browser">
-                {zones.map((z) => (
-                  <option key={z} value={z}>
-                    {z.replaceAll('_', ' ')}
-                  </option>
-                ))}
+                {optionsOf(zones, zoneLabel)}
               </SelectField>
             </Box>
           </SimpleGrid>

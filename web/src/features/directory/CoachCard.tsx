@@ -1,6 +1,7 @@
 import { Avatar, Badge, Button, Card, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { TDirectoryCoach } from '@coach/contract';
 import { fullName, rateText } from './format.ts';
+import { zoneLabel } from '../../lib/profile-options.ts';
 
 interface Props {
   coach: TDirectoryCoach;
@@ -39,7 +40,7 @@ export function CoachCard({ coach, blockedReason, onRequest }: Props) {
         )}
         <Stack gap="1" fontSize="sm">
           {coach.languages.length > 0 && <Text>Languages: {coach.languages.join(', ')}</Text>}
-          {coach.timeZone && <Text>Time zone: {coach.timeZone.replaceAll('_', ' ')}</Text>}
+          {coach.timeZone && <Text>Time zone: {zoneLabel(coach.timeZone)}</Text>}
           {rate && <Text fontWeight="semibold">{rate}</Text>}
         </Stack>
       </Card.Body>

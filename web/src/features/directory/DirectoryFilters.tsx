@@ -1,7 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button, chakra, NativeSelect, SimpleGrid, Field } from '@chakra-ui/react';
 import { PROFILE_LANGUAGES, type TDirectoryQuery, type TSpecialization } from '@coach/contract';
-import { timeZoneOptions } from '../../lib/profile-options.ts';
+import { timeZoneOptions, zoneLabel } from '../../lib/profile-options.ts';
+import { labelledOptions } from '../../components/FormFields.tsx';
 
 interface Props {
   value: TDirectoryQuery;
@@ -28,11 +29,7 @@ function FilterSelect({
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">{any}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          {labelledOptions(options)}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
@@ -43,7 +40,7 @@ function FilterSelect({
 /** The directory's filters: specialization, language and time zone; applied together with the button (or Enter). */
 export function DirectoryFilters({ value, specializations, onApply }: Props) {
   const [draft, setDraft] = useState<TDirectoryQuery>(value);
-  const zones = useMemo(() => timeZoneOptions('').map((z) => ({ value: z, label: z.replaceAll('_', ' ') })), []);
+  const zones = useMemo(() => timeZoneOptions('').map((z) => ({ value: z, label: zoneLabel(z) })), []);
   const set = (key: keyof TDirectoryQuery) => (v: string) => setDraft((d) => ({ ...d, [key]: v }));
   const submit = (e: FormEvent) => {
     e.preventDefault();

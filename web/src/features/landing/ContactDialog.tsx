@@ -7,6 +7,7 @@ import { errorText } from '../../lib/api.ts';
 import { AppDialog, DialogFooterButtons } from '../../components/AppDialog.tsx';
 import { useAuth } from '../auth/store.ts';
 import { contactApi } from './api.ts';
+import { optionsOf } from '../../components/FormFields.tsx';
 
 interface Form {
   name: string;
@@ -147,11 +148,7 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
                 value={form.inquiryType}
                 onChange={set('inquiryType')}
               >
-                {INQUIRY_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
+                {optionsOf(INQUIRY_TYPES)}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

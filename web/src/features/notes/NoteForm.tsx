@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../components/FormParts.tsx';
 import { Button, chakra, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { MANUAL_NOTE_MAX, NOTE_ERR, NOTE_TITLE_MAX, NOTE_TYPE_LABEL } from '@coach/contract';
-import { FormField } from '../../components/FormFields.tsx';
+import { FormField, optionsOf } from '../../components/FormFields.tsx';
 import { formatSessionDate, formatSessionTime } from '../../lib/session-format.ts';
 import { useClientSessions, useNoteMutations } from './queries.ts';
 
@@ -85,11 +85,7 @@ export function NoteForm({ coacheeId, onClose }: { coacheeId: string; onClose: (
                 onChange={(e) => isCoachNoteType(e.target.value) && setNoteType(e.target.value)}
                 bg="bg.panel"
               >
-                {COACH_NOTE_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {NOTE_TYPE_LABEL[t]}
-                  </option>
-                ))}
+                {optionsOf(COACH_NOTE_TYPES, (t) => NOTE_TYPE_LABEL[t])}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Box, Field, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
 import { BIO_MAX } from '@coach/contract';
 import { ErrorMessage } from '../../../components/ErrorMessage.tsx';
-import { timeZoneOptions } from '../../../lib/profile-options.ts';
-import { SelectField, TextAreaField, TextField } from '../../../components/FormFields.tsx';
+import { timeZoneOptions, zoneLabel } from '../../../lib/profile-options.ts';
+import { optionsOf, SelectField, TextAreaField, TextField } from '../../../components/FormFields.tsx';
 import { AVAILABILITY_MAX } from '../onboarding.ts';
 import { useCoachingStyles } from '../useCoachingStyles.ts';
 import { bindFields, type StepProps } from './types.ts';
@@ -51,11 +51,7 @@ export function ApproachStep(props: StepProps) {
           )}
         </Field.Root>
         <SelectField label="Time zone" {...field('timeZone')}>
-          {zones.map((z) => (
-            <option key={z} value={z}>
-              {z.replaceAll('_', ' ')}
-            </option>
-          ))}
+          {optionsOf(zones, zoneLabel)}
         </SelectField>
       </SimpleGrid>
       <Box>

@@ -1,6 +1,7 @@
 import { DataList, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { LuMailPlus, LuUserPen, LuUsers } from 'react-icons/lu';
 import { formatPlanPrice, planByTier, styleLabel, type OnboardingForm } from '../onboarding.ts';
+import { zoneLabel } from '../../../lib/profile-options.ts';
 
 const NEXT = [
   { icon: <LuMailPlus />, text: 'Invite your first coachees by email from your dashboard.' },
@@ -15,7 +16,7 @@ export function WelcomeStep({ form, firstName }: { form: OnboardingForm; firstNa
     ['Headline', form.headline.trim()],
     ['Coaching style', form.coachingStyle ? styleLabel(form.coachingStyle) : 'Not set'],
     ['Hourly rate', form.hourlyRate.trim() ? `$${form.hourlyRate.trim()} per hour` : 'Not set'],
-    ['Time zone', form.timeZone.replaceAll('_', ' ') || 'Not set'],
+    ['Time zone', zoneLabel(form.timeZone) || 'Not set'],
     ['Plan', plan ? `${plan.name}, ${formatPlanPrice(plan.priceCents)} per month (not charged yet)` : 'Not chosen'],
   ];
   return (

@@ -1,5 +1,6 @@
 import { Button, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { SESSION_PAGE_SIZES } from '@coach/contract';
+import { optionsOf } from '../../../components/FormFields.tsx';
 
 /** 'Showing a to b of n sessions' of a page, and how many pages there are (at least one). */
 export function pageWindow(page: number, pageSize: number, total: number) {
@@ -28,11 +29,7 @@ export function SessionPagination({ page, pageSize, total, onPage, onPageSize }:
       <HStack gap="2" wrap="wrap">
         <NativeSelect.Root size="sm" w="auto">
           <NativeSelect.Field aria-label="Rows per page" value={String(pageSize)} onChange={(e) => onPageSize(Number(e.target.value))}>
-            {SESSION_PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n} per page
-              </option>
-            ))}
+            {optionsOf(SESSION_PAGE_SIZES, (n) => `${n} per page`)}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

@@ -12,7 +12,7 @@ import {
 } from '@coach/contract';
 import { DialogFooterButtons, DialogSections, DialogShell } from '../../../components/AppDialog.tsx';
 import { FormAlert } from '../../../components/FormParts.tsx';
-import { FormField, SelectField, TextAreaField } from '../../../components/FormFields.tsx';
+import { FormField, optionsOf, SelectField, TextAreaField } from '../../../components/FormFields.tsx';
 import { toaster } from '../../../components/toaster.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { useAuth } from '../../auth/store.ts';
@@ -88,18 +88,10 @@ function CreateSessionForm({ clientId, onClose }: { clientId?: string; onClose: 
             <Input type="time" name="time" step={300} value={form.time} onChange={(e) => set({ time: e.target.value })} />
           </FormField>
           <SelectField label="Duration" name="duration" value={String(form.duration)} onChange={(v) => set({ duration: Number(v) })}>
-            {COACH_SESSION_DURATIONS.map((d) => (
-              <option key={d} value={d}>
-                {d} minutes
-              </option>
-            ))}
+            {optionsOf(COACH_SESSION_DURATIONS, (d) => `${d} minutes`)}
           </SelectField>
           <SelectField label="Session Type" name="type" value={form.type} onChange={(v) => set({ type: v as SessionType })}>
-            {SESSION_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {SESSION_TYPE_LABEL[t]}
-              </option>
-            ))}
+            {optionsOf(SESSION_TYPES, (t) => SESSION_TYPE_LABEL[t])}
           </SelectField>
         </SimpleGrid>
         <TextAreaField

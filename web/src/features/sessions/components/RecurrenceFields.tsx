@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { SelectField } from '../../../components/FormFields.tsx';
+import { labelledOptions, SelectField } from '../../../components/FormFields.tsx';
 import {
   RECURRING_INTERVAL_MAX,
   RECURRING_INTERVAL_MIN,
@@ -73,11 +73,7 @@ export function RecurrenceFields({ form, set }: Props) {
       </Stack>
       <HStack gap="3" align="flex-end" wrap="wrap">
         <SelectField label="Ends" name="recurringEnd" value={form.recurringEnd} onChange={(v) => set({ recurringEnd: v as RecurringEnd })}>
-          {ENDS.map((end) => (
-            <option key={end.value} value={end.value}>
-              {end.label}
-            </option>
-          ))}
+          {labelledOptions(ENDS)}
         </SelectField>
         {form.recurringEnd === 'on' && (
           <Input

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CANCEL_REASON_MAX, CANCELLATION_REASONS, SESSION_ERR } from '@coach/contract';
-import { SelectField, TextAreaField } from '../../../components/FormFields.tsx';
+import { optionsOf, SelectField, TextAreaField } from '../../../components/FormFields.tsx';
 
 /** 'Other' sends the person's own words; any listed reason is sent as it reads. */
 export const cancelReason = (reason: string, custom: string) => (reason === 'Other' ? custom.trim() : reason);
@@ -37,11 +37,7 @@ export function useCancelReason() {
         error={errors.reason}
       >
         <option value="">Select a reason</option>
-        {CANCELLATION_REASONS.map((r) => (
-          <option key={r} value={r}>
-            {r}
-          </option>
-        ))}
+        {optionsOf(CANCELLATION_REASONS)}
       </SelectField>
       {reason === 'Other' && (
         <TextAreaField

@@ -11,7 +11,7 @@ import {
   type GoalPriority,
 } from '@coach/contract';
 import { AppDialog, DialogFooterButtons } from '../../../components/AppDialog.tsx';
-import { FormField } from '../../../components/FormFields.tsx';
+import { FormField, labelledOptions, optionsOf } from '../../../components/FormFields.tsx';
 import { toaster } from '../../../components/toaster.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { goalsApi } from '../../goals/api.ts';
@@ -90,11 +90,7 @@ export function VideoGoalDialog({ open, onClose, roomId }: { open: boolean; onCl
           <NativeSelect.Root>
             <NativeSelect.Field data-goal-field="category" value={draft.category} onChange={(e) => set({ category: e.target.value })}>
               <option value="">Select a category</option>
-              {VIDEO_GOAL_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
+              {optionsOf(VIDEO_GOAL_CATEGORIES)}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
@@ -102,11 +98,7 @@ export function VideoGoalDialog({ open, onClose, roomId }: { open: boolean; onCl
         <FormField label="Priority">
           <NativeSelect.Root>
             <NativeSelect.Field value={draft.priority} onChange={(e) => set({ priority: e.target.value as GoalPriority })}>
-              {VIDEO_GOAL_PRIORITIES.map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
+              {labelledOptions(VIDEO_GOAL_PRIORITIES)}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
