@@ -3,7 +3,7 @@ import { celebrate, toaster } from './toaster.tsx';
 
 const visible = () => toaster.getVisibleToasts().map((t) => t.title);
 
-describe('toaster (spec §9: one app toast at a time; secondary toasts 3 at once, 4000 ms)', () => {
+describe('toaster (one app toast at a time; secondary toasts 3 at once, 4000 ms)', () => {
   // Web test files share a worker's modules: toasts an earlier file left go first.
   beforeEach(() => toaster.remove());
   afterEach(() => toaster.remove());

@@ -19,7 +19,7 @@ import {
 } from '@coach/contract';
 import { callData } from '../../lib/api.ts';
 
-/** Each credential kind's row and its create/update body (spec §3 Certification, Education, Experience). */
+/** Each credential kind's row and its create/update body (docs/profiles-and-directory.md#credentials). */
 export interface CredentialTypes {
   certifications: { item: TCertification; body: TCertificationBody };
   education: { item: TEducation; body: TEducationBody };

@@ -112,7 +112,7 @@ interface Props {
   onSelectEvent: (event: CalendarEvent) => void;
 }
 
-/** react-big-calendar in the coach's zone, 06:00 to 22:00 in 30-minute steps (spec §2 and §9). */
+/** react-big-calendar in the coach's zone, 06:00 to 22:00 in 30-minute steps (docs/sessions-and-availability.md#availability). */
 export default function AvailabilityCalendar({ events, zone, view, date, onView, onNavigate, onSelectSlot, onSelectEvent }: Props) {
   // RBC's luxon localizer reads times in luxon's default zone: the coach's, while this is on screen.
   if (Settings.defaultZone.name !== zone) Settings.defaultZone = zone;

@@ -36,7 +36,7 @@ const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 /** A week of seven columns is too narrow on a phone: it opens on one day there. */
 const initialView = (): CalendarView => (typeof window !== 'undefined' && window.innerWidth < 768 ? 'day' : 'week');
 
-/** The calendar of spec §2 'Availability calendar', with its presets, dialogs and counts. */
+/** The availability calendar (docs/sessions-and-availability.md#availability), with its presets, dialogs and counts. */
 export function AvailabilityManager({ coachId, patterns, zone }: { coachId: string; patterns: TAvailabilityPattern[]; zone: string }) {
   const [mode, setMode] = useState<AvailabilityMode>('recurring');
   const [view, setView] = useState<CalendarView>(initialView);

@@ -1,7 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { LEGEND } from './calendarTheme.ts';
 
-/** Spec §2: blue Recurring, purple One-Time, green Booked Sessions. */
+/** Blue Recurring, purple One-Time, green Booked Sessions (docs/sessions-and-availability.md#availability). */
 export function CalendarLegend() {
   return (
     <HStack as="ul" aria-label="Legend" gap="4" wrap="wrap" listStyleType="none" fontSize="sm">

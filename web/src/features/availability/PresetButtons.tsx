@@ -13,7 +13,7 @@ function daysLabel(rrule: string) {
   return [...days.filter((d) => d !== 0), ...days.filter((d) => d === 0)].map((d) => DAY[d]).join(', ');
 }
 
-/** Spec §2 presets, each one call that adds its weekly pattern. */
+/** The presets (docs/sessions-and-availability.md#availability), each one call that adds its weekly pattern. */
 export function PresetButtons({ pending, onApply }: { pending: AvailabilityPreset | null; onApply: (p: AvailabilityPreset) => void }) {
   return (
     <Stack gap="2" role="group" aria-labelledby="presets-label">

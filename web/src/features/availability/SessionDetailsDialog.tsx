@@ -7,8 +7,9 @@ import { AppDialog } from '../../components/AppDialog.tsx';
 import { formatSessionDateTime, personName } from '../../lib/session-format.ts';
 
 /**
- * Spec §2 Session Details, opened from a session in the calendar. Both buttons work here (the spec
- * leaves them unwired): the table filtered to the client, and the notes dialog.
+ * Session Details, opened from a session in the calendar
+ * (docs/sessions-and-availability.md#availability). Its two buttons open the table filtered to the
+ * client, and the notes dialog.
  */
 export function SessionDetailsDialog({
   session,

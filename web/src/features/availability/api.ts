@@ -7,7 +7,10 @@ import {
 } from '@coach/contract';
 import { callData } from '../../lib/api.ts';
 
-/** The coach's availability and booking rules (spec 02 §7 Availability, and the rules beyond it). */
+/**
+ * The coach's availability and booking rules (docs/sessions-and-availability.md#availability,
+ * docs/sessions-and-availability.md#booking-rules).
+ */
 export const availabilityApi = {
   list: () => callData(e.listAvailability),
   create: (body: TAvailabilityBody) => callData(e.createAvailability, { body }),

@@ -34,7 +34,8 @@ export type SelectionResult =
 /**
  * A calendar selection as the body of POST /api/coaches/me/availability: the start snapped down and
  * the end up to the 30-minute grid the server requires; a weekly rule for that weekday in recurring
- * mode, that date in one-time mode. A selection over more than one day is refused (spec §5).
+ * mode, that date in one-time mode. A selection over more than one day is refused
+ * (docs/sessions-and-availability.md#availability).
  */
 export function selectionToBody(mode: AvailabilityMode, start: Date, end: Date, zone: string): SelectionResult {
   const from = DateTime.fromJSDate(start, { zone });

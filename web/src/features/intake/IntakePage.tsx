@@ -7,8 +7,9 @@ import { readPendingInvite } from './invite.ts';
 import { useAccessCodeStatus } from '../lookups/queries.ts';
 
 /**
- * /intake (spec §2): the client sign-up wizard. Invited users (?inviteCode= with the invite the
- * accept-invite page stored) skip the access code and keep the invited email; signed-in users go home.
+ * /intake (docs/intake-and-billing.md#intake-wizard): the client sign-up wizard. Invited users
+ * (?inviteCode= with the invite the accept-invite page stored) skip the access code and keep the
+ * invited email; signed-in users go home.
  */
 export default function IntakePage() {
   const { status, user, requiresEmailVerification } = useAuth();

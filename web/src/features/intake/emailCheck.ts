@@ -3,9 +3,9 @@ import { lookupsApi } from '../lookups/api.ts';
 import { useIntakeStore, type EmailStatus } from './store.ts';
 
 /**
- * Spec §5: whether the address already has an account, asked once it is an address the server
- * takes (the contract's pattern): 'Email is available' is never said of one it would refuse.
- * The answer is kept for that address; a failed check does not block the user.
+ * Whether the address already has an account (docs/intake-and-billing.md#intake-wizard), asked once
+ * it is an address the server takes (the contract's pattern): 'Email is available' is never said of
+ * one it would refuse. The answer is kept for that address; a failed check does not block the user.
  */
 export async function checkEmail(raw: string): Promise<EmailStatus> {
   const email = raw.trim();

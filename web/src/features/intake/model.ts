@@ -1,6 +1,6 @@
 import { INTAKE_SCALE, SATISFACTION_AREAS, type SatisfactionArea } from '@coach/contract';
 
-/** The last step of the wizard (spec §2: steps 0 to 8). */
+/** The last step of the wizard, steps 0 to 8 (docs/intake-and-billing.md#intake-wizard). */
 export const LAST_STEP = 8;
 export const ACCESS_STEP = 0;
 export const ACCOUNT_STEP = 2;
@@ -37,7 +37,7 @@ export interface Passwords {
 export type IntakeValues = IntakeData & Passwords;
 export type IntakeField = keyof IntakeValues;
 
-/** Spec §9: twelve support areas, goal-setting and accountability chosen by default. */
+/** Of the twelve support areas, goal-setting and accountability are chosen by default (docs/intake-and-billing.md#intake-wizard). */
 export const DEFAULT_SUPPORT_AREAS = ['goal-setting', 'accountability'];
 export const CUSTOM_PRONOUNS = 'custom';
 

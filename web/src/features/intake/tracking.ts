@@ -33,7 +33,7 @@ export function resetIntakeSession() {
   session()?.removeItem(STARTED_KEY);
 }
 
-/** Spec §4: funnel events. Failures are silent: tracking must never get in the user's way. */
+/** Funnel events (docs/intake-and-billing.md#intake-wizard). Failures are silent: tracking must never get in the user's way. */
 export function trackIntake(eventType: TTrackIntakeEventBody['eventType'], stepNumber: number | null = null): Promise<boolean> {
   const body: TTrackIntakeEventBody = { eventType, stepNumber, sessionId: intakeSessionId() };
   return intakeApi.trackEvent(body).then(

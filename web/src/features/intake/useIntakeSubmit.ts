@@ -66,7 +66,10 @@ interface Options {
   onAccessCodeError: () => void;
 }
 
-/** Sends the whole intake, signs the new user in and moves on (spec §2, §8 'Error completing intake'). */
+/**
+ * Sends the whole intake, signs the new user in and moves on, or says 'Error completing intake'
+ * (docs/intake-and-billing.md#intake-wizard).
+ */
 export function useIntakeSubmit({ accessRequired, inviteCode, onSuccessStart, onAccessCodeError }: Options) {
   const navigate = useNavigate();
   return useMutation({

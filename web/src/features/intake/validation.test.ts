@@ -41,7 +41,7 @@ describe('validateStep', () => {
     const v = complete();
     expect(validateStep(2, v, guest)).toEqual({});
     expect(validateStep(2, { ...v, email: 'ada.example.com' }, guest).email).toBe(ERR.EMAIL_INVALID);
-    // What the server refuses at the end is refused here (issue 34: accepted at step 2, refused at step 8).
+    // What the server refuses at the end is refused here, not accepted at step 2 and refused at step 8.
     for (const email of ['name@example', 'a b@example.com', '@example.com', 'name@.com'])
       expect(validateStep(2, { ...v, email }, guest).email, email).toBe(ERR.EMAIL_INVALID);
     expect(validateStep(2, { ...v, password: 'short12', confirmPassword: 'short12' }, guest).password).toBeDefined();

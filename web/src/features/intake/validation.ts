@@ -39,7 +39,7 @@ function collect(entries: [IntakeField, string | undefined][]): StepErrors {
   return errors;
 }
 
-/** Spec §5: the email must be an address (something@domain.tld), except for invited users whose address comes from the invite. */
+/** The email must be an address (something@domain.tld), except for invited users whose address comes from the invite. */
 function emailProblem(email: string, { invited, emailTaken }: StepCheck): string | undefined {
   const missing = problem(fields.email, email);
   if (missing) return missing;
@@ -50,9 +50,9 @@ function emailProblem(email: string, { invited, emailTaken }: StepCheck): string
 }
 
 /**
- * Spec §5 'Intake next-step': what must hold before leaving `step`. Returns the problems by field
- * (empty when the step passes). Steps 3, 5 and 7 always pass; step 0 needs a non-empty code (the
- * server checks it is valid).
+ * What must hold before leaving `step` (docs/intake-and-billing.md#intake-wizard). Returns the
+ * problems by field (empty when the step passes). Steps 3, 5 and 7 always pass; step 0 needs a
+ * non-empty code (the server checks it is valid).
  */
 export function validateStep(step: number, v: IntakeValues, check: StepCheck): StepErrors {
   switch (step) {
@@ -128,10 +128,10 @@ function touched(step: number, d: IntakeData): boolean {
 }
 
 /**
- * Spec §4: on return, the step to resume at, inferred from the furthest filled data. The furthest
- * step the user touched is resumed after when it is complete, else at itself; an earlier required
- * step that is incomplete wins. Passwords are never saved, so they are not asked about here (the
- * account step asks for them again before the form is sent).
+ * On return, the step to resume at (docs/intake-and-billing.md#intake-wizard), inferred from the
+ * furthest filled data. The furthest step the user touched is resumed after when it is complete,
+ * else at itself; an earlier required step that is incomplete wins. Passwords are never saved, so
+ * they are not asked about here (the account step asks for them again before the form is sent).
  */
 export function inferResumeStep(data: IntakeData, ctx: WizardContext): number {
   const steps = visibleSteps(ctx.accessRequired);

@@ -27,7 +27,7 @@ describe('matchesFilter', () => {
   });
 });
 
-describe('inviteActions (spec §4)', () => {
+describe('inviteActions', () => {
   it('offers Resend and Cancel on pending, Send New Invite and Cancel on expired', () => {
     expect(inviteActions('pending')).toEqual({ resend: 'Resend', cancel: true, delete: false });
     expect(inviteActions('expired')).toEqual({ resend: 'Send New Invite', cancel: true, delete: false });

@@ -19,8 +19,9 @@ import { callData, endpointUrl, readToken } from '../../lib/api.ts';
 const filled = <T extends object>(query: T): T => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')) as T;
 
 /**
- * Every sessions call (spec 02 §7 Sessions). Reads are cached under `sessionKeys`; the
- * RealtimeProvider invalidates `sessionKeys.all` on every `session:changed`, so nothing polls.
+ * Every sessions call (docs/sessions-and-availability.md#calls). Reads are cached under
+ * `sessionKeys`; the RealtimeProvider invalidates `sessionKeys.all` on every `session:changed`, so
+ * nothing polls.
  */
 export const sessionsApi = {
   slots: (coachId: string, range: { startDate: string; endDate: string; duration?: number }) =>

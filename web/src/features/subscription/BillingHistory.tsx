@@ -30,7 +30,10 @@ function InvoiceLink({ item, date }: { item: TBillingHistoryItem; date: string }
   );
 }
 
-/** Spec §2: the user's invoices, newest first as the server sends them; amounts as charged, in the user's number format. */
+/**
+ * The user's invoices (docs/intake-and-billing.md#subscription-page), newest first as the server
+ * sends them; amounts as charged, in the user's number format.
+ */
 export function BillingHistory({ items }: { items: TBillingHistoryItem[] }) {
   return (
     <Stack as="section" gap="3" aria-labelledby="billing-history-heading">

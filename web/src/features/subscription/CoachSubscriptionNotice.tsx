@@ -1,7 +1,10 @@
 import { Alert } from '@chakra-ui/react';
 import { COACH_BILLING_SOON, COACH_SUBSCRIPTION_TITLE } from './texts.ts';
 
-/** Spec §2: My Subscription is under development for coaches; a coach who opens /subscription reads the same. */
+/**
+ * My Subscription is under development for coaches; a coach who opens /subscription reads the same
+ * (docs/intake-and-billing.md#subscription-page).
+ */
 export function CoachSubscriptionNotice() {
   return (
     <Alert.Root status="info">

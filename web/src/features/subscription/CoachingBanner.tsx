@@ -58,9 +58,10 @@ function PlansLink({ children }: { children: string }) {
 }
 
 /**
- * Above the coaching page (spec §2): a subscriber's green banner with the next billing date and
- * Manage Subscription (dismissible), a failed payment's warning, or the days left in the free trial.
- * Live: the 'subscription:changed' push reads the status again.
+ * Above the coaching page (docs/intake-and-billing.md#subscription-page): a subscriber's green
+ * banner with the next billing date and Manage Subscription (dismissible), a failed payment's
+ * warning, or the days left in the free trial. Live: the 'subscription:changed' push reads the
+ * status again.
  */
 export function CoachingBanner({ user, access }: { user: TUser; access: TCoachingAccess | undefined }) {
   const customer = user.primaryRoleId === ROLE.CUSTOMER;

@@ -54,7 +54,10 @@ function ManageBilling({ actions }: { actions: Actions }) {
   );
 }
 
-/** Spec §2: where the user stands, with Manage billing (the portal), cancel at the period's end and resume. */
+/**
+ * Where the user stands (docs/intake-and-billing.md#subscription-page), with Manage billing (the
+ * portal), cancel at the period's end and resume.
+ */
 export function CurrentPlan({ status, actions }: { status: TSubscriptionStatus; actions: Actions }) {
   const [confirming, setConfirming] = useState(false);
   const pastDue = status.status === 'past_due';

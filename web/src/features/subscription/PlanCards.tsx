@@ -86,7 +86,7 @@ function PlanCard({
   );
 }
 
-/** Spec §2: the plans, the popular one marked, with Subscribe (Checkout). */
+/** The plans, the popular one marked, with Subscribe (Checkout; docs/intake-and-billing.md#subscription-page). */
 export function PlanCards({ plans, status, onSubscribe, subscribingTo }: Props) {
   const canSubscribe = !subscribed(status);
   return (

@@ -105,7 +105,10 @@ function ClientSubscription({ userId }: { userId: string }) {
   );
 }
 
-/** /subscription (spec §2): the user's subscription, the plans and the billing history; coaches are told it is not for them yet. */
+/**
+ * /subscription (docs/intake-and-billing.md#subscription-page): the user's subscription, the plans
+ * and the billing history; coaches are told it is not for them yet.
+ */
 export default function SubscriptionPage() {
   const user = useAuth((s) => s.user)!;
   const coach = isCoach(user);

@@ -1,7 +1,7 @@
 import { billingEndpoints as e, type TCreateCheckoutBody, type TPortalBody, type TSubscriptionCancelBody } from '@coach/contract';
 import { callData } from '../../lib/api.ts';
 
-/** Spec 02 §7 Subscriptions, one function a call. */
+/** The subscription calls (docs/intake-and-billing.md#calls), one function a call. */
 export const subscriptionApi = {
   plans: () => callData(e.listSubscriptionPlans),
   status: () => callData(e.getSubscriptionStatus),

@@ -39,7 +39,7 @@ export function daysLeft(iso: string, now: number = Date.now()): number {
 
 export const trialDaysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} left in your free trial`;
 
-/** Whether our own trial (spec §4, no card) is what lets the user in now: it runs and nothing is paid. */
+/** Whether our own trial (no card, docs/intake-and-billing.md#trial) is what lets the user in now: it runs and nothing is paid. */
 export const onOurTrial = (trialEndsAt: string | null, hasActiveSubscription: boolean, now: number = Date.now()) =>
   !hasActiveSubscription && trialEndsAt !== null && daysLeft(trialEndsAt, now) > 0;
 

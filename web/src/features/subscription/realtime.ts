@@ -4,7 +4,7 @@ import { useCatchUp } from '../../lib/realtime/useCatchUp.ts';
 import { useSocketEvent } from '../../lib/realtime/useSocketEvent.ts';
 import { subscriptionKeys } from './api.ts';
 
-/** Spec §4 Client access counts the subscription: the Trial Expired screen reads it again. */
+/** Coaching access counts the subscription (docs/intake-and-billing.md#coaching-access): the Trial Expired screen reads it again. */
 export const invalidateCoachingAccess = (queryClient: QueryClient) =>
   void queryClient.invalidateQueries({ queryKey: coachingKeys.allAccess() });
 

@@ -43,7 +43,7 @@ export function useAudioLevel(track: MediaStreamTrack | undefined, onLevel?: (le
   return track ? level : 0;
 }
 
-/** Spec §9: a 12-bar meter of the microphone's level; says in words whether sound is heard. */
+/** A 12-bar meter of the microphone's level (docs/video-room.md#room-layout); says in words whether sound is heard. */
 export function AudioLevelMeter({ level, label = 'Microphone level' }: { level: number; label?: string }) {
   const lit = litBars(level);
   return (

@@ -15,8 +15,9 @@ interface Props {
 }
 
 /**
- * The coach's Leave (spec §4): Complete Coaching Session with optional completion notes. Continue
- * Session, Leave Without Completing, or Complete Session (the session becomes COMPLETED).
+ * The coach's Leave (docs/video-room.md#leaving-and-completing): Complete Coaching Session with
+ * optional completion notes. Continue Session, Leave Without Completing, or Complete Session (the
+ * session becomes COMPLETED).
  */
 export function CompletionDialog({ open, sessionId, onContinue, onLeave }: Props) {
   const [notes, setNotes] = useState('');

@@ -21,9 +21,10 @@ interface Props {
 }
 
 /**
- * Spec §2 control bar: mute (devices, level), camera, background blur, screen share (not
- * observers), captions, session settings, test audio, the coach's invite and recording, Leave.
- * On a narrow screen mute, camera and Leave stay; the others move into the More menu.
+ * The control bar (docs/video-room.md#room-layout): mute (devices, level), camera, background blur,
+ * screen share (not observers), captions, session settings, test audio, the coach's invite and
+ * recording, Leave. On a narrow screen mute, camera and Leave stay; the others move into the More
+ * menu.
  */
 export function ControlBar({ live, narrow, role, onLeave }: Props) {
   const [dialog, setDialog] = useState<'settings' | 'test' | null>(null);

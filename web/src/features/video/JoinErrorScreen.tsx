@@ -2,7 +2,7 @@ import { Button, Center, Heading, HStack, Stack, Text, Theme } from '@chakra-ui/
 import { VIDEO_ERR } from '@coach/contract';
 import { LuVideoOff } from 'react-icons/lu';
 
-/** Spec §2 Video room: the error screen, with Back to Sessions and Try Again. */
+/** The error screen of a failed join, with Back to Sessions and Try Again (docs/video-room.md#starting-and-joining). */
 export function JoinErrorScreen({
   onBack,
   onRetry,

@@ -65,8 +65,8 @@ function AudioDeviceMenu() {
 
 /**
  * This participant's own media: mute (with the device menu and the level meter), camera, and on a
- * wide screen background blur and screen share (coach and client only; on a narrow one they are
- * in the More menu). Each controls only the user's own tracks (spec §5).
+ * wide screen background blur and screen share (coach and client only; on a narrow one they are in
+ * the More menu). Each controls only the user's own tracks (docs/video-room.md#roles-in-the-room).
  */
 export function MediaControls({ narrow }: { narrow: boolean }) {
   const { localParticipant, isMicrophoneEnabled, isCameraEnabled, microphoneTrack } = useLocalParticipant();

@@ -92,7 +92,7 @@ function ControlsMenu({ live, onSettings, onTestAudio, blur, share }: MenuProps)
           </IconButton>
         </Menu.Trigger>
         <Portal>
-          {/* The room is light whatever the app's theme (spec §9); the portal leaves its Theme. */}
+          {/* The room is light whatever the app's theme (docs/video-room.md#room-layout); the portal leaves its Theme. */}
           <Theme appearance="light" hasBackground={false}>
             <Menu.Positioner>
               <Menu.Content minW="60" maxW="calc(100vw - 16px)">

@@ -87,8 +87,9 @@ interface Props {
 }
 
 /**
- * Spec §2, §3: the participants list. Each row: name, role, microphone and camera, connection
- * quality; a click pins the person; the coach also mutes others or turns off their camera.
+ * The participants list (docs/video-room.md#room-layout). Each row: name, role, microphone and
+ * camera, connection quality; a click pins the person; the coach also mutes others or turns off
+ * their camera.
  */
 export function ParticipantsPanel({ people, pinned, onPin, moderate, sessionId, avatarOf }: Props) {
   return (

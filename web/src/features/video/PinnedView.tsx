@@ -41,8 +41,9 @@ interface Props {
 }
 
 /**
- * Spec §2: the main view. The pinned participant large (LIVE badge, Unpin, name, role, microphone
- * and camera), the others in small tiles below (a click pins them); 'No participant pinned' else.
+ * The main view (docs/video-room.md#room-layout). The pinned participant large (LIVE badge, Unpin,
+ * name, role, microphone and camera), the others in small tiles below (a click pins them); 'No
+ * participant pinned' else.
  */
 export function PinnedView({ people, pinned, onPin, onUnpin, Video }: Props) {
   const main = people.find((p) => p.identity === pinned) ?? null;

@@ -59,8 +59,8 @@ function StarRating({ value, onChange }: { value: number | null; onChange: (n: n
 }
 
 /**
- * 'How was your session?' (spec §4): the client and guests rate 1 to 5 with optional comments,
- * then leave; Submit waits for a rating.
+ * 'How was your session?' (docs/video-room.md#feedback): the client and guests rate 1 to 5 with
+ * optional comments, then leave; Submit waits for a rating.
  */
 export function RatingDialog({ open, sessionId, guestToken, onDone }: Props) {
   const [rating, setRating] = useState<number | null>(null);

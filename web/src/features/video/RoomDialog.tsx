@@ -13,8 +13,9 @@ interface Props extends Omit<Sections, 'children'> {
 }
 
 /**
- * The video room's dialogs: the app's dialog, light whatever the app's theme (spec §9), mounted
- * only while open. Chakra's dialog traps focus and gives it back to the button that opened it.
+ * The video room's dialogs: the app's dialog, light whatever the app's theme
+ * (docs/video-room.md#room-layout), mounted only while open. Chakra's dialog traps focus and gives
+ * it back to the button that opened it.
  */
 export function RoomDialog({ open, onClose, children, alert = false, size = 'md', ...sections }: Props) {
   return (

@@ -11,9 +11,9 @@ export function formatElapsed(seconds: number): string {
 }
 
 /**
- * Spec §9: the timer counts each second from the call's start (the room state's startedAt, else
- * when the room opened), and stands still while `paused` (the coach's completion dialog): the
- * paused time is not counted, so it resumes where it stopped.
+ * The timer (docs/video-room.md#room-layout) counts each second from the call's start (the room
+ * state's startedAt, else when the room opened), and stands still while `paused` (the coach's
+ * completion dialog): the paused time is not counted, so it resumes where it stopped.
  */
 export function useElapsed(startedAt: string | null, paused: boolean): number {
   const [opened] = useState(() => Date.now());

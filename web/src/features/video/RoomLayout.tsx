@@ -34,9 +34,10 @@ function PanelToggle({ open, name, onClick, children }: { open: boolean; name: s
 }
 
 /**
- * Spec §2, §9: header, then three resizable panels (participants 20% (5 to 25), main 60% (at least
- * 40), right 20% (15 to 35)), the side ones collapsible, then the control bar. Under the mobile
- * breakpoint the video sits on top and the participants and the side panel become tabs below it.
+ * The room's layout (docs/video-room.md#room-layout): header, then three resizable panels
+ * (participants 20% (5 to 25), main 60% (at least 40), right 20% (15 to 35)), the side ones
+ * collapsible, then the control bar. Under the mobile breakpoint the video sits on top and the
+ * participants and the side panel become tabs below it.
  */
 export function RoomLayout({ narrow, participants, main, right, controls }: Props) {
   const left = usePanelRef();

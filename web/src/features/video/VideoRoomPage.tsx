@@ -11,7 +11,7 @@ import { takeJoinData, videoApi } from './api.ts';
 import { JoinErrorScreen } from './JoinErrorScreen.tsx';
 import { VideoRoomView } from './VideoRoomView.tsx';
 
-/** Spec §4 Video room call state. */
+/** Where the page is in opening the call: idle, joining, joined (with the join data) or failed. */
 export type CallState = { status: 'idle' } | { status: 'joining' } | { status: 'joined'; join: TVideoJoinData } | { status: 'error' };
 
 /**

@@ -40,7 +40,7 @@ describe('VideoRoomView without a LiveKit server', () => {
     expect(screen.getByRole('button', { name: 'Invite guests' })).toBeTruthy();
   });
 
-  it("is light whatever the app's theme (spec 02 §9)", async () => {
+  it("is light whatever the app's theme", async () => {
     document.documentElement.classList.add('dark');
     try {
       room();

@@ -96,7 +96,7 @@ function LiveBody(props: Omit<BodyProps, 'people' | 'Video' | 'live'>) {
  * The whole video room for a join: the room's store and socket, LiveKit when the server has it
  * (else the room without audio and video, with a notice), and leaving: the coach's completion
  * dialog (the timer pauses), the client's and guests' rating, then the role's home or `onLeft`.
- * Light whatever the app's theme (spec §9).
+ * Light whatever the app's theme (docs/video-room.md#room-layout).
  */
 export function VideoRoomView(props: Props) {
   const { join } = props;

@@ -19,8 +19,9 @@ import {
 import { callData } from '../../lib/api.ts';
 
 /**
- * Every call of the video room (spec 02 §7 Sessions: start, join, end; Notes; the room's own).
- * Live data (transcript lines, assist suggestions, knocks, room state, notes) arrives over the socket.
+ * Every call of the video room (docs/video-room.md#calls: start, join, end, the room's own; and
+ * notes). Live data (transcript lines, assist suggestions, knocks, room state, notes) arrives over
+ * the socket.
  */
 export const videoApi = {
   /** The coach starts the session (SCHEDULED or CONFIRMED -> IN_PROGRESS); the result is the join data. */
@@ -66,7 +67,7 @@ export const videoKeys = {
   guestLink: (code: string) => ['video', 'guest-link', code] as const,
 };
 
-/** Spec §4: join data is kept locally under the session id after start, and removed after joining. */
+/** Join data is kept locally under the session id after start, and removed after joining. */
 export const joinDataKey = (sessionId: string) => `video-join:${sessionId}`;
 export function keepJoinData(data: TVideoJoinData) {
   try {

@@ -3,7 +3,7 @@ import { AUDIO_METER_BARS, AUDIO_TEST_WORKING_LEVEL } from '@coach/contract';
 import { levelOf, litBars } from './AudioLevelMeter.tsx';
 import { testVerdict } from './TestAudioDialog.tsx';
 
-describe('the microphone level meter (spec 02 §9: 12 bars)', () => {
+describe('the microphone level meter (12 bars)', () => {
   it('reads silence as 0 and a loud signal as at most 1', () => {
     expect(levelOf([])).toBe(0);
     expect(levelOf(new Float32Array(512))).toBe(0);
@@ -27,7 +27,7 @@ describe('the microphone level meter (spec 02 §9: 12 bars)', () => {
   });
 });
 
-describe("the audio test's verdict (spec 02 §9: 'working' above 0.1)", () => {
+describe("the audio test's verdict ('working' above 0.1)", () => {
   it('is working only above the level', () => {
     expect(AUDIO_TEST_WORKING_LEVEL).toBe(0.1);
     expect(testVerdict(0.1)).toBe('silent');

@@ -8,7 +8,7 @@ import { joinData } from './test-join.ts';
 
 const denied = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
 
-describe('openJoinMedia (spec §4)', () => {
+describe('openJoinMedia', () => {
   it('takes audio and video when both are allowed', async () => {
     const open = vi.fn((r: MediaRequest) => Promise.resolve([r.audio && 'mic', r.video && 'camera'].filter(Boolean)));
     expect(await openJoinMedia(open)).toEqual({ tracks: ['mic', 'camera'], video: true });
@@ -31,7 +31,7 @@ describe('openJoinMedia (spec §4)', () => {
   });
 });
 
-describe('the join and call toasts (spec 02 §8 Video room)', () => {
+describe('the join and call toasts', () => {
   it("says 'Microphone access required' when the microphone was refused, 'Connection failed' otherwise, and 'Video call error' later", async () => {
     const toast = vi.spyOn(toaster, 'create').mockReturnValue('t');
     const refused = await openJoinMedia(vi.fn(denied)).catch((err: unknown) => err);

@@ -17,8 +17,9 @@ export class MicRequiredError extends Error {
 }
 
 /**
- * Spec §4: media is tried with audio and video; if video fails the join goes on with audio only;
- * if audio is refused too the join fails. `open` asks the browser (or a test) for the tracks.
+ * Media is tried with audio and video (docs/video-room.md#starting-and-joining); if video fails the
+ * join goes on with audio only; if audio is refused too the join fails. `open` asks the browser (or
+ * a test) for the tracks.
  */
 export async function openJoinMedia<T>(open: (request: MediaRequest) => Promise<T[]>): Promise<{ tracks: T[]; video: boolean }> {
   try {

@@ -1,9 +1,9 @@
 import { GUEST_IDENTITY_PREFIX, VIDEO_ROLES, type TVideoJoinData, type TVideoRole } from '@coach/contract';
 
-/** Spec §3 Participant connection quality. */
+/** A participant's connection quality as the room shows it (docs/video-room.md#room-layout). */
 export type Quality = 'good' | 'poor' | 'offline';
 
-/** One person in the room as the panels show them (spec §3 Participant). */
+/** One person in the room as the panels show them. */
 export interface RoomPerson {
   identity: string;
   name: string;
@@ -42,7 +42,7 @@ export function avatarOf(identity: string, join: TVideoJoinData): string | null 
   return null;
 }
 
-/** LiveKit's quality (excellent, good, poor, lost, unknown) in the spec's three words. */
+/** LiveKit's quality (excellent, good, poor, lost, unknown) in the room's three words. */
 export function qualityOf(quality: string): Quality {
   if (quality === 'poor') return 'poor';
   if (quality === 'lost') return 'offline';

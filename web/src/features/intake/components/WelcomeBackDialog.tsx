@@ -13,7 +13,7 @@ interface Props {
   onStartFresh: () => void;
 }
 
-/** Spec §2: offered when the intake was left part-way on this device. Escape keeps the saved answers. */
+/** Offered when the intake was left part-way on this device (docs/intake-and-billing.md#intake-wizard). Escape keeps the saved answers. */
 export function WelcomeBackDialog({ open, resumeLabel, asksPassword, onContinue, onStartFresh }: Props) {
   const continueRef = useRef<HTMLButtonElement>(null);
   return (

@@ -1,6 +1,6 @@
 import { HStack, Progress, Text } from '@chakra-ui/react';
 
-/** 'Step X of N' with the percent complete and a bar (spec §2 Intake wizard). */
+/** 'Step X of N' with the percent complete and a bar (docs/intake-and-billing.md#intake-wizard). */
 export function WizardProgress({ number, total, percent }: { number: number; total: number; percent: number }) {
   return (
     <Progress.Root value={percent} size="sm" colorPalette="teal" aria-label={`Step ${number} of ${total}`}>

@@ -3,7 +3,7 @@ import { FormField } from '../../../components/FormFields.tsx';
 import { fieldMark } from '../focus.ts';
 import { useIntakeStore } from '../store.ts';
 
-/** Step 0: the beta access code, upper-cased as it is typed (spec §5). */
+/** Step 0: the beta access code, upper-cased as it is typed (docs/intake-and-billing.md#intake-wizard). */
 export function StepAccess() {
   const accessCode = useIntakeStore((s) => s.data.accessCode);
   const error = useIntakeStore((s) => s.errors.accessCode);

@@ -83,7 +83,7 @@ describe('UpcomingSessionsDialog: Join', () => {
     expect(within(items[1]!).queryByText(/in the video room/)).toBeNull();
   });
 
-  it('keeps Book a session at hand when sessions are listed (issue 34: only the empty list had one)', async () => {
+  it('keeps Book a session at hand when sessions are listed, not only when the list is empty', async () => {
     serveHttp(() => json({ data: { sessions: [session(24 * 60, 'SCHEDULED', 'Tomorrow')] } }));
     renderWithProviders(
       <Routes>

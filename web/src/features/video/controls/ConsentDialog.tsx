@@ -2,7 +2,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { AppDialog } from '../../../components/AppDialog.tsx';
 
-/** A labelled consent box: the dialogs' confirm stays disabled until it is ticked (spec §4, §5). */
+/**
+ * A labelled consent box: the dialogs' confirm stays disabled until it is ticked
+ * (docs/video-room.md#recording, docs/video-room.md#transcription-and-captions).
+ */
 export function ConsentCheckbox({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
   return (
     <Checkbox.Root checked={checked} onCheckedChange={(d) => onChange(d.checked === true)} colorPalette="teal" alignItems="flex-start">

@@ -29,7 +29,7 @@ const NEVER = 'never';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Spec §3 Guest invite: uses n/max, or n/unlimited (-1). */
+/** A guest link's uses: n/max, or n/unlimited (-1, docs/video-room.md#guests-and-knocks). */
 export const usesLabel = (invite: Pick<TGuestInvite, 'usedCount' | 'maxUses'>) =>
   `${invite.usedCount}/${invite.maxUses === -1 ? 'unlimited' : invite.maxUses}`;
 

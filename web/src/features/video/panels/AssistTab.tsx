@@ -49,8 +49,9 @@ function SuggestionCard({ suggestion, onPin, pinning }: { suggestion: TAssistSug
 }
 
 /**
- * The coach's AI assist (spec §2 Assist tab): suggestions drawn from the transcript, filtered by
- * type, pinned first; copy, pin, the floating overlay, and Enable/Disable for the session.
+ * The coach's AI assist (docs/video-room.md#ai-assist): suggestions drawn from the transcript,
+ * filtered by type, pinned first; copy, pin, the floating overlay, and Enable/Disable for the
+ * session.
  */
 export function AssistTab() {
   const roomStore = useVideoRoomStore();

@@ -6,8 +6,8 @@ import { GoalsTab } from './GoalsTab.tsx';
 import { NotesTab } from './NotesTab.tsx';
 
 /**
- * The room's right panel (spec §2, §6): Notes for everyone, Assist for the coach, Goals for the
- * coach and the client. Guests (observers) see Notes only.
+ * The room's right panel (docs/video-room.md#room-layout): Notes for everyone, Assist for the
+ * coach, Goals for the coach and the client. Guests (observers) see Notes only.
  */
 export function RightPanel() {
   const role = useVideoRoom((s) => s.join?.userRole ?? null);

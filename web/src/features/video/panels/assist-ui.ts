@@ -3,7 +3,7 @@ import { type ASSIST_FILTERS, ASSIST_OVERLAY_COUNT, ASSIST_OVERLAY_HEIGHT, type 
 
 export type AssistFilter = (typeof ASSIST_FILTERS)[number];
 
-/** Spec §9: the overlay is 200 to 600 px high. */
+/** The overlay is 200 to 600 px high (docs/video-room.md#ai-assist). */
 export const clampOverlayHeight = (height: number) =>
   Math.min(
     ASSIST_OVERLAY_HEIGHT.max,

@@ -1,6 +1,6 @@
 import { GOAL_ERR, VIDEO_GOAL_CATEGORIES, VIDEO_UI, type GoalPriority, type TCreateGoalBody } from '@coach/contract';
 
-/** Spec §3 Goal draft: what the room's Create SMART Goal dialog holds. */
+/** What the room's Create SMART Goal dialog holds (docs/video-room.md#goals-in-the-room). */
 export interface GoalDraft {
   title: string;
   description: string;
@@ -12,7 +12,7 @@ export const emptyGoalDraft = (): GoalDraft => ({ title: '', description: '', ca
 
 export type GoalDraftErrors = Partial<Record<'title' | 'description' | 'category', string>>;
 
-/** Spec §5 Video room: a non-blank title and description, and a category from the room's list. */
+/** A non-blank title and description, and a category from the room's list (docs/video-room.md#goals-in-the-room). */
 export function validateGoalDraft(d: GoalDraft): GoalDraftErrors {
   const errors: GoalDraftErrors = {};
   if (!d.title.trim()) errors.title = GOAL_ERR.TITLE_REQUIRED;
