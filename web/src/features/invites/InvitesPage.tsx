@@ -11,7 +11,8 @@ import { INVITE_TABS, tabLabel, type InviteStats, type InviteTab } from './deriv
 import { InviteList } from './InviteList.tsx';
 import { InviteStatTiles } from './InviteStatTiles.tsx';
 import { SendInvitesDialog } from './SendInvitesDialog.tsx';
-import { useInviteList, useSettled } from './useInviteList.ts';
+import { useInviteList } from './useInviteList.ts';
+import { useSettled } from '../../lib/useSettled.ts';
 
 const SEARCH_SETTLE_MS = 250;
 

@@ -1,18 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/store.ts';
 import { inviteKeys, invitesApi, type InviteListFilter } from './api.ts';
 import { loadedInvites, type InvitePages } from './cache.ts';
-
-/** `value`, once it has stayed the same for `ms` (a search asks the server when typing pauses). */
-export function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * The signed-in coach's invites under a filter, a page at a time, kept live by 'invite:changed'

@@ -18,6 +18,7 @@ import { formatNoteDate, NoteItem } from './NoteItem.tsx';
 import { useNoteMutations, useNotebookPage } from './queries.ts';
 import { useNotebookRealtime } from './realtime.ts';
 import { relativeTime } from './relativeTime.ts';
+import { useSettled } from '../../lib/useSettled.ts';
 
 /** The search box waits this long after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -32,15 +33,6 @@ const asTab = (v: string): Tab => TABS.find((t) => t.value === v)?.value ?? 'all
 
 const FILTERS = Object.entries(NOTE_FILTER_LABEL) as [keyof typeof NOTE_FILTER_LABEL, string][];
 const asFilter = (v: string): NoteType | '' => FILTERS.find(([t]) => t === v)?.[0] ?? '';
-
-function useDebounced(value: string, ms: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
 
 interface Props {
   coacheeId: string;
@@ -57,7 +49,7 @@ interface Props {
  */
 export function ClientNotebook({ coacheeId, clientName, viewerId, composeSignal = 0 }: Props) {
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const q = useSettled(search.trim(), SEARCH_DEBOUNCE_MS);
   const [noteType, setNoteType] = useState<NoteType | ''>('');
   const [tab, setTab] = useState<Tab>('all');
   // The page belongs to one search, filter and tab: a new one starts from its first page.

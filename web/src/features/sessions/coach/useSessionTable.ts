@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_SESSION_FILTER,
@@ -8,18 +8,9 @@ import {
   type TSessionTableQuery,
 } from '@coach/contract';
 import { sessionKeys, sessionsApi } from '../api.ts';
+import { useSettled } from '../../../lib/useSettled.ts';
 
 const SEARCH_SETTLE_MS = 300;
-
-/** `value`, once it has stayed the same for `ms`: the server is asked when typing pauses. */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 export interface TableState {
   search: string;

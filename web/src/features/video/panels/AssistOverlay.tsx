@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { Badge, Box, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuGripHorizontal, LuMove } from 'react-icons/lu';
 import { ASSIST_OVERLAY_HEIGHT, VIDEO_UI } from '@coach/contract';
@@ -12,6 +12,32 @@ const BIG_STEP = 64;
 const HEIGHT_STEP = 20;
 
 const arrow: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/**
+ * The pointer handlers of a drag with the main button: `begin` answers what it starts from (kept
+ * in `held`), `follow` moves with the pointer; lifting or losing the pointer ends it.
+ */
+function dragHandlers<S>(
+  held: RefObject<S | null>,
+  begin: (e: PointerEvent<HTMLElement>) => S,
+  follow: (from: S, e: PointerEvent<HTMLElement>) => void,
+) {
+  const end = () => {
+    held.current = null;
+  };
+  return {
+    onPointerDown: (e: PointerEvent<HTMLElement>) => {
+      if (e.button !== 0) return;
+      held.current = begin(e);
+      e.currentTarget.setPointerCapture?.(e.pointerId);
+    },
+    onPointerMove: (e: PointerEvent<HTMLElement>) => {
+      if (held.current) follow(held.current, e);
+    },
+    onPointerUp: end,
+    onPointerCancel: end,
+  };
+}
 
 /**
  * The coach's floating AI assist overlay (while the Assist tab's Overlay toggle is on): the last
@@ -40,18 +66,14 @@ export function AssistOverlay() {
     return position ?? { x: rect?.left ?? 0, y: rect?.top ?? 0 };
   };
 
-  const onDragStart = (e: PointerEvent<HTMLElement>) => {
-    if (e.button !== 0) return;
-    const at = current();
-    drag.current = { dx: e.clientX - at.x, dy: e.clientY - at.y };
-    e.currentTarget.setPointerCapture?.(e.pointerId);
-  };
-  const onDragMove = (e: PointerEvent<HTMLElement>) => {
-    if (drag.current) place(e.clientX - drag.current.dx, e.clientY - drag.current.dy);
-  };
-  const onDragEnd = () => {
-    drag.current = null;
-  };
+  const dragProps = dragHandlers(
+    drag,
+    (e) => {
+      const at = current();
+      return { dx: e.clientX - at.x, dy: e.clientY - at.y };
+    },
+    (from, e) => place(e.clientX - from.dx, e.clientY - from.dy),
+  );
   const onMoveKey = (e: KeyboardEvent) => {
     const dir = arrow[e.key];
     if (!dir) return;
@@ -61,17 +83,11 @@ export function AssistOverlay() {
     place(at.x + dir[0] * step, at.y + dir[1] * step);
   };
 
-  const onResizeStart = (e: PointerEvent<HTMLElement>) => {
-    if (e.button !== 0) return;
-    resize.current = { y: e.clientY, height };
-    e.currentTarget.setPointerCapture?.(e.pointerId);
-  };
-  const onResizeMove = (e: PointerEvent<HTMLElement>) => {
-    if (resize.current) setHeight(resize.current.height + e.clientY - resize.current.y);
-  };
-  const onResizeEnd = () => {
-    resize.current = null;
-  };
+  const resizeProps = dragHandlers(
+    resize,
+    (e) => ({ y: e.clientY, height }),
+    (from, e) => setHeight(from.height + e.clientY - from.y),
+  );
   const onResizeKey = (e: KeyboardEvent) => {
     const next =
       e.key === 'ArrowUp'
@@ -108,19 +124,7 @@ export function AssistOverlay() {
       flexDirection="column"
       data-testid="assist-overlay"
     >
-      <HStack
-        px="2"
-        py="1"
-        borderBottomWidth="1px"
-        gap="2"
-        cursor="move"
-        touchAction="none"
-        userSelect="none"
-        onPointerDown={onDragStart}
-        onPointerMove={onDragMove}
-        onPointerUp={onDragEnd}
-        onPointerCancel={onDragEnd}
-      >
+      <HStack px="2" py="1" borderBottomWidth="1px" gap="2" cursor="move" touchAction="none" userSelect="none" {...dragProps}>
         <Box
           as="button"
           aria-label="Move assist overlay (arrow keys)"
@@ -181,10 +185,7 @@ export function AssistOverlay() {
         touchAction="none"
         borderTopWidth="1px"
         color="fg.muted"
-        onPointerDown={onResizeStart}
-        onPointerMove={onResizeMove}
-        onPointerUp={onResizeEnd}
-        onPointerCancel={onResizeEnd}
+        {...resizeProps}
         onKeyDown={onResizeKey}
         _focusVisible={{ outline: '2px solid', outlineColor: 'teal.solid' }}
       >
