@@ -40,6 +40,9 @@ async function say(socket: TestSocket, sessionId: string, text: string) {
   return socket.emitWithAck('video:caption', { sessionId, text });
 }
 
+/** POST /api/sessions/:id/transcript/save or /summarize. */
+const transcriptCall = (what: string, sessionId: string, token: string) =>
+  call(server, 'POST', `/api/sessions/${sessionId}/transcript/${what}`, { token });
 const videoRoomStateOf = async (sessionId: string) => (await videoRoomState(server.ctx.db, sessionId))!;
 const linesOf = (sessionId: string) =>
   server.ctx.db.selectFrom('videoTranscriptLines').selectAll().where('sessionId', '=', sessionId).orderBy('spokenAt').execute();
@@ -308,7 +311,7 @@ describe('POST /api/sessions/:id/transcript/save', () => {
     await server.ctx.db.updateTable('sessions').set({ videoStartedAt: startedAt }).where('id', '=', session.id).execute();
     const { coach } = await talk(c, session.id);
     const pushed = nextEvent(coach, 'note:changed');
-    const res = await call(server, 'POST', `/api/sessions/${session.id}/transcript/save`, { token: c.coach.token });
+    const res = await transcriptCall('save', session.id, c.coach.token);
     expect(res.statusCode, res.body).toBe(201);
     const note = res.json().data.note as TNote;
     expect(note).toMatchObject({
@@ -336,11 +339,7 @@ describe('POST /api/sessions/:id/transcript/save', () => {
 
   it('needs at least one line', async () => {
     const { c, session } = await setup();
-    expectError(
-      await call(server, 'POST', `/api/sessions/${session.id}/transcript/save`, { token: c.client.token }),
-      400,
-      VIDEO_ERR.NO_TRANSCRIPT,
-    );
+    expectError(await transcriptCall('save', session.id, c.client.token), 400, VIDEO_ERR.NO_TRANSCRIPT);
   });
 
   it('is 404 for a stranger, another client and another coach', async () => {
@@ -349,7 +348,7 @@ describe('POST /api/sessions/:id/transcript/save', () => {
     const other = await buildCoaching(server);
     for (const token of [(await buildUser(server)).token, other.client.token, other.coach.token]) {
       for (const what of ['save', 'summarize']) {
-        expectError(await call(server, 'POST', `/api/sessions/${session.id}/transcript/${what}`, { token }), 404, SESSION_ERR.NOT_FOUND);
+        expectError(await transcriptCall(what, session.id, token), 404, SESSION_ERR.NOT_FOUND);
       }
     }
     expect(await server.ctx.db.selectFrom('notes').select('id').where('sessionId', '=', session.id).execute()).toEqual([]);
@@ -360,7 +359,7 @@ describe('POST /api/sessions/:id/transcript/summarize', () => {
   it("saves the built-in summary as the client's own summary note", async () => {
     const { c, session } = await setup();
     await talk(c, session.id);
-    const res = await call(server, 'POST', `/api/sessions/${session.id}/transcript/summarize`, { token: c.client.token });
+    const res = await transcriptCall('summarize', session.id, c.client.token);
     expect(res.statusCode, res.body).toBe(201);
     const note = res.json().data.note as TNote;
     expect(note).toMatchObject({
@@ -385,11 +384,7 @@ describe('POST /api/sessions/:id/transcript/summarize', () => {
 
   it('needs at least one line', async () => {
     const { c, session } = await setup();
-    expectError(
-      await call(server, 'POST', `/api/sessions/${session.id}/transcript/summarize`, { token: c.coach.token }),
-      400,
-      VIDEO_ERR.NO_TRANSCRIPT,
-    );
+    expectError(await transcriptCall('summarize', session.id, c.coach.token), 400, VIDEO_ERR.NO_TRANSCRIPT);
   });
 
   it('cannot be written through the notes call', async () => {
