@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BILLING_ERR, DAY_MS, ROLE, type TDevPortal, type TSubscriptionChanged } from '@coach/contract';
+import { BILLING_ERR, DAY_MS, type TDevPortal, type TSubscriptionChanged } from '@coach/contract';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { DEV_RENEWALS_JOB, renewDevSubscriptions } from '../../src/modules/billing/dev/renewals.ts';
 import { DevBilling } from '../../src/providers/billing/dev.ts';
 import { devWebhookSecret } from '../../src/providers/billing/index.ts';
-import { individualPlan } from './billing-api-helpers.ts';
+import { individualPlan, person } from './billing-api-helpers.ts';
 import { postWebhook, signedEvent, stripeEvent } from './billing-helpers.ts';
 import { call, latestEmailTo, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
 import { buildUser } from '../factories/people.ts';
@@ -27,15 +27,7 @@ const get = (token: string | undefined, url: string) => call(server, 'GET', url,
 const post = (token: string | undefined, url: string, payload: unknown = {}) => call(server, 'POST', url, { token, payload });
 
 /** A client whose trial has ended. */
-async function client() {
-  const built = await buildUser(server, { role: ROLE.CUSTOMER });
-  await server.ctx.db
-    .updateTable('users')
-    .set({ trialEndDate: new Date(clock.now().getTime() - DAY_MS) })
-    .where('id', '=', built.user.id)
-    .execute();
-  return built;
-}
+const client = () => person(server);
 
 const status = async (token: string) => {
   const res = await get(token, '/api/subscriptions/status');
@@ -358,12 +350,7 @@ describe('subscribing during the free trial', () => {
 
 describe('a server whose PUBLIC_URL is a loopback name', () => {
   it('opens the checkout and the portal at the loopback name the person came from, and returns there', async () => {
-    const me = await buildUser(local, { role: ROLE.CUSTOMER });
-    await local.ctx.db
-      .updateTable('users')
-      .set({ trialEndDate: new Date(clock.now().getTime() - DAY_MS) })
-      .where('id', '=', me.user.id)
-      .execute();
+    const me = await person(local);
     const at = 'http://127.0.0.1:3000';
     const started = await call(local, 'POST', '/api/subscriptions/create-checkout', {
       token: me.token,

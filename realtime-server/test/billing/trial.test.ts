@@ -4,6 +4,7 @@ import { ManualClock } from '../../src/lib/clock.ts';
 import { sendTrialReminders } from '../../src/modules/billing/trial-reminders.ts';
 import { forgetOldBillingEvents } from '../../src/modules/billing/webhook/service.ts';
 import { serverForFile } from '../helpers.ts';
+import { person } from './billing-api-helpers.ts';
 import { buildUser } from '../factories/people.ts';
 
 const clock = new ManualClock();
@@ -12,15 +13,7 @@ const server = serverForFile({}, { clock });
 const subjectsTo = async (to: string) =>
   (await server.ctx.db.selectFrom('outboundEmails').select('subject').where('toAddress', '=', to).execute()).map((r) => r.subject);
 
-async function customerWithTrial(daysLeft: number) {
-  const who = await buildUser(server);
-  await server.ctx.db
-    .updateTable('users')
-    .set({ trialEndDate: new Date(clock.now().getTime() + daysLeft * DAY_MS) })
-    .where('id', '=', who.user.id)
-    .execute();
-  return who;
-}
+const customerWithTrial = (daysLeft: number) => person(server, { trialDays: daysLeft });
 
 describe('the trial-ending email', () => {
   it('goes once, 2 days before the trial ends, as the clock moves', async () => {
