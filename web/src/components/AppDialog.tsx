@@ -129,6 +129,15 @@ export function AppDialog(props: Omit<ShellProps, 'children'> & SectionProps) {
   );
 }
 
+/** The footer of a dialog that only shows something: one Close button. */
+export function CloseFooterButton({ onClose }: { onClose: () => void }) {
+  return (
+    <Button variant="outline" onClick={onClose}>
+      Close
+    </Button>
+  );
+}
+
 interface FooterProps {
   onCancel: () => void;
   cancelLabel?: ReactNode;

@@ -1,6 +1,6 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { TRoom } from '@coach/contract';
-import { AppDialog } from '../../components/AppDialog.tsx';
+import { AppDialog, CloseFooterButton } from '../../components/AppDialog.tsx';
 import { GoalsPanel } from '../goals/GoalsPanel.tsx';
 import { ProgressCard } from '../gamification/ProgressCard.tsx';
 
@@ -14,11 +14,7 @@ export function ClientProgressDialog({ room, viewerId, onClose }: { room: TRoom 
       fresh
       wideSize="xl"
       title={`Progress: ${name}`}
-      footer={
-        <Button variant="outline" onClick={onClose}>
-          Close
-        </Button>
-      }
+      footer={<CloseFooterButton onClose={onClose} />}
     >
       {room && (
         <Stack gap="4">

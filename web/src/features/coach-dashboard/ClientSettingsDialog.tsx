@@ -1,6 +1,6 @@
-import { Badge, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TRoom } from '@coach/contract';
-import { AppDialog } from '../../components/AppDialog.tsx';
+import { AppDialog, CloseFooterButton } from '../../components/AppDialog.tsx';
 import { Detail } from '../../components/Detail.tsx';
 import { AI_LEVEL_META } from '../chat/aiLevels.ts';
 import { useProgress } from '../gamification/store.ts';
@@ -32,11 +32,7 @@ export function ClientSettingsDialog({ room, onClose }: { room: TRoom | null; on
           {name}
         </Text>
       }
-      footer={
-        <Button variant="outline" onClick={onClose}>
-          Close
-        </Button>
-      }
+      footer={<CloseFooterButton onClose={onClose} />}
     >
       {room && (
         <Stack gap="5">

@@ -28,24 +28,25 @@ const { RealtimeProvider } = await import('./RealtimeProvider.tsx');
 
 const refusedWith = (message: string) => Object.assign(new Error(message), { data: { error: 'x' } });
 
+/** The provider mounted for a signed-in tab; answers the socket it opened. */
+const mount = () => {
+  useAuth.setState({ token: 'a-token' } as never);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RealtimeProvider>
+        <span />
+      </RealtimeProvider>
+    </QueryClientProvider>,
+  );
+  return sockets.at(-1)!;
+};
+
 describe('RealtimeProvider: a refused handshake', () => {
   afterEach(() => {
     vi.useRealTimers();
     sockets.length = 0;
     toasts.length = 0;
   });
-
-  const mount = () => {
-    useAuth.setState({ token: 'a-token' } as never);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RealtimeProvider>
-          <span />
-        </RealtimeProvider>
-      </QueryClientProvider>,
-    );
-    return sockets.at(-1)!;
-  };
 
   it('loads the toast region as soon as someone is signed in, before any toast needs it', () => {
     preloaded.mockClear();
@@ -85,15 +86,7 @@ describe('RealtimeProvider: subscription:changed', () => {
     const user = '00000000-0000-4000-8000-000000000001';
     queryClient.setQueryData(coachingKeys.access(user), { hasAccess: false });
     queryClient.setQueryData(subscriptionKeys.status(user), { status: 'none' });
-    useAuth.setState({ token: 'a-token' } as never);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RealtimeProvider>
-          <span />
-        </RealtimeProvider>
-      </QueryClientProvider>,
-    );
-    const socket = sockets.at(-1)!;
+    const socket = mount();
     expect(queryClient.getQueryState(coachingKeys.access(user))?.isInvalidated).toBe(false);
     socket.push('subscription:changed', { status: 'active' });
     expect(queryClient.getQueryState(coachingKeys.access(user))?.isInvalidated).toBe(true);

@@ -18,6 +18,16 @@ const cc = () => screen.getByRole('button', { name: 'Live captions' });
 const confirm = () => screen.getByRole('button', { name: VIDEO_UI.TRANSCRIPTION_CONSENT_TITLE });
 const box = () => screen.getByRole('checkbox', { name: VIDEO_UI.TRANSCRIPTION_CONSENT_CHECK });
 
+/** Opens the button in the test's room, presses CC, ticks the consent box and confirms. */
+async function consentToCaptions() {
+  renderWithProviders(inRoom(<CaptionsButton />));
+  fireEvent.click(cc());
+  await screen.findByRole('dialog');
+  fireEvent.click(box());
+  await waitFor(() => expect(confirm()).toHaveProperty('disabled', false));
+  fireEvent.click(confirm());
+}
+
 describe('CaptionsButton', () => {
   beforeEach(() => installSpeech());
   afterEach(() => {
@@ -61,12 +71,7 @@ describe('CaptionsButton', () => {
     openRoom(join, null);
     const guestConsent = vi.spyOn(videoApi, 'guestConsent').mockResolvedValue(consented(join.identity));
     const consent = vi.spyOn(videoApi, 'consent');
-    renderWithProviders(inRoom(<CaptionsButton />));
-    fireEvent.click(cc());
-    await screen.findByRole('dialog');
-    fireEvent.click(box());
-    await waitFor(() => expect(confirm()).toHaveProperty('disabled', false));
-    fireEvent.click(confirm());
+    await consentToCaptions();
     await waitFor(() => expect(guestConsent).toHaveBeenCalledWith({ guestToken: join.guestToken, agreed: true }));
     expect(consent).not.toHaveBeenCalled();
   });
@@ -101,12 +106,7 @@ describe('CaptionsButton', () => {
     openRoom(joinData('coach'));
     vi.spyOn(videoApi, 'consent').mockRejectedValue(new ApiError(409, VIDEO_ERR.SESSION_ENDED));
     const toast = vi.spyOn(toaster, 'create');
-    renderWithProviders(inRoom(<CaptionsButton />));
-    fireEvent.click(cc());
-    await screen.findByRole('dialog');
-    fireEvent.click(box());
-    await waitFor(() => expect(confirm()).toHaveProperty('disabled', false));
-    fireEvent.click(confirm());
+    await consentToCaptions();
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
         type: 'error',
