@@ -108,15 +108,19 @@ async function until(check: () => boolean, what: string, ms = 3000): Promise<voi
   }
 }
 
+/** The tokens of the pair's client, a stranger and another coach: everyone but the session's coach. */
+async function notItsCoach(c: Coaching): Promise<string[]> {
+  const stranger = await buildUser(server);
+  const otherCoach = await buildUser(server, { role: ROLE.COACH });
+  return [c.client.token, stranger.token, otherCoach.token];
+}
+
 describe('GET /api/sessions/:id/summary', () => {
   it('answers 401 without a token and 404 to the client, a stranger, another coach and an unknown id', async () => {
     const c = await buildCoaching(server);
     const { id } = await sessionIn(c, 3);
     expect((await getSummary(undefined, id)).statusCode).toBe(401);
-    const stranger = await buildUser(server);
-    const otherCoach = await buildUser(server, { role: ROLE.COACH });
-    for (const token of [c.client.token, stranger.token, otherCoach.token])
-      expectError(await getSummary(token, id), 404, SESSION_ERR.NOT_FOUND);
+    for (const token of await notItsCoach(c)) expectError(await getSummary(token, id), 404, SESSION_ERR.NOT_FOUND);
     expectError(await getSummary(c.coach.token, randomUUID()), 404, SESSION_ERR.NOT_FOUND);
     // None of them started a generation.
     expect(await rowOf(id)).toBeUndefined();
@@ -262,10 +266,7 @@ describe('POST /api/sessions/:id/summary', () => {
     const c = await buildCoaching(server);
     const { id } = await sessionIn(c, 3);
     expect((await postSummary(undefined, id)).statusCode).toBe(401);
-    const stranger = await buildUser(server);
-    const otherCoach = await buildUser(server, { role: ROLE.COACH });
-    for (const token of [c.client.token, stranger.token, otherCoach.token])
-      expectError(await postSummary(token, id), 404, SESSION_ERR.NOT_FOUND);
+    for (const token of await notItsCoach(c)) expectError(await postSummary(token, id), 404, SESSION_ERR.NOT_FOUND);
     expect(await rowOf(id)).toBeUndefined();
   });
 
