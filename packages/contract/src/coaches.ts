@@ -85,7 +85,7 @@ export const coachEndpoints = defineEndpoints('Coach onboarding', {
     response: ZEnvelope(ZAuthResponse),
     errors: [403, 409, 429],
   },
-  // Two paths for one action (the specification names both); one service function answers them.
+  // Two paths for one action (both are part of the REST contract); one service function answers them.
   completeCoachOnboarding: {
     method: 'POST',
     path: '/api/coaches/complete-onboarding',

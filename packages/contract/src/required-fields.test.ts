@@ -6,7 +6,7 @@ import { ZContactBody } from './contact.ts';
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
 
-describe('spec texts for missing fields', () => {
+describe('the texts for missing fields', () => {
   it('login: an absent or blank field asks to fill in all fields; a wrong type keeps its own text', () => {
     expect(firstMessage(ZLoginBody.safeParse({}))).toBe(ERR.MISSING_FIELDS);
     expect(firstMessage(ZLoginBody.safeParse({ email: 'a@b.co' }))).toBe(ERR.MISSING_FIELDS);

@@ -30,7 +30,7 @@ export const UPLOAD_RULES: Record<TUploadType, { extensions: readonly TUploadExt
   document: { extensions: ['jpg', 'jpeg', 'png', 'pdf', 'txt', 'doc', 'docx'], maxBytes: 50 * MB },
 };
 
-/** The limit as the spec writes it (5MB, 10MB, 50MB), for hints and error texts. */
+/** The limit as people read it (5MB, 10MB, 50MB), for hints and error texts. */
 export const uploadLimitLabel = (type: TUploadType) => `${UPLOAD_RULES[type].maxBytes / MB}MB`;
 
 /** The `accept` attribute of a file input for a type: its extensions and content types. */
@@ -103,7 +103,7 @@ export type TUploadIntentQuery = z.infer<typeof ZUploadIntentQuery>;
 /**
  * Where to send the bytes: `local` is this server's own authenticated PUT (send the bearer token
  * and the file's Content-Type); `signedPut` is a presigned S3 PUT (send exactly `contentType`).
- * The spec's `vercelHandle` belongs to one hosting vendor and is not offered.
+ * No vendor-specific upload handle (such as Vercel Blob's) is offered.
  */
 export const ZUploadIntent = z.discriminatedUnion('kind', [
   z.object({ key: z.string(), kind: z.literal('local'), uploadUrl: z.string(), maxBytes: z.number().int() }),

@@ -436,7 +436,7 @@ export const videoGuestEndpoints = defineEndpoints('Video room guests', {
   createGuestInvite: {
     method: 'POST',
     path: '/api/sessions/:id/guest-invites',
-    summary: 'Make a guest link for a session (the coach): expiry and uses from the spec',
+    summary: 'Make a guest link for a session (the coach): expiry and uses from the offered choices',
     auth: 'token',
     params: ZSessionIdParams,
     body: ZGuestInviteBody,

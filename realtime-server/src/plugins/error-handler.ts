@@ -4,7 +4,7 @@ import { AVAILABILITY_ERR, ERR, ONBOARDING_ERR, SESSION_ERR, VALUE_NOT_STORABLE_
 import { DB_UNAVAILABLE_RETRY_SECONDS, isDatabaseUnavailable } from '../lib/db-unavailable.ts';
 import { AppError } from '../lib/errors.ts';
 
-// Spec texts stand on their own; other validation messages are prefixed with the field they concern.
+// The contract's own texts stand on their own; other validation messages are prefixed with the field they concern.
 const SPEC_TEXTS = new Set<string>(
   [ERR, ONBOARDING_ERR, SESSION_ERR, AVAILABILITY_ERR]
     .flatMap((texts) => Object.values(texts as Record<string, unknown>))

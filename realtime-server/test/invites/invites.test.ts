@@ -72,7 +72,7 @@ describe('POST /api/invites/send', () => {
     expect(res.json().error).toBe(ONBOARDING_ERR.ALREADY_YOUR_CLIENT(email));
   });
 
-  it('refuses an empty list and an invalid address with the spec texts', async () => {
+  it('refuses an empty list and an invalid address with the product texts', async () => {
     const me = await coach();
     const empty = await call(server, 'POST', '/api/invites/send', { token: me.token, payload: { emails: [] } });
     expect(empty.statusCode).toBe(400);

@@ -28,7 +28,7 @@ const sockets = socketsForFile(server);
 const { started, makeLink, linkInfo, knockRaw, knock, decide, clientAnswer, letIn, guestJoin, guestSocket } = guestCalls(server, sockets);
 
 describe('guest links of a session (the coach)', () => {
-  it('makes a link with the spec defaults (24 hours, one use) and lists it', async () => {
+  it('makes a link with the defaults (24 hours, one use) and lists it', async () => {
     const c = await started();
     const before = Date.now();
     const invite = await makeLink(c);

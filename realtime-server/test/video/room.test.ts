@@ -285,7 +285,7 @@ describe('POST /api/sessions/:id/participants/media', () => {
   const media = (id: string, token: string, payload: object) =>
     call(server, 'POST', `/api/sessions/${id}/participants/media`, { token, payload });
 
-  it('lets only the coach control others: the client 403 with the spec texts, outsiders 404', async () => {
+  it('lets only the coach control others: the client 403 with the product texts, outsiders 404', async () => {
     const { c, s } = await startedVideoSession(server);
     const target = { identity: c.coach.user.id, muted: true };
     expectError(await media(s.id, c.client.token, { ...target, kind: 'audio' }), 403, VIDEO_ERR.CANNOT_MUTE);

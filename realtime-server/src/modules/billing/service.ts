@@ -155,7 +155,7 @@ export async function billingHistory(ctx: AppContext, user: UserRow): Promise<TB
 }
 
 /**
- * Beyond the spec: cancel at the period's end (access stays until then), or take that back. The
+ * Cancel at the period's end (access stays until then), or take that back. The
  * provider's answer is stored through the same path as its webhooks, which also emails and pushes
  * subscription:changed; the webhook that follows finds it stored already.
  */

@@ -9,7 +9,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   route(app, e.getGamificationStats, async (req) => ({
     data: await gamification.stats(ctx, currentUser(req), req.query.roomId, req.query.userId),
   }));
-  // The single-figure reads of the spec: streak and momentum.
+  // The single-figure reads: streak and momentum.
   route(app, e.getDayStreak, async (req) => {
     const s = await gamification.stats(ctx, currentUser(req), req.query.roomId, req.query.userId);
     return { data: { dayStreak: s.dayStreak } };

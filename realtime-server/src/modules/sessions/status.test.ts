@@ -7,7 +7,7 @@ const start = new Date('2026-11-26T10:00:00Z');
 const before = new Date('2026-11-26T09:59:59Z');
 const after = new Date('2026-11-26T10:00:00Z');
 
-/** Every move the spec allows, from each status; everything else is refused. */
+/** Every move the session states allow (docs/sessions-and-availability.md#status-moves), from each status; everything else is refused. */
 const ALLOWED: [SessionStatus, SessionMove][] = [
   ['SCHEDULED', 'CONFIRMED'],
   ['SCHEDULED', 'IN_PROGRESS'],

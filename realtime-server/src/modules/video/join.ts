@@ -21,7 +21,7 @@ const ROOM_NAME = /^session-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 /** The session of a LiveKit room name, or null for a room that is not one of ours. */
 export const sessionOfRoom = (room: string): string | null => ROOM_NAME.exec(room)?.[1]?.toLowerCase() ?? null;
 
-/** How a role reads as the spec's user.primaryRole.role. */
+/** How a role reads as user.primaryRole.role in the join answer. */
 const PRIMARY_ROLE: Record<VideoRole, string> = { coach: 'COACH', coachee: 'CLIENT', observer: 'GUEST' };
 
 /**

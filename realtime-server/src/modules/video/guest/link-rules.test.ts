@@ -31,7 +31,7 @@ const link = (over: Partial<GuestLink> = {}): GuestLink => ({
 });
 
 describe('guestLinkExpiry', () => {
-  it('adds each of the spec hours, and never for null', () => {
+  it('adds each of the offered hours, and never for null', () => {
     const hours = GUEST_EXPIRY_HOURS.filter((h): h is Exclude<typeof h, null> => h !== null);
     expect(hours).toEqual([1, 6, 24, 168]);
     for (const h of hours) expect(guestLinkExpiry(h, now)!.getTime() - now.getTime()).toBe(h * 3_600_000);
@@ -49,7 +49,7 @@ describe('isExpired', () => {
 });
 
 describe('isUsedUp', () => {
-  it('counts uses against each limit of the spec', () => {
+  it('counts uses against each offered limit', () => {
     for (const max of GUEST_MAX_USES.filter((m) => m !== -1)) {
       expect(isUsedUp(link({ maxUses: max, usedCount: max - 1 }))).toBe(false);
       expect(isUsedUp(link({ maxUses: max, usedCount: max }))).toBe(true);
