@@ -30,13 +30,38 @@ function NavLink({ to, label, current }: { to: string; label: string; current: b
   );
 }
 
+type Place = { label: string; to: string };
+
+/** A menu's places: choosing one goes there; `current` bolds the one open, `tall` makes touch-sized rows. */
+function MenuPlaces({ items, tall, current }: { items: readonly Place[]; tall?: boolean; current?: (item: Place) => boolean }) {
+  const navigate = useNavigate();
+  return (
+    <Portal>
+      <Menu.Positioner>
+        <Menu.Content minW={tall ? '13rem' : undefined}>
+          {items.map((item) => (
+            <Menu.Item
+              key={item.to}
+              value={item.to}
+              minH={tall ? '10' : undefined}
+              fontWeight={current?.(item) ? 'semibold' : undefined}
+              onClick={() => navigate(item.to)}
+            >
+              {item.label}
+            </Menu.Item>
+          ))}
+        </Menu.Content>
+      </Menu.Positioner>
+    </Portal>
+  );
+}
+
 /**
  * The signed-in client's navigation: Coaching, Sessions (upcoming, and Book a session), Find a coach
  * and Subscription as links on a wide screen; one Menu on a narrow one (375 px), where they do not fit.
  */
 export function ClientNav() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const inSessions = pathname === CLIENT_NAV.book.to;
   return (
     <>
@@ -51,17 +76,7 @@ export function ClientNav() {
                 {SESSIONS_LABEL} <LuChevronDown aria-hidden />
               </Button>
             </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  {[CLIENT_NAV.upcoming, CLIENT_NAV.book].map((item) => (
-                    <Menu.Item key={item.to} value={item.to} onClick={() => navigate(item.to)}>
-                      {item.label}
-                    </Menu.Item>
-                  ))}
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
+            <MenuPlaces items={[CLIENT_NAV.upcoming, CLIENT_NAV.book]} />
           </Menu.Root>
         </li>
         <li>
@@ -78,23 +93,7 @@ export function ClientNav() {
               <LuMenu aria-hidden />
             </Button>
           </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content minW="13rem">
-                {ORDER.map((item) => (
-                  <Menu.Item
-                    key={item.to}
-                    value={item.to}
-                    minH="10"
-                    fontWeight={pathOf(item.to) === pathname && item !== CLIENT_NAV.upcoming ? 'semibold' : undefined}
-                    onClick={() => navigate(item.to)}
-                  >
-                    {item.label}
-                  </Menu.Item>
-                ))}
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
+          <MenuPlaces items={ORDER} tall current={(item) => pathOf(item.to) === pathname && item !== CLIENT_NAV.upcoming} />
         </Menu.Root>
       </Box>
     </>

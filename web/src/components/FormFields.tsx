@@ -104,11 +104,7 @@ export function TextAreaField({
   rows?: number;
 }) {
   return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={label} required={required} invalid={!!error}>
       <Textarea
         name={name}
         value={value}
@@ -126,7 +122,7 @@ export function TextAreaField({
           </Text>
         )}
       </HStack>
-    </Field.Root>
+    </FormField>
   );
 }
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Box, Card, Flex, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Flex, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { TInvite } from '@coach/contract';
 import { formatDate, hasActions, isPast } from './derive.ts';
 import { InviteRowActions } from './InviteRowActions.tsx';
 import { InviteStatusBadge } from './InviteStatusBadge.tsx';
 import { Detail } from '../../components/Detail.tsx';
+import { CardList } from '../../components/CardList.tsx';
 
 const EMPTY = 'No invitations found';
 // Chakra's fg.error fails contrast for small text on white; red.700 / red.300 pass.
@@ -80,33 +81,24 @@ function InviteTable({ invites, now }: { invites: TInvite[]; now: number }) {
 
 /** Narrow screens: one card per invite, the same facts and actions as a table row. */
 function InviteCards({ invites, now }: { invites: TInvite[]; now: number }) {
-  if (invites.length === 0) {
-    return (
-      <Text textAlign="center" py="10" color="fg.muted" borderWidth="1px" rounded="l2">
-        {EMPTY}
-      </Text>
-    );
-  }
   return (
-    <Stack as="ul" role="list" gap="3" aria-label="Invitations">
-      {invites.map((invite) => (
-        <Card.Root as="li" key={invite.id} size="sm" variant="outline">
-          <Card.Body gap="3">
-            <Flex justify="space-between" align="flex-start" gap="3">
-              <Who invite={invite} />
-              <InviteStatusBadge status={invite.status} />
-            </Flex>
-            <Flex as="dl" gap="6">
-              <Detail label="Sent Date">{formatDate(invite.sentDate)}</Detail>
-              <Detail label="Expires">
-                <Expires invite={invite} now={now} />
-              </Detail>
-            </Flex>
-            {hasActions(invite.status) && <InviteRowActions invite={invite} />}
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </Stack>
+    <CardList items={invites} label="Invitations" empty={EMPTY} keyOf={(invite) => invite.id}>
+      {(invite) => (
+        <>
+          <Flex justify="space-between" align="flex-start" gap="3">
+            <Who invite={invite} />
+            <InviteStatusBadge status={invite.status} />
+          </Flex>
+          <Flex as="dl" gap="6">
+            <Detail label="Sent Date">{formatDate(invite.sentDate)}</Detail>
+            <Detail label="Expires">
+              <Expires invite={invite} now={now} />
+            </Detail>
+          </Flex>
+          {hasActions(invite.status) && <InviteRowActions invite={invite} />}
+        </>
+      )}
+    </CardList>
   );
 }
 

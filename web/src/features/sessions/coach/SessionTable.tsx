@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import { SESSION_ERR, SESSION_TYPE_LABEL, type SessionSortColumn, type TSession } from '@coach/contract';
 import { SessionActionsMenu } from '../components/SessionActionsMenu.tsx';
@@ -7,6 +7,7 @@ import type { SessionAction } from '../components/session-actions.ts';
 import { formatSessionDateTime, personName } from '../../../lib/session-format.ts';
 import { Detail } from '../../../components/Detail.tsx';
 import { InRoomNote } from '../components/InRoomNote.tsx';
+import { CardList } from '../../../components/CardList.tsx';
 
 export interface Sorting {
   sort: SessionSortColumn;
@@ -102,35 +103,26 @@ function WideTable({ sessions, onAction, sorting }: ListProps & { sorting: Sorti
 
 /** Narrow screens: a card per session with the same facts and menu; sorting stays with the select above. */
 function Cards({ sessions, onAction }: ListProps) {
-  if (sessions.length === 0) {
-    return (
-      <Text textAlign="center" py="10" color="fg.muted" borderWidth="1px" rounded="l2">
-        {SESSION_ERR.TABLE_EMPTY}
-      </Text>
-    );
-  }
   return (
-    <Stack as="ul" role="list" gap="3" aria-label="Sessions">
-      {sessions.map((s) => (
-        <Card.Root as="li" key={s.id} size="sm" variant="outline">
-          <Card.Body gap="3">
-            <Flex justify="space-between" align="flex-start" gap="2">
-              <Coachee session={s} />
-              <SessionActionsMenu session={s} onAction={onAction} />
-            </Flex>
-            <Flex as="dl" gap="4" wrap="wrap">
-              <Detail label="Date & Time">{formatSessionDateTime(s.scheduledAt)}</Detail>
-              <Detail label="Duration">{s.duration} min</Detail>
-              <Detail label="Type">{SESSION_TYPE_LABEL[s.sessionType]}</Detail>
-            </Flex>
-            <Stack gap="1" align="flex-start">
-              <SessionStatusBadge status={s.status} />
-              <InRoomNote session={s} viewer="coach" />
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </Stack>
+    <CardList items={sessions} label="Sessions" empty={SESSION_ERR.TABLE_EMPTY} keyOf={(s) => s.id}>
+      {(s) => (
+        <>
+          <Flex justify="space-between" align="flex-start" gap="2">
+            <Coachee session={s} />
+            <SessionActionsMenu session={s} onAction={onAction} />
+          </Flex>
+          <Flex as="dl" gap="4" wrap="wrap">
+            <Detail label="Date & Time">{formatSessionDateTime(s.scheduledAt)}</Detail>
+            <Detail label="Duration">{s.duration} min</Detail>
+            <Detail label="Type">{SESSION_TYPE_LABEL[s.sessionType]}</Detail>
+          </Flex>
+          <Stack gap="1" align="flex-start">
+            <SessionStatusBadge status={s.status} />
+            <InRoomNote session={s} viewer="coach" />
+          </Stack>
+        </>
+      )}
+    </CardList>
   );
 }
 
