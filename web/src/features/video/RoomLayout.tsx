@@ -14,6 +14,12 @@ interface Props {
 }
 
 const pct = (n: number) => `${n}%`;
+/** A panel's sizes (of the room's width) as the panels take them. */
+const sized = (s: { default: number; min: number; max?: number }) => ({
+  defaultSize: pct(s.default),
+  minSize: pct(s.min),
+  ...(s.max === undefined ? {} : { maxSize: pct(s.max) }),
+});
 
 function Handle({ label }: { label: string }) {
   return (
@@ -89,36 +95,20 @@ export function RoomLayout({ narrow, participants, main, right, controls }: Prop
       <RoomHeader actions={actions} />
       <Box flex="1" minH="0">
         <Group orientation="horizontal" style={{ height: '100%' }}>
-          <Panel
-            id="participants"
-            panelRef={left}
-            collapsible
-            defaultSize={pct(PANEL_SIZES.participants.default)}
-            minSize={pct(PANEL_SIZES.participants.min)}
-            maxSize={pct(PANEL_SIZES.participants.max)}
-            onResize={follow(setLeftOpen)}
-          >
+          <Panel id="participants" panelRef={left} collapsible {...sized(PANEL_SIZES.participants)} onResize={follow(setLeftOpen)}>
             {/* Hidden, not unmounted, when collapsed: out of the tab order, its state kept. */}
             <Box h="full" display={leftOpen ? 'block' : 'none'}>
               {participants}
             </Box>
           </Panel>
           <Handle label="Resize participants panel" />
-          <Panel id="main" defaultSize={pct(PANEL_SIZES.main.default)} minSize={pct(PANEL_SIZES.main.min)}>
+          <Panel id="main" {...sized(PANEL_SIZES.main)}>
             <Box position="relative" h="full">
               {main}
             </Box>
           </Panel>
           <Handle label="Resize side panel" />
-          <Panel
-            id="side"
-            panelRef={side}
-            collapsible
-            defaultSize={pct(PANEL_SIZES.right.default)}
-            minSize={pct(PANEL_SIZES.right.min)}
-            maxSize={pct(PANEL_SIZES.right.max)}
-            onResize={follow(setSideOpen)}
-          >
+          <Panel id="side" panelRef={side} collapsible {...sized(PANEL_SIZES.right)} onResize={follow(setSideOpen)}>
             <Box
               as="aside"
               aria-label="Session panel"

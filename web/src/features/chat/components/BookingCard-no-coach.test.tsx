@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { SESSION_ERR, type TMessage } from '@coach/contract';
+import { SESSION_ERR } from '@coach/contract';
+import { aiAction } from '../chat.fixture.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { MessageCard } from './MessageCard.tsx';
 
-const AI = '00000000-0000-4000-8000-000000000003';
-const prompt: TMessage = {
+const prompt = aiAction({
   id: '00000000-0000-4000-8000-0000000000f2',
   roomId: '00000000-0000-4000-8000-0000000000ab',
-  userId: AI,
-  user: { id: AI, firstName: 'AI', lastName: 'Coach', isAI: true },
   content: "You don't have a human coach yet, so there's no one to book a session with just now.",
-  messageType: 'action',
-  messageStatus: 'sent',
-  seq: 3,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
   actionData: { type: 'session_booking', status: 'pending' },
-};
+});
 
 describe('BookingCard without a human coach', () => {
   it('says so and leads to the coach directory, with no times to pick', () => {

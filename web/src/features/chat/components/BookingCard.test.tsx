@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { SESSION_ERR, type TAvailableSlot, type TMessage } from '@coach/contract';
+import { SESSION_ERR, type TAvailableSlot } from '@coach/contract';
+import { aiAction, ROOM } from '../chat.fixture.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { useChat } from '../store.ts';
 import { MessageCard } from './MessageCard.tsx';
@@ -8,21 +9,12 @@ import { json, serveHttp } from '../../../test/http.ts';
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const COACH = '00000000-0000-4000-8000-000000000002';
-const AI = '00000000-0000-4000-8000-000000000003';
-const ROOM = '00000000-0000-4000-8000-0000000000aa';
-const prompt: TMessage = {
+const prompt = aiAction({
   id: '00000000-0000-4000-8000-0000000000f1',
-  roomId: ROOM,
-  userId: AI,
-  user: { id: AI, firstName: 'AI', lastName: 'Coach', isAI: true },
   content: 'Choose a time that suits you in the booking card below.',
-  messageType: 'action',
-  messageStatus: 'sent',
   seq: 5,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
   actionData: { type: 'session_booking', status: 'pending' },
-};
+});
 
 // Tomorrow at 10:00 and 11:00 here: inside this week's view whatever the runner's zone.
 const tomorrowAt = (hour: number) => {

@@ -1,30 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TMessage } from '@coach/contract';
+import { aiAction } from '../chat.fixture.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { MessageCard } from './MessageCard.tsx';
 import { serveHttp } from '../../../test/http.ts';
 
 const ME = '00000000-0000-4000-8000-000000000001';
-const AI = '00000000-0000-4000-8000-000000000003';
 const COACH = '00000000-0000-4000-8000-000000000002';
-const suggestion: TMessage = {
+const suggestion = aiAction({
   id: '00000000-0000-4000-8000-0000000000f9',
   roomId: '00000000-0000-4000-8000-0000000000aa',
-  userId: AI,
-  user: { id: AI, firstName: 'AI', lastName: 'Coach', isAI: true },
   content: 'How about a goal for this?',
-  messageType: 'action',
-  messageStatus: 'sent',
-  seq: 3,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
   actionData: {
     type: 'goal_suggestion',
     status: 'pending',
     goalData: { title: 'Walk daily', description: '30 minutes', category: 'Health', priority: 'medium' },
   },
-};
+});
 
 describe('MessageCard', () => {
   afterEach(() => vi.restoreAllMocks());
