@@ -12,6 +12,26 @@ export function FormAlert({ status = 'error', children }: { status?: 'error' | '
   );
 }
 
+/**
+ * A failure, read out when it appears: a title with the detail under it (the server's reason, or
+ * what to try), or the detail alone.
+ */
+export function FailureAlert({ title, children }: { title?: ReactNode; children: ReactNode }) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      {title ? (
+        <Alert.Content>
+          <Alert.Title>{title}</Alert.Title>
+          <Alert.Description>{children}</Alert.Description>
+        </Alert.Content>
+      ) : (
+        <Alert.Description>{children}</Alert.Description>
+      )}
+    </Alert.Root>
+  );
+}
+
 interface SubmitFormProps {
   onSubmit: (e: FormEvent) => void;
   children: ReactNode;

@@ -1,9 +1,9 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, Field, Fieldset, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Fieldset, HStack, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { COACH_EXPERIENCE_OPTIONS, EMAIL_MAX, ERR, NAME_MAX, ONBOARDING_ERR, PASSWORD_MAX, PASSWORD_MIN_INTAKE } from '@coach/contract';
 import { ErrorMessage } from '../../components/ErrorMessage.tsx';
-import { PrivacyLink, TermsLink } from '../../components/FormParts.tsx';
+import { FailureAlert, PrivacyLink, TermsLink } from '../../components/FormParts.tsx';
 import { timeZoneOptions, zoneLabel } from '../../lib/profile-options.ts';
 import { FormField, optionsOf, PasswordField, SelectField, TextField } from '../../components/FormFields.tsx';
 import { useFormState } from '../../components/useFormState.ts';
@@ -88,15 +88,7 @@ export function RegistrationForm({ onSubmit }: Props) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="8">
-        {formError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{ONBOARDING_ERR.REGISTRATION_FAILED_TITLE}</Alert.Title>
-              <Alert.Description>{formError}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
+        {formError && <FailureAlert title={ONBOARDING_ERR.REGISTRATION_FAILED_TITLE}>{formError}</FailureAlert>}
 
         <Fieldset.Root>
           <Fieldset.Legend fontSize="md" fontWeight="semibold">

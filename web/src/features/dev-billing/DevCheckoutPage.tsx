@@ -1,5 +1,5 @@
 import { CheckList } from '../../components/CheckList.tsx';
-import { Alert, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { BILLING_ERR, BILLING_UI, type TDevCheckout } from '@coach/contract';
@@ -10,6 +10,7 @@ import { useAuth } from '../auth/store.ts';
 import { formatAmount, formatBillingDate } from '../subscription/format.ts';
 import { devBillingApi, devBillingKeys } from './api.ts';
 import { DeadEnd, TestModeFrame } from './TestModeFrame.tsx';
+import { FailureAlert } from '../../components/FormParts.tsx';
 
 export const CHECKOUT_TEXT = {
   TITLE: 'Test checkout',
@@ -95,13 +96,7 @@ function Pay({ checkout }: { checkout: TDevCheckout }) {
             </Text>
           )}
           {complete.isError && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{errorText(complete.error, BILLING_ERR.START_FAILED)}</Alert.Title>
-                <Alert.Description>{BILLING_ERR.TRY_AGAIN_HINT}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <FailureAlert title={errorText(complete.error, BILLING_ERR.START_FAILED)}>{BILLING_ERR.TRY_AGAIN_HINT}</FailureAlert>
           )}
           <Button
             colorPalette="teal"

@@ -12,6 +12,7 @@ import { BillingHistory } from '../subscription/BillingHistory.tsx';
 import { formatAmount, formatBillingDate, STATUS_LABEL, STATUS_PALETTE } from '../subscription/format.ts';
 import { devBillingApi, devBillingKeys } from './api.ts';
 import { DeadEnd, TestModeFrame } from './TestModeFrame.tsx';
+import { FailureAlert } from '../../components/FormParts.tsx';
 
 type Action = TDevPortalAction['action'];
 type Subscription = NonNullable<TDevPortal['subscription']>;
@@ -141,15 +142,7 @@ function Portal({ portal, userId }: { portal: TDevPortal; userId: string }) {
       <Text role="status" aria-live="polite" color="green.fg" fontWeight="medium">
         {done}
       </Text>
-      {act.isError && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{errorText(act.error, BILLING_ERR.PORTAL_FAILED)}</Alert.Title>
-            <Alert.Description>{BILLING_ERR.TRY_AGAIN_HINT}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {act.isError && <FailureAlert title={errorText(act.error, BILLING_ERR.PORTAL_FAILED)}>{BILLING_ERR.TRY_AGAIN_HINT}</FailureAlert>}
       <SubscriptionCard
         sub={portal.subscription}
         pending={act.isPending ? act.variables : null}

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
-import { Alert, Box, Dialog, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Dialog, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { LuCircleCheck, LuSend } from 'react-icons/lu';
 import { CONTACT_CLOSE_DELAY_MS, CONTACT_MESSAGE_MAX, ERR, INQUIRY_TYPES, type TContactBody } from '@coach/contract';
@@ -8,6 +8,7 @@ import { AppDialog, DialogFooterButtons } from '../../components/AppDialog.tsx';
 import { useAuth } from '../auth/store.ts';
 import { contactApi } from './api.ts';
 import { optionsOf } from '../../components/FormFields.tsx';
+import { FailureAlert } from '../../components/FormParts.tsx';
 
 interface Form {
   name: string;
@@ -117,12 +118,7 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
         </Stack>
       ) : (
         <Stack gap="4">
-          {error && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Description>{error}</Alert.Description>
-            </Alert.Root>
-          )}
+          {error && <FailureAlert>{error}</FailureAlert>}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <Field.Root required invalid={invalid('name')}>
               <Field.Label>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Box, Button, Container, Flex, Heading, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { LuArrowLeft } from 'react-icons/lu';
@@ -14,6 +14,7 @@ import { PlanCards } from './PlanCards.tsx';
 import { useBillingHistory, usePlans, useSubscriptionStatus } from './queries.ts';
 import { openPortalHere, useBillingActions } from './useBillingActions.ts';
 import { invalidateCoachingAccess } from './realtime.ts';
+import { FailureAlert } from '../../components/FormParts.tsx';
 
 function Header({ coach }: { coach: boolean }) {
   return (
@@ -85,15 +86,7 @@ function ClientSubscription({ userId }: { userId: string }) {
   const actions = useBillingActions(userId);
 
   if (status.isError || plans.isError || history.isError) {
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{BILLING_ERR.LOAD_FAILED}</Alert.Title>
-          <Alert.Description>{BILLING_ERR.LOAD_FAILED_HINT}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
+    return <FailureAlert title={BILLING_ERR.LOAD_FAILED}>{BILLING_ERR.LOAD_FAILED_HINT}</FailureAlert>;
   }
   if (status.isPending || plans.isPending || history.isPending) return <Loading />;
   return (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert } from '@chakra-ui/react';
 import { SESSION_ERR, type TSession } from '@coach/contract';
 import { CancelReasonDialog } from '../components/CancelReasonDialog.tsx';
 import { toaster } from '../../../components/toaster.tsx';
 import { errorText } from '../../../lib/api.ts';
 import { sessionsApi } from '../api.ts';
 import { formatSessionDateTime, personName } from '../../../lib/session-format.ts';
+import { FailureAlert } from '../../../components/FormParts.tsx';
 
 interface Props {
   session: TSession | null;
@@ -49,12 +49,7 @@ export function ClientCancelDialog({ session, onClose }: Props) {
       )}
       onCancel={cancel}
     >
-      {failure && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{failure}</Alert.Description>
-        </Alert.Root>
-      )}
+      {failure && <FailureAlert>{failure}</FailureAlert>}
     </CancelReasonDialog>
   );
 }

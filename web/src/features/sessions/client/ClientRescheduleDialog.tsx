@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { SESSION_ERR, type TAvailableSlot, type TSession } from '@coach/contract';
 import { AppDialog, DialogFooterButtons } from '../../../components/AppDialog.tsx';
 import { toaster } from '../../../components/toaster.tsx';
@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/api.ts';
 import { sessionsApi } from '../api.ts';
 import { SlotPicker } from '../components/SlotPicker.tsx';
 import { formatSessionDateTime, personName } from '../../../lib/session-format.ts';
+import { FailureAlert } from '../../../components/FormParts.tsx';
 
 interface Props {
   session: TSession | null;
@@ -70,15 +71,7 @@ export function ClientRescheduleDialog({ session, onClose }: Props) {
       {session && (
         <Stack gap="4">
           <SlotPicker coachId={session.coach.id} duration={session.duration} value={slot} onChange={setSlot} label="Choose a new time" />
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{SESSION_ERR.RESCHEDULE_FAILED}</Alert.Title>
-                <Alert.Description>{failure}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
+          {failure && <FailureAlert title={SESSION_ERR.RESCHEDULE_FAILED}>{failure}</FailureAlert>}
           {!slot && !failure && (
             <Text fontSize="sm" color={tried ? 'fg.error' : 'fg.muted'} role={tried ? 'alert' : undefined}>
               {SESSION_ERR.DATE_TIME_REQUIRED}

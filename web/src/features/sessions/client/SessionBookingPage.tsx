@@ -12,6 +12,7 @@ import { sessionKeys, sessionsApi } from '../api.ts';
 import { personName } from '../../../lib/session-format.ts';
 import { BookingSummary, DurationStep, GoalsStep, RequestedStep } from './BookingSteps.tsx';
 import { clientCoaches } from './coaches.ts';
+import { FailureAlert } from '../../../components/FormParts.tsx';
 
 const STEP_NAMES = ['Duration', 'Goals', 'Confirm'] as const;
 
@@ -153,15 +154,7 @@ export default function SessionBookingPage() {
                     {error}
                   </Text>
                 )}
-                {failure && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>{SESSION_ERR.BOOK_FAILED_TITLE}</Alert.Title>
-                      <Alert.Description>{failure}</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                )}
+                {failure && <FailureAlert title={SESSION_ERR.BOOK_FAILED_TITLE}>{failure}</FailureAlert>}
                 {step < 3 && (
                   <Box display="flex" justifyContent="flex-end" gap="2">
                     {step === 1 ? (
