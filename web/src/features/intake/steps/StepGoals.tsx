@@ -1,6 +1,7 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
 import { MOTIVATION_QUESTION, SCALE_ENDS } from '@coach/contract';
-import { CheckboxCards, RadioCards } from '../components/OptionCards.tsx';
+import { CheckboxCards } from '../components/OptionCards.tsx';
+import { LookupChoice } from '../components/LookupChoice.tsx';
 import { ScaleRating } from '../../../components/ScaleRating.tsx';
 import { WithLookup } from '../components/WithLookup.tsx';
 import { fieldMark } from '../focus.ts';
@@ -41,20 +42,7 @@ export function StepGoals() {
         </Field.Root>
       </Stack>
 
-      <WithLookup kind="primary-focus" label="focus options">
-        {(items) => (
-          <div {...fieldMark('primaryFocus')}>
-            <RadioCards
-              id="intake-primary-focus"
-              label="What is your main focus right now?"
-              items={items}
-              value={data.primaryFocus}
-              onChange={(primaryFocus) => update({ primaryFocus })}
-              error={errors.primaryFocus}
-            />
-          </div>
-        )}
-      </WithLookup>
+      <LookupChoice kind="primary-focus" what="focus options" field="primaryFocus" question="What is your main focus right now?" />
 
       <ScaleRating
         name="motivationLevel"
