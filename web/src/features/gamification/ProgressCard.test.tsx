@@ -2,21 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TBadge, TUserBadge } from '@coach/contract';
 import { renderWithProviders } from '../../test/render.tsx';
-import { json, ROOM } from '../goals/goal.fixture.ts';
+import { CLIENT, COACH, firstGoalBadge, json, ROOM } from '../goals/goal.fixture.ts';
 import { ProgressCard } from './ProgressCard.tsx';
 import { useProgress } from './store.ts';
 
-const CLIENT = '22222222-2222-4222-8222-222222222222';
-const COACH = '33333333-3333-4333-8333-333333333333';
 const catalogue: TBadge[] = [
-  {
-    badgeCode: 'first_goal',
-    title: 'Goal Setter',
-    description: 'Every journey starts with a goal.',
-    criteria: 'Create your first goal.',
-    rarity: 'common',
-    imageUrl: '/badges/first_goal.svg',
-  },
+  firstGoalBadge,
   {
     badgeCode: 'streak_7',
     title: 'Week Warrior',

@@ -1,7 +1,20 @@
-import type { TGoal, TSmartBreakdown } from '@coach/contract';
+import type { TBadge, TGoal, TSmartBreakdown } from '@coach/contract';
 
 /** Test data: a room's goal and a SMART breakdown as the server sends them. */
 export const ROOM = '11111111-1111-4111-8111-111111111111';
+/** The room's client and coach. */
+export const CLIENT = '22222222-2222-4222-8222-222222222222';
+export const COACH = '33333333-3333-4333-8333-333333333333';
+
+/** The badge a first goal earns, as GET /api/badges lists it. */
+export const firstGoalBadge: TBadge = {
+  badgeCode: 'first_goal',
+  title: 'Goal Setter',
+  description: 'Every journey starts with a goal.',
+  criteria: 'Create your first goal.',
+  rarity: 'common',
+  imageUrl: '/badges/first_goal.svg',
+};
 
 const dim = (score: number, feedback: string) => ({ score, maxScore: 20, feedback });
 export const smart = (overall = 50): TSmartBreakdown => ({

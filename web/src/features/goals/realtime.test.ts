@@ -8,7 +8,7 @@ import { useGamificationRealtime } from '../gamification/realtime.ts';
 import { useProgress } from '../gamification/store.ts';
 import { useGoalsRealtime } from './realtime.ts';
 import { useGoals } from './store.ts';
-import { goal, json, ROOM } from './goal.fixture.ts';
+import { CLIENT, COACH, firstGoalBadge, goal, json, ROOM } from './goal.fixture.ts';
 
 /** The goals and gamification pushes, heard on a fake socket by a tab signed in as `viewer`. */
 function listening(viewer: TUser) {
@@ -24,8 +24,6 @@ function listening(viewer: TUser) {
   return { push: socket.push.bind(socket) };
 }
 
-const CLIENT = '22222222-2222-4222-8222-222222222222';
-const COACH = '33333333-3333-4333-8333-333333333333';
 const user = (id: string, primaryRoleId: number) => ({ id, primaryRoleId }) as TUser;
 const stats = (dayStreak: number): TGamificationStats => ({ dayStreak, goalsCompleted: 0, weeklyMomentum: 10, badgeCount: 0 });
 const userBadge = (id: string, userId = CLIENT): TUserBadge => ({
@@ -35,14 +33,7 @@ const userBadge = (id: string, userId = CLIENT): TUserBadge => ({
   earnedAt: '2026-11-22T10:00:00.000Z',
   notifiedAt: null,
   viewedAt: null,
-  badge: {
-    badgeCode: 'first_goal',
-    title: 'Goal Setter',
-    description: 'Every journey starts with a goal.',
-    criteria: 'Create your first goal.',
-    rarity: 'common',
-    imageUrl: '/badges/first_goal.svg',
-  },
+  badge: firstGoalBadge,
 });
 
 beforeEach(() => {
