@@ -37,6 +37,8 @@ export const PROFESSIONAL_FIELDS = [
   'acceptingClients',
 ] as const;
 export type ProfessionalField = (typeof PROFESSIONAL_FIELDS)[number];
+/** The professional fields of a profile that has none (a client's, or before a coach sets them). */
+export const NO_PROFESSIONAL_INFO = Object.fromEntries(PROFESSIONAL_FIELDS.map((f) => [f, null])) as Record<ProfessionalField, null>;
 
 /**
  * The preferences' life areas and scales are the intake's (satisfactionRatings and motivationLevel,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BIO_MAX, COACH_PROFILE_DEFAULTS, ERR, PROFILE_ERR, ROLE, type TExtendedProfile } from '@coach/contract';
+import { BIO_MAX, COACH_PROFILE_DEFAULTS, ERR, NO_PROFESSIONAL_INFO, PROFILE_ERR, ROLE, type TExtendedProfile } from '@coach/contract';
 import { insertCoachProfile } from '../../src/modules/coaches/queries.ts';
 import { call, nextEvent, serverForFile, socketsForFile } from '../helpers.ts';
 import { buildUser, type BuiltUser } from '../factories/people.ts';
@@ -41,15 +41,7 @@ describe('GET /api/account/profile/extended', () => {
         timeZone: 'America/New_York',
         languages: [],
         profilePhotoUrl: null,
-        jobTitle: null,
-        organization: null,
-        headline: null,
-        aboutMe: null,
-        yearsExperience: null,
-        hourlyRate: null,
-        currency: null,
-        clientCapacity: null,
-        acceptingClients: null,
+        ...NO_PROFESSIONAL_INFO,
       },
       certifications: [],
       education: [],

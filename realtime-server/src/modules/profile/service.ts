@@ -1,4 +1,5 @@
 import {
+  NO_PROFESSIONAL_INFO,
   COACH_PROFILE_DEFAULTS,
   DEFAULT_TIME_ZONE,
   PROFILE_CURRENCIES,
@@ -63,15 +64,7 @@ export async function getExtendedProfile(ctx: AppContext, user: UserRow, browser
     timeZone,
     languages: personal.languages ?? [],
     profilePhotoUrl: storedFileUrlOf(extras.avatarKey),
-    jobTitle: null,
-    organization: null,
-    headline: null,
-    aboutMe: null,
-    yearsExperience: null,
-    hourlyRate: null,
-    currency: null,
-    clientCapacity: null,
-    acceptingClients: null,
+    ...NO_PROFESSIONAL_INFO,
   };
   if (coach) {
     const p = professional;

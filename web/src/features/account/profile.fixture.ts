@@ -1,4 +1,4 @@
-import { COACH_PROFILE_DEFAULTS, type TExtendedProfile, type TExtendedUserProfile } from '@coach/contract';
+import { COACH_PROFILE_DEFAULTS, NO_PROFESSIONAL_INFO, type TExtendedProfile, type TExtendedUserProfile } from '@coach/contract';
 
 /** Test data: a client's extended profile as GET /api/account/profile/extended answers it. */
 export const profileFixture = (
@@ -21,15 +21,7 @@ export const profileFixture = (
     timeZone: 'America/New_York',
     languages: ['English'],
     profilePhotoUrl: null,
-    jobTitle: null,
-    organization: null,
-    headline: null,
-    aboutMe: null,
-    yearsExperience: null,
-    hourlyRate: null,
-    currency: null,
-    clientCapacity: null,
-    acceptingClients: null,
+    ...NO_PROFESSIONAL_INFO,
     ...userProfile,
   },
   certifications: [],
