@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@coach/db';
-import { defineAccess, requireAccess } from './access.ts';
+import { defineAccess, ownedRowAccess, requireAccess } from './access.ts';
 import { AppError, notFound } from './errors.ts';
 
 // A rule over an in-memory table: rows by id, each with its owner.
@@ -30,5 +30,31 @@ describe('requireAccess', () => {
       expect(err).toMatchObject({ statusCode: 404, code: 'NOTE_NOT_FOUND', message: 'Note not found' });
     }
     expect(calls.at(-1)?.forUpdate).toBe(false);
+  });
+});
+
+describe('ownedRowAccess', () => {
+  const loads: { id: string; forUpdate: boolean }[] = [];
+  const owned = ownedRowAccess(
+    async (_db, id: string, forUpdate) => {
+      loads.push({ id, forUpdate });
+      return rows.get(id);
+    },
+    (row) => row.ownerId,
+    () => notFound('Note not found', 'NOTE_NOT_FOUND'),
+  );
+
+  it('gives the row to its owner, loaded with the lock asked for', async () => {
+    await expect(requireAccess(db, owned, { id: 'ada' }, 'n1', { forUpdate: true })).resolves.toEqual({ id: 'n1', ownerId: 'ada' });
+    expect(loads.at(-1)).toEqual({ id: 'n1', forUpdate: true });
+  });
+
+  it("answers anyone but the owner, and a missing id, with the rule's 404", async () => {
+    for (const [user, id] of [
+      ['bob', 'n1'],
+      ['ada', 'n2'],
+    ] as const) {
+      await expect(requireAccess(db, owned, { id: user }, id)).rejects.toMatchObject({ statusCode: 404, code: 'NOTE_NOT_FOUND' });
+    }
   });
 });

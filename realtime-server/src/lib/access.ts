@@ -18,6 +18,22 @@ export interface AccessRule<Row, Id = string> {
 export const defineAccess = <Row, Id = string>(rule: AccessRule<Row, Id>): AccessRule<Row, Id> => rule;
 
 /**
+ * A rule for a row with one owner: `load` finds it by id (locked with `forUpdate`), and it is yours
+ * when `ownerOf` names you.
+ */
+export const ownedRowAccess = <Row, Id = string>(
+  load: (db: Db, id: Id, forUpdate: boolean) => Promise<Row | undefined>,
+  ownerOf: (row: Row) => string | null,
+  notFound: () => AppError,
+): AccessRule<Row, Id> => ({
+  async find(db, userId, id, { forUpdate }) {
+    const row = await load(db, id, forUpdate);
+    return row && ownerOf(row) === userId ? row : undefined;
+  },
+  notFound,
+});
+
+/**
  * The row `user` may touch, or the rule's 404. With `forUpdate`, the rule locks the row for the
  * transaction `db` is (a change reads and writes it in one).
  */

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { ERR, ROLE, SESSION_ERR, type SessionChange, type TDateRangeQuery, type TSession } from '@coach/contract';
 import type { UserRow } from '@coach/db';
 import type { AppContext } from '../../context.ts';
-import { defineAccess, requireAccess } from '../../lib/access.ts';
+import { defineAccess, ownedRowAccess, requireAccess } from '../../lib/access.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { lockSession } from './changes/queries.ts';
 import { findSession, findSessions, forViewer } from './queries.ts';
@@ -42,13 +42,11 @@ export const partySessionChangeAccess = defineAccess({
 });
 
 /** A session only its coach may change (its status, its notes), locked for the change. */
-export const coachSessionChangeAccess = defineAccess({
-  async find(db, userId, id: string) {
-    const s = await lockSession(db, id);
-    return s?.coachId === userId ? s : undefined;
-  },
-  notFound: sessionNotFound,
-});
+export const coachSessionChangeAccess = ownedRowAccess(
+  (db, id: string) => lockSession(db, id),
+  (s) => s.coachId,
+  sessionNotFound,
+);
 
 /** A recurring template you may change or end: your own, still active (locked for the change). */
 export const templateAccess = defineAccess({
