@@ -121,8 +121,9 @@ describe('BookingCard', () => {
     const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() + ((8 - today.getDay()) % 7 || 7));
     const at = (days: number, hour: number) =>
       new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + days, hour).toISOString();
-    // Open times tomorrow too: the card must not stop at them.
-    const open: TAvailableSlot[] = [tomorrowAt(9), at(0, 10), at(1, 14)].map((scheduledAt) => ({
+    // Open times tomorrow too: the card must not stop at them (on a Sunday, tomorrow is that Monday).
+    const early = Date.parse(tomorrowAt(9)) < monday.getTime() ? [tomorrowAt(9)] : [];
+    const open: TAvailableSlot[] = [...early, at(0, 10), at(1, 14)].map((scheduledAt) => ({
       templateId: 'availability-p1',
       scheduledAt,
       duration: 60,
