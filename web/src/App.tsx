@@ -15,14 +15,15 @@ function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(group: 
   return lazy(() => group().then((m) => ({ default: m[name] })));
 }
 const publicPages = () => import('./routes/public.ts');
+const legalPages = () => import('./routes/legal.ts');
 const signUpPages = () => import('./routes/sign-up.ts');
 const clientPages = () => import('./routes/client.ts');
 const coachPages = () => import('./routes/coach.ts');
 const videoPages = () => import('./routes/video.ts');
 
 const LandingPage = lazyPage(publicPages, 'LandingPage');
-const PrivacyPage = lazyPage(publicPages, 'PrivacyPage');
-const TermsPage = lazyPage(publicPages, 'TermsPage');
+const PrivacyPage = lazyPage(legalPages, 'PrivacyPage');
+const TermsPage = lazyPage(legalPages, 'TermsPage');
 const LoginPage = lazyPage(publicPages, 'LoginPage');
 const ForgotPasswordPage = lazyPage(publicPages, 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(publicPages, 'ResetPasswordPage');

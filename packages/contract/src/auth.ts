@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN_CHANGE, PASSWORD_MIN_INTAKE, PASSWORD_MIN_RESET } from './constants.ts';
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN_CHANGE, PASSWORD_MIN_RESET } from './constants.ts';
+import { ZFirstName, ZLastName, ZSignUpPassword } from './new-account.ts';
 import { ERR } from './errors.ts';
 import { EMAIL_PATTERN, personNameFields, requiredError, ZEmail, ZEnvelope, ZId, ZIsoDate, ZOk } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
@@ -41,18 +42,6 @@ export const ZLoginBody = z.strictObject({
   password: password(ERR.MISSING_FIELDS),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
-
-/** The names a new account is made with (sign-up, intake, coach registration): trimmed, not blank. */
-export const ZFirstName = z.string().trim().min(1, 'First name is required').max(NAME_MAX);
-export type TFirstName = z.infer<typeof ZFirstName>;
-export const ZLastName = z.string().trim().min(1, 'Last name is required').max(NAME_MAX);
-export type TLastName = z.infer<typeof ZLastName>;
-/** The password a new account is made with (docs/accounts-and-sign-in.md#passwords). */
-export const ZSignUpPassword = z
-  .string()
-  .min(PASSWORD_MIN_INTAKE, `Password must be at least ${PASSWORD_MIN_INTAKE} characters`)
-  .max(PASSWORD_MAX);
-export type TSignUpPassword = z.infer<typeof ZSignUpPassword>;
 
 export const ZRegisterBody = z.strictObject({
   firstName: ZFirstName,

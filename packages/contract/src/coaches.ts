@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BIO_MAX, COACH_EXPERIENCE_OPTIONS, COACH_PLANS, PASSWORD_MAX } from './constants.ts';
 import { ERR, ONBOARDING_ERR } from './errors.ts';
-import { ZAuthResponse, ZFirstName, ZLastName, ZSignUpPassword, ZUser } from './auth.ts';
+import { ZAuthResponse, ZUser } from './auth.ts';
+import { ZFirstName, ZLastName, ZSignUpPassword } from './new-account.ts';
 import { emailField, optionalText, ZEnvelope, ZIsoDate } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { ZSpecializationList } from './lookups.ts';

@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './dates.ts';
 export * from './paging.ts';
 export * from './auth.ts';
+export * from './new-account.ts';
 export * from './account.ts';
 export * from './contact.ts';
 export * from './health.ts';

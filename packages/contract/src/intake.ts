@@ -10,7 +10,8 @@ import {
   type SatisfactionArea,
 } from './constants.ts';
 import { ERR } from './errors.ts';
-import { ZAuthResponse, ZFirstName, ZLastName, ZSignUpPassword } from './auth.ts';
+import { ZAuthResponse } from './auth.ts';
+import { ZFirstName, ZLastName, ZSignUpPassword } from './new-account.ts';
 import { ZRoom } from './rooms.ts';
 import { optionalText, ZEnvelope, ZIsoDate, ZOk } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
