@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areasIn, purposeIn, quantities, rhythmIn, scanDeadlines, unrealisticPace, vagueWords } from './smart-signals.ts';
+import { scanDeadlines } from './smart-deadlines.ts';
+import { areasIn, purposeIn, quantities, rhythmIn, unrealisticPace, vagueWords } from './smart-signals.ts';
 
 /** A Sunday. */
 const TODAY = '2026-11-22';

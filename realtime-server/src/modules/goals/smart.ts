@@ -1,43 +1,15 @@
 /**
  * The SMART score of a goal: Specific, Measurable, Achievable, Relevant and Time-bound, 20 points
  * each, overall 0-100 and a letter grade (docs/goals-and-progress.md#smart-score). Every dimension
- * comes from plain signals in the title, description, category, due date and recurrence (see
- * smart-signals.ts) and says in one sentence why it scored what it did; the weakest dimensions come
+ * comes from plain signals in the title, description, category, due date and recurrence (read in
+ * smart-reading.ts) and says in one sentence why it scored what it did; the weakest dimensions come
  * with a concrete hint first. Deterministic: the same goal on the same local day always scores the
  * same.
  */
-import {
-  RECURRENCE_PATTERNS,
-  gradeFor,
-  recurrenceInterval,
-  type RecurrencePattern,
-  type SmartDimension,
-  type TScoreGoalInput,
-  type TSmartBreakdown,
-} from '@coach/contract';
-import { daysBetween, isCalendarDay, localDay, parseDay } from '../../lib/local-days.ts';
-import {
-  AREA_LABEL,
-  CATEGORY_AREA,
-  actionIn,
-  areasIn,
-  countableActionIn,
-  fitsArea,
-  absoluteWords,
-  overreachWords,
-  hasNumber,
-  othersDecideIn,
-  outcomeIn,
-  purposeIn,
-  quantities,
-  rhythmIn,
-  scanDeadlines,
-  unrealisticPace,
-  vagueWords,
-  type Area,
-  type Deadline,
-  type Pace,
-} from './smart-signals.ts';
+import { gradeFor, type SmartDimension, type TScoreGoalInput, type TSmartBreakdown } from '@coach/contract';
+import { readSignals, type Signals } from './smart-reading.ts';
+import { AREA_LABEL, fitsArea } from './smart-signals.ts';
+import { exampleFor, formatDay, quote, quoteList } from './smart-wording.ts';
 
 /** Points of each dimension. */
 export const SMART_DIMENSION_MAX = 20;
@@ -53,128 +25,8 @@ interface Judgement {
   suggestion: string;
 }
 
-/** Everything the dimensions read, worked out once. */
-interface Signals {
-  title: string;
-  titleLower: string;
-  description: string;
-  text: string;
-  today: string;
-  due: { day: string; left: number } | null;
-  deadline: Deadline | null;
-  deadlineLeft: number | null;
-  amounts: string[];
-  number: boolean;
-  rhythm: string | null;
-  recurrence: string | null;
-  outcome: string | null;
-  /** A one-off action done on a rhythm (call, visit): each time either happens or not. */
-  countable: string | null;
-  othersDecide: string | null;
-  verb: string | null;
-  vague: string[];
-  absolutes: string[];
-  overreach: string[];
-  /** The action verb of the description, when the title has none. */
-  descriptionVerb: string | null;
-  purpose: string | null;
-  category: string;
-  categoryArea: Area | null;
-  areas: Area[];
-  pace: Pace | null;
-  pastDue: boolean;
-}
-
 const clamp = (n: number) => Math.max(0, Math.min(SMART_DIMENSION_MAX, Math.round(n)));
 const wordsOf = (s: string) => s.split(/\s+/).filter(Boolean);
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const formatDay = (day: string) => {
-  const [y, m, d] = parseDay(day);
-  return `${d} ${MONTH_NAMES[m - 1]} ${y}`;
-};
-const quote = (s: string) => `"${s}"`;
-/** '"a"', '"a" and "b"', '"a", "b" and "c"'. */
-const quoteList = (items: string[]) => {
-  const q = items.slice(0, 3).map(quote);
-  return q.length > 1 ? `${q.slice(0, -1).join(', ')} and ${q.at(-1)}` : (q[0] ?? '');
-};
-
-const EXAMPLE: Record<Area | 'other', string> = {
-  health: 'Run 5 km three times a week',
-  money: 'Save $200 every month until June',
-  career: 'Apply to 5 jobs a week',
-  learning: 'Read 20 pages a day',
-  relationships: 'Call my parents every Sunday',
-  other: 'Write 500 words three times a week',
-};
-
-function recurrencePhrase(input: TScoreGoalInput): string | null {
-  if (!input.isRecurring) return null;
-  const pattern: RecurrencePattern | undefined = RECURRENCE_PATTERNS.find((p) => p === input.pattern);
-  if (!pattern) return 'on a schedule';
-  const n = recurrenceInterval(input.interval);
-  const unit = { daily: 'day', weekly: 'week', monthly: 'month' }[pattern];
-  return n === 1 ? pattern : `every ${n} ${unit}s`;
-}
-
-function readSignals(input: TScoreGoalInput, now: Date, timeZone: string): Signals {
-  const title = input.title.trim().replace(/\s+/g, ' ');
-  const description = input.description.trim().replace(/[^\S\n]+/g, ' ');
-  const titleLower = title.toLowerCase();
-  const text = `${titleLower}\n${description.toLowerCase()}`;
-  const today = localDay(now, timeZone);
-  const due = input.dueDate && isCalendarDay(input.dueDate) ? { day: input.dueDate, left: daysBetween(today, input.dueDate) } : null;
-  const { deadline, rest } = scanDeadlines(text, today);
-  const deadlineLeft = deadline?.day ? daysBetween(today, deadline.day) : null;
-  const amounts = quantities(rest);
-  const category = input.category.trim();
-  const categoryArea = CATEGORY_AREA[category.toLowerCase()] ?? null;
-  const daysGiven = due ? due.left : deadlineLeft;
-  const textPast = !due && deadline !== null && deadline.explicitYear && deadlineLeft !== null && deadlineLeft < 0;
-  return {
-    title,
-    titleLower,
-    description,
-    text,
-    today,
-    due,
-    deadline,
-    deadlineLeft,
-    amounts,
-    number: hasNumber(rest),
-    rhythm: rhythmIn(rest),
-    recurrence: recurrencePhrase(input),
-    outcome: outcomeIn(rest),
-    countable: countableActionIn(titleLower),
-    othersDecide: othersDecideIn(text),
-    verb: actionIn(titleLower),
-    vague: vagueWords(titleLower, amounts.length > 0),
-    absolutes: absoluteWords(text),
-    overreach: overreachWords(text),
-    descriptionVerb: actionIn(description.toLowerCase()),
-    purpose: purposeIn(text, `${title}\n${description}`),
-    category,
-    categoryArea,
-    areas: areasIn(text),
-    pace: unrealisticPace(rest, daysGiven !== null && daysGiven >= 0 ? Math.max(1, daysGiven) : null),
-    pastDue: (due !== null && due.left < 0) || textPast,
-  };
-}
-
-const exampleFor = (s: Signals) => EXAMPLE[s.categoryArea ?? s.areas[0] ?? 'other'];
 
 function specific(s: Signals): Judgement {
   const example = exampleFor(s);
