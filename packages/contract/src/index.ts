@@ -23,6 +23,7 @@ export * from './gamification.ts';
 export * from './dev-mailbox.ts';
 export * from './session-constants.ts';
 export * from './sessions.ts';
+export * from './sessions-endpoints.ts';
 export * from './availability.ts';
 export * from './calendar-feed.ts';
 export * from './notes.ts';

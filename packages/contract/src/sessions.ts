@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { ZClientIdParams } from './chat.ts';
-import { ZEnvelope, ZId, ZIdParams, ZIsoDate, ZSuccess } from './common.ts';
+import { ZId, ZIdParams, ZIsoDate } from './common.ts';
 import { SCHEDULE_YEARS, ZDay, ZDayOrDateTime, ZScheduleDateTime } from './dates.ts';
-import { defineEndpoints } from './endpoint.ts';
 import {
   AVAILABILITY_ERR,
   CANCEL_REASON_MAX,
@@ -28,6 +26,7 @@ import {
 /**
  * Sessions and scheduling (docs/sessions-and-availability.md). Times travel as UTC instants
  * (`scheduledAt`); local days and times ('YYYY-MM-DD', 'HH:mm') are in the coach's time zone.
+ * The route table is in sessions-endpoints.ts.
  */
 
 // ---------------------------------------------------------------- shared field schemas
@@ -265,183 +264,6 @@ export const ZSessionTable = z.object({
 export type TSessionTable = z.infer<typeof ZSessionTable>;
 export const ZTemplateResult = z.object({ template: ZSessionTemplate, sessions: z.array(ZSession) });
 export type TTemplateResult = z.infer<typeof ZTemplateResult>;
-
-// ---------------------------------------------------------------- endpoints
-
-/** The sessions calls: reads, the booking of a free slot, every change of a session and recurring series. */
-export const sessionEndpoints = defineEndpoints('Sessions', {
-  listAvailableSlots: {
-    method: 'GET',
-    path: '/api/sessions/available/:coachId',
-    summary: "A coach's free slots (availability minus sessions, buffer and notice)",
-    // The signature only: the service's one statement checks the token's account with the rest.
-    auth: 'claims',
-    params: ZCoachIdParams,
-    query: ZSlotsQuery,
-    response: ZEnvelope(ZAvailableSlots),
-    errors: [404],
-  },
-  bookSlot: {
-    method: 'POST',
-    path: '/api/sessions/book-slot',
-    summary: "Book one of the coach's free slots (a client)",
-    auth: 'token',
-    body: ZBookSlotBody,
-    status: 201,
-    response: ZEnvelope(ZSessionResult),
-    errors: [404, 409],
-  },
-  listCoachSessions: {
-    method: 'GET',
-    path: '/api/sessions/coach/:coachId',
-    summary: "A coach's sessions in a range, or the calendar view (view=calendar)",
-    auth: 'token',
-    params: ZCoachIdParams,
-    query: ZCoachSessionsQuery,
-    response: ZEnvelope(ZCoachSessionsResult),
-    errors: [404],
-  },
-  listCoachSessionsToday: {
-    method: 'GET',
-    path: '/api/sessions/coach/:coachId/today',
-    summary: "A coach's sessions of their local today",
-    auth: 'token',
-    params: ZCoachIdParams,
-    response: ZEnvelope(ZSessionList),
-    errors: [404],
-  },
-  getCoachNextSession: {
-    method: 'GET',
-    path: '/api/sessions/coach/:coachId/next',
-    summary: "A coach's next live session, or null",
-    auth: 'token',
-    params: ZCoachIdParams,
-    response: ZEnvelope(ZNextSessionResult),
-    errors: [404],
-  },
-  getCoachSessionTable: {
-    method: 'GET',
-    path: '/api/sessions/coach/:coachId/table',
-    summary: "A page of a coach's session table: search, status filter, date range, sort",
-    auth: 'token',
-    params: ZCoachIdParams,
-    query: ZSessionTableQuery,
-    response: ZEnvelope(ZSessionTable),
-    errors: [404],
-  },
-  /** The answer is CSV, not JSON: the server describes its content. */
-  exportCoachSessions: {
-    method: 'GET',
-    path: '/api/sessions/coach/:coachId/export',
-    summary: "The session table's filtered rows as CSV (all pages)",
-    auth: 'token',
-    params: ZCoachIdParams,
-    query: ZSessionExportQuery,
-    rawResponse: {
-      contentTypes: ['text/csv'],
-      description: 'CSV (RFC 4180) with the columns CoacheeName, Email, Datetime, Duration, Type, Status',
-    },
-    errors: [404],
-  },
-  listClientSessions: {
-    method: 'GET',
-    path: '/api/sessions/client/:clientId',
-    summary: "A client's sessions in a range (the client, or their coach for sessions with them)",
-    auth: 'token',
-    params: ZClientIdParams,
-    query: ZDateRangeQuery,
-    response: ZEnvelope(ZSessionList),
-    errors: [404],
-  },
-  getSession: {
-    method: 'GET',
-    path: '/api/sessions/:id',
-    summary: 'One session, for its coach or its client',
-    auth: 'token',
-    params: ZSessionIdParams,
-    response: ZEnvelope(ZSessionResult),
-    errors: [404],
-  },
-  createOneOffSession: {
-    method: 'POST',
-    path: '/api/sessions/one-off',
-    summary: 'Create a session: a coach with a client (confirmed), or a client asking their coach (scheduled)',
-    auth: 'token',
-    body: ZOneOffSessionBody,
-    status: 201,
-    response: ZEnvelope(ZSessionResult),
-    errors: [404, 409],
-  },
-  createSessionTemplate: {
-    method: 'POST',
-    path: '/api/sessions/templates',
-    summary: 'Create a weekly recurring series with a client and its sessions',
-    auth: 'token',
-    body: ZSessionTemplateBody,
-    status: 201,
-    response: ZEnvelope(ZTemplateResult),
-    errors: [403, 404],
-  },
-  updateSessionTemplate: {
-    method: 'PUT',
-    path: '/api/sessions/templates/:id',
-    summary: 'Change a recurring series (its sessions still ahead follow)',
-    auth: 'token',
-    params: ZSessionIdParams,
-    body: ZSessionTemplateUpdateBody,
-    response: ZEnvelope(ZTemplateResult),
-    errors: [404],
-  },
-  deleteSessionTemplate: {
-    method: 'DELETE',
-    path: '/api/sessions/templates/:id',
-    summary: 'End a recurring series: its sessions still ahead are cancelled',
-    auth: 'token',
-    params: ZSessionIdParams,
-    response: ZEnvelope(ZSuccess),
-    errors: [404],
-  },
-  setSessionStatus: {
-    method: 'PUT',
-    path: '/api/sessions/:id/status',
-    summary: "Move a session to another status (the session's coach)",
-    auth: 'token',
-    params: ZSessionIdParams,
-    body: ZSessionStatusBody,
-    response: ZEnvelope(ZSessionResult),
-    errors: [404, 409],
-  },
-  rescheduleSession: {
-    method: 'PUT',
-    path: '/api/sessions/:id/reschedule',
-    summary: 'Move a session to a new time',
-    auth: 'token',
-    params: ZSessionIdParams,
-    body: ZRescheduleBody,
-    response: ZEnvelope(ZSessionResult),
-    errors: [404, 409],
-  },
-  cancelSession: {
-    method: 'PUT',
-    path: '/api/sessions/:id/cancel',
-    summary: 'Cancel a session, giving the reason',
-    auth: 'token',
-    params: ZSessionIdParams,
-    body: ZCancelBody,
-    response: ZEnvelope(ZSessionResult),
-    errors: [404, 409],
-  },
-  saveSessionNotes: {
-    method: 'PUT',
-    path: '/api/sessions/:id/notes',
-    summary: "Save a session's coach notes and shared notes (the session's coach)",
-    auth: 'token',
-    params: ZSessionIdParams,
-    body: ZSessionNotesBody,
-    response: ZEnvelope(ZSessionResult),
-    errors: [404],
-  },
-});
 
 // ---------------------------------------------------------------- socket
 
