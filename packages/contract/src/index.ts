@@ -29,6 +29,7 @@ export * from './calendar-feed.ts';
 export * from './notes.ts';
 export * from './video-constants.ts';
 export * from './video.ts';
+export * from './video-endpoints.ts';
 export * from './billing.ts';
 export * from './coaching-access.ts';
 export * from './workspace.ts';
